@@ -1,0 +1,12 @@
+/**
+ * `npm run bench`: the performance budgets of DESIGN.md §10, printed as a table.
+ * Exits non-zero when a figure is over its budget.
+ */
+import { domainBenchmarks } from './domainBench';
+import { type BenchRow, printTable, withinBudget } from './report';
+
+const rows: BenchRow[] = [];
+rows.push(...(await domainBenchmarks()));
+
+printTable(rows);
+if (!rows.every(withinBudget)) process.exitCode = 1;

@@ -1,0 +1,352 @@
+/**
+ * The database schema (PostgreSQL dialect, the same on PGlite and on a PostgreSQL server).
+ * Money is integer piasters; the API speaks pounds and converts at the edge.
+ * Migrations are generated from this file: `npm run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['User', 'Admin', 'Sales'] }).notNull().default('User'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default('Egypt'),
+    postalCode: text('postal_code').notNull().default(''),
+    aiAccess: boolean('ai_access').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<Array<{ name: string; value: string }>>().notNull().default([]),
+    logoUrl: text('logo_url').notNull().default(''),
+    categoryId: integer('category_id').notNull(),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    pricePiasters: integer('price_piasters').notNull(),
+    discountPiasters: integer('discount_piasters').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    isVariant: boolean('is_variant').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('products_category_idx').on(table.categoryId),
+    check('products_price_non_negative', sql`${table.pricePiasters} >= 0`),
+    check('products_discount_within_price', sql`${table.discountPiasters} >= 0 AND ${table.discountPiasters} <= ${table.pricePiasters}`),
+    check('products_quantity_non_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    side: integer('side'),
+    size: text('size'),
+    variableOption: integer('variable_option'),
+    onlyOneOption: boolean('only_one_option').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('product_variants_sku_unique').on(table.sku),
+    index('product_variants_product_idx').on(table.productId),
+    check('product_variants_quantity_non_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  userName: text('user_name').notNull(),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  comment: text('comment').notNull().default(''),
+});
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent (1..100) or piasters, per kind. */
+    value: integer('value').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerUser: boolean('once_per_user').notNull().default(true),
+    minimumOrderPiasters: integer('minimum_order_piasters'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('promo_codes_code_unique').on(sql`upper(${table.code})`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('Pending'),
+    paymentMethod: text('payment_method').notNull(),
+    subtotalPiasters: integer('subtotal_piasters').notNull(),
+    shippingPiasters: integer('shipping_piasters').notNull(),
+    discountPiasters: integer('discount_piasters').notNull().default(0),
+    totalPiasters: integer('total_piasters').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    shippingAddress: text('shipping_address').notNull().default(''),
+    shippingCity: text('shipping_city').notNull().default(''),
+    shippingState: text('shipping_state').notNull().default(''),
+    shippingPostalCode: text('shipping_postal_code').notNull().default(''),
+    shippingCountry: text('shipping_country').notNull().default('Egypt'),
+    shippingPhone: text('shipping_phone').notNull().default(''),
+    shippingEmail: text('shipping_email').notNull().default(''),
+    shippingFirstName: text('shipping_user_first_name').notNull().default(''),
+    shippingMiddleName: text('shipping_user_middle_name').notNull().default(''),
+    shippingLastName: text('shipping_user_last_name').notNull().default(''),
+    /** Until when an unpaid card order holds its stock. */
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId), index('orders_status_idx').on(table.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['product', 'ai-plan', 'training'] }).notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
+    trainingPackageId: integer('training_package_id'),
+    productName: text('product_name').notNull(),
+    unitPricePiasters: integer('unit_price_piasters').notNull(),
+    quantity: integer('quantity').notNull(),
+    productImage: text('product_image').notNull().default(''),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['Reserved', 'Used', 'Released'] }).notNull().default('Reserved'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('promo_code_uses_order_unique').on(table.orderId), index('promo_code_uses_user_idx').on(table.promoCodeId, table.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    gatewayOrderId: text('gateway_order_id'),
+    status: text('status', { enum: ['Pending', 'Success', 'Failed'] }).notNull().default('Pending'),
+    amountPiasters: integer('amount_piasters').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    cardBrand: text('card_brand'),
+    cardLastFour: text('card_last_four'),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payments_gateway_transaction_unique').on(table.gateway, table.gatewayTransactionId), index('payments_order_idx').on(table.orderId)],
+);
+
+export const aiPlans = pgTable('ai_plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  pricePiasters: integer('price_piasters').notNull(),
+  segmentations: integer('segmentations').notNull(),
+  periodLabel: text('period_label').notNull().default(''),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const aiSubscriptions = pgTable(
+  'ai_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull().references(() => aiPlans.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['Pending', 'Active', 'Cancelled'] }).notNull().default('Pending'),
+    segmentationsAllowed: integer('segmentations_allowed').notNull(),
+    segmentationsUsed: integer('segmentations_used').notNull().default(0),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ai_subscriptions_user_idx').on(table.userId),
+    check('ai_subscriptions_quota', sql`${table.segmentationsUsed} >= 0 AND ${table.segmentationsUsed} <= ${table.segmentationsAllowed}`),
+  ],
+);
+
+export const scanJobs = pgTable(
+  'scan_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id').notNull().references(() => aiSubscriptions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storedPath: text('stored_path').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['Queued', 'Processing', 'Completed', 'Failed'] }).notNull().default('Queued'),
+    result: jsonb('result'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('scan_jobs_user_idx').on(table.userId)],
+);
+
+export const dentalTrainings = pgTable('dental_trainings', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  instructors: text('instructors').notNull().default(''),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  location: text('location').notNull().default(''),
+  /** Null means unlimited seats. */
+  capacity: integer('capacity'),
+  seatsTaken: integer('seats_taken').notNull().default(0),
+  imageUrl: text('image_url').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const trainingPackages = pgTable('training_packages', {
+  id: serial('id').primaryKey(),
+  trainingId: integer('training_id').notNull().references(() => dentalTrainings.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  pricePiasters: integer('price_piasters').notNull(),
+});
+
+export const trainingRegistrations = pgTable(
+  'training_registrations',
+  {
+    id: serial('id').primaryKey(),
+    trainingId: integer('training_id').notNull().references(() => dentalTrainings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => trainingPackages.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Cancelled'] }).notNull().default('Pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('training_registrations_user_idx').on(table.userId, table.trainingId)],
+);
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  date: timestamp('date', { withTimezone: true }).notNull(),
+  location: text('location').notNull().default(''),
+  speakers: jsonb('speakers').$type<string[]>().notNull().default([]),
+  imageUrl: text('image_url').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  category: integer('category').notNull(),
+  /** Null: for everyone. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const shippingFees = pgTable('shipping_fees', {
+  governorateName: text('governorate_name').primaryKey(),
+  feePiasters: integer('fee_piasters').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  details: jsonb('details'),
+  createdAt: createdAt(),
+});

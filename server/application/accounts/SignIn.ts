@@ -1,0 +1,32 @@
+import { type Result, fail, ok } from '../../../src/domain/result';
+import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
+import type { TokenService } from '../../adapters/auth/TokenService';
+import { AccountMessages } from './AccountMessages';
+import type { UserAccount, UserAccounts } from './UserAccounts';
+
+export interface SignedIn {
+  readonly account: UserAccount;
+  readonly token: string;
+}
+
+/** A hash of a random password, verified when the e-mail is unknown so both answers take as long. */
+const DECOY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==';
+
+export class SignIn {
+  private readonly accounts: UserAccounts;
+  private readonly passwords: PasswordHasher;
+  private readonly tokens: TokenService;
+
+  constructor(accounts: UserAccounts, passwords: PasswordHasher, tokens: TokenService) {
+    this.accounts = accounts;
+    this.passwords = passwords;
+    this.tokens = tokens;
+  }
+
+  async execute(email: string, password: string, now: Date): Promise<Result<SignedIn, { code: 'invalid_credentials'; message: string }>> {
+    const account = await this.accounts.findByEmail(email.trim().toLowerCase());
+    const matches = await this.passwords.verify(password, account?.passwordHash ?? DECOY_HASH);
+    if (!account || !matches) return fail({ code: 'invalid_credentials', message: AccountMessages.invalidCredentials });
+    return ok({ account, token: await this.tokens.issue(account.id, account.role, now) });
+  }
+}

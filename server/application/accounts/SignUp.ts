@@ -1,0 +1,61 @@
+import { isValidEmail } from '../../../src/domain/checkout';
+import { PhoneMessages, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
+import { type Result, fail, ok } from '../../../src/domain/result';
+import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
+import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
+import type { UserAccount, UserAccounts } from './UserAccounts';
+
+export interface SignUpInput {
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+}
+
+export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: string };
+
+/**
+ * Creates a customer account. The role is always User whatever the request says: staff accounts
+ * are made by an admin, never by signing up.
+ */
+export class SignUp {
+  private readonly accounts: UserAccounts;
+  private readonly passwords: PasswordHasher;
+
+  constructor(accounts: UserAccounts, passwords: PasswordHasher) {
+    this.accounts = accounts;
+    this.passwords = passwords;
+  }
+
+  async execute(input: SignUpInput): Promise<Result<UserAccount, SignUpError>> {
+    const email = input.email.trim().toLowerCase();
+    if (!isValidEmail(email)) return fail({ code: 'invalid_email', message: AccountMessages.invalidEmail });
+    if (input.password.length < MINIMUM_PASSWORD_LENGTH) return fail({ code: 'weak_password', message: AccountMessages.passwordTooShort });
+    const phone = normaliseEgyptianMobile(input.phone);
+    if (!phone) return fail({ code: 'invalid_phone', message: PhoneMessages.signupInvalid });
+    const firstName = input.firstName.trim();
+    const lastName = input.lastName.trim();
+    if (!firstName || !lastName) return fail({ code: 'name_required', message: AccountMessages.nameRequired });
+
+    const created = await this.accounts.create({
+      email,
+      passwordHash: await this.passwords.hash(input.password),
+      role: 'User',
+      firstName,
+      middleName: input.middleName.trim(),
+      lastName,
+      phone,
+      address: input.address.trim(),
+      city: input.city.trim(),
+      state: input.state.trim(),
+      country: 'Egypt',
+      postalCode: '',
+    });
+    return created ? ok(created) : fail({ code: 'email_taken', message: AccountMessages.emailTaken });
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './HttpError';
+
+const LOOKS_LIKE_A_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/**
+ * The client sends a JSON content type on every call, including POSTs with no body and the token
+ * checks, which post the bare token text. So an empty body reads as no body, and a body that is a
+ * bare token reads as that string; anything else must be real JSON.
+ */
+export function registerJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser(['application/json']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      return done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+    } catch {
+      if (LOOKS_LIKE_A_TOKEN.test(text)) return done(null, text);
+      return done(badRequest('The request body is not valid JSON', 'invalid_json'), undefined);
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const errorBody = z.object({ message: z.string(), code: z.string() });
+
+/** Response schemas for the error statuses a route documents, all with the same `{ message, code }` body. */
+export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
+}
+
+/** A positive integer path parameter ("12"); anything else is a 400, never a database error. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

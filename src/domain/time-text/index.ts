@@ -1,0 +1,3 @@
+export * from './NotificationTime';
+export * from './Countdown';
+export * from './TrainingText';

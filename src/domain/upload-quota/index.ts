@@ -1,0 +1,2 @@
+export * from './Quota';
+export * from './CountUp';

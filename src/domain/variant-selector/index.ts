@@ -1,0 +1,3 @@
+export * from './VariantLabels';
+export * from './VariantMessages';
+export * from './VariantSelector';

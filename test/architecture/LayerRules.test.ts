@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const repo = resolve(import.meta.dirname, '../..');
+const depcruise = join(repo, 'node_modules/.bin/depcruise');
+const config = join(repo, '.dependency-cruiser.cjs');
+
+/** Writes a small tree laid out like the repository and runs the real layer check over it. */
+async function cruise(root: string, files: Record<string, string>): Promise<{ failed: boolean; output: string }> {
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
+  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler' } }));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  try {
+    const { stdout, stderr } = await run(depcruise, ['src', 'server', '--config', config, '--output-type', 'err'], { cwd: root });
+    return { failed: false, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { failed: true, output: stdout + stderr };
+  }
+}
+
+const allowed: Record<string, string> = {
+  'src/domain/money/Money.ts': 'export const piasters = 100;\n',
+  'src/application/cart/ports.ts': "import { injectable } from 'inversify';\nimport { piasters } from '../../domain/money/Money';\n@injectable() export class CartPort { value = piasters; }\n",
+  'src/infrastructure/http/CartAdapter.ts': "import { z } from 'zod';\nimport { CartPort } from '../../application/cart/ports';\nexport const adapter = [z.string(), CartPort];\n",
+  'src/ui/CartView.tsx': "import { useState } from 'react';\nimport { CartPort } from '../application/cart/ports';\nexport const view = [useState, CartPort];\n",
+  'src/main.tsx': "import { adapter } from './infrastructure/http/CartAdapter';\nimport { view } from './ui/CartView';\nexport default [adapter, view];\n",
+  'server/main.ts': "import { piasters } from '../src/domain/money/Money';\nexport default piasters;\n",
+};
+
+describe('layer rules (DESIGN.md §2)', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'tiara-layers-'));
+  });
+  afterAll(async () => {
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('accepts a tree that keeps to the layers', async () => {
+    const result = await cruise(join(base, 'clean'), allowed);
+    expect(result.output).toContain('no dependency violations found');
+    expect(result.failed).toBe(false);
+  }, 30_000);
+
+  it('fails on every kind of forbidden import, naming the rule and the file', async () => {
+    const result = await cruise(join(base, 'broken'), {
+      ...allowed,
+      'src/domain/cart/UsesReact.ts': "import { useState } from 'react';\nexport const x = useState;\n",
+      'src/domain/cart/UsesNode.ts': "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n",
+      'src/domain/cart/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const z = view;\n",
+      'src/application/cart/UsesZod.ts': "import { z } from 'zod';\nexport const s = z.string();\n",
+      'src/application/cart/UsesAdapter.ts': "import { adapter } from '../../infrastructure/http/CartAdapter';\nexport const a = adapter;\n",
+      'src/ui/UsesAdapter.tsx': "import { adapter } from '../infrastructure/http/CartAdapter';\nexport const b = adapter;\n",
+      'src/infrastructure/UsesUi.ts': "import { view } from '../ui/CartView';\nexport const c = view;\n",
+      'server/UsesUi.ts': "import { view } from '../src/ui/CartView';\nexport const d = view;\n",
+      'src/ui/UsesServer.ts': "import main from '../../server/main';\nexport const e = main;\n",
+    });
+    expect(result.failed).toBe(true);
+    const expectations: Array<[rule: string, file: string]> = [
+      ['domain-is-pure', 'src/domain/cart/UsesReact.ts'],
+      ['domain-is-pure', 'src/domain/cart/UsesNode.ts'],
+      ['domain-is-pure', 'src/domain/cart/UsesUi.ts'],
+      ['application-sees-domain-and-inversify-only', 'src/application/cart/UsesZod.ts'],
+      ['application-sees-domain-and-inversify-only', 'src/application/cart/UsesAdapter.ts'],
+      ['ui-never-sees-infrastructure', 'src/ui/UsesAdapter.tsx'],
+      ['infrastructure-never-sees-ui', 'src/infrastructure/UsesUi.ts'],
+      ['server-shares-only-the-domain', 'server/UsesUi.ts'],
+      ['spa-never-sees-server', 'src/ui/UsesServer.ts'],
+    ];
+    for (const [rule, file] of expectations) {
+      expect(result.output, `${rule} for ${file}`).toMatch(new RegExp(`${rule}: ${file.replace(/\./g, '\\.')}`));
+    }
+    expect(result.output).not.toMatch(/: src\/main\.tsx/);
+  }, 30_000);
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CheckoutMessages,
+  validateCheckout,
+  type CheckoutContext,
+  type CheckoutField,
+  type CheckoutForm,
+} from '../../../src/domain/checkout';
+
+const validForm: CheckoutForm = {
+  firstName: 'Amal',
+  middleName: 'Mohamed',
+  lastName: 'Hassan',
+  email: 'amal@clinic.com.eg',
+  phone: '010 1234 5678',
+  address: '12 Tahrir St.',
+  governorate: 'Cairo',
+  city: 'Nasr City',
+  postalCode: '11371',
+  paymentMethod: 'cash',
+};
+
+const guest: CheckoutContext = { signedIn: false, cartTotal: 30_000, cartIsEmpty: false };
+const member: CheckoutContext = { ...guest, signedIn: true };
+
+function errorsOf(form: CheckoutForm, context: CheckoutContext = guest) {
+  const result = validateCheckout(form, context);
+  if (result.ok) throw new Error('expected the form to be refused');
+  return result;
+}
+
+describe('checkout validation (SPEC §5 Checkout)', () => {
+  it('accepts a complete form, trimmed and with the phone in its 11-digit form', () => {
+    const result = validateCheckout({ ...validForm, firstName: '  Amal ', city: ' Nasr City ', phone: '+010-1234-5678' }, guest);
+    expect(result).toEqual({ ok: true, form: { ...validForm, phone: '01012345678' } });
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['middleName', 'Middle name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Email is required'],
+    ['address', 'Address is required'],
+    ['phone', 'Phone Number is required'],
+    ['governorate', 'Governorate is required'],
+  ] as const)('a missing %s gives %j', (field, message) => {
+    for (const blank of ['', '   ', '\t\n']) {
+      const result = errorsOf({ ...validForm, [field]: blank });
+      expect(result.fieldErrors).toEqual({ [field]: message });
+      expect(result.formError).toBeNull();
+    }
+  });
+
+  it('lists every missing field at once, in form order', () => {
+    const empty: CheckoutForm = {
+      firstName: '', middleName: '', lastName: '', email: '', phone: '', address: '',
+      governorate: '', city: '', postalCode: '', paymentMethod: 'cash',
+    };
+    const result = errorsOf(empty);
+    expect(Object.entries(result.fieldErrors)).toEqual([
+      ['firstName', 'First name is required'],
+      ['middleName', 'Middle name is required'],
+      ['lastName', 'Last name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone Number is required'],
+      ['address', 'Address is required'],
+      ['governorate', 'Governorate is required'],
+    ]);
+  });
+
+  it('does not require city or postal code', () => {
+    expect(validateCheckout({ ...validForm, city: '', postalCode: ' ' }, guest).ok).toBe(true);
+  });
+
+  it.each(['amal', 'amal@clinic', 'amal@@clinic.com', 'amal clinic@x.com'])(
+    'a guest e-mail %j gives "Enter a valid email address"',
+    (email) => {
+      expect(errorsOf({ ...validForm, email }).fieldErrors).toEqual({ email: 'Enter a valid email address' });
+    },
+  );
+
+  it.each(['', 'not an email'])('a signed-in user\'s read-only e-mail %j is not checked', (email) => {
+    const result = validateCheckout({ ...validForm, email }, member);
+    expect(result).toEqual({ ok: true, form: { ...validForm, email: email.trim(), phone: '01012345678' } });
+  });
+
+  it.each(['01312345678', '0101234567', '+201012345678', '010123456789', 'phone'])(
+    'the phone %j gives the Egyptian phone message',
+    (phone) => {
+      expect(errorsOf({ ...validForm, phone }).fieldErrors).toEqual({
+        phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)',
+      });
+    },
+  );
+
+  it('refuses an empty cart with the SPEC message', () => {
+    const result = errorsOf(validForm, { ...guest, cartIsEmpty: true, cartTotal: 0 });
+    expect(result.fieldErrors).toEqual({});
+    expect(result.formError).toBe('Your cart is empty. Please add items before proceeding to checkout.');
+  });
+
+  it.each([0, -100])('stops a non-empty cart whose total is %d with the generic failure', (cartTotal) => {
+    const result = errorsOf(validForm, { ...guest, cartTotal });
+    expect(result.fieldErrors).toEqual({});
+    expect(result.formError).toBe('Something went wrong please try again.');
+  });
+
+  it('reports field errors and the cart error together', () => {
+    const result = errorsOf({ ...validForm, lastName: ' ' }, { ...guest, cartIsEmpty: true });
+    expect(result.fieldErrors).toEqual({ lastName: 'Last name is required' });
+    expect(result.formError).toBe(CheckoutMessages.cartEmpty);
+  });
+
+  it.each(['cash', 'pickup'] as const)('refuses %s when the cart holds a subscription', (paymentMethod) => {
+    const result = errorsOf({ ...validForm, paymentMethod }, { ...guest, hasSubscriptionItems: true });
+    expect(result.fieldErrors).toEqual({ paymentMethod: 'Subscriptions require online payment' });
+  });
+
+  it('accepts credit card when the cart holds a subscription', () => {
+    expect(validateCheckout({ ...validForm, paymentMethod: 'credit' }, { ...guest, hasSubscriptionItems: true }).ok).toBe(true);
+  });
+
+  it('never changes the form it is given', () => {
+    const form = Object.freeze({ ...validForm, firstName: ' Amal ' });
+    validateCheckout(form, guest);
+    expect(form.firstName).toBe(' Amal ');
+  });
+});
+
+describe('checkout validation properties', () => {
+  const requiredFields: CheckoutField[] = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'governorate'];
+  const whitespace = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0'), maxLength: 4 });
+  const text = fc.string({ unit: fc.constantFrom('a', 'Z', 'ع', ' ', '-', '1'), minLength: 1, maxLength: 12 });
+
+  it('a required field that is blank or whitespace is always reported, with its own message', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...requiredFields), whitespace, fc.boolean(), (field, blank, signedIn) => {
+        const result = validateCheckout({ ...validForm, [field]: blank }, { ...guest, signedIn });
+        if (field === 'email' && signedIn) {
+          expect(result.ok).toBe(true);
+        } else {
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect(Object.keys(result.fieldErrors)).toEqual([field]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an accepted form is the trimmed input with a normalised phone, and holds no blank required field', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ firstName: text, middleName: text, lastName: text, address: text, governorate: text, city: text }),
+        whitespace,
+        (names, pad) => {
+          const form = { ...validForm, ...names };
+          const result = validateCheckout({ ...form, firstName: pad + form.firstName + pad }, guest);
+          const required = [names.firstName, names.middleName, names.lastName, names.address, names.governorate];
+          const blanks = required.some((value) => value.trim() === '');
+          expect(result.ok).toBe(!blanks);
+          if (result.ok) {
+            expect(result.form.firstName).toBe(form.firstName.trim());
+            expect(result.form.city).toBe(form.city.trim());
+            expect(result.form.phone).toBe('01012345678');
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an empty cart or a zero total is always refused, whatever the form', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: -1000, max: 0 }), (cartIsEmpty, cartTotal) => {
+        const result = validateCheckout(validForm, { signedIn: false, cartIsEmpty, cartTotal });
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.formError).not.toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

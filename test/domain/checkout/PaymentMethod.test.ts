@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedPaymentMethods,
+  isPaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  SUBSCRIPTION_PAYMENT_NOTE,
+} from '../../../src/domain/checkout';
+
+describe('payment methods (SPEC §2 Checkout)', () => {
+  it.each([
+    ['cash', 'Cash on Delivery'],
+    ['credit', 'Credit Card'],
+    ['pickup', 'Pickup from Store'],
+  ] as const)('%s is labelled %s', (method, label) => {
+    expect(PAYMENT_METHOD_LABELS[method]).toBe(label);
+    expect(isPaymentMethod(method)).toBe(true);
+  });
+
+  it('offers cash on delivery, credit card and pickup from store for ordinary carts', () => {
+    expect(allowedPaymentMethods(false)).toEqual(['cash', 'credit', 'pickup']);
+    expect(PAYMENT_METHODS).toEqual(['cash', 'credit', 'pickup']);
+  });
+
+  it('offers only credit card when the cart holds an AI plan or a training, with the note', () => {
+    expect(allowedPaymentMethods(true)).toEqual(['credit']);
+    expect(SUBSCRIPTION_PAYMENT_NOTE).toBe('Subscriptions require online payment');
+  });
+
+  it.each(['', 'Cash', 'card', 'Credit Card', null, 1])('does not take %j for a payment method', (value) => {
+    expect(isPaymentMethod(value)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser';
+
+describe('the shop opens in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the home page with the banner, the brand and the support contacts', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(baseUrl);
+    await expect(page.title()).resolves.toContain('Tiara');
+    await page.getByText('Professional Dental Supplies').waitFor();
+    await page.getByRole('heading', { name: 'Dental supplies for clinics across Egypt' }).waitFor();
+    expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers an unknown address with the not-found page and a way home', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(new URL('/no-such-page', baseUrl).href);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(baseUrl);
+    await page.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repo = resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts the shop exactly as a newcomer does (`npm start`), on a free port, and waits for its URL. */
+function startShop(port: number): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolveStart, reject) => {
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repo,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The shop did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveStart({ child, url: match[1] });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The shop exited with ${code} before it started:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const { child, url } = await startShop(await freePort());
+  project.provide('baseUrl', url);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    setupFiles: ['reflect-metadata'],
+    globalSetup: ['test/server/support/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
