@@ -45,9 +45,15 @@ export async function domainBenchmarks(): Promise<BenchRow[]> {
     round += 1;
     queryCatalog(products, { search: searches[round % searches.length]!, sort: round % 2 ? 'price-desc' : 'name-asc', page: 2, perPage: 24 });
   });
+  // The SPA keeps one loaded product list and re-queries it, so its index and sort orders are reused;
+  // the cold case measures a list seen for the first time (index and sort built inside the run).
+  bench.add('catalogue query, cold: a new 10,000-product list each run', () => {
+    round += 1;
+    queryCatalog(products.slice(), { search: searches[round % searches.length]!, sort: round % 2 ? 'price-desc' : 'name-asc', page: 2, perPage: 24 });
+  });
   await bench.run();
 
-  const budgets = [0.2, 5];
+  const budgets = [0.2, 5, 5];
   return bench.tasks.map((task, index) => {
     const result = task.result;
     if (result.state !== 'completed') throw new Error(`${task.name} did not complete: ${result.state}`);

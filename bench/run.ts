@@ -4,9 +4,11 @@
  */
 import { domainBenchmarks } from './domainBench';
 import { type BenchRow, printTable, withinBudget } from './report';
+import { serverBenchmarks } from './serverBench';
 
 const rows: BenchRow[] = [];
 rows.push(...(await domainBenchmarks()));
+rows.push(...(await serverBenchmarks()));
 
 printTable(rows);
 if (!rows.every(withinBudget)) process.exitCode = 1;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Brand } from '../../src/domain/brand';
 import { registerAuthentication } from './authentication';
@@ -31,6 +31,10 @@ export async function buildApp(context: ServerContext, options: AppOptions = {})
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed percent-encoding in the URL) get the same JSON body as every other 4xx.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: 'The address of this request is not valid', code: (error.code ?? 'bad_request').toLowerCase() });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -13,6 +13,8 @@ export function registerJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_request, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
+    // PostgreSQL text cannot hold NUL, and no field of this shop needs it.
+    if (text.includes('\u0000') || text.includes('\\u0000')) return done(badRequest('The request contains a NUL character', 'invalid_character'), undefined);
     try {
       return done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
     } catch {

@@ -26,6 +26,18 @@ describe('the shop opens in Chromium', () => {
     await page.close();
   });
 
+  it('serves the API with the demo catalogue beside the page', async () => {
+    const page = await browser.newPage();
+    const product = await page.request.get(new URL('/api/product/5', baseUrl).href);
+    expect(product.status()).toBe(200);
+    expect(await product.json()).toMatchObject({ id: 5, isActive: true });
+    const fees = await page.request.get(new URL('/api/ShippingFees', baseUrl).href);
+    expect(await fees.json()).toHaveLength(27);
+    const docs = await page.request.get(new URL('/api/docs/json', baseUrl).href);
+    expect((await docs.json()).openapi).toMatch(/^3\./);
+    await page.close();
+  });
+
   it('answers an unknown address with the not-found page and a way home', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(new URL('/no-such-page', baseUrl).href);

@@ -94,14 +94,18 @@ export const productVariants = pgTable(
   ],
 );
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  rating: integer('rating').notNull(),
-  userName: text('user_name').notNull(),
-  date: timestamp('date', { withTimezone: true }).notNull(),
-  comment: text('comment').notNull().default(''),
-});
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    userName: text('user_name').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (table) => [index('reviews_product_idx').on(table.productId), check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`)],
+);
 
 export const promoCodes = pgTable(
   'promo_codes',

@@ -1,7 +1,25 @@
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { aiRoutes } from './aiRoutes';
+import { catalogRoutes } from './catalogRoutes';
+import { eventRoutes } from './eventRoutes';
+import { managementRoutes } from './managementRoutes';
+import { notificationRoutes } from './notificationRoutes';
+import { orderRoutes } from './orderRoutes';
+import { promoRoutes } from './promoRoutes';
+import { shippingRoutes } from './shippingRoutes';
+import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
 /** Every route of the contract, under /api. */
 export function apiRoutes(app: ZodApp, context: ServerContext): void {
   userRoutes(app, context);
+  managementRoutes(app, context);
+  catalogRoutes(app, context);
+  shippingRoutes(app, context);
+  promoRoutes(app, context);
+  aiRoutes(app, context);
+  notificationRoutes(app, context);
+  trainingRoutes(app, context);
+  eventRoutes(app, context);
+  orderRoutes(app, context);
 }

@@ -86,19 +86,8 @@ export class CatalogIndex<T extends CatalogItem> {
   }
 
   query(query: CatalogQuery): CatalogPage<T> {
-    const order = this.order(query.sort);
     const needle = searchKey(query.search);
-    const matched: number[] = [];
-    if (needle === '') {
-      for (const index of order) if ((this.items[index] as T).isActive) matched.push(index);
-    } else {
-      const names = this.names();
-      const categories = this.categories();
-      for (const index of order) {
-        if (!(this.items[index] as T).isActive) continue;
-        if ((names[index] as string).includes(needle) || (categories[index] as string).includes(needle)) matched.push(index);
-      }
-    }
+    const matched = this.orders.has(query.sort) || needle === '' ? this.walkOrder(query.sort, needle) : this.filterThenSort(query.sort, needle);
 
     const perPage = wholeAtLeastOne(query.perPage, DEFAULT_PER_PAGE);
     const total = matched.length;
@@ -107,6 +96,25 @@ export class CatalogIndex<T extends CatalogItem> {
     const start = (page - 1) * perPage;
     const items = matched.slice(start, start + perPage).map((index) => this.items[index] as T);
     return { items, total, page, pageCount, from: items.length === 0 ? 0 : start + 1, to: start + items.length };
+  }
+
+  /** Walks the full sorted order (built once per sort) and keeps the active matches. */
+  private walkOrder(sort: SortOption, needle: string): number[] {
+    const matched: number[] = [];
+    for (const index of this.order(sort)) if (this.matches(index, needle)) matched.push(index);
+    return matched;
+  }
+
+  /** A search seen before its sort order exists: sorting only the matches is far cheaper than sorting everything. */
+  private filterThenSort(sort: SortOption, needle: string): number[] {
+    const matched: number[] = [];
+    for (let index = 0; index < this.items.length; index += 1) if (this.matches(index, needle)) matched.push(index);
+    return this.sortIndices(matched, sort);
+  }
+
+  private matches(index: number, needle: string): boolean {
+    if (!(this.items[index] as T).isActive) return false;
+    return needle === '' || (this.names()[index] as string).includes(needle) || (this.categories()[index] as string).includes(needle);
   }
 
   private names(): readonly string[] {
@@ -122,14 +130,16 @@ export class CatalogIndex<T extends CatalogItem> {
   private order(sort: SortOption): readonly number[] {
     const cached = this.orders.get(sort);
     if (cached) return cached;
-    const order = this.sortedIndices(sort);
+    const order = this.sortIndices(
+      this.items.map((_, index) => index),
+      sort,
+    );
     this.orders.set(sort, order);
     return order;
   }
 
   /** Every order is stable: equal keys keep their input order, and 'default' is the input order itself. */
-  private sortedIndices(sort: SortOption): number[] {
-    const indices = this.items.map((_, index) => index);
+  private sortIndices(indices: number[], sort: SortOption): number[] {
     switch (sort) {
       case 'default':
         return indices;

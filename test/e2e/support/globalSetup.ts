@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -24,11 +26,11 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the shop exactly as a newcomer does (`npm start`), on a free port, and waits for its URL. */
-function startShop(port: number): Promise<{ child: ChildProcess; url: string }> {
+function startShop(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolveStart, reject) => {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: repo,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -51,10 +53,14 @@ function startShop(port: number): Promise<{ child: ChildProcess; url: string }> 
 }
 
 export default async function setup(project: TestProject) {
-  const { child, url } = await startShop(await freePort());
+  // A new embedded database per run: the journeys start from the demo data, as a newcomer does.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tiara-e2e-'));
+  const { child, url } = await startShop(await freePort(), dataDir);
   project.provide('baseUrl', url);
   return async () => {
+    const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

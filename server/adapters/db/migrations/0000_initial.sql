@@ -211,7 +211,8 @@ CREATE TABLE "reviews" (
 	"rating" integer NOT NULL,
 	"user_name" text NOT NULL,
 	"date" timestamp with time zone NOT NULL,
-	"comment" text DEFAULT '' NOT NULL
+	"comment" text DEFAULT '' NOT NULL,
+	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5)
 );
 --> statement-breakpoint
 CREATE TABLE "scan_jobs" (
@@ -322,6 +323,7 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");-
 CREATE UNIQUE INDEX "promo_code_uses_order_unique" ON "promo_code_uses" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "promo_code_uses_user_idx" ON "promo_code_uses" USING btree ("promo_code_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_codes_code_unique" ON "promo_codes" USING btree (upper("code"));--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "scan_jobs_user_idx" ON "scan_jobs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "training_registrations_user_idx" ON "training_registrations" USING btree ("user_id","training_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree (lower("email"));

@@ -1,0 +1,20 @@
+import { type Result, fail, ok } from '../../../src/domain/result';
+import type { AiEntitlements } from './AiEntitlements';
+import { AiMessages } from './AiMessages';
+
+export type CheckAiAccessError = { code: 'user_not_found'; message: string };
+
+/** A user sees the AI tab when the shop opened AI to everyone, an admin granted it, or they subscribe. */
+export class CheckAiAccess {
+  private readonly entitlements: AiEntitlements;
+
+  constructor(entitlements: AiEntitlements) {
+    this.entitlements = entitlements;
+  }
+
+  async execute(userId: number): Promise<Result<boolean, CheckAiAccessError>> {
+    const facts = await this.entitlements.accessFacts(userId);
+    if (!facts) return fail({ code: 'user_not_found', message: AiMessages.userNotFound });
+    return ok(facts.openToEveryone || facts.grantedToUser || facts.hasActiveSubscription);
+  }
+}
