@@ -4,11 +4,15 @@
  */
 import { domainBenchmarks } from './domainBench';
 import { type BenchRow, printTable, withinBudget } from './report';
+import { orderBenchmarks } from './orderBench';
 import { serverBenchmarks } from './serverBench';
+import { uploadBenchmarks } from './uploadBench';
 
 const rows: BenchRow[] = [];
 rows.push(...(await domainBenchmarks()));
 rows.push(...(await serverBenchmarks()));
+rows.push(...(await orderBenchmarks()));
+rows.push(...(await uploadBenchmarks()));
 
 printTable(rows);
 if (!rows.every(withinBudget)) process.exitCode = 1;

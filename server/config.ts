@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
+import type { ServerSettings } from './http/ServerContext';
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -12,6 +14,13 @@ const environment = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  UNPAID_ORDER_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
+  SHOP_EMAIL: z.string().email().default(Brand.supportEmail),
+  SMTP_URL: z.string().url().optional(),
+  SEGMENTATION_URL: z.string().url().optional(),
+  SEGMENTATION_API_KEY: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -22,6 +31,11 @@ export interface ServerConfig {
   readonly jwtSecret: string;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  readonly settings: ServerSettings;
+  readonly smtpUrl: string | undefined;
+  /** TRUST_PROXY: 'true', a hop count, or a comma-separated list of proxy addresses; unset trusts none. */
+  readonly trustProxy: boolean | number | string;
+  readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
 }
 
 /** JWT_SECRET, or a secret generated on first start and kept (owner-only) in DATA_DIR. */
@@ -32,6 +46,12 @@ function tokenSecret(dataDir: string, configured: string | undefined): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(text: string | undefined): boolean | number | string {
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +71,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: tokenSecret(dataDir, values.JWT_SECRET),
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
+    settings: { dataDir, maxUploadBytes: values.MAX_UPLOAD_BYTES, unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES, shopEmail: values.SHOP_EMAIL },
+    smtpUrl: values.SMTP_URL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
   };
 }

@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
 import { TokenService } from './adapters/auth/TokenService';
 import { openDatabase } from './adapters/db/Database';
+import { OrderRepository } from './adapters/db/OrderRepository';
+import { OutboxMailer } from './adapters/mail/OutboxMailer';
+import { SmtpMailer } from './adapters/mail/SmtpMailer';
+import { HttpSegmentationService } from './adapters/scans/HttpSegmentationService';
+import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
+import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
+import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
+import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
+import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
 import { readConfig } from './config';
 import { buildApp, loggerOptions } from './http/buildApp';
 import { seedDemoData } from './seed/seedDemoData';
@@ -15,16 +24,40 @@ const database = await openDatabase(config.database);
 const passwords = new PasswordHasher();
 const demo = await seedDemoData(database.db, passwords, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
 
+const now = () => new Date();
 const app = await buildApp(
-  { db: database.db, tokens: new TokenService(config.jwtSecret), passwords, now: () => new Date() },
-  { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions },
+  {
+    db: database.db,
+    tokens: new TokenService(config.jwtSecret),
+    passwords,
+    now,
+    settings: config.settings,
+    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
+    scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
+  },
+  { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy },
 );
+
+/** How often unpaid card orders and training holds past their time give back what they held. */
+const EXPIRED_HOLD_SWEEP_MS = 60_000;
+const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db));
+const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
+const expiredOrderSweep = setInterval(() => {
+  Promise.all([releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
+    ([orders, seats]) => {
+      if (orders + seats > 0) app.log.info({ orders, seats }, 'released unpaid holds past their time');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'releasing unpaid holds failed'),
+  );
+}, EXPIRED_HOLD_SWEEP_MS);
+expiredOrderSweep.unref();
 
 let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(expiredOrderSweep);
   await app.close();
   await database.close();
   process.exit(0);

@@ -10,6 +10,7 @@ import { registerAuthentication } from './authentication';
 import { registerErrorHandling } from './errorHandling';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
+import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { apiRoutes } from './routes/apiRoutes';
 import type { ServerContext, ZodApp } from './ServerContext';
 
@@ -17,6 +18,14 @@ export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
   readonly staticDir?: string;
   readonly logger?: FastifyServerOptions['logger'];
+  /** Login, signup, password reset, promo validation, order creation and contact limits; on by default, `false` for load tests. */
+  readonly rateLimits?: RateLimitPolicy | false;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy: a hop count, an
+   * address list or true). Off by default: otherwise anyone could pick their own address and slip
+   * past the per-address rate limits.
+   */
+  readonly trustProxy?: boolean | number | string;
 }
 
 /** Logs name no secret: authorisation headers and cookies are redacted, bodies are never logged. */
@@ -25,11 +34,16 @@ export const loggerOptions: FastifyServerOptions['logger'] = {
   redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
 };
 
+/** A hop count: the nearest `hops` proxies are trusted to report the address before them. */
+function trustedHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(context: ServerContext, options: AppOptions = {}): Promise<ZodApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    trustProxy: typeof options.trustProxy === 'number' ? trustedHops(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed percent-encoding in the URL) get the same JSON body as every other 4xx.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -52,6 +66,7 @@ export async function buildApp(context: ServerContext, options: AppOptions = {})
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await registerRateLimits(app, options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, context), { prefix: '/api' });
 
   const staticDir = options.staticDir;

@@ -7,9 +7,12 @@ export function errorResponses<const S extends number>(...statuses: S[]): Record
   return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 }
 
+/** The largest id a PostgreSQL integer column holds; a bigger one can name nothing. */
+export const LARGEST_ID = 2_147_483_647;
+
 /** A positive integer path parameter written in plain digits ("12"); anything else is a 400, never a database error. */
 export const idParam = z
   .string()
   .regex(/^\d{1,10}$/, 'must be a positive whole number')
   .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int().positive().max(LARGEST_ID));

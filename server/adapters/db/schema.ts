@@ -4,7 +4,7 @@
  * Migrations are generated from this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -246,7 +246,7 @@ export const scanJobs = pgTable(
     subscriptionId: integer('subscription_id').notNull().references(() => aiSubscriptions.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     storedPath: text('stored_path').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     format: text('format').notNull(),
     status: text('status', { enum: ['Queued', 'Processing', 'Completed', 'Failed'] }).notNull().default('Queued'),
     result: jsonb('result'),

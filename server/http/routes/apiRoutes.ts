@@ -1,11 +1,13 @@
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { contactRoutes } from './contactRoutes';
 import { eventRoutes } from './eventRoutes';
 import { managementRoutes } from './managementRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { orderRoutes } from './orderRoutes';
 import { promoRoutes } from './promoRoutes';
+import { scanRoutes } from './scanRoutes';
 import { shippingRoutes } from './shippingRoutes';
 import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
@@ -22,4 +24,6 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   trainingRoutes(app, context);
   eventRoutes(app, context);
   orderRoutes(app, context);
+  scanRoutes(app, context);
+  contactRoutes(app, context);
 }

@@ -16,10 +16,9 @@ import { type Variant, matchVariant } from '../../../src/domain/variant-selector
 import { type CatalogProduct, CatalogQueries, type CatalogReview, type CatalogVariant } from '../../adapters/db/CatalogQueries';
 import { CATALOG_READ_TTL_MS, catalogReadCache } from '../../adapters/db/CatalogReadCache';
 import { notFound } from '../HttpError';
-import { errorResponses, idParam } from '../schemas';
+import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
-const INT_MAX = 2_147_483_647;
 
 /*
  * Schemas below are made fresh for each use: the OpenAPI conversion drops a schema instance met
@@ -32,7 +31,7 @@ const wholeNumber = () =>
     .string()
     .regex(/^\d{1,10}$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().max(INT_MAX));
+    .pipe(z.number().int().max(LARGEST_ID));
 
 /** A variant lookup part the client did not use arrives as the text 'null'. */
 const unusedPart = () => z.literal('null').transform(() => null);

@@ -1,9 +1,78 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../src/domain/money';
+import { PAYMENT_METHODS } from '../../../src/domain/checkout';
+import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
+import { parseOrderReference } from '../../../src/domain/order-reference';
+import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';
 import { OrderHistoryQueries } from '../../adapters/db/OrderHistoryQueries';
+import { OrderRepository } from '../../adapters/db/OrderRepository';
+import { ConfirmOrder, type ConfirmOrderError } from '../../application/orders/ConfirmOrder';
+import { PlaceOrder, type PlaceOrderError } from '../../application/orders/PlaceOrder';
 import { requireSelfOrAdmin } from '../authentication';
-import { errorResponses, idParam } from '../schemas';
+import { HttpError, badRequest, forbidden, unauthorized } from '../HttpError';
+import { errorResponses, idParam, LARGEST_ID } from '../schemas';
+import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import type { ServerContext, ZodApp } from '../ServerContext';
+
+/** Far above any real order, low enough that every sum stays an exact integer of piasters. */
+const MAX_POUNDS = 100_000_000;
+const MAX_LINES = 100;
+const MAX_QUANTITY = 10_000;
+
+const pounds = z.number().min(0).max(MAX_POUNDS);
+const text = (maxLength: number) => z.string().max(maxLength).default('');
+
+const orderItemBody = z.object({
+  product_name: z.string().max(500),
+  product_id: z.number().int().positive().max(LARGEST_ID).describe('The cart id: a product id, an AI plan id + 1,000,000 or a training id + 2,000,000'),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  price: pounds.describe('EGP, per unit, as the customer saw it; checked against the catalogue'),
+  product_image: z.string().max(2048).nullish(),
+  sku: z.string().max(100).nullish().describe("The chosen variant's SKU"),
+  package_id: z.number().int().positive().max(LARGEST_ID).nullish().describe('The chosen training package'),
+});
+
+const orderBody = z.object({
+  user_id: z.number().int().min(0).max(LARGEST_ID).nullish().describe('0 or absent for a guest; otherwise the token’s user (an admin may name another)'),
+  status: z.string().max(20).optional().describe('Ignored: every order starts Pending'),
+  shipping_amount: pounds.optional().describe('Ignored: the server charges its own fee, which the total must reflect'),
+  total_amount: pounds.describe('EGP, as the customer saw it; a different server total is a 409'),
+  shipping_address: text(500),
+  shipping_city: text(100),
+  shipping_state: text(100).describe('The governorate, which decides the shipping fee'),
+  shipping_postal_code: text(20),
+  shipping_country: text(100),
+  shipping_phone: text(30),
+  shipping_email: text(320),
+  shipping_user_first_name: text(100),
+  shipping_user_last_name: text(100),
+  shipping_user_middle_name: text(100),
+  promo_code_id: z.number().int().positive().max(LARGEST_ID).nullish(),
+  payment_method: z.enum(PAYMENT_METHODS as ['cash', 'credit', 'pickup']),
+  order_items: z.array(orderItemBody).min(1).max(MAX_LINES),
+});
+
+const PLACE_ORDER_STATUS: Readonly<Record<PlaceOrderError['code'], number>> = {
+  price_changed: 409,
+  product_unavailable: 409,
+  out_of_stock: 409,
+  promo_rejected: 409,
+  variant_required: 400,
+  package_required: 400,
+  unknown_package: 400,
+  only_one: 400,
+  payment_method_not_allowed: 400,
+  sign_in_required: 401,
+  unknown_customer: 404,
+};
+
+const CONFIRM_ORDER_STATUS: Readonly<Record<ConfirmOrderError['code'], number>> = {
+  order_not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  order_closed: 409,
+  order_already_accepted: 409,
+  payment_not_verified: 409,
+};
 
 const orderAsReadBack = z.object({
   id: z.number().int(),
@@ -16,6 +85,90 @@ const orderAsReadBack = z.object({
 
 export function orderRoutes(app: ZodApp, context: ServerContext): void {
   const orderHistory = new OrderHistoryQueries(context.db);
+  const store = new OrderRepository(context.db);
+  const placeOrder = new PlaceOrder(new OrderCatalogQueries(context.db), store);
+  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db));
+
+  app.post(
+    '/order/create',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order, priced by the server, with its stock and promo use reserved',
+        description:
+          'Every price comes from the catalogue, the AI plans and the training packages; shipping from the governorate table (0 for pickup and for carts of only plans or trainings); ' +
+          'the promo is validated again. A line price or total that differs from the server’s is a 409 naming the server’s total, as is a product without enough stock or a promo that no longer applies. ' +
+          'AI plans and trainings need a signed-in customer and card payment. Card orders hold their stock for the configured time while the payment is made.',
+        security: [{ bearer: [] }, {}],
+        body: orderBody,
+        response: { 201: z.object({ orderid: z.number().int() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const caller = request.auth;
+      const bodyUserId = body.user_id ? body.user_id : null;
+      if (bodyUserId !== null && bodyUserId !== caller?.userId) {
+        if (!caller) throw unauthorized('Session expired. Please log in again.', 'unauthenticated');
+        if (caller.role !== 'Admin') throw forbidden('You cannot place an order for another user');
+      }
+      const result = await placeOrder.execute({
+        userId: bodyUserId ?? caller?.userId ?? null,
+        paymentMethod: body.payment_method,
+        shippingDetails: {
+          address: body.shipping_address,
+          city: body.shipping_city,
+          state: body.shipping_state,
+          postalCode: body.shipping_postal_code,
+          country: body.shipping_country,
+          phone: body.shipping_phone,
+          email: body.shipping_email,
+          firstName: body.shipping_user_first_name,
+          middleName: body.shipping_user_middle_name,
+          lastName: body.shipping_user_last_name,
+        },
+        promoCodeId: body.promo_code_id ?? null,
+        clientTotal: piastersFromPounds(body.total_amount),
+        lines: body.order_items.map((item) => ({
+          cartId: item.product_id,
+          name: item.product_name,
+          quantity: item.quantity,
+          unitPrice: piastersFromPounds(item.price),
+          image: item.product_image ?? '',
+          sku: item.sku ?? null,
+          packageId: item.package_id ?? null,
+        })),
+        now: context.now(),
+        holdMinutes: context.settings.unpaidOrderHoldMinutes,
+      });
+      if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      return reply.code(201).send({ orderid: result.value.orderId });
+    },
+  );
+
+  app.post(
+    '/order/confirmOrder/:orderId/:status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Confirm (Success) or fail (Failed) a pending order; idempotent',
+        description:
+          'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment (otherwise 409). ' +
+          'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
+          'and failed only by an admin.',
+        security: [{ bearer: [] }, {}],
+        params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
+        response: { 200: z.object({ id: z.number().int(), status: z.string() }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const reference = parseOrderReference(request.params.orderId);
+      if (!reference || reference.orderId > LARGEST_ID) throw badRequest('Not an order id or order reference', 'invalid_order_reference');
+      const result = await confirmOrder.execute({ orderId: reference.orderId, outcome: request.params.status, caller: request.auth, now: context.now() });
+      if (!result.ok) throw new HttpError(CONFIRM_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      return result.value;
+    },
+  );
 
   app.get(
     '/order/user/:userId',

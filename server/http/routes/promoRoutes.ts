@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
 import { PromoMessages } from '../../../src/domain/promo';
+import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { PromoCodeRepository } from '../../adapters/db/PromoCodeRepository';
+import { RecordPromoUse, type RecordPromoUseError } from '../../application/orders/RecordPromoUse';
 import { ValidatePromoCode } from '../../application/promo/ValidatePromoCode';
-import { requireSelfOrAdmin } from '../authentication';
-import { unauthorized } from '../HttpError';
-import { errorResponses } from '../schemas';
+import { requireSelfOrAdmin, requireUser } from '../authentication';
+import { HttpError, unauthorized } from '../HttpError';
+import { errorResponses, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
 const MAX_ORDER_AMOUNT_POUNDS = 100_000_000;
@@ -16,8 +18,28 @@ const validateBody = z.object({
   /** Subtotal plus shipping, in pounds. */
   order_amount: z.number().min(0).max(MAX_ORDER_AMOUNT_POUNDS),
   /** The browser's stored user id; 0 or absent means "the caller". Identity always comes from the token. */
-  user_id: z.number().int().min(0).max(2_147_483_647).nullish(),
+  user_id: z.number().int().min(0).max(LARGEST_ID).nullish(),
 });
+
+
+const usageBody = z.object({
+  user_id: z.number().int().min(0).max(LARGEST_ID).nullish().describe("The customer; 0 or absent means the caller. Identity always comes from the token."),
+  promo_code_id: z.number().int().positive().max(LARGEST_ID),
+  order_id: z.number().int().positive().max(LARGEST_ID),
+  used_at: z.string().max(64).nullish().describe('Ignored: the use was recorded when the order was placed'),
+});
+
+const usageJson = z.object({
+  order_id: z.number().int(),
+  promo_code_id: z.number().int(),
+  status: z.enum(['Reserved', 'Used', 'Released']),
+});
+
+const RECORD_USE_STATUS: Readonly<Record<RecordPromoUseError['code'], number>> = {
+  order_not_found: 404,
+  promo_use_not_found: 404,
+  forbidden: 403,
+};
 
 const validationJson = z.object({
   is_valid: z.boolean(),
@@ -37,6 +59,7 @@ function promoUser(request: FastifyRequest, bodyUserId: number | null | undefine
 
 export function promoRoutes(app: ZodApp, context: ServerContext): void {
   const validatePromoCode = new ValidatePromoCode(new PromoCodeRepository(context.db));
+  const recordPromoUse = new RecordPromoUse(new OrderRepository(context.db));
 
   app.post(
     '/PromoCode/validate',
@@ -58,6 +81,29 @@ export function promoRoutes(app: ZodApp, context: ServerContext): void {
       const result = await validatePromoCode.execute({ code, orderAmount: piastersFromPounds(orderAmount), userId, now: context.now() });
       if (!result.isValid) return { is_valid: false, message: result.message, discount_amount: 0, promo_code_id: null, code: null };
       return { is_valid: true, message: result.message, discount_amount: poundsFromPiasters(result.discount), promo_code_id: result.promoCodeId, code: result.code };
+    },
+  );
+
+  app.post(
+    '/promocode/createUserUsage',
+    {
+      schema: {
+        tags: ['promo'],
+        summary: "Record that an order's promo code was used; idempotent",
+        description:
+          'The use was counted when the order was placed, so this never counts it again: it marks the use as used once the order is paid or accepted, and answers 200 however often it is called. ' +
+          "404 when no use of this code was recorded for the order. The caller must be the order's customer or an admin.",
+        security: [{ bearer: [] }],
+        body: usageBody,
+        response: { 200: usageJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      if (request.body.user_id) requireSelfOrAdmin(request, request.body.user_id);
+      const result = await recordPromoUse.execute({ orderId: request.body.order_id, promoCodeId: request.body.promo_code_id, caller });
+      if (!result.ok) throw new HttpError(RECORD_USE_STATUS[result.error.code], result.error.code, result.error.message);
+      return { order_id: result.value.orderId, promo_code_id: result.value.promoCodeId, status: result.value.status };
     },
   );
 }

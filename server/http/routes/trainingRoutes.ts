@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { poundsFromPiasters } from '../../../src/domain/money';
 import { TrainingCatalogQueries } from '../../adapters/db/TrainingCatalogQueries';
+import { TrainingSeatsRepository } from '../../adapters/db/TrainingSeatsRepository';
+import { RegisterForTraining, type RegisterForTrainingError } from '../../application/trainings/RegisterForTraining';
 import { requireSelfOrAdmin } from '../authentication';
-import { notFound } from '../HttpError';
+import { HttpError, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
@@ -23,8 +25,27 @@ const training = z.object({
 
 const trainingPackage = z.object({ id: z.number().int(), name: z.string(), price: z.number().describe('EGP') });
 
+const registration = z.object({
+  registration_id: z.number().int(),
+  training_id: z.number().int(),
+  user_id: z.number().int(),
+  order_id: z.number().int(),
+  status: z.enum(['Pending', 'Confirmed']),
+  expires_at: z.string().nullable().describe('When a Pending seat is given back unless the order is paid; null once Confirmed'),
+});
+
+const REGISTRATION_ERROR_STATUS: Record<RegisterForTrainingError['code'], number> = {
+  training_not_found: 404,
+  order_not_found: 404,
+  training_not_in_order: 400,
+  order_closed: 409,
+  already_registered: 409,
+  fully_booked: 409,
+};
+
 export function trainingRoutes(app: ZodApp, context: ServerContext): void {
   const trainings = new TrainingCatalogQueries(context.db);
+  const registerForTraining = new RegisterForTraining(new TrainingSeatsRepository(context.db));
 
   app.get(
     '/dentaltraining',
@@ -62,6 +83,34 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
       const registered = await trainings.isRegistered(request.params.id, request.params.userId, context.now());
       if (registered === null) throw notFound(TRAINING_NOT_FOUND, 'training_not_found');
       return { registered };
+    },
+  );
+
+  app.post(
+    '/dentaltraining/:trainingId/register/:userId/:orderId',
+    {
+      schema: {
+        tags: ['training'],
+        summary: "Hold one seat for the user's training order: Pending until paid, given back if the payment fails or the hold runs out; repeating it changes nothing",
+        security: [{ bearer: [] }],
+        params: z.object({ trainingId: idParam, userId: idParam, orderId: idParam }),
+        response: { 200: registration, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      requireSelfOrAdmin(request, request.params.userId);
+      const { trainingId, userId, orderId } = request.params;
+      const result = await registerForTraining.execute({ trainingId, userId, orderId, now: context.now() });
+      if (!result.ok) throw new HttpError(REGISTRATION_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
+      const seat = result.value;
+      return {
+        registration_id: seat.id,
+        training_id: seat.trainingId,
+        user_id: seat.userId,
+        order_id: seat.orderId,
+        status: seat.status,
+        expires_at: seat.expiresAt ? seat.expiresAt.toISOString() : null,
+      };
     },
   );
 

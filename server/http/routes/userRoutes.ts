@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { SignIn } from '../../application/accounts/SignIn';
 import { SignUp } from '../../application/accounts/SignUp';
 import { AccountMessages } from '../../application/accounts/AccountMessages';
+import { PasswordResetMessages } from '../../application/accounts/PasswordResetMessages';
+import { RequestPasswordReset } from '../../application/accounts/RequestPasswordReset';
+import { ResetPassword } from '../../application/accounts/ResetPassword';
+import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
+import { PasswordResetsRepository } from '../../adapters/db/PasswordResetsRepository';
 import { UserAccountsRepository } from '../../adapters/db/UserAccountsRepository';
-import { HttpError, unauthorized } from '../HttpError';
+import { HttpError, badRequest, unauthorized } from '../HttpError';
 import { errorResponses } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
@@ -25,6 +30,16 @@ const signupBody = z.object({
 });
 
 const signinBody = z.object({ email: text(254), password_hash: text(200) });
+
+const forgotPasswordBody = z.object({ email: text(254) });
+
+const resetPasswordBody = z.object({
+  email: text(254),
+  /** The six digits from the e-mail. */
+  code: text(20),
+  /** The raw new password (unlike signup's `password_hash`, the name says what it carries). */
+  new_password: text(200),
+});
 
 const userOnLogin = z.object({
   role: z.enum(['User', 'Admin', 'Sales']),
@@ -51,6 +66,9 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
   const accounts = new UserAccountsRepository(context.db);
   const signUp = new SignUp(accounts, context.passwords);
   const signIn = new SignIn(accounts, context.passwords, context.tokens);
+  const resets = new PasswordResetsRepository(context.db);
+  const requestPasswordReset = new RequestPasswordReset(accounts, resets);
+  const resetPassword = new ResetPassword(accounts, resets, context.passwords);
 
   app.post(
     '/user/signup',
@@ -136,6 +154,47 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
     async (request) => {
       const claims = await context.tokens.verify(tokenOf(request.body), context.now());
       return { valid: claims !== null, expires_at: claims ? claims.expiresAt.toISOString() : null };
+    },
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'E-mail a 6-digit reset code (valid 15 minutes, 5 tries); the same answer whether or not the e-mail has an account',
+        body: forgotPasswordBody,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const result = await requestPasswordReset.execute(request.body.email, context.now());
+      if (!result.ok) throw badRequest(result.error.message, result.error.code);
+      await sendAfterCommit(context.mailer, result.value.mail, request.log);
+      return { message: PasswordResetMessages.codeSent };
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password with the newest reset code sent to the e-mail',
+        description:
+          'Body: `email`, `code` (the six digits) and `new_password` (the raw password, at least 8 characters). ' +
+          'A wrong code answers 400 `wrong_code` with the tries left in the message; an unknown, expired, used or exhausted code answers 400 ' +
+          '`invalid_code`, `code_expired`, `code_used` or `too_many_tries`.',
+        body: resetPasswordBody,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email, code, new_password: newPassword } = request.body;
+      const result = await resetPassword.execute(email, code, newPassword, context.now());
+      if (!result.ok) throw badRequest(result.error.message, result.error.code);
+      await sendAfterCommit(context.mailer, result.value.mail, request.log);
+      return { message: PasswordResetMessages.passwordReset };
     },
   );
 }

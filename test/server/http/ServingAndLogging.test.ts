@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import { TokenService } from '../../../server/adapters/auth/TokenService';
 import type { DatabaseHandle } from '../../../server/adapters/db/Database';
+import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
+import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
 import { buildApp, loggerOptions } from '../../../server/http/buildApp';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from '../support/databaseTemplate';
@@ -29,7 +31,15 @@ describe('the server serves the built SPA and logs no secret', () => {
       },
     });
     app = await buildApp(
-      { db: handle.db, tokens: new TokenService('another-test-secret-long-enough-for-hs256'), passwords: new PasswordHasher(), now: () => new Date() },
+      {
+        db: handle.db,
+        tokens: new TokenService('another-test-secret-long-enough-for-hs256'),
+        passwords: new PasswordHasher(),
+        now: () => new Date(),
+        settings: { dataDir: staticDir, maxUploadBytes: 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
+        mailer: new OutboxMailer(staticDir, () => new Date()),
+        scanProcessor: new LocalScanInspector(),
+      },
       { staticDir, logger: { ...(loggerOptions as object), level: 'debug', stream } },
     );
     await app.ready();

@@ -1,10 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../src/domain/access';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import { TokenService } from '../../../server/adapters/auth/TokenService';
 import type { Database } from '../../../server/adapters/db/Database';
 import { users } from '../../../server/adapters/db/schema';
-import { buildApp } from '../../../server/http/buildApp';
+import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
+import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
+import type { ServerSettings } from '../../../server/http/ServerContext';
+import { type AppOptions, buildApp } from '../../../server/http/buildApp';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
 
@@ -12,19 +19,27 @@ export interface TestServer {
   readonly app: ZodApp;
   readonly db: Database;
   readonly tokens: TokenService;
+  /** This server's own DATA_DIR (uploads, outbox), removed on close. */
+  readonly dataDir: string;
+  /** The mail the server sent, newest first. */
+  readonly outbox: OutboxMailer;
   /** The server's clock; tests move it with `clock.set(...)`. */
   readonly clock: { now: Date; set(date: Date): void };
   /** A user row created directly in the database, with a valid token for it. */
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
-  request(options: { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(options: { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 let userCounter = 0;
 
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function startTestServer(): Promise<TestServer> {
+/** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
+export async function startTestServer(
+  options: { settings?: Partial<ServerSettings>; scanProcessor?: ScanProcessor; rateLimits?: AppOptions['rateLimits'] } = {},
+): Promise<TestServer> {
   const handle = await freshDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256-signing');
   const passwords = new PasswordHasher();
   const clock = {
@@ -33,13 +48,28 @@ export async function startTestServer(): Promise<TestServer> {
       clock.now = date;
     },
   };
-  const app = await buildApp({ db: handle.db, tokens, passwords, now: () => clock.now });
+  const now = () => clock.now;
+  const outbox = new OutboxMailer(dataDir, now);
+  const app = await buildApp(
+    {
+      db: handle.db,
+      tokens,
+      passwords,
+      now,
+      settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
+      mailer: outbox,
+      scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
+    },
+    { rateLimits: options.rateLimits },
+  );
   await app.ready();
 
   return {
     app,
     db: handle.db,
     tokens,
+    dataDir,
+    outbox,
     clock,
     async createUser(overrides = {}) {
       userCounter += 1;
@@ -59,10 +89,11 @@ export async function startTestServer(): Promise<TestServer> {
       if (!row) throw new Error('user was not created');
       return { id: row.id, email: row.email, role, token: await tokens.issue(row.id, role, clock.now) };
     },
-    request({ method, url, token, body, headers = {} }) {
+    request({ method, url, token, body, headers = {}, remoteAddress }) {
       return app.inject({
         method: method as 'GET',
         url,
+        ...(remoteAddress ? { remoteAddress } : {}),
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
@@ -70,6 +101,7 @@ export async function startTestServer(): Promise<TestServer> {
     async close() {
       await app.close();
       await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -221,7 +221,7 @@ CREATE TABLE "scan_jobs" (
 	"subscription_id" integer NOT NULL,
 	"file_name" text NOT NULL,
 	"stored_path" text NOT NULL,
-	"size_bytes" integer NOT NULL,
+	"size_bytes" bigint NOT NULL,
 	"format" text NOT NULL,
 	"status" text DEFAULT 'Queued' NOT NULL,
 	"result" jsonb,

@@ -1,0 +1,110 @@
+/**
+ * Scan upload memory (DESIGN §10: a 1 GB upload raises the server's RSS by ≤ 64 MB): the real
+ * server in this process on PGlite, receiving one 1 GiB multipart upload over loopback from a
+ * child process that generates the body as a stream, so neither side ever holds the file. RSS is
+ * sampled in the server's process from just before the request until its answer.
+ */
+import { spawn } from 'node:child_process';
+import { aiPlans, aiSubscriptions, users } from '../server/adapters/db/schema';
+import { startBenchServer } from './benchServer';
+import type { BenchRow } from './report';
+
+const UPLOAD_BYTES = 1024 ** 3;
+const RSS_BUDGET_MB = 64;
+const SAMPLE_EVERY_MS = 20;
+const MB = 1024 * 1024;
+
+/**
+ * Runs in the child: streams one multipart upload of `size` bytes (a DICOM preamble and mark, then
+ * zeros) in 1 MiB writes that respect back-pressure, and prints the answer as JSON.
+ */
+const UPLOADER = `
+const http = require('node:http');
+const [url, token, size] = process.argv.slice(1);
+const total = Number(size);
+const boundary = '----tiara-upload-bench';
+const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="bench.dcm"\\r\\nContent-Type: application/dicom\\r\\n\\r\\n');
+const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+const chunk = Buffer.alloc(1024 * 1024);
+const first = Buffer.alloc(1024 * 1024);
+first.write('DICM', 128, 'latin1');
+first[132] = 0x02;
+const started = Date.now();
+const request = http.request(url, {
+  method: 'POST',
+  headers: { authorization: 'Bearer ' + token, 'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': String(head.length + total + tail.length) },
+}, (response) => {
+  let body = '';
+  response.on('data', (part) => { body += part; });
+  response.on('end', () => process.stdout.write(JSON.stringify({ status: response.statusCode, body, seconds: (Date.now() - started) / 1000 })));
+});
+request.on('error', (error) => { process.stderr.write(String(error.stack || error)); process.exit(1); });
+request.write(head);
+let sent = 0;
+function pump() {
+  while (sent < total) {
+    const size = Math.min(chunk.length, total - sent);
+    const part = (sent === 0 ? first : chunk).subarray(0, size);
+    sent += size;
+    if (!request.write(part)) return request.once('drain', pump);
+  }
+  request.end(tail);
+}
+pump();
+`;
+
+function uploadFromChild(url: string, token: string): Promise<{ status: number; body: string; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', UPLOADER, url, token, String(UPLOAD_BYTES)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let problems = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      problems += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the uploader failed (exit ${code}): ${problems}`));
+      resolve(JSON.parse(output) as { status: number; body: string; seconds: number });
+    });
+  });
+}
+
+export async function uploadBenchmarks(): Promise<BenchRow[]> {
+  const server = await startBenchServer();
+  try {
+    const [user] = await server.db
+      .insert(users)
+      .values({ email: 'bench@clinic.example', passwordHash: 'not-a-real-hash', firstName: 'Bench', lastName: 'Clinic', phone: '01012345678' })
+      .returning();
+    await server.db.insert(aiPlans).values({ id: 1, name: 'Bench plan', pricePiasters: 290_000, segmentations: 10 });
+    await server.db.insert(aiSubscriptions).values({ userId: user!.id, planId: 1, status: 'Active', segmentationsAllowed: 10 });
+    const token = await server.tokens.issue(user!.id, 'User', new Date());
+    const url = `${server.origin}/api/scans/upload`;
+
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, SAMPLE_EVERY_MS);
+    const answer = await uploadFromChild(url, token).finally(() => clearInterval(sampler));
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (answer.status !== 201) throw new Error(`the 1 GiB upload answered ${answer.status}: ${answer.body}`);
+
+    const growthMb = (peak - baseline) / MB;
+    return [
+      {
+        name: 'scan upload: server RSS growth for 1 GiB',
+        figure: growthMb,
+        unit: 'MB',
+        budget: RSS_BUDGET_MB,
+        direction: 'max',
+        note: `${(UPLOAD_BYTES / MB / answer.seconds).toFixed(0)} MB/s over loopback, streamed to disk`,
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}

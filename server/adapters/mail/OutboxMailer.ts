@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, Mailer } from '../../application/mail/Mailer';
+
+export interface OutboxEntry extends MailMessage {
+  readonly id: string;
+  readonly sentAt: string;
+}
+
+/**
+ * The default mailer: every message is written as a JSON file to `<dataDir>/outbox`, where admins
+ * read it. File names start with the time, so a directory listing is already in sending order.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly directory: string;
+  private readonly now: () => Date;
+
+  constructor(dataDir: string, now: () => Date) {
+    this.directory = join(dataDir, 'outbox');
+    this.now = now;
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    const sentAt = this.now().toISOString();
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}`;
+    const entry: OutboxEntry = { id, sentAt, ...message };
+    await writeFile(join(this.directory, `${id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
+  }
+
+  /** The newest messages first. */
+  async list(limit = 100): Promise<OutboxEntry[]> {
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    const newest = names.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, limit);
+    return Promise.all(newest.map(async (name) => JSON.parse(await readFile(join(this.directory, name), 'utf8')) as OutboxEntry));
+  }
+}

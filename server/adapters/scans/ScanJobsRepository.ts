@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView } from '../../application/scans/ScanJobs';
+import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
+import type { ScanFormat } from '../../../src/domain/scan-file';
+import type { Database } from '../db/Database';
+import { aiSubscriptions, scanJobs, users } from '../db/schema';
+
+/** A writer that lost the race for the last segmentation of one subscription tries the next one. */
+const QUOTA_ATTEMPTS = 3;
+
+export class ScanJobsRepository implements ScanJobs {
+  constructor(private readonly db: Database) {}
+
+  async quotaStanding(userId: number): Promise<QuotaStanding> {
+    const [row] = await this.db
+      .select({
+        active: sql<number>`count(*)::int`,
+        withQuota: sql<number>`count(*) filter (where ${aiSubscriptions.segmentationsUsed} < ${aiSubscriptions.segmentationsAllowed})::int`,
+      })
+      .from(aiSubscriptions)
+      .where(and(eq(aiSubscriptions.userId, userId), eq(aiSubscriptions.status, 'Active')));
+    if (!row || row.active === 0) return 'no_subscription';
+    return row.withQuota > 0 ? 'available' : 'no_segmentations';
+  }
+
+  async recordConsumingQuota(job: NewScanJob, at: Date): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }> {
+    for (let attempt = 0; attempt < QUOTA_ATTEMPTS; attempt += 1) {
+      const jobId = await this.db.transaction(async (tx) => {
+        const oldestWithQuota = tx
+          .select({ id: aiSubscriptions.id })
+          .from(aiSubscriptions)
+          .where(
+            and(
+              eq(aiSubscriptions.userId, job.userId),
+              eq(aiSubscriptions.status, 'Active'),
+              lt(aiSubscriptions.segmentationsUsed, aiSubscriptions.segmentationsAllowed),
+            ),
+          )
+          .orderBy(asc(sql`coalesce(${aiSubscriptions.activatedAt}, ${aiSubscriptions.createdAt})`), asc(aiSubscriptions.id))
+          .limit(1);
+        // The condition is evaluated again on the row as it is after any concurrent writer
+        // committed, so the last segmentation is taken by exactly one upload.
+        const [taken] = await tx
+          .update(aiSubscriptions)
+          .set({ segmentationsUsed: sql`${aiSubscriptions.segmentationsUsed} + 1` })
+          .where(
+            and(
+              eq(aiSubscriptions.id, sql`(${oldestWithQuota})`),
+              eq(aiSubscriptions.status, 'Active'),
+              lt(aiSubscriptions.segmentationsUsed, aiSubscriptions.segmentationsAllowed),
+            ),
+          )
+          .returning({ id: aiSubscriptions.id });
+        if (!taken) return null;
+        const [created] = await tx
+          .insert(scanJobs)
+          .values({ ...job, subscriptionId: taken.id, status: 'Queued', createdAt: at })
+          .returning({ id: scanJobs.id });
+        if (!created) throw new Error('the scan job was not recorded');
+        return created.id;
+      });
+      if (jobId !== null) return { jobId };
+      const standing = await this.quotaStanding(job.userId);
+      if (standing !== 'available') return { refused: standing };
+    }
+    return { refused: 'no_segmentations' };
+  }
+
+  async markProcessing(jobId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(scanJobs)
+      .set({ status: 'Processing' })
+      .where(and(eq(scanJobs.id, jobId), eq(scanJobs.status, 'Queued')))
+      .returning({ id: scanJobs.id });
+    return rows.length === 1;
+  }
+
+  async markCompleted(jobId: number, result: ScanProcessingResult, at: Date): Promise<void> {
+    await this.db
+      .update(scanJobs)
+      .set({ status: 'Completed', result, finishedAt: at })
+      .where(and(eq(scanJobs.id, jobId), eq(scanJobs.status, 'Processing')));
+  }
+
+  markFailedAndRefund(jobId: number, reason: string, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(scanJobs)
+        .set({ status: 'Failed', error: reason, finishedAt: at })
+        .where(and(eq(scanJobs.id, jobId), inArray(scanJobs.status, ['Queued', 'Processing'])))
+        .returning({ subscriptionId: scanJobs.subscriptionId });
+      if (!failed) return false;
+      await tx
+        .update(aiSubscriptions)
+        .set({ segmentationsUsed: sql`${aiSubscriptions.segmentationsUsed} - 1` })
+        .where(and(eq(aiSubscriptions.id, failed.subscriptionId), sql`${aiSubscriptions.segmentationsUsed} > 0`));
+      return true;
+    });
+  }
+
+  async requeueUnfinished(): Promise<ScanJobInput[]> {
+    await this.db.update(scanJobs).set({ status: 'Queued' }).where(eq(scanJobs.status, 'Processing'));
+    const rows = await this.db
+      .select({
+        jobId: scanJobs.id,
+        userId: scanJobs.userId,
+        fileName: scanJobs.fileName,
+        storedPath: scanJobs.storedPath,
+        sizeBytes: scanJobs.sizeBytes,
+        format: scanJobs.format,
+      })
+      .from(scanJobs)
+      .where(eq(scanJobs.status, 'Queued'))
+      .orderBy(asc(scanJobs.id));
+    return rows.map((row) => ({ ...row, format: row.format as ScanFormat }));
+  }
+
+  async listForUser(userId: number): Promise<ScanJobView[]> {
+    const rows = await this.db
+      .select({
+        id: scanJobs.id,
+        fileName: scanJobs.fileName,
+        sizeBytes: scanJobs.sizeBytes,
+        format: scanJobs.format,
+        status: scanJobs.status,
+        createdAt: scanJobs.createdAt,
+        finishedAt: scanJobs.finishedAt,
+        result: scanJobs.result,
+        error: scanJobs.error,
+      })
+      .from(scanJobs)
+      .where(eq(scanJobs.userId, userId))
+      .orderBy(desc(scanJobs.createdAt), desc(scanJobs.id));
+    return rows.map((row) => ({ ...row, result: (row.result ?? null) as ScanProcessingResult | null }));
+  }
+
+  async recipient(userId: number): Promise<{ email: string; firstName: string } | null> {
+    const [row] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  }
+}

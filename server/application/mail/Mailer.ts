@@ -1,0 +1,15 @@
+/** A message to a person. `text` is always present; `html` is optional and must be built from escaped text. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
+/**
+ * Sends mail. Callers send only after their transaction has committed, and a failure to send
+ * never fails the request that caused it (see `sendAfterCommit`).
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import type { Piasters } from '../../../src/domain/money';
+import type { OrderStatus } from '../../../src/domain/order-lifecycle';
+import type { PaymentMethod } from '../../../src/domain/checkout';
+import type { CartItemKind } from '../../../src/domain/cart';
+import type { Result } from '../../../src/domain/result';
+
+export interface NewOrderItem {
+  readonly kind: CartItemKind;
+  /** The id in its own catalogue: a product, an AI plan or a training id (not the cart id). */
+  readonly catalogId: number;
+  readonly variantId: number | null;
+  readonly sku: string | null;
+  readonly trainingPackageId: number | null;
+  readonly name: string;
+  readonly unitPrice: Piasters;
+  readonly quantity: number;
+  readonly image: string;
+}
+
+export interface ShippingDetails {
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+}
+
+export interface NewOrder {
+  /** Null for a guest. */
+  readonly userId: number | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly subtotal: Piasters;
+  readonly shipping: Piasters;
+  readonly discount: Piasters;
+  readonly total: Piasters;
+  /** The promo whose use this order consumes, or null. */
+  readonly promoCodeId: number | null;
+  readonly shippingDetails: ShippingDetails;
+  /** When an unpaid card order gives its stock back; null for orders that wait for no payment. */
+  readonly reservationExpiresAt: Date | null;
+  readonly placedAt: Date;
+  readonly items: readonly NewOrderItem[];
+}
+
+export type PlacementFailure =
+  | { readonly code: 'out_of_stock'; readonly productName: string }
+  | { readonly code: 'promo_exhausted' }
+  | { readonly code: 'promo_already_used' };
+
+export interface StoredOrder {
+  readonly id: number;
+  readonly userId: number | null;
+  readonly status: string;
+  readonly paymentMethod: string;
+}
+
+export interface PromoUse {
+  readonly promoCodeId: number;
+  readonly status: 'Reserved' | 'Used' | 'Released';
+}
+
+/** Where orders live. Every method is one transaction; stock and promo counts only change through conditional updates. */
+export interface OrderStore {
+  /**
+   * Records the order with its items, takes its stock and its promo use, all or nothing. Stock is
+   * taken by conditional updates, so concurrent buyers of the last units cannot oversell.
+   */
+  place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>>;
+  find(orderId: number): Promise<StoredOrder | undefined>;
+  hasSuccessfulPayment(orderId: number): Promise<boolean>;
+  /** Moves the order if it is still in `from`; false when it was not (someone else moved it first). */
+  move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean>;
+  /**
+   * Ends the order in `to` (Cancelled or Failed) if its status is one of `from` and its
+   * reservations were not given back yet, and gives back exactly the stock and promo use it took.
+   * False when the order was not in `from` or was already released: nothing is given back twice.
+   */
+  end(orderId: number, from: readonly OrderStatus[], to: OrderStatus, at: Date): Promise<boolean>;
+  /** Pending card orders whose hold ran out by `at` and which have no successful payment. */
+  expiredUnpaidOrders(at: Date): Promise<number[]>;
+  promoUseOf(orderId: number): Promise<PromoUse | undefined>;
+  /** Marks the order's reserved promo use as used; a use already used or released stays as it is. */
+  markPromoUsed(orderId: number): Promise<void>;
+}

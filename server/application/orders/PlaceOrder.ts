@@ -1,0 +1,200 @@
+import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind } from '../../../src/domain/cart';
+import { type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
+import type { Piasters } from '../../../src/domain/money';
+import { PromoMessages, validatePromo } from '../../../src/domain/promo';
+import { priceCart } from '../../../src/domain/pricing';
+import { type Result, fail, ok } from '../../../src/domain/result';
+import { ShippingFeeTable, shippingFeeFor } from '../../../src/domain/shipping-fee';
+import type { OrderCatalog, PricedProduct, PricedTraining } from './OrderCatalog';
+import { OrderMessages } from './OrderMessages';
+import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
+
+export interface OrderLineRequest {
+  /** The cart id: a product id, or an AI plan or training id with its offset. */
+  readonly cartId: number;
+  readonly name: string;
+  readonly quantity: number;
+  /** The unit price the customer saw; checked, never used. */
+  readonly unitPrice: Piasters;
+  readonly image: string;
+  readonly sku: string | null;
+  readonly packageId: number | null;
+}
+
+export interface PlaceOrderInput {
+  /** The customer, already authorised by the caller; null for a guest. */
+  readonly userId: number | null;
+  readonly paymentMethod: PaymentMethod;
+  readonly shippingDetails: ShippingDetails;
+  readonly promoCodeId: number | null;
+  /** The total the customer saw; checked, never used. */
+  readonly clientTotal: Piasters;
+  readonly lines: readonly OrderLineRequest[];
+  readonly now: Date;
+  /** How long an unpaid card order keeps its stock and promo use. */
+  readonly holdMinutes: number;
+}
+
+export type PlaceOrderError = {
+  readonly code:
+    | 'price_changed'
+    | 'product_unavailable'
+    | 'out_of_stock'
+    | 'variant_required'
+    | 'package_required'
+    | 'unknown_package'
+    | 'only_one'
+    | 'sign_in_required'
+    | 'payment_method_not_allowed'
+    | 'promo_rejected'
+    | 'unknown_customer';
+  readonly message: string;
+};
+
+const MILLISECONDS_PER_MINUTE = 60_000;
+
+type Priced = NewOrderItem & { readonly requestedPrice: Piasters };
+
+/**
+ * Places an order priced from the shop's own catalogue, plans and training packages (DESIGN §5
+ * invariant 2): the customer's prices and total are compared with the shop's and a difference is
+ * refused, never corrected silently. The promo is validated again at this moment and its use,
+ * like the stock, is taken in the same transaction as the order is written.
+ */
+export class PlaceOrder {
+  private readonly catalog: OrderCatalog;
+  private readonly store: OrderStore;
+
+  constructor(catalog: OrderCatalog, store: OrderStore) {
+    this.catalog = catalog;
+    this.store = store;
+  }
+
+  async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number }, PlaceOrderError>> {
+    if (input.userId !== null && !(await this.catalog.userExists(input.userId))) return fail({ code: 'unknown_customer', message: OrderMessages.unknownCustomer });
+
+    const kinds = input.lines.map((line) => cartItemKindOf(line.cartId));
+    const hasSubscriptionItems = kinds.some(isSubscriptionKind);
+    for (const [index, line] of input.lines.entries()) {
+      if (isSubscriptionKind(kinds[index] as CartItemKind) && line.quantity !== 1) return fail({ code: 'only_one', message: OrderMessages.onlyOne(line.name) });
+    }
+    if (hasSubscriptionItems && input.userId === null) return fail({ code: 'sign_in_required', message: OrderMessages.signInRequired });
+    if (!allowedPaymentMethods(hasSubscriptionItems).includes(input.paymentMethod)) {
+      return fail({ code: 'payment_method_not_allowed', message: OrderMessages.paymentMethodNotAllowed });
+    }
+
+    const priced = await this.priceLines(input.lines, kinds);
+    if (!priced.ok) return priced;
+    const items = priced.value;
+
+    const hasPhysicalItems = kinds.includes('product');
+    const shipping = shippingFeeFor(
+      { governorate: input.shippingDetails.state, pickup: input.paymentMethod === 'pickup', hasPhysicalItems },
+      new ShippingFeeTable(await this.catalog.shippingFees()),
+    );
+    const beforeDiscount = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount: 0 });
+
+    let discount = 0;
+    if (input.promoCodeId !== null) {
+      if (input.userId === null) return fail({ code: 'sign_in_required', message: PromoMessages.signInRequired });
+      const promo = await this.catalog.promoCodeById(input.promoCodeId);
+      const usedByThisUser = promo?.oncePerUser ? await this.catalog.hasUsedPromo(promo.id, input.userId) : false;
+      const validation = validatePromo(promo, { now: input.now, orderAmount: beforeDiscount.subtotal + shipping, usedByThisUser });
+      if (!validation.isValid) return fail({ code: 'promo_rejected', message: validation.message });
+      discount = validation.discount;
+    }
+    const amounts = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount });
+
+    const changedLine = items.find((item) => item.requestedPrice !== item.unitPrice);
+    if (changedLine) return fail({ code: 'price_changed', message: OrderMessages.linePriceChanged(changedLine.name, changedLine.unitPrice, amounts.total) });
+    if (input.clientTotal !== amounts.total) return fail({ code: 'price_changed', message: OrderMessages.pricesChanged(amounts.total) });
+
+    const placed = await this.store.place({
+      userId: input.userId,
+      paymentMethod: input.paymentMethod,
+      subtotal: amounts.subtotal,
+      shipping: amounts.shipping,
+      discount: amounts.discount,
+      total: amounts.total,
+      promoCodeId: input.promoCodeId,
+      shippingDetails: input.shippingDetails,
+      // Cash and pickup orders are paid at the door; only a card order waits for a payment that may never come.
+      reservationExpiresAt: input.paymentMethod === 'credit' ? new Date(input.now.getTime() + input.holdMinutes * MILLISECONDS_PER_MINUTE) : null,
+      placedAt: input.now,
+      items: items.map(({ requestedPrice: _requested, ...item }) => item),
+    });
+    if (placed.ok) return placed;
+    switch (placed.error.code) {
+      case 'out_of_stock':
+        return fail({ code: 'out_of_stock', message: OrderMessages.outOfStock(placed.error.productName) });
+      case 'promo_exhausted':
+        return fail({ code: 'promo_rejected', message: PromoMessages.exhausted });
+      case 'promo_already_used':
+        return fail({ code: 'promo_rejected', message: PromoMessages.alreadyUsed });
+    }
+  }
+
+  private async priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[]): Promise<Result<Priced[], PlaceOrderError>> {
+    const idsOf = (kind: CartItemKind, offset: number) => [...new Set(lines.filter((_, index) => kinds[index] === kind).map((line) => line.cartId - offset))];
+    const skus = [...new Set(lines.flatMap((line, index) => (kinds[index] === 'product' && line.sku !== null ? [line.sku] : [])))];
+    const [products, variants, plans, trainings] = await Promise.all([
+      this.catalog.activeProducts(idsOf('product', 0)),
+      this.catalog.variantsBySku(skus),
+      this.catalog.activePlans(idsOf('ai-plan', AI_PLAN_ID_OFFSET)),
+      this.catalog.activeTrainings(idsOf('training', TRAINING_ID_OFFSET)),
+    ]);
+    const productsById = new Map(products.map((product) => [product.id, product]));
+    const variantsBySku = new Map(variants.map((variant) => [variant.sku, variant]));
+    const plansById = new Map(plans.map((plan) => [plan.id, plan]));
+    const trainingsById = new Map(trainings.map((training) => [training.id, training]));
+
+    const priced: Priced[] = [];
+    for (const [index, line] of lines.entries()) {
+      const kind = kinds[index] as CartItemKind;
+      const unavailable = fail({ code: 'product_unavailable' as const, message: OrderMessages.productUnavailable(line.name) });
+      const base = { kind, quantity: line.quantity, requestedPrice: line.unitPrice, variantId: null, sku: null, trainingPackageId: null };
+      if (kind === 'product') {
+        const product = productsById.get(line.cartId);
+        if (!product) return unavailable;
+        const item = this.productItem(product, line, variantsBySku);
+        if (!item.ok) return item;
+        priced.push({ ...base, ...item.value });
+      } else if (kind === 'ai-plan') {
+        const plan = plansById.get(line.cartId - AI_PLAN_ID_OFFSET);
+        if (!plan) return unavailable;
+        priced.push({ ...base, catalogId: plan.id, name: plan.name, unitPrice: plan.price, image: line.image });
+      } else {
+        const training = trainingsById.get(line.cartId - TRAINING_ID_OFFSET);
+        if (!training) return unavailable;
+        const item = this.trainingItem(training, line);
+        if (!item.ok) return item;
+        priced.push({ ...base, ...item.value });
+      }
+    }
+    return ok(priced);
+  }
+
+  private productItem(
+    product: PricedProduct,
+    line: OrderLineRequest,
+    variantsBySku: ReadonlyMap<string, { id: number; productId: number; sku: string }>,
+  ): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'unitPrice' | 'image' | 'variantId' | 'sku'>, PlaceOrderError> {
+    const price = { catalogId: product.id, unitPrice: product.price - product.discount, image: product.image || line.image };
+    if (!product.isVariant) return ok({ ...price, name: product.name, variantId: null, sku: null });
+    if (line.sku === null) return fail({ code: 'variant_required', message: OrderMessages.variantRequired(product.name) });
+    const variant = variantsBySku.get(line.sku);
+    if (!variant || variant.productId !== product.id) return fail({ code: 'product_unavailable', message: OrderMessages.productUnavailable(line.name) });
+    // The cart's name carries the chosen side and size ("Name,Upper Right,S3"), which the product name alone does not.
+    return ok({ ...price, name: line.name || product.name, variantId: variant.id, sku: variant.sku });
+  }
+
+  private trainingItem(training: PricedTraining, line: OrderLineRequest): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'unitPrice' | 'image' | 'trainingPackageId'>, PlaceOrderError> {
+    const image = training.image || line.image;
+    // A training without packages has no price of its own: registering is free.
+    if (training.packages.length === 0) return ok({ catalogId: training.id, name: training.title, unitPrice: 0, image, trainingPackageId: null });
+    if (line.packageId === null) return fail({ code: 'package_required', message: OrderMessages.packageRequired });
+    const chosen = training.packages.find((trainingPackage) => trainingPackage.id === line.packageId);
+    if (!chosen) return fail({ code: 'unknown_package', message: OrderMessages.unknownPackage(training.title) });
+    return ok({ catalogId: training.id, name: `${training.title} (${chosen.name})`, unitPrice: chosen.price, image, trainingPackageId: chosen.id });
+  }
+}

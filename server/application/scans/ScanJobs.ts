@@ -1,0 +1,57 @@
+import type { ScanFormat } from '../../../src/domain/scan-file';
+import type { ScanJobInput, ScanProcessingResult } from './ScanProcessor';
+
+/** Whether a user could start a segmentation now. */
+export type QuotaStanding = 'available' | 'no_subscription' | 'no_segmentations';
+
+export interface NewScanJob {
+  readonly userId: number;
+  readonly fileName: string;
+  readonly storedPath: string;
+  readonly sizeBytes: number;
+  readonly format: ScanFormat;
+}
+
+export type ScanJobStatus = 'Queued' | 'Processing' | 'Completed' | 'Failed';
+
+/** A job as its owner sees it. */
+export interface ScanJobView {
+  readonly id: number;
+  readonly fileName: string;
+  readonly sizeBytes: number;
+  readonly format: string;
+  readonly status: ScanJobStatus;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+  readonly result: ScanProcessingResult | null;
+  readonly error: string | null;
+}
+
+/** The store of scan jobs and of the segmentation quota they consume. */
+export interface ScanJobs {
+  quotaStanding(userId: number): Promise<QuotaStanding>;
+  /**
+   * Takes one segmentation from the user's oldest Active subscription that has one left and
+   * records the job as Queued, in one transaction; under any concurrency no subscription goes
+   * over its allowance. Without a segmentation, nothing is written and the standing says why.
+   */
+  recordConsumingQuota(job: NewScanJob, at: Date): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }>;
+  /** Queued → Processing; false when the job is not Queued (already taken). */
+  markProcessing(jobId: number): Promise<boolean>;
+  /** Processing → Completed with the result. */
+  markCompleted(jobId: number, result: ScanProcessingResult, at: Date): Promise<void>;
+  /**
+   * Queued or Processing → Failed, giving the segmentation back to its subscription in the same
+   * transaction; false (and no refund) when the job had already finished, so a job refunds once.
+   */
+  markFailedAndRefund(jobId: number, reason: string, at: Date): Promise<boolean>;
+  /**
+   * Jobs a stopped server left unfinished, oldest first, all set back to Queued so they run again:
+   * their segmentation was taken and must end in a result or a refund.
+   */
+  requeueUnfinished(): Promise<ScanJobInput[]>;
+  /** Newest first. */
+  listForUser(userId: number): Promise<ScanJobView[]>;
+  /** Where to send mail about a user's scans; null when the user is gone. */
+  recipient(userId: number): Promise<{ email: string; firstName: string } | null>;
+}

@@ -1,0 +1,31 @@
+import type { ScanFormat } from '../../../src/domain/scan-file';
+
+/** A received scan, stored on disk, waiting to be analysed. */
+export interface ScanJobInput {
+  readonly jobId: number;
+  readonly userId: number;
+  readonly fileName: string;
+  readonly storedPath: string;
+  readonly sizeBytes: number;
+  readonly format: ScanFormat;
+}
+
+/** What analysing a scan produced: a summary for the result e-mail and links to any result files. */
+export interface ScanProcessingResult {
+  readonly summary: string;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly resultLinks: readonly string[];
+}
+
+/** Analyses scans: the built-in local inspector, or an external segmentation service. */
+export interface ScanProcessor {
+  process(job: ScanJobInput): Promise<ScanProcessingResult>;
+}
+
+/**
+ * A processing failure whose message is fit for the customer (it is stored on the job and
+ * e-mailed). Any other error is a fault of ours: the customer sees a general message.
+ */
+export class ScanProcessingError extends Error {
+  override readonly name = 'ScanProcessingError';
+}

@@ -1,0 +1,8 @@
+export const TrainingMessages = {
+  trainingNotFound: 'Training not found',
+  orderNotFound: 'Order not found',
+  trainingNotInOrder: 'This order does not include this training',
+  orderClosed: 'This order is no longer open; please place a new order',
+  alreadyRegistered: 'You are already registered for this training',
+  fullyBooked: 'This training is fully booked',
+} as const;

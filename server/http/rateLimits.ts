@@ -1,0 +1,95 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from './HttpError';
+
+/** At most `max` requests in each window of `minutes`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly minutes: number;
+}
+
+/** Counted per client address, and for the routes that name an account also per e-mail (whatever address the guesses come from). */
+export interface RateLimitRule {
+  readonly perAddress: RateLimit;
+  readonly perEmail?: RateLimit;
+}
+
+export type RateLimitedAction = 'signin' | 'signup' | 'forgotPassword' | 'resetPassword' | 'promoValidation' | 'orderCreation' | 'contact';
+
+export type RateLimitPolicy = Readonly<Record<RateLimitedAction, RateLimitRule>>;
+
+/** The limited routes, by method and full path; matched case-insensitively like the router. */
+const LIMITED_ROUTES: Readonly<Record<RateLimitedAction, string>> = {
+  signin: 'POST /api/user/signin',
+  signup: 'POST /api/user/signup',
+  forgotPassword: 'POST /api/user/forgot-password',
+  resetPassword: 'POST /api/user/reset-password',
+  promoValidation: 'POST /api/promocode/validate',
+  orderCreation: 'POST /api/order/create',
+  contact: 'POST /api/contact',
+};
+
+/**
+ * Far above what a person (or a clinic of several behind one address) does, far below what
+ * guessing passwords or codes needs. The per-e-mail limits of the reset routes span 15 minutes,
+ * the life of a code, so an inbox cannot be flooded and a code cannot be re-issued for more tries.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  signin: { perAddress: { max: 30, minutes: 1 }, perEmail: { max: 10, minutes: 5 } },
+  signup: { perAddress: { max: 20, minutes: 1 } },
+  forgotPassword: { perAddress: { max: 10, minutes: 1 }, perEmail: { max: 3, minutes: 15 } },
+  resetPassword: { perAddress: { max: 20, minutes: 1 }, perEmail: { max: 10, minutes: 15 } },
+  promoValidation: { perAddress: { max: 60, minutes: 1 } },
+  orderCreation: { perAddress: { max: 60, minutes: 1 } },
+  contact: { perAddress: { max: 10, minutes: 1 } },
+};
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many attempts. Please wait ${minutes} minutes and try again.`;
+}
+
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | null | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/**
+ * Limits the routes of the policy with @fastify/rate-limit's counters. The check runs as the
+ * route's first preHandler, after the body is parsed and validated: malformed requests (which
+ * reach no account) are not counted, and the e-mail of the body can be a key. Over a limit the
+ * answer is 429 `{ message, code: 'rate_limited' }` with Retry-After in seconds.
+ * Register before the routes; `false` turns limiting off (benchmarks, load tests).
+ */
+export async function registerRateLimits(app: FastifyInstance, policy: RateLimitPolicy | false = DEFAULT_RATE_LIMITS): Promise<void> {
+  if (policy === false) return;
+  await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
+
+  const checksByRoute = new Map<string, preHandlerAsyncHookHandler>();
+  for (const [action, route] of Object.entries(LIMITED_ROUTES) as Array<[RateLimitedAction, string]>) {
+    const rule = policy[action];
+    const counters = [
+      app.createRateLimit({ max: rule.perAddress.max, timeWindow: rule.perAddress.minutes * 60_000, keyGenerator: (request) => `${action}:address:${request.ip}` }),
+      ...(rule.perEmail
+        ? [app.createRateLimit({ max: rule.perEmail.max, timeWindow: rule.perEmail.minutes * 60_000, keyGenerator: (request) => `${action}:email:${emailOf(request)}` })]
+        : []),
+    ];
+    checksByRoute.set(route.toLowerCase(), async (request, reply) => {
+      for (const counter of counters) {
+        const outcome = await counter(request);
+        if (!outcome.isAllowed && outcome.isExceeded) {
+          void reply.header('retry-after', String(outcome.ttlInSeconds));
+          throw new HttpError(429, 'rate_limited', rateLimitMessage(outcome.ttlInSeconds));
+        }
+      }
+    });
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const check = methods.map((method) => checksByRoute.get(`${method} ${route.url}`.toLowerCase())).find((found) => found !== undefined);
+    if (!check) return;
+    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [check, ...existing];
+  });
+}

