@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runChildScript } from './childScript';
 
 export interface LoadFigures {
   readonly requestsPerSecond: number;
@@ -45,31 +44,14 @@ autocannon({
 });
 `;
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
 /**
  * autocannon in a child process, so the load generator never shares the server's event loop.
  * A run with any non-2xx answer, error or timeout is refused: a fast wrong answer proves nothing.
  */
-export function generateLoad(request: LoadRequest): Promise<LoadFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', LOAD_GENERATOR, JSON.stringify(request)], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let problems = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      problems += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`the load generator failed (exit ${code}): ${problems}`));
-      const figures = JSON.parse(output) as LoadFigures;
-      if (figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0 || figures.total === 0) {
-        return reject(new Error(`${request.method ?? 'GET'} ${request.url} did not answer cleanly under load: ${JSON.stringify(figures)}`));
-      }
-      return resolve(figures);
-    });
-  });
+export async function generateLoad(request: LoadRequest): Promise<LoadFigures> {
+  const figures = JSON.parse(await runChildScript(LOAD_GENERATOR, [JSON.stringify(request)], 'the load generator')) as LoadFigures;
+  if (figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0 || figures.total === 0) {
+    throw new Error(`${request.method ?? 'GET'} ${request.url} did not answer cleanly under load: ${JSON.stringify(figures)}`);
+  }
+  return figures;
 }

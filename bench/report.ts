@@ -26,7 +26,7 @@ export function printTable(rows: readonly BenchRow[]): void {
     row.name,
     `${formatFigure(row.figure)} ${row.unit}`,
     `${row.direction === 'max' ? '≤' : '≥'} ${formatFigure(row.budget)} ${row.unit}`,
-    withinBudget(row) ? 'within budget' : 'OVER BUDGET',
+    withinBudget(row) ? 'within budget' : 'MISSES BUDGET',
     row.note ?? '',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));

@@ -4,9 +4,9 @@
  * child process that generates the body as a stream, so neither side ever holds the file. RSS is
  * sampled in the server's process from just before the request until its answer.
  */
-import { spawn } from 'node:child_process';
 import { aiPlans, aiSubscriptions, users } from '../server/adapters/db/schema';
 import { startBenchServer } from './benchServer';
+import { runChildScript } from './childScript';
 import type { BenchRow } from './report';
 
 const UPLOAD_BYTES = 1024 ** 3;
@@ -53,23 +53,8 @@ function pump() {
 pump();
 `;
 
-function uploadFromChild(url: string, token: string): Promise<{ status: number; body: string; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', UPLOADER, url, token, String(UPLOAD_BYTES)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let problems = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      problems += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`the uploader failed (exit ${code}): ${problems}`));
-      resolve(JSON.parse(output) as { status: number; body: string; seconds: number });
-    });
-  });
+async function uploadFromChild(url: string, token: string): Promise<{ status: number; body: string; seconds: number }> {
+  return JSON.parse(await runChildScript(UPLOADER, [url, token, String(UPLOAD_BYTES)], 'the uploader')) as { status: number; body: string; seconds: number };
 }
 
 export async function uploadBenchmarks(): Promise<BenchRow[]> {

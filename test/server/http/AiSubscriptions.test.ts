@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../../../src/domain/order-reference';
-import { aiPlans, aiSubscriptions, orderItems, orders, payments } from '../../../server/adapters/db/schema';
+import { aiSubscriptions, orderItems, orders, payments } from '../../../server/adapters/db/schema';
+import { insertAiPlans } from '../support/aiPlanFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
@@ -40,11 +41,7 @@ describe('AI subscriptions: subscribe and activate', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await server.db.insert(aiPlans).values([
-      { id: 1, name: 'Light Package', pricePiasters: 290_000, segmentations: 10 },
-      { id: 2, name: 'Pro Package', pricePiasters: 610_000, segmentations: 25 },
-      { id: 3, name: 'Premium Package', pricePiasters: 980_000, segmentations: 50 },
-    ]);
+    await insertAiPlans(server);
     customer = await server.createUser();
     other = await server.createUser();
     admin = await server.createUser({ role: 'Admin' });
