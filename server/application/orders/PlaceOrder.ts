@@ -1,10 +1,12 @@
 import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind } from '../../../src/domain/cart';
-import { type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
 import type { Piasters } from '../../../src/domain/money';
 import { PromoMessages, validatePromo } from '../../../src/domain/promo';
 import { priceCart } from '../../../src/domain/pricing';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { ShippingFeeTable, shippingFeeFor } from '../../../src/domain/shipping-fee';
+import type { MailMessage } from '../mail/Mailer';
+import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { OrderCatalog, PricedProduct, PricedTraining } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
@@ -70,7 +72,11 @@ export class PlaceOrder {
     this.store = store;
   }
 
-  async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number }, PlaceOrderError>> {
+  /**
+   * The placed order's id, and the confirmation to e-mail once the caller's request is done: for
+   * cash and pickup now; a card order is confirmed when its payment is (the payments flow).
+   */
+  async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number; mail: MailMessage | null }, PlaceOrderError>> {
     if (input.userId !== null && !(await this.catalog.userExists(input.userId))) return fail({ code: 'unknown_customer', message: OrderMessages.unknownCustomer });
 
     const kinds = input.lines.map((line) => cartItemKindOf(line.cartId));
@@ -123,7 +129,24 @@ export class PlaceOrder {
       placedAt: input.now,
       items: items.map(({ requestedPrice: _requested, ...item }) => item),
     });
-    if (placed.ok) return placed;
+    if (placed.ok) {
+      const { orderId } = placed.value;
+      const details = input.shippingDetails;
+      const mail =
+        input.paymentMethod === 'credit' || details.email.trim() === ''
+          ? null
+          : orderConfirmationMail({
+              to: details.email,
+              customerName: [details.firstName, details.lastName].filter(Boolean).join(' '),
+              orderId,
+              lines: items.map((item) => ({ name: item.name, quantity: item.quantity, unitPricePiasters: item.unitPrice })),
+              shippingPiasters: amounts.shipping,
+              discountPiasters: amounts.discount,
+              totalPiasters: amounts.total,
+              paymentMethod: PAYMENT_METHOD_LABELS[input.paymentMethod],
+            });
+      return ok({ orderId, mail });
+    }
     switch (placed.error.code) {
       case 'out_of_stock':
         return fail({ code: 'out_of_stock', message: OrderMessages.outOfStock(placed.error.productName) });

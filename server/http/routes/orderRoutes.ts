@@ -10,6 +10,7 @@ import { PlaceOrder, type PlaceOrderError } from '../../application/orders/Place
 import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, badRequest, forbidden, unauthorized } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
+import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
@@ -142,6 +143,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
         holdMinutes: context.settings.unpaidOrderHoldMinutes,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      await sendAfterCommit(context.mailer, result.value.mail, request.log);
       return reply.code(201).send({ orderid: result.value.orderId });
     },
   );
