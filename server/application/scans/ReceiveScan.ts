@@ -11,10 +11,19 @@ export interface IncomingScanFile {
   readonly content: Readable;
   /** True once the content was cut off at the size limit. */
   wasTruncated(): boolean;
+  /** True when the sender's body broke off or was not valid multipart: the client's fault, not the disk's. */
+  wasInterrupted(): boolean;
 }
 
+/** What opening the upload found: the file, no file at all, or a body that is not a readable multipart form. */
+export type OpenedUpload = IncomingScanFile | 'no-file' | 'malformed';
+
+export const UploadMessages = {
+  malformed: 'The upload was interrupted or is not a valid file form. Please try again.',
+} as const;
+
 export type ReceiveScanError = {
-  readonly code: 'no_subscription' | 'no_segmentations' | 'no_file' | 'too_large' | 'unsupported_format';
+  readonly code: 'no_subscription' | 'no_segmentations' | 'no_file' | 'malformed_upload' | 'too_large' | 'unsupported_format';
   readonly message: string;
 };
 
@@ -48,13 +57,21 @@ export class ReceiveScan {
     private readonly now: () => Date,
   ) {}
 
-  async execute(userId: number, openFile: () => Promise<IncomingScanFile | null>): Promise<Result<ScanJobInput, ReceiveScanError>> {
+  async execute(userId: number, openFile: () => Promise<OpenedUpload>): Promise<Result<ScanJobInput, ReceiveScanError>> {
     const standing = await this.jobs.quotaStanding(userId);
     if (standing !== 'available') return fail(refusal(standing));
     const file = await openFile();
-    if (!file) return fail({ code: 'no_file', message: ScanMessages.noFileSelected });
+    if (file === 'no-file') return fail({ code: 'no_file', message: ScanMessages.noFileSelected });
+    if (file === 'malformed') return fail({ code: 'malformed_upload', message: UploadMessages.malformed });
     const fileName = cleanFileName(file.fileName);
-    const stored = await this.store.receive(userId, file.content);
+    let stored: Awaited<ReturnType<ScanStore['receive']>>;
+    try {
+      stored = await this.store.receive(userId, file.content);
+    } catch (error) {
+      // The store removed the partial file; a broken body is the sender's, anything else (a full disk) is ours.
+      if (file.wasInterrupted()) return fail({ code: 'malformed_upload', message: UploadMessages.malformed });
+      throw error;
+    }
     try {
       if (file.wasTruncated()) {
         await this.store.discard(stored.path);

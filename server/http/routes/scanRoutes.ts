@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
 import { DiskScanStore } from '../../adapters/scans/DiskScanStore';
 import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
-import { ReceiveScan, tooLargeMessage } from '../../application/scans/ReceiveScan';
+import { type OpenedUpload, ReceiveScan, tooLargeMessage } from '../../application/scans/ReceiveScan';
 import { ScanMessages } from '../../../src/domain/scan-file';
 import { requireUser } from '../authentication';
 import { HttpError } from '../HttpError';
 import { errorResponses } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
-const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, too_large: 413, unsupported_format: 415 } as const;
+const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, malformed_upload: 400, too_large: 413, unsupported_format: 415 } as const;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -79,14 +79,32 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
         if (Number.isFinite(declaredLength) && declaredLength > context.settings.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
           throw new HttpError(413, 'too_large', tooLargeMessage(context.settings.maxUploadBytes));
         }
-        const result = await receiveScan.execute(caller.userId, async () => {
-          if (!request.isMultipart()) return null;
-          const part = await request.file();
+        const result = await receiveScan.execute(caller.userId, async (): Promise<OpenedUpload> => {
+          if (!request.isMultipart()) return 'no-file';
+          let part: Awaited<ReturnType<typeof request.file>>;
+          try {
+            part = await request.file();
+          } catch {
+            // The multipart parser refuses a form without a boundary or with broken part headers.
+            return 'malformed';
+          }
           if (!part || part.fieldname !== 'file') {
             part?.file.resume();
-            return null;
+            return 'no-file';
           }
-          return { fileName: part.filename, content: part.file, wasTruncated: () => part.file.truncated };
+          // The parser destroys the file stream when the body ends before the file does; a stream
+          // destroyed before anyone reads it never settles a pipeline, so that is answered here.
+          if (part.file.destroyed) return 'malformed';
+          let interrupted = false;
+          part.file.once('error', () => {
+            interrupted = true;
+          });
+          return {
+            fileName: part.filename,
+            content: part.file,
+            wasTruncated: () => part.file.truncated,
+            wasInterrupted: () => interrupted || (part.file.destroyed && !part.file.readableEnded),
+          };
         });
         if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
         processScanJob.start(result.value);

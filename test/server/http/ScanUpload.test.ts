@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UploadMessages } from '../../../server/application/scans/ReceiveScan';
 import { ScanMessages } from '../../../src/domain/scan-file';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
@@ -235,6 +236,19 @@ describe('POST /api/scans/upload', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: ScanMessages.noFileSelected, code: 'no_file' });
     expect(await used(subscription.id)).toBe(0);
+  });
+
+  it.each([
+    ['a multipart type without a boundary', 'multipart/form-data', multipart('slice.dcm', Buffer.from('DICM'))],
+    ['a file part that breaks off before its end', `multipart/form-data; boundary=${BOUNDARY}`, multipart('slice.dcm', Buffer.alloc(4096, 7)).subarray(0, 2048)],
+  ])('answers 400, keeps no file and takes no segmentation for %s', async (_label, contentType, payload) => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3);
+    const response = await server.app.inject({ method: 'POST', url: '/api/scans/upload', headers: { 'content-type': contentType, authorization: `Bearer ${user.token}` }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: UploadMessages.malformed, code: 'malformed_upload' });
+    expect(await used(subscription.id)).toBe(0);
+    expect(await storedFiles(user)).toEqual([]);
   });
 
   it('keeps only the last segment of the file name, without control characters', async () => {
