@@ -97,6 +97,8 @@ describe('security invariants on every documented route', () => {
     accepts: (status: number) => boolean,
     expectation: string,
   ): Promise<void> {
+    // A check over no routes would pass whatever the server does.
+    expect(routes.length, `routes to expect ${expectation} from`).toBeGreaterThan(0);
     const failures: string[] = [];
     for (const operation of routes) {
       const { response, description } = await request(operation);
@@ -179,7 +181,10 @@ describe('security invariants on every documented route', () => {
 
   it('lets Sales reach the sales routes and an Admin reach every admin and sales route', async () => {
     const salesRoutes = privilegedRoutes().filter((operation) => /^\/api\/sales(\/|$)/i.test(operation.path));
-    await expectEach(salesRoutes, (operation) => call(operation, fixtures.customer, fixtures.sales), (status) => status !== 401 && status !== 403 && status < 500, 'neither 401 nor 403');
+    // The /api/sales routes arrive with the back office (issue 8); until then there is none to reach.
+    if (salesRoutes.length > 0) {
+      await expectEach(salesRoutes, (operation) => call(operation, fixtures.customer, fixtures.sales), (status) => status !== 401 && status !== 403 && status < 500, 'neither 401 nor 403');
+    }
     const [reads, writes] = [privilegedRoutes().filter((operation) => operation.method === 'GET'), privilegedRoutes().filter((operation) => operation.method !== 'GET')];
     // Reads first: the writes include deletions of the very rows the reads point at.
     await expectEach([...reads, ...writes], (operation) => call(operation, fixtures.customer, fixtures.admin), (status) => status !== 401 && status !== 403 && status < 500, 'neither 401 nor 403');
