@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { CartStore } from '../../application/cart/CartStore';
-import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { SessionStore } from '../../application/session/SessionStore';
-import { HttpCatalogApi } from '../http/HttpCatalogApi';
+import { Clock } from '../../application/shared/Clock';
 import { HttpClient } from '../http/HttpClient';
 import { BrowserCartStore, type StorageEvents } from '../storage/BrowserCartStore';
 import { BrowserSessionStore } from '../storage/BrowserSessionStore';
+import { BrowserClock } from '../time/BrowserClock';
 
 export interface BrowserEnvironment {
   /** `VITE_API_BASE_URL`, or '' for the same origin. */
@@ -15,13 +15,16 @@ export interface BrowserEnvironment {
   readonly fetch: typeof fetch;
 }
 
-/** Binds every port of the SPA to its browser adapter. */
+/**
+ * The browser-wide adapters every area shares: storage, the clock and the one HTTP client. Each
+ * area's API adapters are bound by its own module beside this one (catalogAdapters, ...).
+ */
 export function infrastructureModule(environment: BrowserEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const session = new BrowserSessionStore(environment.storage, environment.events);
-    const http = new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch);
     bind(SessionStore).toConstantValue(session);
+    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch));
     bind(CartStore).toConstantValue(new BrowserCartStore(environment.storage, environment.events));
-    bind(CatalogApi).toConstantValue(new HttpCatalogApi(http));
+    bind(Clock).toConstantValue(new BrowserClock());
   });
 }

@@ -1,0 +1,4 @@
+import { ContainerModule } from 'inversify';
+
+/** The checkout area's API and storage adapters. */
+export const checkoutAdapters = new ContainerModule(() => {});
