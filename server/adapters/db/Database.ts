@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +24,24 @@ export interface DatabaseHandle {
 export type DatabaseLocation = { readonly kind: 'pglite'; readonly dataDir: string } | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const routinesFolder = fileURLToPath(new URL('./routines', import.meta.url));
+
+/**
+ * Installs the SQL routines of `routines/` (each file one `CREATE OR REPLACE FUNCTION`). Like
+ * Flyway's repeatable migrations they are code, re-applied at every start, so changing one is an
+ * edit of its file rather than a new migration. The advisory lock keeps instances that start
+ * together on one PostgreSQL server from replacing a function at the same moment.
+ */
+async function installRoutines(db: Database): Promise<void> {
+  const routines = readdirSync(routinesFolder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => readFileSync(join(routinesFolder, name), 'utf8'));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('tiara routines'))`);
+    for (const routine of routines) await tx.execute(sql.raw(routine));
+  });
+}
 
 /** Opens the database and applies any migration it has not seen yet. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -29,6 +49,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    await installRoutines(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(location.dataDir, { recursive: true });
@@ -39,5 +60,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 export async function fromPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await installRoutines(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/order-lifecycle';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StoredOrder } from '../../application/orders/OrderStore';
@@ -6,16 +6,15 @@ import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';
 import { orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes } from './schema';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Thrown inside a placement transaction to roll it back with the reason. */
-class PlacementRefused extends Error {
-  readonly failure: PlacementFailure;
-
-  constructor(failure: PlacementFailure) {
-    super(failure.code);
-    this.failure = failure;
+/** The refusal the place_order routine raised (SQLSTATE TI001-TI003), or null for any other error. */
+function placementRefusal(error: unknown): PlacementFailure | null {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, detail } = cause as { code?: unknown; detail?: unknown };
+    if (code === 'TI001') return { code: 'out_of_stock', productName: typeof detail === 'string' ? detail : '' };
+    if (code === 'TI002') return { code: 'promo_exhausted' };
+    if (code === 'TI003') return { code: 'promo_already_used' };
   }
+  return null;
 }
 
 interface StockTake {
@@ -45,107 +44,43 @@ export class OrderRepository implements OrderStore {
   }
 
   async place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>> {
-    try {
-      const orderId = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            userId: order.userId,
-            status: 'Pending',
-            paymentMethod: order.paymentMethod,
-            subtotalPiasters: order.subtotal,
-            shippingPiasters: order.shipping,
-            discountPiasters: order.discount,
-            totalPiasters: order.total,
-            promoCodeId: order.promoCodeId,
-            shippingAddress: order.shippingDetails.address,
-            shippingCity: order.shippingDetails.city,
-            shippingState: order.shippingDetails.state,
-            shippingPostalCode: order.shippingDetails.postalCode,
-            shippingCountry: order.shippingDetails.country,
-            shippingPhone: order.shippingDetails.phone,
-            shippingEmail: order.shippingDetails.email,
-            shippingFirstName: order.shippingDetails.firstName,
-            shippingMiddleName: order.shippingDetails.middleName,
-            shippingLastName: order.shippingDetails.lastName,
-            reservationExpiresAt: order.reservationExpiresAt,
-            createdAt: order.placedAt,
-            updatedAt: order.placedAt,
-          })
-          .returning({ id: orders.id });
-        if (!row) throw new Error('The order row was not written');
-        await this.takeStock(tx, order);
-        if (order.promoCodeId !== null) await this.takePromoUse(tx, row.id, order.promoCodeId, order.userId, order.placedAt);
-        if (order.items.length > 0) {
-          await tx.insert(orderItems).values(
-            order.items.map((item) => ({
-              orderId: row.id,
-              kind: item.kind,
-              productId: item.catalogId,
-              variantId: item.variantId,
-              sku: item.sku,
-              trainingPackageId: item.trainingPackageId,
-              productName: item.name,
-              unitPricePiasters: item.unitPrice,
-              quantity: item.quantity,
-              productImage: item.image,
-            })),
-          );
-        }
-        return row.id;
-      });
-      if (order.items.some((item) => item.kind === 'product')) catalogChanged(this.db);
-      return ok({ orderId });
-    } catch (error) {
-      if (error instanceof PlacementRefused) return fail(error.failure);
-      throw error;
-    }
-  }
-
-  /** A variant product's own quantity is the sum of its variants', so both go down together. */
-  private async takeStock(tx: Transaction, order: NewOrder): Promise<void> {
     const productTakes = new Map<number, StockTake>();
     const variantTakes = new Map<number, StockTake>();
     for (const item of order.items) {
       if (item.kind !== 'product') continue;
+      // A variant product's own quantity is the sum of its variants', so both go down together.
       addTake(productTakes, item.catalogId, item.quantity, item.name);
       if (item.variantId !== null) addTake(variantTakes, item.variantId, item.quantity, item.name);
     }
-    for (const [id, take] of byId(productTakes)) {
-      const taken = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${take.quantity}` })
-        .where(and(eq(products.id, id), gte(products.quantity, take.quantity)))
-        .returning({ id: products.id });
-      if (taken.length === 0) throw new PlacementRefused({ code: 'out_of_stock', productName: take.name });
+    const placement = {
+      userId: order.userId,
+      paymentMethod: order.paymentMethod,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      discount: order.discount,
+      total: order.total,
+      promoCodeId: order.promoCodeId,
+      ...order.shippingDetails,
+      reservationExpiresAt: order.reservationExpiresAt?.toISOString() ?? null,
+      placedAt: order.placedAt.toISOString(),
+      productTakes: [...productTakes].map(([id, take]) => ({ id, ...take })),
+      variantTakes: [...variantTakes].map(([id, take]) => ({ id, ...take })),
+      items: order.items,
+    };
+    try {
+      // One statement (the place_order routine of the migrations) does it all or nothing: on the
+      // embedded database every statement is a trip into WebAssembly, and a transaction of six cost six.
+      // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
+      const result = (await this.db.execute(sql`SELECT place_order(${JSON.stringify(placement)}::jsonb) AS id`)) as unknown as { rows: Array<{ id: unknown }> };
+      const orderId = result.rows[0]?.id;
+      if (typeof orderId !== 'number') throw new Error('place_order returned no order id');
+      if (productTakes.size > 0) catalogChanged(this.db);
+      return ok({ orderId });
+    } catch (error) {
+      const refusal = placementRefusal(error);
+      if (refusal) return fail(refusal);
+      throw error;
     }
-    for (const [id, take] of byId(variantTakes)) {
-      const taken = await tx
-        .update(productVariants)
-        .set({ quantity: sql`${productVariants.quantity} - ${take.quantity}` })
-        .where(and(eq(productVariants.id, id), gte(productVariants.quantity, take.quantity)))
-        .returning({ id: productVariants.id });
-      if (taken.length === 0) throw new PlacementRefused({ code: 'out_of_stock', productName: take.name });
-    }
-  }
-
-  private async takePromoUse(tx: Transaction, orderId: number, promoCodeId: number, userId: number | null, at: Date): Promise<void> {
-    const [promo] = await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(and(eq(promoCodes.id, promoCodeId), sql`(${promoCodes.maxUses} IS NULL OR ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
-      .returning({ oncePerUser: promoCodes.oncePerUser });
-    if (!promo) throw new PlacementRefused({ code: 'promo_exhausted' });
-    // The update above holds the code's row lock until commit, so this read sees every other use of it that committed before.
-    if (promo.oncePerUser && userId !== null) {
-      const [earlier] = await tx
-        .select({ id: promoCodeUses.id })
-        .from(promoCodeUses)
-        .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.userId, userId), inArray(promoCodeUses.status, ['Reserved', 'Used'])))
-        .limit(1);
-      if (earlier) throw new PlacementRefused({ code: 'promo_already_used' });
-    }
-    await tx.insert(promoCodeUses).values({ promoCodeId, userId, orderId, status: 'Reserved', usedAt: at });
   }
 
   async find(orderId: number): Promise<StoredOrder | undefined> {

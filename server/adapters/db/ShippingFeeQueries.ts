@@ -10,18 +10,22 @@ export class ShippingFeeQueries {
     this.db = db;
   }
 
-  /**
-   * Every stored fee, governorates in the checkout's order and spelt as it spells them (so the
-   * client's lookup by name matches); a row for any other name follows, alphabetically.
-   */
+  /** Every stored fee, in the checkout's order (see inCheckoutOrder). */
   async allFees(): Promise<ShippingFeeRecord[]> {
-    const rows = await this.db.select({ name: shippingFees.governorateName, fee: shippingFees.feePiasters }).from(shippingFees);
-    return rows
-      .map((row) => {
-        const canonical = canonicalGovernorate(row.name);
-        return { governorateName: canonical ?? row.name, fee: row.fee, position: canonical === undefined ? GOVERNORATES.length : GOVERNORATES.indexOf(canonical) };
-      })
-      .sort((a, b) => a.position - b.position || (a.governorateName < b.governorateName ? -1 : a.governorateName > b.governorateName ? 1 : 0))
-      .map(({ governorateName, fee }) => ({ governorateName, fee }));
+    return inCheckoutOrder(await this.db.select({ name: shippingFees.governorateName, fee: shippingFees.feePiasters }).from(shippingFees));
   }
+}
+
+/**
+ * Stored fees in the checkout's governorate order, spelt as it spells them (so the client's lookup
+ * by name matches); a row for any other name follows, alphabetically.
+ */
+export function inCheckoutOrder(rows: ReadonlyArray<{ readonly name: string; readonly fee: number }>): ShippingFeeRecord[] {
+  return rows
+    .map((row) => {
+      const canonical = canonicalGovernorate(row.name);
+      return { governorateName: canonical ?? row.name, fee: row.fee, position: canonical === undefined ? GOVERNORATES.length : GOVERNORATES.indexOf(canonical) };
+    })
+    .sort((a, b) => a.position - b.position || (a.governorateName < b.governorateName ? -1 : a.governorateName > b.governorateName ? 1 : 0))
+    .map(({ governorateName, fee }) => ({ governorateName, fee }));
 }

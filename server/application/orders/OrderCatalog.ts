@@ -30,18 +30,33 @@ export interface PricedTraining {
   readonly packages: ReadonlyArray<{ readonly id: number; readonly name: string; readonly price: Piasters }>;
 }
 
+/** What an order's price depends on: the cart's catalogue ids, its promo and its customer. */
+export interface PricingRequest {
+  readonly productIds: readonly number[];
+  readonly skus: readonly string[];
+  readonly planIds: readonly number[];
+  readonly trainingIds: readonly number[];
+  readonly promoCodeId: number | null;
+  readonly userId: number | null;
+}
+
+export interface PricingFacts {
+  /** The active products among the ids. */
+  readonly products: readonly PricedProduct[];
+  readonly variants: readonly PricedVariant[];
+  /** The active AI plans among the ids. */
+  readonly plans: readonly PricedPlan[];
+  /** The active trainings among the ids, with their packages. */
+  readonly trainings: readonly PricedTraining[];
+  readonly shippingFees: readonly ShippingFeeRecord[];
+  readonly promo: PromoCode | undefined;
+  /** Whether the user holds a reserved or used (not released) use of the promo. */
+  readonly promoUsedByUser: boolean;
+  readonly userExists: boolean;
+}
+
 /** The shop's own prices, read when an order is priced: nothing the client says about money is used. */
 export interface OrderCatalog {
-  /** The active products among these ids. */
-  activeProducts(ids: readonly number[]): Promise<PricedProduct[]>;
-  variantsBySku(skus: readonly string[]): Promise<PricedVariant[]>;
-  /** The active AI plans among these ids. */
-  activePlans(ids: readonly number[]): Promise<PricedPlan[]>;
-  /** The active trainings among these ids, with their packages. */
-  activeTrainings(ids: readonly number[]): Promise<PricedTraining[]>;
-  shippingFees(): Promise<ShippingFeeRecord[]>;
-  promoCodeById(id: number): Promise<PromoCode | undefined>;
-  /** Whether the user holds a reserved or used (not released) use of the code. */
-  hasUsedPromo(promoCodeId: number, userId: number): Promise<boolean>;
-  userExists(userId: number): Promise<boolean>;
+  /** Every fact the order's price depends on, read at one moment (one statement, one round trip). */
+  pricingFacts(request: PricingRequest): Promise<PricingFacts>;
 }

@@ -7,7 +7,7 @@ import { type Result, fail, ok } from '../../../src/domain/result';
 import { ShippingFeeTable, shippingFeeFor } from '../../../src/domain/shipping-fee';
 import type { MailMessage } from '../mail/Mailer';
 import { orderConfirmationMail } from '../mail/MailTemplates';
-import type { OrderCatalog, PricedProduct, PricedTraining } from './OrderCatalog';
+import type { OrderCatalog, PricedProduct, PricedTraining, PricingFacts } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
 
@@ -77,8 +77,6 @@ export class PlaceOrder {
    * cash and pickup now; a card order is confirmed when its payment is (the payments flow).
    */
   async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number; mail: MailMessage | null }, PlaceOrderError>> {
-    if (input.userId !== null && !(await this.catalog.userExists(input.userId))) return fail({ code: 'unknown_customer', message: OrderMessages.unknownCustomer });
-
     const kinds = input.lines.map((line) => cartItemKindOf(line.cartId));
     const hasSubscriptionItems = kinds.some(isSubscriptionKind);
     for (const [index, line] of input.lines.entries()) {
@@ -88,24 +86,37 @@ export class PlaceOrder {
     if (!allowedPaymentMethods(hasSubscriptionItems).includes(input.paymentMethod)) {
       return fail({ code: 'payment_method_not_allowed', message: OrderMessages.paymentMethodNotAllowed });
     }
+    if (input.promoCodeId !== null && input.userId === null) return fail({ code: 'sign_in_required', message: PromoMessages.signInRequired });
 
-    const priced = await this.priceLines(input.lines, kinds);
+    const idsOf = (kind: CartItemKind, offset: number) => [...new Set(input.lines.filter((_, index) => kinds[index] === kind).map((line) => line.cartId - offset))];
+    const facts = await this.catalog.pricingFacts({
+      productIds: idsOf('product', 0),
+      skus: [...new Set(input.lines.flatMap((line, index) => (kinds[index] === 'product' && line.sku !== null ? [line.sku] : [])))],
+      planIds: idsOf('ai-plan', AI_PLAN_ID_OFFSET),
+      trainingIds: idsOf('training', TRAINING_ID_OFFSET),
+      promoCodeId: input.promoCodeId,
+      userId: input.userId,
+    });
+    if (input.userId !== null && !facts.userExists) return fail({ code: 'unknown_customer', message: OrderMessages.unknownCustomer });
+
+    const priced = this.priceLines(input.lines, kinds, facts);
     if (!priced.ok) return priced;
     const items = priced.value;
 
     const hasPhysicalItems = kinds.includes('product');
     const shipping = shippingFeeFor(
       { governorate: input.shippingDetails.state, pickup: input.paymentMethod === 'pickup', hasPhysicalItems },
-      new ShippingFeeTable(await this.catalog.shippingFees()),
+      new ShippingFeeTable(facts.shippingFees),
     );
     const beforeDiscount = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount: 0 });
 
     let discount = 0;
     if (input.promoCodeId !== null) {
-      if (input.userId === null) return fail({ code: 'sign_in_required', message: PromoMessages.signInRequired });
-      const promo = await this.catalog.promoCodeById(input.promoCodeId);
-      const usedByThisUser = promo?.oncePerUser ? await this.catalog.hasUsedPromo(promo.id, input.userId) : false;
-      const validation = validatePromo(promo, { now: input.now, orderAmount: beforeDiscount.subtotal + shipping, usedByThisUser });
+      const validation = validatePromo(facts.promo, {
+        now: input.now,
+        orderAmount: beforeDiscount.subtotal + shipping,
+        usedByThisUser: facts.promo?.oncePerUser === true && facts.promoUsedByUser,
+      });
       if (!validation.isValid) return fail({ code: 'promo_rejected', message: validation.message });
       discount = validation.discount;
     }
@@ -157,19 +168,11 @@ export class PlaceOrder {
     }
   }
 
-  private async priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[]): Promise<Result<Priced[], PlaceOrderError>> {
-    const idsOf = (kind: CartItemKind, offset: number) => [...new Set(lines.filter((_, index) => kinds[index] === kind).map((line) => line.cartId - offset))];
-    const skus = [...new Set(lines.flatMap((line, index) => (kinds[index] === 'product' && line.sku !== null ? [line.sku] : [])))];
-    const [products, variants, plans, trainings] = await Promise.all([
-      this.catalog.activeProducts(idsOf('product', 0)),
-      this.catalog.variantsBySku(skus),
-      this.catalog.activePlans(idsOf('ai-plan', AI_PLAN_ID_OFFSET)),
-      this.catalog.activeTrainings(idsOf('training', TRAINING_ID_OFFSET)),
-    ]);
-    const productsById = new Map(products.map((product) => [product.id, product]));
-    const variantsBySku = new Map(variants.map((variant) => [variant.sku, variant]));
-    const plansById = new Map(plans.map((plan) => [plan.id, plan]));
-    const trainingsById = new Map(trainings.map((training) => [training.id, training]));
+  private priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[], facts: PricingFacts): Result<Priced[], PlaceOrderError> {
+    const productsById = new Map(facts.products.map((product) => [product.id, product]));
+    const variantsBySku = new Map(facts.variants.map((variant) => [variant.sku, variant]));
+    const plansById = new Map(facts.plans.map((plan) => [plan.id, plan]));
+    const trainingsById = new Map(facts.trainings.map((training) => [training.id, training]));
 
     const priced: Priced[] = [];
     for (const [index, line] of lines.entries()) {

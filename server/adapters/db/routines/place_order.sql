@@ -1,0 +1,54 @@
+-- Places an order in one statement: the order row, its stock, its promo use and its items, all
+-- or nothing. One round trip instead of six matters on the embedded database, where every
+-- statement crosses into WebAssembly. Refusals raise SQLSTATE TI001 (stock, DETAIL = the item's
+-- name), TI002 (promo exhausted) or TI003 (promo already used); the raise rolls everything back.
+CREATE OR REPLACE FUNCTION place_order(o jsonb) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  new_id integer;
+  take record;
+  placed_at timestamptz := (o->>'placedAt')::timestamptz;
+  buyer integer := (o->>'userId')::integer;
+  promo integer := (o->>'promoCodeId')::integer;
+  once boolean;
+BEGIN
+  INSERT INTO orders (
+    user_id, status, payment_method, subtotal_piasters, shipping_piasters, discount_piasters, total_piasters, promo_code_id,
+    shipping_address, shipping_city, shipping_state, shipping_postal_code, shipping_country, shipping_phone, shipping_email,
+    shipping_user_first_name, shipping_user_middle_name, shipping_user_last_name, reservation_expires_at, created_at, updated_at
+  ) VALUES (
+    buyer, 'Pending', o->>'paymentMethod', (o->>'subtotal')::integer, (o->>'shipping')::integer, (o->>'discount')::integer,
+    (o->>'total')::integer, promo, o->>'address', o->>'city', o->>'state', o->>'postalCode', o->>'country', o->>'phone',
+    o->>'email', o->>'firstName', o->>'middleName', o->>'lastName', (o->>'reservationExpiresAt')::timestamptz, placed_at, placed_at
+  ) RETURNING id INTO new_id;
+
+  -- Ascending ids: concurrent orders lock rows in the same order and never deadlock.
+  FOR take IN SELECT * FROM jsonb_to_recordset(o->'productTakes') AS t(id integer, quantity integer, name text) ORDER BY t.id LOOP
+    UPDATE products SET quantity = quantity - take.quantity WHERE id = take.id AND quantity >= take.quantity;
+    IF NOT FOUND THEN RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'TI001', DETAIL = take.name; END IF;
+  END LOOP;
+  FOR take IN SELECT * FROM jsonb_to_recordset(o->'variantTakes') AS t(id integer, quantity integer, name text) ORDER BY t.id LOOP
+    UPDATE product_variants SET quantity = quantity - take.quantity WHERE id = take.id AND quantity >= take.quantity;
+    IF NOT FOUND THEN RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'TI001', DETAIL = take.name; END IF;
+  END LOOP;
+
+  IF promo IS NOT NULL THEN
+    UPDATE promo_codes SET used_count = used_count + 1
+      WHERE id = promo AND (max_uses IS NULL OR used_count < max_uses)
+      RETURNING once_per_user INTO once;
+    IF NOT FOUND THEN RAISE EXCEPTION 'promo_exhausted' USING ERRCODE = 'TI002'; END IF;
+    -- The update above holds the code's row lock until commit, so this sees every earlier committed use.
+    IF once AND buyer IS NOT NULL AND EXISTS (
+      SELECT 1 FROM promo_code_uses WHERE promo_code_id = promo AND user_id = buyer AND status IN ('Reserved', 'Used')
+    ) THEN
+      RAISE EXCEPTION 'promo_already_used' USING ERRCODE = 'TI003';
+    END IF;
+    INSERT INTO promo_code_uses (promo_code_id, user_id, order_id, status, used_at) VALUES (promo, buyer, new_id, 'Reserved', placed_at);
+  END IF;
+
+  INSERT INTO order_items (order_id, kind, product_id, variant_id, sku, training_package_id, product_name, unit_price_piasters, quantity, product_image)
+  SELECT new_id, i.kind, i."catalogId", i."variantId", i.sku, i."trainingPackageId", i.name, i."unitPrice", i.quantity, i.image
+  FROM jsonb_to_recordset(o->'items') AS i(kind text, "catalogId" integer, "variantId" integer, sku text, "trainingPackageId" integer, name text, "unitPrice" integer, quantity integer, image text);
+  RETURN new_id;
+END
+$$;
