@@ -45,6 +45,20 @@ export async function buildPostgresTemplate(base: string): Promise<void> {
   await handle.close();
 }
 
+/**
+ * Drops a test database once the pool's sessions have gone. The pool's end() returns when it has
+ * asked them to leave, not when the server has seen them go, and FORCE would terminate a session
+ * still on its way out: its client then raises the termination as an uncaught error.
+ */
+async function dropWhenDisconnected(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]?.sessions === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
 /** A fresh, migrated, empty database for one test file. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
@@ -56,7 +70,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await onServer(base, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await onServer(base, (client) => dropWhenDisconnected(client, name));
       },
     };
   }
