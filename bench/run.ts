@@ -2,6 +2,7 @@
  * `npm run bench`: the performance budgets of DESIGN.md §10, printed as a table.
  * Exits non-zero when a figure is over its budget.
  */
+import { bundleBenchmarks } from './bundleBench';
 import { domainBenchmarks } from './domainBench';
 import { type BenchRow, printTable, withinBudget } from './report';
 import { orderBenchmarks } from './orderBench';
@@ -13,6 +14,7 @@ rows.push(...(await domainBenchmarks()));
 rows.push(...(await serverBenchmarks()));
 rows.push(...(await orderBenchmarks()));
 rows.push(...(await uploadBenchmarks()));
+rows.push(...(await bundleBenchmarks()));
 
 printTable(rows);
 if (!rows.every(withinBudget)) process.exitCode = 1;

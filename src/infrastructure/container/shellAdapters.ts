@@ -1,4 +1,15 @@
 import { ContainerModule } from 'inversify';
+import { MaintenanceApi } from '../../application/maintenance/MaintenanceApi';
+import { NotificationApi } from '../../application/notifications/NotificationApi';
+import { NotificationsChanged } from '../../application/notifications/NotificationsChanged';
+import { WindowNotificationsChanged } from '../events/WindowNotificationsChanged';
+import { HttpClient } from '../http/HttpClient';
+import { HttpMaintenanceApi } from '../http/HttpMaintenanceApi';
+import { HttpNotificationApi } from '../http/HttpNotificationApi';
 
-/** The shell area's API and storage adapters. */
-export const shellAdapters = new ContainerModule(() => {});
+/** The shell area's API adapters and the page's notifications-changed event. */
+export const shellAdapters = new ContainerModule(({ bind }) => {
+  bind(MaintenanceApi).toDynamicValue(({ get }) => new HttpMaintenanceApi(get(HttpClient))).inSingletonScope();
+  bind(NotificationApi).toDynamicValue(({ get }) => new HttpNotificationApi(get(HttpClient))).inSingletonScope();
+  bind(NotificationsChanged).toDynamicValue(() => new WindowNotificationsChanged(window)).inSingletonScope();
+});

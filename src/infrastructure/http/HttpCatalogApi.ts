@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import type { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { VariantSelection } from '../../domain/variant-selector';
 import type { HttpClient } from './HttpClient';
-import { productSchema, subcategorySchema, variantStockSchema } from './schemas/catalogSchemas';
-
-const products = z.array(productSchema);
+import { productListSchema, productSchema, subcategoryListSchema, variantStockSchema } from './schemas/catalogSchemas';
 
 /** The path segment for a selection part the product does not use is the text 'null' (SPEC §7). */
 const segment = (value: number | string | null): string => encodeURIComponent(value === null ? 'null' : String(value));
@@ -19,7 +16,7 @@ export class HttpCatalogApi implements CatalogApi {
   }
 
   products(): Promise<ApiResult<Product[]>> {
-    return this.http.get('/api/product', products);
+    return this.http.get('/api/product', productListSchema);
   }
 
   product(id: number): Promise<ApiResult<Product>> {
@@ -27,11 +24,11 @@ export class HttpCatalogApi implements CatalogApi {
   }
 
   categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {
-    return this.http.get(`/api/category/${categoryId}/products`, products);
+    return this.http.get(`/api/category/${categoryId}/products`, productListSchema);
   }
 
   subcategories(categoryId: number): Promise<ApiResult<Subcategory[]>> {
-    return this.http.get(`/api/category/${categoryId}/subcategories`, z.array(subcategorySchema));
+    return this.http.get(`/api/category/${categoryId}/subcategories`, subcategoryListSchema);
   }
 
   variantStock(productId: number, selection: VariantSelection): Promise<ApiResult<number>> {

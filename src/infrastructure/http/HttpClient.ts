@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type core, safeParse } from 'zod/mini';
 import { fail, ok } from '../../domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
 
@@ -32,8 +32,11 @@ export interface HttpRequest<T> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly body?: unknown;
-  /** Parses and converts the response body; a body that does not fit is a typed failure, never a crash. */
-  readonly schema: z.ZodType<T>;
+  /**
+   * Parses and converts the response body; a body that does not fit is a typed failure, never a
+   * crash. Any zod 4 schema will do; `zod/mini` keeps the storefront's first load small.
+   */
+  readonly schema: core.$ZodType<T>;
   /** Statuses that count as success (default: any 2xx). */
   readonly expect?: readonly number[];
 }
@@ -72,22 +75,23 @@ export class HttpClient {
       try {
         body = JSON.parse(text);
       } catch {
-        body = undefined;
+        // Not JSON: the schema gets the text itself, so a plain-text answer (a checkout URL) can still be read.
+        body = text;
       }
     }
 
     const succeeded = request.expect ? request.expect.includes(response.status) : response.ok;
     if (!succeeded) return fail(failureFrom(response.status, body));
-    const parsed = request.schema.safeParse(body);
+    const parsed = safeParse(request.schema, body);
     if (!parsed.success) return fail({ kind: 'invalid-response', status: response.status, code: 'invalid_response', message: HttpMessages.invalidResponse });
     return ok(parsed.data);
   }
 
-  get<T>(path: string, schema: z.ZodType<T>): Promise<ApiResult<T>> {
+  get<T>(path: string, schema: core.$ZodType<T>): Promise<ApiResult<T>> {
     return this.send({ method: 'GET', path, schema });
   }
 
-  post<T>(path: string, body: unknown, schema: z.ZodType<T>, expect?: readonly number[]): Promise<ApiResult<T>> {
+  post<T>(path: string, body: unknown, schema: core.$ZodType<T>, expect?: readonly number[]): Promise<ApiResult<T>> {
     return this.send({ method: 'POST', path, body, schema, ...(expect ? { expect } : {}) });
   }
 }

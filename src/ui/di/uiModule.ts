@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { Navigator } from '../../application/shared/Navigator';
 import { CartPresenter } from '../cart/CartPresenter';
+import { RouterNavigator } from '../routing/RouterNavigator';
+import { AiAccessPresenter } from '../shell/AiAccessPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 /**
@@ -9,4 +12,7 @@ import { ToastPresenter } from '../toast/ToastPresenter';
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(CartPresenter).toSelf().inSingletonScope();
   bind(ToastPresenter).toSelf().inSingletonScope();
+  bind(AiAccessPresenter).toSelf().inSingletonScope();
+  bind(RouterNavigator).toSelf().inSingletonScope();
+  bind(Navigator).toService(RouterNavigator);
 });

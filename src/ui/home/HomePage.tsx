@@ -1,16 +1,179 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { Brand } from '../../domain/brand';
+import { Badge, Box, Button, Card, Center, Container, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { ShellMessages } from '../messages/ShellMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { ToothIcon } from '../shell/Icons';
+import { type BestSellerCard, HomePresenter } from './HomePresenter';
 
-export function HomePage() {
+const texts = ShellMessages.home;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Container size="lg" py={64}>
-      <Stack gap="md" maw={640}>
-        <Title order={1}>Dental supplies for clinics across Egypt</Title>
-        <Text size="lg" c="dimmed">
-          {Brand.name} brings premium dental products, {Brand.aiName} scan segmentation and hands-on dental training to your
-          clinic, priced in Egyptian pounds.
-        </Text>
-      </Stack>
-    </Container>
+    <Box component="section" aria-labelledby={id} py="xl">
+      <Title order={2} id={id} mb="lg">
+        {title}
+      </Title>
+      {children}
+    </Box>
   );
 }
+
+function BestSellerCardView({ card }: { card: BestSellerCard }) {
+  return (
+    <Card component={Link} to={card.href} withBorder radius="md" padding="md" aria-label={card.name}>
+      <Card.Section bg="gray.0">
+        <Image src={card.imageUrl} alt={card.name} h={180} fit="contain" p="md" />
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <Text fw={600} lineClamp={2}>
+          {card.name}
+        </Text>
+        <Group gap="xs">
+          <Text fw={700} c="cyan.9">
+            {card.price}
+          </Text>
+          {card.listPrice && (
+            <Text size="sm" c="dimmed" td="line-through" aria-label={`${texts.listPrice} ${card.listPrice}`}>
+              {card.listPrice}
+            </Text>
+          )}
+        </Group>
+        {card.outOfStock && (
+          <Badge color="red" variant="light">
+            {texts.outOfStock}
+          </Badge>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const BestSellers = observer(function BestSellers({ home }: { home: HomePresenter }) {
+  if (home.status === 'loading') {
+    return (
+      <Center py="xl" role="status" aria-label={texts.bestSellersLoading}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (home.status === 'failed') {
+    return (
+      <Stack align="center" gap="sm" py="xl">
+        <Text c="red.8">{texts.bestSellersError}</Text>
+        <Button variant="light" onClick={home.tryAgainClicked}>
+          {texts.tryAgain}
+        </Button>
+      </Stack>
+    );
+  }
+  if (home.isEmpty) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {texts.bestSellersEmpty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {home.bestSellers.map((card) => (
+        <BestSellerCardView key={card.id} card={card} />
+      ))}
+    </SimpleGrid>
+  );
+});
+
+function ExploreCard({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <Card component={Link} to={to} withBorder radius="md" padding="lg">
+      <Stack gap="xs">
+        <Title order={3}>{title}</Title>
+        <Text c="dimmed">{text}</Text>
+        <Text c="cyan.8" fw={600}>
+          {texts.learnMore} →
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** SPEC §2 Home. */
+export const HomePage = observer(function HomePage() {
+  const home = useInjection(HomePresenter);
+  useEffect(() => home.opened(), [home]);
+
+  return (
+    <>
+      <Box bg="cyan.0" py={64}>
+        <Container size="lg">
+          <Stack gap="md" maw={640} align="flex-start">
+            <Title order={1}>{texts.heroTitle}</Title>
+            <Text size="lg" c="dimmed">
+              {texts.heroText}
+            </Text>
+            <Button component={Link} to={ShopPaths.products} size="md">
+              {texts.shopProducts}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg">
+        <Section id="home-categories" title={texts.browseCategories}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {home.categoryTiles.map((tile) => (
+              <Card key={tile.id} component={Link} to={tile.href} withBorder radius="md" padding="lg">
+                <Group gap="md" wrap="nowrap">
+                  <ToothIcon width={36} height={36} color="var(--mantine-color-cyan-8)" />
+                  <Text fw={600}>{tile.name}</Text>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section id="home-best-sellers" title={texts.bestSellers}>
+          <BestSellers home={home} />
+        </Section>
+        <Section id="home-explore" title={texts.exploreMore}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <ExploreCard to={ShopPaths.events} title={texts.events} text={texts.eventsText} />
+            <ExploreCard to={home.aiCardTarget} title={texts.ai} text={texts.aiText} />
+            <ExploreCard to={ShopPaths.training} title={texts.training} text={texts.trainingText} />
+          </SimpleGrid>
+        </Section>
+        <Paper component="section" aria-labelledby="home-partners" withBorder radius="md" p="lg" my="xl">
+          <Title order={2} id="home-partners" size="h3" mb="xs">
+            {texts.partners}
+          </Title>
+          <Text c="dimmed" mb="md">
+            {texts.partnersText}
+          </Text>
+          <Group gap="sm">
+            {home.categoryTiles.map((tile) => (
+              <Badge key={tile.id} size="lg" variant="outline">
+                {tile.name}
+              </Badge>
+            ))}
+          </Group>
+        </Paper>
+        <Paper component="section" aria-labelledby="home-call-to-action" bg="cyan.9" c="white" radius="md" p="xl" mb="xl">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} id="home-call-to-action">
+              {texts.callToAction}
+            </Title>
+            <Text>{texts.callToActionText}</Text>
+            <Group>
+              <Button component={Link} to={ShopPaths.products} color="white" c="cyan.9">
+                {texts.shopNow}
+              </Button>
+              <Button component={Link} to={ShopPaths.contact} variant="outline" color="white">
+                {texts.contactUs}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+});

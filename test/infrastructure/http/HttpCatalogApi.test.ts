@@ -60,6 +60,56 @@ describe('HttpCatalogApi against recorded responses', () => {
     expect(seen[1]?.url).toBe('https://shop.example/api/product/variant/46/4/1%2F2/null');
   });
 
+  it('reads the whole recorded catalogue: 63 active products, variant products with their variants', async () => {
+    const seen: Seen[] = [];
+    const api = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch(() => json(recorded('products.json')), seen)));
+    const result = await api.products();
+    expect(seen.map((entry) => entry.url)).toEqual(['/api/product']);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toHaveLength(63);
+    expect(result.value.every((product) => product.isActive && Number.isSafeInteger(product.price))).toBe(true);
+    expect(result.value.find((product) => product.id === 4)).toMatchObject({ price: 245_000, discount: 25_000, categoryName: 'Premier Dental Products', subcategoryId: 1 });
+    const variantProducts = result.value.filter((product) => product.isVariant);
+    expect(variantProducts.length).toBeGreaterThan(0);
+    expect(variantProducts.every((product) => product.variants.length > 0)).toBe(true);
+    expect(result.value.some((product) => product.quantity === 0)).toBe(true);
+  });
+
+  it('asks for a category\'s products and subcategories by id', async () => {
+    const seen: Seen[] = [];
+    const api = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch((url) => json(recorded(url.endsWith('/subcategories') ? 'subcategories-1.json' : 'category-3-products.json')), seen)));
+    await api.categoryProducts(3);
+    const subcategories = await api.subcategories(1);
+    expect(seen.map((entry) => entry.url)).toEqual(['/api/category/3/products', '/api/category/1/subcategories']);
+    expect(subcategories.ok && subcategories.value.map((subcategory) => subcategory.name)).toEqual(['Restoratives & Bonding', 'Endodontics', 'Impression & Cements', 'Preventive & Hygiene']);
+  });
+
+  it('reads a sold-out variant as stock 0, and an unknown product or variant as not found', async () => {
+    const soldOut = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch(() => json(recorded('variant-46-4-4-sold-out.json')))));
+    expect(await soldOut.variantStock(46, { side: 4, size: '4', option: null })).toEqual({ ok: true, value: 0 });
+    const noVariant = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch(() => json(recorded('variant-not-found.json'), 404))));
+    expect(await noVariant.variantStock(46, { side: 9, size: '4', option: null })).toEqual({ ok: false, error: { kind: 'not-found', status: 404, code: 'variant_not_found', message: 'Variant not found' } });
+    const noProduct = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch(() => json(recorded('product-not-found.json'), 404))));
+    expect(await noProduct.product(999)).toEqual({ ok: false, error: { kind: 'not-found', status: 404, code: 'product_not_found', message: 'Product not found' } });
+  });
+
+  it.each([
+    ['products: one product in the list without a name', 'products', '[{"id":1,"price":1,"categoryId":1,"quantity":1},' + '{"id":2,"name":"x","price":1,"categoryId":1,"quantity":1}]'],
+    ['products: an object instead of a list', 'products', '{"items":[]}'],
+    ['products: a variant with a text quantity', 'products', '[{"id":1,"name":"x","price":1,"categoryId":1,"quantity":1,"variant_products":[{"id":1,"sku":"a","quantity":"3"}]}]'],
+    ['products: a review rated 9', 'products', '[{"id":1,"name":"x","price":1,"categoryId":1,"quantity":1,"reviews":[{"id":1,"rating":9,"user":"u","date":"d","comment":"c"}]}]'],
+    ['products: an infinite-looking price', 'products', '[{"id":1,"name":"x","price":1e400,"categoryId":1,"quantity":1}]'],
+    ['subcategories: a subcategory without a name', 'subcategories', '[{"id":9,"category_id":3,"is_active":true}]'],
+    ['subcategories: is_active as text', 'subcategories', '[{"id":9,"name":"x","is_active":"yes"}]'],
+    ['variant stock: no quantity', 'variantStock', '{"id":10,"sku":"NSM-PZA-S4-4"}'],
+    ['variant stock: a fractional quantity', 'variantStock', '{"quantity":2.5}'],
+  ] as const)('turns a malformed list or stock answer (%s) into a typed failure', async (_label, call, body) => {
+    const api = new HttpCatalogApi(new HttpClient('', () => null, fakeFetch(() => json(body))));
+    const answer = call === 'products' ? await api.products() : call === 'subcategories' ? await api.subcategories(3) : await api.variantStock(46, { side: 4, size: '1', option: null });
+    expect(answer).toEqual({ ok: false, error: { kind: 'invalid-response', status: 200, code: 'invalid_response', message: HttpMessages.invalidResponse } });
+  });
+
   it.each([
     ['not JSON', '<html>Bad gateway</html>'],
     ['a product without a price', '{"id":5,"name":"x","categoryId":1,"quantity":1}'],

@@ -1,22 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { piastersFromPounds } from '../../../domain/money';
 import type { Product, Review, Subcategory } from '../../../application/catalog/Product';
 import type { Variant } from '../../../domain/variant-selector';
 
-const money = z.number().finite().min(0).transform(piastersFromPounds);
-const count = z.number().int();
+// zod/mini: these schemas load with the home page (Best Sellers), so they must stay small.
 
-export const variantSchema: z.ZodType<Variant> = z
-  .object({
+/** Pounds on the wire, piasters inside; zod rejects Infinity and NaN on its own. */
+const money = z.pipe(z.number().check(z.gte(0)), z.transform(piastersFromPounds));
+const count = z.int();
+const optionalText = z.optional(z.nullable(z.string()));
+
+export const variantSchema: z.ZodMiniType<Variant> = z.pipe(
+  z.object({
     id: count,
     sku: z.string(),
     quantity: count,
-    side: count.nullable().optional(),
-    size: z.string().nullable().optional(),
-    variable_option: count.nullable().optional(),
-    only_one_option: z.boolean().optional(),
-  })
-  .transform((wire) => ({
+    side: z.optional(z.nullable(count)),
+    size: optionalText,
+    variable_option: z.optional(z.nullable(count)),
+    only_one_option: z.optional(z.boolean()),
+  }),
+  z.transform((wire) => ({
     id: wire.id,
     sku: wire.sku,
     quantity: wire.quantity,
@@ -24,40 +28,41 @@ export const variantSchema: z.ZodType<Variant> = z
     size: wire.size ?? null,
     option: wire.variable_option ?? null,
     onlyOneOption: wire.only_one_option ?? false,
-  }));
+  })),
+);
 
-const reviewSchema: z.ZodType<Review> = z.object({
+const reviewSchema: z.ZodMiniType<Review> = z.object({
   id: count,
-  rating: z.number().min(1).max(5),
+  rating: z.number().check(z.gte(1), z.lte(5)),
   user: z.string(),
   date: z.string(),
   comment: z.string(),
 });
 
 /** SPEC §3 Product on the wire: pounds, camelCase for the fields the old API pinned, snake_case for the rest. */
-export const productSchema: z.ZodType<Product> = z
-  .object({
+export const productSchema: z.ZodMiniType<Product> = z.pipe(
+  z.object({
     id: count,
     name: z.string(),
     price: money,
-    discount_fee: money.optional(),
-    description: z.string().optional(),
-    features: z.array(z.string()).optional(),
-    specifications: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
-    logoUrl: z.string().nullable().optional(),
+    discount_fee: z.optional(money),
+    description: z.optional(z.string()),
+    features: z.optional(z.array(z.string())),
+    specifications: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
+    logoUrl: optionalText,
     categoryId: count,
-    categoryName: z.string().optional(),
-    subcategory_id: count.nullable().optional(),
-    sku: z.string().nullable().optional(),
+    categoryName: z.optional(z.string()),
+    subcategory_id: z.optional(z.nullable(count)),
+    sku: optionalText,
     quantity: count,
-    isVariant: z.boolean().optional(),
-    isActive: z.boolean().optional(),
-    reviews_count: count.optional(),
-    average_rating: z.number().nullable().optional(),
-    variant_products: z.array(variantSchema).nullable().optional(),
-    reviews: z.array(reviewSchema).optional(),
-  })
-  .transform((wire) => ({
+    isVariant: z.optional(z.boolean()),
+    isActive: z.optional(z.boolean()),
+    reviews_count: z.optional(count),
+    average_rating: z.optional(z.nullable(z.number())),
+    variant_products: z.optional(z.nullable(z.array(variantSchema))),
+    reviews: z.optional(z.array(reviewSchema)),
+  }),
+  z.transform((wire) => ({
     id: wire.id,
     name: wire.name,
     price: wire.price,
@@ -77,10 +82,19 @@ export const productSchema: z.ZodType<Product> = z
     averageRating: wire.average_rating ?? null,
     variants: wire.variant_products ?? [],
     reviews: wire.reviews ?? [],
-  }));
+  })),
+);
 
-export const subcategorySchema: z.ZodType<Subcategory> = z
-  .object({ id: count, category_id: count.optional(), name: z.string(), logo_url: z.string().nullable().optional(), is_active: z.boolean().optional() })
-  .transform((wire) => ({ id: wire.id, categoryId: wire.category_id ?? 0, name: wire.name, logoUrl: wire.logo_url ?? '', isActive: wire.is_active ?? true }));
+export const productListSchema = z.array(productSchema);
 
-export const variantStockSchema = z.object({ quantity: count }).transform((wire) => wire.quantity);
+export const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
+  z.object({ id: count, category_id: z.optional(count), name: z.string(), logo_url: optionalText, is_active: z.optional(z.boolean()) }),
+  z.transform((wire) => ({ id: wire.id, categoryId: wire.category_id ?? 0, name: wire.name, logoUrl: wire.logo_url ?? '', isActive: wire.is_active ?? true })),
+);
+
+export const subcategoryListSchema = z.array(subcategorySchema);
+
+export const variantStockSchema = z.pipe(
+  z.object({ quantity: count }),
+  z.transform((wire) => wire.quantity),
+);

@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type { CartItem } from '../../domain/cart';
+import { fail, ok, type Result } from '../../domain/result';
+import { type VariantSelection, VariantMessages, checkVariantStock, requireVariant } from '../../domain/variant-selector';
+import { CatalogApi } from './CatalogApi';
+import { variantCartItem } from './CatalogCartItems';
+import type { Product } from './Product';
+
+export interface VariantStockRequest {
+  readonly product: Product;
+  readonly selection: VariantSelection;
+  readonly quantity: number;
+}
+
+/**
+ * SPEC §5: before a variant goes into the cart, the selection must name a variant and that
+ * variant's stock is read again from the server, because the figure loaded with the page may be
+ * stale. Gives the cart item to add (carrying the live stock) or SPEC's message.
+ */
+@injectable()
+export class CheckVariantStock {
+  private readonly api: CatalogApi;
+
+  constructor(@inject(CatalogApi) api: CatalogApi) {
+    this.api = api;
+  }
+
+  async execute({ product, selection, quantity }: VariantStockRequest): Promise<Result<CartItem>> {
+    const variant = requireVariant(product.variants, selection);
+    if (!variant.ok) return variant;
+
+    const live = await this.api.variantStock(product.id, selection);
+    if (!live.ok) {
+      // The server knowing no such variant is the same mistake as a combination that does not exist.
+      if (live.error.kind === 'not-found') return fail({ code: 'invalid-combination', message: VariantMessages.invalidCombination });
+      return fail({ code: live.error.code, message: live.error.message });
+    }
+
+    const enough = checkVariantStock(live.value, quantity);
+    if (!enough.ok) return enough;
+    return ok(variantCartItem(product, variant.value, live.value));
+  }
+}

@@ -1,0 +1,168 @@
+import { inject, injectable } from 'inversify';
+import { type CartLine, aiPlanIdOf, trainingIdOf } from '../../domain/cart';
+import { type CheckoutForm, CheckoutMessages, type OrderLine, buildOrderPayload, buildPaymentIntention } from '../../domain/checkout';
+import type { Piasters } from '../../domain/money';
+import { orderReference } from '../../domain/order-reference';
+import { type Result, fail, ok } from '../../domain/result';
+import { AiApi } from '../ai/AiApi';
+import { PaymentApi } from '../payments/PaymentApi';
+import { confirmationPathFor } from '../payments/PaymentConfirmationQuery';
+import { SessionStore } from '../session/SessionStore';
+import type { ApiFailure } from '../shared/ApiResult';
+import { TrainingApi } from '../training/TrainingApi';
+import { type AppliedPromo, CheckoutDetailsStore } from './CheckoutDetailsStore';
+import { OrderApi } from './OrderApi';
+
+/** SPEC §7's payload names the payment methods; the server offers the card integrations it is configured with. */
+export const CARD_PAYMENT_METHODS: readonly string[] = ['card'];
+
+export interface PlaceOrderInput {
+  /** A form that passed `validateCheckout` (a signed-in customer's e-mail already filled in). */
+  readonly form: CheckoutForm;
+  readonly lines: readonly CartLine[];
+  readonly shipping: Piasters;
+  readonly promo: AppliedPromo | null;
+}
+
+export type PlaceOrderOutcome =
+  /** Cash or pickup: the order stands; the cart is to be cleared and the confirmation shown. */
+  | { readonly kind: 'placed'; readonly orderId: number; readonly confirmationPath: string }
+  /** Card: the customer pays on the gateway's page. */
+  | { readonly kind: 'pay-online'; readonly orderId: number; readonly checkoutUrl: string };
+
+export interface PlaceOrderError {
+  readonly code: 'order-failed' | 'registration-failed' | 'payment-failed';
+  /** One of SPEC §8's checkout texts, or the server's own explanation (a changed price, missing stock). */
+  readonly message: string;
+}
+
+/** Failures the server explained: its message says what to fix (a 409 names the new total). */
+const EXPLAINED = new Set<ApiFailure['kind']>(['conflict', 'rejected', 'not-found', 'unauthorized', 'forbidden', 'rate-limited']);
+
+function orderFailureMessage(failure: ApiFailure): string {
+  if (failure.kind === 'invalid-response') return `${CheckoutMessages.invalidOrderResponse}${failure.message}`;
+  return EXPLAINED.has(failure.kind) ? failure.message : CheckoutMessages.somethingWentWrong;
+}
+
+function paymentFailureMessage(failure: ApiFailure): string {
+  const prefix = failure.kind === 'invalid-response' ? CheckoutMessages.invalidPaymentResponse : CheckoutMessages.paymentRequestError;
+  return `${prefix}${failure.message}`;
+}
+
+function orderLine(line: CartLine): OrderLine {
+  return {
+    productId: line.id,
+    name: line.name,
+    price: line.price,
+    quantity: line.quantity,
+    image: line.image,
+    ...(line.sku === undefined ? {} : { sku: line.sku }),
+    ...(line.packageId === undefined ? {} : { packageId: line.packageId }),
+  };
+}
+
+/**
+ * SPEC §4 checkout flow, steps 3 to 6: save the details locally, create the order (201 with an
+ * orderid), then for a card payment record the plan's subscription or the training's seat, and ask
+ * for the payment intention whose URL the browser is sent to.
+ */
+@injectable()
+export class PlaceOrder {
+  private readonly orders: OrderApi;
+  private readonly payments: PaymentApi;
+  private readonly ai: AiApi;
+  private readonly trainings: TrainingApi;
+  private readonly sessions: SessionStore;
+  private readonly details: CheckoutDetailsStore;
+
+  constructor(
+    @inject(OrderApi) orders: OrderApi,
+    @inject(PaymentApi) payments: PaymentApi,
+    @inject(AiApi) ai: AiApi,
+    @inject(TrainingApi) trainings: TrainingApi,
+    @inject(SessionStore) sessions: SessionStore,
+    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
+  ) {
+    this.orders = orders;
+    this.payments = payments;
+    this.ai = ai;
+    this.trainings = trainings;
+    this.sessions = sessions;
+    this.details = details;
+  }
+
+  async execute(input: PlaceOrderInput): Promise<Result<PlaceOrderOutcome, PlaceOrderError>> {
+    const { form } = input;
+    this.saveDetails(input);
+    const userId = this.sessions.current().userId ?? 0;
+    const lines = input.lines.map(orderLine);
+    const discount = input.promo?.discount ?? 0;
+
+    const created = await this.orders.create(
+      buildOrderPayload({ userId, form, lines, shipping: input.shipping, discount, promoCodeId: input.promo?.promoCodeId ?? null }),
+    );
+    if (!created.ok) return fail({ code: 'order-failed', message: orderFailureMessage(created.error) });
+    const orderId = created.value;
+
+    if (form.paymentMethod !== 'credit') return ok({ kind: 'placed', orderId, confirmationPath: confirmationPathFor(orderId, form.paymentMethod) });
+
+    const reference = await this.recordWhatTheOrderBuys(input.lines, userId, orderId);
+    if (!reference.ok) return reference;
+
+    const intention = await this.payments.createIntention(
+      buildPaymentIntention({
+        lines,
+        shipping: input.shipping,
+        discount,
+        billing: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone, street: form.address, state: form.governorate },
+        orderId,
+        reference: reference.value,
+        paymentMethods: CARD_PAYMENT_METHODS,
+      }),
+    );
+    if (!intention.ok) return fail({ code: 'payment-failed', message: paymentFailureMessage(intention.error) });
+    return ok({ kind: 'pay-online', orderId, checkoutUrl: intention.value });
+  }
+
+  private saveDetails({ form, shipping }: PlaceOrderInput): void {
+    this.details.saveDetails({
+      firstName: form.firstName,
+      middleName: form.middleName,
+      lastName: form.lastName,
+      address: form.address,
+      phone: form.phone,
+      city: form.city,
+      state: form.governorate,
+      postalCode: form.postalCode,
+    });
+    this.details.saveShippingFee(shipping);
+    this.details.savePaymentMethod(form.paymentMethod);
+  }
+
+  /**
+   * SPEC §4 step 5 and §8: a plan's subscription record is created before payment (its failure is
+   * not the customer's to fix, so checkout goes on); a training's seat must be held, and a refusal
+   * stops checkout with the server's reason. The reference tells the confirmation page what to
+   * activate; a training's prefix wins when the cart holds both.
+   */
+  private async recordWhatTheOrderBuys(lines: readonly CartLine[], userId: number, orderId: number): Promise<Result<string, PlaceOrderError>> {
+    let kind: 'order' | 'ai-plan' | 'training' = 'order';
+    for (const line of lines) {
+      const planId = aiPlanIdOf(line.id);
+      if (planId !== null) {
+        await this.ai.subscribe(userId, { subscriptionId: planId, orderId });
+        if (kind === 'order') kind = 'ai-plan';
+      }
+      const trainingId = trainingIdOf(line.id);
+      if (trainingId !== null) {
+        const registered = await this.trainings.register(trainingId, userId, orderId);
+        // A call that never reached the server is only logged in SPEC §8; an answered refusal stops.
+        if (!registered.ok && registered.error.kind !== 'network') {
+          return fail({ code: 'registration-failed', message: `${CheckoutMessages.trainingRegistrationError}${registered.error.message}` });
+        }
+        kind = 'training';
+      }
+    }
+    return ok(orderReference(kind, orderId));
+  }
+}

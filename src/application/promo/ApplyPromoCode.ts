@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import type { Piasters } from '../../domain/money';
+import { PromoMessages, normalisePromoCode } from '../../domain/promo';
+import { type Result, fail, ok } from '../../domain/result';
+import { type AppliedPromo, CheckoutDetailsStore } from '../orders/CheckoutDetailsStore';
+import { SessionStore } from '../session/SessionStore';
+import { PromoApi } from './PromoApi';
+
+export type PromoRefusal = {
+  /** `sign-in-required`: a guest; `rejected`: the server's reason; `call-failed`: no verdict could be had. */
+  readonly code: 'sign-in-required' | 'rejected' | 'call-failed';
+  readonly message: string;
+};
+
+export interface PromoApplied {
+  readonly promo: AppliedPromo;
+  readonly message: string;
+}
+
+/**
+ * SPEC §4/§8 "Promo": a valid code sets the discount and is stored (key `promoCode` with its id and
+ * the applied flag); an invalid one, or a failed call, clears any stored discount.
+ */
+@injectable()
+export class ApplyPromoCode {
+  private readonly api: PromoApi;
+  private readonly sessions: SessionStore;
+  private readonly details: CheckoutDetailsStore;
+
+  constructor(@inject(PromoApi) api: PromoApi, @inject(SessionStore) sessions: SessionStore, @inject(CheckoutDetailsStore) details: CheckoutDetailsStore) {
+    this.api = api;
+    this.sessions = sessions;
+    this.details = details;
+  }
+
+  /** `orderAmount` is subtotal plus shipping, which the discount is taken from. */
+  async execute(input: { readonly code: string; readonly orderAmount: Piasters }): Promise<Result<PromoApplied, PromoRefusal>> {
+    const session = this.sessions.current();
+    if (session.token === null || session.userId === null) return this.refused('sign-in-required', PromoMessages.signInRequired);
+    const code = normalisePromoCode(input.code);
+    if (code === '') return this.refused('rejected', PromoMessages.unknown);
+
+    const result = await this.api.validate({ code, orderAmount: input.orderAmount, userId: session.userId });
+    if (!result.ok) return this.refused('call-failed', PromoMessages.callFailed);
+    const check = result.value;
+    if (!check.isValid || check.promoCodeId === null) return this.refused('rejected', check.message);
+
+    const promo: AppliedPromo = { code: check.code ?? code, promoCodeId: check.promoCodeId, discount: check.discount, orderAmount: input.orderAmount };
+    this.details.savePromo(promo);
+    return ok({ promo, message: check.message });
+  }
+
+  private refused(code: PromoRefusal['code'], message: string): Result<never, PromoRefusal> {
+    this.details.clearPromo();
+    return fail({ code, message });
+  }
+}

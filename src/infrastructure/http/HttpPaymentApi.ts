@@ -1,0 +1,22 @@
+import type { PaymentApi } from '../../application/payments/PaymentApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import type { PaymentIntentionPayload, PaymentOutcome } from '../../domain/checkout';
+import type { HttpClient } from './HttpClient';
+import { ignoredBodySchema } from './schemas/orderSchemas';
+import { checkoutUrlSchema } from './schemas/paymentSchemas';
+
+export class HttpPaymentApi implements PaymentApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  createIntention(payload: PaymentIntentionPayload): Promise<ApiResult<string>> {
+    return this.http.post('/api/payment/create-intention', payload, checkoutUrlSchema);
+  }
+
+  reportStatus(orderReference: string, outcome: PaymentOutcome): Promise<ApiResult<void>> {
+    return this.http.post(`/api/payment/payment-status/${encodeURIComponent(orderReference)}/${outcome}`, undefined, ignoredBodySchema);
+  }
+}

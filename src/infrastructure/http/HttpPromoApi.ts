@@ -1,0 +1,30 @@
+import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from '../../application/promo/PromoApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { poundsFromPiasters } from '../../domain/money';
+import type { HttpClient } from './HttpClient';
+import { ignoredBodySchema } from './schemas/orderSchemas';
+import { promoCheckSchema } from './schemas/promoSchemas';
+
+export class HttpPromoApi implements PromoApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  validate(request: PromoCheckRequest): Promise<ApiResult<PromoCheck>> {
+    return this.http.post(
+      '/api/PromoCode/validate',
+      { code: request.code, order_amount: poundsFromPiasters(request.orderAmount), user_id: request.userId },
+      promoCheckSchema,
+    );
+  }
+
+  recordUsage(request: PromoUsageRequest): Promise<ApiResult<void>> {
+    return this.http.post(
+      '/api/promocode/createUserUsage',
+      { user_id: request.userId, promo_code_id: request.promoCodeId, order_id: request.orderId, used_at: request.usedAt.toISOString() },
+      ignoredBodySchema,
+    );
+  }
+}

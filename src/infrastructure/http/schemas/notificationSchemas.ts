@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type { UserNotification } from '../../../application/notifications/UserNotification';
+
+function dateOrNull(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const optionalText = z.optional(z.nullable(z.string()));
+
+/** SPEC §3 "Notification wrapper"; the date arrives as createdAt or created_at. */
+export const userNotificationSchema: z.ZodMiniType<UserNotification> = z.pipe(
+  z.object({
+    id: z.int(),
+    isRead: z.boolean(),
+    notification: z.object({
+      title: z.string(),
+      message: z.string(),
+      category: z.int(),
+      createdAt: optionalText,
+      created_at: optionalText,
+    }),
+  }),
+  z.transform((wire) => ({
+    id: wire.id,
+    isRead: wire.isRead,
+    title: wire.notification.title,
+    message: wire.notification.message,
+    category: wire.notification.category,
+    createdAt: dateOrNull(wire.notification.createdAt ?? wire.notification.created_at),
+  })),
+);
+
+/** SPEC §7 does not show the mark-read answer: any successful body will do. */
+export const markReadSchema = z.pipe(
+  z.unknown(),
+  z.transform((): void => undefined),
+);

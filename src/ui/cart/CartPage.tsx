@@ -1,0 +1,160 @@
+import { ActionIcon, Anchor, Button, Card, Container, Divider, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { CheckoutMessages } from '../messages/CheckoutMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { CartPagePresenter, type CartLineView } from './CartPagePresenter';
+
+const texts = CheckoutMessages.cart;
+
+const CartLineRow = observer(function CartLineRow({ line, page }: { line: CartLineView; page: CartPagePresenter }) {
+  const name = line.href ? (
+    <Anchor component={Link} to={line.href} fw={600}>
+      {line.name}
+    </Anchor>
+  ) : (
+    <Text fw={600}>{line.name}</Text>
+  );
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={line.name}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Image src={line.image || undefined} alt={line.name} w={88} h={88} fit="contain" bg="gray.0" radius="sm" />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {name}
+          <Text size="sm" c="dimmed">
+            {line.itemNumber}
+          </Text>
+          <Text fw={700} c="cyan.9">
+            {line.price}
+          </Text>
+          <Group justify="space-between" mt="xs">
+            <Group gap="xs" role="group" aria-label={`${texts.quantity}: ${line.name}`}>
+              <ActionIcon variant="default" aria-label={texts.decrease(line.name)} onClick={() => page.minusClicked(line.key)}>
+                −
+              </ActionIcon>
+              <Text w={32} ta="center" aria-label={texts.quantity}>
+                {line.quantity}
+              </Text>
+              <ActionIcon variant="default" aria-label={texts.increase(line.name)} disabled={!line.canIncrement} onClick={() => page.plusClicked(line.key)}>
+                +
+              </ActionIcon>
+            </Group>
+            <Button variant="subtle" color="red" size="xs" aria-label={texts.removeItem(line.name)} onClick={() => page.removeClicked(line.key)}>
+              {texts.remove}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+});
+
+const PromoBox = observer(function PromoBox({ page }: { page: CartPagePresenter }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void page.applyPromoClicked();
+      }}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={texts.promoCode}
+            placeholder={texts.promoPlaceholder}
+            value={page.promoInput}
+            onChange={(event) => page.promoInputChanged(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="light" loading={page.applyingPromo} disabled={!page.canApplyPromo}>
+            {texts.apply}
+          </Button>
+        </Group>
+        {page.promoNotice && (
+          <Text size="sm" c={page.promoNotice.tone === 'success' ? 'green.8' : 'red.8'} role={page.promoNotice.tone === 'error' ? 'alert' : 'status'}>
+            {page.promoNotice.text}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+});
+
+const Summary = observer(function Summary({ page }: { page: CartPagePresenter }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="cart-summary">
+          {texts.orderSummary}
+        </Title>
+        <Group justify="space-between">
+          <Text>{texts.subtotal}</Text>
+          <Text aria-label={texts.subtotal}>{page.subtotalText}</Text>
+        </Group>
+        {page.discountText && (
+          <Group justify="space-between">
+            <Text>{texts.discount}</Text>
+            <Text c="green.8" aria-label={texts.discount}>
+              {page.discountText}
+            </Text>
+          </Group>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{texts.total}</Text>
+          <Text fw={700} aria-label={texts.total}>
+            {page.totalText}
+          </Text>
+        </Group>
+        <PromoBox page={page} />
+        <Button size="md" onClick={page.proceedToCheckoutClicked}>
+          {texts.proceedToCheckout}
+        </Button>
+        <Button variant="default" onClick={page.continueShoppingClicked}>
+          {texts.continueShopping}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+});
+
+/** SPEC §2 Cart (/cart). */
+export const CartPage = observer(function CartPage() {
+  const page = useInjection(CartPagePresenter);
+  useEffect(() => {
+    page.opened();
+    return page.closed;
+  }, [page]);
+
+  if (page.isEmpty) {
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" gap="md">
+          <Title order={1}>{texts.empty}</Title>
+          <Text c="dimmed">{texts.emptyHint}</Text>
+          <Button component={Link} to={ShopPaths.products}>
+            {texts.startShopping}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        {texts.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none', gridColumn: 'span 2' }} aria-label={texts.title}>
+          {page.lines.map((line) => (
+            <CartLineRow key={line.key} line={line} page={page} />
+          ))}
+        </Stack>
+        <Summary page={page} />
+      </SimpleGrid>
+    </Container>
+  );
+});

@@ -1,0 +1,232 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { type AppliedPromo, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
+import { ApplyPromoCode, type PromoApplied, type PromoRefusal } from '../../application/promo/ApplyPromoCode';
+import { RefreshPromo } from '../../application/promo/RefreshPromo';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { type CartLine, cartItemKindOf, hasPhysicalItems } from '../../domain/cart';
+import { type Piasters, formatEgp } from '../../domain/money';
+import { type PriceBreakdown, priceCart } from '../../domain/pricing';
+import type { Result } from '../../domain/result';
+import { DEFAULT_SHIPPING_FEE } from '../../domain/shipping-fee';
+import { CheckoutMessages } from '../messages/CheckoutMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { CartPresenter } from './CartPresenter';
+
+export interface CartLineView {
+  readonly key: string;
+  readonly name: string;
+  readonly image: string;
+  /** 'Item #' with the SKU, or else the id. */
+  readonly itemNumber: string;
+  readonly price: string;
+  readonly quantity: number;
+  /** Products link to their page; AI plans and trainings do not. */
+  readonly href: string | null;
+  readonly canIncrement: boolean;
+}
+
+export interface PromoNotice {
+  readonly tone: 'success' | 'error';
+  readonly text: string;
+}
+
+/** A cart change settles for this long before a stored promo is checked again, so a burst of clicks makes one call. */
+export const PROMO_REFRESH_DELAY_MS = 500;
+
+/** The cart page (/cart): the lines with their quantity controls, the summary and the promo box. */
+@injectable()
+export class CartPagePresenter {
+  promoInput = '';
+  promo: AppliedPromo | null = null;
+  promoNotice: PromoNotice | null = null;
+  applyingPromo = false;
+  /** The fee last chosen at checkout, read when the page opens. */
+  private storedShippingFee: Piasters | null = null;
+  private stopWatching: (() => void) | null = null;
+  private cancelRefresh: (() => void) | null = null;
+  private readonly cart: CartPresenter;
+  private readonly applyPromoCode: ApplyPromoCode;
+  private readonly refreshPromo: RefreshPromo;
+  private readonly details: CheckoutDetailsStore;
+  private readonly toasts: ToastPresenter;
+  private readonly navigator: Navigator;
+  private readonly clock: Clock;
+
+  constructor(
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
+    @inject(RefreshPromo) refreshPromo: RefreshPromo,
+    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Navigator) navigator: Navigator,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.cart = cart;
+    this.applyPromoCode = applyPromoCode;
+    this.refreshPromo = refreshPromo;
+    this.details = details;
+    this.toasts = toasts;
+    this.navigator = navigator;
+    this.clock = clock;
+    makeAutoObservable<CartPagePresenter, 'stopWatching' | 'cancelRefresh' | 'cart' | 'applyPromoCode' | 'refreshPromo' | 'details' | 'toasts' | 'navigator' | 'clock'>(
+      this,
+      {
+        stopWatching: false,
+        cancelRefresh: false,
+        cart: false,
+        applyPromoCode: false,
+        refreshPromo: false,
+        details: false,
+        toasts: false,
+        navigator: false,
+        clock: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get isEmpty(): boolean {
+    return this.cart.isEmpty;
+  }
+
+  get lines(): CartLineView[] {
+    return this.cart.lines.map((line) => this.lineView(line));
+  }
+
+  get breakdown(): PriceBreakdown {
+    return priceCart({ lines: this.cart.lines, shipping: 0, discount: this.promo?.discount ?? 0 });
+  }
+
+  get subtotalText(): string {
+    return formatEgp(this.breakdown.subtotal);
+  }
+
+  /** SPEC §2: the Discount row shows only when above 0. */
+  get discountText(): string | null {
+    return this.breakdown.discount > 0 ? `-${formatEgp(this.breakdown.discount)}` : null;
+  }
+
+  get totalText(): string {
+    return formatEgp(this.breakdown.total);
+  }
+
+  /**
+   * What a promo's discount is taken from: subtotal plus shipping (SPEC §9). The cart does not
+   * know the governorate yet, so it uses the fee last chosen at checkout, or the default.
+   */
+  get promoAmount(): Piasters {
+    const shipping = hasPhysicalItems(this.cart.cart) ? (this.storedShippingFee ?? DEFAULT_SHIPPING_FEE) : 0;
+    return this.breakdown.subtotal + shipping;
+  }
+
+  get canApplyPromo(): boolean {
+    return !this.applyingPromo && this.promoInput.trim() !== '';
+  }
+
+  /** The view mounted: show the stored promo and keep it in step with the cart. */
+  opened(): void {
+    this.storedShippingFee = this.details.shippingFee();
+    this.promo = this.details.promo();
+    if (this.promo) this.promoInput = this.promo.code;
+    this.stopWatching = reaction(
+      () => this.promoAmount,
+      () => this.scheduleRefresh(),
+      { fireImmediately: true },
+    );
+  }
+
+  closed(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.cancelRefresh?.();
+    this.cancelRefresh = null;
+  }
+
+  plusClicked(key: string): void {
+    if (this.cart.plusClicked(key) === 'stock-limit') {
+      this.toasts.error(CheckoutMessages.cart.stockLimit, { position: 'top-center', durationMs: ToastDurations.error });
+    }
+  }
+
+  minusClicked(key: string): void {
+    this.cart.minusClicked(key);
+  }
+
+  removeClicked(key: string): void {
+    this.cart.removeClicked(key);
+  }
+
+  promoInputChanged(text: string): void {
+    this.promoInput = text;
+  }
+
+  async applyPromoClicked(): Promise<void> {
+    if (!this.canApplyPromo) return;
+    this.cancelRefresh?.();
+    this.cancelRefresh = null;
+    this.applyingPromo = true;
+    this.promoAnswered(await this.applyPromoCode.execute({ code: this.promoInput, orderAmount: this.promoAmount }));
+  }
+
+  // ---- What arrived
+
+  promoAnswered(result: Result<PromoApplied, PromoRefusal>): void {
+    this.applyingPromo = false;
+    if (result.ok) {
+      this.promo = result.value.promo;
+      this.promoInput = result.value.promo.code;
+      this.promoNotice = { tone: 'success', text: result.value.message };
+    } else {
+      this.promo = null;
+      this.promoNotice = { tone: 'error', text: result.error.message };
+    }
+  }
+
+  promoRefreshed(amount: Piasters, result: Result<AppliedPromo | null, PromoRefusal>): void {
+    // A newer change is already scheduled, or the customer applied a code meanwhile: that one decides.
+    if (this.cancelRefresh !== null || this.applyingPromo || amount !== this.promoAmount) return;
+    if (result.ok) {
+      this.promo = result.value;
+    } else {
+      this.promo = null;
+      this.promoNotice = { tone: 'error', text: result.error.message };
+    }
+  }
+
+  proceedToCheckoutClicked(): void {
+    this.navigator.go(ShopPaths.checkout);
+  }
+
+  continueShoppingClicked(): void {
+    this.navigator.go(ShopPaths.products);
+  }
+
+  private scheduleRefresh(): void {
+    this.cancelRefresh?.();
+    this.cancelRefresh = null;
+    if (this.details.promo() === null || this.cart.isEmpty) return;
+    this.cancelRefresh = this.clock.after(PROMO_REFRESH_DELAY_MS, () => void this.refresh());
+  }
+
+  private async refresh(): Promise<void> {
+    this.cancelRefresh = null;
+    const amount = this.promoAmount;
+    this.promoRefreshed(amount, await this.refreshPromo.execute(amount));
+  }
+
+  private lineView(line: CartLine): CartLineView {
+    return {
+      key: this.cart.keyOf(line),
+      name: line.name,
+      image: line.image,
+      itemNumber: CheckoutMessages.cart.itemNumber(line.sku ?? line.id),
+      price: formatEgp(line.price),
+      quantity: line.quantity,
+      href: cartItemKindOf(line.id) === 'product' ? ShopPaths.product(line.id) : null,
+      canIncrement: this.cart.canIncrement(line),
+    };
+  }
+}

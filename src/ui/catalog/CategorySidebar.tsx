@@ -1,0 +1,45 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { CatalogMessages } from '../messages/CatalogMessages';
+import type { ProductListPresenter } from './ProductListPresenter';
+
+/** The categories of SPEC §3 and, under the chosen one, its product lines. Used in the sidebar and in the mobile drawer. */
+export const CategorySidebar = observer(function CategorySidebar({ presenter, withHeading = true }: { presenter: ProductListPresenter; withHeading?: boolean }) {
+  const { params, subcategories } = presenter;
+  return (
+    <Stack component="nav" aria-label={CatalogMessages.categories} gap={2}>
+      {withHeading && (
+        <Text fw={700} size="sm" tt="uppercase" c="dimmed" mb={4}>
+          {CatalogMessages.categories}
+        </Text>
+      )}
+      {presenter.categories.map((category) => {
+        const active = category.id === params.category;
+        return (
+          <NavLink
+            key={category.id}
+            component="button"
+            label={category.name}
+            active={active && params.subcategory === null}
+            aria-current={active ? 'true' : undefined}
+            onClick={() => presenter.categorySelected(category.id)}
+            opened={active && subcategories.length > 0}
+            childrenOffset="md"
+          >
+            {active &&
+              subcategories.map((subcategory) => (
+                <NavLink
+                  key={subcategory.id}
+                  component="button"
+                  label={subcategory.name}
+                  active={subcategory.id === params.subcategory}
+                  aria-current={subcategory.id === params.subcategory ? 'true' : undefined}
+                  onClick={() => presenter.subcategorySelected(subcategory.id)}
+                />
+              ))}
+          </NavLink>
+        );
+      })}
+    </Stack>
+  );
+});

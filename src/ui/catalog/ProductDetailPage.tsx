@@ -1,0 +1,172 @@
+import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Image, Loader, NumberInput, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { CatalogMessages } from '../messages/CatalogMessages';
+import { PriceTag } from './PriceTag';
+import { ProductDetailPresenter } from './ProductDetailPresenter';
+import { ProductTabs } from './ProductTabs';
+import { VariantSelectors } from './VariantSelectors';
+
+const Crumbs = observer(function Crumbs({ presenter }: { presenter: ProductDetailPresenter }) {
+  return (
+    <Breadcrumbs component="nav" aria-label={CatalogMessages.breadcrumb} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+      {presenter.breadcrumbs.map((crumb) =>
+        crumb.href === null ? (
+          <Text key="current" size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+            {crumb.label}
+          </Text>
+        ) : (
+          <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
+            {crumb.label}
+          </Anchor>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+});
+
+const QuantityControl = observer(function QuantityControl({ presenter }: { presenter: ProductDetailPresenter }) {
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.decreaseQuantity} disabled={!presenter.canDecreaseQuantity} onClick={presenter.quantityDecreased}>
+        −
+      </ActionIcon>
+      <NumberInput
+        label={CatalogMessages.quantity}
+        value={presenter.quantity}
+        onChange={presenter.quantityChanged}
+        min={1}
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        w={80}
+      />
+      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} onClick={presenter.quantityIncreased}>
+        +
+      </ActionIcon>
+    </Group>
+  );
+});
+
+const CartSummary = observer(function CartSummary({ presenter }: { presenter: ProductDetailPresenter }) {
+  return (
+    <Paper component="section" aria-label={CatalogMessages.cartSummary} withBorder p="md" bg="gray.0">
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={2}>
+          <Text fw={700}>{CatalogMessages.cartSummary}</Text>
+          <Text size="sm">
+            {presenter.cartItemCount} · {CatalogMessages.subtotal}: {presenter.cartSubtotal}
+          </Text>
+        </Stack>
+        <Button component={Link} to="/cart" variant="light">
+          {CatalogMessages.viewCart}
+        </Button>
+      </Group>
+    </Paper>
+  );
+});
+
+const ProductView = observer(function ProductView({ presenter }: { presenter: ProductDetailPresenter }) {
+  const product = presenter.product;
+  if (!product) return null;
+  return (
+    <Stack gap="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="md" bg="gray.0">
+            <Image src={product.imageUrl} alt={product.name} fit="contain" mah={420} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {product.name}
+            </Title>
+            <Group gap="xs">
+              <Rating value={product.averageRating ?? 0} fractions={2} readOnly size="sm" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                {presenter.reviewsCount}
+              </Text>
+            </Group>
+            <PriceTag price={presenter.price} originalPrice={presenter.originalPrice} size="xl" />
+            <Badge color={presenter.inStock ? 'green' : 'red'} variant="light" size="lg" tt="none" role="status">
+              {presenter.stockLabel}
+            </Badge>
+            {product.description !== '' && (
+              <Text c="dimmed" lineClamp={3}>
+                {product.description}
+              </Text>
+            )}
+            <VariantSelectors presenter={presenter} />
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <QuantityControl presenter={presenter} />
+              <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.checkingStock}>
+                {CatalogMessages.addToCart}
+              </Button>
+            </Group>
+            {presenter.variantMessage !== null && (
+              <Alert color="red" role="alert">
+                {presenter.variantMessage}
+              </Alert>
+            )}
+            <CartSummary presenter={presenter} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ProductTabs presenter={presenter} />
+    </Stack>
+  );
+});
+
+function BackToProducts() {
+  return (
+    <Button component={Link} to="/products" variant="light">
+      {CatalogMessages.backToProducts}
+    </Button>
+  );
+}
+
+/** /products/{id}: SPEC §2's product detail. */
+export const ProductDetailPage = observer(function ProductDetailPage() {
+  const presenter = useInjection(ProductDetailPresenter);
+  const { id } = useParams();
+  useEffect(() => presenter.opened(id), [presenter, id]);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Crumbs presenter={presenter} />
+        {presenter.status === 'loading' && (
+          <Group justify="center" py="xl">
+            <Loader aria-label={CatalogMessages.loadingProduct} />
+          </Group>
+        )}
+        {presenter.status === 'not-found' && (
+          <Stack align="flex-start" gap="sm" py="xl">
+            <Title order={1} size="h2">
+              {CatalogMessages.productNotFound}
+            </Title>
+            <Text c="dimmed">{CatalogMessages.productNotFoundText}</Text>
+            <BackToProducts />
+          </Stack>
+        )}
+        {presenter.status === 'failed' && (
+          <Box py="xl">
+            <Alert color="red" title={CatalogMessages.productLoadFailed}>
+              <Text size="sm">{presenter.loadFailure}</Text>
+              <Group mt="sm">
+                <Button variant="light" color="red" onClick={presenter.retryClicked}>
+                  {CatalogMessages.retry}
+                </Button>
+                <BackToProducts />
+              </Group>
+            </Alert>
+          </Box>
+        )}
+        {presenter.status === 'ready' && <ProductView presenter={presenter} />}
+      </Stack>
+    </Container>
+  );
+});

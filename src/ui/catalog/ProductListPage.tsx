@@ -1,0 +1,166 @@
+import { Alert, Box, Button, Card, Container, Drawer, Group, Image, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { CatalogMessages } from '../messages/CatalogMessages';
+import { CatalogPagination } from './CatalogPagination';
+import { CategorySidebar } from './CategorySidebar';
+import { ProductListPresenter } from './ProductListPresenter';
+import { ProductTile } from './ProductTile';
+
+/** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
+function useAddressSync(presenter: ProductListPresenter): void {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  useEffect(() => presenter.addressChanged(query), [presenter, query]);
+  useEffect(
+    () =>
+      reaction(
+        () => presenter.requestedAddress,
+        (next) => {
+          if (next !== null) setSearchParams(next);
+        },
+      ),
+    [presenter, setSearchParams],
+  );
+  useEffect(() => presenter.left, [presenter]);
+}
+
+const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductListPresenter }) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Button variant="default" hiddenFrom="md" onClick={presenter.categoriesButtonClicked}>
+        {CatalogMessages.categories}
+      </Button>
+      <Box
+        component="form"
+        role="search"
+        style={{ flex: '1 1 240px' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          presenter.searchSubmitted();
+        }}
+      >
+        <TextInput
+          type="search"
+          label={CatalogMessages.searchLabel}
+          placeholder={CatalogMessages.searchPlaceholder}
+          value={presenter.searchText}
+          onChange={(event) => presenter.searchTyped(event.currentTarget.value)}
+        />
+      </Box>
+      <NativeSelect
+        label={CatalogMessages.sortLabel}
+        data={presenter.sortOptions}
+        value={presenter.params.sort}
+        onChange={(event) => presenter.sortChosen(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label={CatalogMessages.perPageLabel}
+        data={presenter.perPageOptions}
+        value={String(presenter.params.perPage)}
+        onChange={(event) => presenter.perPageChosen(event.currentTarget.value)}
+      />
+    </Group>
+  );
+});
+
+const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { presenter: ProductListPresenter }) {
+  if (presenter.subcategories.length === 0) return null;
+  return (
+    <SimpleGrid component="section" aria-label={CatalogMessages.subcategories} cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+      {presenter.subcategories.map((subcategory) => {
+        const selected = subcategory.id === presenter.params.subcategory;
+        return (
+          <UnstyledButton key={subcategory.id} aria-pressed={selected} onClick={() => presenter.subcategorySelected(subcategory.id)}>
+            <Card withBorder padding="sm" h="100%" bg={selected ? 'cyan.0' : undefined} style={selected ? { borderColor: 'var(--mantine-color-cyan-8)' } : undefined}>
+              <Group gap="sm" wrap="nowrap">
+                {subcategory.logoUrl !== '' && <Image src={subcategory.logoUrl} alt="" w={40} h={40} fit="contain" />}
+                <Text fw={600} size="sm">
+                  {subcategory.name}
+                </Text>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+});
+
+const ProductResults = observer(function ProductResults({ presenter }: { presenter: ProductListPresenter }) {
+  if (presenter.status === 'loading') {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={CatalogMessages.loadingProducts} />
+      </Group>
+    );
+  }
+  if (presenter.status === 'failed') {
+    return (
+      <Alert color="red" title={CatalogMessages.loadError}>
+        <Button mt="sm" variant="light" color="red" onClick={presenter.retryClicked}>
+          {CatalogMessages.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const { page } = presenter;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" role="status">
+        {presenter.summary}
+      </Text>
+      {presenter.isEmpty ? (
+        <Text ta="center" py="xl" size="lg">
+          {CatalogMessages.noProducts}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+          {presenter.cards.map((card) => (
+            <ProductTile key={card.product.id} card={card} onAddToCart={() => presenter.addToCartClicked(card.product)} onNotifyMe={presenter.notifyMeClicked} />
+          ))}
+        </SimpleGrid>
+      )}
+      {page.pageCount > 1 && (
+        <CatalogPagination
+          entries={presenter.paginationEntries}
+          current={page.page}
+          hasPrevious={presenter.hasPreviousPage}
+          hasNext={presenter.hasNextPage}
+          onPrevious={presenter.previousPageClicked}
+          onNext={presenter.nextPageClicked}
+          onPage={presenter.pageChosen}
+        />
+      )}
+    </Stack>
+  );
+});
+
+/** /products: SPEC §2's product list, its state in the query string. */
+export const ProductListPage = observer(function ProductListPage() {
+  const presenter = useInjection(ProductListPresenter);
+  useAddressSync(presenter);
+  return (
+    <Container size="xl" py="lg">
+      <Group align="flex-start" gap="xl" wrap="nowrap">
+        <Box component="aside" w={250} style={{ flexShrink: 0 }} visibleFrom="md">
+          <CategorySidebar presenter={presenter} />
+        </Box>
+        <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {presenter.selectedSubcategory?.name ?? presenter.categoryTitle}
+          </Title>
+          <Toolbar presenter={presenter} />
+          <SubcategoryCards presenter={presenter} />
+          <ProductResults presenter={presenter} />
+        </Stack>
+      </Group>
+      <Drawer opened={presenter.categoriesDrawerOpened} onClose={presenter.categoriesDrawerClosed} title={CatalogMessages.categories} size="xs">
+        <CategorySidebar presenter={presenter} withHeading={false} />
+      </Drawer>
+    </Container>
+  );
+});

@@ -1,0 +1,359 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { CatalogApi } from '../../application/catalog/CatalogApi';
+import { productCartItem } from '../../application/catalog/CatalogCartItems';
+import { type Product, type Subcategory, sellingPrice } from '../../application/catalog/Product';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { Clock } from '../../application/shared/Clock';
+import {
+  ALL_CATEGORIES_ID,
+  CATEGORIES,
+  type CatalogItem,
+  type CatalogPage,
+  type CatalogParams,
+  DEFAULT_CATALOG_PARAMS,
+  PER_PAGE_OPTIONS,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type PaginationEntry,
+  catalogParamsToRecord,
+  categoryName,
+  changeCategory,
+  changePage,
+  changePerPage,
+  changeSearch,
+  changeSort,
+  isOutOfStock,
+  isSortOption,
+  paginationWindow,
+  parseCatalogParams,
+  queryCatalog,
+  showingText,
+} from '../../domain/catalog-query';
+import { formatEgp } from '../../domain/money';
+import { CartPresenter } from '../cart/CartPresenter';
+import { CatalogMessages } from '../messages/CatalogMessages';
+import { ToastPresenter } from '../toast/ToastPresenter';
+import { announceCartOutcome } from './announceCartOutcome';
+
+/** Long enough that typing a word makes one search, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list state of the query string: SPEC's five values, plus the product line chosen from a subcategory card. */
+export interface ProductListParams extends CatalogParams {
+  readonly subcategory: number | null;
+}
+
+/** A product as the catalogue query sorts and searches it. */
+export interface ListedProduct extends CatalogItem {
+  readonly product: Product;
+}
+
+export type ProductCardAction = 'add-to-cart' | 'view-options' | 'unavailable';
+
+/** What one product card shows. */
+export interface ProductCard {
+  readonly product: Product;
+  readonly href: string;
+  readonly price: string;
+  /** The list price, struck through, when a discount applies. */
+  readonly originalPrice: string | null;
+  readonly outOfStock: boolean;
+  readonly action: ProductCardAction;
+}
+
+export type ProductListStatus = 'loading' | 'ready' | 'failed';
+
+/** The query string of a list state, values at their defaults left out. */
+function addressOf(params: ProductListParams): string {
+  const { subcategory, ...catalog } = params;
+  const record = catalogParamsToRecord(catalog);
+  const entries = Object.entries(record);
+  if (subcategory !== null) entries.splice(record['category'] === undefined ? 0 : 1, 0, ['subcategory', String(subcategory)]);
+  return new URLSearchParams(entries).toString();
+}
+
+function subcategoryFrom(text: string | null): number | null {
+  if (text === null || !/^\d{1,9}$/.test(text.trim())) return null;
+  const id = Number(text.trim());
+  return id >= 1 ? id : null;
+}
+
+/**
+ * The product list (/products). Its state lives in the query string: the view hands every
+ * address in (`addressChanged`: arrival, reload, back/forward, links) and pushes each
+ * `requestedAddress` that the person's changes give out, so history holds every list state.
+ */
+@injectable()
+export class ProductListPresenter {
+  params: ProductListParams = { ...DEFAULT_CATALOG_PARAMS, subcategory: null };
+  /** What the search box shows; it becomes the search once typing pauses. */
+  searchText = '';
+  status: ProductListStatus = 'loading';
+  products: readonly Product[] = [];
+  subcategories: readonly Subcategory[] = [];
+  categoriesDrawerOpened = false;
+
+  /** The address the person's latest change asks for, until the address bar shows it. */
+  requestedAddress: string | null = null;
+
+  /**
+   * Addresses requested but not yet seen coming back from the router. The router reports them
+   * late (after a render), so an address found here is an echo of a change already made, not a
+   * new state: taking it in would undo later changes and wipe a search being typed.
+   */
+  private awaitedAddresses: string[] = [];
+  private loadedCategory: number | null = null;
+  private productsRequest = 0;
+  private subcategoriesRequest = 0;
+  private cancelSearchTimer: (() => void) | null = null;
+  private readonly api: CatalogApi;
+  private readonly cart: CartPresenter;
+  private readonly toasts: ToastPresenter;
+  private readonly clock: Clock;
+
+  constructor(@inject(CatalogApi) api: CatalogApi, @inject(CartPresenter) cart: CartPresenter, @inject(ToastPresenter) toasts: ToastPresenter, @inject(Clock) clock: Clock) {
+    this.api = api;
+    this.cart = cart;
+    this.toasts = toasts;
+    this.clock = clock;
+    makeAutoObservable<ProductListPresenter, 'awaitedAddresses' | 'loadedCategory' | 'productsRequest' | 'subcategoriesRequest' | 'cancelSearchTimer' | 'api' | 'cart' | 'toasts' | 'clock'>(
+      this,
+      {
+        // Replaced whole, never edited: references are enough, and keep queryCatalog's memoised index valid.
+        params: observableRef,
+        products: observableRef,
+        subcategories: observableRef,
+        categories: false,
+        sortOptions: false,
+        perPageOptions: false,
+        awaitedAddresses: false,
+        loadedCategory: false,
+        productsRequest: false,
+        subcategoriesRequest: false,
+        cancelSearchTimer: false,
+        api: false,
+        cart: false,
+        toasts: false,
+        clock: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  // ---- What the page shows
+
+  readonly categories = CATEGORIES;
+  readonly sortOptions = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
+  readonly perPageOptions = PER_PAGE_OPTIONS.map(String);
+
+  /** The query string of the current state, values at their defaults left out. */
+  get queryString(): string {
+    return addressOf(this.params);
+  }
+
+  get categoryTitle(): string {
+    return categoryName(this.params.category) ?? CATEGORIES[0].name;
+  }
+
+  get selectedSubcategory(): Subcategory | null {
+    return this.subcategories.find((subcategory) => subcategory.id === this.params.subcategory) ?? null;
+  }
+
+  /**
+   * The chosen product line as the catalogue query reads it, priced at what the customer pays so
+   * that sorting by price follows the prices on the cards. Memoised while observed, so the
+   * query's index is built once per list.
+   */
+  get listed(): readonly ListedProduct[] {
+    const { subcategory } = this.params;
+    const shown = subcategory === null ? this.products : this.products.filter((product) => product.subcategoryId === subcategory);
+    return shown.map((product) => ({ product, name: product.name, categoryName: product.categoryName, price: sellingPrice(product), isActive: product.isActive }));
+  }
+
+  get page(): CatalogPage<ListedProduct> {
+    return queryCatalog(this.listed, this.params);
+  }
+
+  get cards(): ProductCard[] {
+    return this.page.items.map(({ product, price }) => {
+      const outOfStock = isOutOfStock(product.quantity);
+      return {
+        product,
+        href: `/products/${product.id}`,
+        price: formatEgp(price),
+        originalPrice: product.discount > 0 ? formatEgp(product.price) : null,
+        outOfStock,
+        action: outOfStock ? 'unavailable' : product.isVariant ? 'view-options' : 'add-to-cart',
+      };
+    });
+  }
+
+  get paginationEntries(): PaginationEntry[] {
+    return paginationWindow(this.page.page, this.page.pageCount);
+  }
+
+  get hasPreviousPage(): boolean {
+    return this.page.page > 1;
+  }
+
+  get hasNextPage(): boolean {
+    return this.page.page < this.page.pageCount;
+  }
+
+  get summary(): string {
+    return showingText(this.page);
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.page.total === 0;
+  }
+
+  // ---- What the person or the address bar did
+
+  /** The query string of the address bar, on arrival, reload, back/forward or a link. */
+  addressChanged(query: string): void {
+    const address = new URLSearchParams(query);
+    const params = { ...parseCatalogParams(Object.fromEntries(address)), subcategory: subcategoryFrom(address.get('subcategory')) };
+    const echo = this.awaitedAddresses.indexOf(addressOf(params));
+    if (echo >= 0) {
+      this.awaitedAddresses.splice(0, echo + 1);
+      if (this.awaitedAddresses.length === 0) this.requestedAddress = null;
+      return;
+    }
+    this.awaitedAddresses = [];
+    this.requestedAddress = null;
+    this.params = params;
+    this.stopSearchTimer();
+    this.searchText = this.params.search;
+    this.loadCategoryIfChanged();
+  }
+
+  categorySelected(category: number): void {
+    this.categoriesDrawerOpened = false;
+    this.changed(changeCategory(this.params, category), null);
+  }
+
+  /** A subcategory card or sidebar entry: shows that product line; choosing it again shows the whole category. */
+  subcategorySelected(subcategory: number): void {
+    this.categoriesDrawerOpened = false;
+    this.changed(changePage(this.params, 1), this.params.subcategory === subcategory ? null : subcategory);
+  }
+
+  searchTyped(text: string): void {
+    this.searchText = text;
+    this.stopSearchTimer();
+    this.cancelSearchTimer = this.clock.after(SEARCH_DEBOUNCE_MS, this.searchSettled);
+  }
+
+  /** Enter in the search box: search now rather than after the pause. */
+  searchSubmitted(): void {
+    this.searchSettled();
+  }
+
+  searchSettled(): void {
+    this.stopSearchTimer();
+    if (this.searchText !== this.params.search) this.changed(changeSearch(this.params, this.searchText));
+  }
+
+  sortChosen(sort: string): void {
+    if (isSortOption(sort)) this.changed(changeSort(this.params, sort));
+  }
+
+  perPageChosen(perPage: string): void {
+    this.changed(changePerPage(this.params, Number(perPage)));
+  }
+
+  pageChosen(page: number): void {
+    this.changed(changePage(this.params, Math.min(page, this.page.pageCount)));
+  }
+
+  previousPageClicked(): void {
+    if (this.hasPreviousPage) this.pageChosen(this.page.page - 1);
+  }
+
+  nextPageClicked(): void {
+    if (this.hasNextPage) this.pageChosen(this.page.page + 1);
+  }
+
+  retryClicked(): void {
+    this.loadCategory(this.params.category);
+  }
+
+  addToCartClicked(product: Product): void {
+    announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), 1));
+  }
+
+  notifyMeClicked(): void {
+    this.toasts.info(CatalogMessages.notifyMeAnswer);
+  }
+
+  categoriesButtonClicked(): void {
+    this.categoriesDrawerOpened = true;
+  }
+
+  categoriesDrawerClosed(): void {
+    this.categoriesDrawerOpened = false;
+  }
+
+  /** The page is leaving: a pending search must not fire into a page that is gone. */
+  left(): void {
+    this.stopSearchTimer();
+  }
+
+  // ---- Loading
+
+  productsArrived(request: number, result: ApiResult<Product[]>): void {
+    if (request !== this.productsRequest) return;
+    if (result.ok) {
+      this.products = result.value;
+      this.status = 'ready';
+    } else {
+      this.products = [];
+      this.status = 'failed';
+      this.toasts.error(CatalogMessages.loadError);
+    }
+  }
+
+  /** SPEC §8: a failed subcategory call leaves the list empty, silently. */
+  subcategoriesArrived(request: number, result: ApiResult<Subcategory[]>): void {
+    if (request !== this.subcategoriesRequest) return;
+    this.subcategories = result.ok ? result.value.filter((subcategory) => subcategory.isActive) : [];
+  }
+
+  private changed(catalog: CatalogParams, subcategory: number | null = this.params.subcategory): void {
+    const before = this.queryString;
+    this.params = { ...catalog, subcategory };
+    this.loadCategoryIfChanged();
+    if (this.queryString === before) return;
+    this.awaitedAddresses.push(this.queryString);
+    this.requestedAddress = this.queryString;
+  }
+
+  private loadCategoryIfChanged(): void {
+    if (this.params.category !== this.loadedCategory) this.loadCategory(this.params.category);
+  }
+
+  private loadCategory(category: number): void {
+    if (category !== this.loadedCategory) {
+      this.subcategories = [];
+      this.products = [];
+    }
+    this.loadedCategory = category;
+    this.status = 'loading';
+
+    const productsRequest = ++this.productsRequest;
+    const products = category === ALL_CATEGORIES_ID ? this.api.products() : this.api.categoryProducts(category);
+    void products.then((result) => this.productsArrived(productsRequest, result));
+
+    // All Categories has no product lines of its own to offer.
+    const subcategoriesRequest = ++this.subcategoriesRequest;
+    if (category === ALL_CATEGORIES_ID) return;
+    void this.api.subcategories(category).then((result) => this.subcategoriesArrived(subcategoriesRequest, result));
+  }
+
+  private stopSearchTimer(): void {
+    this.cancelSearchTimer?.();
+    this.cancelSearchTimer = null;
+  }
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { CatalogMessages } from '../messages/CatalogMessages';
+import type { ProductCard } from './ProductListPresenter';
+import { PriceTag } from './PriceTag';
+
+function BellIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+interface ProductTileProps {
+  card: ProductCard;
+  onAddToCart: () => void;
+  onNotifyMe: () => void;
+}
+
+/** One product of the list, named after the product so the page can be read (and tested) by role. */
+export function ProductTile({ card, onAddToCart, onNotifyMe }: ProductTileProps) {
+  const { product } = card;
+  return (
+    <Card component="article" aria-label={product.name} withBorder padding="md" h="100%">
+      <Card.Section pos="relative">
+        <Link to={card.href} tabIndex={-1} aria-hidden="true">
+          <AspectRatio ratio={4 / 3}>
+            <Image src={product.imageUrl} alt="" fit="contain" bg="gray.0" style={card.outOfStock ? { opacity: 0.45 } : undefined} />
+          </AspectRatio>
+        </Link>
+        {card.outOfStock && (
+          <Badge color="red" variant="filled" pos="absolute" top={10} left={10}>
+            {CatalogMessages.outOfStockBadge}
+          </Badge>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" tt="uppercase">
+          {product.categoryName}
+        </Text>
+        <Text component={Link} to={card.href} fw={600} c="dark.8" lineClamp={2}>
+          {product.name}
+        </Text>
+        <PriceTag price={card.price} originalPrice={card.originalPrice} />
+      </Stack>
+      <Box mt="md">
+        {card.action === 'unavailable' && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="red.8">
+              {CatalogMessages.currentlyUnavailable}
+            </Text>
+            <ActionIcon variant="light" size="lg" aria-label={CatalogMessages.notifyMe} title={CatalogMessages.notifyMe} onClick={onNotifyMe}>
+              <BellIcon />
+            </ActionIcon>
+          </Group>
+        )}
+        {card.action === 'view-options' && (
+          <Button component={Link} to={card.href} variant="light" fullWidth>
+            {CatalogMessages.viewOptions}
+          </Button>
+        )}
+        {card.action === 'add-to-cart' && (
+          <Button fullWidth onClick={onAddToCart}>
+            {CatalogMessages.addToCart}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,368 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, reaction } from 'mobx';
+import { type AppliedPromo, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
+import { PlaceOrder, type PlaceOrderError, type PlaceOrderOutcome } from '../../application/orders/PlaceOrder';
+import type { PromoRefusal } from '../../application/promo/ApplyPromoCode';
+import { RefreshPromo } from '../../application/promo/RefreshPromo';
+import { SessionStore } from '../../application/session/SessionStore';
+import { Navigator } from '../../application/shared/Navigator';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { ShippingFeeApi } from '../../application/shipping/ShippingFeeApi';
+import { type CartLine, hasPhysicalItems } from '../../domain/cart';
+import {
+  type CheckoutField,
+  type CheckoutFieldErrors,
+  type CheckoutForm,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  SUBSCRIPTION_PAYMENT_NOTE,
+  allowedPaymentMethods,
+  validateCheckout,
+} from '../../domain/checkout';
+import { type Piasters, formatEgp } from '../../domain/money';
+import { type PriceBreakdown, priceCart } from '../../domain/pricing';
+import type { Result } from '../../domain/result';
+import {
+  DEFAULT_GOVERNORATE,
+  DEFAULT_SHIPPING_FEE,
+  GOVERNORATES,
+  PICKUP_SHIPPING_FEE,
+  type ShippingFeeRecord,
+  ShippingFeeTable,
+  canonicalGovernorate,
+  citiesOf,
+  shippingFeeFor,
+} from '../../domain/shipping-fee';
+import { CartPresenter } from '../cart/CartPresenter';
+import { clearCartAndPromo } from '../cart/clearCartAndPromo';
+
+/** The text fields of the form, as the person types them. */
+export type CheckoutTextField = Exclude<CheckoutField, 'paymentMethod' | 'governorate'>;
+
+export interface SummaryLineView {
+  readonly key: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: string;
+  readonly lineTotal: string;
+}
+
+export interface PaymentMethodChoice {
+  readonly value: PaymentMethod;
+  readonly label: string;
+}
+
+/** The checkout page (/checkout): SPEC §2 "Checkout", §4 "Checkout flow" and "Shipping fee", §5 and §8. */
+@injectable()
+export class CheckoutPresenter {
+  firstName = '';
+  middleName = '';
+  lastName = '';
+  email = '';
+  phone = '';
+  address = '';
+  governorate: string = DEFAULT_GOVERNORATE;
+  city = '';
+  postalCode = '';
+  paymentMethod: PaymentMethod = 'cash';
+
+  fieldErrors: CheckoutFieldErrors = {};
+  /** Why the order could not be placed: a form-wide rule or one of SPEC §8's checkout errors. */
+  formError: string | null = null;
+  /** Why a stored promo no longer applies, after it was checked against the new amount. */
+  promoNotice: string | null = null;
+  /** The 'Confirm Credit Card Payment' modal. */
+  confirmingCard = false;
+  placing = false;
+  /** A stored promo is being checked against a new amount; the order waits for the verdict. */
+  checkingPromo = false;
+  promo: AppliedPromo | null = null;
+  /** The signed-in customer's e-mail, shown as read-only text; null for a guest. */
+  sessionEmail: string | null = null;
+  signedIn = false;
+
+  /** Null until GET /api/ShippingFees answered; the fee stored at the last visit applies meanwhile. */
+  private feeTable: ShippingFeeTable | null = null;
+  private restoredFee: Piasters | null = null;
+  private stopWatching: (() => void) | null = null;
+  private promoCheck = 0;
+  private readonly cart: CartPresenter;
+  private readonly placeOrder: PlaceOrder;
+  private readonly refreshPromo: RefreshPromo;
+  private readonly shippingFees: ShippingFeeApi;
+  private readonly details: CheckoutDetailsStore;
+  private readonly sessions: SessionStore;
+  private readonly navigator: Navigator;
+
+  constructor(
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(PlaceOrder) placeOrder: PlaceOrder,
+    @inject(RefreshPromo) refreshPromo: RefreshPromo,
+    @inject(ShippingFeeApi) shippingFees: ShippingFeeApi,
+    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
+    @inject(SessionStore) sessions: SessionStore,
+    @inject(Navigator) navigator: Navigator,
+  ) {
+    this.cart = cart;
+    this.placeOrder = placeOrder;
+    this.refreshPromo = refreshPromo;
+    this.shippingFees = shippingFees;
+    this.details = details;
+    this.sessions = sessions;
+    this.navigator = navigator;
+    makeAutoObservable<
+      CheckoutPresenter,
+      'feeTable' | 'stopWatching' | 'promoCheck' | 'cart' | 'placeOrder' | 'refreshPromo' | 'shippingFees' | 'details' | 'sessions' | 'navigator'
+    >(
+      this,
+      {
+        feeTable: observableRef,
+        promo: observableRef,
+        stopWatching: false,
+        promoCheck: false,
+        cart: false,
+        placeOrder: false,
+        refreshPromo: false,
+        shippingFees: false,
+        details: false,
+        sessions: false,
+        navigator: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  // ---- What the page shows
+
+  get lines(): SummaryLineView[] {
+    return this.cart.lines.map((line) => ({
+      key: this.cart.keyOf(line),
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: formatEgp(line.price),
+      lineTotal: formatEgp(line.price * line.quantity),
+    }));
+  }
+
+  get isCartEmpty(): boolean {
+    return this.cart.isEmpty;
+  }
+
+  get governorates(): readonly string[] {
+    return GOVERNORATES;
+  }
+
+  /** The city list of Cairo or Giza; other governorates take a typed city. */
+  get cities(): readonly string[] {
+    return citiesOf(this.governorate);
+  }
+
+  get paymentMethods(): PaymentMethodChoice[] {
+    return allowedPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+  }
+
+  /** SPEC §2: 'Subscriptions require online payment' when the cart holds a plan or a training. */
+  get paymentNote(): string | null {
+    return this.cart.holdsSubscriptions ? SUBSCRIPTION_PAYMENT_NOTE : null;
+  }
+
+  /** SPEC §4 "Shipping fee": 150 by default, 0 for pickup, the governorate's fee (150 when 0 or unknown). */
+  get shippingFee(): Piasters {
+    const input = { governorate: this.governorate, pickup: this.paymentMethod === 'pickup', hasPhysicalItems: hasPhysicalItems(this.cart.cart) };
+    if (this.feeTable !== null) return shippingFeeFor(input, this.feeTable);
+    if (input.pickup) return PICKUP_SHIPPING_FEE;
+    return input.hasPhysicalItems ? (this.restoredFee ?? DEFAULT_SHIPPING_FEE) : 0;
+  }
+
+  get breakdown(): PriceBreakdown {
+    return priceCart({ lines: this.cart.lines, shipping: this.shippingFee, discount: this.promo?.discount ?? 0 });
+  }
+
+  get subtotalText(): string {
+    return formatEgp(this.breakdown.subtotal);
+  }
+
+  get shippingText(): string {
+    return formatEgp(this.breakdown.shipping);
+  }
+
+  get discountText(): string | null {
+    return this.breakdown.discount > 0 ? `-${formatEgp(this.breakdown.discount)}` : null;
+  }
+
+  get totalText(): string {
+    return formatEgp(this.breakdown.total);
+  }
+
+  /** Subtotal plus shipping: what the promo's discount is taken from. */
+  get promoAmount(): Piasters {
+    return this.breakdown.subtotal + this.breakdown.shipping;
+  }
+
+  // ---- What the person did
+
+  /** The view mounted: fill the form from what the browser remembers, load the fee table, keep the promo current. */
+  opened(): void {
+    const session = this.sessions.current();
+    this.signedIn = session.token !== null && session.userId !== null;
+    this.sessionEmail = this.signedIn ? (session.email ?? '') : null;
+    const stored = this.details.details();
+    this.firstName = stored.firstName;
+    this.middleName = stored.middleName;
+    this.lastName = stored.lastName;
+    this.phone = stored.phone;
+    this.address = stored.address;
+    this.governorate = canonicalGovernorate(stored.state) ?? DEFAULT_GOVERNORATE;
+    this.city = this.cities.length === 0 || this.cities.includes(stored.city) ? stored.city : '';
+    this.postalCode = stored.postalCode;
+    const allowed = allowedPaymentMethods(this.cart.holdsSubscriptions);
+    const method = this.details.paymentMethod();
+    this.paymentMethod = method !== null && allowed.includes(method) ? method : (allowed[0] ?? 'credit');
+    this.restoredFee = this.details.shippingFee();
+    this.promo = this.details.promo();
+
+    this.stopWatching = reaction(
+      () => this.promoAmount,
+      (amount) => void this.checkPromo(amount),
+      { fireImmediately: true },
+    );
+    void this.loadFees();
+  }
+
+  closed(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  fieldChanged(field: CheckoutTextField, value: string): void {
+    this[field] = value;
+    this.forget(field);
+  }
+
+  governorateChosen(name: string | null): void {
+    const governorate = name === null ? undefined : canonicalGovernorate(name);
+    if (governorate === undefined || governorate === this.governorate) return;
+    this.governorate = governorate;
+    if (!this.cities.includes(this.city)) this.city = '';
+    this.forget('governorate');
+    this.details.saveShippingFee(this.shippingFee);
+  }
+
+  paymentMethodChosen(value: string): void {
+    const method = this.paymentMethods.find((choice) => choice.value === value)?.value;
+    if (method === undefined) return;
+    this.paymentMethod = method;
+    this.forget('paymentMethod');
+    this.details.savePaymentMethod(method);
+    this.details.saveShippingFee(this.shippingFee);
+  }
+
+  /** SPEC §4 steps 1 and 2: validate, then ask to confirm a card payment or place the order at once. */
+  placeOrderClicked(): void {
+    if (this.placing || this.checkingPromo) return;
+    const form = this.validForm();
+    if (form === null) return;
+    if (form.paymentMethod === 'credit') {
+      this.confirmingCard = true;
+      return;
+    }
+    void this.place(form);
+  }
+
+  cardPaymentConfirmed(): void {
+    this.confirmingCard = false;
+    const form = this.validForm();
+    if (form !== null) void this.place(form);
+  }
+
+  cardPaymentCancelled(): void {
+    this.confirmingCard = false;
+  }
+
+  // ---- Inside
+
+  private validForm(): CheckoutForm | null {
+    const validation = validateCheckout(this.formValues(), {
+      signedIn: this.signedIn,
+      cartTotal: this.breakdown.total,
+      cartIsEmpty: this.cart.isEmpty,
+      hasSubscriptionItems: this.cart.holdsSubscriptions,
+    });
+    if (validation.ok) {
+      this.fieldErrors = {};
+      this.formError = null;
+      return validation.form;
+    }
+    this.fieldErrors = validation.fieldErrors;
+    this.formError = validation.formError;
+    return null;
+  }
+
+  private formValues(): CheckoutForm {
+    return {
+      firstName: this.firstName,
+      middleName: this.middleName,
+      lastName: this.lastName,
+      email: this.sessionEmail ?? this.email,
+      phone: this.phone,
+      address: this.address,
+      governorate: this.governorate,
+      city: this.city,
+      postalCode: this.postalCode,
+      paymentMethod: this.paymentMethod,
+    };
+  }
+
+  private async place(form: CheckoutForm): Promise<void> {
+    this.placing = true;
+    this.formError = null;
+    const lines: readonly CartLine[] = this.cart.lines;
+    this.orderAnswered(await this.placeOrder.execute({ form, lines, shipping: this.shippingFee, promo: this.promo }));
+  }
+
+  private orderAnswered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {
+    if (!result.ok) {
+      this.placing = false;
+      this.formError = result.error.message;
+      return;
+    }
+    if (result.value.kind === 'placed') {
+      clearCartAndPromo(this.cart, this.details);
+      this.navigator.go(result.value.confirmationPath);
+      return;
+    }
+    // The spinner stays while the browser leaves for the gateway's page.
+    this.navigator.leaveFor(result.value.checkoutUrl);
+  }
+
+  private async loadFees(): Promise<void> {
+    this.feesArrived(await this.shippingFees.fees());
+  }
+
+  private feesArrived(result: ApiResult<ShippingFeeRecord[]>): void {
+    // Without the table every governorate is charged the default, as SPEC §4 says for unknown ones.
+    this.feeTable = new ShippingFeeTable(result.ok ? result.value : []);
+    this.details.saveShippingFee(this.shippingFee);
+  }
+
+  private async checkPromo(amount: Piasters): Promise<void> {
+    if (this.promo === null || this.cart.isEmpty) return;
+    const check = ++this.promoCheck;
+    this.checkingPromo = true;
+    this.promoChecked(check, await this.refreshPromo.execute(amount));
+  }
+
+  private promoChecked(check: number, result: Result<AppliedPromo | null, PromoRefusal>): void {
+    // Only the answer about the latest amount counts.
+    if (check !== this.promoCheck) return;
+    this.checkingPromo = false;
+    this.promo = result.ok ? result.value : null;
+    this.promoNotice = result.ok ? null : result.error.message;
+  }
+
+  private forget(field: CheckoutField): void {
+    if (this.fieldErrors[field] === undefined) return;
+    const { [field]: _forgotten, ...rest } = this.fieldErrors;
+    this.fieldErrors = rest;
+  }
+}

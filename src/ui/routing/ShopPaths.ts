@@ -1,0 +1,23 @@
+import { Routes } from '../../domain/access';
+import { Brand } from '../../domain/brand';
+
+/** Every route of SPEC §2's route table, for links and the router alike. */
+export const ShopPaths = {
+  ...Routes,
+  forgotPassword: '/forgot-password',
+  products: '/products',
+  cart: '/cart',
+  checkout: '/checkout',
+  paymentConfirmation: '/payment/confirmation',
+  myOrders: '/my-orders',
+  notifications: '/notifications',
+  contact: '/contact',
+  training: '/training',
+  aiCheckout: `/${Brand.slug}-ai-checkout`,
+  events: '/events',
+  privacyPolicy: '/privacy-policy',
+  refundExchangePolicy: '/refund-exchange-policy',
+  shippingPolicy: '/shipping-policy',
+  product: (id: number) => `/products/${id}`,
+  category: (categoryId: number) => `/products?category=${categoryId}`,
+} as const;

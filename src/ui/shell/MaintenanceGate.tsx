@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { MaintenancePage } from './MaintenancePage';
+import { MaintenancePresenter } from './MaintenancePresenter';
+import { PageLoader } from './PageLoader';
+
+/** Shows the spinner, the maintenance page or the route, as SPEC §2/§4 decide for this path. */
+export const MaintenanceGate = observer(function MaintenanceGate() {
+  const maintenance = useInjection(MaintenancePresenter);
+  const { pathname } = useLocation();
+  useEffect(() => maintenance.shellOpened(), [maintenance]);
+  const view = maintenance.viewFor(pathname);
+  if (view === 'spinner') return <PageLoader fullHeight />;
+  if (view === 'maintenance') return <MaintenancePage maintenance={maintenance} />;
+  return (
+    <Suspense fallback={<PageLoader fullHeight />}>
+      <Outlet />
+    </Suspense>
+  );
+});

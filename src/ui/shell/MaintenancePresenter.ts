@@ -1,0 +1,109 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { Routes, normalisePathname } from '../../domain/access';
+import { Brand } from '../../domain/brand';
+
+export type MaintenanceStatus = 'checking' | 'open' | 'under-maintenance';
+/** What the page shows for a path: the spinner while checking, the maintenance page, or the shop. */
+export type MaintenanceView = 'spinner' | 'maintenance' | 'shop';
+
+const CLOCK_TICK_MS = 1_000;
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: Brand.timeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function isStaffArea(pathname: string): boolean {
+  const path = normalisePathname(pathname);
+  return [Routes.admin, Routes.sales].some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+/**
+ * SPEC §2/§4 maintenance: checked once at start; while under maintenance the shop outside the
+ * admin and sales areas gives way to a page with a live clock and a Check Again button.
+ */
+@injectable()
+export class MaintenancePresenter {
+  status: MaintenanceStatus = 'checking';
+  now: Date;
+  private checkStarted = false;
+  private visible = false;
+  private stopTicking: (() => void) | null = null;
+  private readonly checkMaintenance: CheckMaintenance;
+  private readonly clock: Clock;
+  private readonly navigator: Navigator;
+
+  constructor(@inject(CheckMaintenance) checkMaintenance: CheckMaintenance, @inject(Clock) clock: Clock, @inject(Navigator) navigator: Navigator) {
+    this.checkMaintenance = checkMaintenance;
+    this.clock = clock;
+    this.navigator = navigator;
+    this.now = clock.now();
+    makeAutoObservable<MaintenancePresenter, 'checkStarted' | 'visible' | 'stopTicking' | 'checkMaintenance' | 'clock' | 'navigator'>(
+      this,
+      { checkStarted: false, visible: false, stopTicking: false, checkMaintenance: false, clock: false, navigator: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The shell appeared: the check runs once; the returned function is called when it goes. */
+  shellOpened(): () => void {
+    this.visible = true;
+    if (!this.checkStarted) {
+      this.checkStarted = true;
+      void this.checkMaintenance.execute().then(this.checked);
+    }
+    this.keepClockRunning();
+    return this.shellClosed;
+  }
+
+  viewFor(pathname: string): MaintenanceView {
+    if (isStaffArea(pathname)) return 'shop';
+    if (this.status === 'checking') return 'spinner';
+    return this.status === 'under-maintenance' ? 'maintenance' : 'shop';
+  }
+
+  get clockText(): string {
+    return clockFormat.format(this.now);
+  }
+
+  checkAgainClicked(): void {
+    this.navigator.reload();
+  }
+
+  private checked(underMaintenance: boolean): void {
+    this.status = underMaintenance ? 'under-maintenance' : 'open';
+    this.keepClockRunning();
+  }
+
+  private shellClosed(): void {
+    this.visible = false;
+    this.keepClockRunning();
+  }
+
+  /** The clock ticks only while the maintenance page can be seen. */
+  private keepClockRunning(): void {
+    const wanted = this.visible && this.status === 'under-maintenance';
+    if (wanted && !this.stopTicking) {
+      this.now = this.clock.now();
+      this.stopTicking = this.clock.every(CLOCK_TICK_MS, this.ticked);
+    } else if (!wanted && this.stopTicking) {
+      this.stopTicking();
+      this.stopTicking = null;
+    }
+  }
+
+  private ticked(): void {
+    this.now = this.clock.now();
+  }
+}

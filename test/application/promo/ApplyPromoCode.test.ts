@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApplyPromoCode } from '../../../src/application/promo/ApplyPromoCode';
+import { fail } from '../../../src/domain/result';
+import { FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
+
+describe('ApplyPromoCode', () => {
+  let api: FakePromoApi;
+  let sessions: FakeSessionStore;
+  let details: MemoryCheckoutDetailsStore;
+  let apply: ApplyPromoCode;
+
+  beforeEach(() => {
+    api = new FakePromoApi();
+    sessions = new FakeSessionStore(customer);
+    details = new MemoryCheckoutDetailsStore();
+    apply = new ApplyPromoCode(api, sessions, details);
+  });
+
+  it('checks the code, normalised, against subtotal plus shipping for the stored user, and stores it', async () => {
+    const result = await apply.execute({ code: '  welcome10 ', orderAmount: 54_000 });
+    expect(api.checks).toEqual([{ code: 'WELCOME10', orderAmount: 54_000, userId: 7 }]);
+    const promo = { code: 'WELCOME10', promoCodeId: 1, discount: 5_400, orderAmount: 54_000 };
+    expect(result).toEqual({ ok: true, value: { promo, message: 'Promo code applied successfully!' } });
+    expect(details.applied).toEqual(promo);
+  });
+
+  it("refuses a guest with SPEC's message, without asking the server, and clears any stored promo", async () => {
+    sessions.session = guest;
+    details.applied = { code: 'WELCOME10', promoCodeId: 1, discount: 100, orderAmount: 1_000 };
+    expect(await apply.execute({ code: 'WELCOME10', orderAmount: 54_000 })).toEqual(
+      fail({ code: 'sign-in-required', message: 'You must be signed in to use a promo code.' }),
+    );
+    expect(api.checks).toEqual([]);
+    expect(details.applied).toBeNull();
+  });
+
+  it("shows the server's reason for an invalid code and clears the discount", async () => {
+    details.applied = { code: 'WELCOME10', promoCodeId: 1, discount: 100, orderAmount: 1_000 };
+    api.answer = () => ({ ok: true, value: { isValid: false, message: 'Promo code has expired', discount: 0, promoCodeId: null, code: null } });
+    expect(await apply.execute({ code: 'EXPIRED20', orderAmount: 54_000 })).toEqual(fail({ code: 'rejected', message: 'Promo code has expired' }));
+    expect(details.applied).toBeNull();
+  });
+
+  it.each([
+    ['network', failure('network')],
+    ['server', failure('server', 'Something went wrong on our side. Please try again.', 500)],
+    ['invalid-response', failure('invalid-response')],
+    ['rate-limited', failure('rate-limited')],
+  ])("says 'Invalid promo code' with no discount when the call fails (%s)", async (_kind, answer) => {
+    details.applied = { code: 'WELCOME10', promoCodeId: 1, discount: 100, orderAmount: 1_000 };
+    api.answer = () => answer;
+    expect(await apply.execute({ code: 'WELCOME10', orderAmount: 54_000 })).toEqual(fail({ code: 'call-failed', message: 'Invalid promo code' }));
+    expect(details.applied).toBeNull();
+  });
+
+  it('does not ask about an empty code', async () => {
+    expect(await apply.execute({ code: '   ', orderAmount: 54_000 })).toEqual(fail({ code: 'rejected', message: 'Invalid promo code' }));
+    expect(api.checks).toEqual([]);
+  });
+});

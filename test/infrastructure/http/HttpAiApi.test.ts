@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
+import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
+import { fakeHttp, json, recorded } from './support/fakeHttp';
+
+const invalidResponse = { ok: false, error: { kind: 'invalid-response', status: 200, code: 'invalid_response', message: HttpMessages.invalidResponse } };
+
+describe('HttpAiApi', () => {
+  it('reads has_access from /api/tiaraai/access/{userId}', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('ai-access.json')));
+    expect(await new HttpAiApi(http).hasAccess(1)).toEqual({ ok: true, value: false });
+    expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/tiaraai/access/1' });
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer token.for.tests');
+  });
+
+  it('reads the active quota, summed, with the newest plan name', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('ai-active.json')));
+    expect(await new HttpAiApi(http).activeSubscription(7)).toEqual({
+      ok: true,
+      value: { isActive: true, name: 'Pro', planId: 2, subscriptionId: 3, segmentationsAllowed: 35, segmentationsUsed: 4 },
+    });
+    expect(sent[0]?.url).toBe('/api/tiaraaisubscription/user/7/active');
+  });
+
+  it("reads the server's 'no active subscription' 404 as no subscription, not as a failure", async () => {
+    const { http } = fakeHttp(() => json(recorded('ai-active-none.json'), 404));
+    expect(await new HttpAiApi(http).activeSubscription(1)).toEqual({ ok: true, value: null });
+  });
+
+  it('keeps any other 404 (an unknown route or user) a failure', async () => {
+    const { http } = fakeHttp(() => json('{"message":"User not found","code":"user_not_found"}', 404));
+    expect(await new HttpAiApi(http).activeSubscription(1)).toMatchObject({ ok: false, error: { kind: 'not-found', code: 'user_not_found' } });
+  });
+
+  it('subscribes with subscription_id and order_id and reads the pending record', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('ai-subscribe.json')));
+    const result = await new HttpAiApi(http).subscribe(1, { subscriptionId: 1, orderId: 1 });
+    expect(result).toEqual({ ok: true, value: { subscriptionId: 1, planId: 1, orderId: 1, status: 'Pending' } });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/tiaraaisubscription/user/1/subscribe', body: { subscription_id: 1, order_id: 1 } });
+  });
+
+  it('activates by the order reference and reads the new quota', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('ai-active.json')));
+    const result = await new HttpAiApi(http).activate(1, 'tiaraai-12');
+    expect(result.ok && result.value.segmentationsAllowed).toBe(35);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/tiaraaisubscription/user/1/activate/tiaraai-12', body: undefined });
+  });
+
+  it("passes on the server's refusal to activate an unpaid order", async () => {
+    const { http } = fakeHttp(() => json('{"message":"This order has not been paid","code":"not_paid"}', 409));
+    expect(await new HttpAiApi(http).activate(1, 'tiaraai-1')).toEqual({
+      ok: false,
+      error: { kind: 'conflict', status: 409, code: 'not_paid', message: 'This order has not been paid' },
+    });
+  });
+
+  it.each([
+    ['hasAccess', (api: HttpAiApi) => api.hasAccess(1), '{"has_access":"yes"}'],
+    ['activeSubscription', (api: HttpAiApi) => api.activeSubscription(1), '{"is_active":false,"segmentations_allowed":10,"segmentations_used":0,"name":"x","plan_id":1,"subscription_id":1}'],
+    ['subscribe', (api: HttpAiApi) => api.subscribe(1, { subscriptionId: 1, orderId: 1 }), '{"subscription_id":1,"plan_id":1,"order_id":1,"status":"Unknown"}'],
+    ['activate', (api: HttpAiApi) => api.activate(1, '1'), '<html>Bad gateway</html>'],
+  ])('turns a malformed 200 answer to %s into a typed failure', async (_name, call, body) => {
+    const { http } = fakeHttp(() => json(body));
+    expect(await call(new HttpAiApi(http))).toEqual(invalidResponse);
+  });
+});

@@ -1,0 +1,82 @@
+import { Container } from 'inversify';
+import { AiApi } from '../../../src/application/ai/AiApi';
+import { CartStore } from '../../../src/application/cart/CartStore';
+import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
+import { OrderApi } from '../../../src/application/orders/OrderApi';
+import { PaymentApi } from '../../../src/application/payments/PaymentApi';
+import { PromoApi } from '../../../src/application/promo/PromoApi';
+import { SessionStore } from '../../../src/application/session/SessionStore';
+import { Clock } from '../../../src/application/shared/Clock';
+import { Navigator } from '../../../src/application/shared/Navigator';
+import { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
+import { TrainingApi } from '../../../src/application/training/TrainingApi';
+import { type Cart, type CartLine, emptyCart } from '../../../src/domain/cart';
+import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import {
+  FakeAiApi,
+  FakeOrderApi,
+  FakePaymentApi,
+  FakePromoApi,
+  FakeSessionStore,
+  FakeShippingFeeApi,
+  FakeTrainingApi,
+  MemoryCheckoutDetailsStore,
+  customer,
+} from '../../application/support/checkoutFakes';
+import { FakeClock } from '../support/FakeClock';
+import { FakeNavigator } from '../support/FakeNavigator';
+
+export class MemoryCartStore implements CartStore {
+  private listener: ((cart: Cart) => void) | null = null;
+  constructor(public stored: Cart = emptyCart) {}
+  load() {
+    return this.stored;
+  }
+  save(cart: Cart) {
+    this.stored = cart;
+  }
+  onExternalChange(listener: (cart: Cart) => void) {
+    this.listener = listener;
+    return () => {
+      this.listener = null;
+    };
+  }
+  changeInAnotherTab(cart: Cart) {
+    this.stored = cart;
+    this.listener?.(cart);
+  }
+}
+
+/** The checkout area's screens over fakes of every port, wired as the SPA's container wires the real ones. */
+export function checkoutTestKit(lines: readonly CartLine[] = []) {
+  const kit = {
+    cartStore: new MemoryCartStore(lines.length === 0 ? emptyCart : { lines }),
+    sessions: new FakeSessionStore(customer),
+    details: new MemoryCheckoutDetailsStore(),
+    promos: new FakePromoApi(),
+    orders: new FakeOrderApi(),
+    payments: new FakePaymentApi(),
+    ai: new FakeAiApi(),
+    trainings: new FakeTrainingApi(),
+    shippingFees: new FakeShippingFeeApi(),
+    clock: new FakeClock('2026-11-21T10:00:00Z'),
+    navigator: new FakeNavigator(),
+    container: new Container({ autobind: true }),
+  };
+  const { container } = kit;
+  container.bind(CartStore).toConstantValue(kit.cartStore);
+  container.bind(SessionStore).toConstantValue(kit.sessions);
+  container.bind(CheckoutDetailsStore).toConstantValue(kit.details);
+  container.bind(PromoApi).toConstantValue(kit.promos);
+  container.bind(OrderApi).toConstantValue(kit.orders);
+  container.bind(PaymentApi).toConstantValue(kit.payments);
+  container.bind(AiApi).toConstantValue(kit.ai);
+  container.bind(TrainingApi).toConstantValue(kit.trainings);
+  container.bind(ShippingFeeApi).toConstantValue(kit.shippingFees);
+  container.bind(Clock).toConstantValue(kit.clock);
+  container.bind(Navigator).toConstantValue(kit.navigator);
+  container.bind(CartPresenter).toSelf().inSingletonScope();
+  container.bind(ToastPresenter).toSelf().inSingletonScope();
+  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+}
