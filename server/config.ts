@@ -4,7 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
+import type { PaymobSettings } from './adapters/payments/PaymobGateway';
 import type { ServerSettings } from './http/ServerContext';
+
+/** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const integrationIds = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'PAYMOB_INTEGRATION_IDS must be integration ids separated by commas, e.g. 4097558,4097559')
+  .transform((text) => text.split(',').map((id) => Number(id.trim())));
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -21,7 +30,22 @@ const environment = z.object({
   SEGMENTATION_URL: z.string().url().optional(),
   SEGMENTATION_API_KEY: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  PAYMOB_SECRET_KEY: optionalText,
+  PAYMOB_PUBLIC_KEY: optionalText,
+  PAYMOB_HMAC_SECRET: optionalText,
+  PAYMOB_INTEGRATION_IDS: z.preprocess((value) => (value === '' ? undefined : value), integrationIds.optional()),
+  PAYMOB_API_KEY: optionalText,
+  PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
 });
+
+/** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is kept in DATA_DIR. */
+export type PaymentsConfig = { readonly kind: 'paymob'; readonly paymob: PaymobSettings } | { readonly kind: 'sandbox'; readonly hmacSecret: string };
+
+const PAYMOB_REQUIRED = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
+
+/** Where the sandbox gateway keeps its HMAC secret, generated on first start. */
+export const SANDBOX_SECRET_FILE = 'sandbox-hmac-secret';
 
 export interface ServerConfig {
   readonly port: number;
@@ -36,16 +60,33 @@ export interface ServerConfig {
   /** TRUST_PROXY: 'true', a hop count, or a comma-separated list of proxy addresses; unset trusts none. */
   readonly trustProxy: boolean | number | string;
   readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
+  readonly payments: PaymentsConfig;
 }
 
-/** JWT_SECRET, or a secret generated on first start and kept (owner-only) in DATA_DIR. */
-function tokenSecret(dataDir: string, configured: string | undefined): string {
-  if (configured) return configured;
-  const file = join(dataDir, 'jwt-secret');
+/** A secret generated on first start and kept (owner-only) in DATA_DIR, so that it survives restarts. */
+export function secretKeptIn(dataDir: string, fileName: string): string {
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function paymentsConfig(values: z.infer<typeof environment>, dataDir: string): PaymentsConfig {
+  const missing = PAYMOB_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length === PAYMOB_REQUIRED.length) return { kind: 'sandbox', hmacSecret: secretKeptIn(dataDir, SANDBOX_SECRET_FILE) };
+  if (missing.length > 0) throw new Error(`The server's settings are not valid: Paymob needs ${PAYMOB_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`);
+  return {
+    kind: 'paymob',
+    paymob: {
+      baseUrl: values.PAYMOB_BASE_URL,
+      secretKey: values.PAYMOB_SECRET_KEY ?? '',
+      publicKey: values.PAYMOB_PUBLIC_KEY ?? '',
+      hmacSecret: values.PAYMOB_HMAC_SECRET ?? '',
+      integrationIds: values.PAYMOB_INTEGRATION_IDS ?? [],
+      ...(values.PAYMOB_API_KEY ? { apiKey: values.PAYMOB_API_KEY } : {}),
+    },
+  };
 }
 
 function parseTrustProxy(text: string | undefined): boolean | number | string {
@@ -68,12 +109,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: values.HOST,
     dataDir,
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'db') },
-    jwtSecret: tokenSecret(dataDir, values.JWT_SECRET),
+    jwtSecret: values.JWT_SECRET ?? secretKeptIn(dataDir, 'jwt-secret'),
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
-    settings: { dataDir, maxUploadBytes: values.MAX_UPLOAD_BYTES, unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES, shopEmail: values.SHOP_EMAIL },
+    settings: {
+      dataDir,
+      maxUploadBytes: values.MAX_UPLOAD_BYTES,
+      unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES,
+      shopEmail: values.SHOP_EMAIL,
+      ...(values.PUBLIC_URL ? { publicUrl: values.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    },
     smtpUrl: values.SMTP_URL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
+    payments: paymentsConfig(values, dataDir),
   };
 }

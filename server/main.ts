@@ -1,6 +1,7 @@
 /**
  * Composition root of the reference server: settings, database (PGlite in DATA_DIR, or PostgreSQL
- * with DATABASE_URL), demo data on first start, the HTTP app with the built SPA, graceful shutdown.
+ * with DATABASE_URL), demo data on first start, card payments (the sandbox checkout, or Paymob with
+ * PAYMOB_*), the HTTP app with the built SPA, the periodic sweep of orders, graceful shutdown.
  */
 import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
@@ -8,6 +9,8 @@ import { TokenService } from './adapters/auth/TokenService';
 import { openDatabase } from './adapters/db/Database';
 import { OrderRepository } from './adapters/db/OrderRepository';
 import { OutboxMailer } from './adapters/mail/OutboxMailer';
+import { PaymobGateway } from './adapters/payments/PaymobGateway';
+import { SandboxGateway } from './adapters/payments/SandboxGateway';
 import { SmtpMailer } from './adapters/mail/SmtpMailer';
 import { HttpSegmentationService } from './adapters/scans/HttpSegmentationService';
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
@@ -15,6 +18,9 @@ import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders'
 import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
 import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
+import { cardPayments } from './http/routes/paymentRoutes';
+import type { PaymentsSetup, ServerContext } from './http/ServerContext';
+import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { readConfig } from './config';
 import { buildApp, loggerOptions } from './http/buildApp';
 import { seedDemoData } from './seed/seedDemoData';
@@ -25,29 +31,41 @@ const passwords = new PasswordHasher();
 const demo = await seedDemoData(database.db, passwords, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
 
 const now = () => new Date();
-const app = await buildApp(
-  {
-    db: database.db,
-    tokens: new TokenService(config.jwtSecret),
-    passwords,
-    now,
-    settings: config.settings,
-    mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
-    scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
-  },
-  { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy },
-);
 
-/** How often unpaid card orders and training holds past their time give back what they held. */
+function payments(): PaymentsSetup {
+  if (config.payments.kind === 'paymob') return { gateway: new PaymobGateway(config.payments.paymob), sandbox: null };
+  const sandbox = new SandboxGateway({ hmacSecret: config.payments.hmacSecret, now });
+  return { gateway: sandbox, sandbox };
+}
+
+const context: ServerContext = {
+  db: database.db,
+  tokens: new TokenService(config.jwtSecret),
+  passwords,
+  now,
+  settings: config.settings,
+  mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
+  scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
+  payments: payments(),
+};
+const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy });
+
+/**
+ * How often unpaid card orders and training holds past their time give back what they held, and
+ * paid card orders that a crash left Pending are settled.
+ */
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db));
 const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
+const { records, settle } = cardPayments(context, app.log);
+const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
-  Promise.all([releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
-    ([orders, seats]) => {
+  Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
+    ([paid, orders, seats]) => {
+      if (paid > 0) app.log.warn({ orders: paid }, 'settled paid card orders that were left Pending');
       if (orders + seats > 0) app.log.info({ orders, seats }, 'released unpaid holds past their time');
     },
-    (error: unknown) => app.log.error({ err: error }, 'releasing unpaid holds failed'),
+    (error: unknown) => app.log.error({ err: error }, 'the periodic sweep of orders failed'),
   );
 }, EXPIRED_HOLD_SWEEP_MS);
 expiredOrderSweep.unref();
@@ -76,6 +94,7 @@ console.log(
     `Tiara is running at ${url}`,
     `  API documentation: ${url}api/docs`,
     `  Database: ${where}`,
+    `  Card payments: ${config.payments.kind === 'paymob' ? 'Paymob' : 'sandbox checkout (set PAYMOB_* for Paymob)'}`,
     '  Demo accounts:',
     ...demo.accounts.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`),
     '',

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { TokenService } from '../adapters/auth/TokenService';
 import type { Database } from '../adapters/db/Database';
+import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { Mailer } from '../application/mail/Mailer';
+import type { PaymentGateway } from '../application/payments/PaymentGateway';
 import type { ScanProcessor } from '../application/scans/ScanProcessor';
 
 /** Settings the handlers need, read once at start (server/config.ts). */
@@ -14,8 +16,19 @@ export interface ServerSettings {
   readonly maxUploadBytes: number;
   /** How long an unpaid card order keeps its stock, seats and promo use. */
   readonly unpaidOrderHoldMinutes: number;
-  /** The shop's own address, which receives contact messages. */
+  /** The shop's own address, which receives contact messages and payment alerts. */
   readonly shopEmail: string;
+  /**
+   * The shop's public address (PUBLIC_URL, e.g. `https://shop.example`), which the payment gateway
+   * calls back and sends customers back to; unset, each request's own address is used.
+   */
+  readonly publicUrl?: string;
+}
+
+/** The card payment gateway, and the checkout pages this server serves when that gateway is its own sandbox. */
+export interface PaymentsSetup {
+  readonly gateway: PaymentGateway;
+  readonly sandbox: SandboxGateway | null;
 }
 
 /** What route handlers may use. Time comes from `now` so tests can move the clock. */
@@ -27,6 +40,10 @@ export interface ServerContext {
   readonly settings: ServerSettings;
   readonly mailer: Mailer;
   readonly scanProcessor: ScanProcessor;
+  readonly payments: PaymentsSetup;
 }
+
+/** What `buildApp` takes: without `payments`, card payments go to a sandbox of its own. */
+export type ServerContextInput = Omit<ServerContext, 'payments'> & { readonly payments?: PaymentsSetup };
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

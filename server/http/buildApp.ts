@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,13 +7,16 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Brand } from '../../src/domain/brand';
+import { SandboxGateway } from '../adapters/payments/SandboxGateway';
+import { UPLOADS_URL_PREFIX, isStoredImageName, uploadsDirectory } from '../adapters/images/DiskImageStore';
 import { registerAuthentication } from './authentication';
 import { registerErrorHandling } from './errorHandling';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { apiRoutes } from './routes/apiRoutes';
-import type { ServerContext, ZodApp } from './ServerContext';
+import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
+import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
 
 export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
@@ -39,7 +43,18 @@ function trustedHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export async function buildApp(context: ServerContext, options: AppOptions = {}): Promise<ZodApp> {
+/**
+ * Card payments go to the sandbox unless the caller chose a gateway (the server's composition root
+ * does, with the secret it keeps in DATA_DIR). Its checkouts live in memory, so a secret that
+ * lives as long as the app does is enough here.
+ */
+function sandboxPayments(context: ServerContextInput): PaymentsSetup {
+  const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now: context.now });
+  return { gateway: sandbox, sandbox };
+}
+
+export async function buildApp(input: ServerContextInput, options: AppOptions = {}): Promise<ZodApp> {
+  const context: ServerContext = { ...input, payments: input.payments ?? sandboxPayments(input) };
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -68,6 +83,31 @@ export async function buildApp(context: ServerContext, options: AppOptions = {})
 
   await registerRateLimits(app, options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, context), { prefix: '/api' });
+  const sandbox = context.payments.sandbox;
+  if (sandbox) {
+    // The sandbox posts its callback through this app, the way Paymob's servers would over the network.
+    const deliver = async (url: string, body: Record<string, unknown>) => {
+      const target = new URL(url);
+      const response = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      return response.statusCode;
+    };
+    await app.register(async (pages) => sandboxCheckoutRoutes(pages, sandbox, deliver, context.now));
+  }
+
+  // Pictures uploaded in the back office: only names the image store gave out, served as the image
+  // type their extension (the sniffed format) names, never sniffed or run by the browser.
+  await app.register(fastifyStatic, {
+    root: uploadsDirectory(context.settings.dataDir),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => isStoredImageName(path),
+    setHeaders: (reply) => {
+      void reply.header('x-content-type-options', 'nosniff');
+      void reply.header('content-security-policy', "default-src 'none'; sandbox");
+      void reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   const staticDir = options.staticDir;
   const spaIndex = staticDir ? join(staticDir, 'index.html') : null;

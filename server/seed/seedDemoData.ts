@@ -10,6 +10,7 @@ import { GOVERNORATES } from '../../src/domain/shipping-fee';
 import { optionCode } from '../../src/domain/variant-selector';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { Database } from '../adapters/db/Database';
+import { AI_ACCESS_FOR_EVERYONE, SettingKeys } from '../adapters/db/SiteSettingsQueries';
 import {
   aiPlans,
   dentalTrainings,
@@ -91,7 +92,7 @@ export async function seedDemoData(
 
     await tx.insert(settings).values([
       { key: 'maintenance', value: false },
-      { key: 'ai_access', value: { everyone: true } },
+      { key: SettingKeys.aiAccess, value: AI_ACCESS_FOR_EVERYONE },
     ]).onConflictDoNothing();
     await tx.insert(users).values(accounts.map((account, index) => ({ ...PROFILES[account.role], email: account.email, role: account.role, passwordHash: hashes[index] as string })));
     await insertCatalogue(tx);

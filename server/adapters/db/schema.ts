@@ -69,6 +69,8 @@ export const products = pgTable(
   },
   (table) => [
     index('products_category_idx').on(table.categoryId),
+    // A SKU names one product (the back office refuses a duplicate with a clear message first).
+    uniqueIndex('products_sku_unique').on(table.sku),
     check('products_price_non_negative', sql`${table.pricePiasters} >= 0`),
     check('products_discount_within_price', sql`${table.discountPiasters} >= 0 AND ${table.discountPiasters} <= ${table.pricePiasters}`),
     check('products_quantity_non_negative', sql`${table.quantity} >= 0`),
@@ -197,7 +199,8 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     gatewayTransactionId: text('gateway_transaction_id'),
     gatewayOrderId: text('gateway_order_id'),
-    status: text('status', { enum: ['Pending', 'Success', 'Failed'] }).notNull().default('Pending'),
+    /** Superseded: a newer payment attempt for the order replaced this unpaid one. */
+    status: text('status', { enum: ['Pending', 'Success', 'Failed', 'Superseded'] }).notNull().default('Pending'),
     amountPiasters: integer('amount_piasters').notNull(),
     currency: text('currency').notNull().default('EGP'),
     cardBrand: text('card_brand'),
@@ -206,7 +209,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payments_gateway_transaction_unique').on(table.gateway, table.gatewayTransactionId), index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    uniqueIndex('payments_gateway_transaction_unique').on(table.gateway, table.gatewayTransactionId),
+    index('payments_order_idx').on(table.orderId),
+    // Callbacks and inquiries name the gateway's order.
+    index('payments_gateway_order_idx').on(table.gateway, table.gatewayOrderId),
+  ],
 );
 
 export const aiPlans = pgTable('ai_plans', {
@@ -345,12 +353,17 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
 });
 
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  action: text('action').notNull(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id'),
-  details: jsonb('details'),
-  createdAt: createdAt(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  // The back office lists it newest first, all of it or one record's history.
+  (table) => [index('audit_log_created_idx').on(table.createdAt, table.id), index('audit_log_entity_idx').on(table.entity, table.entityId)],
+);

@@ -31,8 +31,14 @@ export class OutboxMailer implements Mailer {
 
   /** The newest messages first. */
   async list(limit = 100): Promise<OutboxEntry[]> {
+    return (await this.page(0, limit)).entries;
+  }
+
+  /** One page of the messages, newest first, and how many there are in all. */
+  async page(offset: number, limit: number): Promise<{ entries: OutboxEntry[]; total: number }> {
     const names = await readdir(this.directory).catch(() => [] as string[]);
-    const newest = names.filter((name) => name.endsWith('.json')).sort().reverse().slice(0, limit);
-    return Promise.all(newest.map(async (name) => JSON.parse(await readFile(join(this.directory, name), 'utf8')) as OutboxEntry));
+    const all = names.filter((name) => name.endsWith('.json')).sort().reverse();
+    const entries = await Promise.all(all.slice(offset, offset + limit).map(async (name) => JSON.parse(await readFile(join(this.directory, name), 'utf8')) as OutboxEntry));
+    return { entries, total: all.length };
   }
 }

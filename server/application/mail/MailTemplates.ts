@@ -63,12 +63,13 @@ export function orderConfirmationMail(order: OrderConfirmationData): MailMessage
 }
 
 export function passwordResetMail(data: { readonly to: string; readonly code: string; readonly validMinutes: number }): MailMessage {
-  return message(data.to, `${Brand.name}: your password reset code`, [
+  const mail = message(data.to, `${Brand.name}: your password reset code`, [
     'Hello,',
     `Your password reset code is ${data.code}. It is valid for ${data.validMinutes} minutes and can be used once.`,
     'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
     signature,
   ]);
+  return { ...mail, confidential: true };
 }
 
 export function passwordChangedMail(data: { readonly to: string }): MailMessage {

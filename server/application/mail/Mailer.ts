@@ -4,6 +4,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** The body holds a one-time secret (a reset code): the admins' outbox listing never shows it. */
+  readonly confidential?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Role } from '../../../src/domain/access';
 import type { PaymentOutcome } from '../../../src/domain/checkout';
 import { type OrderStatus, isOrderStatus, orderStatusesBefore } from '../../../src/domain/order-lifecycle';
 import { type Result, fail, ok } from '../../../src/domain/result';
+import type { CardPaymentCheck } from '../payments/CardPaymentCheck';
 import { OrderMessages } from './OrderMessages';
 import type { OrderEndedListener } from './OrderEndedListener';
 import type { OrderStore, StoredOrder } from './OrderStore';
@@ -12,10 +13,12 @@ export interface ConfirmOrderInput {
   /** The verified caller, or null without a token. */
   readonly caller: { readonly userId: number; readonly role: Role } | null;
   readonly now: Date;
+  /** The payment-status route: only card orders have a payment to report. */
+  readonly cardOrdersOnly?: boolean;
 }
 
 export type ConfirmOrderError = {
-  readonly code: 'order_not_found' | 'unauthenticated' | 'forbidden' | 'order_closed' | 'order_already_accepted' | 'payment_not_verified';
+  readonly code: 'order_not_found' | 'unauthenticated' | 'forbidden' | 'not_card_order' | 'order_closed' | 'order_already_accepted' | 'payment_not_verified';
   readonly message: string;
 };
 
@@ -26,19 +29,22 @@ const ENDED_UNFULFILLED: readonly OrderStatus[] = ['Cancelled', 'Failed'];
 /**
  * The confirmation step the browser posts after checkout (SPEC §7 confirmOrder). It is idempotent:
  * confirming twice, or failing twice, answers the same and changes nothing the second time. It
- * never marks an unpaid card order paid: Success needs a payment the gateway confirmed.
+ * never marks an unpaid card order paid: Success needs a payment the gateway confirmed (recorded
+ * from its callback, or confirmed now by asking it), and then completes what the payment bought.
  *
  * Who may call it: the order's customer or an admin. A guest order has no customer to check, so
- * anyone who knows its id may confirm it (Success); failing it is left to an admin, the payment
- * callback and the reservation timeout, so that guessing ids cannot cancel other people's orders.
+ * anyone who knows its id may confirm it (Success); failing it is left to an admin and the
+ * reservation timeout, so that guessing ids cannot cancel other people's orders.
  */
 export class ConfirmOrder {
   private readonly store: OrderStore;
   private readonly orderEnded: OrderEndedListener;
+  private readonly cardPayments: CardPaymentCheck;
 
-  constructor(store: OrderStore, orderEnded: OrderEndedListener) {
+  constructor(store: OrderStore, orderEnded: OrderEndedListener, cardPayments: CardPaymentCheck) {
     this.store = store;
     this.orderEnded = orderEnded;
+    this.cardPayments = cardPayments;
   }
 
   async execute(input: ConfirmOrderInput): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
@@ -46,6 +52,7 @@ export class ConfirmOrder {
     if (!order) return fail({ code: 'order_not_found', message: OrderMessages.orderNotFound(input.orderId) });
     const refusal = this.refusal(order, input);
     if (refusal) return fail(refusal);
+    if (input.cardOrdersOnly && order.paymentMethod !== 'credit') return fail({ code: 'not_card_order', message: OrderMessages.notCardOrder(order.id) });
     return input.outcome === 'Success' ? this.succeed(order, input.now) : this.failOrder(order, input.now);
   }
 
@@ -60,12 +67,10 @@ export class ConfirmOrder {
   }
 
   private async succeed(order: StoredOrder, now: Date): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
+    if (order.paymentMethod === 'credit') return this.succeedPaidByCard(order, now);
     const status = this.statusOf(order);
     if (ACCEPTED.includes(status)) return ok({ id: order.id, status });
     if (status !== 'Pending') return fail({ code: 'order_closed', message: OrderMessages.orderClosed(order.id, status) });
-    if (order.paymentMethod === 'credit' && !(await this.store.hasSuccessfulPayment(order.id))) {
-      return fail({ code: 'payment_not_verified', message: OrderMessages.paymentNotVerified(order.id) });
-    }
     if (await this.store.move(order.id, 'Pending', 'Processing', now)) {
       await this.store.markPromoUsed(order.id);
       return ok({ id: order.id, status: 'Processing' });
@@ -73,12 +78,28 @@ export class ConfirmOrder {
     return this.answerAfterRace(order.id, now, 'Success');
   }
 
+  /**
+   * A card order is accepted by its payment, not by this call: once the payment is verified, the
+   * settlement (which the callback normally did already) is completed or repeated, idempotently.
+   */
+  private async succeedPaidByCard(order: StoredOrder, now: Date): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
+    const status = this.statusOf(order);
+    if (ENDED_UNFULFILLED.includes(status)) return fail({ code: 'order_closed', message: OrderMessages.orderClosed(order.id, status) });
+    if (!(await this.cardPayments.isPaid(order.id, now))) {
+      if (ACCEPTED.includes(status)) return ok({ id: order.id, status });
+      return fail({ code: 'payment_not_verified', message: OrderMessages.paymentNotVerified(order.id) });
+    }
+    const settled = (await this.cardPayments.settle(order.id, now)) ?? status;
+    if (ACCEPTED.includes(settled)) return ok({ id: order.id, status: settled });
+    return fail({ code: 'order_closed', message: OrderMessages.orderClosed(order.id, settled) });
+  }
+
   private async failOrder(order: StoredOrder, now: Date): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
     const status = this.statusOf(order);
     if (ENDED_UNFULFILLED.includes(status)) return ok({ id: order.id, status });
     if (status !== 'Pending') return fail({ code: 'order_already_accepted', message: OrderMessages.orderAlreadyAccepted(order.id, status) });
-    // A card payment the gateway confirmed outranks a browser saying it failed.
-    if (order.paymentMethod === 'credit' && (await this.store.hasSuccessfulPayment(order.id))) {
+    // A card payment the gateway confirmed (or confirms when asked now) outranks a browser saying it failed.
+    if (order.paymentMethod === 'credit' && (await this.cardPayments.isPaid(order.id, now))) {
       return fail({ code: 'order_already_accepted', message: OrderMessages.orderAlreadyAccepted(order.id, 'paid') });
     }
     if (await this.store.end(order.id, orderStatusesBefore('Failed'), 'Failed', now)) {

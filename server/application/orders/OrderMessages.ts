@@ -19,6 +19,7 @@ export const OrderMessages = {
   orderClosed: (orderId: number, status: string): string => `Order #${orderId} is ${status} and can no longer be confirmed.`,
   orderAlreadyAccepted: (orderId: number, status: string): string => `Order #${orderId} is already ${status} and cannot be marked as failed.`,
   paymentNotVerified: (orderId: number): string => `The payment for order #${orderId} has not been confirmed by the payment gateway.`,
+  notCardOrder: (orderId: number): string => `Order #${orderId} is not paid by card.`,
   guestFailureNotAllowed: 'Only the shop can mark a guest order as failed.',
   promoUseNotFound: (orderId: number): string => `No use of this promo code was recorded for order #${orderId}.`,
 } as const;

@@ -12,6 +12,7 @@ import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, badRequest, notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { cardPayments } from './paymentRoutes';
 
 const userParams = z.object({ userId: idParam });
 
@@ -73,6 +74,7 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
   const getActiveSubscription = new GetActiveSubscription(entitlements);
   const subscribeToPlan = new SubscribeToPlan(subscriptions);
   const activateSubscription = new ActivateSubscription(subscriptions, getActiveSubscription);
+  const payments = cardPayments(context, app.log);
 
   app.get(
     `/${aiSlug}/access/:userId`,
@@ -151,7 +153,8 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
     {
       schema: {
         tags: ['ai'],
-        summary: "Activate the subscriptions a paid order bought (409 while unpaid); answers the user's quota, every Active subscription summed; repeating it changes nothing",
+        summary:
+          "Activate the subscriptions a paid order bought (409 while the gateway has not confirmed the payment); answers the user's quota, every Active subscription summed; repeating it changes nothing",
         security: [{ bearer: [] }],
         params: z.object({ userId: idParam, orderId: orderReferenceParam }),
         response: { 200: activeSubscription, ...errorResponses(400, 401, 403, 404, 409) },
@@ -163,7 +166,12 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
       if (!reference || reference.kind === 'training' || reference.orderId > LARGEST_ID) {
         throw badRequest(SubscriptionMessages.invalidOrderReference, 'invalid_order_reference');
       }
-      const result = await activateSubscription.execute(request.params.userId, reference.orderId, context.now());
+      const { userId } = request.params;
+      let result = await activateSubscription.execute(userId, reference.orderId, context.now());
+      // The browser may get here before the gateway's callback: ask the gateway, then try once more.
+      if (!result.ok && result.error.code === 'not_paid' && (await payments.verification.isPaid(reference.orderId, context.now()))) {
+        result = await activateSubscription.execute(userId, reference.orderId, context.now());
+      }
       if (!result.ok) throw new HttpError(ACTIVATE_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
       return activeSubscriptionBody(result.value);
     },

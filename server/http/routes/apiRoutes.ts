@@ -1,4 +1,5 @@
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { contactRoutes } from './contactRoutes';
@@ -6,7 +7,9 @@ import { eventRoutes } from './eventRoutes';
 import { managementRoutes } from './managementRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { orderRoutes } from './orderRoutes';
+import { paymentRoutes } from './paymentRoutes';
 import { promoRoutes } from './promoRoutes';
+import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
 import { shippingRoutes } from './shippingRoutes';
 import { trainingRoutes } from './trainingRoutes';
@@ -24,6 +27,9 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   trainingRoutes(app, context);
   eventRoutes(app, context);
   orderRoutes(app, context);
+  paymentRoutes(app, context);
   scanRoutes(app, context);
   contactRoutes(app, context);
+  adminRoutes(app, context);
+  salesRoutes(app, context);
 }

@@ -13,6 +13,7 @@ import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { cardPayments } from './paymentRoutes';
 
 /** Far above any real order, low enough that every sum stays an exact integer of piasters. */
 const MAX_POUNDS = 100_000_000;
@@ -70,6 +71,7 @@ const CONFIRM_ORDER_STATUS: Readonly<Record<ConfirmOrderError['code'], number>> 
   order_not_found: 404,
   unauthenticated: 401,
   forbidden: 403,
+  not_card_order: 409,
   order_closed: 409,
   order_already_accepted: 409,
   payment_not_verified: 409,
@@ -88,7 +90,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
   const orderHistory = new OrderHistoryQueries(context.db);
   const store = new OrderRepository(context.db);
   const placeOrder = new PlaceOrder(new OrderCatalogQueries(context.db), store);
-  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db));
+  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db), cardPayments(context, app.log).verification);
 
   app.post(
     '/order/create',
@@ -155,7 +157,8 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['orders'],
         summary: 'Confirm (Success) or fail (Failed) a pending order; idempotent',
         description:
-          'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment (otherwise 409). ' +
+          'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment ' +
+          '(its callback, or an inquiry now; otherwise 409), completing what the payment bought. ' +
           'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
           'and failed only by an admin.',
         security: [{ bearer: [] }, {}],

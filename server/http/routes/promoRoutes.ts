@@ -10,6 +10,7 @@ import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { HttpError, unauthorized } from '../HttpError';
 import { errorResponses, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { cardPayments } from './paymentRoutes';
 
 const MAX_ORDER_AMOUNT_POUNDS = 100_000_000;
 
@@ -60,6 +61,7 @@ function promoUser(request: FastifyRequest, bodyUserId: number | null | undefine
 export function promoRoutes(app: ZodApp, context: ServerContext): void {
   const validatePromoCode = new ValidatePromoCode(new PromoCodeRepository(context.db));
   const recordPromoUse = new RecordPromoUse(new OrderRepository(context.db));
+  const payments = cardPayments(context, app.log);
 
   app.post(
     '/PromoCode/validate',
@@ -101,7 +103,13 @@ export function promoRoutes(app: ZodApp, context: ServerContext): void {
     async (request) => {
       const caller = requireUser(request);
       if (request.body.user_id) requireSelfOrAdmin(request, request.body.user_id);
-      const result = await recordPromoUse.execute({ orderId: request.body.order_id, promoCodeId: request.body.promo_code_id, caller });
+      const use = { orderId: request.body.order_id, promoCodeId: request.body.promo_code_id, caller };
+      let result = await recordPromoUse.execute(use);
+      // Still reserved: a card order whose payment the gateway may have confirmed without the shop hearing yet.
+      if (result.ok && result.value.status === 'Reserved' && (await payments.verification.isPaid(use.orderId, context.now()))) {
+        await payments.verification.settle(use.orderId, context.now());
+        result = await recordPromoUse.execute(use);
+      }
       if (!result.ok) throw new HttpError(RECORD_USE_STATUS[result.error.code], result.error.code, result.error.message);
       return { order_id: result.value.orderId, promo_code_id: result.value.promoCodeId, status: result.value.status };
     },

@@ -198,7 +198,7 @@ describe('demo data seed', () => {
     const settingRows = await server.db.select().from(settings);
     const value = (key: string) => settingRows.find((row) => row.key === key)?.value;
     expect(value('maintenance')).toBe(false);
-    expect(value('ai_access')).toEqual({ everyone: true });
+    expect(value('ai_access')).toBe('everyone');
     expect(typeof value('seeded_at')).toBe('string');
   });
 

@@ -8,9 +8,10 @@ import { TokenService } from '../../../server/adapters/auth/TokenService';
 import type { Database } from '../../../server/adapters/db/Database';
 import { users } from '../../../server/adapters/db/schema';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
+import { SandboxGateway } from '../../../server/adapters/payments/SandboxGateway';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
-import type { ServerSettings } from '../../../server/http/ServerContext';
+import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
@@ -23,6 +24,8 @@ export interface TestServer {
   readonly dataDir: string;
   /** The mail the server sent, newest first. */
   readonly outbox: OutboxMailer;
+  /** The card payment gateway: by default a sandbox on the server's clock, whose checkouts tests can pay directly. */
+  readonly payments: PaymentsSetup;
   /** The server's clock; tests move it with `clock.set(...)`. */
   readonly clock: { now: Date; set(date: Date): void };
   /** A user row created directly in the database, with a valid token for it. */
@@ -33,10 +36,17 @@ export interface TestServer {
 
 let userCounter = 0;
 
+export const TEST_SANDBOX_HMAC_SECRET = 'test-sandbox-hmac-secret-long-enough-to-sign';
+
+function sandboxPayments(now: () => Date): PaymentsSetup {
+  const sandbox = new SandboxGateway({ hmacSecret: TEST_SANDBOX_HMAC_SECRET, now });
+  return { gateway: sandbox, sandbox };
+}
+
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 /** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
 export async function startTestServer(
-  options: { settings?: Partial<ServerSettings>; scanProcessor?: ScanProcessor; rateLimits?: AppOptions['rateLimits'] } = {},
+  options: { settings?: Partial<ServerSettings>; scanProcessor?: ScanProcessor; rateLimits?: AppOptions['rateLimits']; payments?: PaymentsSetup } = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
@@ -50,6 +60,7 @@ export async function startTestServer(
   };
   const now = () => clock.now;
   const outbox = new OutboxMailer(dataDir, now);
+  const payments = options.payments ?? sandboxPayments(now);
   const app = await buildApp(
     {
       db: handle.db,
@@ -59,6 +70,7 @@ export async function startTestServer(
       settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
       mailer: outbox,
       scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
+      payments,
     },
     { rateLimits: options.rateLimits },
   );
@@ -70,6 +82,7 @@ export async function startTestServer(
     tokens,
     dataDir,
     outbox,
+    payments,
     clock,
     async createUser(overrides = {}) {
       userCounter += 1;

@@ -1,0 +1,235 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Piasters } from '../../../../src/domain/money';
+import type { Page, PageRequest } from '../../../application/admin/AdminResults';
+import type { Database } from '../Database';
+import { orderItems, orders, payments, promoCodes, users } from '../schema';
+import { outer } from './outer';
+import { containing } from './searchPattern';
+
+export interface OrderFilter {
+  /** An order number, or part of the customer's name, e-mail, phone or address. */
+  readonly search?: string;
+  readonly status?: string;
+  readonly userId?: number;
+}
+
+export interface OrderCustomer {
+  /** Null for a guest order. */
+  readonly userId: number | null;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+}
+
+export interface OrderListEntry {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly status: string;
+  readonly paymentMethod: string;
+  readonly total: Piasters;
+  readonly itemCount: number;
+  readonly governorate: string;
+  /** The gateway confirmed a payment for it. */
+  readonly paid: boolean;
+  readonly customer: OrderCustomer;
+}
+
+export interface OrderExportEntry extends OrderListEntry {
+  readonly subtotal: Piasters;
+  readonly shipping: Piasters;
+  readonly discount: Piasters;
+  readonly promoCode: string | null;
+  readonly city: string;
+  readonly address: string;
+}
+
+export interface OrderLine {
+  readonly id: number;
+  readonly kind: 'product' | 'ai-plan' | 'training';
+  readonly catalogId: number;
+  readonly variantId: number | null;
+  readonly sku: string | null;
+  readonly trainingPackageId: number | null;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: Piasters;
+  readonly image: string;
+}
+
+export interface OrderPayment {
+  readonly id: number;
+  readonly gateway: string;
+  readonly transactionId: string | null;
+  readonly gatewayOrderId: string | null;
+  readonly status: string;
+  readonly amount: Piasters;
+  readonly currency: string;
+  readonly cardBrand: string | null;
+  readonly cardLastFour: string | null;
+  readonly createdAt: Date;
+}
+
+export interface OrderDetail extends OrderExportEntry {
+  readonly shippingDetails: {
+    readonly firstName: string;
+    readonly middleName: string;
+    readonly lastName: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly address: string;
+    readonly city: string;
+    readonly state: string;
+    readonly postalCode: string;
+    readonly country: string;
+  };
+  /** The customer's account as it is now; null for a guest or a deleted account. */
+  readonly account: { readonly id: number; readonly email: string; readonly firstName: string; readonly lastName: string; readonly phone: string } | null;
+  readonly reservationExpiresAt: Date | null;
+  readonly lines: OrderLine[];
+  readonly payments: OrderPayment[];
+}
+
+const shippingName = sql<string>`trim(${orders.shippingFirstName} || ' ' || ${orders.shippingLastName})`;
+const accountName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const isPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${outer(orders.id)} and ${payments.status} = 'Success')`;
+
+const listColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  total: orders.totalPiasters,
+  subtotal: orders.subtotalPiasters,
+  shipping: orders.shippingPiasters,
+  discount: orders.discountPiasters,
+  governorate: orders.shippingState,
+  city: orders.shippingCity,
+  address: orders.shippingAddress,
+  promoCode: promoCodes.code,
+  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${outer(orders.id)})`,
+  paid: isPaid,
+  userId: orders.userId,
+  // The name and e-mail given at checkout, or the account's when the checkout left them empty.
+  customerName: sql<string>`coalesce(nullif(${shippingName}, ''), ${accountName}, '')`,
+  customerEmail: sql<string>`coalesce(nullif(${orders.shippingEmail}, ''), ${users.email}, '')`,
+  customerPhone: sql<string>`coalesce(nullif(${orders.shippingPhone}, ''), ${users.phone}, '')`,
+};
+
+const selectOrders = (db: Database) =>
+  db.select(listColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId));
+
+type ListRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+function toEntry(row: ListRow): OrderExportEntry {
+  const { userId, customerName, customerEmail, customerPhone, ...order } = row;
+  return { ...order, customer: { userId, name: customerName, email: customerEmail, phone: customerPhone } };
+}
+
+function orderWhere(filter: OrderFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  const pattern = search ? containing(search) : null;
+  const number = search && /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
+  return and(
+    pattern
+      ? or(
+          number === null ? undefined : eq(orders.id, number),
+          ilike(shippingName, pattern),
+          ilike(orders.shippingEmail, pattern),
+          ilike(users.email, pattern),
+          ilike(orders.shippingPhone, pattern),
+          ilike(orders.shippingAddress, pattern),
+          ilike(orders.shippingCity, pattern),
+        )
+      : undefined,
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+  );
+}
+
+/** Orders as the back office and the sales desk read them. */
+export class AdminOrderQueries {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  /** Newest first. */
+  async list(filter: OrderFilter, page: PageRequest): Promise<Page<OrderListEntry>> {
+    const where = orderWhere(filter);
+    const [rows, [total]] = await Promise.all([
+      selectOrders(this.db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+      this.db.select({ total: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
+    ]);
+    return { items: rows.map(toEntry), total: total?.total ?? 0 };
+  }
+
+  /** Every order the filter matches, newest first, for the CSV export. */
+  async export(filter: OrderFilter): Promise<OrderExportEntry[]> {
+    const rows = await selectOrders(this.db).where(orderWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map(toEntry);
+  }
+
+  async detail(orderId: number): Promise<OrderDetail | null> {
+    const [row] = await selectOrders(this.db).where(eq(orders.id, orderId)).limit(1);
+    if (!row) return null;
+    const [[shipping], [account], lines, paymentRows] = await Promise.all([
+      this.db
+        .select({
+          firstName: orders.shippingFirstName,
+          middleName: orders.shippingMiddleName,
+          lastName: orders.shippingLastName,
+          email: orders.shippingEmail,
+          phone: orders.shippingPhone,
+          address: orders.shippingAddress,
+          city: orders.shippingCity,
+          state: orders.shippingState,
+          postalCode: orders.shippingPostalCode,
+          country: orders.shippingCountry,
+          reservationExpiresAt: orders.reservationExpiresAt,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId)),
+      row.userId === null
+        ? []
+        : this.db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone }).from(users).where(eq(users.id, row.userId)),
+      this.db
+        .select({
+          id: orderItems.id,
+          kind: orderItems.kind,
+          catalogId: orderItems.productId,
+          variantId: orderItems.variantId,
+          sku: orderItems.sku,
+          trainingPackageId: orderItems.trainingPackageId,
+          name: orderItems.productName,
+          quantity: orderItems.quantity,
+          unitPrice: orderItems.unitPricePiasters,
+          image: orderItems.productImage,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id)),
+      this.db
+        .select({
+          id: payments.id,
+          gateway: payments.gateway,
+          transactionId: payments.gatewayTransactionId,
+          gatewayOrderId: payments.gatewayOrderId,
+          status: payments.status,
+          amount: payments.amountPiasters,
+          currency: payments.currency,
+          cardBrand: payments.cardBrand,
+          cardLastFour: payments.cardLastFour,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(payments.createdAt), asc(payments.id)),
+    ]);
+    if (!shipping) return null;
+    const { reservationExpiresAt, ...shippingDetails } = shipping;
+    return { ...toEntry(row), shippingDetails, account: account ?? null, reservationExpiresAt, lines, payments: paymentRows };
+  }
+}

@@ -1,0 +1,73 @@
+import type { PaymentIntentionBillingData, PaymentIntentionItem } from '../../../src/domain/checkout';
+import type { Piasters } from '../../../src/domain/money';
+import type { Result } from '../../../src/domain/result';
+
+/** Which gateway recorded a payment; the same transaction id may exist at both. */
+export type GatewayName = 'sandbox' | 'paymob';
+
+/** What the shop asks the gateway to charge (Paymob's Intention API). */
+export interface IntentionRequest {
+  /** Minor units (piasters); the items add up to it. */
+  readonly amount: Piasters;
+  readonly currency: string;
+  readonly items: readonly PaymentIntentionItem[];
+  readonly billing: PaymentIntentionBillingData;
+  readonly customer: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  readonly extras: Readonly<Record<string, string | number>>;
+  /** Unique per payment attempt; the gateway reports it back as `merchant_order_id`. */
+  readonly specialReference: string;
+  /** Where the gateway posts the transaction-processed callback. */
+  readonly notificationUrl: string;
+  /** Where the gateway sends the customer's browser once the payment is done. */
+  readonly redirectionUrl: string;
+  /** After this, the checkout page no longer takes the payment. */
+  readonly expiresInSeconds: number;
+}
+
+export interface CreatedIntention {
+  readonly intentionId: string;
+  /** The gateway's own order id, which its callbacks and inquiries name. */
+  readonly gatewayOrderId: string;
+  /** The hosted checkout page the customer is sent to. */
+  readonly checkoutUrl: string;
+}
+
+export interface GatewayFailure {
+  /** `gateway_refused`: the gateway answered and said no; `gateway_unavailable`: no usable answer. */
+  readonly code: 'gateway_refused' | 'gateway_unavailable';
+  readonly message: string;
+}
+
+/** A transaction as the gateway reported it, after its signature (or the inquiry's credentials) proved it came from the gateway. */
+export interface GatewayTransaction {
+  readonly transactionId: string;
+  readonly gatewayOrderId: string;
+  /** The special reference of the intention, when the gateway echoes it. */
+  readonly merchantOrderId: string | null;
+  readonly success: boolean;
+  /** Not decided yet (a wallet or kiosk payment waiting for the customer). */
+  readonly pending: boolean;
+  readonly amount: Piasters;
+  readonly currency: string;
+  readonly cardBrand: string | null;
+  readonly cardLastFour: string | null;
+  /** A refund, void or capture of an earlier transaction, not a payment of its own. */
+  readonly followsEarlierTransaction: boolean;
+  /** The gateway's own record, kept for the back office. */
+  readonly raw: unknown;
+}
+
+/**
+ * A card payment gateway: the sandbox that this server runs itself, or Paymob. Callbacks are
+ * trusted only through `verifyCallback` and `verifyRedirect`, which check the gateway's signature.
+ */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  createIntention(request: IntentionRequest): Promise<Result<CreatedIntention, GatewayFailure>>;
+  /** The transaction a transaction-processed callback reports, or null when its HMAC does not verify. */
+  verifyCallback(body: unknown, hmac: string): GatewayTransaction | null;
+  /** The transaction of the browser's return from the checkout page, or null when its HMAC does not verify. */
+  verifyRedirect(query: Readonly<Record<string, string>>): GatewayTransaction | null;
+  /** The gateway order's latest transaction, asked of the gateway; null when it has none yet. */
+  inquire(gatewayOrderId: string): Promise<Result<GatewayTransaction | null, GatewayFailure>>;
+}

@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { poundsFromPiasters } from '../../../../src/domain/money';
+import { type AdminPlan, type AdminScan, type AdminSubscription, AdminAiRepository } from '../../../adapters/db/admin/AdminAiRepository';
+import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { auditedChanges } from '../../../application/admin/AuditTrail';
+import { notFound } from '../../HttpError';
+import { errorResponses, idParam } from '../../schemas';
+import type { ServerContext, ZodApp } from '../../ServerContext';
+import {
+  deletedJson,
+  idQuery,
+  iso,
+  isoOrNull,
+  optionalPiasters,
+  pageAsked,
+  pageJson,
+  pageOf,
+  pageQuery,
+  patchOf,
+  pounds,
+  requiredText,
+  searchQuery,
+  text,
+  toPiasters,
+  unwrap,
+} from './adminSchemas';
+import { stampOf } from './staffAccess';
+
+/** The storefront names plans by cart ids 1,000,001 to 1,000,003 (SPEC §3), so plans are ids 1 to 3. */
+const FIRST_PLAN_ID = 1;
+const LAST_PLAN_ID = 3;
+const MAX_SEGMENTATIONS = 100_000;
+
+const planJson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().describe('EGP'),
+  segmentations: z.number().int(),
+  period_label: z.string(),
+  description: z.string(),
+  is_active: z.boolean(),
+  active_subscriptions: z.number().int(),
+  subscriptions: z.number().int(),
+});
+
+const subscriptionJson = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  plan: z.object({ id: z.number().int(), name: z.string() }),
+  order_id: z.number().int().nullable(),
+  status: z.enum(['Pending', 'Active', 'Cancelled']),
+  segmentations_allowed: z.number().int(),
+  segmentations_used: z.number().int(),
+  segmentations_remaining: z.number().int(),
+  scan_count: z.number().int(),
+  activated_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const scanJson = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), email: z.string() }),
+  subscription_id: z.number().int(),
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  format: z.string(),
+  status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']),
+  summary: z.string().nullable(),
+  result_links: z.array(z.string()),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+const planFields = () => ({
+  name: requiredText(100),
+  price: pounds().describe('EGP'),
+  segmentations: z.number().int().min(1).max(MAX_SEGMENTATIONS),
+  period_label: text(50),
+  description: text(1_000),
+  is_active: z.boolean(),
+});
+
+function planToJson(plan: AdminPlan): z.infer<typeof planJson> {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: poundsFromPiasters(plan.price),
+    segmentations: plan.segmentations,
+    period_label: plan.periodLabel,
+    description: plan.description,
+    is_active: plan.isActive,
+    active_subscriptions: plan.activeSubscriptions,
+    subscriptions: plan.subscriptions,
+  };
+}
+
+function subscriptionToJson(subscription: AdminSubscription): z.infer<typeof subscriptionJson> {
+  return {
+    id: subscription.id,
+    user: { id: subscription.userId, name: subscription.userName, email: subscription.userEmail },
+    plan: { id: subscription.planId, name: subscription.planName },
+    order_id: subscription.orderId,
+    status: subscription.status,
+    segmentations_allowed: subscription.segmentationsAllowed,
+    segmentations_used: subscription.segmentationsUsed,
+    segmentations_remaining: Math.max(0, subscription.segmentationsAllowed - subscription.segmentationsUsed),
+    scan_count: subscription.scanCount,
+    activated_at: isoOrNull(subscription.activatedAt),
+    created_at: iso(subscription.createdAt),
+  };
+}
+
+function scanToJson(scan: AdminScan): z.infer<typeof scanJson> {
+  return {
+    id: scan.id,
+    user: { id: scan.userId, email: scan.userEmail },
+    subscription_id: scan.subscriptionId,
+    file_name: scan.fileName,
+    size_bytes: scan.sizeBytes,
+    format: scan.format,
+    status: scan.status,
+    summary: scan.summary,
+    result_links: scan.resultLinks,
+    error: scan.error,
+    created_at: iso(scan.createdAt),
+    finished_at: isoOrNull(scan.finishedAt),
+  };
+}
+
+const planParams = z.object({ id: idParam });
+
+/** TiaraAI: plans, subscriptions with their usage and quota, and the scans with their results. */
+export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
+  const repository = new AdminAiRepository(context.db);
+
+  app.get(
+    '/ai/plans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The AI plans with their subscription counts (Admin)',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(planJson), ...errorResponses(401, 403) },
+      },
+    },
+    async () => (await repository.plans()).map(planToJson),
+  );
+
+  app.get(
+    '/ai/plans/:id',
+    { schema: { tags: ['admin'], summary: 'One AI plan (Admin)', security: [{ bearer: [] }], params: planParams, response: { 200: planJson, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const plan = await repository.plan(request.params.id);
+      if (!plan) throw notFound(AdminMessages.planNotFound(request.params.id), 'plan_not_found');
+      return planToJson(plan);
+    },
+  );
+
+  app.post(
+    '/ai/plans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Add an AI plan under a free id from ${FIRST_PLAN_ID} to ${LAST_PLAN_ID}, the ids the storefront's cart can name (Admin)`,
+        security: [{ bearer: [] }],
+        body: z.object({
+          id: z.number().int().min(FIRST_PLAN_ID).max(LAST_PLAN_ID),
+          ...planFields(),
+          period_label: text(50).default(''),
+          description: text(1_000).default(''),
+          is_active: z.boolean().default(true),
+        }),
+        response: { 201: planJson, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await repository.createPlan(
+        body.id,
+        { name: body.name, price: toPiasters(body.price), segmentations: body.segmentations, periodLabel: body.period_label, description: body.description, isActive: body.is_active },
+        stampOf(request, context),
+        { name: body.name, price: body.price, segmentations: body.segmentations },
+      );
+      return reply.status(201).send(planToJson(unwrap(created)));
+    },
+  );
+
+  app.patch(
+    '/ai/plans/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change an AI plan; subscriptions keep the allowance they were sold with (Admin)',
+        security: [{ bearer: [] }],
+        params: planParams,
+        body: patchOf(planFields()),
+        response: { 200: planJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const updated = await repository.updatePlan(
+        request.params.id,
+        {
+          name: body.name,
+          price: optionalPiasters(body.price),
+          segmentations: body.segmentations,
+          periodLabel: body.period_label,
+          description: body.description,
+          isActive: body.is_active,
+        },
+        stampOf(request, context),
+        auditedChanges(body),
+      );
+      return planToJson(unwrap(updated));
+    },
+  );
+
+  app.delete(
+    '/ai/plans/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an AI plan nobody subscribed to (409 otherwise: switch it off instead) (Admin)',
+        security: [{ bearer: [] }],
+        params: planParams,
+        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const deleted = unwrap(await repository.deletePlan(request.params.id, stampOf(request, context)));
+      return { id: deleted.id, deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/ai/subscriptions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'AI subscriptions with their usage, newest first (Admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          search: searchQuery().describe("Part of the customer's name or e-mail"),
+          status: z.enum(['Pending', 'Active', 'Cancelled']).optional(),
+          user_id: idQuery(),
+          plan_id: idQuery(),
+          ...pageQuery(),
+        }),
+        response: { 200: pageOf(subscriptionJson), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const asked = pageAsked(request.query);
+      const { search, status, user_id: userId, plan_id: planId } = request.query;
+      return pageJson(await repository.subscriptions({ search, status, userId, planId }, asked), asked, subscriptionToJson);
+    },
+  );
+
+  app.put(
+    '/ai/subscriptions/:id/quota',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set how many segmentations a subscription allows, never below those used (Admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam }),
+        body: z.object({ segmentations_allowed: z.number().int().min(0).max(MAX_SEGMENTATIONS) }),
+        response: { 200: subscriptionJson, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const adjusted = await repository.adjustQuota(request.params.id, request.body.segmentations_allowed, stampOf(request, context));
+      return subscriptionToJson(unwrap(adjusted));
+    },
+  );
+
+  app.get(
+    '/ai/scans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Uploaded scans with their status and result links, newest first (Admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          search: searchQuery().describe("Part of the file name or the customer's e-mail"),
+          status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']).optional(),
+          user_id: idQuery(),
+          subscription_id: idQuery(),
+          ...pageQuery(),
+        }),
+        response: { 200: pageOf(scanJson), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const asked = pageAsked(request.query);
+      const { search, status, user_id: userId, subscription_id: subscriptionId } = request.query;
+      return pageJson(await repository.scans({ search, status, userId, subscriptionId }, asked), asked, scanToJson);
+    },
+  );
+}

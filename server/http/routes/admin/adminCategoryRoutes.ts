@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '../../../../src/domain/catalog-query';
+import { type AdminSubcategory, AdminCatalogRepository } from '../../../adapters/db/admin/AdminCatalogRepository';
+import { auditedChanges } from '../../../application/admin/AuditTrail';
+import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { notFound } from '../../HttpError';
+import { errorResponses, idParam } from '../../schemas';
+import type { ServerContext, ZodApp } from '../../ServerContext';
+import { deletedJson, idQuery, imageUrl, pageAsked, pageJson, pageOf, pageQuery, patchOf, requiredText, searchQuery, unwrap } from './adminSchemas';
+import { stampOf } from './staffAccess';
+
+const SHOP_CATEGORY_IDS: readonly number[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => category.id);
+const CATEGORY_CHOICES = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID)
+  .map((category) => `${category.id} ${category.name}`)
+  .join(', ');
+
+/** One of the fixed categories of SPEC §3 (All Categories is a filter, not a place for products). */
+export const shopCategoryId = () =>
+  z
+    .number()
+    .int()
+    .refine((id) => SHOP_CATEGORY_IDS.includes(id), `must be one of the categories: ${CATEGORY_CHOICES}`);
+
+const subcategoryJson = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  name: z.string(),
+  logo_url: z.string(),
+  is_active: z.boolean(),
+  product_count: z.number().int(),
+});
+
+const subcategoryFields = () => ({
+  category_id: shopCategoryId(),
+  name: requiredText(200),
+  logo_url: imageUrl().describe('The logo: an uploaded picture (POST /api/admin/images) or an address'),
+  is_active: z.boolean(),
+});
+
+const params = z.object({ id: idParam });
+
+function subcategoryToJson(subcategory: AdminSubcategory): z.infer<typeof subcategoryJson> {
+  return {
+    id: subcategory.id,
+    category_id: subcategory.categoryId,
+    category_name: categoryName(subcategory.categoryId) ?? '',
+    name: subcategory.name,
+    logo_url: subcategory.logoUrl,
+    is_active: subcategory.isActive,
+    product_count: subcategory.productCount,
+  };
+}
+
+/**
+ * The categories are the fixed list of SPEC §3 (the storefront knows them by id and icon), so
+ * they are listed here, not edited; subcategories are the part of the tree the shop manages.
+ */
+export function adminCategoryRoutes(app: ZodApp, context: ServerContext): void {
+  const catalog = new AdminCatalogRepository(context.db);
+  const subcategoryNotFound = (id: number) => notFound(AdminMessages.subcategoryNotFound(id), 'subcategory_not_found');
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The fixed categories with how many products and subcategories each holds (Admin)',
+        security: [{ bearer: [] }],
+        response: {
+          200: z.array(z.object({ id: z.number().int(), name: z.string(), product_count: z.number().int(), subcategory_count: z.number().int() })),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => {
+      const categories = await catalog.categories();
+      return categories.map((category) => ({ id: category.id, name: category.name, product_count: category.productCount, subcategory_count: category.subcategoryCount }));
+    },
+  );
+
+  app.get(
+    '/subcategories',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Subcategories, active or not, by category and name (Admin)',
+        security: [{ bearer: [] }],
+        querystring: z.object({ category_id: idQuery(), search: searchQuery(), ...pageQuery() }),
+        response: { 200: pageOf(subcategoryJson), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const asked = pageAsked(request.query);
+      const page = await catalog.subcategories({ search: request.query.search, categoryId: request.query.category_id }, asked);
+      return pageJson(page, asked, subcategoryToJson);
+    },
+  );
+
+  app.get(
+    '/subcategories/:id',
+    {
+      schema: { tags: ['admin'], summary: 'One subcategory (Admin)', security: [{ bearer: [] }], params, response: { 200: subcategoryJson, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const subcategory = await catalog.subcategory(request.params.id);
+      if (!subcategory) throw subcategoryNotFound(request.params.id);
+      return subcategoryToJson(subcategory);
+    },
+  );
+
+  app.post(
+    '/subcategories',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a subcategory (Admin)',
+        security: [{ bearer: [] }],
+        body: z.object({ ...subcategoryFields(), logo_url: imageUrl().default(''), is_active: z.boolean().default(true) }),
+        response: { 201: subcategoryJson, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await catalog.createSubcategory(
+        { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active },
+        stampOf(request, context),
+        { name: body.name, category_id: body.category_id },
+      );
+      return reply.status(201).send(subcategoryToJson(created));
+    },
+  );
+
+  app.patch(
+    '/subcategories/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change a subcategory: name, logo, category (its products move with it) or the active switch (Admin)',
+        security: [{ bearer: [] }],
+        params,
+        body: patchOf(subcategoryFields()),
+        response: { 200: subcategoryJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const updated = await catalog.updateSubcategory(
+        request.params.id,
+        { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active },
+        stampOf(request, context),
+        auditedChanges(body),
+      );
+      return subcategoryToJson(unwrap(updated));
+    },
+  );
+
+  app.delete(
+    '/subcategories/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a subcategory that holds no product (409 otherwise) (Admin)',
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const deleted = unwrap(await catalog.deleteSubcategory(request.params.id, stampOf(request, context)));
+      return { id: deleted.id, deleted: true as const };
+    },
+  );
+}

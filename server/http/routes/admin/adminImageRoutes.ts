@@ -1,0 +1,91 @@
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { recordAudit } from '../../../adapters/db/admin/AuditedTransaction';
+import { DiskImageStore } from '../../../adapters/images/DiskImageStore';
+import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { MAX_IMAGE_BYTES, UploadImage } from '../../../application/admin/UploadImage';
+import { HttpError, badRequest } from '../../HttpError';
+import { errorResponses } from '../../schemas';
+import type { ServerContext, ZodApp } from '../../ServerContext';
+import { stampOf } from './staffAccess';
+
+/** Room for the multipart boundaries and part headers around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const tooLarge = () => new HttpError(413, 'image_too_large', AdminMessages.imageTooLarge(MAX_IMAGE_BYTES));
+const noImage = () => badRequest(AdminMessages.noImage, 'no_image');
+const malformed = () => badRequest(AdminMessages.malformedUpload, 'malformed_upload');
+
+/** The multipart body is read by the handler, so the schema only documents it. */
+const uploadBody = z
+  .object({ file: z.unknown().describe(`The picture (PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB), sent as the multipart field \`file\``) })
+  .partial()
+  .nullish();
+
+const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Picture upload for products, categories, events and trainings. The content decides the format
+ * (magic bytes), never the file name or the declared type; the picture is stored under a new
+ * random name and served from /uploads with the content type of that format only.
+ */
+export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
+  const uploadImage = new UploadImage(new DiskImageStore(context.settings.dataDir));
+
+  // Multipart parsing stays inside this scope: no other back-office route accepts a multipart body.
+  app.register(async (scoped: ZodApp) => {
+    await scoped.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
+    // A refusal may come before the body was read: the connection closes and what is still in flight is discarded.
+    scoped.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 400) {
+        void reply.header('connection', 'close');
+        request.raw.resume();
+      }
+      return payload;
+    });
+
+    scoped.post(
+      '/images',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Upload a picture; answers the URL to put in an image field (Admin)',
+          description: `413 above ${MAX_IMAGE_BYTES / (1024 * 1024)} MB; 415 when the content is not a PNG, JPEG, WebP or GIF picture, whatever its name says.`,
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          body: uploadBody,
+          response: {
+            201: z.object({ url: z.string(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() }),
+            ...errorResponses(400, 401, 403, 413, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const declaredLength = Number(request.headers['content-length']);
+        if (Number.isFinite(declaredLength) && declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+        if (!request.isMultipart()) throw noImage();
+        let part: Awaited<ReturnType<typeof request.file>>;
+        try {
+          part = await request.file();
+        } catch {
+          throw malformed();
+        }
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume();
+          throw noImage();
+        }
+        let content: Buffer;
+        try {
+          content = await part.toBuffer();
+        } catch (error) {
+          throw isFileTooLarge(error) ? tooLarge() : malformed();
+        }
+        const stamp = stampOf(request, context);
+        const result = await uploadImage.execute(content, (record) => recordAudit(context.db, stamp, record));
+        if (!result.ok) throw result.error.code === 'image_too_large' ? tooLarge() : new HttpError(415, result.error.code, result.error.message);
+        const image = result.value;
+        return reply.status(201).send({ url: image.url, name: image.name, content_type: image.contentType, size_bytes: image.sizeBytes });
+      },
+    );
+  });
+}

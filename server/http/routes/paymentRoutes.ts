@@ -1,0 +1,289 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '../../../src/domain/checkout';
+import { parseOrderReference } from '../../../src/domain/order-reference';
+import { OrderRepository } from '../../adapters/db/OrderRepository';
+import { SubscriptionRepository } from '../../adapters/db/SubscriptionRepository';
+import { TrainingSeatsRepository } from '../../adapters/db/TrainingSeatsRepository';
+import { PaymentRecordsRepository } from '../../adapters/payments/PaymentRecordsRepository';
+import type { MailFailureLog } from '../../application/mail/sendAfterCommit';
+import { ConfirmOrder, type ConfirmOrderError } from '../../application/orders/ConfirmOrder';
+import { CardPaymentVerification } from '../../application/payments/CardPaymentVerification';
+import { CreatePaymentIntention, type CreatePaymentIntentionError } from '../../application/payments/CreatePaymentIntention';
+import { PaymentMessages } from '../../application/payments/PaymentMessages';
+import { RecordGatewayTransaction } from '../../application/payments/RecordGatewayTransaction';
+import { SettlePaidOrder } from '../../application/payments/SettlePaidOrder';
+import { ConfirmRegistrationsForOrder } from '../../application/trainings/ConfirmRegistrationsForOrder';
+import { HttpError, badRequest, unauthorized } from '../HttpError';
+import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { LARGEST_ID, errorResponses } from '../schemas';
+import type { ServerContext, ZodApp } from '../ServerContext';
+
+/** The pieces of the card payment flow that several route groups share. */
+export interface CardPayments {
+  readonly records: PaymentRecordsRepository;
+  readonly settle: SettlePaidOrder;
+  readonly recordTransaction: RecordGatewayTransaction;
+  readonly verification: CardPaymentVerification;
+}
+
+export function cardPayments(
+  context: Pick<ServerContext, 'db' | 'payments' | 'mailer'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
+  log: MailFailureLog,
+): CardPayments {
+  const orders = new OrderRepository(context.db);
+  const records = new PaymentRecordsRepository(context.db);
+  const { gateway } = context.payments;
+  const settle = new SettlePaidOrder(
+    orders,
+    records,
+    new SubscriptionRepository(context.db),
+    new ConfirmRegistrationsForOrder(new TrainingSeatsRepository(context.db)),
+    context.mailer,
+    log,
+  );
+  const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail);
+  return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };
+}
+
+/** Where the gateway reaches this shop: PUBLIC_URL, or the address the request came to. */
+export function publicOrigin(context: ServerContext, request: FastifyRequest): string {
+  return context.settings.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** Paymob counts characters, not UTF-16 units. */
+const characters = (max: number) => z.string().refine((text) => Array.from(text).length <= max, `must be at most ${max} characters`);
+const MAX_MINOR_UNITS = 10_000_000_000;
+const minorUnits = z.number().int().min(-MAX_MINOR_UNITS).max(MAX_MINOR_UNITS);
+/** Billing fields Paymob needs filled in; empty ones are sent as "NA". */
+const billingText = z
+  .string()
+  .max(200)
+  .default('')
+  .transform((text) => text.trim() || BILLING_NOT_APPLICABLE);
+const orderIdOrReference = z.union([z.number().int().positive().max(LARGEST_ID), z.string().max(40)]);
+
+const intentionBody = z.object({
+  amount: z.number().int().min(0).max(MAX_MINOR_UNITS).describe('Minor units (piasters): the order total × 100; checked against the order'),
+  currency: z.string().max(8),
+  payment_methods: z.array(z.union([z.number(), z.string().max(50)])).max(20).optional().describe('Ignored: the shop offers the integrations it is configured with'),
+  items: z
+    .array(
+      z.object({
+        name: characters(PAYMENT_ITEM_NAME_MAX),
+        amount: minorUnits.describe('Minor units: the line’s contribution; the discount line is negative'),
+        description: characters(PAYMENT_ITEM_DESCRIPTION_MAX).default(''),
+        quantity: z.number().int().min(1).max(10_000).default(1),
+      }),
+    )
+    .min(1)
+    .max(200),
+  billing_data: z.object({
+    first_name: z.string().min(1).max(100),
+    last_name: z.string().min(1).max(100),
+    email: z.string().min(3).max(320),
+    phone_number: z.string().min(1).max(30),
+    street: billingText,
+    state: billingText,
+    country: billingText,
+    apartment: billingText,
+    building: billingText,
+    floor: billingText,
+  }),
+  customer: z
+    .object({
+      first_name: z.string().max(100).optional(),
+      last_name: z.string().max(100).optional(),
+      email: z.string().max(320).optional(),
+      extras: z.object({ tiara_order_id: orderIdOrReference.optional() }).loose().optional(),
+    })
+    .optional(),
+  extras: z.object({ tiara_order_id: orderIdOrReference.optional() }).loose().optional(),
+  special_reference: z.string().max(60).nullish().describe('The order reference: the order id, tiaraai-<id> or tiaradentaltraining-<id>'),
+});
+
+const INTENTION_ERROR_STATUS: Readonly<Record<CreatePaymentIntentionError['code'], number>> = {
+  invalid_order_reference: 400,
+  reference_mismatch: 400,
+  wrong_currency: 400,
+  unmatched_item_prices: 400,
+  order_not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_card_order: 409,
+  amount_mismatch: 409,
+  nothing_to_pay: 409,
+  order_expired: 409,
+  order_already_paid: 409,
+  order_closed: 409,
+  gateway_refused: 502,
+  gateway_unavailable: 503,
+};
+
+const STATUS_ERROR_STATUS: Readonly<Record<ConfirmOrderError['code'], number>> = {
+  order_not_found: 404,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_card_order: 409,
+  order_closed: 409,
+  order_already_accepted: 409,
+  payment_not_verified: 409,
+};
+
+/** Paymob's browser-return fields that the confirmation page gets as they came; SPEC's own four are set by the shop. */
+const SHOP_QUERY_FIELDS = new Set(['hmac', 'success', 'order', 'order_id', 'merchant_order_id', 'payment_method']);
+const CONFIRMATION_PAGE = '/payment/confirmation';
+
+/** Query values as single strings: the last of a repeated key, nothing that is not text. */
+function flatQuery(query: unknown): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (!query || typeof query !== 'object') return flat;
+  for (const [key, value] of Object.entries(query)) {
+    const text = Array.isArray(value) ? value.at(-1) : value;
+    if (typeof text === 'string' && key !== '__proto__' && key !== 'constructor') flat[key] = text;
+  }
+  return flat;
+}
+
+/** `POST /api/payment/...` (SPEC §7) and the gateway's callbacks (DESIGN §6). */
+export function paymentRoutes(app: ZodApp, context: ServerContext): void {
+  const payments = cardPayments(context, app.log);
+  const { gateway } = context.payments;
+  const createIntention = new CreatePaymentIntention(payments.records, gateway);
+  const confirmOrder = new ConfirmOrder(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db), payments.verification);
+
+  app.post(
+    '/payment/create-intention',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Open a card payment for an order and answer the checkout page to send the browser to',
+        description:
+          'The body is the payment intention of SPEC §7. The order is named by special_reference (the order id or its tiaraai-/tiaradentaltraining- reference) or extras.tiara_order_id; ' +
+          'the amount must be the order’s total × 100 and the items must add up to it. A paid order is refused (409); a new intention for an unpaid order supersedes the earlier one. ' +
+          "The order's customer or an admin may call it; a guest order, anyone who has its id. Answers the checkout URL as a JSON string.",
+        security: [{ bearer: [] }, {}],
+        body: intentionBody,
+        response: { 200: z.string().describe('The hosted checkout page'), ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const origin = publicOrigin(context, request);
+      const result = await createIntention.execute({
+        payload: {
+          amount: body.amount,
+          currency: body.currency,
+          items: body.items,
+          billing: body.billing_data,
+          customer: {
+            firstName: body.customer?.first_name || body.billing_data.first_name,
+            lastName: body.customer?.last_name || body.billing_data.last_name,
+            email: body.customer?.email || body.billing_data.email,
+          },
+          specialReference: body.special_reference ?? null,
+          extrasOrderIds: [body.extras?.tiara_order_id, body.customer?.extras?.tiara_order_id].filter((id) => id !== undefined),
+        },
+        caller: request.auth,
+        notificationUrl: `${origin}/api/payment/callback`,
+        redirectionUrl: `${origin}/api/payment/return`,
+        now: context.now(),
+      });
+      if (!result.ok) throw new HttpError(INTENTION_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
+      // A JSON string, as the storefront's original backend answered it.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result.value.checkoutUrl));
+    },
+  );
+
+  app.post(
+    '/payment/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway's transaction-processed callback, HMAC-verified",
+        description:
+          'Paymob’s `{ type: "TRANSACTION", obj }` with the HMAC (SHA-512 over 20 fields) as the hmac query parameter. A bad or missing HMAC is a 401 and changes nothing. ' +
+          'Each transaction is recorded once: a repeated, late or out-of-order callback changes nothing it should not. A successful payment of the order’s total settles the order.',
+        querystring: z.object({ hmac: z.string().max(512).optional() }),
+        body: z.object({ type: z.string().max(40), obj: z.unknown() }).loose(),
+        response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      // Card-token and other callbacks carry nothing this shop keeps.
+      if (request.body.type !== 'TRANSACTION') return { received: true as const };
+      const transaction = gateway.verifyCallback(request.body, request.query.hmac ?? '');
+      if (!transaction) throw unauthorized(PaymentMessages.invalidSignature, 'invalid_signature');
+      const outcome = await payments.recordTransaction.execute(transaction, context.now());
+      if (outcome.kind === 'unknown-order') request.log.warn({ gatewayOrderId: transaction.gatewayOrderId }, 'a payment callback names no order of this shop');
+      return { received: true as const };
+    },
+  );
+
+  app.get(
+    '/payment/return',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Where the gateway sends the customer's browser back; redirects to the confirmation page",
+        description:
+          'Paymob’s transaction-response redirect (its transaction flattened into the query, with its HMAC). A verified one is recorded like the callback. ' +
+          'Redirects to /payment/confirmation with Paymob’s fields and SPEC’s success, order (the shop’s order id), merchant_order_id (the order reference) and payment_method=credit.',
+        // Paymob's other fields (data.message, source_data.pan, ...) pass through as well.
+        querystring: z.looseObject({
+          hmac: z.string().max(512).optional(),
+          success: z.string().max(10).optional(),
+          order: z.string().max(64).optional().describe("The gateway's order id"),
+          merchant_order_id: z.string().max(200).optional(),
+        }),
+        response: { 302: z.null().describe('To /payment/confirmation'), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const query = flatQuery(request.query);
+      const transaction = gateway.verifyRedirect(query);
+      if (transaction) await payments.recordTransaction.execute(transaction, context.now());
+      const gatewayOrderId = query.order ?? query.order_id;
+      const attempt = gatewayOrderId && gatewayOrderId.length <= 64 ? await payments.records.attemptOfGatewayOrder(gateway.name, gatewayOrderId) : undefined;
+      const target = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (!SHOP_QUERY_FIELDS.has(key)) target.set(key, value);
+      }
+      // Verified, the gateway's word; otherwise only what the browser brought, which decides nothing on the server.
+      target.set('success', String(transaction ? transaction.success && !transaction.pending : query.success === 'true'));
+      if (attempt) {
+        target.set('order', String(attempt.orderId));
+        target.set('merchant_order_id', attempt.reference);
+      }
+      target.set('payment_method', 'credit');
+      return reply.redirect(`${CONFIRMATION_PAGE}?${target.toString()}`, 302);
+    },
+  );
+
+  app.post(
+    '/payment/payment-status/:orderId/:status',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The browser's report of a card payment's outcome; only the gateway's word counts",
+        description:
+          'The order id may carry its AI-plan or training reference prefix. Success is accepted only when the gateway verified a successful payment (its callback, or an inquiry now); ' +
+          'otherwise 409 and nothing changes. Failed ends the unpaid order and gives back its stock, promo use and seats (409 if the gateway says it was paid). ' +
+          'Idempotent. The order’s customer or an admin may call it; a guest order’s Success, anyone who has its id.',
+        security: [{ bearer: [] }, {}],
+        params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
+        response: {
+          200: z.object({ id: z.number().int(), status: z.string().describe("The order's status"), payment_status: z.enum(['Pending', 'Success', 'Failed', 'Superseded']).nullable() }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const reference = parseOrderReference(request.params.orderId);
+      if (!reference || reference.orderId > LARGEST_ID) throw badRequest(PaymentMessages.invalidOrderReference, 'invalid_order_reference');
+      const result = await confirmOrder.execute({ orderId: reference.orderId, outcome: request.params.status, caller: request.auth, now: context.now(), cardOrdersOnly: true });
+      if (!result.ok) throw new HttpError(STATUS_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
+      return { ...result.value, payment_status: await payments.records.paymentStatusOf(result.value.id) };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type OrderStatus, isOrderStatus, nextOrderStatuses } from '../../../src/domain/order-lifecycle';
+import { AdminOrderQueries } from '../../adapters/db/admin/AdminOrderQueries';
+import { OrderStatusTransactionOnDatabase } from '../../adapters/db/admin/OrderStatusTransactionOnDatabase';
+import { AdminMessages } from '../../application/admin/AdminMessages';
+import { ChangeOrderStatus, FULFILMENT_STATUSES } from '../../application/admin/ChangeOrderStatus';
+import { notFound } from '../HttpError';
+import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { errorResponses, idParam } from '../schemas';
+import type { ServerContext, ZodApp } from '../ServerContext';
+import { pageAsked, pageJson, pageOf } from './admin/adminSchemas';
+import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
+import { requireStaff, staffOf } from './admin/staffAccess';
+
+/** The moves a sales person may make from `status`: shipping and delivering, never cancelling or failing. */
+const fulfilmentMovesFrom = (status: string): OrderStatus[] =>
+  isOrderStatus(status) ? nextOrderStatuses(status).filter((next) => (FULFILMENT_STATUSES as readonly OrderStatus[]).includes(next)) : [];
+
+/**
+ * The sales desk, under /api/sales (Sales or Admin): find orders and fulfil them. No prices are
+ * changed here and nothing is cancelled or refunded; every status change is audited.
+ */
+export function salesRoutes(app: ZodApp, context: ServerContext): void {
+  const queries = new AdminOrderQueries(context.db);
+  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, releaseWhatEndedOrdersHeld));
+
+  app.register(
+    async (sales: ZodApp) => {
+      requireStaff(sales, context, ['Sales', 'Admin']);
+
+      sales.get(
+        '/orders',
+        {
+          schema: {
+            tags: ['sales'],
+            summary: 'Orders, newest first, searched and filtered by status (Sales or Admin)',
+            security: [{ bearer: [] }],
+            querystring: z.object(orderListQuery()),
+            response: { 200: pageOf(orderListItemJson), ...errorResponses(400, 401, 403) },
+          },
+        },
+        async (request) => {
+          const asked = pageAsked(request.query);
+          return pageJson(await queries.list(orderFilterOf(request.query), asked), asked, orderListItemToJson);
+        },
+      );
+
+      sales.get(
+        '/orders/:id',
+        {
+          schema: {
+            tags: ['sales'],
+            summary: 'An order with its items, delivery details and customer (Sales or Admin)',
+            security: [{ bearer: [] }],
+            params: z.object({ id: idParam }),
+            response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const order = await queries.detail(request.params.id);
+          if (!order) throw notFound(AdminMessages.orderNotFound(request.params.id), 'order_not_found');
+          return orderDetailToJson(order, fulfilmentMovesFrom(order.status));
+        },
+      );
+
+      sales.put(
+        '/orders/:id/status',
+        {
+          schema: {
+            tags: ['sales'],
+            summary: 'Mark an order Shipped (from Processing) or Delivered (from Shipped) (Sales or Admin)',
+            security: [{ bearer: [] }],
+            params: z.object({ id: idParam }),
+            body: z.object({ status: z.enum(FULFILMENT_STATUSES) }),
+            response: { 200: statusChangeJson, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        async (request) => {
+          // Through this desk even an admin only fulfils; cancelling is the back office's.
+          const staff = { ...staffOf(request), role: 'Sales' as const };
+          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now() });
+          if (!result.ok) throw statusRefusal(result.error);
+          return statusChangeToJson(result.value);
+        },
+      );
+    },
+    { prefix: '/sales' },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { SandboxGateway } from '../../adapters/payments/SandboxGateway';
+import { type CardForm, checkCardForm } from './SandboxCardForm';
+import { checkoutPage, messagePage } from './sandboxCheckoutPage';
+
+/** Posts the gateway's callback to this server; answers the HTTP status it got. */
+export type CallbackDelivery = (url: string, body: Record<string, unknown>) => Promise<number>;
+
+const keys = z.object({ publicKey: z.string().max(200), clientSecret: z.string().max(200) });
+
+const cardForm = keys.extend({
+  card_number: z.string().max(40).default(''),
+  expiry: z.string().max(20).default(''),
+  cvv: z.string().max(10).default(''),
+  card_holder: z.string().max(200).default(''),
+});
+
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+function html(reply: FastifyReply, status: number, body: string): FastifyReply {
+  return reply.code(status).headers(SECURITY_HEADERS).type('text/html; charset=utf-8').send(body);
+}
+
+/** A form body as flat text fields; the last value wins for a repeated field. */
+function formFields(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (name !== '__proto__' && name !== 'constructor') fields[name] = value;
+  }
+  return fields;
+}
+
+const UNKNOWN = messagePage('Payment link not found', 'This payment link is not valid any more. Please go back to the shop and try the payment again.');
+const EXPIRED = messagePage('Payment link expired', 'The time to pay has run out. Please go back to the shop and place your order again.');
+
+/**
+ * The sandbox's Unified Checkout at `/sandbox/unifiedcheckout/?publicKey=..&clientSecret=..`
+ * (DESIGN §5). Paying posts the transaction-processed callback to the shop first and then sends
+ * the browser back, so the shop has the verified result before the customer's confirmation page
+ * asks for it. Pages, not API: they are left out of the OpenAPI document and answer HTML.
+ */
+export async function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxGateway, deliverCallback: CallbackDelivery, now: () => Date): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, formFields(body as string));
+  });
+
+  app.get('/sandbox/unifiedcheckout', { schema: { hide: true } }, async (request, reply) => {
+    const query = keys.safeParse(request.query);
+    if (!query.success) return html(reply, 400, messagePage('Payment link incomplete', 'This payment link is missing its keys. Please go back to the shop and try the payment again.'));
+    const lookup = sandbox.checkout(query.data.publicKey, query.data.clientSecret);
+    switch (lookup.kind) {
+      case 'unknown':
+        return html(reply, 404, UNKNOWN);
+      case 'expired':
+        return html(reply, 410, EXPIRED);
+      case 'paid':
+        return html(reply, 200, messagePage('Payment complete', 'This order is paid.', { href: lookup.redirectUrl, label: 'Return to the shop' }));
+      case 'open':
+        return html(reply, 200, checkoutPage({ checkout: lookup.checkout, publicKey: query.data.publicKey }));
+    }
+  });
+
+  app.post('/sandbox/unifiedcheckout/pay', { schema: { hide: true } }, async (request, reply) => {
+    const posted = cardForm.safeParse(request.body ?? {});
+    if (!posted.success) return html(reply, 400, messagePage('Payment not sent', 'The payment form was not complete. Please go back to the shop and try the payment again.'));
+    const { publicKey, clientSecret, ...card } = posted.data;
+    const lookup = sandbox.checkout(publicKey, clientSecret);
+    if (lookup.kind === 'unknown') return html(reply, 404, UNKNOWN);
+    if (lookup.kind === 'expired') return html(reply, 410, EXPIRED);
+    // Paid already (a second click on Pay): back to the shop, as the first time.
+    if (lookup.kind === 'paid') return reply.redirect(lookup.redirectUrl, 303);
+
+    const checked = checkCardForm(card satisfies CardForm, now());
+    if (!checked.ok) return html(reply, 400, checkoutPage({ checkout: lookup.checkout, publicKey, form: card, errors: checked.errors }));
+    const payment = sandbox.pay(lookup.checkout, checked.cardNumber);
+    const status = await deliverCallback(payment.callback.url, payment.callback.body).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the sandbox could not post its payment callback');
+      return 0;
+    });
+    // Paymob retries a callback the shop did not take; here the shop's inquiry of the sandbox picks the payment up instead.
+    if (status !== 200) request.log.warn({ status }, 'the shop did not take the sandbox payment callback');
+    return reply.redirect(payment.redirectUrl, 303);
+  });
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_DECLINED_CARD } from '../../../server/adapters/payments/SandboxGateway';
+import { type OrderShop, insertOrderShop, productLine } from '../support/orderFixtures';
+import { card, checkoutKeys, pathOf, paymentsOf, placeCardOrder, sandboxCheckout, submitCard } from '../support/paymentFixtures';
+import { type TestServer, startTestServer } from '../support/testServer';
+
+/** DESIGN §5: the sandbox's hosted checkout page, shaped like Paymob's Unified Checkout. */
+describe('the sandbox checkout page', () => {
+  let server: TestServer;
+  let shop: OrderShop;
+
+  beforeAll(async () => {
+    server = await startTestServer({ rateLimits: false });
+    shop = await insertOrderShop(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function newCheckout(items?: (intention: Awaited<ReturnType<typeof placeCardOrder>>['intention']) => unknown) {
+    const customer = await server.createUser();
+    const order = await placeCardOrder(server, [productLine(shop.plain, 2)], { user: customer });
+    const body = items ? items(order.intention) : order.intention;
+    const response = await server.request({ method: 'POST', url: '/api/payment/create-intention', token: customer.token, body });
+    expect(response.statusCode, response.body).toBe(200);
+    return { order, checkoutUrl: response.json() as string, customer };
+  }
+
+  it('shows the amount and the items, with a labelled card form and a Pay button naming the amount', async () => {
+    const { checkoutUrl } = await newCheckout();
+    const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['cache-control']).toBe('no-store');
+    const html = page.body;
+    expect(html).toContain(`<td>${shop.plain.name}</td><td>2</td><td class="amount">1,800 EGP</td>`);
+    expect(html).toContain('<td>Delivery Fee</td><td>1</td><td class="amount">50 EGP</td>');
+    expect(html).toContain('<button type="submit">Pay 1,850 EGP</button>');
+    for (const [id, label] of [
+      ['card_number', 'Card number'],
+      ['expiry', 'Expiry date (MM/YY)'],
+      ['cvv', 'CVV'],
+      ['card_holder', 'Name on card'],
+    ]) {
+      expect(html).toContain(`<label for="${id}">${label}</label>`);
+      expect(html).toContain(`<input id="${id}" name="${id}"`);
+    }
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('escapes every value it prints', async () => {
+    const { checkoutUrl } = await newCheckout((intention) => ({
+      ...intention,
+      items: intention.items.map((item, index) => (index === 0 ? { ...item, name: '<img src=x onerror=alert(1)>"&' } : item)),
+    }));
+    const html = (await server.request({ method: 'GET', url: pathOf(checkoutUrl) })).body;
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;&quot;&amp;');
+    expect(html).not.toContain('<img');
+    const { publicKey, clientSecret } = checkoutKeys(checkoutUrl);
+    const form = new URLSearchParams({ publicKey, clientSecret, card_number: '"><script>alert(1)</script>', expiry: '', cvv: '', card_holder: '' });
+    const invalid = await server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(invalid.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(invalid.body).not.toMatch(/<script/i);
+  });
+
+  it('checks the card details before charging: no transaction, no callback, the form again with the reasons', async () => {
+    const { order, checkoutUrl } = await newCheckout();
+    const invalid = await submitCard(server, checkoutUrl, { card_number: '4111 1111 1111 1112', expiry: '13/30', cvv: '12', card_holder: ' ' });
+    expect(invalid.statusCode).toBe(400);
+    for (const message of ['Enter a valid card number.', 'Enter the expiry date as MM/YY.', 'Enter the 3- or 4-digit security code.', 'Enter the name on the card.']) {
+      expect(invalid.body).toContain(message);
+    }
+    expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error"');
+    const expired = await submitCard(server, checkoutUrl, { ...card(), expiry: '10/26' });
+    expect(expired.body).toContain('This card has expired.');
+    expect(sandboxCheckout(server, checkoutUrl).transactions).toEqual([]);
+    expect((await paymentsOf(server, order.orderId)).map((payment) => payment.status)).toEqual(['Pending']);
+  });
+
+  it('approves the test card and sends the browser back once, even when Pay is pressed twice', async () => {
+    const { order, checkoutUrl } = await newCheckout();
+    const first = await submitCard(server, checkoutUrl, card());
+    const second = await submitCard(server, checkoutUrl, card());
+    expect(first.statusCode).toBe(303);
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe(first.headers.location);
+    const back = new URL(String(first.headers.location));
+    expect(back.pathname).toBe('/api/payment/return');
+    expect(back.searchParams.get('success')).toBe('true');
+    expect(back.searchParams.get('merchant_order_id')).toBe(`${order.orderId}-1`);
+    expect(back.searchParams.get('hmac')).toMatch(/^[0-9a-f]{128}$/);
+    expect((await paymentsOf(server, order.orderId)).map((payment) => payment.status)).toEqual(['Success']);
+    const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl) });
+    expect(page.body).toContain('This order is paid.');
+  });
+
+  it('declines the decline card and still reports it and sends the browser back', async () => {
+    const { order, checkoutUrl } = await newCheckout();
+    const declined = await submitCard(server, checkoutUrl, card(SANDBOX_DECLINED_CARD));
+    expect(declined.statusCode).toBe(303);
+    expect(new URL(String(declined.headers.location)).searchParams.get('success')).toBe('false');
+    expect((await paymentsOf(server, order.orderId)).map((payment) => payment.status)).toEqual(['Failed']);
+  });
+
+  it('answers a page, not a crash, for unknown, incomplete and expired links and odd forms', async () => {
+    const { checkoutUrl } = await newCheckout();
+    const { publicKey, clientSecret } = checkoutKeys(checkoutUrl);
+    const expectPage = async (request: Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>, status: number, text: string) => {
+      const response = await request;
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(text);
+    };
+    await expectPage(server.request({ method: 'GET', url: '/sandbox/unifiedcheckout/' }), 400, 'Payment link incomplete');
+    await expectPage(server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=${publicKey}&clientSecret=nope` }), 404, 'Payment link not found');
+    await expectPage(server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=wrong&clientSecret=${clientSecret}` }), 404, 'Payment link not found');
+    await expectPage(server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=${publicKey}&clientSecret=${clientSecret}&clientSecret=x` }), 400, 'Payment link incomplete');
+    await expectPage(server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: 'card_number=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'Payment not sent');
+    await expectPage(server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: { publicKey, clientSecret: 'nope' } }), 404, 'Payment link not found');
+    const tooLong = await server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: `publicKey=${'x'.repeat(20_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(tooLong.statusCode).toBe(413);
+
+    const placedAt = server.clock.now;
+    try {
+      server.clock.set(new Date(placedAt.getTime() + 29 * 60_000));
+      await expectPage(server.request({ method: 'GET', url: pathOf(checkoutUrl) }), 410, 'Payment link expired');
+      await expectPage(submitCard(server, checkoutUrl, card()), 410, 'Payment link expired');
+    } finally {
+      server.clock.set(placedAt);
+    }
+  });
+
+  it('is not part of the documented API', async () => {
+    const document = (await server.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/sandbox'))).toEqual([]);
+  });
+});
