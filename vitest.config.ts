@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
-    setupFiles: ['reflect-metadata'],
+    setupFiles: ['@abraham/reflection'],
     globalSetup: ['test/server/support/globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

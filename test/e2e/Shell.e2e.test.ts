@@ -98,7 +98,7 @@ describe('the app shell and the home page in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await policies.getByRole('link', { name: 'Shipping Policy' }).click();
     await page.waitForURL(url('/shipping-policy'));
-    await page.getByRole('heading', { name: 'Not yet available' }).waitFor();
+    await page.getByRole('heading', { name: 'Shipping Policy', level: 1 }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
     await page.close();
@@ -136,9 +136,13 @@ describe('the app shell and the home page in Chromium', () => {
 
     await page.goto(url('/products?category=1'));
     await page.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
-    for (const path of ['/admin', '/admin/login', '/sales/orders']) {
+    for (const [path, login] of [
+      ['/admin', 'Admin Login'],
+      ['/admin/login', 'Admin Login'],
+      ['/sales/orders', 'Sales Login'],
+    ] as const) {
       await page.goto(url(path));
-      await page.getByRole('heading', { name: 'Not yet available' }).waitFor();
+      await page.getByRole('heading', { name: login }).waitFor();
       expect(await page.getByRole('heading', { name: 'Under Maintenance' }).count()).toBe(0);
       // The staff areas carry no customer navbar or footer.
       expect(await page.getByText('Professional Dental Supplies').count()).toBe(0);

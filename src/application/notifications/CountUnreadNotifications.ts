@@ -1,18 +1,21 @@
 import { inject, injectable } from 'inversify';
-import { NotificationApi } from './NotificationApi';
+import { LoadInbox } from './LoadInbox';
 
-/** The navbar badge: the user's unread notifications; a failed fetch counts 0 (SPEC §8). */
+/**
+ * The navbar badge: the user's unread notifications, leaving out those deleted on this browser;
+ * a failed fetch counts 0 (SPEC §8).
+ */
 @injectable()
 export class CountUnreadNotifications {
-  private readonly api: NotificationApi;
+  private readonly inbox: LoadInbox;
 
-  constructor(@inject(NotificationApi) api: NotificationApi) {
-    this.api = api;
+  constructor(@inject(LoadInbox) inbox: LoadInbox) {
+    this.inbox = inbox;
   }
 
   async execute(userId: number | null): Promise<number> {
     if (userId === null) return 0;
-    const result = await this.api.forUser(userId);
+    const result = await this.inbox.execute(userId);
     return result.ok ? result.value.filter((entry) => !entry.isRead).length : 0;
   }
 }

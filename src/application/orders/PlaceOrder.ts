@@ -22,6 +22,8 @@ export interface PlaceOrderInput {
   readonly lines: readonly CartLine[];
   readonly shipping: Piasters;
   readonly promo: AppliedPromo | null;
+  /** SPEC §7: the alternate AI checkout page sends no special_reference (the server then derives it from the order). */
+  readonly omitSpecialReference?: boolean;
 }
 
 export type PlaceOrderOutcome =
@@ -116,7 +118,7 @@ export class PlaceOrder {
         discount,
         billing: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone, street: form.address, state: form.governorate },
         orderId,
-        reference: reference.value,
+        reference: input.omitSpecialReference ? null : reference.value,
         paymentMethods: CARD_PAYMENT_METHODS,
       }),
     );

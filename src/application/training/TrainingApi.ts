@@ -1,5 +1,30 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Piasters } from '../../domain/money';
 import type { ApiResult } from '../shared/ApiResult';
+
+/** SPEC §3 "Dental training", as the listing shows it. */
+export interface DentalTraining {
+  readonly id: number;
+  readonly title: string;
+  readonly description: string;
+  readonly instructors: string;
+  readonly date: Date;
+  /** Set for a course over several days. */
+  readonly endDate: Date | null;
+  readonly location: string;
+  /** Null: unlimited seats. */
+  readonly capacity: number | null;
+  /** Seats still free; null when the capacity is unlimited or the server does not say. */
+  readonly spotsLeft: number | null;
+  readonly imageUrl: string;
+}
+
+/** SPEC §3 "Training package". */
+export interface TrainingPackage {
+  readonly id: number;
+  readonly name: string;
+  readonly price: Piasters;
+}
 
 /** A seat held for a training order until it is paid. */
 export interface TrainingRegistration {
@@ -11,6 +36,12 @@ export interface TrainingRegistration {
 
 /** The dental-training calls of SPEC §7. */
 export interface TrainingApi {
+  /** GET /api/dentaltraining. */
+  list(): Promise<ApiResult<DentalTraining[]>>;
+  /** GET /api/dentaltrainingpackage/{trainingId}. */
+  packages(trainingId: number): Promise<ApiResult<TrainingPackage[]>>;
+  /** GET /api/dentaltraining/{id}/is-registered/{userId}. */
+  isRegistered(trainingId: number, userId: number): Promise<ApiResult<boolean>>;
   /** POST /api/dentaltraining/{trainingId}/register/{userId}/{orderId}: holds the seat the order pays for. */
   register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<TrainingRegistration>>;
 }

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CartStore } from '../../application/cart/CartStore';
+import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { HttpClient } from '../http/HttpClient';
@@ -23,6 +24,7 @@ export function infrastructureModule(environment: BrowserEnvironment): Container
   return new ContainerModule(({ bind }) => {
     const session = new BrowserSessionStore(environment.storage, environment.events);
     bind(SessionStore).toConstantValue(session);
+    bind(AccountSessionStore).toConstantValue(session);
     bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch));
     bind(CartStore).toConstantValue(new BrowserCartStore(environment.storage, environment.events));
     bind(Clock).toConstantValue(new BrowserClock());

@@ -20,12 +20,22 @@ function kindOf(status: number): ApiFailureKind {
 }
 
 /** The server's `{ message, code }`, read leniently: a proxy or an old backend may answer otherwise. */
-function failureFrom(status: number, body: unknown): ApiFailure {
+export function failureFrom(status: number, body: unknown): ApiFailure {
   const kind = kindOf(status);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message.trim() !== '' && kind !== 'server' ? record.message : kind === 'rate-limited' ? HttpMessages.rateLimited : HttpMessages.server;
   const code = typeof record.code === 'string' ? record.code : `http_${status}`;
   return { kind, status, code, message };
+}
+
+/** A response body: its JSON, or the text itself when it is not JSON (so a plain-text answer such as a checkout URL can still be read); undefined when empty. */
+export function bodyOf(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 export interface HttpRequest<T> {
@@ -58,27 +68,20 @@ export class HttpClient {
 
   async send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
     const token = this.token();
+    // A form (a file upload) goes as multipart, its boundary chosen by the browser.
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
     let response: Response;
     try {
       response = await this.fetchFn(`${this.baseUrl}${request.path}`, {
         method: request.method,
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(request.body === undefined ? {} : { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) }),
       });
     } catch {
       return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
     }
 
-    const text = await response.text().catch(() => '');
-    let body: unknown = undefined;
-    if (text !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: the schema gets the text itself, so a plain-text answer (a checkout URL) can still be read.
-        body = text;
-      }
-    }
+    const body = bodyOf(await response.text().catch(() => ''));
 
     const succeeded = request.expect ? request.expect.includes(response.status) : response.ok;
     if (!succeeded) return fail(failureFrom(response.status, body));

@@ -1,13 +1,29 @@
-import type { TrainingApi, TrainingRegistration } from '../../application/training/TrainingApi';
+import * as z from 'zod/mini';
+import type { DentalTraining, TrainingApi, TrainingPackage, TrainingRegistration } from '../../application/training/TrainingApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
-import { trainingRegistrationSchema } from './schemas/trainingSchemas';
+import { dentalTrainingSchema, isRegisteredSchema, trainingPackageSchema, trainingRegistrationSchema } from './schemas/trainingSchemas';
+
+const trainingList = z.array(dentalTrainingSchema);
+const packageList = z.array(trainingPackageSchema);
 
 export class HttpTrainingApi implements TrainingApi {
   private readonly http: HttpClient;
 
   constructor(http: HttpClient) {
     this.http = http;
+  }
+
+  list(): Promise<ApiResult<DentalTraining[]>> {
+    return this.http.get('/api/dentaltraining', trainingList);
+  }
+
+  packages(trainingId: number): Promise<ApiResult<TrainingPackage[]>> {
+    return this.http.get(`/api/dentaltrainingpackage/${trainingId}`, packageList);
+  }
+
+  isRegistered(trainingId: number, userId: number): Promise<ApiResult<boolean>> {
+    return this.http.get(`/api/dentaltraining/${trainingId}/is-registered/${userId}`, isRegisteredSchema);
   }
 
   register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<TrainingRegistration>> {

@@ -1,9 +1,83 @@
-import type { SessionStore, StoredSession } from '../../application/session/SessionStore';
-import { SIGNED_OUT_VALUES } from '../../domain/access';
-import type { StorageEvents } from './BrowserCartStore';
+import * as z from 'zod/mini';
+import type { PastOrder } from '../../application/account/OrderHistoryApi';
+import type { ActiveSubscription } from '../../application/ai/AiApi';
+import type { SignedInUser } from '../../application/auth/AuthApi';
+import type { AccountSessionStore, CachedValue, StoredProfile } from '../../application/session/AccountSessionStore';
+import type { StoredSession } from '../../application/session/SessionStore';
+import { type GuardFacts, SIGNED_OUT_VALUES } from '../../domain/access';
+import { CART_STORAGE_KEY, type StorageEvents } from './BrowserCartStore';
+import { CheckoutDetailKeys, CheckoutKeys } from './BrowserCheckoutDetailsStore';
+import { StaffSessionKeys } from './StaffSessionKeys';
 
 /** SPEC §3 keys; the signed-out values are the texts 'null' and '0', which older pages also read. */
 export const SessionKeys = { token: 'token', userId: 'userId', role: 'userRole', email: 'email' } as const;
+
+/** The other keys of the signed-in customer, spelled as the shop's earlier pages wrote them. */
+export const AccountKeys = {
+  isAuthenticated: 'isAuthenticated',
+  country: 'Country',
+  memberSince: 'memberSince',
+  rememberedEmail: 'rememberedEmail',
+  cachedOrders: 'cachedOrders',
+  cachedSubscription: 'cachedActiveSubscription',
+} as const;
+
+/** Values about the signed-in customer that a new sign-in must not inherit from an earlier one. */
+const PER_USER_KEYS = [
+  AccountKeys.cachedOrders,
+  AccountKeys.cachedSubscription,
+  CheckoutKeys.subscriptionFlag,
+  CheckoutKeys.segmentationsAllowed,
+  CheckoutKeys.aiActive,
+];
+
+/**
+ * What a customer's logout or expired session leaves in storage: the e-mail the person asked to be
+ * remembered, and the staff areas' own sessions, which a customer's session says nothing about.
+ */
+const KEPT_WHEN_CLEARED = [AccountKeys.rememberedEmail, ...Object.values(StaffSessionKeys)];
+
+/** A stored text longer than this was not written by this shop; it reads as absent. */
+const MAX_CACHE_LENGTH = 1_000_000;
+
+const piasters = z.int().check(z.gte(0));
+
+/** The cart as stored when a value was cached; see `cartChangedSince`. */
+const cartAtSave = z.nullable(z.string());
+
+const cachedOrdersSchema = z.object({
+  userId: z.int().check(z.positive()),
+  savedAt: z.number(),
+  cart: cartAtSave,
+  value: z.array(
+    z.object({
+      id: z.int().check(z.positive()),
+      createdAt: z.string(),
+      total: piasters,
+      status: z.string(),
+      items: z.array(z.object({ name: z.string(), quantity: z.int().check(z.positive()), price: piasters, image: z.string() })),
+    }),
+  ),
+});
+
+const cachedSubscriptionSchema = z.object({
+  userId: z.int().check(z.positive()),
+  savedAt: z.number(),
+  cart: cartAtSave,
+  value: z.object({
+    isActive: z.literal(true),
+    name: z.string(),
+    planId: z.int(),
+    subscriptionId: z.int(),
+    segmentationsAllowed: z.int(),
+    segmentationsUsed: z.int(),
+  }),
+});
+
+function dateOf(value: string | number): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 function readOrNull(storage: Storage, key: string): string | null {
   try {
@@ -13,7 +87,7 @@ function readOrNull(storage: Storage, key: string): string | null {
   }
 }
 
-export class BrowserSessionStore implements SessionStore {
+export class BrowserSessionStore implements AccountSessionStore {
   private readonly storage: Storage;
   private readonly events: StorageEvents;
 
@@ -43,6 +117,104 @@ export class BrowserSessionStore implements SessionStore {
     return () => this.events.removeEventListener('storage', onStorage);
   }
 
+  guardFacts(): GuardFacts {
+    return {
+      token: readOrNull(this.storage, SessionKeys.token),
+      userId: readOrNull(this.storage, SessionKeys.userId),
+      role: readOrNull(this.storage, SessionKeys.role),
+      subscriptionFlag: readOrNull(this.storage, CheckoutKeys.subscriptionFlag),
+    };
+  }
+
+  profile(): StoredProfile {
+    const text = (key: string): string => {
+      const value = readOrNull(this.storage, key);
+      return value === null || value === 'null' || value === 'undefined' ? '' : value;
+    };
+    const memberSince = text(AccountKeys.memberSince);
+    return {
+      firstName: text(CheckoutDetailKeys.firstName),
+      middleName: text(CheckoutDetailKeys.middleName),
+      lastName: text(CheckoutDetailKeys.lastName),
+      email: this.current().email ?? '',
+      memberSince: memberSince === '' ? null : dateOf(memberSince),
+    };
+  }
+
+  signedIn(user: SignedInUser): void {
+    for (const key of PER_USER_KEYS) this.remove(key);
+    this.write(SessionKeys.token, user.token);
+    this.write(SessionKeys.userId, String(user.userId));
+    this.write(SessionKeys.role, user.role);
+    this.write(SessionKeys.email, user.email);
+    this.write(AccountKeys.isAuthenticated, 'true');
+    this.write(CheckoutDetailKeys.firstName, user.firstName);
+    this.write(CheckoutDetailKeys.middleName, user.middleName);
+    this.write(CheckoutDetailKeys.lastName, user.lastName);
+    this.write(CheckoutDetailKeys.address, user.address);
+    this.write(CheckoutDetailKeys.city, user.city);
+    this.write(CheckoutDetailKeys.state, user.state);
+    this.write(CheckoutDetailKeys.postalCode, user.postalCode);
+    this.write(CheckoutDetailKeys.phone, user.phone);
+    this.write(AccountKeys.country, user.country);
+    if (user.createdAt === null) this.remove(AccountKeys.memberSince);
+    else this.write(AccountKeys.memberSince, user.createdAt.toISOString());
+  }
+
+  cleared(): void {
+    const kept = KEPT_WHEN_CLEARED.flatMap((key) => {
+      const value = readOrNull(this.storage, key);
+      return value === null ? [] : [[key, value] as const];
+    });
+    try {
+      this.storage.clear();
+    } catch {
+      // A storage that cannot be cleared is overwritten below as far as it lets us.
+    }
+    for (const [key, value] of kept) this.write(key, value);
+    this.write(SessionKeys.token, SIGNED_OUT_VALUES.token);
+    this.write(SessionKeys.userId, SIGNED_OUT_VALUES.userId);
+    this.write(AccountKeys.isAuthenticated, 'false');
+  }
+
+  rememberedEmail(): string | null {
+    const email = readOrNull(this.storage, AccountKeys.rememberedEmail);
+    return email === null || email === '' || email.length > 254 ? null : email;
+  }
+
+  rememberEmail(email: string | null): void {
+    if (email === null) this.remove(AccountKeys.rememberedEmail);
+    else this.write(AccountKeys.rememberedEmail, email);
+  }
+
+  cachedOrders(): CachedValue<readonly PastOrder[]> | null {
+    const stored = this.readCache(AccountKeys.cachedOrders, cachedOrdersSchema);
+    const savedAt = stored && dateOf(stored.savedAt);
+    if (!stored || !savedAt) return null;
+    const orders: PastOrder[] = [];
+    for (const order of stored.value) {
+      const createdAt = dateOf(order.createdAt);
+      if (!createdAt) return null;
+      orders.push({ ...order, createdAt });
+    }
+    return { userId: stored.userId, savedAt, value: orders };
+  }
+
+  cacheOrders(entry: CachedValue<readonly PastOrder[]>): void {
+    const value = entry.value.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
+    this.writeCache(AccountKeys.cachedOrders, entry, value);
+  }
+
+  cachedSubscription(): CachedValue<ActiveSubscription> | null {
+    const stored = this.readCache(AccountKeys.cachedSubscription, cachedSubscriptionSchema);
+    const savedAt = stored && dateOf(stored.savedAt);
+    return stored && savedAt ? { userId: stored.userId, savedAt, value: stored.value } : null;
+  }
+
+  cacheSubscription(entry: CachedValue<ActiveSubscription>): void {
+    this.writeCache(AccountKeys.cachedSubscription, entry, entry.value);
+  }
+
   /** SPEC §3: token and userId are initialised to 'null' and '0' when missing. */
   private initialiseSignedOutValues(): void {
     try {
@@ -50,6 +222,44 @@ export class BrowserSessionStore implements SessionStore {
       if (this.storage.getItem(SessionKeys.userId) === null) this.storage.setItem(SessionKeys.userId, SIGNED_OUT_VALUES.userId);
     } catch {
       // Without storage the visitor is simply signed out.
+    }
+  }
+
+  /**
+   * A cached value, unless the cart has changed since it was saved: placing an order or paying for
+   * one empties the cart, so a changed cart means the orders, their statuses or the plan may have
+   * changed too, and the account screens must not show the old copy for the rest of its 5 minutes.
+   */
+  private readCache<T extends { readonly cart: string | null }>(key: string, schema: z.ZodMiniType<T>): T | null {
+    const text = readOrNull(this.storage, key);
+    if (text === null || text.length > MAX_CACHE_LENGTH) return null;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    const parsed = z.safeParse(schema, value);
+    return parsed.success && parsed.data.cart === readOrNull(this.storage, CART_STORAGE_KEY) ? parsed.data : null;
+  }
+
+  private writeCache(key: string, entry: CachedValue<unknown>, value: unknown): void {
+    this.write(key, JSON.stringify({ userId: entry.userId, savedAt: entry.savedAt.getTime(), cart: readOrNull(this.storage, CART_STORAGE_KEY), value }));
+  }
+
+  private write(key: string, value: string): void {
+    try {
+      this.storage.setItem(key, value);
+    } catch {
+      // A full or disabled storage keeps the session for this page only.
+    }
+  }
+
+  private remove(key: string): void {
+    try {
+      this.storage.removeItem(key);
+    } catch {
+      // Nothing stored can be read back either.
     }
   }
 }

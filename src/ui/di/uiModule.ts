@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Navigator } from '../../application/shared/Navigator';
 import { CartPresenter } from '../cart/CartPresenter';
 import { RouterNavigator } from '../routing/RouterNavigator';
+import { SessionPresenter } from '../session/SessionPresenter';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -13,6 +14,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
   bind(CartPresenter).toSelf().inSingletonScope();
   bind(ToastPresenter).toSelf().inSingletonScope();
   bind(AiAccessPresenter).toSelf().inSingletonScope();
+  bind(SessionPresenter).toSelf().inSingletonScope();
   bind(RouterNavigator).toSelf().inSingletonScope();
   bind(Navigator).toService(RouterNavigator);
 });

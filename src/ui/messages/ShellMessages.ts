@@ -21,6 +21,8 @@ export const ShellMessages = {
     notifications: 'Notifications',
     cart: 'Cart',
     account: 'Account',
+    /** The account icon's name once signed in. */
+    accountSignedIn: (email: string) => `Account (signed in as ${email})`,
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',
@@ -38,11 +40,6 @@ export const ShellMessages = {
   },
   toast: {
     dismiss: 'Dismiss',
-  },
-  notYetAvailable: {
-    title: 'Not yet available',
-    explanation: 'This part of the shop is not available yet. Please come back soon.',
-    home: 'Return to Home',
   },
   home: {
     heroTitle: 'Dental supplies for clinics across Egypt',

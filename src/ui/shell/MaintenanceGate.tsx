@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { SessionGate } from '../session/SessionGate';
 import { MaintenancePage } from './MaintenancePage';
 import { MaintenancePresenter } from './MaintenancePresenter';
 import { PageLoader } from './PageLoader';
@@ -16,7 +17,7 @@ export const MaintenanceGate = observer(function MaintenanceGate() {
   if (view === 'maintenance') return <MaintenancePage maintenance={maintenance} />;
   return (
     <Suspense fallback={<PageLoader fullHeight />}>
-      <Outlet />
+      <SessionGate />
     </Suspense>
   );
 });

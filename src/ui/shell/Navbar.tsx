@@ -94,9 +94,18 @@ export const Navbar = observer(function Navbar() {
             <CountedIconLink to={ShopPaths.cart} label={texts.cart} count={navbar.cartCount}>
               <CartIcon />
             </CountedIconLink>
-            <ActionIcon component={Link} to={ShopPaths.account} aria-label={texts.account} variant="subtle" size="lg" color="dark">
-              <UserIcon />
-            </ActionIcon>
+            <Indicator size={10} disabled={navbar.signedInEmail === null} color="green" offset={6} withBorder>
+              <ActionIcon
+                component={Link}
+                to={ShopPaths.account}
+                aria-label={navbar.signedInEmail === null ? texts.account : texts.accountSignedIn(navbar.signedInEmail)}
+                variant={navbar.signedInEmail === null ? 'subtle' : 'light'}
+                size="lg"
+                color={navbar.signedInEmail === null ? 'dark' : 'cyan'}
+              >
+                <UserIcon />
+              </ActionIcon>
+            </Indicator>
           </Group>
         </Group>
       </Container>

@@ -17,6 +17,8 @@ export class NavbarPresenter {
   menuOpen = false;
   /** The mobile menu's code is fetched the first time it opens, and kept for its closing animation. */
   menuEverOpened = false;
+  /** The signed-in person's e-mail, for the account icon; null for a visitor. */
+  signedInEmail: string | null = null;
   /** The user the unread count is about; undefined before the first count. */
   private countedUserId: number | null | undefined = undefined;
   /** Only the newest count request may set the badge. */
@@ -91,7 +93,8 @@ export class NavbarPresenter {
 
   private sessionSeen(): void {
     this.aiAccess.sessionSeen();
-    const userId = this.session.current().userId;
+    const { userId, email } = this.session.current();
+    this.signedInEmail = userId === null ? null : (email ?? '');
     if (userId !== this.countedUserId) this.recount(userId);
   }
 

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: its mail outbox (`<dataDir>/outbox`) is where journeys read the e-mails sent. */
+    dataDir: string;
   }
 }
 
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tiara-e2e-'));
   const { child, url } = await startShop(await freePort(), dataDir);
   project.provide('baseUrl', url);
+  project.provide('dataDir', dataDir);
   return async () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
+import { proQuota } from '../../application/support/checkoutFakes';
+import { deliveredOrder, nour } from '../../ui/account/accountTestKit';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
@@ -43,5 +45,97 @@ describe('BrowserSessionStore', () => {
   it('keeps the token but no user id when the stored id is not a positive whole number', () => {
     const store = new BrowserSessionStore(memoryStorage({ token: 'a.b.c', userId: '0' }), noEvents);
     expect(store.current()).toMatchObject({ token: 'a.b.c', userId: null });
+  });
+
+  it('stores a signed-in customer under the keys the shop has always used, dropping what was about the previous one', () => {
+    const storage = memoryStorage({ cart: '{"v":1,"lines":[]}', tiaraAiSubscription: 'true', segmentationsAllowed: '25', tiaraAiActive: 'true', cachedOrders: '[]' });
+    const store = new BrowserSessionStore(storage, noEvents);
+    store.signedIn(nour);
+    expect(Object.fromEntries([...Array(storage.length).keys()].map((index) => [storage.key(index), storage.getItem(storage.key(index) ?? '')]))).toEqual({
+      cart: '{"v":1,"lines":[]}',
+      token: nour.token,
+      userId: '7',
+      userRole: 'User',
+      email: 'customer@tiara.example',
+      isAuthenticated: 'true',
+      firstName: 'Nour',
+      middleName: 'Ahmed',
+      lastName: 'Mansour',
+      Address: '14 El Nozha Street',
+      City: 'Heliopolis',
+      State: 'Cairo',
+      PostalCode: '11341',
+      PhoneNumber: '01012345678',
+      Country: 'Egypt',
+      memberSince: '2026-03-14T09:30:00.000Z',
+    });
+    expect(store.current()).toEqual({ token: nour.token, userId: 7, role: 'User', email: 'customer@tiara.example' });
+    expect(store.profile()).toEqual({ firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour', email: 'customer@tiara.example', memberSince: new Date('2026-03-14T09:30:00.000Z') });
+  });
+
+  it('clears everything but the remembered e-mail and the staff sessions, and stores the signed-out values', () => {
+    const storage = memoryStorage({ cart: '{}', promoCode: '{}', rememberedEmail: 'customer@tiara.example', adminSession: '{"token":"t"}' });
+    const store = new BrowserSessionStore(storage, noEvents);
+    store.signedIn(nour);
+    store.cleared();
+    expect(Object.fromEntries([...Array(storage.length).keys()].map((index) => [storage.key(index), storage.getItem(storage.key(index) ?? '')]))).toEqual({
+      rememberedEmail: 'customer@tiara.example',
+      adminSession: '{"token":"t"}',
+      token: 'null',
+      userId: '0',
+      isAuthenticated: 'false',
+    });
+    expect(store.current()).toEqual({ token: null, userId: null, role: null, email: null });
+    expect(store.profile()).toEqual({ firstName: '', middleName: '', lastName: '', email: '', memberSince: null });
+  });
+
+  it('gives the route guard the stored texts as they are, with the subscription flag', () => {
+    const store = new BrowserSessionStore(memoryStorage({ token: 'a.b.c', userId: '7', userRole: 'user', tiaraAiSubscription: 'true' }), noEvents);
+    expect(store.guardFacts()).toEqual({ token: 'a.b.c', userId: '7', role: 'user', subscriptionFlag: 'true' });
+  });
+
+  it('remembers and forgets an e-mail', () => {
+    const store = new BrowserSessionStore(memoryStorage(), noEvents);
+    expect(store.rememberedEmail()).toBeNull();
+    store.rememberEmail('customer@tiara.example');
+    expect(store.rememberedEmail()).toBe('customer@tiara.example');
+    store.rememberEmail(null);
+    expect(store.rememberedEmail()).toBeNull();
+  });
+
+  it('keeps the orders and the subscription with whom and when they were cached', () => {
+    const store = new BrowserSessionStore(memoryStorage(), noEvents);
+    const savedAt = new Date('2026-11-21T10:00:00Z');
+    expect([store.cachedOrders(), store.cachedSubscription()]).toEqual([null, null]);
+    store.cacheOrders({ userId: 7, savedAt, value: [deliveredOrder] });
+    store.cacheSubscription({ userId: 7, savedAt, value: proQuota });
+    expect(store.cachedOrders()).toEqual({ userId: 7, savedAt, value: [deliveredOrder] });
+    expect(store.cachedSubscription()).toEqual({ userId: 7, savedAt, value: proQuota });
+  });
+
+  it('forgets both caches once the cart changes: an order empties it, so the orders may have changed', () => {
+    const storage = memoryStorage({ cart: '{"v":1,"lines":[{"id":5}]}' });
+    const store = new BrowserSessionStore(storage, noEvents);
+    const savedAt = new Date('2026-11-21T10:00:00Z');
+    store.cacheOrders({ userId: 7, savedAt, value: [deliveredOrder] });
+    store.cacheSubscription({ userId: 7, savedAt, value: proQuota });
+    expect(store.cachedOrders()).not.toBeNull();
+    storage.setItem('cart', '{"v":1,"lines":[]}');
+    expect([store.cachedOrders(), store.cachedSubscription()]).toEqual([null, null]);
+  });
+
+  it.each([
+    ['not JSON', '{orders'],
+    ['a list without its owner', '[]'],
+    ['an order with a bad date', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: 'soon' }] })],
+    ['a negative total', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: '2026-11-02T10:00:00Z', total: -5 }] })],
+    ['a huge text', 'x'.repeat(1_000_001)],
+  ])('discards cached orders that are %s', (_label, text) => {
+    expect(new BrowserSessionStore(memoryStorage({ cachedOrders: text }), noEvents).cachedOrders()).toBeNull();
+  });
+
+  it('discards a cached subscription that is not an active one', () => {
+    const stored = JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: { ...proQuota, isActive: false } });
+    expect(new BrowserSessionStore(memoryStorage({ cachedActiveSubscription: stored }), noEvents).cachedSubscription()).toBeNull();
   });
 });

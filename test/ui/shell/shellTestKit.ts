@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { MaintenanceApi } from '../../../src/application/maintenance/MaintenanceApi';
+import { DeletedNotificationsStore } from '../../../src/application/notifications/DeletedNotificationsStore';
 import { NotificationApi } from '../../../src/application/notifications/NotificationApi';
 import { NotificationsChanged } from '../../../src/application/notifications/NotificationsChanged';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
@@ -13,6 +14,7 @@ import { fail, ok } from '../../../src/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
 import { MemoryCartStore } from '../catalog/catalogTestKit';
+import { MemoryDeletedNotificationsStore } from '../notifications/MemoryDeletedNotificationsStore';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -174,6 +176,7 @@ export function shellContainer() {
     aiApi: new FakeAiApi(),
     session: new FakeSessionStore(),
     notificationsChanged: new FakeNotificationsChanged(),
+    deletedNotifications: new MemoryDeletedNotificationsStore(),
     cartStore: new MemoryCartStore(),
   };
   container.bind(Clock).toConstantValue(parts.clock);
@@ -183,6 +186,7 @@ export function shellContainer() {
   container.bind(AiApi).toConstantValue(parts.aiApi);
   container.bind(SessionStore).toConstantValue(parts.session);
   container.bind(NotificationsChanged).toConstantValue(parts.notificationsChanged);
+  container.bind(DeletedNotificationsStore).toConstantValue(parts.deletedNotifications);
   container.bind(CartStore).toConstantValue(parts.cartStore);
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(AiAccessPresenter).toSelf().inSingletonScope();

@@ -1,0 +1,20 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build, type Rollup } from 'vite';
+const repo = resolve(import.meta.dirname, '..');
+const outDir = mkdtempSync(join(tmpdir(), 'tiara-mods-'));
+const output = (await build({ root: repo, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false, write: true } })) as Rollup.RollupOutput;
+const chunks = output.output.filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const seen = new Set<string>(); const pend = [...entry];
+while (pend.length) { const k = pend.pop()!; if (seen.has(k)) continue; seen.add(k); pend.push(...(manifest[k].imports ?? [])); }
+const files = new Set([...seen].map((k) => manifest[k].file));
+const sizes: [string, number][] = [];
+for (const c of chunks) if (files.has(c.fileName)) for (const [id, m] of Object.entries(c.modules)) sizes.push([id.replace(repo, ''), m.renderedLength]);
+sizes.sort((a, b) => b[1] - a[1]);
+const mine = sizes.filter(([id]) => /zip|files\/|SubscriptionFlag|aiAdapters|scan-file|upload-quota|ai-plan|scans/.test(id));
+console.log('mine', mine, mine.reduce((s, [, n]) => s + n, 0));
+console.log('top', sizes.slice(0, 15));
+rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,39 @@
+import { inject, injectable } from 'inversify';
+import { type Result, fail, ok } from '../../domain/result';
+import { AccountSessionStore } from '../session/AccountSessionStore';
+import { Clock } from '../shared/Clock';
+import { isFreshFor } from './AccountCache';
+import { OrderHistoryApi, type PastOrder } from './OrderHistoryApi';
+
+/** `signed-out`: nobody to ask about; `failed`: the server could not be asked or refused. */
+export type OrderHistoryError = 'signed-out' | 'failed';
+
+/**
+ * The signed-in customer's orders for the account and my-orders screens: the copy cached in the
+ * last 5 minutes (SPEC §9), otherwise the server's answer, which is cached in turn.
+ */
+@injectable()
+export class LoadOrderHistory {
+  private readonly orders: OrderHistoryApi;
+  private readonly session: AccountSessionStore;
+  private readonly clock: Clock;
+
+  constructor(@inject(OrderHistoryApi) orders: OrderHistoryApi, @inject(AccountSessionStore) session: AccountSessionStore, @inject(Clock) clock: Clock) {
+    this.orders = orders;
+    this.session = session;
+    this.clock = clock;
+  }
+
+  async execute(): Promise<Result<readonly PastOrder[], OrderHistoryError>> {
+    const { userId } = this.session.current();
+    if (userId === null) return fail('signed-out');
+    const cached = this.session.cachedOrders();
+    if (isFreshFor(cached, userId, this.clock.now())) return ok(cached.value);
+
+    const answer = await this.orders.ordersOf(userId);
+    if (!answer.ok) return fail('failed');
+    // The customer may have signed out or changed while the server answered: keep nothing about the old one.
+    if (this.session.current().userId === userId) this.session.cacheOrders({ userId, savedAt: this.clock.now(), value: answer.value });
+    return ok(answer.value);
+  }
+}

@@ -1,0 +1,28 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Piasters } from '../../domain/money';
+import type { ApiResult } from '../shared/ApiResult';
+
+/** An item of SPEC §3 "Order as read back". */
+export interface PastOrderItem {
+  readonly name: string;
+  readonly quantity: number;
+  /** Per unit. */
+  readonly price: Piasters;
+  readonly image: string;
+}
+
+/** SPEC §3 "Order as read back". */
+export interface PastOrder {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly total: Piasters;
+  readonly status: string;
+  readonly items: readonly PastOrderItem[];
+}
+
+export interface OrderHistoryApi {
+  /** GET /api/order/user/{userId}: the customer's orders, newest first. */
+  ordersOf(userId: number): Promise<ApiResult<PastOrder[]>>;
+}
+
+export const OrderHistoryApi: ServiceIdentifier<OrderHistoryApi> = Symbol('OrderHistoryApi');

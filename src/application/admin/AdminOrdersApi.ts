@@ -1,0 +1,102 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { OrderStatus } from '../../domain/order-lifecycle';
+import type { ApiResult } from '../shared/ApiResult';
+import type { AdminPage, PageRequest } from './AdminPage';
+
+/** An order as the back office and the sales desk list it. Money in piasters. */
+export interface StaffOrderSummary {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly status: string;
+  readonly paymentMethod: string;
+  readonly total: number;
+  readonly itemCount: number;
+  readonly governorate: string;
+  /** The payment gateway confirmed a payment for it. */
+  readonly paid: boolean;
+  /** `userId` is null for a guest. */
+  readonly customer: { readonly userId: number | null; readonly name: string; readonly email: string; readonly phone: string };
+}
+
+export interface StaffOrderLine {
+  readonly id: number;
+  readonly kind: 'product' | 'ai-plan' | 'training';
+  readonly name: string;
+  readonly sku: string | null;
+  readonly quantity: number;
+  readonly unitPrice: number;
+  readonly lineTotal: number;
+  readonly image: string;
+}
+
+export interface ShippingDetails {
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+}
+
+export interface StaffOrderDetail extends StaffOrderSummary {
+  readonly subtotal: number;
+  readonly shippingAmount: number;
+  readonly discountAmount: number;
+  readonly promoCode: string | null;
+  readonly shipping: ShippingDetails;
+  /** The customer's account; null for a guest order. */
+  readonly account: { readonly id: number; readonly email: string; readonly firstName: string; readonly lastName: string; readonly phone: string } | null;
+  readonly reservationExpiresAt: Date | null;
+  readonly lines: readonly StaffOrderLine[];
+  /** The statuses this caller may move the order to, as the server decided. */
+  readonly nextStatuses: readonly OrderStatus[];
+}
+
+export interface OrderPayment {
+  readonly id: number;
+  readonly gateway: string;
+  readonly transactionId: string | null;
+  readonly status: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly cardBrand: string | null;
+  readonly cardLastFour: string | null;
+  readonly createdAt: Date;
+}
+
+export interface AdminOrderDetail extends StaffOrderDetail {
+  readonly payments: readonly OrderPayment[];
+}
+
+export interface OrderFilter {
+  readonly search: string;
+  readonly status: OrderStatus | null;
+}
+
+export interface StatusChange {
+  readonly status: string;
+  readonly previousStatus: string;
+  /** False when the order already had this status. */
+  readonly changed: boolean;
+  /** Cancelled after a card payment: the money must be refunded at the gateway. */
+  readonly refundDue: boolean;
+}
+
+/** What both staff areas do with orders: list, open, and move along the lifecycle. */
+export interface StaffOrdersApi<Detail extends StaffOrderDetail = StaffOrderDetail> {
+  orders(filter: OrderFilter, page: PageRequest): Promise<ApiResult<AdminPage<StaffOrderSummary>>>;
+  order(id: number): Promise<ApiResult<Detail>>;
+  changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>>;
+}
+
+/** /api/admin/orders: the back office also sees payments and exports CSV. */
+export interface AdminOrdersApi extends StaffOrdersApi<AdminOrderDetail> {
+  exportCsv(filter: OrderFilter): Promise<ApiResult<string>>;
+}
+
+export const AdminOrdersApi: ServiceIdentifier<AdminOrdersApi> = Symbol('AdminOrdersApi');

@@ -1,0 +1,44 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ApiResult } from '../../shared/ApiResult';
+import type { AdminPage, Deleted, PageRequest } from '../AdminPage';
+
+/** SPEC §3 notification categories: 0 New Product, 1 New Feature, 2 New Event, 3 New Training, 4 AI Updates. */
+export const NOTIFICATION_CATEGORIES = [0, 1, 2, 3, 4] as const;
+
+export interface AdminNotification {
+  readonly id: number;
+  readonly title: string;
+  readonly message: string;
+  readonly category: number;
+  readonly isActive: boolean;
+  /** Null: for everyone, including customers who sign up later. */
+  readonly userId: number | null;
+  readonly userEmail: string | null;
+  readonly readCount: number;
+  readonly createdAt: Date;
+}
+
+export interface NotificationFilter extends PageRequest {
+  readonly search?: string;
+  readonly category?: number;
+  readonly isActive?: boolean;
+  readonly forEveryone?: boolean;
+}
+
+export interface NewNotification {
+  readonly title: string;
+  readonly message: string;
+  readonly category: number;
+  readonly isActive: boolean;
+  readonly userId: number | null;
+}
+
+/** /api/admin/notifications. */
+export interface AdminNotificationsApi {
+  list(filter: NotificationFilter): Promise<ApiResult<AdminPage<AdminNotification>>>;
+  create(notification: NewNotification): Promise<ApiResult<AdminNotification>>;
+  setActive(id: number, isActive: boolean): Promise<ApiResult<AdminNotification>>;
+  delete(id: number): Promise<ApiResult<Deleted>>;
+}
+
+export const AdminNotificationsApi: ServiceIdentifier<AdminNotificationsApi> = Symbol('AdminNotificationsApi');

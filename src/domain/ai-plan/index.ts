@@ -1,0 +1,2 @@
+export * from './AiPlans';
+export * from './AiCheckoutForm';

@@ -1,0 +1,65 @@
+import { ContainerModule } from 'inversify';
+import { StaffSignInApi } from '../../application/admin/StaffSignInApi';
+import { AdminCatalogApi } from '../../application/admin/AdminCatalogApi';
+import { AdminDashboardApi } from '../../application/admin/AdminDashboardApi';
+import { AdminImagesApi } from '../../application/admin/AdminImagesApi';
+import { AdminOrdersApi } from '../../application/admin/AdminOrdersApi';
+import { AdminSessionStore } from '../../application/admin/AdminSessionStore';
+import { AdminUsersApi } from '../../application/admin/AdminUsersApi';
+import { FileSaver } from '../../application/admin/FileSaver';
+import { BrowserFileSaver } from '../download/BrowserFileSaver';
+import { HttpAdminCatalogApi } from '../http/admin/HttpAdminCatalogApi';
+import { HttpAdminDashboardApi } from '../http/admin/HttpAdminDashboardApi';
+import { HttpAdminImagesApi } from '../http/admin/HttpAdminImagesApi';
+import { HttpAdminOrdersApi } from '../http/admin/HttpAdminOrdersApi';
+import { HttpAdminUsersApi } from '../http/admin/HttpAdminUsersApi';
+import { HttpAdminSessionApi } from '../http/admin/HttpAdminSessionApi';
+import { staffHttpClient } from '../http/admin/staffHttpClient';
+import { HttpClient } from '../http/HttpClient';
+import { BrowserStaffSessionStore } from '../storage/BrowserStaffSessionStore';
+import { StaffSessionKeys } from '../storage/StaffSessionKeys';
+import type { BrowserEnvironment } from './infrastructureModule';
+import { AdminAiApi } from '../../application/admin/ai/AdminAiApi';
+import { AdminEventsApi } from '../../application/admin/events/AdminEventsApi';
+import { AdminManagementApi } from '../../application/admin/management/AdminManagementApi';
+import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
+import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
+import { AdminPromosApi } from '../../application/admin/promos/AdminPromosApi';
+import { AdminShippingApi } from '../../application/admin/shipping/AdminShippingApi';
+import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
+import { HttpAdminAiApi } from '../http/admin/HttpAdminAiApi';
+import { HttpAdminEventsApi } from '../http/admin/HttpAdminEventsApi';
+import { HttpAdminManagementApi } from '../http/admin/HttpAdminManagementApi';
+import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsApi';
+import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
+import { HttpAdminPromosApi } from '../http/admin/HttpAdminPromosApi';
+import { HttpAdminShippingApi } from '../http/admin/HttpAdminShippingApi';
+import { HttpAdminTrainingApi } from '../http/admin/HttpAdminTrainingApi';
+
+/**
+ * The back office's adapters, loaded with its code (LazyAreas), never in the storefront's first
+ * load. Every API adapter is built on `http`, which sends the admin's token: one line per port.
+ */
+export function adminAdapters(environment: BrowserEnvironment): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    const session = new BrowserStaffSessionStore(environment.storage, environment.events, StaffSessionKeys.admin);
+    const http = staffHttpClient(environment.apiBaseUrl, session, environment.fetch);
+    bind(AdminSessionStore).toConstantValue(session);
+    // Shared with the other staff area, which may have been loaded first.
+    if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(new HttpClient(environment.apiBaseUrl, () => null, environment.fetch)));
+    bind(FileSaver).toConstantValue(new BrowserFileSaver(window.document));
+    bind(AdminDashboardApi).toConstantValue(new HttpAdminDashboardApi(http));
+    bind(AdminCatalogApi).toConstantValue(new HttpAdminCatalogApi(http));
+    bind(AdminOrdersApi).toConstantValue(new HttpAdminOrdersApi(http));
+    bind(AdminUsersApi).toConstantValue(new HttpAdminUsersApi(http));
+    bind(AdminImagesApi).toConstantValue(new HttpAdminImagesApi(http));
+    bind(AdminNotificationsApi).toConstantValue(new HttpAdminNotificationsApi(http));
+    bind(AdminPaymentsApi).toConstantValue(new HttpAdminPaymentsApi(http));
+    bind(AdminEventsApi).toConstantValue(new HttpAdminEventsApi(http));
+    bind(AdminTrainingApi).toConstantValue(new HttpAdminTrainingApi(http));
+    bind(AdminPromosApi).toConstantValue(new HttpAdminPromosApi(http));
+    bind(AdminAiApi).toConstantValue(new HttpAdminAiApi(http));
+    bind(AdminShippingApi).toConstantValue(new HttpAdminShippingApi(http));
+    bind(AdminManagementApi).toConstantValue(new HttpAdminManagementApi(http));
+  });
+}

@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { StaffSignInApi } from '../../application/admin/StaffSignInApi';
+import { SalesOrdersApi } from '../../application/sales/SalesOrdersApi';
+import { SalesSessionStore } from '../../application/sales/SalesSessionStore';
+import { HttpSalesApi } from '../http/admin/HttpSalesApi';
+import { HttpAdminSessionApi } from '../http/admin/HttpAdminSessionApi';
+import { staffHttpClient } from '../http/admin/staffHttpClient';
+import { HttpClient } from '../http/HttpClient';
+import { BrowserStaffSessionStore } from '../storage/BrowserStaffSessionStore';
+import { StaffSessionKeys } from '../storage/StaffSessionKeys';
+import type { BrowserEnvironment } from './infrastructureModule';
+
+/** The sales desk's adapters, loaded with its code (LazyAreas); its calls carry the sales token. */
+export function salesAdapters(environment: BrowserEnvironment): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    const session = new BrowserStaffSessionStore(environment.storage, environment.events, StaffSessionKeys.sales);
+    const http = staffHttpClient(environment.apiBaseUrl, session, environment.fetch);
+    bind(SalesSessionStore).toConstantValue(session);
+    // Shared with the other staff area, which may have been loaded first.
+    if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(new HttpClient(environment.apiBaseUrl, () => null, environment.fetch)));
+    bind(SalesOrdersApi).toConstantValue(new HttpSalesApi(http));
+  });
+}

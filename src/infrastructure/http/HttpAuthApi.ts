@@ -1,0 +1,66 @@
+import type { AuthApi, PasswordResetRequest, SignedInUser, SignupRequest } from '../../application/auth/AuthApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { ok } from '../../domain/result';
+import type { HttpClient } from './HttpClient';
+import { serverMessageSchema, signedInUserSchema, statusOnlySchema, tokenExpirySchema } from './schemas/authSchemas';
+
+const OK = 200;
+const CREATED = 201;
+
+/** SPEC §3: every signup asks for a customer account; the server makes staff accounts otherwise. */
+const SIGNUP_ROLE = 'User';
+
+export class HttpAuthApi implements AuthApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  signIn(email: string, password: string): Promise<ApiResult<SignedInUser>> {
+    // SPEC §3: the field named password_hash carries the password as typed; the server hashes it.
+    return this.http.post('/api/user/signin', { email, password_hash: password }, signedInUserSchema, [OK]);
+  }
+
+  signUp(request: SignupRequest): Promise<ApiResult<void>> {
+    return this.http.post(
+      '/api/user/signup',
+      {
+        first_name: request.firstName,
+        middle_name: request.middleName,
+        last_name: request.lastName,
+        email: request.email,
+        password_hash: request.password,
+        role: SIGNUP_ROLE,
+        address: request.address,
+        city: request.city,
+        state: request.state,
+        country: request.country,
+        phone: request.phone,
+      },
+      statusOnlySchema,
+      [CREATED],
+    );
+  }
+
+  async validateToken(token: string): Promise<ApiResult<boolean>> {
+    const answer = await this.http.post('/api/user/validateToken', token, statusOnlySchema, [OK]);
+    if (answer.ok) return ok(true);
+    return answer.error.kind === 'unauthorized' || answer.error.kind === 'forbidden' ? ok(false) : answer;
+  }
+
+  async validateTokenExpiry(token: string): Promise<ApiResult<boolean>> {
+    const answer = await this.http.post('/api/user/ValidateTokenExpiry', token, tokenExpirySchema);
+    // The original backend answered an expired token with a bare 401 instead of `valid: false`.
+    if (!answer.ok && answer.error.kind === 'unauthorized') return ok(false);
+    return answer;
+  }
+
+  requestPasswordReset(email: string): Promise<ApiResult<string>> {
+    return this.http.post('/api/user/forgot-password', { email }, serverMessageSchema);
+  }
+
+  resetPassword(request: PasswordResetRequest): Promise<ApiResult<string>> {
+    return this.http.post('/api/user/reset-password', { email: request.email, code: request.code, new_password: request.newPassword }, serverMessageSchema);
+  }
+}

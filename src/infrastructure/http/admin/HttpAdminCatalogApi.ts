@@ -1,0 +1,204 @@
+import * as z from 'zod/mini';
+import type {
+  AdminCatalogApi,
+  AdminCategory,
+  AdminProduct,
+  AdminProductDetail,
+  AdminVariant,
+  ProductFields,
+  ProductFilter,
+  Subcategory,
+  SubcategoryFields,
+  SubcategoryFilter,
+  VariantFields,
+} from '../../../application/admin/AdminCatalogApi';
+import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import { poundsFromPiasters } from '../../../domain/money';
+import type { HttpClient } from '../HttpClient';
+import { count, csvSchema, deletedSchema, money, pageSchema, queryOf } from './adminWireSchemas';
+
+const categorySchema: z.ZodMiniType<AdminCategory> = z.pipe(
+  z.object({ id: count, name: z.string(), product_count: count, subcategory_count: count }),
+  z.transform((wire) => ({ id: wire.id, name: wire.name, productCount: wire.product_count, subcategoryCount: wire.subcategory_count })),
+);
+
+const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
+  z.object({ id: count, category_id: count, category_name: z.string(), name: z.string(), logo_url: z.string(), is_active: z.boolean(), product_count: count }),
+  z.transform((wire) => ({
+    id: wire.id,
+    categoryId: wire.category_id,
+    categoryName: wire.category_name,
+    name: wire.name,
+    logoUrl: wire.logo_url,
+    isActive: wire.is_active,
+    productCount: wire.product_count,
+  })),
+);
+
+const variantSchema: z.ZodMiniType<AdminVariant> = z.pipe(
+  z.object({
+    id: count,
+    sku: z.string(),
+    quantity: count,
+    side: z.nullable(count),
+    side_label: z.nullable(z.string()),
+    size: z.nullable(z.string()),
+    variable_option: z.nullable(count),
+    option_label: z.nullable(z.string()),
+  }),
+  z.transform((wire) => ({
+    id: wire.id,
+    sku: wire.sku,
+    quantity: wire.quantity,
+    side: wire.side,
+    sideLabel: wire.side_label,
+    size: wire.size,
+    variableOption: wire.variable_option,
+    optionLabel: wire.option_label,
+  })),
+);
+
+const productFields = {
+  id: count,
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  price: money,
+  discount_fee: money,
+  quantity: count,
+  sku: z.nullable(z.string()),
+  category_id: count,
+  category_name: z.string(),
+  subcategory_id: z.nullable(count),
+  subcategory_name: z.nullable(z.string()),
+  is_variant: z.boolean(),
+  is_active: z.boolean(),
+  image_url: z.string(),
+  variant_count: count,
+};
+
+const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminProduct => ({
+  id: wire.id,
+  name: wire.name,
+  description: wire.description,
+  features: wire.features,
+  specifications: wire.specifications,
+  price: wire.price,
+  discountFee: wire.discount_fee,
+  quantity: wire.quantity,
+  sku: wire.sku,
+  categoryId: wire.category_id,
+  categoryName: wire.category_name,
+  subcategoryId: wire.subcategory_id,
+  subcategoryName: wire.subcategory_name,
+  isVariant: wire.is_variant,
+  isActive: wire.is_active,
+  imageUrl: wire.image_url,
+  variantCount: wire.variant_count,
+});
+
+const productSchema: z.ZodMiniType<AdminProduct> = z.pipe(z.object(productFields), z.transform(productOf));
+const productDetailSchema: z.ZodMiniType<AdminProductDetail> = z.pipe(
+  z.object({ ...productFields, variants: z.array(variantSchema) }),
+  z.transform((wire) => ({ ...productOf(wire), variants: wire.variants })),
+);
+
+const subcategoryPageSchema = pageSchema(subcategorySchema);
+const productPageSchema = pageSchema(productSchema);
+
+function subcategoryBody(fields: Partial<SubcategoryFields>) {
+  return { category_id: fields.categoryId, name: fields.name, logo_url: fields.logoUrl, is_active: fields.isActive };
+}
+
+function productBody(fields: Partial<ProductFields>) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    features: fields.features,
+    specifications: fields.specifications,
+    price: fields.price === undefined ? undefined : poundsFromPiasters(fields.price),
+    discount_fee: fields.discountFee === undefined ? undefined : poundsFromPiasters(fields.discountFee),
+    // A product with variants has no stock of its own: the field is left out, not sent as null.
+    quantity: fields.quantity ?? undefined,
+    sku: fields.sku,
+    category_id: fields.categoryId,
+    subcategory_id: fields.subcategoryId,
+    is_variant: fields.isVariant,
+    is_active: fields.isActive,
+    image_url: fields.imageUrl,
+  };
+}
+
+function variantBody(fields: VariantFields) {
+  return { sku: fields.sku, quantity: fields.quantity, side: fields.side, size: fields.size, variable_option: fields.variableOption };
+}
+
+const productFilterQuery = (filter: ProductFilter) => ({ search: filter.search.trim(), category_id: filter.categoryId });
+
+/** /api/admin categories, subcategories, products and variants over the staff-token client. */
+export class HttpAdminCatalogApi implements AdminCatalogApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  categories(): Promise<ApiResult<readonly AdminCategory[]>> {
+    return this.http.get('/api/admin/categories', z.array(categorySchema));
+  }
+
+  subcategories(filter: SubcategoryFilter, page: PageRequest): Promise<ApiResult<AdminPage<Subcategory>>> {
+    const query = queryOf({ search: filter.search.trim(), category_id: filter.categoryId, page: page.page, per_page: page.perPage });
+    return this.http.get(`/api/admin/subcategories${query}`, subcategoryPageSchema);
+  }
+
+  createSubcategory(fields: SubcategoryFields): Promise<ApiResult<Subcategory>> {
+    return this.http.send({ method: 'POST', path: '/api/admin/subcategories', body: subcategoryBody(fields), schema: subcategorySchema });
+  }
+
+  updateSubcategory(id: number, fields: Partial<SubcategoryFields>): Promise<ApiResult<Subcategory>> {
+    return this.http.send({ method: 'PATCH', path: `/api/admin/subcategories/${id}`, body: subcategoryBody(fields), schema: subcategorySchema });
+  }
+
+  deleteSubcategory(id: number): Promise<ApiResult<Deleted>> {
+    return this.http.send({ method: 'DELETE', path: `/api/admin/subcategories/${id}`, schema: deletedSchema });
+  }
+
+  products(filter: ProductFilter, page: PageRequest): Promise<ApiResult<AdminPage<AdminProduct>>> {
+    return this.http.get(`/api/admin/products${queryOf({ ...productFilterQuery(filter), page: page.page, per_page: page.perPage })}`, productPageSchema);
+  }
+
+  product(id: number): Promise<ApiResult<AdminProductDetail>> {
+    return this.http.get(`/api/admin/products/${id}`, productDetailSchema);
+  }
+
+  createProduct(fields: ProductFields): Promise<ApiResult<AdminProductDetail>> {
+    return this.http.send({ method: 'POST', path: '/api/admin/products', body: productBody(fields), schema: productDetailSchema });
+  }
+
+  updateProduct(id: number, fields: Partial<ProductFields>): Promise<ApiResult<AdminProductDetail>> {
+    return this.http.send({ method: 'PATCH', path: `/api/admin/products/${id}`, body: productBody(fields), schema: productDetailSchema });
+  }
+
+  deleteProduct(id: number): Promise<ApiResult<Deleted>> {
+    return this.http.send({ method: 'DELETE', path: `/api/admin/products/${id}`, schema: deletedSchema });
+  }
+
+  exportProductsCsv(filter: ProductFilter): Promise<ApiResult<string>> {
+    return this.http.get(`/api/admin/products/export${queryOf(productFilterQuery(filter))}`, csvSchema);
+  }
+
+  addVariant(productId: number, fields: VariantFields): Promise<ApiResult<AdminVariant>> {
+    return this.http.send({ method: 'POST', path: `/api/admin/products/${productId}/variants`, body: variantBody(fields), schema: variantSchema });
+  }
+
+  updateVariant(productId: number, variantId: number, fields: VariantFields): Promise<ApiResult<AdminVariant>> {
+    return this.http.send({ method: 'PATCH', path: `/api/admin/products/${productId}/variants/${variantId}`, body: variantBody(fields), schema: variantSchema });
+  }
+
+  deleteVariant(productId: number, variantId: number): Promise<ApiResult<Deleted>> {
+    return this.http.send({ method: 'DELETE', path: `/api/admin/products/${productId}/variants/${variantId}`, schema: deletedSchema });
+  }
+}

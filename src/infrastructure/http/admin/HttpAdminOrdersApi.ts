@@ -1,0 +1,34 @@
+import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
+import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import type { OrderStatus } from '../../../domain/order-lifecycle';
+import type { HttpClient } from '../HttpClient';
+import { csvSchema, pageSchema, queryOf } from './adminWireSchemas';
+import { adminOrderDetailSchema, orderSummarySchema, statusChangeSchema } from './staffOrderSchemas';
+
+const orderPageSchema = pageSchema(orderSummarySchema);
+
+/** /api/admin/orders over the staff-token client. */
+export class HttpAdminOrdersApi implements AdminOrdersApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  orders(filter: OrderFilter, page: PageRequest): Promise<ApiResult<AdminPage<StaffOrderSummary>>> {
+    return this.http.get(`/api/admin/orders${queryOf({ search: filter.search.trim(), status: filter.status, page: page.page, per_page: page.perPage })}`, orderPageSchema);
+  }
+
+  order(id: number): Promise<ApiResult<AdminOrderDetail>> {
+    return this.http.get(`/api/admin/orders/${id}`, adminOrderDetailSchema);
+  }
+
+  changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>> {
+    return this.http.send({ method: 'PUT', path: `/api/admin/orders/${id}/status`, body: { status }, schema: statusChangeSchema });
+  }
+
+  exportCsv(filter: OrderFilter): Promise<ApiResult<string>> {
+    return this.http.get(`/api/admin/orders/export${queryOf({ search: filter.search.trim(), status: filter.status })}`, csvSchema);
+  }
+}

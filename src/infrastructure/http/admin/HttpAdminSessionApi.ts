@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import type { StaffSignInAnswer, StaffSignInApi } from '../../../application/admin/StaffSignInApi';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import type { HttpClient } from '../HttpClient';
+
+const OK = 200;
+
+const signInSchema: z.ZodMiniType<StaffSignInAnswer> = z.pipe(
+  z.object({ role: z.string(), token: z.string().check(z.minLength(1)), user_id: z.int().check(z.positive()), email: z.string(), first_name: z.string(), last_name: z.string() }),
+  z.transform((wire) => ({ role: wire.role, token: wire.token, userId: wire.user_id, email: wire.email, firstName: wire.first_name, lastName: wire.last_name })),
+);
+
+/** The staff areas' sign-in, over a client that sends no token (neither the customer's nor a stale staff one). */
+export class HttpAdminSessionApi implements StaffSignInApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  signIn(email: string, password: string): Promise<ApiResult<StaffSignInAnswer>> {
+    // SPEC §3: the field named password_hash carries the password as typed; the server hashes it.
+    return this.http.post('/api/user/signin', { email, password_hash: password }, signInSchema, [OK]);
+  }
+}

@@ -1,0 +1,125 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { LoadAccountSubscription } from '../../application/account/LoadAccountSubscription';
+import { LoadOrderHistory } from '../../application/account/LoadOrderHistory';
+import type { PastOrder } from '../../application/account/OrderHistoryApi';
+import type { ActiveSubscription } from '../../application/ai/AiApi';
+import { AccountSessionStore, type StoredProfile } from '../../application/session/AccountSessionStore';
+import { cairoShortDate } from '../../domain/time-text/CairoCalendar';
+import { remainingSegmentations } from '../../domain/upload-quota';
+import { AccountMessages } from '../messages/AccountMessages';
+import { type OrderRowView, orderRowOf } from './orderRows';
+
+/** SPEC §9: the account shows 3 recent orders. */
+export const RECENT_ORDERS_SHOWN = 3;
+
+const texts = AccountMessages.account;
+
+export type LoadState = 'loading' | 'loaded' | 'failed';
+
+export interface SubscriptionCardView {
+  readonly planName: string;
+  readonly usedText: string;
+  readonly remaining: number;
+}
+
+function initialOf(text: string): string {
+  return text.trim().charAt(0).toUpperCase();
+}
+
+/** The account page (/account): SPEC §2 "Account", with the 5-minute caches of §9 and §8's orders message. */
+@injectable()
+export class AccountPresenter {
+  /** Read once: the profile changes only by signing in again, which leaves this page. */
+  readonly profile: StoredProfile;
+  orders: readonly PastOrder[] = [];
+  ordersState: LoadState = 'loading';
+  subscription: ActiveSubscription | null = null;
+  subscriptionLoaded = false;
+
+  private started = false;
+  private readonly loadOrders: LoadOrderHistory;
+  private readonly loadSubscription: LoadAccountSubscription;
+
+  constructor(
+    @inject(AccountSessionStore) session: AccountSessionStore,
+    @inject(LoadOrderHistory) loadOrders: LoadOrderHistory,
+    @inject(LoadAccountSubscription) loadSubscription: LoadAccountSubscription,
+  ) {
+    this.profile = session.profile();
+    this.loadOrders = loadOrders;
+    this.loadSubscription = loadSubscription;
+    makeAutoObservable<AccountPresenter, 'started' | 'loadOrders' | 'loadSubscription'>(
+      this,
+      { orders: observableRef, subscription: observableRef, profile: false, started: false, loadOrders: false, loadSubscription: false },
+      { autoBind: true },
+    );
+  }
+
+  get welcomeText(): string {
+    return texts.welcome(this.profile.firstName.trim() || this.profile.email);
+  }
+
+  /** The avatar's initials: first and last name, or the e-mail's first letter. */
+  get initials(): string {
+    const fromNames = initialOf(this.profile.firstName) + initialOf(this.profile.lastName);
+    return fromNames || initialOf(this.profile.email);
+  }
+
+  get fullName(): string {
+    return [this.profile.firstName, this.profile.middleName, this.profile.lastName].map((name) => name.trim()).filter(Boolean).join(' ');
+  }
+
+  get email(): string {
+    return this.profile.email;
+  }
+
+  get memberSinceText(): string | null {
+    return this.profile.memberSince === null ? null : cairoShortDate.format(this.profile.memberSince);
+  }
+
+  get aiStatusText(): string | null {
+    if (!this.subscriptionLoaded) return null;
+    return this.subscription === null ? texts.inactive : texts.active;
+  }
+
+  get totalOrders(): number | null {
+    return this.ordersState === 'loaded' ? this.orders.length : null;
+  }
+
+  get subscriptionCard(): SubscriptionCardView | null {
+    const subscription = this.subscription;
+    if (subscription === null) return null;
+    return {
+      planName: subscription.name,
+      usedText: texts.usedOfAllowed(subscription.segmentationsUsed, subscription.segmentationsAllowed),
+      remaining: remainingSegmentations({ isActive: true, allowed: subscription.segmentationsAllowed, used: subscription.segmentationsUsed }),
+    };
+  }
+
+  get recentOrders(): OrderRowView[] {
+    return this.orders.slice(0, RECENT_ORDERS_SHOWN).map(orderRowOf);
+  }
+
+  get ordersError(): string | null {
+    return this.ordersState === 'failed' ? AccountMessages.orders.failed : null;
+  }
+
+  /** The page opened: the orders and the subscription load side by side, once. */
+  opened(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.loadOrders.execute().then((result) => this.ordersLoaded(result.ok ? result.value : null));
+    void this.loadSubscription.execute().then(this.subscriptionFound);
+  }
+
+  private ordersLoaded(orders: readonly PastOrder[] | null): void {
+    this.orders = orders ?? [];
+    this.ordersState = orders === null ? 'failed' : 'loaded';
+  }
+
+  private subscriptionFound(subscription: ActiveSubscription | null): void {
+    this.subscription = subscription;
+    this.subscriptionLoaded = true;
+  }
+}

@@ -1,0 +1,39 @@
+import type { PastOrder } from '../../application/account/OrderHistoryApi';
+import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '../../domain/checkout';
+import { formatEgp } from '../../domain/money';
+import { cairoShortDate } from '../../domain/time-text/CairoCalendar';
+import { AccountMessages } from '../messages/AccountMessages';
+
+export interface OrderItemView {
+  readonly text: string;
+  readonly priceText: string;
+}
+
+/** One row of the orders tables (SPEC §2 "My orders": Order ID, Date, Items, Total, Status). */
+export interface OrderRowView {
+  readonly id: number;
+  readonly orderNumber: string;
+  readonly dateText: string;
+  readonly items: readonly OrderItemView[];
+  readonly totalText: string;
+  readonly statusText: string;
+}
+
+const texts = AccountMessages.orders;
+
+function itemView(name: string, quantity: number, price: number): OrderItemView {
+  return { text: texts.itemLine(name, quantity), priceText: formatEgp(price) };
+}
+
+/** SPEC §4 and §9: 'Success' reads 'Delivered', and every order lists the fixed 150 'Shipping Fee' line. */
+export function orderRowOf(order: PastOrder): OrderRowView {
+  const shipping = ORDERS_SHIPPING_FEE_LINE;
+  return {
+    id: order.id,
+    orderNumber: texts.orderNumber(order.id),
+    dateText: cairoShortDate.format(order.createdAt),
+    items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(shipping.name, shipping.quantity, shipping.price)],
+    totalText: formatEgp(order.total),
+    statusText: displayOrderStatus(order.status),
+  };
+}

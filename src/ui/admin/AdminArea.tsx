@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
+import { LazyAreas } from '../../application/shared/LazyAreas';
+import { Routes } from '../../domain/access';
+import { useInjection } from '../di/ContainerContext';
+import { AdminLayout } from './AdminLayout';
+import { CategoriesPage } from './categories/CategoriesPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { AdminLoginPage } from './login/AdminLoginPage';
+import { OrdersPage } from './orders/OrdersPage';
+import { ProductsPage } from './products/ProductsPage';
+import { StaffAreaLoader } from './shared/StaffAreaLoader';
+import { UsersPage } from './users/UsersPage';
+
+// The sections of the second half of the back office each arrive as a chunk of their own.
+const AdminNotificationsPage = lazy(() => import('./notifications/AdminNotificationsPage').then((module) => ({ default: module.AdminNotificationsPage })));
+const AdminPaymentsPage = lazy(() => import('./payments/AdminPaymentsPage').then((module) => ({ default: module.AdminPaymentsPage })));
+const AdminEventsPage = lazy(() => import('./events/AdminEventsPage').then((module) => ({ default: module.AdminEventsPage })));
+const AdminTrainingPage = lazy(() => import('./training/AdminTrainingPage').then((module) => ({ default: module.AdminTrainingPage })));
+const AdminPromoCodesPage = lazy(() => import('./promocodes/AdminPromoCodesPage').then((module) => ({ default: module.AdminPromoCodesPage })));
+const AdminAiPage = lazy(() => import('./ai/AdminAiPage').then((module) => ({ default: module.AdminAiPage })));
+const AdminShippingFeesPage = lazy(() => import('./shipping/AdminShippingFeesPage').then((module) => ({ default: module.AdminShippingFeesPage })));
+const AdminManagementPage = lazy(() => import('./management/AdminManagementPage').then((module) => ({ default: module.AdminManagementPage })));
+
+/**
+ * Everything under /admin (SPEC §2): its adapters are loaded into the container first, then the
+ * login page or, behind the staff guard of the layout, the thirteen sections.
+ */
+export function AdminArea() {
+  const areas = useInjection(LazyAreas);
+  return (
+    <StaffAreaLoader load={areas.admin}>
+      <RouterRoutes>
+        <Route path="login" element={<AdminLoginPage />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={Routes.adminHome} replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="notifications" element={<AdminNotificationsPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
+          <Route path="events" element={<AdminEventsPage />} />
+          <Route path="dental-training" element={<AdminTrainingPage />} />
+          <Route path="promocodes" element={<AdminPromoCodesPage />} />
+          <Route path="tiaraai-subscriptions" element={<AdminAiPage />} />
+          <Route path="shipping-fees" element={<AdminShippingFeesPage />} />
+          <Route path="management" element={<AdminManagementPage />} />
+          <Route path="*" element={<Navigate to={Routes.adminHome} replace />} />
+        </Route>
+      </RouterRoutes>
+    </StaffAreaLoader>
+  );
+}

@@ -1,0 +1,247 @@
+import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { type AdminPlan, type AdminScan, type AdminSubscription, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '../../../application/admin/ai/AdminAiApi';
+import { fileSizeText } from '../../../domain/scan-file';
+import { formatEgp } from '../../../domain/money';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { staffDateTime } from '../shared/StaffFormats';
+import { TablePagination } from '../shared/TablePagination';
+import { AdminAiPresenter } from './AdminAiPresenter';
+
+const texts = AdminSectionsMessages.ai;
+
+const STATUS_COLOURS: Readonly<Record<string, string>> = { Active: 'green', Pending: 'yellow', Cancelled: 'gray', Queued: 'yellow', Processing: 'blue', Completed: 'green', Failed: 'red' };
+const colourOf = (status: string) => STATUS_COLOURS[status] ?? 'gray';
+
+const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter: AdminAiPresenter }) {
+  const form = presenter.planForm;
+  const errors = presenter.planErrors;
+  return (
+    <Modal opened={form !== null} onClose={presenter.planFormClosed} title={presenter.editingPlanId === null ? texts.addPlan : texts.editPlan} centered>
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.savePlanClicked();
+          }}
+        >
+          <Stack>
+            {presenter.planFormError && (
+              <Alert color="red" role="alert">
+                {presenter.planFormError}
+              </Alert>
+            )}
+            {presenter.editingPlanId === null && (
+              <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => presenter.planFieldChanged('id', event.currentTarget.value)} />
+            )}
+            <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => presenter.planFieldChanged('name', event.currentTarget.value)} />
+            <SimpleGrid cols={2}>
+              <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => presenter.planFieldChanged('price', event.currentTarget.value)} />
+              <TextInput
+                label={texts.segmentations}
+                required
+                inputMode="numeric"
+                value={form.segmentations}
+                error={errors.segmentations}
+                onChange={(event) => presenter.planFieldChanged('segmentations', event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => presenter.planFieldChanged('periodLabel', event.currentTarget.value)} />
+            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.planFieldChanged('description', event.currentTarget.value)} />
+            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.planFieldChanged('isActive', event.currentTarget.checked)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.planFormClosed} disabled={presenter.saving}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+const QuotaModal = observer(function QuotaModal({ presenter }: { presenter: AdminAiPresenter }) {
+  const form = presenter.quotaForm;
+  return (
+    <Modal opened={form !== null} onClose={presenter.quotaClosed} title={form ? texts.quotaTitle(form.subscription.id, form.subscription.user.email) : ''} centered>
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.saveQuotaClicked();
+          }}
+        >
+          <Stack>
+            <Text>{texts.usageText(form.subscription.segmentationsUsed, form.subscription.segmentationsAllowed)}</Text>
+            <TextInput label={texts.quotaLabel} inputMode="numeric" value={form.allowed} error={form.error} onChange={(event) => presenter.quotaTyped(event.currentTarget.value)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.quotaClosed} disabled={presenter.saving}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+const scanColumns: Column<AdminScan>[] = [
+  { header: texts.created, cell: (row) => staffDateTime(row.createdAt) },
+  { header: texts.user, cell: (row) => row.userEmail },
+  { header: texts.file, cell: (row) => row.fileName },
+  { header: texts.size, cell: (row) => fileSizeText(row.sizeBytes) },
+  { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{row.status}</Badge> },
+  { header: texts.finished, cell: (row) => (row.finishedAt === null ? '—' : staffDateTime(row.finishedAt)) },
+  {
+    header: texts.results,
+    cell: (row) =>
+      row.resultLinks.length === 0 ? (
+        (row.error ?? texts.noResults)
+      ) : (
+        <Group gap="xs">
+          {row.resultLinks.map((link, index) => (
+            <Anchor key={link} href={link} target="_blank" rel="noreferrer">
+              {texts.resultLink(index + 1)}
+            </Anchor>
+          ))}
+        </Group>
+      ),
+  },
+];
+
+/** Admin → TiaraAI subscriptions. */
+export const AdminAiPage = observer(function AdminAiPage() {
+  const presenter = useInjection(AdminAiPresenter);
+  useEffect(() => void presenter.opened(), [presenter]);
+
+  const planColumns: Column<AdminPlan>[] = [
+    { header: texts.planId, cell: (row) => row.id },
+    { header: texts.name, cell: (row) => row.name },
+    { header: texts.price, cell: (row) => `${formatEgp(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
+    { header: texts.segmentations, cell: (row) => row.segmentations },
+    { header: texts.subscriptionsTab, cell: (row) => texts.planSubscriptions(row.activeSubscriptions, row.subscriptions) },
+    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={texts.editNamed(row.name)} onClick={() => presenter.editPlanClicked(row)}>
+            {AdminSectionsMessages.edit}
+          </Button>
+          <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(row.name)} onClick={() => presenter.deletePlanClicked(row)}>
+            {AdminSectionsMessages.delete}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  const subscriptionColumns: Column<AdminSubscription>[] = [
+    { header: '#', cell: (row) => row.id },
+    { header: texts.user, cell: (row) => `${row.user.name} <${row.user.email}>` },
+    { header: texts.plan, cell: (row) => row.plan.name },
+    { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
+    { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{row.status}</Badge> },
+    {
+      header: texts.usage,
+      cell: (row) => (
+        <Stack gap={2} miw={120}>
+          <Text size="sm">{texts.usageText(row.segmentationsUsed, row.segmentationsAllowed)}</Text>
+          <Progress value={row.segmentationsAllowed === 0 ? 100 : (row.segmentationsUsed / row.segmentationsAllowed) * 100} size="sm" aria-hidden />
+        </Stack>
+      ),
+    },
+    { header: texts.remaining, cell: (row) => row.segmentationsRemaining },
+    { header: texts.activatedAt, cell: (row) => (row.activatedAt === null ? '—' : staffDateTime(row.activatedAt)) },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={texts.adjustQuotaNamed(row.id)} onClick={() => presenter.adjustQuotaClicked(row)}>
+            {texts.adjustQuota}
+          </Button>
+          <Button size="xs" variant="light" aria-label={texts.showScans(row.id)} onClick={() => presenter.scansOfClicked(row)}>
+            {`${texts.scans} (${row.scanCount})`}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={1}>{texts.title}</Title>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {texts.plansTab}
+        </Title>
+        <Button onClick={presenter.addPlanClicked}>{texts.addPlan}</Button>
+      </Group>
+      <DataTable label={texts.plansTab} columns={planColumns} rows={presenter.plans} rowKey={(row) => row.id} error={presenter.plansError} />
+
+      <Title order={2} size="h3">
+        {texts.subscriptionsTab}
+      </Title>
+      <Group align="flex-end">
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchCustomer} value={presenter.subscriptionSearch} onChange={(event) => presenter.subscriptionSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect
+          label={texts.statusFilter}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: status }))]}
+          value={presenter.subscriptionStatus}
+          onChange={(event) => presenter.subscriptionStatusChosen(event.currentTarget.value)}
+        />
+      </Group>
+      <DataTable
+        label={texts.subscriptionsTab}
+        columns={subscriptionColumns}
+        rows={presenter.subscriptions.items}
+        rowKey={(row) => row.id}
+        loading={presenter.subscriptions.loading}
+        error={presenter.subscriptions.error}
+      />
+      <TablePagination list={presenter.subscriptions} />
+
+      <Title order={2} size="h3">
+        {texts.scansTab}
+      </Title>
+      {presenter.scanSubscriptionId !== null && (
+        <Group>
+          <Text>{texts.scansOfSubscription(presenter.scanSubscriptionId)}</Text>
+          <Button size="xs" variant="subtle" onClick={presenter.allScansClicked}>
+            {texts.allScans}
+          </Button>
+        </Group>
+      )}
+      <Group align="flex-end">
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchScans} value={presenter.scanSearch} onChange={(event) => presenter.scanSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect
+          label={texts.statusFilter}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SCAN_STATUSES.map((status) => ({ value: status, label: status }))]}
+          value={presenter.scanStatus}
+          onChange={(event) => presenter.scanStatusChosen(event.currentTarget.value)}
+        />
+      </Group>
+      <DataTable label={texts.scansTab} columns={scanColumns} rows={presenter.scans.items} rowKey={(row) => row.id} loading={presenter.scans.loading} error={presenter.scans.error} />
+      <TablePagination list={presenter.scans} />
+
+      <PlanFormModal presenter={presenter} />
+      <QuotaModal presenter={presenter} />
+      <ConfirmDialog confirmation={presenter.confirmation} />
+    </Stack>
+  );
+});

@@ -1,0 +1,265 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  type AdminPlan,
+  type AdminScan,
+  type AdminSubscription,
+  AdminAiApi,
+  PLAN_IDS,
+  type PlanFields,
+  type ScanStatus,
+  type SubscriptionStatus,
+} from '../../../application/admin/ai/AdminAiApi';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ToastPresenter } from '../../toast/ToastPresenter';
+import { Confirmation } from '../shared/Confirmation';
+import { PagedList } from '../shared/PagedList';
+import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
+
+const texts = AdminSectionsMessages.ai;
+
+export interface PlanForm {
+  id: string;
+  name: string;
+  price: string;
+  segmentations: string;
+  periodLabel: string;
+  description: string;
+  isActive: boolean;
+}
+
+type PlanErrors = Partial<Record<keyof PlanForm, string>>;
+
+export interface QuotaForm {
+  subscription: AdminSubscription;
+  allowed: string;
+  error: string | null;
+}
+
+const formOf = (plan: AdminPlan): PlanForm => ({
+  id: String(plan.id),
+  name: plan.name,
+  price: inputOfPiasters(plan.price),
+  segmentations: String(plan.segmentations),
+  periodLabel: plan.periodLabel,
+  description: plan.description,
+  isActive: plan.isActive,
+});
+
+/** Admin → TiaraAI subscriptions: plans CRUD, subscriptions with usage and quota, scans with results. */
+@injectable()
+export class AdminAiPresenter {
+  plans: AdminPlan[] = [];
+  plansError: string | null = null;
+  planForm: PlanForm | null = null;
+  editingPlanId: number | null = null;
+  planErrors: PlanErrors = {};
+  planFormError: string | null = null;
+  saving = false;
+  subscriptionSearch = '';
+  subscriptionStatus = '';
+  quotaForm: QuotaForm | null = null;
+  scanSearch = '';
+  scanStatus = '';
+  /** The scans shown are those of this subscription; null: every scan. */
+  scanSubscriptionId: number | null = null;
+  readonly subscriptions: PagedList<AdminSubscription>;
+  readonly scans: PagedList<AdminScan>;
+  readonly confirmation = new Confirmation();
+  private readonly api: AdminAiApi;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(AdminAiApi) api: AdminAiApi, @inject(ToastPresenter) toasts: ToastPresenter) {
+    this.api = api;
+    this.toasts = toasts;
+    this.subscriptions = new PagedList((page) =>
+      this.api.subscriptions({ ...page, search: this.subscriptionSearch, status: this.subscriptionStatus === '' ? undefined : (this.subscriptionStatus as SubscriptionStatus) }),
+    );
+    this.scans = new PagedList((page) =>
+      this.api.scans({
+        ...page,
+        search: this.scanSearch,
+        status: this.scanStatus === '' ? undefined : (this.scanStatus as ScanStatus),
+        subscriptionId: this.scanSubscriptionId ?? undefined,
+      }),
+    );
+    makeAutoObservable<AdminAiPresenter, 'api' | 'toasts'>(this, { subscriptions: false, scans: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  /** The plan ids (1 to 3) no plan holds yet. */
+  get freePlanIds(): number[] {
+    return PLAN_IDS.filter((id) => !this.plans.some((plan) => plan.id === id));
+  }
+
+  async opened(): Promise<void> {
+    void this.subscriptions.reload();
+    void this.scans.reload();
+    await this.loadPlans();
+  }
+
+  addPlanClicked(): void {
+    const free = this.freePlanIds;
+    if (free.length === 0) {
+      this.toasts.error(texts.noFreePlanId);
+      return;
+    }
+    this.startPlanForm(null, { id: String(free[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', isActive: true });
+  }
+
+  editPlanClicked(plan: AdminPlan): void {
+    this.startPlanForm(plan.id, formOf(plan));
+  }
+
+  planFormClosed(): void {
+    if (!this.saving) this.planForm = null;
+  }
+
+  planFieldChanged<K extends keyof PlanForm>(field: K, value: PlanForm[K]): void {
+    if (!this.planForm) return;
+    this.planForm[field] = value;
+    delete this.planErrors[field];
+  }
+
+  async savePlanClicked(): Promise<void> {
+    const form = this.planForm;
+    if (!form || this.saving) return;
+    const fields = this.validatedPlan(form);
+    if (!fields) return;
+    this.saving = true;
+    this.planFormError = null;
+    const editingId = this.editingPlanId;
+    const answer = editingId === null ? await this.api.createPlan(Number(form.id), fields) : await this.api.updatePlan(editingId, fields);
+    this.planSaved(answer.ok ? null : answer.error.message, editingId === null ? texts.planCreated : texts.planUpdated);
+  }
+
+  deletePlanClicked(plan: AdminPlan): void {
+    this.confirmation.ask({ title: texts.deleteNamed(plan.name), message: texts.confirmDelete(plan.name), confirmLabel: AdminSectionsMessages.delete }, async () => {
+      const answer = await this.api.deletePlan(plan.id);
+      if (!answer.ok) {
+        this.toasts.error(answer.error.message);
+        return;
+      }
+      this.toasts.success(texts.planDeleted);
+      await this.loadPlans();
+    });
+  }
+
+  subscriptionSearchChanged(search: string): void {
+    this.subscriptionSearch = search;
+    void this.subscriptions.firstPage();
+  }
+
+  subscriptionStatusChosen(status: string): void {
+    this.subscriptionStatus = status;
+    void this.subscriptions.firstPage();
+  }
+
+  adjustQuotaClicked(subscription: AdminSubscription): void {
+    this.quotaForm = { subscription, allowed: String(subscription.segmentationsAllowed), error: null };
+  }
+
+  quotaTyped(allowed: string): void {
+    if (!this.quotaForm) return;
+    this.quotaForm.allowed = allowed;
+    this.quotaForm.error = null;
+  }
+
+  quotaClosed(): void {
+    if (!this.saving) this.quotaForm = null;
+  }
+
+  async saveQuotaClicked(): Promise<void> {
+    const form = this.quotaForm;
+    if (!form || this.saving) return;
+    const allowed = wholeNumberOfInput(form.allowed);
+    if (allowed === null) {
+      form.error = texts.quotaInvalid;
+      return;
+    }
+    if (allowed < form.subscription.segmentationsUsed) {
+      form.error = texts.quotaBelowUsed(form.subscription.segmentationsUsed);
+      return;
+    }
+    this.saving = true;
+    const answer = await this.api.setQuota(form.subscription.id, allowed);
+    this.quotaSaved(answer);
+  }
+
+  scansOfClicked(subscription: AdminSubscription): void {
+    this.scanSubscriptionId = subscription.id;
+    void this.scans.firstPage();
+  }
+
+  allScansClicked(): void {
+    this.scanSubscriptionId = null;
+    void this.scans.firstPage();
+  }
+
+  scanSearchChanged(search: string): void {
+    this.scanSearch = search;
+    void this.scans.firstPage();
+  }
+
+  scanStatusChosen(status: string): void {
+    this.scanStatus = status;
+    void this.scans.firstPage();
+  }
+
+  private async loadPlans(): Promise<void> {
+    const answer = await this.api.plans();
+    this.plansLoaded(answer);
+  }
+
+  private plansLoaded(answer: Awaited<ReturnType<AdminAiApi['plans']>>): void {
+    if (!answer.ok) {
+      this.plansError = answer.error.message;
+      return;
+    }
+    this.plansError = null;
+    this.plans = answer.value;
+  }
+
+  private startPlanForm(id: number | null, form: PlanForm): void {
+    this.editingPlanId = id;
+    this.planForm = form;
+    this.planErrors = {};
+    this.planFormError = null;
+  }
+
+  private validatedPlan(form: PlanForm): PlanFields | null {
+    const errors: PlanErrors = {};
+    if (form.name.trim() === '') errors.name = AdminMessages.form.required(texts.name);
+    const price = piastersOfInput(form.price);
+    if (price === null) errors.price = AdminMessages.form.money(texts.price);
+    const segmentations = wholeNumberOfInput(form.segmentations);
+    if (segmentations === null || segmentations < 1) errors.segmentations = texts.segmentationsInvalid;
+    this.planErrors = errors;
+    if (Object.keys(errors).length > 0 || price === null || segmentations === null) return null;
+    return { name: form.name.trim(), price, segmentations, periodLabel: form.periodLabel.trim(), description: form.description.trim(), isActive: form.isActive };
+  }
+
+  private planSaved(failure: string | null, success: string): void {
+    this.saving = false;
+    if (failure !== null) {
+      this.planFormError = failure;
+      return;
+    }
+    this.planForm = null;
+    this.toasts.success(success);
+    void this.loadPlans();
+  }
+
+  private quotaSaved(answer: Awaited<ReturnType<AdminAiApi['setQuota']>>): void {
+    this.saving = false;
+    if (!this.quotaForm) return;
+    if (!answer.ok) {
+      this.quotaForm.error = answer.error.message;
+      return;
+    }
+    const saved = answer.value;
+    this.subscriptions.replaced((row) => row.id === saved.id, saved);
+    this.quotaForm = null;
+    this.toasts.success(texts.quotaSaved(saved.id, saved.segmentationsAllowed));
+  }
+}

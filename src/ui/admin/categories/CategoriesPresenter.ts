@@ -1,0 +1,158 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { type AdminCategory, AdminCatalogApi, type Subcategory } from '../../../application/admin/AdminCatalogApi';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { ToastPresenter } from '../../toast/ToastPresenter';
+import { Confirmation } from '../shared/Confirmation';
+import { PagedList } from '../shared/PagedList';
+
+const texts = AdminMessages.categories;
+
+export interface SubcategoryForm {
+  /** Null while adding. */
+  readonly id: number | null;
+  categoryId: number | null;
+  name: string;
+  logoUrl: string;
+  isActive: boolean;
+}
+
+/**
+ * /admin/categories: the fixed categories with their counts, and their subcategories (add, edit,
+ * logo, active switch, delete; one that still holds products is not deleted).
+ */
+@injectable()
+export class CategoriesPresenter {
+  categories: readonly AdminCategory[] = [];
+  categoriesError: string | null = null;
+  search = '';
+  categoryFilter: number | null = null;
+  form: SubcategoryForm | null = null;
+  formErrors: { categoryId?: string; name?: string } = {};
+  formError: string | null = null;
+  saving = false;
+  readonly list: PagedList<Subcategory>;
+  readonly confirmation = new Confirmation();
+  private readonly api: AdminCatalogApi;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(AdminCatalogApi) api: AdminCatalogApi, @inject(ToastPresenter) toasts: ToastPresenter) {
+    this.api = api;
+    this.toasts = toasts;
+    this.list = new PagedList((page) => this.api.subcategories({ search: this.search, categoryId: this.categoryFilter }, page));
+    makeAutoObservable<CategoriesPresenter, 'api' | 'toasts'>(this, { categories: observableRef, list: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  async opened(): Promise<void> {
+    await Promise.all([this.loadCategories(), this.list.reload()]);
+  }
+
+  searchChanged(value: string): void {
+    this.search = value;
+  }
+
+  searchSubmitted(): Promise<void> {
+    return this.list.firstPage();
+  }
+
+  categoryFilterChosen(value: string): Promise<void> {
+    this.categoryFilter = value === '' ? null : Number(value);
+    return this.list.firstPage();
+  }
+
+  addClicked(): void {
+    this.openForm({ id: null, categoryId: this.categoryFilter, name: '', logoUrl: '', isActive: true });
+  }
+
+  editClicked(subcategory: Subcategory): void {
+    this.openForm({ id: subcategory.id, categoryId: subcategory.categoryId, name: subcategory.name, logoUrl: subcategory.logoUrl, isActive: subcategory.isActive });
+  }
+
+  formChanged(change: Partial<Omit<SubcategoryForm, 'id'>>): void {
+    if (!this.form) return;
+    Object.assign(this.form, change);
+    for (const key of Object.keys(change)) delete this.formErrors[key as keyof typeof this.formErrors];
+    this.formError = null;
+  }
+
+  formClosed(): void {
+    if (!this.saving) this.form = null;
+  }
+
+  async saveClicked(): Promise<void> {
+    const form = this.form;
+    if (!form || this.saving) return;
+    const errors: { categoryId?: string; name?: string } = {};
+    if (form.categoryId === null) errors.categoryId = AdminMessages.form.required(texts.category);
+    if (form.name.trim() === '') errors.name = AdminMessages.form.required(texts.name);
+    this.formErrors = errors;
+    if (form.categoryId === null || errors.name) return;
+    this.saving = true;
+    const fields = { categoryId: form.categoryId, name: form.name.trim(), logoUrl: form.logoUrl.trim(), isActive: form.isActive };
+    const answer = form.id === null ? await this.api.createSubcategory(fields) : await this.api.updateSubcategory(form.id, fields);
+    await this.saved(form.id === null, answer);
+  }
+
+  async activeToggled(subcategory: Subcategory): Promise<void> {
+    const answer = await this.api.updateSubcategory(subcategory.id, { isActive: !subcategory.isActive });
+    this.toggleAnswered(answer);
+  }
+
+  deleteClicked(subcategory: Subcategory): void {
+    if (subcategory.productCount > 0) {
+      this.toasts.error(texts.holdsProducts(subcategory.name, subcategory.productCount));
+      return;
+    }
+    this.confirmation.ask({ title: texts.deleteNamed(subcategory.name), message: texts.confirmDelete(subcategory.name), confirmLabel: texts.deleteNamed(subcategory.name) }, () =>
+      this.remove(subcategory.id),
+    );
+  }
+
+  private async remove(id: number): Promise<void> {
+    const answer = await this.api.deleteSubcategory(id);
+    if (answer.ok) this.toasts.success(texts.deleted);
+    else this.toasts.error(answer.error.message);
+    await Promise.all([this.list.reload(), this.loadCategories()]);
+  }
+
+  private openForm(form: SubcategoryForm): void {
+    this.form = form;
+    this.formErrors = {};
+    this.formError = null;
+  }
+
+  private async saved(created: boolean, answer: ApiResult<Subcategory>): Promise<void> {
+    this.saving = false;
+    if (!answer.ok) {
+      this.formError = answer.error.message;
+      return;
+    }
+    this.form = null;
+    this.toasts.success(created ? texts.created : texts.updated);
+    await Promise.all([this.list.reload(), this.loadCategories()]);
+  }
+
+  private toggleAnswered(answer: ApiResult<Subcategory>): void {
+    if (!answer.ok) {
+      this.toasts.error(answer.error.message);
+      return;
+    }
+    const changed = answer.value;
+    this.list.replaced((candidate) => candidate.id === changed.id, changed);
+    this.toasts.success(changed.isActive ? texts.activated(changed.name) : texts.deactivated(changed.name));
+  }
+
+  private async loadCategories(): Promise<void> {
+    this.categoriesLoaded(await this.api.categories());
+  }
+
+  private categoriesLoaded(answer: ApiResult<readonly AdminCategory[]>): void {
+    if (answer.ok) {
+      this.categories = answer.value;
+      this.categoriesError = null;
+    } else {
+      this.categoriesError = answer.error.message;
+    }
+  }
+}

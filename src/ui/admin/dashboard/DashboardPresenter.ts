@@ -1,0 +1,93 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { AdminDashboardApi, type Dashboard, type Growth } from '../../../application/admin/AdminDashboardApi';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import { Brand } from '../../../domain/brand';
+import { formatEgp } from '../../../domain/money';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { staffDateTime } from '../shared/StaffFormats';
+
+export interface StatCard {
+  readonly label: string;
+  readonly value: string;
+  readonly note: string;
+  /** Up, down or level against last month; null for a figure without growth. */
+  readonly trend: 'up' | 'down' | 'level' | null;
+}
+
+export interface ChartBar {
+  readonly label: string;
+  readonly value: number;
+  readonly valueText: string;
+  /** The bar's height as a share of the tallest, 0 to 1. */
+  readonly share: number;
+}
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function trendOf(growth: Growth): StatCard['trend'] {
+  if (growth.percent === null || growth.percent === 0) return 'level';
+  return growth.percent > 0 ? 'up' : 'down';
+}
+
+/** /admin/dashboard: the server's totals, growth, six months of revenue and the latest orders and payments. */
+@injectable()
+export class DashboardPresenter {
+  dashboard: Dashboard | null = null;
+  loading = false;
+  error: string | null = null;
+  private readonly api: AdminDashboardApi;
+
+  constructor(@inject(AdminDashboardApi) api: AdminDashboardApi) {
+    this.api = api;
+    makeAutoObservable<DashboardPresenter, 'api'>(this, { dashboard: observableRef, api: false }, { autoBind: true });
+  }
+
+  async opened(): Promise<void> {
+    this.loading = true;
+    this.loaded(await this.api.dashboard());
+  }
+
+  refreshClicked(): Promise<void> {
+    return this.opened();
+  }
+
+  get lastUpdated(): string {
+    return this.dashboard ? AdminMessages.dashboard.lastUpdated(staffDateTime(this.dashboard.generatedAt)) : '';
+  }
+
+  get cards(): StatCard[] {
+    const dashboard = this.dashboard;
+    if (!dashboard) return [];
+    const { totals, growth } = dashboard;
+    const texts = AdminMessages.dashboard;
+    return [
+      { label: texts.totalOrders, value: String(totals.orders), note: texts.growth(growth.orders.percent), trend: trendOf(growth.orders) },
+      { label: texts.revenue, value: formatEgp(totals.revenue), note: texts.growth(growth.revenue.percent), trend: trendOf(growth.revenue) },
+      { label: texts.customers, value: String(totals.customers), note: texts.growth(growth.customers.percent), trend: trendOf(growth.customers) },
+      { label: texts.products, value: String(totals.products), note: texts.productsActive(totals.activeProducts), trend: null },
+      { label: texts.aiSubscriptions, value: String(totals.activeAiSubscriptions), note: Brand.aiName, trend: null },
+    ];
+  }
+
+  get revenueBars(): ChartBar[] {
+    const months = this.dashboard?.revenueByMonth ?? [];
+    const tallest = Math.max(0, ...months.map((month) => month.revenue));
+    return months.map((month) => ({
+      label: monthLabel.format(new Date(`${month.month}-01T00:00:00Z`)),
+      value: month.revenue,
+      valueText: formatEgp(month.revenue),
+      share: tallest === 0 ? 0 : month.revenue / tallest,
+    }));
+  }
+
+  private loaded(answer: ApiResult<Dashboard>): void {
+    this.loading = false;
+    if (answer.ok) {
+      this.dashboard = answer.value;
+      this.error = null;
+    } else {
+      this.error = answer.error.message;
+    }
+  }
+}

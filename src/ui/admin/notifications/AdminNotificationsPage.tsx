@@ -1,0 +1,114 @@
+import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { staffDateTime } from '../shared/StaffFormats';
+import { TablePagination } from '../shared/TablePagination';
+import type { AdminNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
+import { type Audience, type AudienceFilter, AdminNotificationsPresenter, CATEGORY_OPTIONS } from './AdminNotificationsPresenter';
+
+const texts = AdminSectionsMessages.notifications;
+
+const NotificationFormModal = observer(function NotificationFormModal({ presenter }: { presenter: AdminNotificationsPresenter }) {
+  const form = presenter.form;
+  return (
+    <Modal opened={form !== null} onClose={presenter.formClosed} title={texts.add} centered>
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.saveClicked();
+          }}
+        >
+          <Stack>
+            {presenter.formError && (
+              <Alert color="red" role="alert">
+                {presenter.formError}
+              </Alert>
+            )}
+            <TextInput label={texts.heading} required value={form.title} error={presenter.errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
+            <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.errors.message} onChange={(event) => presenter.fieldChanged('message', event.currentTarget.value)} />
+            <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.fieldChanged('category', event.currentTarget.value)} />
+            <NativeSelect
+              label={texts.audience}
+              data={[
+                { value: 'everyone', label: texts.audiences.everyone },
+                { value: 'user', label: texts.audiences.user },
+              ]}
+              value={form.audience}
+              onChange={(event) => presenter.fieldChanged('audience', event.currentTarget.value as Audience)}
+            />
+            {form.audience === 'user' && (
+              <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.errors.userId} onChange={(event) => presenter.fieldChanged('userId', event.currentTarget.value)} />
+            )}
+            <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+/** Admin → Notifications. */
+export const AdminNotificationsPage = observer(function AdminNotificationsPage() {
+  const presenter = useInjection(AdminNotificationsPresenter);
+  useEffect(() => presenter.opened(), [presenter]);
+  const list = presenter.list;
+
+  const columns: Column<AdminNotification>[] = [
+    { header: texts.heading, cell: (row) => row.title },
+    { header: texts.message, cell: (row) => row.message },
+    { header: texts.category, cell: (row) => <Badge variant="light">{AdminSectionsMessages.notificationCategory(row.category)}</Badge> },
+    { header: texts.audience, cell: (row) => (row.userId === null ? texts.audiences.everyone : texts.forUser(row.userEmail, row.userId)) },
+    { header: texts.reads, cell: (row) => row.readCount },
+    { header: texts.created, cell: (row) => staffDateTime(row.createdAt) },
+    {
+      header: texts.status,
+      cell: (row) => <Switch aria-label={texts.activeNamed(row.title)} checked={row.isActive} onChange={() => void presenter.activeToggled(row)} />,
+    },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.deleteClicked(row)}>
+          {AdminSectionsMessages.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{texts.title}</Title>
+        <Button onClick={presenter.addClicked}>{texts.add}</Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect label={texts.categoryFilter} data={[{ value: '', label: AdminMessages.all }, ...CATEGORY_OPTIONS]} value={presenter.categoryFilter} onChange={(event) => presenter.categoryFilterChosen(event.currentTarget.value)} />
+        <NativeSelect
+          label={texts.audienceFilter}
+          data={(['all', 'everyone', 'user'] as const).map((value) => ({ value, label: texts.audiences[value] }))}
+          value={presenter.audienceFilter}
+          onChange={(event) => presenter.audienceFilterChosen(event.currentTarget.value as AudienceFilter)}
+        />
+      </Group>
+      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+      <TablePagination list={list} />
+      <NotificationFormModal presenter={presenter} />
+      <ConfirmDialog confirmation={presenter.confirmation} />
+    </Stack>
+  );
+});

@@ -1,0 +1,151 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { type AdminNotification, AdminNotificationsApi, NOTIFICATION_CATEGORIES } from '../../../application/admin/notifications/AdminNotificationsApi';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ToastPresenter } from '../../toast/ToastPresenter';
+import { Confirmation } from '../shared/Confirmation';
+import { PagedList } from '../shared/PagedList';
+import { wholeNumberOfInput } from '../events/formValues';
+
+const texts = AdminSectionsMessages.notifications;
+
+export type AudienceFilter = 'all' | 'everyone' | 'user';
+export type Audience = 'everyone' | 'user';
+
+export interface NotificationForm {
+  title: string;
+  message: string;
+  category: string;
+  audience: Audience;
+  userId: string;
+  isActive: boolean;
+}
+
+type FormErrors = Partial<Record<keyof NotificationForm, string>>;
+
+/** The categories as a select offers them. */
+export const CATEGORY_OPTIONS = NOTIFICATION_CATEGORIES.map((category) => ({ value: String(category), label: AdminSectionsMessages.notificationCategory(category) }));
+
+const emptyForm = (): NotificationForm => ({ title: '', message: '', category: String(NOTIFICATION_CATEGORIES[0]), audience: 'everyone', userId: '', isActive: true });
+
+/** Admin → Notifications: post one to everyone or to one user, switch it on or off, delete it. */
+@injectable()
+export class AdminNotificationsPresenter {
+  search = '';
+  categoryFilter = '';
+  audienceFilter: AudienceFilter = 'all';
+  form: NotificationForm | null = null;
+  errors: FormErrors = {};
+  formError: string | null = null;
+  saving = false;
+  readonly list: PagedList<AdminNotification>;
+  readonly confirmation = new Confirmation();
+  private readonly api: AdminNotificationsApi;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(AdminNotificationsApi) api: AdminNotificationsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
+    this.api = api;
+    this.toasts = toasts;
+    this.list = new PagedList((page) =>
+      this.api.list({
+        ...page,
+        search: this.search,
+        category: this.categoryFilter === '' ? undefined : Number(this.categoryFilter),
+        forEveryone: this.audienceFilter === 'all' ? undefined : this.audienceFilter === 'everyone',
+      }),
+    );
+    makeAutoObservable<AdminNotificationsPresenter, 'api' | 'toasts'>(this, { list: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  opened(): void {
+    void this.list.reload();
+  }
+
+  searchChanged(search: string): void {
+    this.search = search;
+    void this.list.firstPage();
+  }
+
+  categoryFilterChosen(category: string): void {
+    this.categoryFilter = category;
+    void this.list.firstPage();
+  }
+
+  audienceFilterChosen(audience: AudienceFilter): void {
+    this.audienceFilter = audience;
+    void this.list.firstPage();
+  }
+
+  addClicked(): void {
+    this.form = emptyForm();
+    this.errors = {};
+    this.formError = null;
+  }
+
+  formClosed(): void {
+    if (!this.saving) this.form = null;
+  }
+
+  fieldChanged<K extends keyof NotificationForm>(field: K, value: NotificationForm[K]): void {
+    if (!this.form) return;
+    this.form[field] = value;
+    delete this.errors[field];
+  }
+
+  async saveClicked(): Promise<void> {
+    const form = this.form;
+    if (!form || this.saving) return;
+    const errors: FormErrors = {};
+    if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
+    if (form.message.trim() === '') errors.message = AdminMessages.form.required(texts.message);
+    const userId = wholeNumberOfInput(form.userId);
+    if (form.audience === 'user' && (userId === null || userId < 1)) errors.userId = texts.userIdInvalid;
+    this.errors = errors;
+    if (Object.keys(errors).length > 0) return;
+
+    this.saving = true;
+    this.formError = null;
+    const answer = await this.api.create({
+      title: form.title.trim(),
+      message: form.message.trim(),
+      category: Number(form.category),
+      isActive: form.isActive,
+      userId: form.audience === 'user' ? userId : null,
+    });
+    this.saved(answer.ok ? null : answer.error.message);
+  }
+
+  async activeToggled(notification: AdminNotification): Promise<void> {
+    const answer = await this.api.setActive(notification.id, !notification.isActive);
+    if (!answer.ok) {
+      this.toasts.error(answer.error.message);
+      return;
+    }
+    this.list.replaced((row) => row.id === notification.id, answer.value);
+    this.toasts.success(answer.value.isActive ? texts.activated(answer.value.title) : texts.deactivated(answer.value.title));
+  }
+
+  deleteClicked(notification: AdminNotification): void {
+    this.confirmation.ask({ title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title), confirmLabel: AdminSectionsMessages.delete }, async () => {
+      const answer = await this.api.delete(notification.id);
+      if (!answer.ok) {
+        this.toasts.error(answer.error.message);
+        return;
+      }
+      this.toasts.success(texts.deleted);
+      await this.list.reload();
+    });
+  }
+
+  private saved(failure: string | null): void {
+    this.saving = false;
+    if (failure !== null) {
+      this.formError = failure;
+      return;
+    }
+    this.form = null;
+    this.toasts.success(texts.createdToast);
+    void this.list.firstPage();
+  }
+}

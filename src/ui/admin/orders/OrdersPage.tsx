@@ -1,0 +1,72 @@
+import { Button, Stack, Table, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { formatEgp } from '../../../domain/money';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { OrderDetailModal, OrderFilters, OrderTable, StatusBadge } from '../shared/OrderViews';
+import { staffDateTime } from '../shared/StaffFormats';
+import { OrdersPresenter } from './OrdersPresenter';
+
+const texts = AdminMessages.orders;
+
+const OrderPayments = observer(function OrderPayments({ presenter }: { presenter: OrdersPresenter }) {
+  const payments = presenter.board.detail?.payments ?? [];
+  return (
+    <>
+      <Title order={3} size="h5">
+        {texts.payments}
+      </Title>
+      {payments.length === 0 ? (
+        <p>{texts.noPayments}</p>
+      ) : (
+        <Table aria-label={texts.payments}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.transactionId}</Table.Th>
+              <Table.Th>{texts.method}</Table.Th>
+              <Table.Th>{texts.amount}</Table.Th>
+              <Table.Th>{texts.status}</Table.Th>
+              <Table.Th>{texts.date}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{payment.transactionId ?? '—'}</Table.Td>
+                <Table.Td>{[payment.gateway, payment.cardBrand, payment.cardLastFour ? `•••• ${payment.cardLastFour}` : null].filter(Boolean).join(' ')}</Table.Td>
+                <Table.Td>{formatEgp(payment.amount)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={payment.status} />
+                </Table.Td>
+                <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+});
+
+export const OrdersPage = observer(function OrdersPage() {
+  const presenter = useInjection(OrdersPresenter);
+  const { board } = presenter;
+  useEffect(() => void board.opened(), [board]);
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {texts.title}
+      </Title>
+      <OrderFilters board={board}>
+        <Button variant="default" loading={presenter.csv.running} onClick={() => void presenter.exportClicked()}>
+          {AdminMessages.table.exportCsv}
+        </Button>
+      </OrderFilters>
+      <OrderTable board={board} />
+      <OrderDetailModal board={board} extra={<OrderPayments presenter={presenter} />} />
+      <ConfirmDialog confirmation={board.confirmation} />
+    </Stack>
+  );
+});

@@ -1,0 +1,107 @@
+import { Badge, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { type AdminPayment, PAYMENT_STATUSES } from '../../../application/admin/payments/AdminPaymentsApi';
+import { formatEgp } from '../../../domain/money';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { type Column, DataTable } from '../shared/DataTable';
+import { staffDateTime, statusColour } from '../shared/StaffFormats';
+import { TablePagination } from '../shared/TablePagination';
+import { AdminPaymentsPresenter } from './AdminPaymentsPresenter';
+
+const texts = AdminSectionsMessages.payments;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </Stack>
+  );
+}
+
+const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter: AdminPaymentsPresenter }) {
+  const payment = presenter.detail;
+  return (
+    <Modal opened={payment !== null} onClose={presenter.detailClosed} title={payment ? texts.detailTitle(payment.id) : ''} centered size="lg">
+      {payment && (
+        <Stack>
+          {presenter.loadingDetail && <Loader size="sm" aria-label={AdminMessages.table.loading} />}
+          <Group>
+            <Badge color={statusColour(payment.status)}>{payment.status}</Badge>
+            <Text fw={700}>{formatEgp(payment.amount)}</Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Fact label={texts.transactionId} value={payment.transactionId ?? texts.none} />
+            <Fact label={texts.gatewayOrderId} value={payment.gatewayOrderId ?? texts.none} />
+            <Fact label={texts.gateway} value={payment.gateway} />
+            <Fact label={texts.card} value={texts.cardText(payment.cardBrand, payment.cardLastFour)} />
+            <Fact label={texts.order} value={`#${payment.orderId}`} />
+            <Fact label={texts.orderStatus} value={payment.order.status} />
+            <Fact label={texts.orderTotal} value={formatEgp(payment.order.total)} />
+            <Fact label={texts.method} value={payment.order.paymentMethod} />
+            <Fact label={texts.customer} value={`${payment.customer.name} <${payment.customer.email}>`} />
+            <Fact label={texts.date} value={staffDateTime(payment.createdAt)} />
+            <Fact label={texts.updated} value={staffDateTime(payment.updatedAt)} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={presenter.detailClosed}>
+              {AdminSectionsMessages.close}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+});
+
+/** Admin → Payments (read-only). */
+export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
+  const presenter = useInjection(AdminPaymentsPresenter);
+  useEffect(() => presenter.opened(), [presenter]);
+  const list = presenter.list;
+
+  const columns: Column<AdminPayment>[] = [
+    { header: texts.payment, cell: (row) => `#${row.id}` },
+    { header: texts.transactionId, cell: (row) => row.transactionId ?? texts.none },
+    { header: texts.order, cell: (row) => `#${row.orderId}` },
+    { header: texts.customer, cell: (row) => row.customer.email },
+    { header: texts.amount, cell: (row) => formatEgp(row.amount) },
+    { header: texts.method, cell: (row) => `${row.order.paymentMethod} · ${texts.cardText(row.cardBrand, row.cardLastFour)}` },
+    { header: texts.date, cell: (row) => staffDateTime(row.createdAt) },
+    { header: texts.status, cell: (row) => <Badge color={statusColour(row.status)}>{row.status}</Badge> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Button size="xs" variant="light" aria-label={texts.details(row.id)} onClick={() => void presenter.viewClicked(row)}>
+          {AdminSectionsMessages.view}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Stack gap={0}>
+        <Title order={1}>{texts.title}</Title>
+        <Text c="dimmed">{texts.subtitle}</Text>
+      </Stack>
+      <Group align="flex-end">
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect
+          label={texts.statusFilter}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
+          value={presenter.statusFilter}
+          onChange={(event) => presenter.statusFilterChosen(event.currentTarget.value)}
+        />
+      </Group>
+      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+      <TablePagination list={list} />
+      <PaymentDetail presenter={presenter} />
+    </Stack>
+  );
+});

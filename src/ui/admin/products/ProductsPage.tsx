@@ -1,0 +1,306 @@
+import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
+import { formatEgp } from '../../../domain/money';
+import { OPTION_LABELS, SIDE_LABELS } from '../../../domain/variant-selector';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { ImageUploadField } from '../shared/ImageUploadField';
+import { TablePagination } from '../shared/TablePagination';
+import { ProductsPresenter, variantName } from './ProductsPresenter';
+import { stockBadge } from './StockBadge';
+import type { VariantType } from './VariantForm';
+
+const texts = AdminMessages.products;
+
+const StockCell = ({ quantity }: { quantity: number }) => {
+  const badge = stockBadge(quantity);
+  return (
+    <Badge color={badge.colour} variant="light">
+      {badge.text}
+    </Badge>
+  );
+};
+
+const ProductFormModal = observer(function ProductFormModal({ presenter }: { presenter: ProductsPresenter }) {
+  const form = presenter.form;
+  return (
+    <Modal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} size="lg">
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.saveClicked();
+          }}
+        >
+          <Stack>
+            {presenter.formError && (
+              <Alert color="red" role="alert">
+                {presenter.formError}
+              </Alert>
+            )}
+            <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
+            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={texts.price} inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
+              <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
+              <NativeSelect
+                label={texts.category}
+                data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+                value={form.categoryId === null ? '' : String(form.categoryId)}
+                error={form.errors.categoryId}
+                onChange={(event) => void presenter.formCategoryChosen(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label={texts.subcategory}
+                data={[{ value: '', label: texts.noSubcategory }, ...presenter.formSubcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
+                value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
+                onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+              />
+              <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
+              {form.isVariant ? (
+                <Text size="sm" c="dimmed" mt="lg">
+                  {texts.variantsHint}
+                </Text>
+              ) : (
+                <TextInput label={texts.stockQuantity} inputMode="numeric" value={form.stock} error={form.errors.stock} onChange={(event) => form.changed({ stock: event.currentTarget.value })} />
+              )}
+            </SimpleGrid>
+            <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
+            <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
+            <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
+            <Textarea
+              label={texts.specifications}
+              autosize
+              minRows={2}
+              value={form.specifications}
+              error={form.errors.specifications}
+              onChange={(event) => form.changed({ specifications: event.currentTarget.value })}
+            />
+            <ImageUploadField value={form.imageUrl} onChange={(imageUrl) => form.changed({ imageUrl })} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.formClosed}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+const VariantFormFields = observer(function VariantFormFields({ presenter }: { presenter: ProductsPresenter }) {
+  const form = presenter.variantForm;
+  if (!form) return null;
+  return (
+    <form
+      noValidate
+      aria-label={form.id === null ? texts.addVariant : texts.editVariant}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void presenter.saveVariantClicked();
+      }}
+    >
+      <Stack>
+        <Title order={3} size="h5">
+          {form.id === null ? texts.addVariant : texts.editVariant}
+        </Title>
+        {presenter.variantFormError && (
+          <Alert color="red" role="alert">
+            {presenter.variantFormError}
+          </Alert>
+        )}
+        <SegmentedControl
+          aria-label={texts.variantType}
+          value={form.type}
+          onChange={(type) => form.changed({ type: type as VariantType })}
+          data={Object.entries(texts.variantTypes).map(([value, label]) => ({ value, label }))}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={texts.sku} value={form.sku} error={form.errors.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
+          <TextInput label={texts.stock} inputMode="numeric" value={form.quantity} error={form.errors.quantity} onChange={(event) => form.changed({ quantity: event.currentTarget.value })} />
+          {form.type === 'side-size' && (
+            <NativeSelect
+              label={texts.side}
+              data={[{ value: '', label: '—' }, ...SIDE_LABELS.map((label, index) => ({ value: String(index), label }))]}
+              value={form.side === null ? '' : String(form.side)}
+              error={form.errors.side}
+              onChange={(event) => form.changed({ side: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+            />
+          )}
+          {form.type !== 'option-only' && <TextInput label={texts.size} value={form.size} error={form.errors.size} onChange={(event) => form.changed({ size: event.currentTarget.value })} />}
+          {form.type === 'option-only' && (
+            <NativeSelect
+              label={texts.option}
+              data={[{ value: '', label: '—' }, ...OPTION_LABELS.map((option, index) => ({ value: String(index), label: option.label }))]}
+              value={form.option === null ? '' : String(form.option)}
+              error={form.errors.option}
+              onChange={(event) => form.changed({ option: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={presenter.variantFormClosed}>
+            {AdminMessages.form.cancel}
+          </Button>
+          <Button type="submit" loading={presenter.savingVariant}>
+            {AdminMessages.form.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+});
+
+const VariantsModal = observer(function VariantsModal({ presenter }: { presenter: ProductsPresenter }) {
+  const product = presenter.variantsOf;
+  return (
+    <Modal opened={product !== null} onClose={presenter.variantsClosed} title={product ? texts.variantsOf(product.name) : texts.variants} size="xl">
+      {product && (
+        <Stack>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {texts.variantsHint}
+            </Text>
+            <Button size="xs" onClick={presenter.addVariantClicked}>
+              {texts.addVariant}
+            </Button>
+          </Group>
+          {product.variants.length === 0 ? (
+            <Text c="dimmed">{texts.noVariants}</Text>
+          ) : (
+            <Table aria-label={texts.variants}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.name}</Table.Th>
+                  <Table.Th>{texts.sku}</Table.Th>
+                  <Table.Th>{texts.side}</Table.Th>
+                  <Table.Th>{texts.size}</Table.Th>
+                  <Table.Th>{texts.option}</Table.Th>
+                  <Table.Th>{texts.stock}</Table.Th>
+                  <Table.Th>{AdminMessages.table.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {product.variants.map((variant) => (
+                  <Table.Tr key={variant.id}>
+                    <Table.Td>{variantName(variant)}</Table.Td>
+                    <Table.Td>{variant.sku}</Table.Td>
+                    <Table.Td>{variant.sideLabel ?? '—'}</Table.Td>
+                    <Table.Td>{variant.size ?? '—'}</Table.Td>
+                    <Table.Td>{variant.optionLabel ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <StockCell quantity={variant.quantity} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" aria-label={texts.editNamed(variant.sku)} onClick={() => presenter.editVariantClicked(variant)}>
+                          {AdminMessages.table.edit}
+                        </Button>
+                        <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(variant.sku)} onClick={() => presenter.deleteVariantClicked(variant)}>
+                          {AdminMessages.table.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <VariantFormFields presenter={presenter} />
+        </Stack>
+      )}
+    </Modal>
+  );
+});
+
+export const ProductsPage = observer(function ProductsPage() {
+  const presenter = useInjection(ProductsPresenter);
+  useEffect(() => void presenter.opened(), [presenter]);
+  const columns: Column<AdminProduct>[] = [
+    {
+      header: texts.product,
+      cell: (product) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={product.imageUrl || null} alt="" radius="sm" />
+          <Stack gap={0}>
+            <Text fw={500}>{product.name}</Text>
+            {!product.isActive && (
+              <Text size="xs" c="dimmed">
+                {AdminMessages.inactive}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+      ),
+    },
+    { header: texts.sku, cell: (product) => product.sku ?? '—' },
+    { header: texts.price, cell: (product) => (product.discountFee > 0 ? `${formatEgp(product.price - product.discountFee)} (${formatEgp(product.price)})` : formatEgp(product.price)) },
+    { header: texts.category, cell: (product) => [product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') },
+    { header: texts.stock, cell: (product) => <StockCell quantity={product.quantity} /> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (product) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={texts.editNamed(product.name)} onClick={() => void presenter.editClicked(product)}>
+            {AdminMessages.table.edit}
+          </Button>
+          {product.isVariant && (
+            <Button size="xs" variant="light" aria-label={texts.manageVariants(product.name)} onClick={() => void presenter.variantsClicked(product)}>
+              {texts.variants} ({product.variantCount})
+            </Button>
+          )}
+          <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(product.name)} onClick={() => presenter.deleteClicked(product)}>
+            {AdminMessages.table.delete}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
+        <Group>
+          <Button variant="default" loading={presenter.csv.running} onClick={() => void presenter.exportClicked()}>
+            {AdminMessages.table.exportCsv}
+          </Button>
+          <Button onClick={presenter.addClicked}>{texts.add}</Button>
+        </Group>
+      </Group>
+      <Group align="flex-end">
+        <form
+          role="search"
+          style={{ flex: 1, minWidth: 220 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.searchSubmitted();
+          }}
+        >
+          <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
+        </form>
+        <NativeSelect
+          label={texts.categoryFilter}
+          data={[{ value: '', label: AdminMessages.categories.allCategories }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+          value={presenter.categoryFilter === null ? '' : String(presenter.categoryFilter)}
+          onChange={(event) => void presenter.categoryFilterChosen(event.currentTarget.value)}
+        />
+      </Group>
+      <DataTable label={texts.title} columns={columns} rows={presenter.list.items} rowKey={(product) => product.id} loading={presenter.list.loading} error={presenter.list.error} />
+      <TablePagination list={presenter.list} />
+      <ProductFormModal presenter={presenter} />
+      <VariantsModal presenter={presenter} />
+      <ConfirmDialog confirmation={presenter.confirmation} />
+    </Stack>
+  );
+});

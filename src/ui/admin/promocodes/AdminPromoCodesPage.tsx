@@ -1,0 +1,166 @@
+import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import type { AdminPromoCode, PromoKind, PromoUse } from '../../../application/admin/promos/AdminPromosApi';
+import { formatEgp } from '../../../domain/money';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { staffDateTime, statusColour } from '../shared/StaffFormats';
+import { TablePagination } from '../shared/TablePagination';
+import { type ActiveFilter, AdminPromoCodesPresenter, discountText, isExhausted, validityText } from './AdminPromoCodesPresenter';
+
+const texts = AdminSectionsMessages.promos;
+
+const PromoFormModal = observer(function PromoFormModal({ presenter }: { presenter: AdminPromoCodesPresenter }) {
+  const form = presenter.form;
+  const errors = presenter.errors;
+  return (
+    <Modal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg">
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.saveClicked();
+          }}
+        >
+          <Stack>
+            {presenter.formError && (
+              <Alert color="red" role="alert">
+                {presenter.formError}
+              </Alert>
+            )}
+            <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.fieldChanged('code', event.currentTarget.value)} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
+                label={texts.kind}
+                data={(['percent', 'fixed'] as const).map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
+                value={form.kind}
+                onChange={(event) => presenter.fieldChanged('kind', event.currentTarget.value as PromoKind)}
+              />
+              <TextInput
+                label={form.kind === 'percent' ? texts.percent : texts.amount}
+                required
+                inputMode="decimal"
+                value={form.value}
+                error={errors.value}
+                onChange={(event) => presenter.fieldChanged('value', event.currentTarget.value)}
+              />
+              <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.fieldChanged('startsAt', event.currentTarget.value)} />
+              <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.fieldChanged('endsAt', event.currentTarget.value)} />
+              <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.fieldChanged('maxUses', event.currentTarget.value)} />
+              <TextInput
+                label={texts.minimumOrder}
+                inputMode="decimal"
+                value={form.minimumOrder}
+                error={errors.minimumOrder}
+                onChange={(event) => presenter.fieldChanged('minimumOrder', event.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.fieldChanged('oncePerUser', event.currentTarget.checked)} />
+            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+const useColumns: Column<PromoUse>[] = [
+  { header: texts.order, cell: (row) => `#${row.orderId}` },
+  { header: texts.orderStatus, cell: (row) => <Badge color={statusColour(row.orderStatus)}>{row.orderStatus}</Badge> },
+  { header: texts.customer, cell: (row) => row.userEmail ?? texts.guest },
+  { header: texts.useStatus, cell: (row) => row.status },
+  { header: texts.usedAt, cell: (row) => staffDateTime(row.usedAt) },
+];
+
+const PromoUsesModal = observer(function PromoUsesModal({ presenter }: { presenter: AdminPromoCodesPresenter }) {
+  const promo = presenter.usesOf;
+  return (
+    <Modal opened={promo !== null} onClose={presenter.usesClosed} title={promo ? texts.usesOf(promo.code) : ''} centered size="xl">
+      {promo && (
+        <Stack>
+          <Text>{texts.usesSummary(promo.uses.reserved, promo.uses.used, promo.uses.released)}</Text>
+          <DataTable label={texts.usesOf(promo.code)} columns={useColumns} rows={presenter.uses.items} rowKey={(row) => row.orderId} loading={presenter.uses.loading} error={presenter.uses.error} empty={texts.noUses} />
+          <TablePagination list={presenter.uses} />
+        </Stack>
+      )}
+    </Modal>
+  );
+});
+
+/** Admin → Promo codes. */
+export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
+  const presenter = useInjection(AdminPromoCodesPresenter);
+  useEffect(() => presenter.opened(), [presenter]);
+  const list = presenter.list;
+
+  const columns: Column<AdminPromoCode>[] = [
+    { header: texts.code, cell: (row) => <Text fw={600}>{row.code}</Text> },
+    { header: texts.discount, cell: discountText },
+    { header: texts.validity, cell: validityText },
+    { header: texts.minimumColumn, cell: (row) => (row.minimumOrder === null ? '—' : formatEgp(row.minimumOrder)) },
+    { header: texts.oncePerUser, cell: (row) => (row.oncePerUser ? AdminMessages.yes : AdminMessages.no) },
+    {
+      header: texts.usage,
+      cell: (row) => (
+        <Button size="xs" variant="subtle" color={isExhausted(row) ? 'red' : undefined} aria-label={texts.showUses(row.code)} onClick={() => presenter.usesClicked(row)}>
+          {texts.usageText(row.usedCount, row.maxUses)}
+          {isExhausted(row) ? ` · ${texts.exhausted}` : ''}
+        </Button>
+      ),
+    },
+    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={texts.editNamed(row.code)} onClick={() => presenter.editClicked(row)}>
+            {AdminSectionsMessages.edit}
+          </Button>
+          <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.code)} onClick={() => presenter.deleteClicked(row)}>
+            {AdminSectionsMessages.delete}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{texts.title}</Title>
+        <Button onClick={presenter.addClicked}>{texts.add}</Button>
+      </Group>
+      <Group align="flex-end">
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect
+          label={texts.activeFilter}
+          data={[
+            { value: 'all', label: AdminMessages.all },
+            { value: 'active', label: AdminMessages.active },
+            { value: 'inactive', label: AdminMessages.inactive },
+          ]}
+          value={presenter.activeFilter}
+          onChange={(event) => presenter.activeFilterChosen(event.currentTarget.value as ActiveFilter)}
+        />
+      </Group>
+      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+      <TablePagination list={list} />
+      <PromoFormModal presenter={presenter} />
+      <PromoUsesModal presenter={presenter} />
+      <ConfirmDialog confirmation={presenter.confirmation} />
+    </Stack>
+  );
+});

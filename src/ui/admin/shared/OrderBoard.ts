@@ -1,0 +1,113 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, StatusChange } from '../../../application/admin/AdminOrdersApi';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '../../../domain/order-lifecycle';
+import { AdminMessages } from '../../messages/AdminMessages';
+import type { ToastPresenter } from '../../toast/ToastPresenter';
+import { Confirmation } from './Confirmation';
+import { PagedList } from './PagedList';
+
+/**
+ * The orders of a staff area (back office or sales desk): search, a status filter, the server's
+ * pages, an order opened in detail, and the moves the server offers for it, each confirmed first.
+ */
+export class OrderBoard<Detail extends StaffOrderDetail> {
+  search = '';
+  status: OrderStatus | null = null;
+  detail: Detail | null = null;
+  detailLoading = false;
+  detailError: string | null = null;
+  moving = false;
+  readonly list: PagedList<StaffOrderSummary>;
+  readonly confirmation = new Confirmation();
+  readonly statuses = ORDER_STATUSES;
+  private openedId: number | null = null;
+  private readonly api: StaffOrdersApi<Detail>;
+  private readonly toasts: ToastPresenter;
+
+  constructor(api: StaffOrdersApi<Detail>, toasts: ToastPresenter) {
+    this.api = api;
+    this.toasts = toasts;
+    this.list = new PagedList((page) => this.api.orders(this.filter, page));
+    makeAutoObservable<OrderBoard<Detail>, 'openedId' | 'api' | 'toasts'>(
+      this,
+      { list: false, confirmation: false, statuses: false, detail: observableRef, openedId: false, api: false, toasts: false },
+      { autoBind: true },
+    );
+  }
+
+  get filter(): OrderFilter {
+    return { search: this.search, status: this.status };
+  }
+
+  opened(): Promise<void> {
+    return this.list.reload();
+  }
+
+  searchChanged(value: string): void {
+    this.search = value;
+  }
+
+  searchSubmitted(): Promise<void> {
+    return this.list.firstPage();
+  }
+
+  statusChosen(value: string | null): Promise<void> {
+    this.status = isOrderStatus(value) ? value : null;
+    return this.list.firstPage();
+  }
+
+  async orderOpened(id: number): Promise<void> {
+    this.openedId = id;
+    this.detail = null;
+    this.detailError = null;
+    this.detailLoading = true;
+    const answer = await this.api.order(id);
+    this.detailAnswered(id, answer);
+  }
+
+  detailClosed(): void {
+    this.openedId = null;
+    this.detail = null;
+    this.detailError = null;
+    this.detailLoading = false;
+  }
+
+  /** Asks first; cancelling a card-paid order says the money must be refunded on Paymob. */
+  moveChosen(status: OrderStatus): void {
+    const order = this.detail;
+    if (!order || !order.nextStatuses.includes(status)) return;
+    const cancelling = status === 'Cancelled';
+    const message = cancelling
+      ? [order.paid ? AdminMessages.orders.paidByCardWarning : null, AdminMessages.orders.confirmCancel(order.id)].filter(Boolean).join('. ')
+      : AdminMessages.orders.confirmMove(order.id, status);
+    this.confirmation.ask({ title: AdminMessages.orders.updateStatus, message, confirmLabel: AdminMessages.orders.moveTo(status), danger: cancelling }, () => this.move(order.id, status));
+  }
+
+  private async move(id: number, status: OrderStatus): Promise<void> {
+    this.moving = true;
+    const answer = await this.api.changeStatus(id, status);
+    await this.moved(id, answer);
+  }
+
+  private async moved(id: number, answer: ApiResult<StatusChange>): Promise<void> {
+    this.moving = false;
+    if (!answer.ok) {
+      this.toasts.error(answer.error.message);
+    } else {
+      const change = answer.value;
+      if (change.refundDue) this.toasts.info(AdminMessages.orders.refundDue(id));
+      else if (change.changed) this.toasts.success(AdminMessages.orders.moved(id, change.status));
+      else this.toasts.info(AdminMessages.orders.unchanged(id, change.status));
+    }
+    // Either way the order may have changed (or been changed by someone else): show it as it is now.
+    await Promise.all([this.list.reload(), this.openedId === id ? this.orderOpened(id) : Promise.resolve()]);
+  }
+
+  private detailAnswered(id: number, answer: ApiResult<Detail>): void {
+    if (this.openedId !== id) return;
+    this.detailLoading = false;
+    if (answer.ok) this.detail = answer.value;
+    else this.detailError = answer.error.message;
+  }
+}

@@ -1,0 +1,179 @@
+import { Alert, Badge, Button, Divider, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { StaffOrderDetail, StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
+import { formatEgp } from '../../../domain/money';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { type Column, DataTable } from './DataTable';
+import type { OrderBoard } from './OrderBoard';
+import { staffDateTime, statusColour } from './StaffFormats';
+import { TablePagination } from './TablePagination';
+
+const texts = AdminMessages.orders;
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Badge color={statusColour(status)} variant="light">
+    {status}
+  </Badge>
+);
+
+/** The search box and status filter above an order table. */
+export const OrderFilters = observer(function OrderFilters({ board, children }: { board: OrderBoard<StaffOrderDetail>; children?: ReactNode }) {
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void board.searchSubmitted();
+        }}
+        style={{ flex: 1, minWidth: 240 }}
+      >
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={board.search} onChange={(event) => board.searchChanged(event.currentTarget.value)} />
+      </form>
+      <NativeSelect
+        label={texts.statusFilter}
+        data={[{ value: '', label: AdminMessages.all }, ...board.statuses.map((status) => ({ value: status, label: status }))]}
+        value={board.status ?? ''}
+        onChange={(event) => void board.statusChosen(event.currentTarget.value || null)}
+      />
+      {children}
+    </Group>
+  );
+});
+
+/** The orders of the current page, each with a View button. */
+export const OrderTable = observer(function OrderTable({ board }: { board: OrderBoard<StaffOrderDetail> }) {
+  const columns: Column<StaffOrderSummary>[] = [
+    { header: texts.orderId, cell: (order) => `#${order.id}` },
+    { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : order.customer.name) },
+    { header: texts.date, cell: (order) => staffDateTime(order.createdAt) },
+    { header: texts.total, cell: (order) => formatEgp(order.total) },
+    { header: texts.payment, cell: (order) => `${order.paymentMethod} · ${order.paid ? texts.paid : texts.unpaid}` },
+    { header: texts.status, cell: (order) => <StatusBadge status={order.status} /> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (order) => (
+        <Button size="xs" variant="light" aria-label={texts.view(order.id)} onClick={() => void board.orderOpened(order.id)}>
+          {texts.viewButton}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable label={texts.title} columns={columns} rows={board.list.items} rowKey={(order) => order.id} loading={board.list.loading} error={board.list.error} />
+      <TablePagination list={board.list} />
+    </>
+  );
+});
+
+/** An opened order: who, where, what, and the status moves the server allows this caller. */
+export const OrderDetailModal = observer(function OrderDetailModal({ board, extra }: { board: OrderBoard<StaffOrderDetail>; extra?: ReactNode }) {
+  const order = board.detail;
+  const opened = order !== null || board.detailLoading || board.detailError !== null;
+  return (
+    <Modal opened={opened} onClose={board.detailClosed} title={order ? texts.detailTitle(order.id) : texts.title} size="xl">
+      {board.detailLoading && <Loader aria-label={AdminMessages.table.loading} />}
+      {board.detailError && (
+        <Alert color="red" role="alert">
+          {board.detailError}
+        </Alert>
+      )}
+      {order && (
+        <Stack>
+          <Group justify="space-between">
+            <StatusBadge status={order.status} />
+            <Text size="sm" c="dimmed">
+              {texts.created} {staffDateTime(order.createdAt)} · {texts.updated} {staffDateTime(order.updatedAt)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Stack gap={2}>
+              <Title order={3} size="h5">
+                {texts.customer}
+              </Title>
+              <Text>{order.account ? `${order.account.firstName} ${order.account.lastName}` : texts.guest(order.customer.name)}</Text>
+              <Text size="sm">
+                {texts.email}: {order.account?.email ?? order.shipping.email}
+              </Text>
+              <Text size="sm">
+                {texts.phone}: {order.shipping.phone}
+              </Text>
+            </Stack>
+            <Stack gap={2}>
+              <Title order={3} size="h5">
+                {texts.shippingAddress}
+              </Title>
+              <Text>{[order.shipping.firstName, order.shipping.middleName, order.shipping.lastName].filter(Boolean).join(' ')}</Text>
+              <Text size="sm">{order.shipping.address}</Text>
+              <Text size="sm">{[order.shipping.city, order.shipping.state, order.shipping.postalCode, order.shipping.country].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">
+                {texts.payment}: {order.paymentMethod} · {order.paid ? texts.paid : texts.unpaid}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Divider />
+          <Title order={3} size="h5">
+            {texts.updateStatus}
+          </Title>
+          {order.nextStatuses.length === 0 ? (
+            <Text c="dimmed">{texts.finalStatus}</Text>
+          ) : (
+            <Group>
+              {order.nextStatuses.map((status) => (
+                <Button key={status} color={status === 'Cancelled' || status === 'Failed' ? 'red' : undefined} variant={status === 'Cancelled' || status === 'Failed' ? 'outline' : 'filled'} loading={board.moving} onClick={() => board.moveChosen(status)}>
+                  {texts.moveTo(status)}
+                </Button>
+              ))}
+            </Group>
+          )}
+          <Title order={3} size="h5">
+            {texts.orderItems}
+          </Title>
+          <Table aria-label={texts.orderItems}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{AdminMessages.products.name}</Table.Th>
+                <Table.Th>{texts.unitPrice}</Table.Th>
+                <Table.Th>{texts.quantity}</Table.Th>
+                <Table.Th>{texts.lineTotal}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>{formatEgp(line.unitPrice)}</Table.Td>
+                  <Table.Td>{line.quantity}</Table.Td>
+                  <Table.Td>{formatEgp(line.lineTotal)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {extra}
+          <Title order={3} size="h5">
+            {texts.summary}
+          </Title>
+          <Stack gap={2}>
+            <Text size="sm">
+              {texts.subtotal}: {formatEgp(order.subtotal)}
+            </Text>
+            <Text size="sm">
+              {texts.shipping}: {formatEgp(order.shippingAmount)}
+            </Text>
+            {order.discountAmount > 0 && (
+              <Text size="sm">
+                {texts.discount}
+                {order.promoCode ? ` (${order.promoCode})` : ''}: −{formatEgp(order.discountAmount)}
+              </Text>
+            )}
+            <Text fw={700}>
+              {texts.total}: {formatEgp(order.total)}
+            </Text>
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+});

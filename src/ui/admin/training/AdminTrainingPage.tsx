@@ -1,0 +1,257 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, TextInput, Textarea, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { type AdminRegistration, type AdminTraining, REGISTRATION_STATUSES } from '../../../application/admin/training/AdminTrainingApi';
+import { formatEgp } from '../../../domain/money';
+import { useInjection } from '../../di/ContainerContext';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { type Column, DataTable } from '../shared/DataTable';
+import { ImageUploadField } from '../shared/ImageUploadField';
+import { staffDateTime, statusColour } from '../shared/StaffFormats';
+import { TablePagination } from '../shared/TablePagination';
+import { AdminTrainingPresenter } from './AdminTrainingPresenter';
+
+const texts = AdminSectionsMessages.training;
+
+const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { presenter: AdminTrainingPresenter }) {
+  const form = presenter.form;
+  const errors = presenter.errors;
+  return (
+    <Modal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg">
+      {form && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void presenter.saveClicked();
+          }}
+        >
+          <Stack>
+            {presenter.formError && (
+              <Alert color="red" role="alert">
+                {presenter.formError}
+              </Alert>
+            )}
+            <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
+            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
+            <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => presenter.fieldChanged('instructors', event.currentTarget.value)} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
+              <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => presenter.fieldChanged('endDate', event.currentTarget.value)} />
+              <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
+              <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => presenter.fieldChanged('capacity', event.currentTarget.value)} />
+            </SimpleGrid>
+            <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
+            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+            {presenter.editingId === null && (
+              <Stack gap="xs">
+                <Title order={3} size="h5">
+                  {texts.packages}
+                </Title>
+                {form.packages.length === 0 && <Alert color="gray">{texts.noPackages}</Alert>}
+                {form.packages.map((row, index) => (
+                  <Group key={index} align="flex-end" wrap="nowrap">
+                    <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                    <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
+                    <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
+                      ×
+                    </ActionIcon>
+                  </Group>
+                ))}
+                {errors.packages && (
+                  <Alert color="red" role="alert">
+                    {errors.packages}
+                  </Alert>
+                )}
+                <Button variant="light" onClick={presenter.packageRowAdded} w="fit-content">
+                  {texts.addPackageRow}
+                </Button>
+              </Stack>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
+                {AdminMessages.form.cancel}
+              </Button>
+              <Button type="submit" loading={presenter.saving}>
+                {AdminMessages.form.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+});
+
+const PackagesModal = observer(function PackagesModal({ presenter }: { presenter: AdminTrainingPresenter }) {
+  const training = presenter.packagesOf;
+  const form = presenter.packageForm;
+  return (
+    <Modal opened={training !== null} onClose={presenter.packagesClosed} title={training ? texts.managePackages(training.title) : ''} centered size="lg">
+      {training && (
+        <Stack>
+          {training.packages.length === 0 ? (
+            <Alert color="gray">{texts.noPackages}</Alert>
+          ) : (
+            <Table aria-label={texts.managePackages(training.title)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.packageName}</Table.Th>
+                  <Table.Th>{texts.packagePrice}</Table.Th>
+                  <Table.Th>{AdminMessages.table.actions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {training.packages.map((option) => (
+                  <Table.Tr key={option.id}>
+                    <Table.Td>{option.name}</Table.Td>
+                    <Table.Td>{formatEgp(option.price)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" aria-label={texts.editPackageNamed(option.name)} onClick={() => presenter.editPackageClicked(option)}>
+                          {AdminSectionsMessages.edit}
+                        </Button>
+                        <Button size="xs" variant="light" color="red" aria-label={texts.deletePackageNamed(option.name)} onClick={() => presenter.deletePackageClicked(option)}>
+                          {AdminSectionsMessages.delete}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {form ? (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void presenter.savePackageClicked();
+              }}
+            >
+              <Stack gap="xs">
+                <Group align="flex-end" wrap="nowrap">
+                  <TextInput label={texts.packageName} value={form.name} onChange={(event) => presenter.packageFieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => presenter.packageFieldChanged('price', event.currentTarget.value)} w={140} />
+                </Group>
+                {presenter.packageError && (
+                  <Alert color="red" role="alert">
+                    {presenter.packageError}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={presenter.packageFormClosed}>
+                    {AdminMessages.form.cancel}
+                  </Button>
+                  <Button type="submit" loading={presenter.saving}>
+                    {AdminMessages.form.save}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          ) : (
+            <Button variant="light" onClick={presenter.addPackageClicked} w="fit-content">
+              {texts.addPackage}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+});
+
+const registrationColumns: Column<AdminRegistration>[] = [
+  { header: texts.training, cell: (row) => row.trainingTitle },
+  { header: texts.name, cell: (row) => row.name },
+  { header: texts.email, cell: (row) => row.email },
+  { header: texts.phone, cell: (row) => row.phone },
+  { header: texts.package, cell: (row) => row.packageName ?? '—' },
+  { header: texts.status, cell: (row) => <Badge color={statusColour(row.status === 'Confirmed' ? 'Success' : row.status)}>{row.status}</Badge> },
+  { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
+  { header: texts.registeredAt, cell: (row) => staffDateTime(row.registeredAt) },
+];
+
+const Registrations = observer(function Registrations({ presenter }: { presenter: AdminTrainingPresenter }) {
+  const list = presenter.registrations;
+  return (
+    <Stack>
+      <Group align="flex-end">
+        <NativeSelect
+          label={texts.trainingFilter}
+          data={[{ value: '', label: texts.allTrainings }, ...presenter.trainingChoices]}
+          value={presenter.registrationTrainingId}
+          onChange={(event) => presenter.registrationTrainingChosen(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={texts.statusFilter}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: status }))]}
+          value={presenter.registrationStatus}
+          onChange={(event) => presenter.registrationStatusChosen(event.currentTarget.value)}
+        />
+        <TextInput label={AdminMessages.table.search} placeholder={texts.registrationSearch} value={presenter.registrationSearch} onChange={(event) => presenter.registrationSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <Button variant="light" onClick={() => void presenter.exportClicked()} loading={presenter.csv.running}>
+          {AdminMessages.table.exportCsv}
+        </Button>
+      </Group>
+      <DataTable label={texts.registrationsTab} columns={registrationColumns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+      <TablePagination list={list} />
+    </Stack>
+  );
+});
+
+/** Admin → Dental training. */
+export const AdminTrainingPage = observer(function AdminTrainingPage() {
+  const presenter = useInjection(AdminTrainingPresenter);
+  useEffect(() => presenter.opened(), [presenter]);
+  const list = presenter.list;
+
+  const columns: Column<AdminTraining>[] = [
+    { header: texts.heading, cell: (row) => row.title },
+    { header: texts.date, cell: (row) => staffDateTime(row.date) },
+    { header: texts.location, cell: (row) => row.location },
+    { header: texts.instructors, cell: (row) => row.instructors },
+    { header: texts.capacityColumn, cell: (row) => texts.seats(row.seatsTaken, row.capacity) },
+    { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${formatEgp(option.price)})`).join(', ') || '—' },
+    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    {
+      header: AdminMessages.table.actions,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="light" aria-label={texts.editNamed(row.title)} onClick={() => presenter.editClicked(row)}>
+            {AdminSectionsMessages.edit}
+          </Button>
+          <Button size="xs" variant="light" aria-label={texts.managePackages(row.title)} onClick={() => presenter.packagesClicked(row)}>
+            {texts.packages}
+          </Button>
+          <Button size="xs" variant="light" aria-label={texts.registrationsOf(row.title)} onClick={() => presenter.registrationsOfClicked(row)}>
+            {texts.registrationsTab}
+          </Button>
+          <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.deleteClicked(row)}>
+            {AdminSectionsMessages.delete}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{texts.title}</Title>
+        <Button onClick={presenter.addClicked}>{texts.add}</Button>
+      </Group>
+      <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
+      <DataTable label={texts.trainingsTab} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+      <TablePagination list={list} />
+      <Title order={2} size="h3">
+        {texts.registrationsTab}
+      </Title>
+      <Registrations presenter={presenter} />
+      <TrainingFormModal presenter={presenter} />
+      <PackagesModal presenter={presenter} />
+      <ConfirmDialog confirmation={presenter.confirmation} />
+    </Stack>
+  );
+});

@@ -1,0 +1,350 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  type AdminRegistration,
+  type AdminTraining,
+  AdminTrainingApi,
+  type AdminTrainingPackage,
+  type RegistrationStatus,
+  type TrainingFields,
+  type TrainingPackageFields,
+} from '../../../application/admin/training/AdminTrainingApi';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ToastPresenter } from '../../toast/ToastPresenter';
+import { Confirmation } from '../shared/Confirmation';
+import { CsvDownload } from '../shared/CsvDownload';
+import { PagedList } from '../shared/PagedList';
+import { cairoInputValue, inputOfPiasters, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
+
+const texts = AdminSectionsMessages.training;
+
+export interface PackageRow {
+  name: string;
+  price: string;
+}
+
+export interface TrainingForm {
+  title: string;
+  description: string;
+  instructors: string;
+  date: string;
+  endDate: string;
+  location: string;
+  capacity: string;
+  imageUrl: string;
+  isActive: boolean;
+  /** Only while adding: an existing training's packages are edited one by one. */
+  packages: PackageRow[];
+}
+
+type FormErrors = Partial<Record<Exclude<keyof TrainingForm, 'packages'>, string>> & { packages?: string };
+
+export interface PackageForm {
+  /** Null while adding a package. */
+  id: number | null;
+  name: string;
+  price: string;
+}
+
+const emptyForm = (): TrainingForm => ({ title: '', description: '', instructors: '', date: '', endDate: '', location: '', capacity: '', imageUrl: '', isActive: true, packages: [] });
+
+const formOf = (training: AdminTraining): TrainingForm => ({
+  title: training.title,
+  description: training.description,
+  instructors: training.instructors,
+  date: cairoInputValue(training.date),
+  endDate: training.endDate === null ? '' : cairoInputValue(training.endDate),
+  location: training.location,
+  capacity: training.capacity === null ? '' : String(training.capacity),
+  imageUrl: training.imageUrl,
+  isActive: training.isActive,
+  packages: [],
+});
+
+function packageOf(name: string, price: string): TrainingPackageFields | null {
+  const amount = piastersOfInput(price);
+  return name.trim() === '' || amount === null ? null : { name: name.trim(), price: amount };
+}
+
+/** Admin → Dental training: trainings with their packages, and the registrations with their CSV export. */
+@injectable()
+export class AdminTrainingPresenter {
+  search = '';
+  form: TrainingForm | null = null;
+  editingId: number | null = null;
+  errors: FormErrors = {};
+  formError: string | null = null;
+  saving = false;
+  /** The training whose packages are being managed. */
+  packagesOf: AdminTraining | null = null;
+  packageForm: PackageForm | null = null;
+  packageError: string | null = null;
+  registrationTrainingId = '';
+  registrationStatus = '';
+  registrationSearch = '';
+  /** Every training, for the registrations' training filter. */
+  trainingChoices: { value: string; label: string }[] = [];
+  readonly list: PagedList<AdminTraining>;
+  readonly registrations: PagedList<AdminRegistration>;
+  readonly confirmation = new Confirmation();
+  readonly csv: CsvDownload;
+  private readonly api: AdminTrainingApi;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(AdminTrainingApi) api: AdminTrainingApi, @inject(ToastPresenter) toasts: ToastPresenter, @inject(CsvDownload) csv: CsvDownload) {
+    this.api = api;
+    this.toasts = toasts;
+    this.csv = csv;
+    this.list = new PagedList((page) => this.api.list({ ...page, search: this.search }));
+    this.registrations = new PagedList((page) => this.api.registrations({ ...page, ...this.registrationFilter }));
+    makeAutoObservable<AdminTrainingPresenter, 'api' | 'toasts'>(this, { list: false, registrations: false, confirmation: false, csv: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  get registrationFilter(): { trainingId?: number; status?: RegistrationStatus; search?: string } {
+    return {
+      trainingId: this.registrationTrainingId === '' ? undefined : Number(this.registrationTrainingId),
+      status: this.registrationStatus === '' ? undefined : (this.registrationStatus as RegistrationStatus),
+      search: this.registrationSearch,
+    };
+  }
+
+  opened(): void {
+    void this.list.reload();
+    void this.registrations.reload();
+    void this.loadTrainingChoices();
+  }
+
+  searchChanged(search: string): void {
+    this.search = search;
+    void this.list.firstPage();
+  }
+
+  addClicked(): void {
+    this.startForm(null, emptyForm());
+  }
+
+  editClicked(training: AdminTraining): void {
+    this.startForm(training.id, formOf(training));
+  }
+
+  formClosed(): void {
+    if (!this.saving) this.form = null;
+  }
+
+  fieldChanged<K extends Exclude<keyof TrainingForm, 'packages'>>(field: K, value: TrainingForm[K]): void {
+    if (!this.form) return;
+    this.form[field] = value;
+    delete this.errors[field];
+  }
+
+  packageRowAdded(): void {
+    this.form?.packages.push({ name: '', price: '' });
+  }
+
+  packageRowChanged(index: number, field: keyof PackageRow, value: string): void {
+    const row = this.form?.packages[index];
+    if (!row) return;
+    row[field] = value;
+    delete this.errors.packages;
+  }
+
+  packageRowRemoved(index: number): void {
+    this.form?.packages.splice(index, 1);
+    delete this.errors.packages;
+  }
+
+  async saveClicked(): Promise<void> {
+    const form = this.form;
+    if (!form || this.saving) return;
+    const valid = this.validated(form);
+    if (!valid) return;
+    this.saving = true;
+    this.formError = null;
+    const editingId = this.editingId;
+    const answer = editingId === null ? await this.api.create(valid.fields, valid.packages) : await this.api.update(editingId, valid.fields);
+    this.saved(answer.ok ? null : answer.error.message, editingId === null ? texts.created : texts.updated);
+  }
+
+  deleteClicked(training: AdminTraining): void {
+    this.confirmation.ask({ title: texts.deleteNamed(training.title), message: texts.confirmDelete(training.title), confirmLabel: AdminSectionsMessages.delete }, async () => {
+      const answer = await this.api.delete(training.id);
+      if (!answer.ok) {
+        this.toasts.error(answer.error.message);
+        return;
+      }
+      this.toasts.success(texts.deleted);
+      await this.list.reload();
+      await this.loadTrainingChoices();
+    });
+  }
+
+  packagesClicked(training: AdminTraining): void {
+    this.packagesOf = training;
+    this.packageForm = null;
+    this.packageError = null;
+  }
+
+  packagesClosed(): void {
+    this.packagesOf = null;
+    this.packageForm = null;
+  }
+
+  addPackageClicked(): void {
+    this.packageForm = { id: null, name: '', price: '' };
+    this.packageError = null;
+  }
+
+  editPackageClicked(option: AdminTrainingPackage): void {
+    this.packageForm = { id: option.id, name: option.name, price: inputOfPiasters(option.price) };
+    this.packageError = null;
+  }
+
+  packageFieldChanged(field: 'name' | 'price', value: string): void {
+    if (!this.packageForm) return;
+    this.packageForm[field] = value;
+    this.packageError = null;
+  }
+
+  packageFormClosed(): void {
+    this.packageForm = null;
+  }
+
+  async savePackageClicked(): Promise<void> {
+    const training = this.packagesOf;
+    const form = this.packageForm;
+    if (!training || !form || this.saving) return;
+    const option = packageOf(form.name, form.price);
+    if (!option) {
+      this.packageError = texts.packageIncomplete;
+      return;
+    }
+    this.saving = true;
+    const answer = form.id === null ? await this.api.addPackage(training.id, option) : await this.api.updatePackage(training.id, form.id, option);
+    this.packageSaved(training.id, answer, form.id === null ? texts.packageAdded : texts.packageSaved);
+  }
+
+  deletePackageClicked(option: AdminTrainingPackage): void {
+    const training = this.packagesOf;
+    if (!training) return;
+    this.confirmation.ask({ title: texts.deletePackageNamed(option.name), message: texts.confirmDeletePackage(option.name), confirmLabel: AdminSectionsMessages.delete }, async () => {
+      const answer = await this.api.deletePackage(training.id, option.id);
+      if (!answer.ok) {
+        this.toasts.error(answer.error.message);
+        return;
+      }
+      this.packagesChanged(training.id, training.packages.filter((candidate) => candidate.id !== option.id));
+      this.toasts.success(texts.packageDeleted);
+    });
+  }
+
+  registrationsOfClicked(training: AdminTraining): void {
+    this.registrationTrainingId = String(training.id);
+    void this.registrations.firstPage();
+  }
+
+  registrationTrainingChosen(trainingId: string): void {
+    this.registrationTrainingId = trainingId;
+    void this.registrations.firstPage();
+  }
+
+  registrationStatusChosen(status: string): void {
+    this.registrationStatus = status;
+    void this.registrations.firstPage();
+  }
+
+  registrationSearchChanged(search: string): void {
+    this.registrationSearch = search;
+    void this.registrations.firstPage();
+  }
+
+  exportClicked(): Promise<void> {
+    return this.csv.download('training-registrations', () => this.api.exportRegistrations(this.registrationFilter));
+  }
+
+  private async loadTrainingChoices(): Promise<void> {
+    // The filter lists the latest trainings; the server's page limit is 100.
+    const answer = await this.api.list({ page: 1, perPage: 100 });
+    if (answer.ok) this.choicesLoaded(answer.value.items);
+  }
+
+  private choicesLoaded(trainings: readonly AdminTraining[]): void {
+    this.trainingChoices = trainings.map((training) => ({ value: String(training.id), label: training.title }));
+  }
+
+  private startForm(id: number | null, form: TrainingForm): void {
+    this.editingId = id;
+    this.form = form;
+    this.errors = {};
+    this.formError = null;
+  }
+
+  private validated(form: TrainingForm): { fields: TrainingFields; packages: TrainingPackageFields[] } | null {
+    const errors: FormErrors = {};
+    if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
+    const date = instantOfCairoInput(form.date);
+    if (form.date.trim() === '') errors.date = AdminMessages.form.required(texts.date);
+    else if (date === null) errors.date = AdminSectionsMessages.dateTimeInvalid(texts.date);
+    const endDate = form.endDate.trim() === '' ? null : instantOfCairoInput(form.endDate);
+    if (form.endDate.trim() !== '' && endDate === null) errors.endDate = AdminSectionsMessages.dateTimeInvalid(texts.endDate);
+    else if (date && endDate && endDate < date) errors.endDate = texts.endBeforeStart;
+    const capacity = form.capacity.trim() === '' ? null : wholeNumberOfInput(form.capacity);
+    if (form.capacity.trim() !== '' && capacity === null) errors.capacity = AdminMessages.form.wholeNumber(texts.capacityColumn);
+    const packages: TrainingPackageFields[] = [];
+    form.packages.forEach((row, index) => {
+      const option = packageOf(row.name, row.price);
+      if (option) packages.push(option);
+      else errors.packages ??= texts.packageRowIncomplete(index + 1);
+    });
+    this.errors = errors;
+    if (Object.keys(errors).length > 0 || date === null) return null;
+    return {
+      fields: {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        instructors: form.instructors.trim(),
+        date,
+        endDate,
+        location: form.location.trim(),
+        capacity,
+        imageUrl: form.imageUrl.trim(),
+        isActive: form.isActive,
+      },
+      packages,
+    };
+  }
+
+  private saved(failure: string | null, success: string): void {
+    this.saving = false;
+    if (failure !== null) {
+      this.formError = failure;
+      return;
+    }
+    this.form = null;
+    this.toasts.success(success);
+    void this.list.reload();
+    void this.loadTrainingChoices();
+  }
+
+  private packageSaved(trainingId: number, answer: Awaited<ReturnType<AdminTrainingApi['addPackage']>>, success: string): void {
+    this.saving = false;
+    if (!answer.ok) {
+      this.packageError = answer.error.message;
+      return;
+    }
+    const current = this.packagesOf?.packages ?? [];
+    const saved = answer.value;
+    const packages = current.some((option) => option.id === saved.id) ? current.map((option) => (option.id === saved.id ? saved : option)) : [...current, saved];
+    this.packagesChanged(trainingId, packages);
+    this.packageForm = null;
+    this.toasts.success(success);
+  }
+
+  private packagesChanged(trainingId: number, packages: readonly AdminTrainingPackage[]): void {
+    const training = this.list.items.find((row) => row.id === trainingId) ?? this.packagesOf;
+    if (!training) return;
+    const updated = { ...training, packages };
+    this.list.replaced((row) => row.id === trainingId, updated);
+    if (this.packagesOf?.id === trainingId) this.packagesOf = updated;
+  }
+}

@@ -1,0 +1,171 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
+import { PlaceOrder, type PlaceOrderError, type PlaceOrderOutcome } from '../../application/orders/PlaceOrder';
+import { SessionStore } from '../../application/session/SessionStore';
+import { Navigator } from '../../application/shared/Navigator';
+import {
+  type AiCheckoutField,
+  type AiCheckoutFieldErrors,
+  type AiCheckoutForm,
+  type AiCheckoutPaymentMethod,
+  aiCheckoutPaymentMethods,
+  validateAiCheckout,
+} from '../../domain/ai-plan';
+import { hasPhysicalItems } from '../../domain/cart';
+import { PAYMENT_METHOD_LABELS, SUBSCRIPTION_PAYMENT_NOTE } from '../../domain/checkout';
+import { type Piasters, formatEgp } from '../../domain/money';
+import { type PriceBreakdown, priceCart } from '../../domain/pricing';
+import type { Result } from '../../domain/result';
+import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '../../domain/shipping-fee';
+import { CartPresenter } from '../cart/CartPresenter';
+import { clearCartAndPromo } from '../cart/clearCartAndPromo';
+
+export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
+
+export interface AiCheckoutLine {
+  readonly key: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly lineTotal: string;
+}
+
+/** No fee table is asked for: the fee is fixed, the default governorate's default fee. */
+const FIXED_FEE_TABLE = new ShippingFeeTable([]);
+
+/**
+ * The alternate AI checkout (/tiara-ai-checkout, SPEC §2): one full-name field, a fixed shipping
+ * fee, credit or cash, and the cart's contents placed as an order like the main checkout does,
+ * without the special reference (SPEC §7).
+ */
+@injectable()
+export class AiCheckoutPresenter {
+  fullName = '';
+  email = '';
+  phone = '';
+  address = '';
+  paymentMethod: AiCheckoutPaymentMethod = 'credit';
+  fieldErrors: AiCheckoutFieldErrors = {};
+  formError: string | null = null;
+  placing = false;
+
+  private readonly cart: CartPresenter;
+  private readonly placeOrder: PlaceOrder;
+  private readonly details: CheckoutDetailsStore;
+  private readonly sessions: SessionStore;
+  private readonly navigator: Navigator;
+
+  constructor(
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(PlaceOrder) placeOrder: PlaceOrder,
+    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
+    @inject(SessionStore) sessions: SessionStore,
+    @inject(Navigator) navigator: Navigator,
+  ) {
+    this.cart = cart;
+    this.placeOrder = placeOrder;
+    this.details = details;
+    this.sessions = sessions;
+    this.navigator = navigator;
+    makeAutoObservable<AiCheckoutPresenter, 'cart' | 'placeOrder' | 'details' | 'sessions' | 'navigator'>(
+      this,
+      { cart: false, placeOrder: false, details: false, sessions: false, navigator: false },
+      { autoBind: true },
+    );
+  }
+
+  get lines(): AiCheckoutLine[] {
+    return this.cart.lines.map((line) => ({ key: this.cart.keyOf(line), name: line.name, quantity: line.quantity, lineTotal: formatEgp(line.price * line.quantity) }));
+  }
+
+  get isCartEmpty(): boolean {
+    return this.cart.isEmpty;
+  }
+
+  get paymentMethods(): { readonly value: AiCheckoutPaymentMethod; readonly label: string }[] {
+    return aiCheckoutPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+  }
+
+  get paymentNote(): string | null {
+    return this.cart.holdsSubscriptions ? SUBSCRIPTION_PAYMENT_NOTE : null;
+  }
+
+  /** Fixed: the default fee for a parcel, nothing for a cart of plans and trainings delivered online. */
+  get shippingFee(): Piasters {
+    return shippingFeeFor({ governorate: DEFAULT_GOVERNORATE, pickup: false, hasPhysicalItems: hasPhysicalItems(this.cart.cart) }, FIXED_FEE_TABLE);
+  }
+
+  get breakdown(): PriceBreakdown {
+    return priceCart({ lines: this.cart.lines, shipping: this.shippingFee, discount: 0 });
+  }
+
+  get subtotalText(): string {
+    return formatEgp(this.breakdown.subtotal);
+  }
+
+  get shippingText(): string {
+    return formatEgp(this.breakdown.shipping);
+  }
+
+  get totalText(): string {
+    return formatEgp(this.breakdown.total);
+  }
+
+  /** Fills in what the browser remembers about the customer. */
+  opened(): void {
+    const stored = this.details.details();
+    this.fullName = [stored.firstName, stored.middleName, stored.lastName].map((name) => name.trim()).filter((name) => name !== '').join(' ');
+    this.email = this.sessions.current().email ?? '';
+    this.phone = stored.phone;
+    this.address = stored.address;
+    const remembered = this.details.paymentMethod();
+    const offered = this.paymentMethods.map((method) => method.value);
+    this.paymentMethod = offered.find((method) => method === remembered) ?? offered[0] ?? 'credit';
+  }
+
+  fieldChanged(field: AiCheckoutTextField, value: string): void {
+    this[field] = value;
+    this.forget(field);
+  }
+
+  paymentMethodChosen(value: string): void {
+    const method = this.paymentMethods.find((choice) => choice.value === value)?.value;
+    if (method === undefined) return;
+    this.paymentMethod = method;
+    this.forget('paymentMethod');
+  }
+
+  placeOrderClicked(): void {
+    if (this.placing) return;
+    const form: AiCheckoutForm = { fullName: this.fullName, email: this.email, phone: this.phone, address: this.address, paymentMethod: this.paymentMethod };
+    const checked = validateAiCheckout(form, { cartTotal: this.breakdown.total, cartIsEmpty: this.cart.isEmpty, hasSubscriptionItems: this.cart.holdsSubscriptions });
+    this.fieldErrors = checked.ok ? {} : checked.fieldErrors;
+    this.formError = checked.ok ? null : checked.formError;
+    if (!checked.ok) return;
+    this.placing = true;
+    void this.placeOrder
+      .execute({ form: checked.form, lines: this.cart.lines, shipping: this.shippingFee, promo: null, omitSpecialReference: true })
+      .then(this.orderAnswered);
+  }
+
+  private orderAnswered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {
+    if (!result.ok) {
+      this.placing = false;
+      this.formError = result.error.message;
+      return;
+    }
+    if (result.value.kind === 'placed') {
+      clearCartAndPromo(this.cart, this.details);
+      this.navigator.go(result.value.confirmationPath);
+      return;
+    }
+    // The spinner stays while the browser leaves for the gateway's page.
+    this.navigator.leaveFor(result.value.checkoutUrl);
+  }
+
+  private forget(field: AiCheckoutField): void {
+    if (this.fieldErrors[field] === undefined) return;
+    const { [field]: _forgotten, ...rest } = this.fieldErrors;
+    this.fieldErrors = rest;
+  }
+}

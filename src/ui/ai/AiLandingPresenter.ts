@@ -1,0 +1,126 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { CheckAiOffer } from '../../application/ai/CheckAiOffer';
+import { SessionStore } from '../../application/session/SessionStore';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
+import { AI_PLANS, type AiPlan, aiPlanById, aiPlanCartItem } from '../../domain/ai-plan';
+import { aiPlanIdOf } from '../../domain/cart';
+import { formatEgp } from '../../domain/money';
+import { CartPresenter } from '../cart/CartPresenter';
+import { AiMessages } from '../messages/AiMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { ToastPresenter } from '../toast/ToastPresenter';
+
+const texts = AiMessages.landing;
+
+export interface PlanCard {
+  readonly id: number;
+  readonly name: string;
+  readonly priceText: string;
+  /** '/month' on the Premium card only (SPEC §9). */
+  readonly period: string;
+  readonly segmentationsText: string;
+  readonly subscribeLabel: string;
+}
+
+function cardOf(plan: AiPlan): PlanCard {
+  return {
+    id: plan.id,
+    name: plan.name,
+    priceText: formatEgp(plan.price),
+    period: plan.period,
+    segmentationsText: texts.segmentations(plan.segmentations),
+    subscribeLabel: texts.subscribeTo(plan.name),
+  };
+}
+
+/**
+ * The AI landing page (/ai): SPEC §2 "AI landing", §4 "/ai guard" and the plan subscription. The
+ * guard runs first; a subscriber is sent on to the upload before the offer shows.
+ */
+@injectable()
+export class AiLandingPresenter {
+  /** The /ai guard is asking the server; the offer waits so a subscriber never sees it flash. */
+  checking = true;
+  readonly plans: readonly PlanCard[] = AI_PLANS.map(cardOf);
+
+  private active = false;
+  private cancelRedirect: (() => void) | null = null;
+  private readonly checkAiOffer: CheckAiOffer;
+  private readonly cart: CartPresenter;
+  private readonly sessions: SessionStore;
+  private readonly toasts: ToastPresenter;
+  private readonly navigator: Navigator;
+  private readonly clock: Clock;
+
+  constructor(
+    @inject(CheckAiOffer) checkAiOffer: CheckAiOffer,
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(SessionStore) sessions: SessionStore,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Navigator) navigator: Navigator,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.checkAiOffer = checkAiOffer;
+    this.cart = cart;
+    this.sessions = sessions;
+    this.toasts = toasts;
+    this.navigator = navigator;
+    this.clock = clock;
+    makeAutoObservable<AiLandingPresenter, 'active' | 'cancelRedirect' | 'checkAiOffer' | 'cart' | 'sessions' | 'toasts' | 'navigator' | 'clock'>(
+      this,
+      { plans: false, active: false, cancelRedirect: false, checkAiOffer: false, cart: false, sessions: false, toasts: false, navigator: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  async opened(): Promise<void> {
+    this.active = true;
+    this.checking = true;
+    this.guardAnswered(await this.checkAiOffer.execute());
+  }
+
+  closed(): void {
+    this.active = false;
+    this.cancelRedirect?.();
+    this.cancelRedirect = null;
+  }
+
+  /**
+   * A signed-in customer gets the plan in the cart, instead of any other plan, and goes to
+   * checkout (card only); a visitor is asked to sign in and sent to /login after 2 seconds.
+   */
+  subscribeClicked(planId: number): void {
+    const plan = aiPlanById(planId);
+    if (!plan) return;
+    if (this.sessions.current().userId === null) {
+      this.promptSignIn();
+      return;
+    }
+    for (const line of this.cart.lines.filter((candidate) => aiPlanIdOf(candidate.id) !== null && aiPlanIdOf(candidate.id) !== plan.id)) {
+      this.cart.removeClicked(this.cart.keyOf(line));
+    }
+    if (!this.cart.lines.some((line) => aiPlanIdOf(line.id) === plan.id)) this.cart.addClicked(aiPlanCartItem(plan));
+    this.navigator.go(ShopPaths.checkout);
+  }
+
+  private guardAnswered(redirectTo: string | null): void {
+    if (!this.active) return;
+    if (redirectTo !== null) {
+      this.navigator.go(redirectTo, { replace: true });
+      return;
+    }
+    this.checking = false;
+  }
+
+  private promptSignIn(): void {
+    if (this.cancelRedirect) return;
+    this.toasts.info(texts.signInToSubscribe);
+    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => {
+      this.cancelRedirect = null;
+      this.navigator.go(ShopPaths.login);
+    });
+  }
+}

@@ -1,0 +1,142 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { AuthApi } from '../../application/auth/AuthApi';
+import type { ApiFailure, ApiResult } from '../../application/shared/ApiResult';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
+import { isValidEmail } from '../../domain/checkout';
+import { AccountMessages } from '../messages/AccountMessages';
+import type { FormMessage } from './FormMessage';
+
+const texts = AccountMessages.forgotPassword;
+
+/** The reset e-mail's code: six digits. */
+const RESET_CODE = /^\d{6}$/;
+
+export type ForgotPasswordStep = 'request-code' | 'reset-password';
+
+/** The server explains a wrong, expired or used code, a weak password and rate limits; the rest is unexpected. */
+function failureText(failure: ApiFailure): string {
+  return failure.kind === 'rejected' || failure.kind === 'rate-limited' ? failure.message : texts.unexpected;
+}
+
+/**
+ * The forgot-password page (/forgot-password), in two steps: a reset code is sent to the e-mail,
+ * then the code and a new password are sent together, and the login page opens 2 seconds later
+ * (SPEC §9's delay after the other account forms).
+ */
+@injectable()
+export class ForgotPasswordPresenter {
+  step: ForgotPasswordStep = 'request-code';
+  email = '';
+  code = '';
+  newPassword = '';
+  passwordVisible = false;
+  emailError: string | null = null;
+  codeError: string | null = null;
+  passwordError: string | null = null;
+  message: FormMessage | null = null;
+  busy = false;
+  succeeded = false;
+
+  private cancelRedirect: (() => void) | null = null;
+  private readonly auth: AuthApi;
+  private readonly navigator: Navigator;
+  private readonly clock: Clock;
+
+  constructor(@inject(AuthApi) auth: AuthApi, @inject(Navigator) navigator: Navigator, @inject(Clock) clock: Clock) {
+    this.auth = auth;
+    this.navigator = navigator;
+    this.clock = clock;
+    makeAutoObservable<ForgotPasswordPresenter, 'cancelRedirect' | 'auth' | 'navigator' | 'clock'>(
+      this,
+      { cancelRedirect: false, auth: false, navigator: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  closed(): void {
+    this.cancelRedirect?.();
+    this.cancelRedirect = null;
+  }
+
+  emailChanged(value: string): void {
+    this.email = value;
+    this.emailError = null;
+  }
+
+  codeChanged(value: string): void {
+    this.code = value;
+    this.codeError = null;
+  }
+
+  newPasswordChanged(value: string): void {
+    this.newPassword = value;
+    this.passwordError = null;
+  }
+
+  passwordVisibilityToggled(): void {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  /** Step 1: send a code to the e-mail. The server answers the same whether or not the e-mail has an account. */
+  async codeRequested(): Promise<void> {
+    if (this.busy || !this.emailIsValid()) return;
+    this.busy = true;
+    this.message = null;
+    const answer = await this.auth.requestPasswordReset(this.email.trim());
+    this.codeSent(answer);
+  }
+
+  /** Back from step 2 to ask for another code (the last one expired, or too many wrong tries). */
+  newCodeWanted(): void {
+    if (this.busy || this.succeeded) return;
+    this.step = 'request-code';
+    this.code = '';
+    this.codeError = null;
+    this.message = null;
+  }
+
+  /** Step 2: the code and the new password. */
+  async resetSubmitted(): Promise<void> {
+    if (this.busy || this.succeeded) return;
+    const emailValid = this.emailIsValid();
+    const code = this.code.trim();
+    this.codeError = RESET_CODE.test(code) ? null : texts.codeInvalid;
+    this.passwordError = this.newPassword === '' ? texts.passwordRequired : null;
+    if (!emailValid || this.codeError !== null || this.passwordError !== null) return;
+
+    this.busy = true;
+    this.message = null;
+    const answer = await this.auth.resetPassword({ email: this.email.trim(), code, newPassword: this.newPassword });
+    this.passwordReset(answer);
+  }
+
+  private emailIsValid(): boolean {
+    this.emailError = isValidEmail(this.email.trim()) ? null : texts.emailInvalid;
+    return this.emailError === null;
+  }
+
+  private codeSent(answer: ApiResult<string>): void {
+    this.busy = false;
+    if (!answer.ok) {
+      this.message = { tone: 'error', text: failureText(answer.error) };
+      return;
+    }
+    this.step = 'reset-password';
+    this.message = { tone: 'info', text: answer.value };
+  }
+
+  private passwordReset(answer: ApiResult<string>): void {
+    this.busy = false;
+    if (!answer.ok) {
+      this.message = { tone: 'error', text: failureText(answer.error) };
+      return;
+    }
+    this.succeeded = true;
+    this.newPassword = '';
+    this.message = { tone: 'success', text: answer.value };
+    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.login));
+  }
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Container, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { AccountMessages } from '../messages/AccountMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { FormMessageAlert } from './FormMessageAlert';
+import { SignupPresenter, type SignupTextField } from './SignupPresenter';
+
+const texts = AccountMessages.signup;
+
+const Field = observer(function Field({ page, field, label, type = 'text', autoComplete, required = true }: {
+  page: SignupPresenter;
+  field: Exclude<SignupTextField, 'password'>;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete: string;
+  required?: boolean;
+}) {
+  return (
+    <TextInput
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      withAsterisk={required}
+      value={page[field]}
+      error={page.fieldErrors[field]}
+      disabled={page.succeeded}
+      onChange={(event) => page.fieldChanged(field, event.currentTarget.value)}
+    />
+  );
+});
+
+const CityField = observer(function CityField({ page }: { page: SignupPresenter }) {
+  if (page.cities.length === 0) {
+    return <TextInput label={texts.city} autoComplete="address-level2" value={page.city} disabled={page.succeeded} onChange={(event) => page.cityChanged(event.currentTarget.value)} />;
+  }
+  return (
+    <NativeSelect
+      label={texts.city}
+      value={page.city}
+      disabled={page.succeeded}
+      data={[{ value: '', label: '' }, ...page.cities.map((city) => ({ value: city, label: city }))]}
+      onChange={(event) => page.cityChanged(event.currentTarget.value)}
+    />
+  );
+});
+
+/** SPEC §2 Signup (/signup). */
+export const SignupPage = observer(function SignupPage() {
+  const page = useInjection(SignupPresenter);
+  useEffect(() => page.closed, [page]);
+
+  return (
+    <Container size={720} py={48}>
+      <Paper withBorder shadow="sm" radius="md" p="xl">
+        <form
+          noValidate
+          aria-labelledby="signup-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void page.submitted();
+          }}
+        >
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={1} size="h2" id="signup-title">
+                {texts.title}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {texts.intro}
+              </Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Field page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
+              <Field page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
+              <Field page={page} field="lastName" label={texts.lastName} autoComplete="family-name" />
+            </SimpleGrid>
+            <Field page={page} field="email" label={texts.email} type="email" autoComplete="email" />
+            <Field page={page} field="address" label={texts.address} autoComplete="street-address" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NativeSelect
+                label={texts.governorate}
+                withAsterisk
+                value={page.governorate}
+                disabled={page.succeeded}
+                error={page.fieldErrors.governorate}
+                data={[{ value: '', label: texts.governoratePlaceholder, disabled: true }, ...page.governorates.map((name) => ({ value: name, label: name }))]}
+                onChange={(event) => page.governorateChosen(event.currentTarget.value)}
+              />
+              <CityField page={page} />
+              <TextInput label={texts.country} value={page.country} disabled readOnly />
+            </SimpleGrid>
+            <TextInput
+              label={texts.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={texts.phonePlaceholder}
+              withAsterisk
+              value={page.phone}
+              error={page.fieldErrors.phone}
+              disabled={page.succeeded}
+              onChange={(event) => page.phoneChanged(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label={texts.password}
+              description={texts.passwordHint}
+              autoComplete="new-password"
+              withAsterisk
+              value={page.password}
+              disabled={page.succeeded}
+              visible={page.passwordVisible}
+              onVisibilityChange={() => page.passwordVisibilityToggled()}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': page.passwordVisible ? texts.hidePassword : texts.showPassword }}
+              onChange={(event) => page.fieldChanged('password', event.currentTarget.value)}
+            />
+            <FormMessageAlert message={page.message} />
+            <Button type="submit" loading={page.submitting} disabled={page.succeeded} fullWidth>
+              {texts.submit}
+            </Button>
+            <Text size="sm" ta="center">
+              {texts.haveAccount}{' '}
+              <Anchor component={Link} to={ShopPaths.login}>
+                {texts.login}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+});

@@ -1,0 +1,175 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { SignUp, type SignUpError } from '../../application/auth/SignUp';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
+import { isValidEmail } from '../../domain/checkout';
+import { normaliseEgyptianMobile } from '../../domain/phone-rule';
+import { GOVERNORATES, canonicalGovernorate, citiesOf } from '../../domain/shipping-fee';
+import { AccountMessages } from '../messages/AccountMessages';
+import type { FormMessage } from './FormMessage';
+
+const texts = AccountMessages.signup;
+
+/** SPEC §2: the country is fixed and shown disabled. */
+const SIGNUP_COUNTRY = 'Egypt';
+
+/** The fields the person types; governorate, city and phone have their own handlers. */
+export type SignupTextField = 'firstName' | 'middleName' | 'lastName' | 'email' | 'address' | 'password';
+type SignupField = SignupTextField | 'governorate' | 'phone';
+export type SignupFieldErrors = Partial<Record<SignupField, string>>;
+
+const REQUIRED_TEXT: ReadonlyArray<readonly [SignupTextField, string]> = [
+  ['firstName', texts.firstNameRequired],
+  ['middleName', texts.middleNameRequired],
+  ['lastName', texts.lastNameRequired],
+  ['address', texts.addressRequired],
+];
+
+/** SPEC §5: the phone is checked as it is typed. */
+function phoneError(phone: string): string | null {
+  if (phone.trim() === '') return texts.phoneRequired;
+  return normaliseEgyptianMobile(phone) === null ? texts.phoneInvalid : null;
+}
+
+function signUpErrorText(error: SignUpError): string {
+  return error.code === 'email-taken' ? texts.emailTaken : texts.failed(error.serverMessage);
+}
+
+/** The signup page (/signup): SPEC §2 "Signup", §4 (login 2 seconds after success), §5 and §8. */
+@injectable()
+export class SignupPresenter {
+  firstName = '';
+  middleName = '';
+  lastName = '';
+  email = '';
+  address = '';
+  governorate = '';
+  city = '';
+  phone = '';
+  password = '';
+  passwordVisible = false;
+  fieldErrors: SignupFieldErrors = {};
+  message: FormMessage | null = null;
+  submitting = false;
+  succeeded = false;
+
+  private cancelRedirect: (() => void) | null = null;
+  private readonly signUp: SignUp;
+  private readonly navigator: Navigator;
+  private readonly clock: Clock;
+
+  constructor(@inject(SignUp) signUp: SignUp, @inject(Navigator) navigator: Navigator, @inject(Clock) clock: Clock) {
+    this.signUp = signUp;
+    this.navigator = navigator;
+    this.clock = clock;
+    makeAutoObservable<SignupPresenter, 'cancelRedirect' | 'signUp' | 'navigator' | 'clock'>(
+      this,
+      { cancelRedirect: false, signUp: false, navigator: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  get governorates(): readonly string[] {
+    return GOVERNORATES;
+  }
+
+  /** The city list of Cairo or Giza; other governorates take a typed city. */
+  get cities(): readonly string[] {
+    return citiesOf(this.governorate);
+  }
+
+  get country(): string {
+    return SIGNUP_COUNTRY;
+  }
+
+  closed(): void {
+    this.cancelRedirect?.();
+    this.cancelRedirect = null;
+  }
+
+  fieldChanged(field: SignupTextField, value: string): void {
+    this[field] = value;
+    this.forget(field);
+  }
+
+  cityChanged(value: string): void {
+    this.city = value;
+  }
+
+  governorateChosen(name: string): void {
+    const governorate = canonicalGovernorate(name);
+    if (governorate === undefined) return;
+    this.governorate = governorate;
+    if (!this.cities.includes(this.city)) this.city = '';
+    this.forget('governorate');
+  }
+
+  /** SPEC §5: the phone is checked on every change. */
+  phoneChanged(value: string): void {
+    this.phone = value;
+    this.setError('phone', phoneError(value));
+  }
+
+  passwordVisibilityToggled(): void {
+    this.passwordVisible = !this.passwordVisible;
+  }
+
+  async submitted(): Promise<void> {
+    if (this.submitting || this.succeeded) return;
+    this.message = null;
+    // SPEC §5: a phone error already shown blocks the submission with its own message.
+    if (this.fieldErrors.phone !== undefined) {
+      this.message = { tone: 'error', text: texts.fixPhoneErrors };
+      return;
+    }
+    if (!this.validate()) return;
+
+    this.submitting = true;
+    const result = await this.signUp.execute({
+      firstName: this.firstName.trim(),
+      middleName: this.middleName.trim(),
+      lastName: this.lastName.trim(),
+      email: this.email.trim(),
+      password: this.password,
+      address: this.address.trim(),
+      city: this.city.trim(),
+      state: this.governorate,
+      country: SIGNUP_COUNTRY,
+      phone: normaliseEgyptianMobile(this.phone) ?? this.phone,
+    });
+    this.answered(result.ok ? null : result.error);
+  }
+
+  private validate(): boolean {
+    const errors: SignupFieldErrors = {};
+    for (const [field, message] of REQUIRED_TEXT) if (this[field].trim() === '') errors[field] = message;
+    if (!isValidEmail(this.email.trim())) errors.email = texts.emailInvalid;
+    if (this.governorate === '') errors.governorate = texts.governorateRequired;
+    const phone = phoneError(this.phone);
+    if (phone !== null) errors.phone = phone;
+    this.fieldErrors = errors;
+    return Object.keys(errors).length === 0;
+  }
+
+  private answered(error: SignUpError | null): void {
+    this.submitting = false;
+    if (error !== null) {
+      this.message = { tone: 'error', text: signUpErrorText(error) };
+      return;
+    }
+    this.succeeded = true;
+    this.message = { tone: 'success', text: texts.success };
+    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.login));
+  }
+
+  private forget(field: SignupField): void {
+    this.setError(field, null);
+  }
+
+  private setError(field: SignupField, message: string | null): void {
+    const { [field]: _dropped, ...others } = this.fieldErrors;
+    this.fieldErrors = message === null ? others : { ...others, [field]: message };
+  }
+}

@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ContactApi } from '../../application/contact/ContactApi';
+import { isValidEmail } from '../../domain/checkout';
+import { EngageMessages } from '../messages/EngageMessages';
+
+const texts = EngageMessages.contact;
+
+export type ContactField = 'name' | 'email' | 'message';
+
+export type ContactOutcome = { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string; readonly detail: string | null };
+
+/**
+ * The contact form (/contact): name, email and message are required (SPEC §5); the message
+ * really reaches the shop (DESIGN §6), success clears the form and failure keeps what was typed.
+ */
+@injectable()
+export class ContactPresenter {
+  name = '';
+  email = '';
+  message = '';
+  fieldErrors: Partial<Record<ContactField, string>> = {};
+  sending = false;
+  outcome: ContactOutcome | null = null;
+  private readonly api: ContactApi;
+
+  constructor(@inject(ContactApi) api: ContactApi) {
+    this.api = api;
+    makeAutoObservable<ContactPresenter, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  fieldChanged(field: ContactField, value: string): void {
+    this[field] = value;
+    delete this.fieldErrors[field];
+  }
+
+  async sendClicked(): Promise<void> {
+    if (this.sending) return;
+    this.outcome = null;
+    const errors = this.validate();
+    this.fieldErrors = errors;
+    if (Object.keys(errors).length > 0) return;
+    this.sending = true;
+    const answer = await this.api.send({ name: this.name.trim(), email: this.email.trim(), message: this.message.trim() });
+    // A refusal the server explained (a message too long, say) is passed on; anything else needs only SPEC's sentence.
+    this.finished(answer.ok ? null : answer.error.kind === 'rejected' ? answer.error.message : '');
+  }
+
+  private validate(): Partial<Record<ContactField, string>> {
+    const errors: Partial<Record<ContactField, string>> = {};
+    if (this.name.trim() === '') errors.name = texts.nameRequired;
+    const email = this.email.trim();
+    if (email === '') errors.email = texts.emailRequired;
+    else if (!isValidEmail(email)) errors.email = texts.emailInvalid;
+    if (this.message.trim() === '') errors.message = texts.messageRequired;
+    return errors;
+  }
+
+  /** Null: sent; otherwise the server's explanation, or '' when it gave none worth showing. */
+  private finished(failureDetail: string | null): void {
+    this.sending = false;
+    if (failureDetail === null) {
+      this.name = '';
+      this.email = '';
+      this.message = '';
+      this.outcome = { kind: 'sent', message: texts.sent };
+      return;
+    }
+    this.outcome = { kind: 'failed', message: texts.failed, detail: failureDetail === '' ? null : failureDetail };
+  }
+}

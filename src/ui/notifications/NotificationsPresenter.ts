@@ -1,0 +1,197 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { DeleteNotifications } from '../../application/notifications/DeleteNotifications';
+import { LoadInbox } from '../../application/notifications/LoadInbox';
+import { MarkNotificationsRead } from '../../application/notifications/MarkNotificationsRead';
+import type { UserNotification } from '../../application/notifications/UserNotification';
+import { SessionStore } from '../../application/session/SessionStore';
+import { Clock } from '../../application/shared/Clock';
+import { notificationTimeText } from '../../domain/time-text';
+import { EngageMessages } from '../messages/EngageMessages';
+import { ToastPresenter } from '../toast/ToastPresenter';
+
+const texts = EngageMessages.notifications;
+
+/** The relative times ('Just now', '3 hours ago') move on while the screen is open. */
+const TIME_REFRESH_MS = 60_000;
+
+export type NotificationsStatus = 'signed-out' | 'loading' | 'loaded' | 'failed';
+
+/** One notification as its row shows it. */
+export interface NotificationRow {
+  readonly id: number;
+  readonly title: string;
+  readonly message: string;
+  readonly categoryLabel: string;
+  readonly timeText: string;
+  readonly isRead: boolean;
+}
+
+/**
+ * The notifications screen (/notifications): SPEC §2 and §4. Mark one or all read on the server;
+ * delete one or clear all on this browser only. The unread badge hears of every change through
+ * the use cases.
+ */
+@injectable()
+export class NotificationsPresenter {
+  status: NotificationsStatus = 'loading';
+  entries: UserNotification[] = [];
+  now: Date;
+  /** Ids whose mark-read call is under way, so their button cannot be pressed twice. */
+  marking = new Set<number>();
+  private userId: number | null = null;
+  private loadRequest = 0;
+  private stopWatching: (() => void) | null = null;
+  private readonly loadInbox: LoadInbox;
+  private readonly markRead: MarkNotificationsRead;
+  private readonly deleteNotifications: DeleteNotifications;
+  private readonly session: SessionStore;
+  private readonly clock: Clock;
+  private readonly toasts: ToastPresenter;
+
+  constructor(
+    @inject(LoadInbox) loadInbox: LoadInbox,
+    @inject(MarkNotificationsRead) markRead: MarkNotificationsRead,
+    @inject(DeleteNotifications) deleteNotifications: DeleteNotifications,
+    @inject(SessionStore) session: SessionStore,
+    @inject(Clock) clock: Clock,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+  ) {
+    this.loadInbox = loadInbox;
+    this.markRead = markRead;
+    this.deleteNotifications = deleteNotifications;
+    this.session = session;
+    this.clock = clock;
+    this.toasts = toasts;
+    this.now = clock.now();
+    makeAutoObservable<
+      NotificationsPresenter,
+      'userId' | 'loadRequest' | 'stopWatching' | 'loadInbox' | 'markRead' | 'deleteNotifications' | 'session' | 'clock' | 'toasts'
+    >(
+      this,
+      { userId: false, loadRequest: false, stopWatching: false, loadInbox: false, markRead: false, deleteNotifications: false, session: false, clock: false, toasts: false },
+      { autoBind: true },
+    );
+  }
+
+  get rows(): NotificationRow[] {
+    return this.entries.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      message: entry.message,
+      categoryLabel: texts.categoryLabel(entry.category),
+      timeText: entry.createdAt === null ? '' : notificationTimeText(entry.createdAt, this.now),
+      isRead: entry.isRead,
+    }));
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'loaded' && this.entries.length === 0;
+  }
+
+  get unreadCount(): number {
+    return this.entries.filter((entry) => !entry.isRead).length;
+  }
+
+  get canMarkAllRead(): boolean {
+    return this.unreadCount > 0 && this.marking.size === 0;
+  }
+
+  get canClearAll(): boolean {
+    return this.entries.length > 0;
+  }
+
+  isMarking(id: number): boolean {
+    return this.marking.has(id);
+  }
+
+  /**
+   * The screen appeared: load the inbox, keep the relative times current and load again when
+   * another tab signs in or out; the returned function stops all that.
+   */
+  opened(): () => void {
+    this.stopWatching?.();
+    const stopTimeRefresh = this.clock.every(TIME_REFRESH_MS, this.timePassed);
+    const stopSessionWatch = this.session.onChange(this.load);
+    this.stopWatching = () => {
+      stopTimeRefresh();
+      stopSessionWatch();
+    };
+    this.load();
+    return this.closed;
+  }
+
+  closed(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.loadRequest += 1;
+  }
+
+  tryAgainClicked(): void {
+    this.load();
+  }
+
+  async markReadClicked(id: number): Promise<void> {
+    const entry = this.entries.find((candidate) => candidate.id === id);
+    if (!entry || entry.isRead || this.marking.has(id)) return;
+    await this.mark([id]);
+  }
+
+  async markAllReadClicked(): Promise<void> {
+    if (!this.canMarkAllRead) return;
+    await this.mark(this.entries.filter((entry) => !entry.isRead).map((entry) => entry.id));
+  }
+
+  deleteClicked(id: number): void {
+    this.remove([id]);
+  }
+
+  clearAllClicked(): void {
+    this.remove(this.entries.map((entry) => entry.id));
+  }
+
+  private load(): void {
+    const request = ++this.loadRequest;
+    this.userId = this.session.current().userId;
+    this.now = this.clock.now();
+    if (this.userId === null) {
+      this.entries = [];
+      this.status = 'signed-out';
+      return;
+    }
+    this.status = 'loading';
+    void this.loadInbox.execute(this.userId).then((answer) => {
+      if (request !== this.loadRequest) return;
+      this.loaded(answer.ok ? answer.value : null);
+    });
+  }
+
+  private loaded(entries: UserNotification[] | null): void {
+    this.entries = entries ?? [];
+    this.status = entries === null ? 'failed' : 'loaded';
+  }
+
+  private async mark(ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.marking.add(id);
+    const outcome = await this.markRead.execute(ids);
+    this.markedRead(ids, outcome.marked);
+    if (outcome.anyFailed) this.toasts.error(texts.markReadFailed);
+  }
+
+  private markedRead(asked: readonly number[], marked: readonly number[]): void {
+    for (const id of asked) this.marking.delete(id);
+    const read = new Set(marked);
+    this.entries = this.entries.map((entry) => (read.has(entry.id) ? { ...entry, isRead: true } : entry));
+  }
+
+  private remove(ids: readonly number[]): void {
+    if (this.userId === null || ids.length === 0) return;
+    const removed = new Set(ids);
+    this.entries = this.entries.filter((entry) => !removed.has(entry.id));
+    this.deleteNotifications.execute(this.userId, ids);
+  }
+
+  private timePassed(): void {
+    this.now = this.clock.now();
+  }
+}

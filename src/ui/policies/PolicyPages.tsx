@@ -1,0 +1,83 @@
+import { Anchor, Box, Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Brand } from '../../domain/brand';
+import { EngageMessages } from '../messages/EngageMessages';
+import { type PolicyDocument, type PolicyText, PrivacyPolicy, RefundExchangePolicy, ShippingPolicy } from './PolicyDocuments';
+
+const texts = EngageMessages.policies;
+
+function PolicyLanguage({ text, lang, id }: { text: PolicyText; lang: 'en' | 'ar'; id: string }) {
+  return (
+    <Box component="section" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} aria-labelledby={`${id}-title`}>
+      <Stack gap="md">
+        <Title order={lang === 'en' ? 1 : 2} id={`${id}-title`}>
+          {text.title}
+        </Title>
+        <Text>{text.intro}</Text>
+        {text.sections.map((section) => (
+          <Stack key={section.heading} gap="xs">
+            <Title order={3} size="h4">
+              {section.heading}
+            </Title>
+            {section.points && (
+              <List spacing={4} withPadding>
+                {section.points.map((point) => (
+                  <List.Item key={point}>{point}</List.Item>
+                ))}
+              </List>
+            )}
+            {section.paragraphs?.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </Stack>
+        ))}
+        <Stack gap={4}>
+          <Text fw={600}>{text.contact}</Text>
+          <Text>
+            {text.emailLabel}:{' '}
+            <Anchor href={`mailto:${Brand.supportEmail}`} dir="ltr">
+              {Brand.supportEmail}
+            </Anchor>
+          </Text>
+          <Text>
+            {text.phoneLabel}:{' '}
+            <Anchor href={`tel:${Brand.supportPhone.replace(/\s+/g, '')}`} dir="ltr">
+              {Brand.supportPhone}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A static bilingual policy (SPEC §2 Policies): the English text, then the Arabic one. */
+function PolicyPage({ document }: { document: PolicyDocument }) {
+  const id = document.path.replace(/\W/g, '');
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Group justify="flex-end" gap="md" mb="md">
+          <Anchor href={`#${id}-en-title`}>{texts.english}</Anchor>
+          <Anchor href={`#${id}-ar-title`} lang="ar">
+            {texts.arabic}
+          </Anchor>
+        </Group>
+        <PolicyLanguage text={document.english} lang="en" id={`${id}-en`} />
+        <Divider my="xl" />
+        <PolicyLanguage text={document.arabic} lang="ar" id={`${id}-ar`} />
+      </Paper>
+    </Container>
+  );
+}
+
+export function PrivacyPolicyPage() {
+  return <PolicyPage document={PrivacyPolicy} />;
+}
+
+export function RefundExchangePolicyPage() {
+  return <PolicyPage document={RefundExchangePolicy} />;
+}
+
+export function ShippingPolicyPage() {
+  return <PolicyPage document={ShippingPolicy} />;
+}

@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
+import { LazyAreas } from '../../application/shared/LazyAreas';
+import { Routes } from '../../domain/access';
+import { StaffAreaLoader } from '../admin/shared/StaffAreaLoader';
+import { useInjection } from '../di/ContainerContext';
+import { SalesLayout } from './SalesLayout';
+import { SalesLoginPage } from './SalesLoginPage';
+import { SalesOrdersPage } from './SalesOrdersPage';
+
+/** Everything under /sales (SPEC §2): the login page, and behind the sales guard the orders. */
+export function SalesArea() {
+  const areas = useInjection(LazyAreas);
+  return (
+    <StaffAreaLoader load={areas.sales}>
+      <RouterRoutes>
+        <Route path="login" element={<SalesLoginPage />} />
+        <Route element={<SalesLayout />}>
+          <Route index element={<Navigate to={Routes.salesHome} replace />} />
+          <Route path="orders" element={<SalesOrdersPage />} />
+          <Route path="*" element={<Navigate to={Routes.salesHome} replace />} />
+        </Route>
+      </RouterRoutes>
+    </StaffAreaLoader>
+  );
+}

@@ -1,0 +1,78 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { AccountSessionStore } from '../../application/session/AccountSessionStore';
+import { CheckSession } from '../../application/session/CheckSession';
+import { Clock } from '../../application/shared/Clock';
+import { Navigator } from '../../application/shared/Navigator';
+import { SESSION_CHECK_INTERVAL_MS, type SessionCheckOutcome } from '../../domain/access';
+import { CartPresenter } from '../cart/CartPresenter';
+import { ToastPresenter } from '../toast/ToastPresenter';
+import { signOut } from './signOut';
+
+/**
+ * SPEC §4 "Session", for the whole page: the stored token is checked when the shop opens and every
+ * 15 minutes. An invalid one signs the person out, says 'Session expired. Please log in again.' and
+ * opens /login?expired=true a second later; a Sales user is signed out silently.
+ */
+@injectable()
+export class SessionPresenter {
+  /** The check made when the shop opened; the route guard waits for it before its own. */
+  private startCheck: Promise<SessionCheckOutcome['kind']> | null = null;
+  private stopChecking: (() => void) | null = null;
+  private cancelRedirect: (() => void) | null = null;
+  private readonly checkSession: CheckSession;
+  private readonly session: AccountSessionStore;
+  private readonly cart: CartPresenter;
+  private readonly toasts: ToastPresenter;
+  private readonly navigator: Navigator;
+  private readonly clock: Clock;
+
+  constructor(
+    @inject(CheckSession) checkSession: CheckSession,
+    @inject(AccountSessionStore) session: AccountSessionStore,
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Navigator) navigator: Navigator,
+    @inject(Clock) clock: Clock,
+  ) {
+    this.checkSession = checkSession;
+    this.session = session;
+    this.cart = cart;
+    this.toasts = toasts;
+    this.navigator = navigator;
+    this.clock = clock;
+    makeAutoObservable<SessionPresenter, 'startCheck' | 'stopChecking' | 'cancelRedirect' | 'checkSession' | 'session' | 'cart' | 'toasts' | 'navigator' | 'clock'>(
+      this,
+      { startCheck: false, stopChecking: false, cancelRedirect: false, checkSession: false, session: false, cart: false, toasts: false, navigator: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The shop opened: check now (once per page) and every 15 minutes until the returned function is called. */
+  shopOpened(): () => void {
+    this.startCheck ??= this.check();
+    this.stopChecking ??= this.clock.every(SESSION_CHECK_INTERVAL_MS, () => void this.check());
+    return () => {
+      this.stopChecking?.();
+      this.stopChecking = null;
+    };
+  }
+
+  /** Resolves once the check made at opening has answered: true when it ended the session as expired. */
+  async startCheckExpired(): Promise<boolean> {
+    this.startCheck ??= this.check();
+    return (await this.startCheck) === 'expire';
+  }
+
+  private async check(): Promise<SessionCheckOutcome['kind']> {
+    const outcome = await this.checkSession.execute();
+    if (outcome.kind === 'clear') signOut(this.session, this.cart);
+    if (outcome.kind === 'expire') {
+      signOut(this.session, this.cart);
+      if (outcome.message !== null) this.toasts.error(outcome.message);
+      this.cancelRedirect?.();
+      this.cancelRedirect = this.clock.after(outcome.delayMs, () => this.navigator.go(outcome.to, { replace: true }));
+    }
+    return outcome.kind;
+  }
+}

@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildOrderPayload } from '../../src/domain/checkout';
+import { piastersFromPounds } from '../../src/domain/money';
+import { ShippingFeeTable } from '../../src/domain/shipping-fee';
+import { launchChromium } from './support/browser';
+
+const ADMIN = { email: 'admin@tiara.example', password: 'Admin123!' };
+const CUSTOMER = { email: 'customer@tiara.example', password: 'Customer123!' };
+
+/** The back office journeys of issue 8 (item 7) in Chromium, against `npm start` and its demo shop. */
+describe('admin journeys', () => {
+  const baseUrl = inject('baseUrl');
+  const url = (path: string) => new URL(path, baseUrl).href;
+  let browser: Browser;
+  let context: BrowserContext;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function openPage(path: string): Promise<Page> {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    errors = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url(path));
+    return page;
+  }
+
+  async function signIn(page: Page, account: { email: string; password: string }): Promise<{ token: string; user_id: number } & Record<string, unknown>> {
+    const answer = await page.request.post(url('/api/user/signin'), { data: { email: account.email, password_hash: account.password } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { token: string; user_id: number };
+  }
+
+  async function logInAsAdmin(page: Page): Promise<void> {
+    await page.goto(url('/admin'));
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/admin/dashboard'));
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  }
+
+  /** A cash order of the demo customer for one unit of an in-stock product without variants, through the API. */
+  async function placeCustomerOrder(page: Page): Promise<{ orderId: number; customer: { token: string; user_id: number } }> {
+    const customer = await signIn(page, CUSTOMER);
+    const products = (await (await page.request.get(url('/api/product'))).json()) as Array<{ id: number; name: string; price: number; discount_fee?: number; quantity: number; isVariant?: boolean }>;
+    const product = products.find((candidate) => !candidate.isVariant && candidate.quantity > 5);
+    if (!product) throw new Error('The demo shop has no product in stock without variants');
+    const fees = (await (await page.request.get(url('/api/ShippingFees'))).json()) as Array<{ governorate_name: string; shipping_fee: number | null }>;
+    const table = new ShippingFeeTable(fees.map((fee) => ({ governorateName: fee.governorate_name, fee: piastersFromPounds(fee.shipping_fee ?? 0) })));
+    const payload = buildOrderPayload({
+      userId: customer.user_id,
+      form: {
+        firstName: 'Mona',
+        middleName: '',
+        lastName: 'Hassan',
+        email: CUSTOMER.email,
+        phone: '01012345678',
+        address: '6 Merryland Buildings',
+        governorate: 'Cairo',
+        city: 'Heliopolis',
+        postalCode: '11341',
+        paymentMethod: 'cash',
+      },
+      lines: [{ productId: product.id, name: product.name, price: piastersFromPounds(product.price - (product.discount_fee ?? 0)), quantity: 1, image: '' }],
+      shipping: table.feeFor('Cairo'),
+      discount: 0,
+      promoCodeId: null,
+    });
+    const answer = await page.request.post(url('/api/order/create'), { data: payload, headers: { authorization: `Bearer ${customer.token}` } });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return { orderId: ((await answer.json()) as { orderid: number }).orderid, customer };
+  }
+
+  it('refuses a customer at /admin/login, then lets the admin in to the dashboard and out again', async () => {
+    const page = await openPage('/admin/dashboard');
+    await page.waitForURL(url('/admin/login'));
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This account does not have admin access.' }).waitFor();
+    expect(page.url()).toBe(url('/admin/login'));
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/admin/dashboard'));
+    await page.getByRole('group', { name: 'Total Orders' }).waitFor();
+    await page.getByRole('img', { name: 'Revenue, last 6 months' }).waitFor();
+    // No customer header or footer; the thirteen sections in SPEC §2's order.
+    expect(await page.getByText('Professional Dental Supplies').count()).toBe(0);
+    const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+    expect(await sections.allTextContents()).toEqual([
+      'Dashboard',
+      'Categories',
+      'Products',
+      'Orders',
+      'Users',
+      'Notifications',
+      'Payments',
+      'Events',
+      'Dental Training',
+      'Promo Codes',
+      'TiaraAI Subscriptions',
+      'Shipping Fees',
+      'Management',
+    ]);
+    // The staff token is kept apart from the customer session.
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toMatch(/\./);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(url('/admin/login'));
+    await page.goto(url('/admin/orders'));
+    await page.waitForURL(url('/admin/login'));
+  });
+
+  it('creates a product with variants that then appears in the shop', async () => {
+    const page = await openPage('/admin/login');
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+
+    const name = `Stainless Crown Trial ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Product' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Name is required.').waitFor();
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Description').fill('Pre-crimped stainless steel crowns for primary molars.');
+    await form.getByLabel('Price (EGP)').fill('450');
+    await form.getByLabel('Discount (EGP)').fill('500');
+    await form.getByLabel('Category', { exact: true }).selectOption({ label: 'NuSmile' });
+    await form.getByLabel('This product has variants').check();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('The discount cannot be more than the price.').waitFor();
+    await form.getByLabel('Discount (EGP)').fill('50');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const variants = page.getByRole('dialog', { name: `Variants of ${name}` });
+    await variants.getByText('No variants yet.').waitFor();
+    for (const [sku, side, size] of [
+      [`SSC-UR-4-${Date.now()}`, 'Upper Right', '4'],
+      [`SSC-LL-5-${Date.now()}`, 'Lower Left', '5'],
+    ] as const) {
+      await variants.getByRole('button', { name: 'Add Variant' }).click();
+      const variantForm = variants.getByRole('form', { name: 'Add Variant' });
+      await variantForm.getByLabel('SKU', { exact: true }).fill(sku);
+      await variantForm.getByLabel('Stock', { exact: true }).fill('12');
+      await variantForm.getByLabel('Side', { exact: true }).selectOption({ label: side });
+      await variantForm.getByLabel('Size', { exact: true }).fill(size);
+      await variantForm.getByRole('button', { name: 'Save' }).click();
+      await variants.getByRole('cell', { name: sku, exact: true }).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search').fill(name);
+    await page.getByLabel('Search').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('24 in stock').waitFor();
+
+    const shop = await context.newPage();
+    shop.on('pageerror', (error) => errors.push(error.message));
+    await shop.goto(url(`/products?search=${encodeURIComponent(name)}`));
+    await shop.getByRole('link', { name }).first().click();
+    await shop.getByRole('heading', { name }).waitFor();
+    await shop.getByText('400 EGP').first().waitFor();
+  });
+
+  it('ships an order, and the customer sees its new status', async () => {
+    const page = await openPage('/admin/login');
+    const { orderId, customer } = await placeCustomerOrder(page);
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Search').fill(String(orderId));
+    await page.getByLabel('Search').press('Enter');
+    await page.getByRole('button', { name: `View order #${orderId}` }).click();
+    const detail = page.getByRole('dialog', { name: `Order #${orderId}` });
+    await detail.getByRole('table', { name: 'Order Items' }).waitFor();
+    // Only the lifecycle's moves are offered: from Pending, never straight to Shipped.
+    expect(await detail.getByRole('button', { name: 'Mark as Shipped' }).count()).toBe(0);
+    for (const status of ['Processing', 'Shipped']) {
+      await detail.getByRole('button', { name: `Mark as ${status}` }).click();
+      await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: `Mark as ${status}` }).click();
+      await page.getByText(`Order #${orderId} is now ${status}.`).waitFor();
+      await detail.getByText(status, { exact: true }).first().waitFor();
+    }
+    expect(await detail.getByRole('button', { name: 'Mark as Delivered' }).count()).toBe(1);
+
+    // The customer's own view of the order.
+    const answer = await page.request.get(url(`/api/order/user/${customer.user_id}`), { headers: { authorization: `Bearer ${customer.token}` } });
+    const orders = (await answer.json()) as Array<{ id: number; status: string }>;
+    expect(orders.find((order) => order.id === orderId)?.status).toBe('Shipped');
+    const customerPage = await context.newPage();
+    await customerPage.goto(url('/'));
+    await customerPage.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, { token: customer.token, userId: String(customer.user_id), userRole: 'User', email: CUSTOMER.email, isAuthenticated: 'true' });
+    await customerPage.goto(url('/my-orders'));
+    await customerPage.getByRole('row').filter({ hasText: `${orderId}` }).getByText('Shipped').waitFor();
+  });
+
+  it('turns maintenance on: the shop shows the maintenance page while /admin stays usable', async () => {
+    const page = await openPage('/admin/login');
+    await logInAsAdmin(page);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Management' }).click();
+    await page.getByLabel('Shop under maintenance').click();
+    await page.getByRole('button', { name: 'Turn on maintenance' }).click();
+    await page.getByText('The shop is now under maintenance.').waitFor();
+    try {
+      const shop = await context.newPage();
+      shop.on('pageerror', (error) => errors.push(error.message));
+      await shop.goto(url('/products'));
+      await shop.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
+
+      await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('group', { name: 'Total Orders' }).waitFor();
+      await page.reload();
+      await page.getByRole('group', { name: 'Total Orders' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Under Maintenance' }).count()).toBe(0);
+    } finally {
+      const admin = await signIn(page, ADMIN);
+      const off = await page.request.put(url('/api/admin/management/maintenance'), { data: { is_under_maintenance: false }, headers: { authorization: `Bearer ${admin.token}` } });
+      expect(off.status()).toBe(200);
+    }
+  });
+});

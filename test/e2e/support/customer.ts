@@ -1,0 +1,77 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The seeded accounts that `npm start` prints. */
+export const DEMO_CUSTOMER: Credentials = { email: 'customer@tiara.example', password: 'Customer123!' };
+export const DEMO_ADMIN: Credentials = { email: 'admin@tiara.example', password: 'Admin123!' };
+
+export interface SignedIn {
+  readonly userId: number;
+  readonly token: string;
+}
+
+async function signInAnswer(request: APIRequestContext, baseUrl: string, credentials: Credentials): Promise<Record<string, string | number>> {
+  const answer = await request.post(new URL('/api/user/signin', baseUrl).href, { data: { email: credentials.email, password_hash: credentials.password } });
+  if (answer.status() !== 200) throw new Error(`Signing in ${credentials.email} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as Record<string, string | number>;
+}
+
+/**
+ * Signs a customer in through the API and stores what the login screen stores, so a journey can
+ * start signed in. The page must already show the shop (its origin owns the storage).
+ */
+export async function signInThroughApi(page: Page, baseUrl: string, credentials: Credentials = DEMO_CUSTOMER): Promise<SignedIn> {
+  const user = await signInAnswer(page.request, baseUrl, credentials);
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, {
+    token: String(user.token),
+    userId: String(user.user_id),
+    userRole: String(user.role),
+    email: String(user.email),
+    isAuthenticated: 'true',
+    firstName: String(user.first_name),
+    middleName: String(user.middle_name),
+    lastName: String(user.last_name),
+    Address: String(user.address),
+    City: String(user.city),
+    State: String(user.state),
+    PostalCode: String(user.postal_code ?? ''),
+    PhoneNumber: String(user.phone),
+  });
+  return { userId: Number(user.user_id), token: String(user.token) };
+}
+
+/** A bearer token for the seeded admin, for checking what a journey left on the server. */
+export async function adminToken(request: APIRequestContext, baseUrl: string): Promise<string> {
+  return String((await signInAnswer(request, baseUrl, DEMO_ADMIN)).token);
+}
+
+let accountsMade = 0;
+
+/** A new customer made through the API, so a journey that changes an account's state has one of its own. */
+export async function newCustomerAccount(request: APIRequestContext, baseUrl: string): Promise<Credentials> {
+  accountsMade += 1;
+  const credentials = { email: `dr.karim.${accountsMade}.${Date.now()}@clinic.example`, password: 'Smile2026!' };
+  const answer = await request.post(new URL('/api/user/signup', baseUrl).href, {
+    data: {
+      first_name: 'Karim',
+      middle_name: 'Samy',
+      last_name: 'Mostafa',
+      email: credentials.email,
+      password_hash: credentials.password,
+      role: 'User',
+      address: '12 Abbas El Akkad Street',
+      city: 'Nasr City',
+      state: 'Cairo',
+      country: 'Egypt',
+      phone: '01112345678',
+    },
+  });
+  if (answer.status() !== 201) throw new Error(`Signing up answered ${answer.status()}: ${await answer.text()}`);
+  return credentials;
+}

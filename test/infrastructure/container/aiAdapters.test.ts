@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
+import { ScanHeaderReader } from '../../../src/application/scans/ScanHeaderReader';
+import { ScanHistoryApi } from '../../../src/application/scans/ScanHistoryApi';
+import { ScanUploadApi } from '../../../src/application/scans/ScanUploadApi';
+import { Zipper } from '../../../src/application/scans/Zipper';
+import { SessionStore } from '../../../src/application/session/SessionStore';
+import { aiAdapters } from '../../../src/infrastructure/container/aiAdapters';
+import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
+import { memoryStorage } from '../../ui/account/accountTestKit';
+import { fakeHttp, json } from '../http/support/fakeHttp';
+
+describe('aiAdapters', () => {
+  it('binds every port of the AI area: the HTTP adapters loaded with their first call, the flag in the given storage', async () => {
+    const { http, sent } = fakeHttp(() => json('[]'));
+    const storage = memoryStorage();
+    const container = new Container();
+    container.bind(HttpClient).toConstantValue(http);
+    container.bind(SessionStore).toConstantValue({ current: () => ({ token: 'a.b.c', userId: 7, role: 'User', email: null }), onChange: () => () => {} });
+    container.load(aiAdapters({ apiBaseUrl: 'https://shop.example', storage }));
+
+    expect(await container.get(ScanHistoryApi).mine()).toEqual({ ok: true, value: [] });
+    expect(sent.map((request) => request.url)).toEqual(['/api/scans/mine']);
+    // The upload adapter arrives with the first upload; one cancelled before it starts sends nothing.
+    const cancelled = new AbortController();
+    cancelled.abort();
+    expect(await container.get(ScanUploadApi).upload(new Blob(['x']), 'scan.dcm', { signal: cancelled.signal })).toEqual({ ok: false, error: { kind: 'cancelled' } });
+    container.get(SubscriptionFlagStore).remember('true', 25);
+    expect(storage.getItem('tiaraAiSubscription')).toBe('true');
+    expect(await container.get(ScanHeaderReader).header(new Blob(['DICM']), 2)).toEqual(new Uint8Array([0x44, 0x49]));
+    expect(await container.get(Zipper).zip([])).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { HttpContactApi } from '../../../src/infrastructure/http/HttpContactApi';
+import { fakeHttp, json, recorded } from './support/fakeHttp';
+
+const message = { name: 'Dr. Heba Adel', email: 'heba.adel@clinic.example', message: 'Do you deliver to Aswan?' };
+
+describe('HttpContactApi', () => {
+  it('posts the form to /api/contact and reads the recorded 201', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('contact-sent.json'), 201));
+    await expect(new HttpContactApi(http).send(message)).resolves.toEqual({ ok: true, value: undefined });
+    expect(sent).toMatchObject([{ method: 'POST', url: '/api/contact', body: message }]);
+    expect(sent[0]?.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends no more than the three fields', async () => {
+    const { http, sent } = fakeHttp(() => json(recorded('contact-sent.json'), 201));
+    await new HttpContactApi(http).send({ ...message, ...{ userId: 7 } });
+    expect(sent[0]?.body).toEqual(message);
+  });
+
+  it("passes on the server's refusal with its message", async () => {
+    const { http } = fakeHttp(() => json(recorded('contact-invalid-email.json'), 400));
+    await expect(new HttpContactApi(http).send({ ...message, email: 'heba.adel@clinic' })).resolves.toEqual({
+      ok: false,
+      error: { kind: 'rejected', status: 400, code: 'invalid_email', message: 'Please enter a valid email address' },
+    });
+  });
+
+  it('counts only 201 as sent: a 200 from something else on the way is a failure', async () => {
+    const { http } = fakeHttp(() => json('{"id":1}', 200));
+    await expect(new HttpContactApi(http).send(message)).resolves.toMatchObject({ ok: false });
+  });
+
+  it('turns a 201 without the stored id into a typed failure', async () => {
+    const { http } = fakeHttp(() => json('<html>ok</html>', 201));
+    await expect(new HttpContactApi(http).send(message)).resolves.toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../src/domain/result';
+import { MyOrdersPresenter } from '../../../src/ui/account/MyOrdersPresenter';
+import { failure } from '../../application/support/checkoutFakes';
+import { accountTestKit, deliveredOrder, pendingOrder, settle, signedInStorage } from './accountTestKit';
+
+async function openMyOrders(storage: Record<string, string> = signedInStorage(), prepare: (kit: ReturnType<typeof accountTestKit>) => void = () => {}) {
+  const kit = accountTestKit(storage);
+  prepare(kit);
+  const page = kit.container.get(MyOrdersPresenter);
+  page.opened();
+  await settle();
+  return { ...kit, page };
+}
+
+describe('MyOrdersPresenter', () => {
+  it('lists every order with Order ID, Date, Items (with the Shipping Fee line), Total and Status', async () => {
+    const { page } = await openMyOrders();
+    expect(page.state).toBe('loaded');
+    expect(page.rows.map((row) => [row.orderNumber, row.dateText, row.items.map((item) => item.text), row.totalText, row.statusText])).toEqual([
+      ['#15', 'Nov 21, 2026', ['Pro × 1', 'Shipping Fee × 1'], '6,300 EGP', 'Pending'],
+      ['#12', 'Nov 2, 2026', ['Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml × 1', 'Shipping Fee × 1'], '540 EGP', 'Delivered'],
+    ]);
+  });
+
+  it('shows the copy the account page cached in the last 5 minutes without asking again', async () => {
+    const kit = accountTestKit(signedInStorage());
+    kit.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
+    const page = kit.container.get(MyOrdersPresenter);
+    page.opened();
+    await settle();
+    expect(kit.orders.calls).toEqual([]);
+    expect(page.rows.map((row) => row.id)).toEqual([12]);
+  });
+
+  it('asks the server when the cache is older than 5 minutes or about someone else', async () => {
+    const stale = accountTestKit(signedInStorage());
+    stale.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
+    const stalePage = stale.container.get(MyOrdersPresenter);
+    stalePage.opened();
+    await settle();
+    expect(stale.orders.calls).toEqual([7]);
+    expect(stalePage.rows.map((row) => row.id)).toEqual([15, 12]);
+
+    const otherUser = accountTestKit(signedInStorage());
+    otherUser.session.cacheOrders({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
+    otherUser.container.get(MyOrdersPresenter).opened();
+    await settle();
+    expect(otherUser.orders.calls).toEqual([7]);
+  });
+
+  it('asks a visitor to log in instead of asking the server', async () => {
+    const { page, orders } = await openMyOrders({});
+    expect(page.state).toBe('signed-out');
+    expect(orders.calls).toEqual([]);
+  });
+
+  it('says the orders could not be loaded and shows none', async () => {
+    const { page } = await openMyOrders(undefined, (kit) => {
+      kit.orders.answer = failure('network');
+    });
+    expect(page.state).toBe('failed');
+    expect(page.rows).toEqual([]);
+  });
+
+  it('shows an empty list for a customer without orders', async () => {
+    const { page } = await openMyOrders(undefined, (kit) => {
+      kit.orders.answer = ok([]);
+    });
+    expect(page.state).toBe('loaded');
+    expect(page.rows).toEqual([]);
+  });
+});

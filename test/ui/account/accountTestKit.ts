@@ -1,0 +1,192 @@
+import { Container } from 'inversify';
+import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
+import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
+import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest } from '../../../src/application/auth/AuthApi';
+import { CartStore } from '../../../src/application/cart/CartStore';
+import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
+import { SessionStore } from '../../../src/application/session/SessionStore';
+import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import { Clock } from '../../../src/application/shared/Clock';
+import { Navigator } from '../../../src/application/shared/Navigator';
+import { ok } from '../../../src/domain/result';
+import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
+import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
+import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import { failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeClock } from '../support/FakeClock';
+import { FakeNavigator } from '../support/FakeNavigator';
+
+/** localStorage as a Map, so the real storage adapters run in tests. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage & { readonly values: Map<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+export const noStorageEvents: StorageEvents = { addEventListener: () => undefined, removeEventListener: () => undefined };
+
+/** The demo customer as POST /api/user/signin answers for them. */
+export const nour: SignedInUser = {
+  role: 'User',
+  token: 'header.nour.signature',
+  email: 'customer@tiara.example',
+  userId: 7,
+  firstName: 'Nour',
+  middleName: 'Ahmed',
+  lastName: 'Mansour',
+  city: 'Heliopolis',
+  country: 'Egypt',
+  address: '14 El Nozha Street',
+  postalCode: '11341',
+  state: 'Cairo',
+  phone: '01012345678',
+  createdAt: new Date('2026-03-14T09:30:00Z'),
+};
+
+export class FakeAuthApi implements AuthApi {
+  signIns: [string, string][] = [];
+  signUps: SignupRequest[] = [];
+  validatedTokens: string[] = [];
+  expiryChecks: string[] = [];
+  resetRequests: string[] = [];
+  resets: PasswordResetRequest[] = [];
+  signInAnswer: ApiResult<SignedInUser> = ok(nour);
+  signUpAnswer: ApiResult<void> = ok(undefined);
+  validateAnswer: ApiResult<boolean> = ok(true);
+  expiryAnswer: ApiResult<boolean> = ok(true);
+  resetRequestAnswer: ApiResult<string> = ok('If an account exists for this e-mail, a reset code has been sent.');
+  resetAnswer: ApiResult<string> = ok('Your password has been reset. You can now log in with your new password.');
+  /** Set to hold the next validateToken answer until `release` is called. */
+  private heldValidation: ((answer: ApiResult<boolean>) => void) | null = null;
+  holdValidation = false;
+
+  async signIn(email: string, password: string) {
+    this.signIns.push([email, password]);
+    return this.signInAnswer;
+  }
+  async signUp(request: SignupRequest) {
+    this.signUps.push(request);
+    return this.signUpAnswer;
+  }
+  validateToken(token: string): Promise<ApiResult<boolean>> {
+    this.validatedTokens.push(token);
+    if (!this.holdValidation) return Promise.resolve(this.validateAnswer);
+    return new Promise((resolve) => {
+      this.heldValidation = resolve;
+    });
+  }
+  releaseValidation(answer: ApiResult<boolean>): void {
+    this.heldValidation?.(answer);
+    this.heldValidation = null;
+  }
+  async validateTokenExpiry(token: string) {
+    this.expiryChecks.push(token);
+    return this.expiryAnswer;
+  }
+  async requestPasswordReset(email: string) {
+    this.resetRequests.push(email);
+    return this.resetRequestAnswer;
+  }
+  async resetPassword(request: PasswordResetRequest) {
+    this.resets.push(request);
+    return this.resetAnswer;
+  }
+}
+
+export const deliveredOrder: PastOrder = {
+  id: 12,
+  createdAt: new Date('2026-11-02T10:00:00Z'),
+  total: 54_000,
+  status: 'Success',
+  items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg' }],
+};
+
+export const pendingOrder: PastOrder = {
+  id: 15,
+  createdAt: new Date('2026-11-20T22:30:00Z'),
+  total: 630_000,
+  status: 'Pending',
+  items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '' }],
+};
+
+export class FakeOrderHistoryApi implements OrderHistoryApi {
+  calls: number[] = [];
+  answer: ApiResult<PastOrder[]> = ok([pendingOrder, deliveredOrder]);
+  async ordersOf(userId: number) {
+    this.calls.push(userId);
+    return this.answer;
+  }
+}
+
+/** The AI API as the account page uses it: only the active-subscription check answers. */
+export class AccountAiApi implements AiApi {
+  activeCalls: number[] = [];
+  activeAnswer: ApiResult<ActiveSubscription | null> = ok({ ...proQuota, segmentationsUsed: 3 });
+  async activeSubscription(userId: number) {
+    this.activeCalls.push(userId);
+    return this.activeAnswer;
+  }
+  async hasAccess(): Promise<ApiResult<boolean>> {
+    return failure('server', 'not asked by the account screens');
+  }
+  async subscribe(): Promise<ApiResult<PendingSubscription>> {
+    return failure('server', 'not asked by the account screens');
+  }
+  async activate(): Promise<ApiResult<ActiveSubscription>> {
+    return failure('server', 'not asked by the account screens');
+  }
+}
+
+/**
+ * The accounts area over the real storage adapters (on an in-memory storage) and fakes of the API
+ * ports, wired as src/main.tsx wires the real ones.
+ */
+export function accountTestKit(initialStorage: Record<string, string> = {}) {
+  const storage = memoryStorage(initialStorage);
+  const session = new BrowserSessionStore(storage, noStorageEvents);
+  const kit = {
+    storage,
+    session,
+    auth: new FakeAuthApi(),
+    orders: new FakeOrderHistoryApi(),
+    ai: new AccountAiApi(),
+    clock: new FakeClock('2026-11-21T10:00:00Z'),
+    navigator: new FakeNavigator(),
+    container: new Container({ autobind: true }),
+  };
+  const { container } = kit;
+  container.bind(SessionStore).toConstantValue(session);
+  container.bind(AccountSessionStore).toConstantValue(session);
+  container.bind(CartStore).toConstantValue(new BrowserCartStore(storage, noStorageEvents));
+  container.bind(AuthApi).toConstantValue(kit.auth);
+  container.bind(OrderHistoryApi).toConstantValue(kit.orders);
+  container.bind(AiApi).toConstantValue(kit.ai);
+  container.bind(Clock).toConstantValue(kit.clock);
+  container.bind(Navigator).toConstantValue(kit.navigator);
+  container.bind(CartPresenter).toSelf().inSingletonScope();
+  container.bind(ToastPresenter).toSelf().inSingletonScope();
+  container.bind(SessionPresenter).toSelf().inSingletonScope();
+  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+}
+
+/** The storage of a browser where `user` signed in through the login page. */
+export function signedInStorage(user: SignedInUser = nour): Record<string, string> {
+  const storage = memoryStorage();
+  new BrowserSessionStore(storage, noStorageEvents).signedIn(user);
+  return Object.fromEntries(storage.values);
+}
+
+/** Lets pending promise callbacks run, so a test can look at the state after an awaited call. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

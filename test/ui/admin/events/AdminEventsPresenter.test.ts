@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminEvent, AdminEventsApi, type EventFields, type EventFilter } from '../../../../src/application/admin/events/AdminEventsApi';
+import { AdminEventsPresenter } from '../../../../src/ui/admin/events/AdminEventsPresenter';
+import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+
+class FakeEventsApi extends FakePort implements AdminEventsApi {
+  events: AdminEvent[] = [];
+  filters: EventFilter[] = [];
+
+  list(filter: EventFilter) {
+    this.filters.push(filter);
+    return Promise.resolve(pageOf(this.events, filter));
+  }
+  create(event: EventFields) {
+    return this.answer('create', () => {
+      const created = { ...event, id: this.events.length + 1 };
+      this.events.unshift(created);
+      return created;
+    });
+  }
+  update(id: number, event: EventFields) {
+    return this.answer(`update ${id}`, () => {
+      const updated = { ...event, id };
+      this.events = this.events.map((candidate) => (candidate.id === id ? updated : candidate));
+      return updated;
+    });
+  }
+  delete(id: number) {
+    return this.answer(`delete ${id}`, () => {
+      this.events = this.events.filter((candidate) => candidate.id !== id);
+      return { id };
+    });
+  }
+}
+
+function setUp() {
+  const api = new FakeEventsApi();
+  const kit = sectionContainer(AdminEventsApi, api);
+  return { ...kit, api, presenter: kit.container.get(AdminEventsPresenter) };
+}
+
+describe('AdminEventsPresenter', () => {
+  it('adds an event at a Cairo date and time, with one speaker per line', async () => {
+    const { presenter, api, lastToast } = setUp();
+    presenter.opened();
+    presenter.addClicked();
+    presenter.fieldChanged('title', 'Cairo Dental Days');
+    presenter.fieldChanged('date', '2026-07-01T18:30');
+    presenter.fieldChanged('speakers', 'Dr. Amal\n\n  Dr. Hany  \n');
+    presenter.fieldChanged('imageUrl', '/uploads/events/a1b2.png');
+    await presenter.saveClicked();
+    await settle();
+    // Cairo keeps summer time (UTC+3) in July.
+    expect(api.events[0]).toMatchObject({ title: 'Cairo Dental Days', speakers: ['Dr. Amal', 'Dr. Hany'], imageUrl: '/uploads/events/a1b2.png', isActive: true });
+    expect(api.events[0]?.date.toISOString()).toBe('2026-07-01T15:30:00.000Z');
+    expect(lastToast()?.message).toBe('Event added.');
+    expect(presenter.list.items).toHaveLength(1);
+  });
+
+  it('requires a title and a real date and time', async () => {
+    const { presenter, api } = setUp();
+    presenter.addClicked();
+    await presenter.saveClicked();
+    expect(presenter.errors).toEqual({ title: 'Title is required.', date: 'Date & time (Cairo) is required.' });
+    presenter.fieldChanged('date', '2026-13-01T10:00');
+    await presenter.saveClicked();
+    expect(presenter.errors.date).toBe('Date & time (Cairo) must be a complete date and time.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('edits a past event with its values filled in, and shows a refusal', async () => {
+    const { presenter, api } = setUp();
+    api.events = [{ id: 4, title: 'Old meetup', description: '', date: new Date('2025-03-01T08:00:00Z'), location: 'Giza', speakers: ['A', 'B'], imageUrl: '', isActive: true }];
+    presenter.opened();
+    await settle();
+    presenter.editClicked(presenter.list.items[0]!);
+    expect(presenter.form).toMatchObject({ title: 'Old meetup', date: '2025-03-01T10:00', speakers: 'A\nB' });
+    api.refuseNext(rejected('title: must not be empty'));
+    await presenter.saveClicked();
+    expect(presenter.formError).toBe('title: must not be empty');
+    presenter.fieldChanged('isActive', false);
+    await presenter.saveClicked();
+    await settle();
+    expect(api.calls).toContain('update 4');
+    expect(presenter.list.items[0]?.isActive).toBe(false);
+    presenter.deleteClicked(presenter.list.items[0]!);
+    await presenter.confirmation.confirmed();
+    expect(presenter.list.items).toEqual([]);
+  });
+});

