@@ -30,6 +30,7 @@ const environment = z.object({
   SEGMENTATION_URL: z.string().url().optional(),
   SEGMENTATION_API_KEY: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   PAYMOB_SECRET_KEY: optionalText,
   PAYMOB_PUBLIC_KEY: optionalText,
@@ -59,6 +60,8 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** TRUST_PROXY: 'true', a hop count, or a comma-separated list of proxy addresses; unset trusts none. */
   readonly trustProxy: boolean | number | string;
+  /** RATE_LIMIT_FACTOR: every rate limit's maximum times this (default 1), for journeys and load tests from one address. */
+  readonly rateLimitFactor: number;
   readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
   readonly payments: PaymentsConfig;
 }
@@ -121,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     smtpUrl: values.SMTP_URL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    rateLimitFactor: values.RATE_LIMIT_FACTOR,
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
     payments: paymentsConfig(values, dataDir),
   };

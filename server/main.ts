@@ -23,6 +23,7 @@ import type { PaymentsSetup, ServerContext } from './http/ServerContext';
 import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { readConfig } from './config';
 import { buildApp, loggerOptions } from './http/buildApp';
+import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rateLimits';
 import { seedDemoData } from './seed/seedDemoData';
 
 const config = readConfig();
@@ -48,7 +49,7 @@ const context: ServerContext = {
   scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
   payments: payments(),
 };
-const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy });
+const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy, rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor) });
 
 /**
  * How often unpaid card orders and training holds past their time give back what they held, and

@@ -44,6 +44,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   contact: { perAddress: { max: 10, minutes: 1 } },
 };
 
+/** The policy with every maximum multiplied by `factor`, windows unchanged. */
+export function scaledRateLimits(policy: RateLimitPolicy, factor: number): RateLimitPolicy {
+  const scale = (limit: RateLimit): RateLimit => ({ max: limit.max * factor, minutes: limit.minutes });
+  return Object.fromEntries(
+    Object.entries(policy).map(([action, rule]: [string, RateLimitRule]) => [action, { perAddress: scale(rule.perAddress), ...(rule.perEmail ? { perEmail: scale(rule.perEmail) } : {}) }]),
+  ) as RateLimitPolicy;
+}
+
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many attempts. Please wait ${minutes} minutes and try again.`;

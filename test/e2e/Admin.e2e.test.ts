@@ -4,6 +4,7 @@ import { buildOrderPayload } from '../../src/domain/checkout';
 import { piastersFromPounds } from '../../src/domain/money';
 import { ShippingFeeTable } from '../../src/domain/shipping-fee';
 import { launchChromium } from './support/browser';
+import { endMaintenance } from './support/maintenance';
 
 const ADMIN = { email: 'admin@tiara.example', password: 'Admin123!' };
 const CUSTOMER = { email: 'customer@tiara.example', password: 'Customer123!' };
@@ -21,6 +22,7 @@ describe('admin journeys', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    await endMaintenance(baseUrl);
   });
   afterEach(async () => {
     await context?.close();
@@ -35,6 +37,20 @@ describe('admin journeys', () => {
     await page.goto(url(path));
     return page;
   }
+
+  it('opens every one of the thirteen sections without a page error or a failed load', async () => {
+    const page = await openPage('/admin/login');
+    await logInAsAdmin(page);
+    const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+    const labels = await sections.allInnerTexts();
+    expect(labels).toHaveLength(13);
+    for (const label of labels) {
+      await sections.filter({ hasText: label }).first().click();
+      await page.getByRole('heading', { name: label.trim(), exact: false }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('alert').filter({ hasText: /went wrong|failed/i }).count()).toBe(0);
+    }
+  });
 
   async function signIn(page: Page, account: { email: string; password: string }): Promise<{ token: string; user_id: number } & Record<string, unknown>> {
     const answer = await page.request.post(url('/api/user/signin'), { data: { email: account.email, password_hash: account.password } });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER, adminToken } from './support/customer';
 import { launchChromium } from './support/browser';
+import { endMaintenance } from './support/maintenance';
 
 /** The back office's second half (issue 8): management, shipping fees, promo codes and the audit log. */
 describe('admin sections journeys', () => {
@@ -18,6 +19,7 @@ describe('admin sections journeys', () => {
   });
   afterAll(async () => {
     await browser?.close();
+    await endMaintenance(baseUrl);
   });
   afterEach(async () => {
     await context?.close();
@@ -85,8 +87,8 @@ describe('admin sections journeys', () => {
       expect(await shop.getByRole('heading', { name: 'Under Maintenance' }).count()).toBe(0);
 
       const audit = auditTable(page);
-      await audit.getByRole('row').filter({ hasText: 'setting maintenance' }).filter({ hasText: '"is_under_maintenance":true' }).waitFor();
-      await audit.getByRole('row').filter({ hasText: 'setting maintenance' }).filter({ hasText: '"is_under_maintenance":false' }).waitFor();
+      await audit.getByRole('row').filter({ hasText: 'setting maintenance' }).filter({ hasText: '"is_under_maintenance":true' }).first().waitFor();
+      await audit.getByRole('row').filter({ hasText: 'setting maintenance' }).filter({ hasText: '"is_under_maintenance":false' }).first().waitFor();
     } finally {
       const token = await adminToken(page.request, baseUrl);
       const off = await page.request.put(url('/api/admin/management/maintenance'), { data: { is_under_maintenance: false }, headers: { authorization: `Bearer ${token}` } });

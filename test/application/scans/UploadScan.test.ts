@@ -32,6 +32,13 @@ describe('UploadScan', () => {
     expect(kit.uploads.sent).toEqual([]);
   });
 
+  it("says 'Upload failed' when the zipping code cannot be fetched", async () => {
+    const kit = aiTestKit();
+    kit.container.rebind(Zipper).toConstantValue({ zip: async () => fail({ kind: 'unavailable' }) });
+    expect(await kit.container.get(UploadScan).execute({ files: mrSlices(2) })).toEqual({ ok: false, error: { code: 'failed', message: 'Upload failed. Please try again later.' } });
+    expect(kit.uploads.sent).toEqual([]);
+  });
+
   it.each([
     ['unauthorized', 'session-expired', 'Session expired. Please log in again.'],
     ['forbidden', 'refused', 'the server said why'],

@@ -1,3 +1,0 @@
-import { bundleBenchmarks } from '../bench/bundleBench';
-import { printTable } from '../bench/report';
-printTable(await bundleBenchmarks());
