@@ -39,8 +39,9 @@ export class CardPaymentVerification implements CardPaymentCheck {
 
   async isPaid(orderId: number, now: Date): Promise<boolean> {
     if (await this.orders.hasSuccessfulPayment(orderId)) return true;
+    // No early answer when nothing awaits a result: a concurrent callback may have recorded the
+    // payment between the check above and this read, and the check below sees it.
     const awaiting = await this.records.gatewayOrdersAwaitingResult(orderId, this.gateway.name);
-    if (awaiting.length === 0) return false;
     for (const gatewayOrderId of awaiting) {
       const answer = await this.gateway.inquire(gatewayOrderId);
       if (!answer.ok) {

@@ -181,9 +181,7 @@ describe('card payments that cannot be faked', () => {
       expect(await confirmationMails(server, order.orderId)).toHaveLength(1);
     });
 
-    // Known bug, issue 5 left open: on PostgreSQL (truly parallel requests) one activation racing the
-    // payment's recording answers 409 instead of waiting for it. PGlite serialises and passes.
-    it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('gives one effect to concurrent callbacks, payment reports, confirmations and activations', async () => {
+    it('gives one effect to concurrent callbacks, payment reports, confirmations and activations', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
       const payment = charge(checkout);
       const responses = await Promise.all(
