@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { OrderCatalog, PricedPlan, PricedProduct, PricedTraining, PricedVariant, PricingFacts, PricingRequest } from '../../application/orders/OrderCatalog';
 import type { Database } from './Database';
+import { type BatchOutcome, InFlightBatcher } from './InFlightBatcher';
 import { promoCodeFrom } from './PromoCodeRepository';
 import type { promoCodes } from './schema';
 import { inCheckoutOrder } from './ShippingFeeQueries';
+
+/** Orders priced together while the previous read is in flight; more wait for the next one. */
+const MAX_REQUESTS_PER_BATCH = 100;
 
 interface FactsRow {
   products: PricedProduct[];
@@ -18,23 +22,32 @@ interface FactsRow {
 
 /**
  * Prices as the database holds them now, read straight from it (never from the storefront's read
- * cache), in one call of the order_pricing_facts routine: on the embedded database each statement
- * is a trip into WebAssembly, and the routine keeps its plans where an ad hoc query is planned anew.
+ * cache) by the order_pricing_facts routine, which keeps its plans where an ad hoc query is planned
+ * anew. Requests that arrive together are read in one statement (InFlightBatcher): on the embedded
+ * database each statement is a trip into WebAssembly.
  */
 export class OrderCatalogQueries implements OrderCatalog {
   private readonly db: Database;
+  private readonly reads: InFlightBatcher<PricingRequest, FactsRow>;
 
   constructor(db: Database) {
     this.db = db;
+    this.reads = new InFlightBatcher((requests) => this.readBatch(requests), MAX_REQUESTS_PER_BATCH);
+  }
+
+  /** The facts of every request of the batch in one statement, in the requests' order. */
+  private async readBatch(requests: readonly PricingRequest[]): Promise<Array<BatchOutcome<FactsRow>>> {
+    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }` and parse jsonb.
+    const result = (await this.db.execute(sql`SELECT order_pricing_facts(${JSON.stringify(requests)}::jsonb) AS facts`)) as unknown as {
+      rows: Array<{ facts: { fees: FactsRow['fees']; requests: Array<Omit<FactsRow, 'fees'>> } }>;
+    };
+    const facts = result.rows[0]?.facts;
+    if (!facts || !Array.isArray(facts.requests)) throw new Error('the pricing facts query returned no row');
+    return facts.requests.map((row) => ({ ok: true, value: { ...row, fees: facts.fees } }));
   }
 
   async pricingFacts(request: PricingRequest): Promise<PricingFacts> {
-    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }` and parse jsonb.
-    const result = (await this.db.execute(sql`SELECT order_pricing_facts(${JSON.stringify(request)}::jsonb) AS facts`)) as unknown as {
-      rows: Array<{ facts: FactsRow }>;
-    };
-    const row = result.rows[0]?.facts;
-    if (!row) throw new Error('the pricing facts query returned no row');
+    const row = await this.reads.submit(request);
     return {
       products: row.products,
       variants: row.variants,

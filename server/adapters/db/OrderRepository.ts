@@ -4,18 +4,22 @@ import { type Result, fail, ok } from '../../../src/domain/result';
 import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StoredOrder } from '../../application/orders/OrderStore';
 import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';
+import { type BatchOutcome, InFlightBatcher } from './InFlightBatcher';
 import { orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes } from './schema';
 
-/** The refusal the place_order routine raised (SQLSTATE TI001-TI003), or null for any other error. */
-function placementRefusal(error: unknown): PlacementFailure | null {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    const { code, detail } = cause as { code?: unknown; detail?: unknown };
-    if (code === 'TI001') return { code: 'out_of_stock', productName: typeof detail === 'string' ? detail : '' };
-    if (code === 'TI002') return { code: 'promo_exhausted' };
-    if (code === 'TI003') return { code: 'promo_already_used' };
-  }
+/** What place_orders answered for one order. */
+type PlacementOutcome = { readonly id: number } | { readonly sqlstate: string; readonly detail: string | null; readonly message: string };
+
+/** The refusal place_order raised (SQLSTATE TI001-TI003), or null for any other error. */
+function placementRefusal(sqlstate: string, detail: string | null): PlacementFailure | null {
+  if (sqlstate === 'TI001') return { code: 'out_of_stock', productName: detail ?? '' };
+  if (sqlstate === 'TI002') return { code: 'promo_exhausted' };
+  if (sqlstate === 'TI003') return { code: 'promo_already_used' };
   return null;
 }
+
+/** Orders placed together while the previous batch is in flight; more wait for the next one. */
+const MAX_ORDERS_PER_BATCH = 100;
 
 interface StockTake {
   readonly quantity: number;
@@ -38,9 +42,31 @@ const byId = <T>(takes: Map<number, T>): Array<[number, T]> => [...takes.entries
  */
 export class OrderRepository implements OrderStore {
   private readonly db: Database;
+  private readonly placements: InFlightBatcher<object, Result<{ orderId: number }, PlacementFailure>>;
 
   constructor(db: Database) {
     this.db = db;
+    this.placements = new InFlightBatcher((batch) => this.placeBatch(batch), MAX_ORDERS_PER_BATCH);
+  }
+
+  /**
+   * One call of the place_orders routine for the whole batch: one round trip and one commit. Each
+   * order is all or nothing on its own (its own subtransaction), and a crash leaves none of the
+   * batch, whose callers have not been answered yet.
+   */
+  private async placeBatch(batch: readonly object[]): Promise<Array<BatchOutcome<Result<{ orderId: number }, PlacementFailure>>>> {
+    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }` and parse jsonb.
+    const result = (await this.db.execute(sql`SELECT place_orders(${JSON.stringify(batch)}::jsonb) AS outcomes`)) as unknown as {
+      rows: Array<{ outcomes: PlacementOutcome[] }>;
+    };
+    const outcomes = result.rows[0]?.outcomes;
+    if (!Array.isArray(outcomes)) throw new Error('place_orders returned no outcomes');
+    return outcomes.map((outcome) => {
+      if ('id' in outcome) return { ok: true, value: ok({ orderId: outcome.id }) };
+      const refusal = placementRefusal(outcome.sqlstate, outcome.detail);
+      if (refusal) return { ok: true, value: fail(refusal) };
+      return { ok: false, error: Object.assign(new Error(`place_order failed: ${outcome.message}`), { code: outcome.sqlstate, detail: outcome.detail }) };
+    });
   }
 
   async place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>> {
@@ -67,20 +93,9 @@ export class OrderRepository implements OrderStore {
       variantTakes: [...variantTakes].map(([id, take]) => ({ id, ...take })),
       items: order.items,
     };
-    try {
-      // One statement (the place_order routine of the migrations) does it all or nothing: on the
-      // embedded database every statement is a trip into WebAssembly, and a transaction of six cost six.
-      // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
-      const result = (await this.db.execute(sql`SELECT place_order(${JSON.stringify(placement)}::jsonb) AS id`)) as unknown as { rows: Array<{ id: unknown }> };
-      const orderId = result.rows[0]?.id;
-      if (typeof orderId !== 'number') throw new Error('place_order returned no order id');
-      if (productTakes.size > 0) catalogChanged(this.db);
-      return ok({ orderId });
-    } catch (error) {
-      const refusal = placementRefusal(error);
-      if (refusal) return fail(refusal);
-      throw error;
-    }
+    const placed = await this.placements.submit(placement);
+    if (placed.ok && productTakes.size > 0) catalogChanged(this.db);
+    return placed;
   }
 
   async find(orderId: number): Promise<StoredOrder | undefined> {

@@ -22,11 +22,20 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
     const sentAt = this.now().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}`;
     const entry: OutboxEntry = { id, sentAt, ...message };
-    await writeFile(join(this.directory, `${id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
+    const file = join(this.directory, `${id}.json`);
+    const json = JSON.stringify(entry, null, 2);
+    // The directory is made when a write finds it missing, not before every message: on a busy
+    // shop (a mail per order) creating files is what the outbox costs, and each system call counts.
+    try {
+      await writeFile(file, json, { mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.directory, { recursive: true });
+      await writeFile(file, json, { mode: 0o600 });
+    }
   }
 
   /** The newest messages first. */

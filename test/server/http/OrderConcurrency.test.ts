@@ -107,6 +107,84 @@ describe('orders placed at the same moment', () => {
     expect(await stockOf(server, second.id)).toBe(940);
   });
 
+  it('sells the last 10 units to exactly 10 of 100 buyers spread over four servers on one database', { timeout: 60_000 }, async () => {
+    // Each server places the orders that arrive together as one batch (one transaction). Here the
+    // batches of different servers overlap, and half of them meet the two products in the opposite order.
+    const servers = [server, ...(await Promise.all([1, 2, 3].map(() => server.sibling())))];
+    const scarceRow = await insertProduct(server, { quantity: 10 });
+    const plentyRow = await insertProduct(server, { quantity: 1_000 });
+    const scarce = productLine({ id: scarceRow.id, name: scarceRow.name, price: 90_000 });
+    const plenty = productLine({ id: plentyRow.id, name: plentyRow.name, price: 90_000 });
+    const responses = await Promise.all(
+      buyers.map((buyer, index) => {
+        const serverIndex = index % servers.length;
+        const wantsScarce = (Math.floor(index / servers.length) + serverIndex) % 2 === 0;
+        return (servers[serverIndex] as (typeof servers)[number]).request({
+          method: 'POST',
+          url: '/api/order/create',
+          token: buyer.token,
+          body: orderPayload([wantsScarce ? scarce : plenty], { userId: buyer.id }),
+        });
+      }),
+    );
+
+    expect(statuses(responses)).toEqual({ 201: 60, 409: 40 });
+    expect(await stockOf(server, scarceRow.id)).toBe(0);
+    expect(await stockOf(server, plentyRow.id)).toBe(950);
+  });
+
+  // Only PostgreSQL runs two transactions at once; PGlite queues the batches behind the blocker.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'does not deadlock when the batches of two servers wait together and meet two products in opposite orders',
+    { timeout: 60_000 },
+    async () => {
+      const sibling = await server.sibling();
+      const firstRow = await insertProduct(server, { quantity: 100 });
+      const secondRow = await insertProduct(server, { quantity: 100 });
+      const first = productLine({ id: firstRow.id, name: firstRow.name, price: 90_000 });
+      const second = productLine({ id: secondRow.id, name: secondRow.name, price: 90_000 });
+      const place = (target: Pick<TestServer, 'request'>, buyer: TestUser, line: ReturnType<typeof productLine>) =>
+        target.request({ method: 'POST', url: '/api/order/create', token: buyer.token, body: orderPayload([line], { userId: buyer.id }) });
+
+      // A transaction holds both rows, so that each server's batch is under way and waiting when it ends.
+      let unblock = () => {};
+      const blockerHolds = new Promise<void>((holding, failed) => {
+        void server.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`SELECT id FROM products WHERE id IN (${firstRow.id}, ${secondRow.id}) FOR UPDATE`);
+            holding();
+            await new Promise<void>((release) => {
+              unblock = release;
+            });
+          })
+          .catch(failed);
+      });
+      await blockerHolds;
+      // Eight one-product orders a server, the products alternating, each server starting with the other one.
+      const responses = Promise.all(
+        buyers.slice(0, 16).map((buyer, index) => {
+          const onSibling = index >= 8;
+          return place(onSibling ? sibling : server, buyer, (index + (onSibling ? 1 : 0)) % 2 === 0 ? first : second);
+        }),
+      );
+      const waiting = async () => {
+        const result = (await server.db.execute(
+          sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as unknown as { rows: Array<{ waiting: number }> };
+        return result.rows[0]?.waiting ?? 0;
+      };
+      for (let tries = 0; (await waiting()) < 2; tries++) {
+        if (tries > 250) throw new Error('the two batches never waited on the blocker');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      unblock();
+
+      expect(statuses(await responses)).toEqual({ 201: 16 });
+      expect(await stockOf(server, firstRow.id)).toBe(92);
+      expect(await stockOf(server, secondRow.id)).toBe(92);
+    },
+  );
+
   it('gives stock back exactly once when Failed, cancellation by timeout and more Failed race', { timeout: 60_000 }, async () => {
     const [buyer] = buyers;
     if (!buyer) throw new Error('no buyer');

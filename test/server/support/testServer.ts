@@ -30,8 +30,23 @@ export interface TestServer {
   readonly clock: { now: Date; set(date: Date): void };
   /** A user row created directly in the database, with a valid token for it. */
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
-  request(options: { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Another server on the same database, as a second process would be: its own app, caches and batches. Closed with this one. */
+  sibling(): Promise<{ request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
   close(): Promise<void>;
+}
+
+type RequestOptions = { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string };
+
+function requestOf(app: ZodApp) {
+  return ({ method, url, token, body, headers = {}, remoteAddress }: RequestOptions) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
 }
 
 let userCounter = 0;
@@ -61,20 +76,23 @@ export async function startTestServer(
   const now = () => clock.now;
   const outbox = new OutboxMailer(dataDir, now);
   const payments = options.payments ?? sandboxPayments(now);
-  const app = await buildApp(
-    {
-      db: handle.db,
-      tokens,
-      passwords,
-      now,
-      settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
-      mailer: outbox,
-      scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
-      payments,
-    },
-    { rateLimits: options.rateLimits },
-  );
+  const build = () =>
+    buildApp(
+      {
+        db: handle.db,
+        tokens,
+        passwords,
+        now,
+        settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
+        mailer: outbox,
+        scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
+        payments,
+      },
+      { rateLimits: options.rateLimits },
+    );
+  const app = await build();
   await app.ready();
+  const siblings: ZodApp[] = [];
 
   return {
     app,
@@ -102,16 +120,15 @@ export async function startTestServer(
       if (!row) throw new Error('user was not created');
       return { id: row.id, email: row.email, role, token: await tokens.issue(row.id, role, clock.now) };
     },
-    request({ method, url, token, body, headers = {}, remoteAddress }) {
-      return app.inject({
-        method: method as 'GET',
-        url,
-        ...(remoteAddress ? { remoteAddress } : {}),
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
+    request: requestOf(app),
+    async sibling() {
+      const sibling = await build();
+      await sibling.ready();
+      siblings.push(sibling);
+      return { request: requestOf(sibling) };
     },
     async close() {
+      await Promise.all(siblings.map((sibling) => sibling.close()));
       await app.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });

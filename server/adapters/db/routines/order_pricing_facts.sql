@@ -1,46 +1,56 @@
--- Everything an order's price depends on, as the database holds it now, in one call: the active
--- products, variants, plans and trainings (with packages) the cart names, the shipping fees, the
--- promo and whether the buyer used it, and whether the buyer exists. A routine rather than one
--- ad hoc query because PL/pgSQL keeps each statement's plan for the session: planning these
--- eight subqueries anew for every order cost more than running them on the embedded database.
-CREATE OR REPLACE FUNCTION order_pricing_facts(request jsonb) RETURNS jsonb
+-- Everything the prices of a batch of orders depend on, as the database holds it now, in one
+-- call: the shipping fees once, and for each request, in order, the active products, variants,
+-- plans and trainings (with packages) its cart names, its promo and whether its buyer used it, and
+-- whether the buyer exists. A routine rather than an ad hoc query because PL/pgSQL keeps each
+-- statement's plan for the session: planning these subqueries anew for every order cost more
+-- than running them on the embedded database.
+CREATE OR REPLACE FUNCTION order_pricing_facts(requests jsonb) RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
 DECLARE
-  promo integer := coalesce((request->>'promoCodeId')::integer, 0);
-  buyer integer := coalesce((request->>'userId')::integer, 0);
+  request jsonb;
+  promo integer;
+  buyer integer;
+  facts jsonb[] := '{}';
 BEGIN
+  FOR request IN SELECT value FROM jsonb_array_elements(requests) LOOP
+    promo := coalesce((request->>'promoCodeId')::integer, 0);
+    buyer := coalesce((request->>'userId')::integer, 0);
+    facts := facts || jsonb_build_object(
+      'products', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'id', p.id, 'name', p.name, 'price', p.price_piasters, 'discount', p.discount_piasters, 'isVariant', p.is_variant, 'image', p.logo_url)), '[]')
+        FROM products p
+        WHERE p.id IN (SELECT jsonb_array_elements_text(request->'productIds')::integer) AND p.is_active),
+      'variants', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku)), '[]')
+        FROM product_variants v
+        WHERE v.sku IN (SELECT jsonb_array_elements_text(request->'skus'))),
+      'plans', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_piasters)), '[]')
+        FROM ai_plans a
+        WHERE a.id IN (SELECT jsonb_array_elements_text(request->'planIds')::integer) AND a.is_active),
+      'trainings', (
+        SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'id', t.id, 'title', t.title, 'image', t.image_url,
+          'packages', (
+            SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'price', k.price_piasters) ORDER BY k.id), '[]')
+            FROM training_packages k WHERE k.training_id = t.id))), '[]')
+        FROM dental_trainings t
+        WHERE t.id IN (SELECT jsonb_array_elements_text(request->'trainingIds')::integer) AND t.is_active),
+      'promo', (
+        SELECT jsonb_build_object(
+          'id', c.id, 'code', c.code, 'kind', c.kind, 'value', c.value, 'isActive', c.is_active, 'startsAt', c.starts_at,
+          'endsAt', c.ends_at, 'maxUses', c.max_uses, 'usedCount', c.used_count, 'oncePerUser', c.once_per_user,
+          'minimumOrderPiasters', c.minimum_order_piasters)
+        FROM promo_codes c WHERE c.id = promo),
+      'promoUsedByUser', EXISTS (
+        SELECT 1 FROM promo_code_uses u WHERE u.promo_code_id = promo AND u.user_id = buyer AND u.status IN ('Reserved', 'Used')),
+      'userExists', EXISTS (SELECT 1 FROM users WHERE id = buyer)
+    );
+  END LOOP;
   RETURN jsonb_build_object(
-    'products', (
-      SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'id', p.id, 'name', p.name, 'price', p.price_piasters, 'discount', p.discount_piasters, 'isVariant', p.is_variant, 'image', p.logo_url)), '[]')
-      FROM products p
-      WHERE p.id IN (SELECT jsonb_array_elements_text(request->'productIds')::integer) AND p.is_active),
-    'variants', (
-      SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku)), '[]')
-      FROM product_variants v
-      WHERE v.sku IN (SELECT jsonb_array_elements_text(request->'skus'))),
-    'plans', (
-      SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_piasters)), '[]')
-      FROM ai_plans a
-      WHERE a.id IN (SELECT jsonb_array_elements_text(request->'planIds')::integer) AND a.is_active),
-    'trainings', (
-      SELECT coalesce(jsonb_agg(jsonb_build_object(
-        'id', t.id, 'title', t.title, 'image', t.image_url,
-        'packages', (
-          SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'price', k.price_piasters) ORDER BY k.id), '[]')
-          FROM training_packages k WHERE k.training_id = t.id))), '[]')
-      FROM dental_trainings t
-      WHERE t.id IN (SELECT jsonb_array_elements_text(request->'trainingIds')::integer) AND t.is_active),
     'fees', (SELECT coalesce(jsonb_agg(jsonb_build_object('name', f.governorate_name, 'fee', f.fee_piasters)), '[]') FROM shipping_fees f),
-    'promo', (
-      SELECT jsonb_build_object(
-        'id', c.id, 'code', c.code, 'kind', c.kind, 'value', c.value, 'isActive', c.is_active, 'startsAt', c.starts_at,
-        'endsAt', c.ends_at, 'maxUses', c.max_uses, 'usedCount', c.used_count, 'oncePerUser', c.once_per_user,
-        'minimumOrderPiasters', c.minimum_order_piasters)
-      FROM promo_codes c WHERE c.id = promo),
-    'promoUsedByUser', EXISTS (
-      SELECT 1 FROM promo_code_uses u WHERE u.promo_code_id = promo AND u.user_id = buyer AND u.status IN ('Reserved', 'Used')),
-    'userExists', EXISTS (SELECT 1 FROM users WHERE id = buyer)
+    'requests', to_jsonb(facts)
   );
 END
 $$;

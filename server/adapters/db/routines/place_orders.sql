@@ -1,0 +1,34 @@
+-- Places a batch of orders in one transaction (group commit, see InFlightBatcher), each as
+-- place_order does it, and answers one outcome per order, in order: {"id": n}, or the refusal or
+-- error that belongs to that order alone ({"sqlstate", "detail", "message"}), whose
+-- subtransaction rolled back nothing but that order.
+CREATE OR REPLACE FUNCTION place_orders(batch jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  o jsonb;
+  outcomes jsonb[] := '{}';
+  failed_state text;
+  failed_detail text;
+  failed_message text;
+BEGIN
+  -- Every row the batch counts down is locked first, table by table in ascending ids, as
+  -- place_order locks one order's rows: batches of several servers on one database never deadlock.
+  PERFORM 1 FROM products WHERE id IN (
+    SELECT (t->>'id')::integer FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'productTakes') t
+  ) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM product_variants WHERE id IN (
+    SELECT (t->>'id')::integer FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'variantTakes') t
+  ) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM promo_codes WHERE id IN (SELECT (b->>'promoCodeId')::integer FROM jsonb_array_elements(batch) b) ORDER BY id FOR UPDATE;
+
+  FOR o IN SELECT value FROM jsonb_array_elements(batch) LOOP
+    BEGIN
+      outcomes := outcomes || jsonb_build_object('id', place_order(o));
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS failed_state = RETURNED_SQLSTATE, failed_detail = PG_EXCEPTION_DETAIL, failed_message = MESSAGE_TEXT;
+      outcomes := outcomes || jsonb_build_object('sqlstate', failed_state, 'detail', failed_detail, 'message', failed_message);
+    END;
+  END LOOP;
+  RETURN to_jsonb(outcomes);
+END
+$$;
