@@ -1,8 +1,7 @@
-import { isValidEmail } from '../../../src/domain/checkout';
+import { type ContactFormProblem, contactFormProblems, trimmedContactForm } from '../../../src/domain/contact';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { MailMessage } from '../mail/Mailer';
 import { contactMessageMail } from '../mail/MailTemplates';
-import { ContactFormMessages } from './ContactFormMessages';
 import type { ContactMessages } from './ContactMessages';
 
 export interface ContactInput {
@@ -13,9 +12,13 @@ export interface ContactInput {
   readonly now: Date;
 }
 
-export type ContactError = { code: 'name_required' | 'message_required' | 'invalid_email'; message: string };
+export type ContactError = Pick<ContactFormProblem, 'code' | 'message'>;
 
-/** Keeps a contact-form message for the admins, and returns the e-mail to send to the shop once it is saved. */
+/**
+ * Keeps a contact-form message for the admins, and returns the e-mail to send to the shop once it
+ * is saved. The form's rules are the storefront's own (src/domain/contact), so a message the form
+ * lets through is never refused here, and one sent around the form meets the same limits.
+ */
 export class SendContactMessage {
   private readonly messages: ContactMessages;
   private readonly shopEmail: string;
@@ -26,12 +29,9 @@ export class SendContactMessage {
   }
 
   async execute(input: ContactInput): Promise<Result<{ id: number; mail: MailMessage }, ContactError>> {
-    const name = input.name.trim();
-    const email = input.email.trim();
-    const message = input.message.trim();
-    if (!name) return fail({ code: 'name_required', message: ContactFormMessages.nameRequired });
-    if (!isValidEmail(email)) return fail({ code: 'invalid_email', message: ContactFormMessages.invalidEmail });
-    if (!message) return fail({ code: 'message_required', message: ContactFormMessages.messageRequired });
+    const [problem] = contactFormProblems(input);
+    if (problem) return fail({ code: problem.code, message: problem.message });
+    const { name, email, message } = trimmedContactForm(input);
     const id = await this.messages.add({ userId: input.userId, name, email, message, createdAt: input.now });
     return ok({ id, mail: contactMessageMail({ to: this.shopEmail, senderName: name, senderEmail: email, message, userId: input.userId }) });
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ContactFormMessages } from '../../../src/domain/contact';
 import { ContactMessagesRepository } from '../../adapters/db/ContactMessagesRepository';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, ContactFormMessages } from '../../application/contact/ContactFormMessages';
 import { SendContactMessage } from '../../application/contact/SendContactMessage';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { requireRole } from '../authentication';
@@ -8,11 +8,8 @@ import { badRequest } from '../HttpError';
 import { errorResponses } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
-const contactBody = z.object({
-  name: z.string().max(CONTACT_NAME_MAX_LENGTH),
-  email: z.string().max(254),
-  message: z.string().max(CONTACT_MESSAGE_MAX_LENGTH),
-});
+// Lengths are the form's rules (src/domain/contact), answered with their own texts; the body limit bounds the rest.
+const contactBody = z.object({ name: z.string(), email: z.string(), message: z.string() });
 
 const contactMessage = z.object({
   id: z.number().int(),

@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContactApi } from '../../application/contact/ContactApi';
-import { isValidEmail } from '../../domain/checkout';
+import { type ContactField, ContactFormMessages, contactFormProblems, trimmedContactForm } from '../../domain/contact';
 import { EngageMessages } from '../messages/EngageMessages';
 
 const texts = EngageMessages.contact;
 
-export type ContactField = 'name' | 'email' | 'message';
+export type { ContactField };
 
 export type ContactOutcome = { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string; readonly detail: string | null };
 
 /**
- * The contact form (/contact): name, email and message are required (SPEC §5); the message
+ * The contact form (/contact), checked by the rules the server applies too (src/domain/contact); the message
  * really reaches the shop (DESIGN §6), success clears the form and failure keeps what was typed.
  */
 @injectable()
@@ -41,19 +41,13 @@ export class ContactPresenter {
     this.fieldErrors = errors;
     if (Object.keys(errors).length > 0) return;
     this.sending = true;
-    const answer = await this.api.send({ name: this.name.trim(), email: this.email.trim(), message: this.message.trim() });
+    const answer = await this.api.send(trimmedContactForm(this));
     // A refusal the server explained (a message too long, say) is passed on; anything else needs only SPEC's sentence.
     this.finished(answer.ok ? null : answer.error.kind === 'rejected' ? answer.error.message : '');
   }
 
   private validate(): Partial<Record<ContactField, string>> {
-    const errors: Partial<Record<ContactField, string>> = {};
-    if (this.name.trim() === '') errors.name = texts.nameRequired;
-    const email = this.email.trim();
-    if (email === '') errors.email = texts.emailRequired;
-    else if (!isValidEmail(email)) errors.email = texts.emailInvalid;
-    if (this.message.trim() === '') errors.message = texts.messageRequired;
-    return errors;
+    return Object.fromEntries(contactFormProblems(this).map((problem) => [problem.field, problem.message]));
   }
 
   /** Null: sent; otherwise the server's explanation, or '' when it gave none worth showing. */
@@ -63,7 +57,7 @@ export class ContactPresenter {
       this.name = '';
       this.email = '';
       this.message = '';
-      this.outcome = { kind: 'sent', message: texts.sent };
+      this.outcome = { kind: 'sent', message: ContactFormMessages.sent };
       return;
     }
     this.outcome = { kind: 'failed', message: texts.failed, detail: failureDetail === '' ? null : failureDetail };

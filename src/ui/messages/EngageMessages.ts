@@ -1,5 +1,4 @@
 import { Brand } from '../../domain/brand';
-import { CheckoutMessages } from '../../domain/checkout';
 import { TrainingMessages } from '../../domain/time-text';
 
 /** SPEC §3: the notification categories by number; any other number is 'Unknown'. */
@@ -44,11 +43,6 @@ export const EngageMessages = {
     email: 'Email',
     message: 'Message',
     send: 'Send Message',
-    nameRequired: 'Name is required',
-    emailRequired: CheckoutMessages.emailRequired,
-    emailInvalid: 'Please enter a valid email address',
-    messageRequired: 'Message is required',
-    sent: 'Message sent successfully!',
     failed: 'Failed to send message. Please try again.',
     reachUs: 'You can also reach us at',
     emailUs: 'Email',

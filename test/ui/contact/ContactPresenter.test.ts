@@ -60,6 +60,16 @@ describe('ContactPresenter', () => {
     expect(api.sent).toEqual([]);
   });
 
+  it('keeps a message over the shop’s limit from being sent, with the limit’s text', async () => {
+    const { page, api } = setUp();
+    page.fieldChanged('name', 'Mona');
+    page.fieldChanged('email', 'mona@clinic.example');
+    page.fieldChanged('message', 'x'.repeat(5_001));
+    await page.sendClicked();
+    expect(page.fieldErrors).toEqual({ message: 'Message must be at most 5,000 characters' });
+    expect(api.sent).toEqual([]);
+  });
+
   it('clears a field’s error as soon as the person types in it', async () => {
     const { page } = setUp();
     await page.sendClicked();
