@@ -2,28 +2,11 @@ import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { type AdminPlan, type AdminScan, type AdminSubscription, AdminAiRepository } from '../../../adapters/db/admin/AdminAiRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import {
-  deletedJson,
-  idQuery,
-  iso,
-  isoOrNull,
-  optionalPiasters,
-  pageAsked,
-  pageJson,
-  pageOf,
-  pageQuery,
-  patchOf,
-  pounds,
-  requiredText,
-  searchQuery,
-  text,
-  toPiasters,
-  unwrap,
-} from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { idQuery, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 /** The storefront names plans by cart ids 1,000,001 to 1,000,003 (SPEC §3), so plans are ids 1 to 3. */
@@ -147,15 +130,15 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
     async () => (await repository.plans()).map(planToJson),
   );
 
-  app.get(
-    '/ai/plans/:id',
-    { schema: { tags: ['admin'], summary: 'One AI plan (Admin)', security: [{ bearer: [] }], params: planParams, response: { 200: planJson, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
-      const plan = await repository.plan(request.params.id);
-      if (!plan) throw notFound(AdminMessages.planNotFound(request.params.id), 'plan_not_found');
-      return planToJson(plan);
-    },
-  );
+  findRoute(app, {
+    url: '/ai/plans/:id',
+    summary: 'One AI plan (Admin)',
+    params: planParams,
+    item: planJson,
+    find: ({ id }) => repository.plan(id),
+    missing: ({ id }) => notFound(AdminMessages.planNotFound(id), 'plan_not_found'),
+    toJson: planToJson,
+  });
 
   app.post(
     '/ai/plans',
@@ -186,22 +169,15 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/ai/plans/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change an AI plan; subscriptions keep the allowance they were sold with (Admin)',
-        security: [{ bearer: [] }],
-        params: planParams,
-        body: patchOf(planFields()),
-        response: { 200: planJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.updatePlan(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/ai/plans/:id',
+    summary: 'Change an AI plan; subscriptions keep the allowance they were sold with (Admin)',
+    params: planParams,
+    fields: planFields,
+    item: planJson,
+    update: ({ id }, body, stamp, audit) =>
+      repository.updatePlan(
+        id,
         {
           name: body.name,
           price: optionalPiasters(body.price),
@@ -210,53 +186,33 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
           description: body.description,
           isActive: body.is_active,
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return planToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: planToJson,
+  });
 
-  app.delete(
-    '/ai/plans/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete an AI plan nobody subscribed to (409 otherwise: switch it off instead) (Admin)',
-        security: [{ bearer: [] }],
-        params: planParams,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await repository.deletePlan(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/ai/plans/:id',
+    summary: 'Delete an AI plan nobody subscribed to (409 otherwise: switch it off instead) (Admin)',
+    params: planParams,
+    mayConflict: true,
+    remove: ({ id }, stamp) => repository.deletePlan(id, stamp),
+  });
 
-  app.get(
-    '/ai/subscriptions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'AI subscriptions with their usage, newest first (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          search: searchQuery().describe("Part of the customer's name or e-mail"),
-          status: z.enum(['Pending', 'Active', 'Cancelled']).optional(),
-          user_id: idQuery(),
-          plan_id: idQuery(),
-          ...pageQuery(),
-        }),
-        response: { 200: pageOf(subscriptionJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const { search, status, user_id: userId, plan_id: planId } = request.query;
-      return pageJson(await repository.subscriptions({ search, status, userId, planId }, asked), asked, subscriptionToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/ai/subscriptions',
+    summary: 'AI subscriptions with their usage, newest first (Admin)',
+    query: () => ({
+      search: searchQuery().describe("Part of the customer's name or e-mail"),
+      status: z.enum(['Pending', 'Active', 'Cancelled']).optional(),
+      user_id: idQuery(),
+      plan_id: idQuery(),
+    }),
+    item: subscriptionJson,
+    page: ({ search, status, user_id: userId, plan_id: planId }, asked) => repository.subscriptions({ search, status, userId, planId }, asked),
+    toJson: subscriptionToJson,
+  });
 
   app.put(
     '/ai/subscriptions/:id/quota',
@@ -276,27 +232,17 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.get(
-    '/ai/scans',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Uploaded scans with their status and result links, newest first (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          search: searchQuery().describe("Part of the file name or the customer's e-mail"),
-          status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']).optional(),
-          user_id: idQuery(),
-          subscription_id: idQuery(),
-          ...pageQuery(),
-        }),
-        response: { 200: pageOf(scanJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const { search, status, user_id: userId, subscription_id: subscriptionId } = request.query;
-      return pageJson(await repository.scans({ search, status, userId, subscriptionId }, asked), asked, scanToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/ai/scans',
+    summary: 'Uploaded scans with their status and result links, newest first (Admin)',
+    query: () => ({
+      search: searchQuery().describe("Part of the file name or the customer's e-mail"),
+      status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']).optional(),
+      user_id: idQuery(),
+      subscription_id: idQuery(),
+    }),
+    item: scanJson,
+    page: ({ search, status, user_id: userId, subscription_id: subscriptionId }, asked) => repository.scans({ search, status, userId, subscriptionId }, asked),
+    toJson: scanToJson,
+  });
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '../../../../src/domain/catalog-query';
 import { type AdminSubcategory, AdminCatalogRepository } from '../../../adapters/db/admin/AdminCatalogRepository';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { deletedJson, idQuery, imageUrl, pageAsked, pageJson, pageOf, pageQuery, patchOf, requiredText, searchQuery, unwrap } from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { idQuery, imageUrl, requiredText, searchQuery } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const SHOP_CATEGORY_IDS: readonly number[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => category.id);
@@ -79,35 +79,24 @@ export function adminCategoryRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.get(
-    '/subcategories',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Subcategories, active or not, by category and name (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ category_id: idQuery(), search: searchQuery(), ...pageQuery() }),
-        response: { 200: pageOf(subcategoryJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const page = await catalog.subcategories({ search: request.query.search, categoryId: request.query.category_id }, asked);
-      return pageJson(page, asked, subcategoryToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/subcategories',
+    summary: 'Subcategories, active or not, by category and name (Admin)',
+    query: () => ({ category_id: idQuery(), search: searchQuery() }),
+    item: subcategoryJson,
+    page: (query, asked) => catalog.subcategories({ search: query.search, categoryId: query.category_id }, asked),
+    toJson: subcategoryToJson,
+  });
 
-  app.get(
-    '/subcategories/:id',
-    {
-      schema: { tags: ['admin'], summary: 'One subcategory (Admin)', security: [{ bearer: [] }], params, response: { 200: subcategoryJson, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => {
-      const subcategory = await catalog.subcategory(request.params.id);
-      if (!subcategory) throw subcategoryNotFound(request.params.id);
-      return subcategoryToJson(subcategory);
-    },
-  );
+  findRoute(app, {
+    url: '/subcategories/:id',
+    summary: 'One subcategory (Admin)',
+    params,
+    item: subcategoryJson,
+    find: ({ id }) => catalog.subcategory(id),
+    missing: ({ id }) => subcategoryNotFound(id),
+    toJson: subcategoryToJson,
+  });
 
   app.post(
     '/subcategories',
@@ -131,44 +120,22 @@ export function adminCategoryRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/subcategories/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a subcategory: name, logo, category (its products move with it) or the active switch (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        body: patchOf(subcategoryFields()),
-        response: { 200: subcategoryJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await catalog.updateSubcategory(
-        request.params.id,
-        { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return subcategoryToJson(unwrap(updated));
-    },
-  );
+  updateRoute(app, context, {
+    url: '/subcategories/:id',
+    summary: 'Change a subcategory: name, logo, category (its products move with it) or the active switch (Admin)',
+    params,
+    fields: subcategoryFields,
+    item: subcategoryJson,
+    update: ({ id }, body, stamp, audit) =>
+      catalog.updateSubcategory(id, { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active }, stamp, audit),
+    toJson: subcategoryToJson,
+  });
 
-  app.delete(
-    '/subcategories/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a subcategory that holds no product (409 otherwise) (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await catalog.deleteSubcategory(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/subcategories/:id',
+    summary: 'Delete a subcategory that holds no product (409 otherwise) (Admin)',
+    params,
+    mayConflict: true,
+    remove: ({ id }, stamp) => catalog.deleteSubcategory(id, stamp),
+  });
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type AdminEvent, AdminEventRepository } from '../../../adapters/db/admin/AdminEventRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { dateTime, deletedJson, flagQuery, imageUrl, iso, pageAsked, pageJson, pageOf, pageQuery, patchOf, requiredText, searchQuery, text, toDate, unwrap } from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { dateTime, flagQuery, imageUrl, iso, requiredText, searchQuery, text, toDate } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const eventJson = z.object({
@@ -48,32 +48,24 @@ const params = z.object({ id: idParam });
 export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
   const repository = new AdminEventRepository(context.db);
 
-  app.get(
-    '/events',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Events, latest date first, searched by title, place or description (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ search: searchQuery(), is_active: flagQuery(), ...pageQuery() }),
-        response: { 200: pageOf(eventJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await repository.list({ search: request.query.search, isActive: request.query.is_active }, asked), asked, eventToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/events',
+    summary: 'Events, latest date first, searched by title, place or description (Admin)',
+    query: () => ({ search: searchQuery(), is_active: flagQuery() }),
+    item: eventJson,
+    page: (query, asked) => repository.list({ search: query.search, isActive: query.is_active }, asked),
+    toJson: eventToJson,
+  });
 
-  app.get(
-    '/events/:id',
-    { schema: { tags: ['admin'], summary: 'One event (Admin)', security: [{ bearer: [] }], params, response: { 200: eventJson, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
-      const event = await repository.event(request.params.id);
-      if (!event) throw notFound(AdminMessages.eventNotFound(request.params.id), 'event_not_found');
-      return eventToJson(event);
-    },
-  );
+  findRoute(app, {
+    url: '/events/:id',
+    summary: 'One event (Admin)',
+    params,
+    item: eventJson,
+    find: ({ id }) => repository.event(id),
+    missing: ({ id }) => notFound(AdminMessages.eventNotFound(id), 'event_not_found'),
+    toJson: eventToJson,
+  });
 
   app.post(
     '/events',
@@ -104,22 +96,15 @@ export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/events/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change any fields of an event, the active switch included (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        body: patchOf(eventFields()),
-        response: { 200: eventJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.update(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/events/:id',
+    summary: 'Change any fields of an event, the active switch included (Admin)',
+    params,
+    fields: eventFields,
+    item: eventJson,
+    update: ({ id }, body, stamp, audit) =>
+      repository.update(
+        id,
         {
           title: body.title,
           description: body.description,
@@ -129,19 +114,16 @@ export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
           imageUrl: body.image_url,
           isActive: body.is_active,
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return eventToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: eventToJson,
+  });
 
-  app.delete(
-    '/events/:id',
-    { schema: { tags: ['admin'], summary: 'Delete an event (Admin)', security: [{ bearer: [] }], params, response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
-      const deleted = unwrap(await repository.delete(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/events/:id',
+    summary: 'Delete an event (Admin)',
+    params,
+    remove: ({ id }, stamp) => repository.delete(id, stamp),
+  });
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type AdminNotification, AdminNotificationRepository } from '../../../adapters/db/admin/AdminNotificationRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { deletedJson, flagQuery, iso, pageAsked, pageJson, pageOf, pageQuery, patchOf, requiredText, searchQuery, unwrap } from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { flagQuery, iso, requiredText, searchQuery, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 /** SPEC §3: 0 New Product, 1 New Feature, 2 New Event, 3 New Training, 4 AI Updates. */
@@ -44,44 +44,32 @@ const params = z.object({ id: idParam });
 export function adminNotificationRoutes(app: ZodApp, context: ServerContext): void {
   const repository = new AdminNotificationRepository(context.db);
 
-  app.get(
-    '/notifications',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Notifications, newest first, by text, category, switch and audience (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          search: searchQuery(),
-          category: z
-            .enum(['0', '1', '2', '3', '4'])
-            .transform(Number)
-            .optional(),
-          is_active: flagQuery(),
-          for_everyone: flagQuery(),
-          ...pageQuery(),
-        }),
-        response: { 200: pageOf(notificationJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const { search, category: chosen, is_active: isActive, for_everyone: forEveryone } = request.query;
-      return pageJson(await repository.list({ search, category: chosen, isActive, forEveryone }, asked), asked, notificationToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/notifications',
+    summary: 'Notifications, newest first, by text, category, switch and audience (Admin)',
+    query: () => ({
+      search: searchQuery(),
+      category: z
+        .enum(['0', '1', '2', '3', '4'])
+        .transform(Number)
+        .optional(),
+      is_active: flagQuery(),
+      for_everyone: flagQuery(),
+    }),
+    item: notificationJson,
+    page: ({ search, category: chosen, is_active: isActive, for_everyone: forEveryone }, asked) => repository.list({ search, category: chosen, isActive, forEveryone }, asked),
+    toJson: notificationToJson,
+  });
 
-  app.get(
-    '/notifications/:id',
-    {
-      schema: { tags: ['admin'], summary: 'One notification (Admin)', security: [{ bearer: [] }], params, response: { 200: notificationJson, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => {
-      const notification = await repository.notification(request.params.id);
-      if (!notification) throw notFound(AdminMessages.notificationNotFound(request.params.id), 'notification_not_found');
-      return notificationToJson(notification);
-    },
-  );
+  findRoute(app, {
+    url: '/notifications/:id',
+    summary: 'One notification (Admin)',
+    params,
+    item: notificationJson,
+    find: ({ id }) => repository.notification(id),
+    missing: ({ id }) => notFound(AdminMessages.notificationNotFound(id), 'notification_not_found'),
+    toJson: notificationToJson,
+  });
 
   app.post(
     '/notifications',
@@ -109,38 +97,20 @@ export function adminNotificationRoutes(app: ZodApp, context: ServerContext): vo
     },
   );
 
-  app.patch(
-    '/notifications/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a notification’s text, category or active switch (an inactive one leaves every inbox) (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        body: patchOf(notificationFields()),
-        response: { 200: notificationJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.update(
-        request.params.id,
-        { title: body.title, message: body.message, category: body.category, isActive: body.is_active },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return notificationToJson(unwrap(updated));
-    },
-  );
+  updateRoute(app, context, {
+    url: '/notifications/:id',
+    summary: 'Change a notification’s text, category or active switch (an inactive one leaves every inbox) (Admin)',
+    params,
+    fields: notificationFields,
+    item: notificationJson,
+    update: ({ id }, body, stamp, audit) => repository.update(id, { title: body.title, message: body.message, category: body.category, isActive: body.is_active }, stamp, audit),
+    toJson: notificationToJson,
+  });
 
-  app.delete(
-    '/notifications/:id',
-    {
-      schema: { tags: ['admin'], summary: 'Delete a notification (Admin)', security: [{ bearer: [] }], params, response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => {
-      const deleted = unwrap(await repository.delete(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/notifications/:id',
+    summary: 'Delete a notification (Admin)',
+    params,
+    remove: ({ id }, stamp) => repository.delete(id, stamp),
+  });
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { ORDER_STATUSES, isOrderStatus, nextOrderStatuses } from '../../../../src/domain/order-lifecycle';
-import { AdminOrderQueries, type OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
+import { AdminOrderQueries, type OrderDetail, type OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import { OrderStatusTransactionOnDatabase } from '../../../adapters/db/admin/OrderStatusTransactionOnDatabase';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { ChangeOrderStatus } from '../../../application/admin/ChangeOrderStatus';
-import { type CsvCell, toCsv } from '../../../application/admin/Csv';
+import type { CsvCell } from '../../../application/admin/Csv';
 import { notFound } from '../../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../../orderEndings';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { iso, pageAsked, pageJson, pageOf, sendCsv } from './adminSchemas';
-import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
+import { findRoute, pagedListWithExport } from './adminRouteKit';
+import { iso } from './adminSchemas';
+import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, orderListItemJson, orderListItemToJson, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
 import { staffOf } from './staffAccess';
 
 const paymentJson = z.object({
@@ -73,79 +74,56 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
   ];
 }
 
+/** The shared order detail with every status the back office may move it to, and its payments (which the sales desk never sees). */
+function adminOrderDetailToJson(order: OrderDetail): z.infer<typeof adminOrderDetailJson> {
+  const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
+  return {
+    ...orderDetailToJson(order, next),
+    payments: order.payments.map((payment) => ({
+      id: payment.id,
+      gateway: payment.gateway,
+      transaction_id: payment.transactionId,
+      gateway_order_id: payment.gatewayOrderId,
+      status: payment.status,
+      amount: poundsFromPiasters(payment.amount),
+      currency: payment.currency,
+      card_brand: payment.cardBrand,
+      card_last_four: payment.cardLastFour,
+      created_at: iso(payment.createdAt),
+    })),
+  };
+}
+
 const params = z.object({ id: idParam });
 
 export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
   const queries = new AdminOrderQueries(context.db);
   const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, releaseWhatEndedOrdersHeld));
 
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Orders, newest first, searched and filtered by status (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object(orderListQuery()),
-        response: { 200: pageOf(orderListItemJson), ...errorResponses(400, 401, 403) },
-      },
+  pagedListWithExport(app, context, {
+    url: '/orders',
+    summary: 'Orders, newest first, searched and filtered by status (Admin)',
+    query: orderFilterQuery,
+    item: orderListItemJson,
+    page: (query, asked) => queries.list(orderFilterOf(query), asked),
+    toJson: orderListItemToJson,
+    export: {
+      summary: 'The orders the search and status filter match, as a CSV file (Admin)',
+      fileName: 'orders',
+      header: CSV_HEADER,
+      rows: async (query) => (await queries.export(orderFilterOf(query))).map(csvRow),
     },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await queries.list(orderFilterOf(request.query), asked), asked, orderListItemToJson);
-    },
-  );
+  });
 
-  app.get(
-    '/orders/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The orders the search and status filter match, as a CSV file (Admin)',
-        security: [{ bearer: [] }],
-        produces: ['text/csv'],
-        querystring: z.object(orderListQuery()).omit({ page: true, per_page: true }),
-        response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const rows = await queries.export(orderFilterOf(request.query));
-      return sendCsv(reply, 'orders', context.now(), toCsv(CSV_HEADER, rows.map(csvRow)));
-    },
-  );
-
-  app.get(
-    '/orders/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An order with its items, payments and customer, and the statuses it may move to (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        response: { 200: adminOrderDetailJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const order = await queries.detail(request.params.id);
-      if (!order) throw notFound(AdminMessages.orderNotFound(request.params.id), 'order_not_found');
-      const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
-      return {
-        ...orderDetailToJson(order, next),
-        payments: order.payments.map((payment) => ({
-          id: payment.id,
-          gateway: payment.gateway,
-          transaction_id: payment.transactionId,
-          gateway_order_id: payment.gatewayOrderId,
-          status: payment.status,
-          amount: poundsFromPiasters(payment.amount),
-          currency: payment.currency,
-          card_brand: payment.cardBrand,
-          card_last_four: payment.cardLastFour,
-          created_at: iso(payment.createdAt),
-        })),
-      };
-    },
-  );
+  findRoute(app, {
+    url: '/orders/:id',
+    summary: 'An order with its items, payments and customer, and the statuses it may move to (Admin)',
+    params,
+    item: adminOrderDetailJson,
+    find: ({ id }) => queries.detail(id),
+    missing: ({ id }) => notFound(AdminMessages.orderNotFound(id), 'order_not_found'),
+    toJson: adminOrderDetailToJson,
+  });
 
   app.put(
     '/orders/:id/status',

@@ -4,9 +4,10 @@ import { type AdminPayment, AdminPaymentQueries } from '../../../adapters/db/adm
 import { payments } from '../../../adapters/db/schema';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { notFound } from '../../HttpError';
-import { errorResponses, idParam } from '../../schemas';
+import { idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { idQuery, iso, pageAsked, pageJson, pageOf, pageQuery, searchQuery } from './adminSchemas';
+import { findRoute, pagedList } from './adminRouteKit';
+import { idQuery, iso, searchQuery } from './adminSchemas';
 
 const paymentJson = z.object({
   id: z.number().int(),
@@ -48,44 +49,26 @@ function paymentToJson(payment: AdminPayment): z.infer<typeof paymentJson> {
 export function adminPaymentRoutes(app: ZodApp, context: ServerContext): void {
   const queries = new AdminPaymentQueries(context.db);
 
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Payments, newest first, searched and filtered by status or order (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          search: searchQuery().describe("A payment or order number, a gateway id, or part of the customer's e-mail or name"),
-          status: z.enum(payments.status.enumValues).optional(),
-          order_id: idQuery(),
-          ...pageQuery(),
-        }),
-        response: { 200: pageOf(paymentJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const { search, status, order_id: orderId } = request.query;
-      return pageJson(await queries.list({ search, status, orderId }, asked), asked, paymentToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/payments',
+    summary: 'Payments, newest first, searched and filtered by status or order (Admin)',
+    query: () => ({
+      search: searchQuery().describe("A payment or order number, a gateway id, or part of the customer's e-mail or name"),
+      status: z.enum(payments.status.enumValues).optional(),
+      order_id: idQuery(),
+    }),
+    item: paymentJson,
+    page: ({ search, status, order_id: orderId }, asked) => queries.list({ search, status, orderId }, asked),
+    toJson: paymentToJson,
+  });
 
-  app.get(
-    '/payments/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One payment with its order and customer (Admin)',
-        security: [{ bearer: [] }],
-        params: z.object({ id: idParam }),
-        response: { 200: paymentJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const payment = await queries.payment(request.params.id);
-      if (!payment) throw notFound(AdminMessages.paymentNotFound(request.params.id), 'payment_not_found');
-      return paymentToJson(payment);
-    },
-  );
+  findRoute(app, {
+    url: '/payments/:id',
+    summary: 'One payment with its order and customer (Admin)',
+    params: z.object({ id: idParam }),
+    item: paymentJson,
+    find: ({ id }) => queries.payment(id),
+    missing: ({ id }) => notFound(AdminMessages.paymentNotFound(id), 'payment_not_found'),
+    toJson: paymentToJson,
+  });
 }

@@ -4,31 +4,12 @@ import { poundsFromPiasters } from '../../../../src/domain/money';
 import { OPTION_LABELS, SIDE_LABELS, optionLabel, sideLabel } from '../../../../src/domain/variant-selector';
 import { type AdminProduct, type AdminVariant, AdminCatalogRepository, type ProductFilter } from '../../../adapters/db/admin/AdminCatalogRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
-import { type CsvCell, toCsv } from '../../../application/admin/Csv';
+import type { CsvCell } from '../../../application/admin/Csv';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import {
-  deletedJson,
-  flagQuery,
-  idQuery,
-  imageUrl,
-  iso,
-  optionalPiasters,
-  pageAsked,
-  pageJson,
-  pageOf,
-  pageQuery,
-  patchOf,
-  pounds,
-  requiredText,
-  searchQuery,
-  sendCsv,
-  text,
-  toPiasters,
-  unwrap,
-} from './adminSchemas';
+import { deleteRoute, findRoute, pagedListWithExport, updateRoute } from './adminRouteKit';
+import { flagQuery, idQuery, imageUrl, iso, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
 import { shopCategoryId } from './adminCategoryRoutes';
 import { stampOf } from './staffAccess';
 
@@ -208,58 +189,30 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     isActive: query.is_active,
   });
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Products, active or not, by name; searched by name or SKU and filtered by category (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ ...listQuery(), ...pageQuery() }),
-        response: { 200: pageOf(productJson), ...errorResponses(400, 401, 403) },
-      },
+  pagedListWithExport(app, context, {
+    url: '/products',
+    summary: 'Products, active or not, by name; searched by name or SKU and filtered by category (Admin)',
+    query: listQuery,
+    item: productJson,
+    page: (query, asked) => catalog.products(filterOf(query), asked),
+    toJson: productToJson,
+    export: {
+      summary: 'The products the filter matches as a CSV file, each followed by its variants (Admin)',
+      fileName: 'products',
+      header: CSV_HEADER,
+      rows: async (query) => (await catalog.productsWithVariants(filterOf(query))).flatMap(csvRows),
     },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await catalog.products(filterOf(request.query), asked), asked, productToJson);
-    },
-  );
+  });
 
-  app.get(
-    '/products/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The products the filter matches as a CSV file, each followed by its variants (Admin)',
-        security: [{ bearer: [] }],
-        produces: ['text/csv'],
-        querystring: z.object(listQuery()),
-        response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const rows = await catalog.productsWithVariants(filterOf(request.query));
-      return sendCsv(reply, 'products', context.now(), toCsv(CSV_HEADER, rows.flatMap(csvRows)));
-    },
-  );
-
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One product with its variants (Admin)',
-        security: [{ bearer: [] }],
-        params: productParams,
-        response: { 200: productDetailJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const found = await catalog.product(request.params.id);
-      if (!found) throw productNotFound(request.params.id);
-      return detailToJson(found);
-    },
-  );
+  findRoute(app, {
+    url: '/products/:id',
+    summary: 'One product with its variants (Admin)',
+    params: productParams,
+    item: productDetailJson,
+    find: ({ id }) => catalog.product(id),
+    missing: ({ id }) => productNotFound(id),
+    toJson: detailToJson,
+  });
 
   app.post(
     '/products',
@@ -315,22 +268,16 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change any fields of a product, the active switch included (Admin)',
-        security: [{ bearer: [] }],
-        params: productParams,
-        body: patchOf(productFields()),
-        response: { 200: productDetailJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await catalog.updateProduct(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/products/:id',
+    summary: 'Change any fields of a product, the active switch included (Admin)',
+    params: productParams,
+    fields: productFields,
+    item: productDetailJson,
+    mayConflict: true,
+    update: ({ id }, body, stamp, audit) =>
+      catalog.updateProduct(
+        id,
         {
           name: body.name,
           description: body.description,
@@ -346,29 +293,18 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
           isVariant: body.is_variant,
           isActive: body.is_active,
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return detailToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: detailToJson,
+  });
 
-  app.delete(
-    '/products/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a product with its variants; past orders keep their lines (Admin)',
-        security: [{ bearer: [] }],
-        params: productParams,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await catalog.deleteProduct(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/products/:id',
+    summary: 'Delete a product with its variants; past orders keep their lines (Admin)',
+    params: productParams,
+    remove: ({ id }, stamp) => catalog.deleteProduct(id, stamp),
+  });
 
   app.post(
     '/products/:id/variants',
@@ -399,45 +335,22 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/products/:id/variants/:variantId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change a variant's SKU, stock, side, size or option (Admin)",
-        security: [{ bearer: [] }],
-        params: variantParams,
-        body: patchOf(variantFields()),
-        response: { 200: variantJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await catalog.updateVariant(
-        request.params.id,
-        request.params.variantId,
-        { sku: body.sku, quantity: body.quantity, side: body.side, size: body.size, variableOption: body.variable_option },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return variantToJson(unwrap(updated));
-    },
-  );
+  updateRoute(app, context, {
+    url: '/products/:id/variants/:variantId',
+    summary: "Change a variant's SKU, stock, side, size or option (Admin)",
+    params: variantParams,
+    fields: variantFields,
+    item: variantJson,
+    mayConflict: true,
+    update: ({ id, variantId }, body, stamp, audit) =>
+      catalog.updateVariant(id, variantId, { sku: body.sku, quantity: body.quantity, side: body.side, size: body.size, variableOption: body.variable_option }, stamp, audit),
+    toJson: variantToJson,
+  });
 
-  app.delete(
-    '/products/:id/variants/:variantId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a variant; its stock leaves the product’s (Admin)',
-        security: [{ bearer: [] }],
-        params: variantParams,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await catalog.deleteVariant(request.params.id, request.params.variantId, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/products/:id/variants/:variantId',
+    summary: 'Delete a variant; its stock leaves the product’s (Admin)',
+    params: variantParams,
+    remove: ({ id, variantId }, stamp) => catalog.deleteVariant(id, variantId, stamp),
+  });
 }

@@ -3,29 +3,11 @@ import { poundsFromPiasters } from '../../../../src/domain/money';
 import { normalisePromoCode } from '../../../../src/domain/promo';
 import { type AdminPromoCode, AdminPromoCodeRepository, type PromoUseEntry } from '../../../adapters/db/admin/AdminPromoCodeRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import {
-  MAX_POUNDS,
-  dateTime,
-  deletedJson,
-  flagQuery,
-  iso,
-  isoOrNull,
-  optionalPiasters,
-  pageAsked,
-  pageJson,
-  pageOf,
-  pageQuery,
-  patchOf,
-  pounds,
-  searchQuery,
-  toDate,
-  toPiasters,
-  unwrap,
-} from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { MAX_POUNDS, dateTime, flagQuery, iso, isoOrNull, optionalPiasters, pageAsked, pageJson, pageOf, pageQuery, pounds, searchQuery, toDate, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const promoJson = z.object({
@@ -108,32 +90,24 @@ export function adminPromoCodeRoutes(app: ZodApp, context: ServerContext): void 
   const repository = new AdminPromoCodeRepository(context.db);
   const promoNotFound = (id: number) => notFound(AdminMessages.promoNotFound(id), 'promo_not_found');
 
-  app.get(
-    '/promo-codes',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Promo codes with their uses, newest first (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ search: searchQuery(), is_active: flagQuery(), ...pageQuery() }),
-        response: { 200: pageOf(promoJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await repository.list({ search: request.query.search, isActive: request.query.is_active }, asked), asked, promoToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/promo-codes',
+    summary: 'Promo codes with their uses, newest first (Admin)',
+    query: () => ({ search: searchQuery(), is_active: flagQuery() }),
+    item: promoJson,
+    page: (query, asked) => repository.list({ search: query.search, isActive: query.is_active }, asked),
+    toJson: promoToJson,
+  });
 
-  app.get(
-    '/promo-codes/:id',
-    { schema: { tags: ['admin'], summary: 'One promo code (Admin)', security: [{ bearer: [] }], params, response: { 200: promoJson, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
-      const promo = await repository.promoCode(request.params.id);
-      if (!promo) throw promoNotFound(request.params.id);
-      return promoToJson(promo);
-    },
-  );
+  findRoute(app, {
+    url: '/promo-codes/:id',
+    summary: 'One promo code (Admin)',
+    params,
+    item: promoJson,
+    find: ({ id }) => repository.promoCode(id),
+    missing: ({ id }) => promoNotFound(id),
+    toJson: promoToJson,
+  });
 
   app.get(
     '/promo-codes/:id/uses',
@@ -195,23 +169,17 @@ export function adminPromoCodeRoutes(app: ZodApp, context: ServerContext): void 
     },
   );
 
-  app.patch(
-    '/promo-codes/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a promo code; orders already placed keep their discount (Admin)',
-        description: 'A new value is read in the kind sent with it, or in the code’s kind; changing the kind needs the new value too.',
-        security: [{ bearer: [] }],
-        params,
-        body: patchOf(promoFields()),
-        response: { 200: promoJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.update(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/promo-codes/:id',
+    summary: 'Change a promo code; orders already placed keep their discount (Admin)',
+    description: 'A new value is read in the kind sent with it, or in the code’s kind; changing the kind needs the new value too.',
+    params,
+    fields: promoFields,
+    item: promoJson,
+    mayConflict: true,
+    update: ({ id }, body, stamp, audit) =>
+      repository.update(
+        id,
         {
           code: body.code,
           kind: body.kind,
@@ -223,27 +191,17 @@ export function adminPromoCodeRoutes(app: ZodApp, context: ServerContext): void 
           oncePerUser: body.once_per_user,
           minimumOrder: body.minimum_order === null ? null : optionalPiasters(body.minimum_order),
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return promoToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: promoToJson,
+  });
 
-  app.delete(
-    '/promo-codes/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a promo code no order holds or used (409 otherwise: switch it off instead) (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await repository.delete(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/promo-codes/:id',
+    summary: 'Delete a promo code no order holds or used (409 otherwise: switch it off instead) (Admin)',
+    params,
+    mayConflict: true,
+    remove: ({ id }, stamp) => repository.delete(id, stamp),
+  });
 }

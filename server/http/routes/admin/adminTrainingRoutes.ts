@@ -2,34 +2,12 @@ import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { type AdminRegistration, type AdminTraining, type AdminTrainingPackage, AdminTrainingRepository, type RegistrationFilter } from '../../../adapters/db/admin/AdminTrainingRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
-import { type CsvCell, toCsv } from '../../../application/admin/Csv';
+import type { CsvCell } from '../../../application/admin/Csv';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import {
-  dateTime,
-  deletedJson,
-  flagQuery,
-  idQuery,
-  imageUrl,
-  iso,
-  isoOrNull,
-  optionalPiasters,
-  pageAsked,
-  pageJson,
-  pageOf,
-  pageQuery,
-  patchOf,
-  pounds,
-  requiredText,
-  searchQuery,
-  sendCsv,
-  text,
-  toDate,
-  toPiasters,
-  unwrap,
-} from './adminSchemas';
+import { deleteRoute, findRoute, pagedList, pagedListWithExport, updateRoute } from './adminRouteKit';
+import { dateTime, flagQuery, idQuery, imageUrl, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toDate, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const MAX_PACKAGES = 10;
@@ -155,34 +133,24 @@ const packageParams = z.object({ id: idParam, packageId: idParam });
 export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
   const repository = new AdminTrainingRepository(context.db);
 
-  app.get(
-    '/trainings',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Dental trainings with their packages, latest date first (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ search: searchQuery(), is_active: flagQuery(), ...pageQuery() }),
-        response: { 200: pageOf(trainingJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await repository.list({ search: request.query.search, isActive: request.query.is_active }, asked), asked, trainingToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/trainings',
+    summary: 'Dental trainings with their packages, latest date first (Admin)',
+    query: () => ({ search: searchQuery(), is_active: flagQuery() }),
+    item: trainingJson,
+    page: (query, asked) => repository.list({ search: query.search, isActive: query.is_active }, asked),
+    toJson: trainingToJson,
+  });
 
-  app.get(
-    '/trainings/:id',
-    {
-      schema: { tags: ['admin'], summary: 'One training with its packages (Admin)', security: [{ bearer: [] }], params: trainingParams, response: { 200: trainingJson, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => {
-      const training = await repository.training(request.params.id);
-      if (!training) throw notFound(AdminMessages.trainingNotFound(request.params.id), 'training_not_found');
-      return trainingToJson(training);
-    },
-  );
+  findRoute(app, {
+    url: '/trainings/:id',
+    summary: 'One training with its packages (Admin)',
+    params: trainingParams,
+    item: trainingJson,
+    find: ({ id }) => repository.training(id),
+    missing: ({ id }) => notFound(AdminMessages.trainingNotFound(id), 'training_not_found'),
+    toJson: trainingToJson,
+  });
 
   app.post(
     '/trainings',
@@ -227,22 +195,16 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/trainings/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change any fields of a training; the capacity never below the seats taken (Admin)',
-        security: [{ bearer: [] }],
-        params: trainingParams,
-        body: patchOf(trainingFields()),
-        response: { 200: trainingJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.update(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/trainings/:id',
+    summary: 'Change any fields of a training; the capacity never below the seats taken (Admin)',
+    params: trainingParams,
+    fields: trainingFields,
+    item: trainingJson,
+    mayConflict: true,
+    update: ({ id }, body, stamp, audit) =>
+      repository.update(
+        id,
         {
           title: body.title,
           description: body.description,
@@ -254,29 +216,19 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           imageUrl: body.image_url,
           isActive: body.is_active,
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return trainingToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: trainingToJson,
+  });
 
-  app.delete(
-    '/trainings/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a training nobody holds a seat in (409 otherwise: switch it off instead) (Admin)',
-        security: [{ bearer: [] }],
-        params: trainingParams,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await repository.delete(request.params.id, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/trainings/:id',
+    summary: 'Delete a training nobody holds a seat in (409 otherwise: switch it off instead) (Admin)',
+    params: trainingParams,
+    mayConflict: true,
+    remove: ({ id }, stamp) => repository.delete(id, stamp),
+  });
 
   app.post(
     '/trainings/:id/packages',
@@ -296,80 +248,35 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
     },
   );
 
-  app.patch(
-    '/trainings/:id/packages/:packageId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change a package's name or price; orders already placed keep theirs (Admin)",
-        security: [{ bearer: [] }],
-        params: packageParams,
-        body: patchOf(packageFields()),
-        response: { 200: packageJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await repository.updatePackage(
-        request.params.id,
-        request.params.packageId,
-        { name: body.name, price: optionalPiasters(body.price) },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return packageToJson(unwrap(updated));
-    },
-  );
+  updateRoute(app, context, {
+    url: '/trainings/:id/packages/:packageId',
+    summary: "Change a package's name or price; orders already placed keep theirs (Admin)",
+    params: packageParams,
+    fields: packageFields,
+    item: packageJson,
+    update: ({ id, packageId }, body, stamp, audit) => repository.updatePackage(id, packageId, { name: body.name, price: optionalPiasters(body.price) }, stamp, audit),
+    toJson: packageToJson,
+  });
 
-  app.delete(
-    '/trainings/:id/packages/:packageId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a package of a training (Admin)',
-        security: [{ bearer: [] }],
-        params: packageParams,
-        response: { 200: deletedJson(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const deleted = unwrap(await repository.deletePackage(request.params.id, request.params.packageId, stampOf(request, context)));
-      return { id: deleted.id, deleted: true as const };
-    },
-  );
+  deleteRoute(app, context, {
+    url: '/trainings/:id/packages/:packageId',
+    summary: 'Delete a package of a training (Admin)',
+    params: packageParams,
+    remove: ({ id, packageId }, stamp) => repository.deletePackage(id, packageId, stamp),
+  });
 
-  app.get(
-    '/training-registrations',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Training registrations, newest first, of one training or all (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ ...registrationQuery(), ...pageQuery() }),
-        response: { 200: pageOf(registrationJson), ...errorResponses(400, 401, 403) },
-      },
+  pagedListWithExport(app, context, {
+    url: '/training-registrations',
+    summary: 'Training registrations, newest first, of one training or all (Admin)',
+    query: registrationQuery,
+    item: registrationJson,
+    page: (query, asked) => repository.registrations(registrationFilterOf(query), asked),
+    toJson: registrationToJson,
+    export: {
+      summary: 'Training registrations as a CSV file, of one training or all (Admin)',
+      fileName: 'training-registrations',
+      header: CSV_HEADER,
+      rows: async (query) => (await repository.exportRegistrations(registrationFilterOf(query))).map(csvRow),
     },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      return pageJson(await repository.registrations(registrationFilterOf(request.query), asked), asked, registrationToJson);
-    },
-  );
-
-  app.get(
-    '/training-registrations/export',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Training registrations as a CSV file, of one training or all (Admin)',
-        security: [{ bearer: [] }],
-        produces: ['text/csv'],
-        querystring: z.object(registrationQuery()),
-        response: { 200: z.string().describe('CSV'), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const rows = await repository.exportRegistrations(registrationFilterOf(request.query));
-      return sendCsv(reply, 'training-registrations', context.now(), toCsv(CSV_HEADER, rows.map(csvRow)));
-    },
-  );
+  });
 }

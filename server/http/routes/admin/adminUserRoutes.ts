@@ -4,12 +4,11 @@ import { isValidEmail } from '../../../../src/domain/checkout';
 import { PhoneMessages, normaliseEgyptianMobile } from '../../../../src/domain/phone-rule';
 import { type AdminUser, AdminUserRepository, type UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { auditedChanges } from '../../../application/admin/AuditTrail';
 import { notFound } from '../../HttpError';
-import { errorResponses, idParam } from '../../schemas';
+import { idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { flagQuery, iso, isoOrNull, pageAsked, pageJson, pageOf, pageQuery, patchOf, requiredText, searchQuery, text, unwrap } from './adminSchemas';
-import { stampOf } from './staffAccess';
+import { findRoute, pagedList, updateRoute } from './adminRouteKit';
+import { flagQuery, iso, isoOrNull, requiredText, searchQuery, text } from './adminSchemas';
 
 /** Never a password hash or a reset code: neither is ever selected. */
 const userJson = z.object({
@@ -124,59 +123,36 @@ const params = z.object({ id: idParam });
 export function adminUserRoutes(app: ZodApp, context: ServerContext): void {
   const accounts = new AdminUserRepository(context.db);
 
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Accounts, newest first, searched by e-mail, name or phone and filtered by role or AI access (Admin)',
-        security: [{ bearer: [] }],
-        querystring: z.object({ search: searchQuery(), role: z.enum(ROLES as ['User', 'Admin', 'Sales']).optional(), ai_access: flagQuery(), ...pageQuery() }),
-        response: { 200: pageOf(userJson), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const asked = pageAsked(request.query);
-      const page = await accounts.list({ search: request.query.search, role: request.query.role, aiAccess: request.query.ai_access }, asked);
-      return pageJson(page, asked, userToJson);
-    },
-  );
+  pagedList(app, {
+    url: '/users',
+    summary: 'Accounts, newest first, searched by e-mail, name or phone and filtered by role or AI access (Admin)',
+    query: () => ({ search: searchQuery(), role: z.enum(ROLES as ['User', 'Admin', 'Sales']).optional(), ai_access: flagQuery() }),
+    item: userJson,
+    page: (query, asked) => accounts.list({ search: query.search, role: query.role, aiAccess: query.ai_access }, asked),
+    toJson: userToJson,
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'An account with its AI subscriptions and their usage (Admin)',
-        security: [{ bearer: [] }],
-        params,
-        response: { 200: userDetailJson, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const found = await accounts.user(request.params.id);
-      if (!found) throw notFound(AdminMessages.userNotFound(request.params.id), 'user_not_found');
-      return detailToJson(found);
-    },
-  );
+  findRoute(app, {
+    url: '/users/:id',
+    summary: 'An account with its AI subscriptions and their usage (Admin)',
+    params,
+    item: userDetailJson,
+    find: ({ id }) => accounts.user(id),
+    missing: ({ id }) => notFound(AdminMessages.userNotFound(id), 'user_not_found'),
+    toJson: detailToJson,
+  });
 
-  app.patch(
-    '/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Change an account’s profile, role or AI access (Admin)',
-        description: 'Passwords are never set here. Taking a staff role away locks that account out of the back office at once.',
-        security: [{ bearer: [] }],
-        params,
-        body: patchOf(userFields()),
-        response: { 200: userDetailJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const updated = await accounts.update(
-        request.params.id,
+  updateRoute(app, context, {
+    url: '/users/:id',
+    summary: 'Change an account’s profile, role or AI access (Admin)',
+    description: 'Passwords are never set here. Taking a staff role away locks that account out of the back office at once.',
+    params,
+    fields: userFields,
+    item: userDetailJson,
+    mayConflict: true,
+    update: ({ id }, body, stamp, audit) =>
+      accounts.update(
+        id,
         {
           email: body.email,
           firstName: body.first_name,
@@ -191,10 +167,9 @@ export function adminUserRoutes(app: ZodApp, context: ServerContext): void {
           role: body.role,
           aiAccess: body.ai_access,
         },
-        stampOf(request, context),
-        auditedChanges(body),
-      );
-      return detailToJson(unwrap(updated));
-    },
-  );
+        stamp,
+        audit,
+      ),
+    toJson: detailToJson,
+  });
 }

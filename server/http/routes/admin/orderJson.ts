@@ -8,11 +8,12 @@ import { iso, isoOrNull, pageQuery, searchQuery } from './adminSchemas';
 
 /** The orders list and detail as the back office and the sales desk both read them. */
 
-export const orderListQuery = () => ({
+export const orderFilterQuery = () => ({
   search: searchQuery().describe("An order number, or part of the customer's name, e-mail, phone or address"),
   status: z.enum(ORDER_STATUSES).optional(),
-  ...pageQuery(),
 });
+
+export const orderListQuery = () => ({ ...orderFilterQuery(), ...pageQuery() });
 
 export const orderFilterOf = (query: { search?: string | undefined; status?: string | undefined }): OrderFilter => ({ search: query.search, status: query.status });
 
