@@ -1,12 +1,17 @@
-import { Anchor, Button, Container, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
+import { AccountCard } from './AccountCard';
+import { AccountForm } from './AccountForm';
+import { AccountFormHeading } from './AccountFormHeading';
+import { AccountPageLink } from './AccountPageLink';
 import { FormMessageAlert } from './FormMessageAlert';
+import { PasswordField } from './PasswordField';
 import { SignupPresenter, type SignupTextField } from './SignupPresenter';
+import { SubmitButton } from './SubmitButton';
 
 const texts = AccountMessages.signup;
 
@@ -53,82 +58,59 @@ export const SignupPage = observer(function SignupPage() {
   useEffect(() => page.closed, [page]);
 
   return (
-    <Container size={720} py={48}>
-      <Paper withBorder shadow="sm" radius="md" p="xl">
-        <form
-          noValidate
-          aria-labelledby="signup-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void page.submitted();
-          }}
-        >
-          <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={1} size="h2" id="signup-title">
-                {texts.title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {texts.intro}
-              </Text>
-            </Stack>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Field page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
-              <Field page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
-              <Field page={page} field="lastName" label={texts.lastName} autoComplete="family-name" />
-            </SimpleGrid>
-            <Field page={page} field="email" label={texts.email} type="email" autoComplete="email" />
-            <Field page={page} field="address" label={texts.address} autoComplete="street-address" />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NativeSelect
-                label={texts.governorate}
-                withAsterisk
-                value={page.governorate}
-                disabled={page.succeeded}
-                error={page.fieldErrors.governorate}
-                data={[{ value: '', label: texts.governoratePlaceholder, disabled: true }, ...page.governorates.map((name) => ({ value: name, label: name }))]}
-                onChange={(event) => page.governorateChosen(event.currentTarget.value)}
-              />
-              <CityField page={page} />
-              <TextInput label={texts.country} value={page.country} disabled readOnly />
-            </SimpleGrid>
-            <TextInput
-              label={texts.phone}
-              type="tel"
-              autoComplete="tel"
-              placeholder={texts.phonePlaceholder}
-              withAsterisk
-              value={page.phone}
-              error={page.fieldErrors.phone}
-              disabled={page.succeeded}
-              onChange={(event) => page.phoneChanged(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label={texts.password}
-              description={texts.passwordHint}
-              autoComplete="new-password"
-              withAsterisk
-              value={page.password}
-              disabled={page.succeeded}
-              visible={page.passwordVisible}
-              onVisibilityChange={() => page.passwordVisibilityToggled()}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': page.passwordVisible ? texts.hidePassword : texts.showPassword }}
-              onChange={(event) => page.fieldChanged('password', event.currentTarget.value)}
-            />
-            <FormMessageAlert message={page.message} />
-            <Button type="submit" loading={page.submitting} disabled={page.succeeded} fullWidth>
-              {texts.submit}
-            </Button>
-            <Text size="sm" ta="center">
-              {texts.haveAccount}{' '}
-              <Anchor component={Link} to={ShopPaths.login}>
-                {texts.login}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AccountCard size={720} py={48}>
+      <AccountForm aria-labelledby="signup-title" onSubmit={page.submitted}>
+        <AccountFormHeading id="signup-title" title={texts.title} intro={texts.intro} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
+          <Field page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
+          <Field page={page} field="lastName" label={texts.lastName} autoComplete="family-name" />
+        </SimpleGrid>
+        <Field page={page} field="email" label={texts.email} type="email" autoComplete="email" />
+        <Field page={page} field="address" label={texts.address} autoComplete="street-address" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NativeSelect
+            label={texts.governorate}
+            withAsterisk
+            value={page.governorate}
+            disabled={page.succeeded}
+            error={page.fieldErrors.governorate}
+            data={[{ value: '', label: texts.governoratePlaceholder, disabled: true }, ...page.governorates.map((name) => ({ value: name, label: name }))]}
+            onChange={(event) => page.governorateChosen(event.currentTarget.value)}
+          />
+          <CityField page={page} />
+          <TextInput label={texts.country} value={page.country} disabled readOnly />
+        </SimpleGrid>
+        <TextInput
+          label={texts.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder={texts.phonePlaceholder}
+          withAsterisk
+          value={page.phone}
+          error={page.fieldErrors.phone}
+          disabled={page.succeeded}
+          onChange={(event) => page.phoneChanged(event.currentTarget.value)}
+        />
+        <PasswordField
+          label={texts.password}
+          description={texts.passwordHint}
+          autoComplete="new-password"
+          value={page.password}
+          disabled={page.succeeded}
+          visible={page.passwordVisible}
+          onVisibilityToggled={page.passwordVisibilityToggled}
+          onChange={(value) => page.fieldChanged('password', value)}
+          texts={texts}
+        />
+        <FormMessageAlert message={page.message} />
+        <SubmitButton loading={page.submitting} disabled={page.succeeded}>
+          {texts.submit}
+        </SubmitButton>
+        <AccountPageLink prompt={texts.haveAccount} to={ShopPaths.login}>
+          {texts.login}
+        </AccountPageLink>
+      </AccountForm>
+    </AccountCard>
   );
 });

@@ -1,7 +1,9 @@
-import { ActionIcon, Anchor, Button, Card, Container, Divider, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { OrderTotals } from '../checkout/OrderTotals';
+import { SummaryPanel } from '../checkout/SummaryPanel';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -84,39 +86,22 @@ const PromoBox = observer(function PromoBox({ page }: { page: CartPagePresenter 
 
 const Summary = observer(function Summary({ page }: { page: CartPagePresenter }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="cart-summary">
-          {texts.orderSummary}
-        </Title>
-        <Group justify="space-between">
-          <Text>{texts.subtotal}</Text>
-          <Text aria-label={texts.subtotal}>{page.subtotalText}</Text>
-        </Group>
-        {page.discountText && (
-          <Group justify="space-between">
-            <Text>{texts.discount}</Text>
-            <Text c="green.8" aria-label={texts.discount}>
-              {page.discountText}
-            </Text>
-          </Group>
-        )}
-        <Divider />
-        <Group justify="space-between">
-          <Text fw={700}>{texts.total}</Text>
-          <Text fw={700} aria-label={texts.total}>
-            {page.totalText}
-          </Text>
-        </Group>
-        <PromoBox page={page} />
-        <Button size="md" onClick={page.proceedToCheckoutClicked}>
-          {texts.proceedToCheckout}
-        </Button>
-        <Button variant="default" onClick={page.continueShoppingClicked}>
-          {texts.continueShopping}
-        </Button>
-      </Stack>
-    </Paper>
+    <SummaryPanel headingId="cart-summary" title={texts.orderSummary}>
+      <OrderTotals
+        amounts={[
+          { label: texts.subtotal, amount: page.subtotalText },
+          { label: texts.discount, amount: page.discountText, discount: true },
+        ]}
+        total={{ label: texts.total, amount: page.totalText }}
+      />
+      <PromoBox page={page} />
+      <Button size="md" onClick={page.proceedToCheckoutClicked}>
+        {texts.proceedToCheckout}
+      </Button>
+      <Button variant="default" onClick={page.continueShoppingClicked}>
+        {texts.continueShopping}
+      </Button>
+    </SummaryPanel>
   );
 });
 

@@ -1,0 +1,40 @@
+import { TextInput } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+
+/** A presenter that holds its form's text fields by name, each with its own error. */
+export type TextFieldForm<F extends string> = Readonly<Record<F, string>> & {
+  readonly fieldErrors: Partial<Record<F, string>>;
+  fieldChanged(field: F, value: string): void;
+};
+
+interface BoundTextFieldProps<F extends string> {
+  page: TextFieldForm<F>;
+  field: F;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+function BoundTextFieldView<F extends string>({ page, field, label, required = true, type = 'text', placeholder, autoComplete }: BoundTextFieldProps<F>) {
+  return (
+    <TextInput
+      label={label}
+      withAsterisk={required}
+      type={type}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      value={page[field]}
+      error={page.fieldErrors[field]}
+      onChange={(event) => page.fieldChanged(field, event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * A text field of a checkout form, showing the presenter's value and error for it. Its own observer,
+ * so a keystroke re-renders the field and not the whole form. (observer() drops the type parameter,
+ * hence the cast.)
+ */
+export const BoundTextField = observer(BoundTextFieldView) as typeof BoundTextFieldView;
