@@ -1,7 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { type CustomerProfile, newCustomerAccount } from './support/customer';
+import { journeyPages } from './support/journeyPages';
 import { waitForMail } from './support/outbox';
+
+const HANA: CustomerProfile = { firstName: 'Hana', middleName: 'Adel', lastName: 'Sabry', address: '5 Tahrir Square', city: 'Garden City', state: 'Cairo', phone: '01012345678' };
 
 /** The account journeys of issue 7 (items 1, 2 and 8) in Chromium, against `npm start`. */
 describe('account journeys', () => {
@@ -9,30 +12,7 @@ describe('account journeys', () => {
   const dataDir = inject('dataDir');
   const url = (path: string) => new URL(path, baseUrl).href;
   const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-  let accounts = 0;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url(path));
-    return page;
-  }
+  const { openPage } = journeyPages(baseUrl);
 
   const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
   const fact = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -40,15 +20,7 @@ describe('account journeys', () => {
   const passwordField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 
   /** A new customer made through the API, so each journey has an account of its own. */
-  async function newCustomer(page: Page, password = 'Smile2026!'): Promise<{ email: string; password: string }> {
-    accounts += 1;
-    const email = `dr.hana.${accounts}.${Date.now()}@clinic.example`;
-    const answer = await page.request.post(url('/api/user/signup'), {
-      data: { first_name: 'Hana', middle_name: 'Adel', last_name: 'Sabry', email, password_hash: password, role: 'User', address: '5 Tahrir Square', city: 'Garden City', state: 'Cairo', country: 'Egypt', phone: '01012345678' },
-    });
-    expect(answer.status()).toBe(201);
-    return { email, password };
-  }
+  const newCustomer = (page: Page, password?: string) => newCustomerAccount(page.request, baseUrl, { profile: HANA, password });
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {
     await page.goto(url('/login'));

@@ -1,42 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildOrderPayload } from '../../src/domain/checkout';
-import { piastersFromPounds } from '../../src/domain/money';
-import { ShippingFeeTable } from '../../src/domain/shipping-fee';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_CUSTOMER, adminToken } from './support/customer';
+import { journeyPages } from './support/journeyPages';
 import { endMaintenance } from './support/maintenance';
-
-const ADMIN = { email: 'admin@tiara.example', password: 'Admin123!' };
-const CUSTOMER = { email: 'customer@tiara.example', password: 'Customer123!' };
+import { placeOrderThroughApi } from './support/placeOrderThroughApi';
+import { staffLogin } from './support/staffLogin';
 
 /** The back office journeys of issue 8 (item 7) in Chromium, against `npm start` and its demo shop. */
 describe('admin journeys', () => {
   const baseUrl = inject('baseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
+  const journey = journeyPages(baseUrl);
+  const { openPage } = journey;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
   afterAll(async () => {
-    await browser?.close();
     await endMaintenance(baseUrl);
   });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url(path));
-    return page;
-  }
 
   it('opens every one of the thirteen sections without a page error or a failed load', async () => {
     const page = await openPage('/admin/login');
@@ -52,65 +31,24 @@ describe('admin journeys', () => {
     }
   });
 
-  async function signIn(page: Page, account: { email: string; password: string }): Promise<{ token: string; user_id: number } & Record<string, unknown>> {
-    const answer = await page.request.post(url('/api/user/signin'), { data: { email: account.email, password_hash: account.password } });
-    expect(answer.status()).toBe(200);
-    return (await answer.json()) as { token: string; user_id: number };
-  }
-
   async function logInAsAdmin(page: Page): Promise<void> {
     await page.goto(url('/admin'));
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await staffLogin(page, 'Admin', DEMO_ADMIN);
     await page.waitForURL(url('/admin/dashboard'));
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  }
-
-  /** A cash order of the demo customer for one unit of an in-stock product without variants, through the API. */
-  async function placeCustomerOrder(page: Page): Promise<{ orderId: number; customer: { token: string; user_id: number } }> {
-    const customer = await signIn(page, CUSTOMER);
-    const products = (await (await page.request.get(url('/api/product'))).json()) as Array<{ id: number; name: string; price: number; discount_fee?: number; quantity: number; isVariant?: boolean }>;
-    const product = products.find((candidate) => !candidate.isVariant && candidate.quantity > 5);
-    if (!product) throw new Error('The demo shop has no product in stock without variants');
-    const fees = (await (await page.request.get(url('/api/ShippingFees'))).json()) as Array<{ governorate_name: string; shipping_fee: number | null }>;
-    const table = new ShippingFeeTable(fees.map((fee) => ({ governorateName: fee.governorate_name, fee: piastersFromPounds(fee.shipping_fee ?? 0) })));
-    const payload = buildOrderPayload({
-      userId: customer.user_id,
-      form: {
-        firstName: 'Mona',
-        middleName: '',
-        lastName: 'Hassan',
-        email: CUSTOMER.email,
-        phone: '01012345678',
-        address: '6 Merryland Buildings',
-        governorate: 'Cairo',
-        city: 'Heliopolis',
-        postalCode: '11341',
-        paymentMethod: 'cash',
-      },
-      lines: [{ productId: product.id, name: product.name, price: piastersFromPounds(product.price - (product.discount_fee ?? 0)), quantity: 1, image: '' }],
-      shipping: table.feeFor('Cairo'),
-      discount: 0,
-      promoCodeId: null,
-    });
-    const answer = await page.request.post(url('/api/order/create'), { data: payload, headers: { authorization: `Bearer ${customer.token}` } });
-    expect(answer.status(), await answer.text()).toBe(201);
-    return { orderId: ((await answer.json()) as { orderid: number }).orderid, customer };
   }
 
   it('refuses a customer at /admin/login, then lets the admin in to the dashboard and out again', async () => {
     const page = await openPage('/admin/dashboard');
     await page.waitForURL(url('/admin/login'));
-    await page.getByLabel('Email').fill(CUSTOMER.email);
-    await page.getByLabel('Password', { exact: true }).fill(CUSTOMER.password);
+    await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('alert').filter({ hasText: 'This account does not have admin access.' }).waitFor();
     expect(page.url()).toBe(url('/admin/login'));
 
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(url('/admin/dashboard'));
     await page.getByRole('group', { name: 'Total Orders' }).waitFor();
@@ -185,8 +123,7 @@ describe('admin journeys', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('24 in stock').waitFor();
 
-    const shop = await context.newPage();
-    shop.on('pageerror', (error) => errors.push(error.message));
+    const shop = await journey.watchedPage();
     await shop.goto(url(`/products?search=${encodeURIComponent(name)}`));
     await shop.getByRole('link', { name }).first().click();
     await shop.getByRole('heading', { name }).waitFor();
@@ -195,7 +132,7 @@ describe('admin journeys', () => {
 
   it('ships an order, and the customer sees its new status', async () => {
     const page = await openPage('/admin/login');
-    const { orderId, customer } = await placeCustomerOrder(page);
+    const { orderId, customer } = await placeOrderThroughApi(page.request, baseUrl);
     await logInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Search').fill(String(orderId));
@@ -214,14 +151,14 @@ describe('admin journeys', () => {
     expect(await detail.getByRole('button', { name: 'Mark as Delivered' }).count()).toBe(1);
 
     // The customer's own view of the order.
-    const answer = await page.request.get(url(`/api/order/user/${customer.user_id}`), { headers: { authorization: `Bearer ${customer.token}` } });
+    const answer = await page.request.get(url(`/api/order/user/${customer.userId}`), { headers: { authorization: `Bearer ${customer.token}` } });
     const orders = (await answer.json()) as Array<{ id: number; status: string }>;
     expect(orders.find((order) => order.id === orderId)?.status).toBe('Shipped');
-    const customerPage = await context.newPage();
+    const customerPage = await journey.context.newPage();
     await customerPage.goto(url('/'));
     await customerPage.evaluate((values) => {
       for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    }, { token: customer.token, userId: String(customer.user_id), userRole: 'User', email: CUSTOMER.email, isAuthenticated: 'true' });
+    }, { token: customer.token, userId: String(customer.userId), userRole: 'User', email: DEMO_CUSTOMER.email, isAuthenticated: 'true' });
     await customerPage.goto(url('/my-orders'));
     await customerPage.getByRole('row').filter({ hasText: `${orderId}` }).getByText('Shipped').waitFor();
   });
@@ -234,8 +171,7 @@ describe('admin journeys', () => {
     await page.getByRole('button', { name: 'Turn on maintenance' }).click();
     await page.getByText('The shop is now under maintenance.').waitFor();
     try {
-      const shop = await context.newPage();
-      shop.on('pageerror', (error) => errors.push(error.message));
+      const shop = await journey.watchedPage();
       await shop.goto(url('/products'));
       await shop.getByRole('heading', { name: 'Under Maintenance' }).waitFor();
 
@@ -245,8 +181,8 @@ describe('admin journeys', () => {
       await page.getByRole('group', { name: 'Total Orders' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Under Maintenance' }).count()).toBe(0);
     } finally {
-      const admin = await signIn(page, ADMIN);
-      const off = await page.request.put(url('/api/admin/management/maintenance'), { data: { is_under_maintenance: false }, headers: { authorization: `Bearer ${admin.token}` } });
+      const admin = await adminToken(page.request, baseUrl);
+      const off = await page.request.put(url('/api/admin/management/maintenance'), { data: { is_under_maintenance: false }, headers: { authorization: `Bearer ${admin}` } });
       expect(off.status()).toBe(200);
     }
   });

@@ -1,51 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER, adminToken } from './support/customer';
-import { launchChromium } from './support/browser';
+import { journeyPages } from './support/journeyPages';
 import { endMaintenance } from './support/maintenance';
+import { staffLogin } from './support/staffLogin';
 
 /** The back office's second half (issue 8): management, shipping fees, promo codes and the audit log. */
 describe('admin sections journeys', () => {
   const baseUrl = inject('baseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
-  let browser: Browser;
-  let context: BrowserContext;
+  const journey = journeyPages(baseUrl);
   /** A customer's own browser, apart from the admin's. */
-  let shopContext: BrowserContext | null = null;
-  let errors: string[];
+  const customerPage = () => journey.pageInSecondContext();
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
   afterAll(async () => {
-    await browser?.close();
     await endMaintenance(baseUrl);
-  });
-  afterEach(async () => {
-    await context?.close();
-    await shopContext?.close();
-    shopContext = null;
-    expect(errors).toEqual([]);
   });
 
   async function openAdmin(): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url('/admin/login'));
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    const page = await journey.openPage('/admin/login');
+    await staffLogin(page, 'Admin', DEMO_ADMIN);
     await page.waitForURL(url('/admin/dashboard'));
-    return page;
-  }
-
-  async function customerPage(): Promise<Page> {
-    shopContext ??= await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await shopContext.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
     return page;
   }
 

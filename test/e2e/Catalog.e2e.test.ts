@@ -1,33 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { journeyPages } from './support/journeyPages';
 
 /** The catalogue journeys of issue 6 (items 4 and 5) in Chromium, against `npm start` and its demo shop. */
 describe('catalogue journeys', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    context = await browser.newContext({ viewport });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(new URL(path, baseUrl).href);
-    return page;
-  }
+  const journey = journeyPages(baseUrl);
+  const { openPage } = journey;
 
   const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ products$/);
   const cards = (page: Page) => page.locator('main article');
@@ -225,10 +204,7 @@ describe('catalogue journeys', () => {
   });
 
   it("says 'Error in getting products' when the list cannot be loaded, and Try Again recovers", async () => {
-    context = await browser.newContext();
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
+    const page = await journey.newPage({});
     let failing = true;
     await page.route('**/api/product', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback()));
     await page.goto(new URL('/products', baseUrl).href);

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signInThroughApi } from './support/customer';
+import { journeyPages } from './support/journeyPages';
 
 /** The cart, checkout and payment journeys of issue 6 (items 6, 7 and 8) in Chromium, against `npm start`. */
 describe('cart and checkout journeys', () => {
@@ -8,53 +9,8 @@ describe('cart and checkout journeys', () => {
   const url = (path: string) => new URL(path, baseUrl).href;
   const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
   const anteriorKit = 'PediaZir Anterior Intro Kit (36 crowns + try-ins)';
-  let browser: Browser;
-  let context: BrowserContext;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    context = await browser.newContext({ viewport });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url(path));
-    return page;
-  }
-
-  /** Signs the demo customer in through the API and stores what the login screen stores. */
-  async function signIn(page: Page): Promise<void> {
-    const answer = await page.request.post(url('/api/user/signin'), { data: { email: 'customer@tiara.example', password_hash: 'Customer123!' } });
-    expect(answer.status()).toBe(200);
-    const user = (await answer.json()) as Record<string, string | number>;
-    await page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-    }, {
-      token: String(user.token),
-      userId: String(user.user_id),
-      userRole: String(user.role),
-      email: String(user.email),
-      isAuthenticated: 'true',
-      firstName: String(user.first_name),
-      middleName: String(user.middle_name),
-      lastName: String(user.last_name),
-      Address: String(user.address),
-      City: String(user.city),
-      State: String(user.state),
-      PostalCode: String(user.postal_code),
-      PhoneNumber: String(user.phone),
-    });
-  }
+  const journey = journeyPages(baseUrl);
+  const { openPage } = journey;
 
   async function addToCart(page: Page, productId: number, name: string): Promise<void> {
     await page.goto(url(`/products/${productId}`));
@@ -129,7 +85,7 @@ describe('cart and checkout journeys', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('You must be signed in to use a promo code.').waitFor();
 
-    await signIn(page);
+    await signInThroughApi(page, baseUrl);
     await page.reload();
     await page.getByLabel('Promo code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -187,8 +143,7 @@ describe('cart and checkout journeys', () => {
     await page.reload();
     await line(page, etchGel).waitFor();
 
-    const other = await context.newPage();
-    other.on('pageerror', (error) => errors.push(error.message));
+    const other = await journey.watchedPage();
     await other.goto(url('/cart'));
     await line(other, etchGel).getByRole('button', { name: `Increase quantity of ${etchGel}` }).click();
     await line(page, etchGel).getByLabel('Quantity', { exact: true }).filter({ hasText: '2' }).waitFor();
@@ -246,7 +201,7 @@ describe('cart and checkout journeys', () => {
 
   it('buys an AI plan by card: subscribed before paying, activated after, then on to the scan upload', async () => {
     const page = await openPage('/');
-    await signIn(page);
+    await signInThroughApi(page, baseUrl);
     // The AI plans page that puts a plan in the cart comes with the next issue; the cart holds it as that page will store it.
     await page.evaluate(() =>
       window.localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [{ id: 1_000_002, name: 'Pro', price: 610_000, quantity: 1, image: '', stock: 1 }] })),

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Brand } from '../../src/domain/brand';
-import { launchChromium } from './support/browser';
 import { type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
+import { journeyPages } from './support/journeyPages';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
 
 interface InboxEntry {
@@ -15,30 +15,7 @@ interface InboxEntry {
 describe('notifications, training, contact, events and policy journeys', () => {
   const baseUrl = inject('baseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(errors).toEqual([]);
-  });
-
-  async function openPage(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    errors = [];
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url(path));
-    return page;
-  }
+  const { openPage } = journeyPages(baseUrl);
 
   async function inboxOf(page: Page, session: SignedIn): Promise<InboxEntry[]> {
     const answer = await page.request.get(url(`/api/notifications/user/${session.userId}`), { headers: { authorization: `Bearer ${session.token}` } });

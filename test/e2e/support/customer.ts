@@ -8,6 +8,7 @@ export interface Credentials {
 /** The seeded accounts that `npm start` prints. */
 export const DEMO_CUSTOMER: Credentials = { email: 'customer@tiara.example', password: 'Customer123!' };
 export const DEMO_ADMIN: Credentials = { email: 'admin@tiara.example', password: 'Admin123!' };
+export const DEMO_SALES: Credentials = { email: 'sales@tiara.example', password: 'Sales123!' };
 
 export interface SignedIn {
   readonly userId: number;
@@ -46,30 +47,56 @@ export async function signInThroughApi(page: Page, baseUrl: string, credentials:
   return { userId: Number(user.user_id), token: String(user.token) };
 }
 
+/** Signs in through the API only, for a journey that calls the API as that account. */
+export async function apiSession(request: APIRequestContext, baseUrl: string, credentials: Credentials = DEMO_CUSTOMER): Promise<SignedIn> {
+  const user = await signInAnswer(request, baseUrl, credentials);
+  return { userId: Number(user.user_id), token: String(user.token) };
+}
+
 /** A bearer token for the seeded admin, for checking what a journey left on the server. */
 export async function adminToken(request: APIRequestContext, baseUrl: string): Promise<string> {
   return String((await signInAnswer(request, baseUrl, DEMO_ADMIN)).token);
 }
 
+/** What a new customer signs up with, besides the e-mail address and the password. */
+export interface CustomerProfile {
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly phone: string;
+}
+
+export const KARIM: CustomerProfile = { firstName: 'Karim', middleName: 'Samy', lastName: 'Mostafa', address: '12 Abbas El Akkad Street', city: 'Nasr City', state: 'Cairo', phone: '01112345678' };
+
 let accountsMade = 0;
 
-/** A new customer made through the API, so a journey that changes an account's state has one of its own. */
-export async function newCustomerAccount(request: APIRequestContext, baseUrl: string): Promise<Credentials> {
+/**
+ * A new customer made through the API, so a journey that changes an account's state has one of its own.
+ * Its address is `dr.<first name>.<n>.<time>@clinic.example`.
+ */
+export async function newCustomerAccount(
+  request: APIRequestContext,
+  baseUrl: string,
+  { profile = KARIM, password = 'Smile2026!' }: { readonly profile?: CustomerProfile; readonly password?: string } = {},
+): Promise<Credentials> {
   accountsMade += 1;
-  const credentials = { email: `dr.karim.${accountsMade}.${Date.now()}@clinic.example`, password: 'Smile2026!' };
+  const credentials = { email: `dr.${profile.firstName.toLowerCase()}.${accountsMade}.${Date.now()}@clinic.example`, password };
   const answer = await request.post(new URL('/api/user/signup', baseUrl).href, {
     data: {
-      first_name: 'Karim',
-      middle_name: 'Samy',
-      last_name: 'Mostafa',
+      first_name: profile.firstName,
+      middle_name: profile.middleName,
+      last_name: profile.lastName,
       email: credentials.email,
       password_hash: credentials.password,
       role: 'User',
-      address: '12 Abbas El Akkad Street',
-      city: 'Nasr City',
-      state: 'Cairo',
+      address: profile.address,
+      city: profile.city,
+      state: profile.state,
       country: 'Egypt',
-      phone: '01112345678',
+      phone: profile.phone,
     },
   });
   if (answer.status() !== 201) throw new Error(`Signing up answered ${answer.status()}: ${await answer.text()}`);
