@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPlan, type AdminScan, type AdminSubscription, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '../../../application/admin/ai/AdminAiApi';
@@ -7,10 +7,14 @@ import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { SectionHeader } from '../shared/SectionHeader';
+import { RowActions } from '../shared/RowActions';
+import { ActiveBadge } from '../shared/ActiveBadge';
+import { PagedTable } from '../shared/PagedTable';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
-import { TablePagination } from '../shared/TablePagination';
 import { AdminAiPresenter } from './AdminAiPresenter';
 
 const texts = AdminSectionsMessages.ai;
@@ -22,81 +26,44 @@ const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter
   const form = presenter.planForm;
   const errors = presenter.planErrors;
   return (
-    <Modal opened={form !== null} onClose={presenter.planFormClosed} title={presenter.editingPlanId === null ? texts.addPlan : texts.editPlan} centered>
+    <FormModal opened={form !== null} onClose={presenter.planFormClosed} title={presenter.editingPlanId === null ? texts.addPlan : texts.editPlan} centered onSubmit={presenter.savePlanClicked} formError={presenter.planFormError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.savePlanClicked();
-          }}
-        >
-          <Stack>
-            {presenter.planFormError && (
-              <Alert color="red" role="alert">
-                {presenter.planFormError}
-              </Alert>
-            )}
-            {presenter.editingPlanId === null && (
-              <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => presenter.planFieldChanged('id', event.currentTarget.value)} />
-            )}
-            <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => presenter.planFieldChanged('name', event.currentTarget.value)} />
-            <SimpleGrid cols={2}>
-              <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => presenter.planFieldChanged('price', event.currentTarget.value)} />
-              <TextInput
-                label={texts.segmentations}
-                required
-                inputMode="numeric"
-                value={form.segmentations}
-                error={errors.segmentations}
-                onChange={(event) => presenter.planFieldChanged('segmentations', event.currentTarget.value)}
-              />
-            </SimpleGrid>
-            <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => presenter.planFieldChanged('periodLabel', event.currentTarget.value)} />
-            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.planFieldChanged('description', event.currentTarget.value)} />
-            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.planFieldChanged('isActive', event.currentTarget.checked)} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.planFormClosed} disabled={presenter.saving}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          {presenter.editingPlanId === null && (
+            <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => presenter.planFieldChanged('id', event.currentTarget.value)} />
+          )}
+          <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => presenter.planFieldChanged('name', event.currentTarget.value)} />
+          <SimpleGrid cols={2}>
+            <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => presenter.planFieldChanged('price', event.currentTarget.value)} />
+            <TextInput
+              label={texts.segmentations}
+              required
+              inputMode="numeric"
+              value={form.segmentations}
+              error={errors.segmentations}
+              onChange={(event) => presenter.planFieldChanged('segmentations', event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => presenter.planFieldChanged('periodLabel', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.planFieldChanged('description', event.currentTarget.value)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.planFieldChanged('isActive', event.currentTarget.checked)} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
 const QuotaModal = observer(function QuotaModal({ presenter }: { presenter: AdminAiPresenter }) {
   const form = presenter.quotaForm;
   return (
-    <Modal opened={form !== null} onClose={presenter.quotaClosed} title={form ? texts.quotaTitle(form.subscription.id, form.subscription.user.email) : ''} centered>
+    <FormModal opened={form !== null} onClose={presenter.quotaClosed} title={form ? texts.quotaTitle(form.subscription.id, form.subscription.user.email) : ''} centered onSubmit={presenter.saveQuotaClicked} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveQuotaClicked();
-          }}
-        >
-          <Stack>
-            <Text>{texts.usageText(form.subscription.segmentationsUsed, form.subscription.segmentationsAllowed)}</Text>
-            <TextInput label={texts.quotaLabel} inputMode="numeric" value={form.allowed} error={form.error} onChange={(event) => presenter.quotaTyped(event.currentTarget.value)} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.quotaClosed} disabled={presenter.saving}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <Text>{texts.usageText(form.subscription.segmentationsUsed, form.subscription.segmentationsAllowed)}</Text>
+          <TextInput label={texts.quotaLabel} inputMode="numeric" value={form.allowed} error={form.error} onChange={(event) => presenter.quotaTyped(event.currentTarget.value)} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -135,18 +102,11 @@ export const AdminAiPage = observer(function AdminAiPage() {
     { header: texts.price, cell: (row) => `${formatEgp(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
     { header: texts.segmentations, cell: (row) => row.segmentations },
     { header: texts.subscriptionsTab, cell: (row) => texts.planSubscriptions(row.activeSubscriptions, row.subscriptions) },
-    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.editNamed(row.name)} onClick={() => presenter.editPlanClicked(row)}>
-            {AdminSectionsMessages.edit}
-          </Button>
-          <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(row.name)} onClick={() => presenter.deletePlanClicked(row)}>
-            {AdminSectionsMessages.delete}
-          </Button>
-        </Group>
+        <RowActions editLabel={texts.editNamed(row.name)} onEdit={() => presenter.editPlanClicked(row)} deleteLabel={texts.deleteNamed(row.name)} onDelete={() => presenter.deletePlanClicked(row)} />
       ),
     },
   ];
@@ -186,12 +146,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
   return (
     <Stack>
       <Title order={1}>{texts.title}</Title>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {texts.plansTab}
-        </Title>
-        <Button onClick={presenter.addPlanClicked}>{texts.addPlan}</Button>
-      </Group>
+      <SectionHeader title={texts.plansTab} addLabel={texts.addPlan} onAdd={presenter.addPlanClicked} order={2} size="h3" />
       <DataTable label={texts.plansTab} columns={planColumns} rows={presenter.plans} rowKey={(row) => row.id} error={presenter.plansError} />
 
       <Title order={2} size="h3">
@@ -206,15 +161,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
           onChange={(event) => presenter.subscriptionStatusChosen(event.currentTarget.value)}
         />
       </Group>
-      <DataTable
-        label={texts.subscriptionsTab}
-        columns={subscriptionColumns}
-        rows={presenter.subscriptions.items}
-        rowKey={(row) => row.id}
-        loading={presenter.subscriptions.loading}
-        error={presenter.subscriptions.error}
-      />
-      <TablePagination list={presenter.subscriptions} />
+      <PagedTable label={texts.subscriptionsTab} columns={subscriptionColumns} list={presenter.subscriptions} rowKey={(row) => row.id} />
 
       <Title order={2} size="h3">
         {texts.scansTab}
@@ -236,8 +183,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
           onChange={(event) => presenter.scanStatusChosen(event.currentTarget.value)}
         />
       </Group>
-      <DataTable label={texts.scansTab} columns={scanColumns} rows={presenter.scans.items} rowKey={(row) => row.id} loading={presenter.scans.loading} error={presenter.scans.error} />
-      <TablePagination list={presenter.scans} />
+      <PagedTable label={texts.scansTab} columns={scanColumns} list={presenter.scans} rowKey={(row) => row.id} />
 
       <PlanFormModal presenter={presenter} />
       <QuotaModal presenter={presenter} />

@@ -14,6 +14,7 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
+import { confirmDeletion } from '../shared/confirmDeletion';
 import { PagedList } from '../shared/PagedList';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -134,14 +135,9 @@ export class AdminAiPresenter {
   }
 
   deletePlanClicked(plan: AdminPlan): void {
-    this.confirmation.ask({ title: texts.deleteNamed(plan.name), message: texts.confirmDelete(plan.name), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.deletePlan(plan.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.toasts.success(texts.planDeleted);
-      await this.loadPlans();
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(plan.name), message: texts.confirmDelete(plan.name) }, () => this.api.deletePlan(plan.id), {
+      success: texts.planDeleted,
+      deleted: () => this.loadPlans(),
     });
   }
 

@@ -1,13 +1,17 @@
-import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Checkbox, Group, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Subcategory } from '../../../application/admin/AdminCatalogApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { SectionHeader } from '../shared/SectionHeader';
+import { RowActions } from '../shared/RowActions';
+import { PagedTable } from '../shared/PagedTable';
+import { SearchForm } from '../shared/SearchForm';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type Column, DataTable } from '../shared/DataTable';
+import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
-import { TablePagination } from '../shared/TablePagination';
 import { CategoriesPresenter } from './CategoriesPresenter';
 
 const texts = AdminMessages.categories;
@@ -15,43 +19,22 @@ const texts = AdminMessages.categories;
 const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter }: { presenter: CategoriesPresenter }) {
   const form = presenter.form;
   return (
-    <Modal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit}>
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
-            )}
-            <NativeSelect
-              label={texts.category}
-              data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
-              value={form.categoryId === null ? '' : String(form.categoryId)}
-              error={presenter.formErrors.categoryId}
-              onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-            />
-            <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
-            <ImageUploadField label={texts.logo} value={form.logoUrl} onChange={(logoUrl) => presenter.formChanged({ logoUrl })} />
-            <Checkbox label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.formChanged({ isActive: event.currentTarget.checked })} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.formClosed}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <NativeSelect
+            label={texts.category}
+            data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+            value={form.categoryId === null ? '' : String(form.categoryId)}
+            error={presenter.formErrors.categoryId}
+            onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+          />
+          <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
+          <ImageUploadField label={texts.logo} value={form.logoUrl} onChange={(logoUrl) => presenter.formChanged({ logoUrl })} />
+          <Checkbox label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.formChanged({ isActive: event.currentTarget.checked })} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -79,14 +62,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
     {
       header: AdminMessages.table.actions,
       cell: (subcategory) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.editNamed(subcategory.name)} onClick={() => presenter.editClicked(subcategory)}>
-            {AdminMessages.table.edit}
-          </Button>
-          <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(subcategory.name)} onClick={() => presenter.deleteClicked(subcategory)}>
-            {AdminMessages.table.delete}
-          </Button>
-        </Group>
+        <RowActions editLabel={texts.editNamed(subcategory.name)} onEdit={() => presenter.editClicked(subcategory)} deleteLabel={texts.deleteNamed(subcategory.name)} onDelete={() => presenter.deleteClicked(subcategory)} />
       ),
     },
   ];
@@ -112,23 +88,9 @@ export const CategoriesPage = observer(function CategoriesPage() {
           ))}
         </Group>
       </Paper>
-      <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3">
-          {texts.subcategories}
-        </Title>
-        <Button onClick={presenter.addClicked}>{texts.add}</Button>
-      </Group>
+      <SectionHeader title={texts.subcategories} addLabel={texts.add} onAdd={presenter.addClicked} order={2} size="h3" align="flex-end" />
       <Group align="flex-end">
-        <form
-          role="search"
-          style={{ flex: 1, minWidth: 220 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.searchSubmitted();
-          }}
-        >
-          <TextInput label={AdminMessages.table.search} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
-        </form>
+        <SearchForm value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
         <NativeSelect
           label={texts.category}
           data={[{ value: '', label: texts.allCategories }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
@@ -136,8 +98,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
           onChange={(event) => void presenter.categoryFilterChosen(event.currentTarget.value)}
         />
       </Group>
-      <DataTable label={texts.subcategories} columns={columns} rows={presenter.list.items} rowKey={(subcategory) => subcategory.id} loading={presenter.list.loading} error={presenter.list.error} />
-      <TablePagination list={presenter.list} />
+      <PagedTable label={texts.subcategories} columns={columns} list={presenter.list} rowKey={(subcategory) => subcategory.id} />
       <SubcategoryFormModal presenter={presenter} />
       <ConfirmDialog confirmation={presenter.confirmation} />
     </Stack>

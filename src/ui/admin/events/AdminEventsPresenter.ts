@@ -5,6 +5,8 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
+import { confirmDeletion } from '../shared/confirmDeletion';
+import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { PagedList } from '../shared/PagedList';
 import { cairoInputValue, instantOfCairoInput } from './formValues';
 
@@ -20,9 +22,31 @@ export interface EventForm {
   isActive: boolean;
 }
 
-type FormErrors = Partial<Record<keyof EventForm, string>>;
-
 const emptyForm = (): EventForm => ({ title: '', description: '', date: '', location: '', speakers: '', imageUrl: '', isActive: true });
+
+function checked(form: EventForm): Checked<EventFields, FieldErrors<EventForm>> {
+  const errors: FieldErrors<EventForm> = {};
+  if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
+  const date = instantOfCairoInput(form.date);
+  if (form.date.trim() === '') errors.date = AdminMessages.form.required(texts.date);
+  else if (date === null) errors.date = AdminSectionsMessages.dateTimeInvalid(texts.date);
+  if (date === null) return { errors, value: null };
+  return {
+    errors,
+    value: {
+      title: form.title.trim(),
+      description: form.description.trim(),
+      date,
+      location: form.location.trim(),
+      speakers: form.speakers
+        .split('\n')
+        .map((speaker) => speaker.trim())
+        .filter((speaker) => speaker !== ''),
+      imageUrl: form.imageUrl.trim(),
+      isActive: form.isActive,
+    },
+  };
+}
 
 const formOf = (event: AdminEvent): EventForm => ({
   title: event.title,
@@ -38,13 +62,8 @@ const formOf = (event: AdminEvent): EventForm => ({
 @injectable()
 export class AdminEventsPresenter {
   search = '';
-  form: EventForm | null = null;
-  /** The event being edited; null while adding one. */
-  editingId: number | null = null;
-  errors: FormErrors = {};
-  formError: string | null = null;
-  saving = false;
   readonly list: PagedList<AdminEvent>;
+  readonly editor: EditorForm<EventForm>;
   readonly confirmation = new Confirmation();
   private readonly api: AdminEventsApi;
   private readonly toasts: ToastPresenter;
@@ -53,7 +72,29 @@ export class AdminEventsPresenter {
     this.api = api;
     this.toasts = toasts;
     this.list = new PagedList((page) => this.api.list({ ...page, search: this.search }));
-    makeAutoObservable<AdminEventsPresenter, 'api' | 'toasts'>(this, { list: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+    this.editor = new EditorForm(toasts);
+    makeAutoObservable<AdminEventsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  get form(): EventForm | null {
+    return this.editor.form;
+  }
+
+  /** The event being edited; null while adding one. */
+  get editingId(): number | null {
+    return this.editor.editingId;
+  }
+
+  get errors(): FieldErrors<EventForm> {
+    return this.editor.errors;
+  }
+
+  get formError(): string | null {
+    return this.editor.formError;
+  }
+
+  get saving(): boolean {
+    return this.editor.saving;
   }
 
   opened(): void {
@@ -66,84 +107,34 @@ export class AdminEventsPresenter {
   }
 
   addClicked(): void {
-    this.startForm(null, emptyForm());
+    this.editor.opened(null, emptyForm());
   }
 
   editClicked(event: AdminEvent): void {
-    this.startForm(event.id, formOf(event));
+    this.editor.opened(event.id, formOf(event));
   }
 
   formClosed(): void {
-    if (!this.saving) this.form = null;
+    this.editor.closed();
   }
 
   fieldChanged<K extends keyof EventForm>(field: K, value: EventForm[K]): void {
-    if (!this.form) return;
-    this.form[field] = value;
-    delete this.errors[field];
+    this.editor.fieldChanged(field, value);
   }
 
-  async saveClicked(): Promise<void> {
-    const form = this.form;
-    if (!form || this.saving) return;
-    const fields = this.validated(form);
-    if (!fields) return;
-    this.saving = true;
-    this.formError = null;
-    const editingId = this.editingId;
-    const answer = editingId === null ? await this.api.create(fields) : await this.api.update(editingId, fields);
-    this.saved(answer.ok ? null : answer.error.message, editingId === null ? texts.created : texts.updated);
+  saveClicked(): Promise<void> {
+    return this.editor.save(
+      checked,
+      (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
+      (id) => (id === null ? texts.created : texts.updated),
+      () => void this.list.reload(),
+    );
   }
 
   deleteClicked(event: AdminEvent): void {
-    this.confirmation.ask({ title: texts.deleteNamed(event.title), message: texts.confirmDelete(event.title), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.delete(event.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.toasts.success(texts.deleted);
-      await this.list.reload();
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(event.title), message: texts.confirmDelete(event.title) }, () => this.api.delete(event.id), {
+      success: texts.deleted,
+      deleted: this.list.reload,
     });
-  }
-
-  private startForm(id: number | null, form: EventForm): void {
-    this.editingId = id;
-    this.form = form;
-    this.errors = {};
-    this.formError = null;
-  }
-
-  private validated(form: EventForm): EventFields | null {
-    const errors: FormErrors = {};
-    if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
-    const date = instantOfCairoInput(form.date);
-    if (form.date.trim() === '') errors.date = AdminMessages.form.required(texts.date);
-    else if (date === null) errors.date = AdminSectionsMessages.dateTimeInvalid(texts.date);
-    this.errors = errors;
-    if (Object.keys(errors).length > 0 || date === null) return null;
-    return {
-      title: form.title.trim(),
-      description: form.description.trim(),
-      date,
-      location: form.location.trim(),
-      speakers: form.speakers
-        .split('\n')
-        .map((speaker) => speaker.trim())
-        .filter((speaker) => speaker !== ''),
-      imageUrl: form.imageUrl.trim(),
-      isActive: form.isActive,
-    };
-  }
-
-  private saved(failure: string | null, success: string): void {
-    this.saving = false;
-    if (failure !== null) {
-      this.formError = failure;
-      return;
-    }
-    this.form = null;
-    this.toasts.success(success);
-    void this.list.reload();
   }
 }

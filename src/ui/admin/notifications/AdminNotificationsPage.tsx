@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, NativeSelect, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { SectionHeader } from '../shared/SectionHeader';
+import { PagedTable } from '../shared/PagedTable';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type Column, DataTable } from '../shared/DataTable';
+import { type Column } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
-import { TablePagination } from '../shared/TablePagination';
 import type { AdminNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
 import { type Audience, type AudienceFilter, AdminNotificationsPresenter, CATEGORY_OPTIONS } from './AdminNotificationsPresenter';
 
@@ -16,49 +18,28 @@ const texts = AdminSectionsMessages.notifications;
 const NotificationFormModal = observer(function NotificationFormModal({ presenter }: { presenter: AdminNotificationsPresenter }) {
   const form = presenter.form;
   return (
-    <Modal opened={form !== null} onClose={presenter.formClosed} title={texts.add} centered>
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={texts.add} centered onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
-            )}
-            <TextInput label={texts.heading} required value={form.title} error={presenter.errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
-            <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.errors.message} onChange={(event) => presenter.fieldChanged('message', event.currentTarget.value)} />
-            <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.fieldChanged('category', event.currentTarget.value)} />
-            <NativeSelect
-              label={texts.audience}
-              data={[
-                { value: 'everyone', label: texts.audiences.everyone },
-                { value: 'user', label: texts.audiences.user },
-              ]}
-              value={form.audience}
-              onChange={(event) => presenter.fieldChanged('audience', event.currentTarget.value as Audience)}
-            />
-            {form.audience === 'user' && (
-              <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.errors.userId} onChange={(event) => presenter.fieldChanged('userId', event.currentTarget.value)} />
-            )}
-            <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <TextInput label={texts.heading} required value={form.title} error={presenter.errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.errors.message} onChange={(event) => presenter.fieldChanged('message', event.currentTarget.value)} />
+          <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.fieldChanged('category', event.currentTarget.value)} />
+          <NativeSelect
+            label={texts.audience}
+            data={[
+              { value: 'everyone', label: texts.audiences.everyone },
+              { value: 'user', label: texts.audiences.user },
+            ]}
+            value={form.audience}
+            onChange={(event) => presenter.fieldChanged('audience', event.currentTarget.value as Audience)}
+          />
+          {form.audience === 'user' && (
+            <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.errors.userId} onChange={(event) => presenter.fieldChanged('userId', event.currentTarget.value)} />
+          )}
+          <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -91,10 +72,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{texts.title}</Title>
-        <Button onClick={presenter.addClicked}>{texts.add}</Button>
-      </Group>
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
       <Group align="flex-end">
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect label={texts.categoryFilter} data={[{ value: '', label: AdminMessages.all }, ...CATEGORY_OPTIONS]} value={presenter.categoryFilter} onChange={(event) => presenter.categoryFilterChosen(event.currentTarget.value)} />
@@ -105,8 +83,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
           onChange={(event) => presenter.audienceFilterChosen(event.currentTarget.value as AudienceFilter)}
         />
       </Group>
-      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
-      <TablePagination list={list} />
+      <PagedTable label={texts.title} columns={columns} list={list} rowKey={(row) => row.id} />
       <NotificationFormModal presenter={presenter} />
       <ConfirmDialog confirmation={presenter.confirmation} />
     </Stack>

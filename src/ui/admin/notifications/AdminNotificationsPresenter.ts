@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { type AdminNotification, AdminNotificationsApi, NOTIFICATION_CATEGORIES } from '../../../application/admin/notifications/AdminNotificationsApi';
+import { type AdminNotification, AdminNotificationsApi, NOTIFICATION_CATEGORIES, type NewNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
+import { confirmDeletion } from '../shared/confirmDeletion';
+import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { PagedList } from '../shared/PagedList';
 import { wholeNumberOfInput } from '../events/formValues';
 
@@ -22,12 +24,28 @@ export interface NotificationForm {
   isActive: boolean;
 }
 
-type FormErrors = Partial<Record<keyof NotificationForm, string>>;
-
 /** The categories as a select offers them. */
 export const CATEGORY_OPTIONS = NOTIFICATION_CATEGORIES.map((category) => ({ value: String(category), label: AdminSectionsMessages.notificationCategory(category) }));
 
 const emptyForm = (): NotificationForm => ({ title: '', message: '', category: String(NOTIFICATION_CATEGORIES[0]), audience: 'everyone', userId: '', isActive: true });
+
+function checked(form: NotificationForm): Checked<NewNotification, FieldErrors<NotificationForm>> {
+  const errors: FieldErrors<NotificationForm> = {};
+  if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
+  if (form.message.trim() === '') errors.message = AdminMessages.form.required(texts.message);
+  const userId = wholeNumberOfInput(form.userId);
+  if (form.audience === 'user' && (userId === null || userId < 1)) errors.userId = texts.userIdInvalid;
+  return {
+    errors,
+    value: {
+      title: form.title.trim(),
+      message: form.message.trim(),
+      category: Number(form.category),
+      isActive: form.isActive,
+      userId: form.audience === 'user' ? userId : null,
+    },
+  };
+}
 
 /** Admin → Notifications: post one to everyone or to one user, switch it on or off, delete it. */
 @injectable()
@@ -35,11 +53,8 @@ export class AdminNotificationsPresenter {
   search = '';
   categoryFilter = '';
   audienceFilter: AudienceFilter = 'all';
-  form: NotificationForm | null = null;
-  errors: FormErrors = {};
-  formError: string | null = null;
-  saving = false;
   readonly list: PagedList<AdminNotification>;
+  readonly editor: EditorForm<NotificationForm>;
   readonly confirmation = new Confirmation();
   private readonly api: AdminNotificationsApi;
   private readonly toasts: ToastPresenter;
@@ -55,7 +70,24 @@ export class AdminNotificationsPresenter {
         forEveryone: this.audienceFilter === 'all' ? undefined : this.audienceFilter === 'everyone',
       }),
     );
-    makeAutoObservable<AdminNotificationsPresenter, 'api' | 'toasts'>(this, { list: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+    this.editor = new EditorForm(toasts);
+    makeAutoObservable<AdminNotificationsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  get form(): NotificationForm | null {
+    return this.editor.form;
+  }
+
+  get errors(): FieldErrors<NotificationForm> {
+    return this.editor.errors;
+  }
+
+  get formError(): string | null {
+    return this.editor.formError;
+  }
+
+  get saving(): boolean {
+    return this.editor.saving;
   }
 
   opened(): void {
@@ -78,42 +110,24 @@ export class AdminNotificationsPresenter {
   }
 
   addClicked(): void {
-    this.form = emptyForm();
-    this.errors = {};
-    this.formError = null;
+    this.editor.opened(null, emptyForm());
   }
 
   formClosed(): void {
-    if (!this.saving) this.form = null;
+    this.editor.closed();
   }
 
   fieldChanged<K extends keyof NotificationForm>(field: K, value: NotificationForm[K]): void {
-    if (!this.form) return;
-    this.form[field] = value;
-    delete this.errors[field];
+    this.editor.fieldChanged(field, value);
   }
 
-  async saveClicked(): Promise<void> {
-    const form = this.form;
-    if (!form || this.saving) return;
-    const errors: FormErrors = {};
-    if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
-    if (form.message.trim() === '') errors.message = AdminMessages.form.required(texts.message);
-    const userId = wholeNumberOfInput(form.userId);
-    if (form.audience === 'user' && (userId === null || userId < 1)) errors.userId = texts.userIdInvalid;
-    this.errors = errors;
-    if (Object.keys(errors).length > 0) return;
-
-    this.saving = true;
-    this.formError = null;
-    const answer = await this.api.create({
-      title: form.title.trim(),
-      message: form.message.trim(),
-      category: Number(form.category),
-      isActive: form.isActive,
-      userId: form.audience === 'user' ? userId : null,
-    });
-    this.saved(answer.ok ? null : answer.error.message);
+  saveClicked(): Promise<void> {
+    return this.editor.save(
+      checked,
+      (fields) => this.api.create(fields),
+      () => texts.createdToast,
+      () => void this.list.firstPage(),
+    );
   }
 
   async activeToggled(notification: AdminNotification): Promise<void> {
@@ -127,25 +141,9 @@ export class AdminNotificationsPresenter {
   }
 
   deleteClicked(notification: AdminNotification): void {
-    this.confirmation.ask({ title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.delete(notification.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.toasts.success(texts.deleted);
-      await this.list.reload();
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title) }, () => this.api.delete(notification.id), {
+      success: texts.deleted,
+      deleted: this.list.reload,
     });
-  }
-
-  private saved(failure: string | null): void {
-    this.saving = false;
-    if (failure !== null) {
-      this.formError = failure;
-      return;
-    }
-    this.form = null;
-    this.toasts.success(texts.createdToast);
-    void this.list.firstPage();
   }
 }

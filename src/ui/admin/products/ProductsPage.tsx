@@ -6,10 +6,14 @@ import { formatEgp } from '../../../domain/money';
 import { OPTION_LABELS, SIDE_LABELS } from '../../../domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { RowActions } from '../shared/RowActions';
+import { PagedTable } from '../shared/PagedTable';
+import { SearchForm } from '../shared/SearchForm';
+import { FormActions } from '../shared/FormActions';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type Column, DataTable } from '../shared/DataTable';
+import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
-import { TablePagination } from '../shared/TablePagination';
 import { ProductsPresenter, variantName } from './ProductsPresenter';
 import { stockBadge } from './StockBadge';
 import type { VariantType } from './VariantForm';
@@ -28,72 +32,51 @@ const StockCell = ({ quantity }: { quantity: number }) => {
 const ProductFormModal = observer(function ProductFormModal({ presenter }: { presenter: ProductsPresenter }) {
   const form = presenter.form;
   return (
-    <Modal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} size="lg">
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
-            )}
-            <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
-            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={texts.price} inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
-              <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
-              <NativeSelect
-                label={texts.category}
-                data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
-                value={form.categoryId === null ? '' : String(form.categoryId)}
-                error={form.errors.categoryId}
-                onChange={(event) => void presenter.formCategoryChosen(event.currentTarget.value)}
-              />
-              <NativeSelect
-                label={texts.subcategory}
-                data={[{ value: '', label: texts.noSubcategory }, ...presenter.formSubcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
-                value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
-                onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-              />
-              <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
-              {form.isVariant ? (
-                <Text size="sm" c="dimmed" mt="lg">
-                  {texts.variantsHint}
-                </Text>
-              ) : (
-                <TextInput label={texts.stockQuantity} inputMode="numeric" value={form.stock} error={form.errors.stock} onChange={(event) => form.changed({ stock: event.currentTarget.value })} />
-              )}
-            </SimpleGrid>
-            <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
-            <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
-            <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
-            <Textarea
-              label={texts.specifications}
-              autosize
-              minRows={2}
-              value={form.specifications}
-              error={form.errors.specifications}
-              onChange={(event) => form.changed({ specifications: event.currentTarget.value })}
+        <>
+          <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={texts.price} inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
+            <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
+            <NativeSelect
+              label={texts.category}
+              data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+              value={form.categoryId === null ? '' : String(form.categoryId)}
+              error={form.errors.categoryId}
+              onChange={(event) => void presenter.formCategoryChosen(event.currentTarget.value)}
             />
-            <ImageUploadField value={form.imageUrl} onChange={(imageUrl) => form.changed({ imageUrl })} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.formClosed}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+            <NativeSelect
+              label={texts.subcategory}
+              data={[{ value: '', label: texts.noSubcategory }, ...presenter.formSubcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
+              value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
+              onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+            />
+            <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
+            {form.isVariant ? (
+              <Text size="sm" c="dimmed" mt="lg">
+                {texts.variantsHint}
+              </Text>
+            ) : (
+              <TextInput label={texts.stockQuantity} inputMode="numeric" value={form.stock} error={form.errors.stock} onChange={(event) => form.changed({ stock: event.currentTarget.value })} />
+            )}
+          </SimpleGrid>
+          <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
+          <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
+          <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
+          <Textarea
+            label={texts.specifications}
+            autosize
+            minRows={2}
+            value={form.specifications}
+            error={form.errors.specifications}
+            onChange={(event) => form.changed({ specifications: event.currentTarget.value })}
+          />
+          <ImageUploadField value={form.imageUrl} onChange={(imageUrl) => form.changed({ imageUrl })} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -147,14 +130,7 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
             />
           )}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={presenter.variantFormClosed}>
-            {AdminMessages.form.cancel}
-          </Button>
-          <Button type="submit" loading={presenter.savingVariant}>
-            {AdminMessages.form.save}
-          </Button>
-        </Group>
+        <FormActions onCancel={presenter.variantFormClosed} saving={presenter.savingVariant} />
       </Stack>
     </form>
   );
@@ -201,14 +177,7 @@ const VariantsModal = observer(function VariantsModal({ presenter }: { presenter
                       <StockCell quantity={variant.quantity} />
                     </Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" aria-label={texts.editNamed(variant.sku)} onClick={() => presenter.editVariantClicked(variant)}>
-                          {AdminMessages.table.edit}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(variant.sku)} onClick={() => presenter.deleteVariantClicked(variant)}>
-                          {AdminMessages.table.delete}
-                        </Button>
-                      </Group>
+                      <RowActions editLabel={texts.editNamed(variant.sku)} onEdit={() => presenter.editVariantClicked(variant)} deleteLabel={texts.deleteNamed(variant.sku)} onDelete={() => presenter.deleteVariantClicked(variant)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -249,19 +218,13 @@ export const ProductsPage = observer(function ProductsPage() {
     {
       header: AdminMessages.table.actions,
       cell: (product) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.editNamed(product.name)} onClick={() => void presenter.editClicked(product)}>
-            {AdminMessages.table.edit}
-          </Button>
+        <RowActions editLabel={texts.editNamed(product.name)} onEdit={() => void presenter.editClicked(product)} deleteLabel={texts.deleteNamed(product.name)} onDelete={() => presenter.deleteClicked(product)}>
           {product.isVariant && (
             <Button size="xs" variant="light" aria-label={texts.manageVariants(product.name)} onClick={() => void presenter.variantsClicked(product)}>
               {texts.variants} ({product.variantCount})
             </Button>
           )}
-          <Button size="xs" variant="light" color="red" aria-label={texts.deleteNamed(product.name)} onClick={() => presenter.deleteClicked(product)}>
-            {AdminMessages.table.delete}
-          </Button>
-        </Group>
+        </RowActions>
       ),
     },
   ];
@@ -279,16 +242,7 @@ export const ProductsPage = observer(function ProductsPage() {
         </Group>
       </Group>
       <Group align="flex-end">
-        <form
-          role="search"
-          style={{ flex: 1, minWidth: 220 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.searchSubmitted();
-          }}
-        >
-          <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
-        </form>
+        <SearchForm placeholder={texts.searchPlaceholder} value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
         <NativeSelect
           label={texts.categoryFilter}
           data={[{ value: '', label: AdminMessages.categories.allCategories }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
@@ -296,8 +250,7 @@ export const ProductsPage = observer(function ProductsPage() {
           onChange={(event) => void presenter.categoryFilterChosen(event.currentTarget.value)}
         />
       </Group>
-      <DataTable label={texts.title} columns={columns} rows={presenter.list.items} rowKey={(product) => product.id} loading={presenter.list.loading} error={presenter.list.error} />
-      <TablePagination list={presenter.list} />
+      <PagedTable label={texts.title} columns={columns} list={presenter.list} rowKey={(product) => product.id} />
       <ProductFormModal presenter={presenter} />
       <VariantsModal presenter={presenter} />
       <ConfirmDialog confirmation={presenter.confirmation} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminPromoCode, PromoKind, PromoUse } from '../../../application/admin/promos/AdminPromosApi';
@@ -6,10 +6,14 @@ import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { SectionHeader } from '../shared/SectionHeader';
+import { RowActions } from '../shared/RowActions';
+import { ActiveBadge } from '../shared/ActiveBadge';
+import { PagedTable } from '../shared/PagedTable';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type Column, DataTable } from '../shared/DataTable';
+import { type Column } from '../shared/DataTable';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
-import { TablePagination } from '../shared/TablePagination';
 import { type ActiveFilter, AdminPromoCodesPresenter, discountText, isExhausted, validityText } from './AdminPromoCodesPresenter';
 
 const texts = AdminSectionsMessages.promos;
@@ -18,62 +22,41 @@ const PromoFormModal = observer(function PromoFormModal({ presenter }: { present
   const form = presenter.form;
   const errors = presenter.errors;
   return (
-    <Modal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg">
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
-            )}
-            <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.fieldChanged('code', event.currentTarget.value)} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
-                label={texts.kind}
-                data={(['percent', 'fixed'] as const).map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
-                value={form.kind}
-                onChange={(event) => presenter.fieldChanged('kind', event.currentTarget.value as PromoKind)}
-              />
-              <TextInput
-                label={form.kind === 'percent' ? texts.percent : texts.amount}
-                required
-                inputMode="decimal"
-                value={form.value}
-                error={errors.value}
-                onChange={(event) => presenter.fieldChanged('value', event.currentTarget.value)}
-              />
-              <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.fieldChanged('startsAt', event.currentTarget.value)} />
-              <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.fieldChanged('endsAt', event.currentTarget.value)} />
-              <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.fieldChanged('maxUses', event.currentTarget.value)} />
-              <TextInput
-                label={texts.minimumOrder}
-                inputMode="decimal"
-                value={form.minimumOrder}
-                error={errors.minimumOrder}
-                onChange={(event) => presenter.fieldChanged('minimumOrder', event.currentTarget.value)}
-              />
-            </SimpleGrid>
-            <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.fieldChanged('oncePerUser', event.currentTarget.checked)} />
-            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <>
+          <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.fieldChanged('code', event.currentTarget.value)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect
+              label={texts.kind}
+              data={(['percent', 'fixed'] as const).map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
+              value={form.kind}
+              onChange={(event) => presenter.fieldChanged('kind', event.currentTarget.value as PromoKind)}
+            />
+            <TextInput
+              label={form.kind === 'percent' ? texts.percent : texts.amount}
+              required
+              inputMode="decimal"
+              value={form.value}
+              error={errors.value}
+              onChange={(event) => presenter.fieldChanged('value', event.currentTarget.value)}
+            />
+            <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.fieldChanged('startsAt', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.fieldChanged('endsAt', event.currentTarget.value)} />
+            <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.fieldChanged('maxUses', event.currentTarget.value)} />
+            <TextInput
+              label={texts.minimumOrder}
+              inputMode="decimal"
+              value={form.minimumOrder}
+              error={errors.minimumOrder}
+              onChange={(event) => presenter.fieldChanged('minimumOrder', event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.fieldChanged('oncePerUser', event.currentTarget.checked)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -92,8 +75,7 @@ const PromoUsesModal = observer(function PromoUsesModal({ presenter }: { present
       {promo && (
         <Stack>
           <Text>{texts.usesSummary(promo.uses.reserved, promo.uses.used, promo.uses.released)}</Text>
-          <DataTable label={texts.usesOf(promo.code)} columns={useColumns} rows={presenter.uses.items} rowKey={(row) => row.orderId} loading={presenter.uses.loading} error={presenter.uses.error} empty={texts.noUses} />
-          <TablePagination list={presenter.uses} />
+          <PagedTable label={texts.usesOf(promo.code)} columns={useColumns} list={presenter.uses} rowKey={(row) => row.orderId} empty={texts.noUses} />
         </Stack>
       )}
     </Modal>
@@ -121,28 +103,18 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
         </Button>
       ),
     },
-    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.editNamed(row.code)} onClick={() => presenter.editClicked(row)}>
-            {AdminSectionsMessages.edit}
-          </Button>
-          <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.code)} onClick={() => presenter.deleteClicked(row)}>
-            {AdminSectionsMessages.delete}
-          </Button>
-        </Group>
+        <RowActions editLabel={texts.editNamed(row.code)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.code)} onDelete={() => presenter.deleteClicked(row)} />
       ),
     },
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{texts.title}</Title>
-        <Button onClick={presenter.addClicked}>{texts.add}</Button>
-      </Group>
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
       <Group align="flex-end">
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
@@ -156,8 +128,7 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
           onChange={(event) => presenter.activeFilterChosen(event.currentTarget.value as ActiveFilter)}
         />
       </Group>
-      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
-      <TablePagination list={list} />
+      <PagedTable label={texts.title} columns={columns} list={list} rowKey={(row) => row.id} />
       <PromoFormModal presenter={presenter} />
       <PromoUsesModal presenter={presenter} />
       <ConfirmDialog confirmation={presenter.confirmation} />

@@ -7,6 +7,8 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
+import { confirmDeletion } from '../shared/confirmDeletion';
+import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { PagedList } from '../shared/PagedList';
 import { staffDateTime } from '../shared/StaffFormats';
 import { cairoInputValue, inputOfPiasters, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
@@ -28,8 +30,6 @@ export interface PromoForm {
   minimumOrder: string;
 }
 
-type FormErrors = Partial<Record<keyof PromoForm, string>>;
-
 const emptyForm = (): PromoForm => ({ code: '', kind: 'percent', value: '', isActive: true, startsAt: '', endsAt: '', maxUses: '', oncePerUser: true, minimumOrder: '' });
 
 const formOf = (promo: AdminPromoCode): PromoForm => ({
@@ -43,6 +43,43 @@ const formOf = (promo: AdminPromoCode): PromoForm => ({
   oncePerUser: promo.oncePerUser,
   minimumOrder: promo.minimumOrder === null ? '' : inputOfPiasters(promo.minimumOrder),
 });
+
+function checked(form: PromoForm): Checked<PromoFields, FieldErrors<PromoForm>> {
+  const errors: FieldErrors<PromoForm> = {};
+  const code = form.code.trim();
+  if (!CODE_PATTERN.test(code)) errors.code = texts.codeInvalid;
+
+  const percent = wholeNumberOfInput(form.value);
+  const amount = piastersOfInput(form.value);
+  if (form.kind === 'percent' && (percent === null || percent < 1 || percent > 100)) errors.value = texts.percentInvalid;
+  if (form.kind === 'fixed' && (amount === null || amount <= 0)) errors.value = texts.amountInvalid;
+
+  const startsAt = form.startsAt.trim() === '' ? null : instantOfCairoInput(form.startsAt);
+  const endsAt = form.endsAt.trim() === '' ? null : instantOfCairoInput(form.endsAt);
+  if (form.startsAt.trim() !== '' && startsAt === null) errors.startsAt = AdminSectionsMessages.dateTimeInvalid(texts.startsAt);
+  if (form.endsAt.trim() !== '' && endsAt === null) errors.endsAt = AdminSectionsMessages.dateTimeInvalid(texts.endsAt);
+  else if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = texts.endBeforeStart;
+
+  const maxUses = form.maxUses.trim() === '' ? null : wholeNumberOfInput(form.maxUses);
+  if (form.maxUses.trim() !== '' && (maxUses === null || maxUses < 1)) errors.maxUses = texts.maxUsesInvalid;
+
+  const minimumOrder = form.minimumOrder.trim() === '' ? null : piastersOfInput(form.minimumOrder);
+  if (form.minimumOrder.trim() !== '' && minimumOrder === null) errors.minimumOrder = AdminMessages.form.money(texts.minimumOrder);
+
+  return {
+    errors,
+    value: {
+      code,
+      discount: form.kind === 'percent' ? { kind: 'percent', percent: percent ?? 0 } : { kind: 'fixed', amount: amount ?? 0 },
+      isActive: form.isActive,
+      startsAt,
+      endsAt,
+      maxUses,
+      oncePerUser: form.oncePerUser,
+      minimumOrder,
+    },
+  };
+}
 
 /** "10%" or "50 EGP". */
 export const discountText = (promo: AdminPromoCode) => (promo.discount.kind === 'percent' ? `${promo.discount.percent}%` : formatEgp(promo.discount.amount));
@@ -61,15 +98,11 @@ export const isExhausted = (promo: AdminPromoCode) => promo.maxUses !== null && 
 export class AdminPromoCodesPresenter {
   search = '';
   activeFilter: ActiveFilter = 'all';
-  form: PromoForm | null = null;
-  editingId: number | null = null;
-  errors: FormErrors = {};
-  formError: string | null = null;
-  saving = false;
   /** The code whose uses are shown. */
   usesOf: AdminPromoCode | null = null;
   readonly list: PagedList<AdminPromoCode>;
   readonly uses: PagedList<PromoUse>;
+  readonly editor: EditorForm<PromoForm>;
   readonly confirmation = new Confirmation();
   private readonly api: AdminPromosApi;
   private readonly toasts: ToastPresenter;
@@ -79,7 +112,28 @@ export class AdminPromoCodesPresenter {
     this.toasts = toasts;
     this.list = new PagedList((page) => this.api.list({ ...page, search: this.search, isActive: this.activeFilter === 'all' ? undefined : this.activeFilter === 'active' }));
     this.uses = new PagedList((page: PageRequest) => this.api.uses(this.usesOf?.id ?? 0, page));
-    makeAutoObservable<AdminPromoCodesPresenter, 'api' | 'toasts'>(this, { list: false, uses: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+    this.editor = new EditorForm(toasts);
+    makeAutoObservable<AdminPromoCodesPresenter, 'api' | 'toasts'>(this, { list: false, uses: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  get form(): PromoForm | null {
+    return this.editor.form;
+  }
+
+  get editingId(): number | null {
+    return this.editor.editingId;
+  }
+
+  get errors(): FieldErrors<PromoForm> {
+    return this.editor.errors;
+  }
+
+  get formError(): string | null {
+    return this.editor.formError;
+  }
+
+  get saving(): boolean {
+    return this.editor.saving;
   }
 
   opened(): void {
@@ -97,44 +151,34 @@ export class AdminPromoCodesPresenter {
   }
 
   addClicked(): void {
-    this.startForm(null, emptyForm());
+    this.editor.opened(null, emptyForm());
   }
 
   editClicked(promo: AdminPromoCode): void {
-    this.startForm(promo.id, formOf(promo));
+    this.editor.opened(promo.id, formOf(promo));
   }
 
   formClosed(): void {
-    if (!this.saving) this.form = null;
+    this.editor.closed();
   }
 
   fieldChanged<K extends keyof PromoForm>(field: K, value: PromoForm[K]): void {
-    if (!this.form) return;
-    this.form[field] = value;
-    delete this.errors[field];
+    this.editor.fieldChanged(field, value);
   }
 
-  async saveClicked(): Promise<void> {
-    const form = this.form;
-    if (!form || this.saving) return;
-    const fields = this.validated(form);
-    if (!fields) return;
-    this.saving = true;
-    this.formError = null;
-    const editingId = this.editingId;
-    const answer = editingId === null ? await this.api.create(fields) : await this.api.update(editingId, fields);
-    this.saved(answer.ok ? null : answer.error.message, editingId === null ? texts.created : texts.updated);
+  saveClicked(): Promise<void> {
+    return this.editor.save(
+      checked,
+      (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
+      (id) => (id === null ? texts.created : texts.updated),
+      () => void this.list.reload(),
+    );
   }
 
   deleteClicked(promo: AdminPromoCode): void {
-    this.confirmation.ask({ title: texts.deleteNamed(promo.code), message: texts.confirmDelete(promo.code), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.delete(promo.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.toasts.success(texts.deleted);
-      await this.list.reload();
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(promo.code), message: texts.confirmDelete(promo.code) }, () => this.api.delete(promo.id), {
+      success: texts.deleted,
+      deleted: this.list.reload,
     });
   }
 
@@ -145,59 +189,5 @@ export class AdminPromoCodesPresenter {
 
   usesClosed(): void {
     this.usesOf = null;
-  }
-
-  private startForm(id: number | null, form: PromoForm): void {
-    this.editingId = id;
-    this.form = form;
-    this.errors = {};
-    this.formError = null;
-  }
-
-  private validated(form: PromoForm): PromoFields | null {
-    const errors: FormErrors = {};
-    const code = form.code.trim();
-    if (!CODE_PATTERN.test(code)) errors.code = texts.codeInvalid;
-
-    const percent = wholeNumberOfInput(form.value);
-    const amount = piastersOfInput(form.value);
-    if (form.kind === 'percent' && (percent === null || percent < 1 || percent > 100)) errors.value = texts.percentInvalid;
-    if (form.kind === 'fixed' && (amount === null || amount <= 0)) errors.value = texts.amountInvalid;
-
-    const startsAt = form.startsAt.trim() === '' ? null : instantOfCairoInput(form.startsAt);
-    const endsAt = form.endsAt.trim() === '' ? null : instantOfCairoInput(form.endsAt);
-    if (form.startsAt.trim() !== '' && startsAt === null) errors.startsAt = AdminSectionsMessages.dateTimeInvalid(texts.startsAt);
-    if (form.endsAt.trim() !== '' && endsAt === null) errors.endsAt = AdminSectionsMessages.dateTimeInvalid(texts.endsAt);
-    else if (startsAt && endsAt && endsAt <= startsAt) errors.endsAt = texts.endBeforeStart;
-
-    const maxUses = form.maxUses.trim() === '' ? null : wholeNumberOfInput(form.maxUses);
-    if (form.maxUses.trim() !== '' && (maxUses === null || maxUses < 1)) errors.maxUses = texts.maxUsesInvalid;
-
-    const minimumOrder = form.minimumOrder.trim() === '' ? null : piastersOfInput(form.minimumOrder);
-    if (form.minimumOrder.trim() !== '' && minimumOrder === null) errors.minimumOrder = AdminMessages.form.money(texts.minimumOrder);
-
-    this.errors = errors;
-    if (Object.keys(errors).length > 0) return null;
-    return {
-      code,
-      discount: form.kind === 'percent' ? { kind: 'percent', percent: percent ?? 0 } : { kind: 'fixed', amount: amount ?? 0 },
-      isActive: form.isActive,
-      startsAt,
-      endsAt,
-      maxUses,
-      oncePerUser: form.oncePerUser,
-      minimumOrder,
-    };
-  }
-
-  private saved(failure: string | null, success: string): void {
-    this.saving = false;
-    if (failure !== null) {
-      this.formError = failure;
-      return;
-    }
-    this.form = null;
-    this.toasts.success(success);
-    void this.list.reload();
   }
 }

@@ -6,11 +6,16 @@ import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { SectionHeader } from '../shared/SectionHeader';
+import { RowActions } from '../shared/RowActions';
+import { ActiveBadge } from '../shared/ActiveBadge';
+import { PagedTable } from '../shared/PagedTable';
+import { FormActions } from '../shared/FormActions';
+import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { type Column, DataTable } from '../shared/DataTable';
+import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
-import { TablePagination } from '../shared/TablePagination';
 import { AdminTrainingPresenter } from './AdminTrainingPresenter';
 
 const texts = AdminSectionsMessages.training;
@@ -19,69 +24,48 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
   const form = presenter.form;
   const errors = presenter.errors;
   return (
-    <Modal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg">
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
-            )}
-            <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
-            <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
-            <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => presenter.fieldChanged('instructors', event.currentTarget.value)} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
-              <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => presenter.fieldChanged('endDate', event.currentTarget.value)} />
-              <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
-              <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => presenter.fieldChanged('capacity', event.currentTarget.value)} />
-            </SimpleGrid>
-            <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
-            <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
-            {presenter.editingId === null && (
-              <Stack gap="xs">
-                <Title order={3} size="h5">
-                  {texts.packages}
-                </Title>
-                {form.packages.length === 0 && <Alert color="gray">{texts.noPackages}</Alert>}
-                {form.packages.map((row, index) => (
-                  <Group key={index} align="flex-end" wrap="nowrap">
-                    <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
-                    <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
-                    <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
-                      ×
-                    </ActionIcon>
-                  </Group>
-                ))}
-                {errors.packages && (
-                  <Alert color="red" role="alert">
-                    {errors.packages}
-                  </Alert>
-                )}
-                <Button variant="light" onClick={presenter.packageRowAdded} w="fit-content">
-                  {texts.addPackageRow}
-                </Button>
-              </Stack>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.formClosed} disabled={presenter.saving}>
-                {AdminMessages.form.cancel}
+        <>
+          <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
+          <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => presenter.fieldChanged('instructors', event.currentTarget.value)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => presenter.fieldChanged('endDate', event.currentTarget.value)} />
+            <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
+            <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => presenter.fieldChanged('capacity', event.currentTarget.value)} />
+          </SimpleGrid>
+          <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+          {presenter.editingId === null && (
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {texts.packages}
+              </Title>
+              {form.packages.length === 0 && <Alert color="gray">{texts.noPackages}</Alert>}
+              {form.packages.map((row, index) => (
+                <Group key={index} align="flex-end" wrap="nowrap">
+                  <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
+                  <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
+                    ×
+                  </ActionIcon>
+                </Group>
+              ))}
+              {errors.packages && (
+                <Alert color="red" role="alert">
+                  {errors.packages}
+                </Alert>
+              )}
+              <Button variant="light" onClick={presenter.packageRowAdded} w="fit-content">
+                {texts.addPackageRow}
               </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+            </Stack>
+          )}
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -109,14 +93,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
                     <Table.Td>{option.name}</Table.Td>
                     <Table.Td>{formatEgp(option.price)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" aria-label={texts.editPackageNamed(option.name)} onClick={() => presenter.editPackageClicked(option)}>
-                          {AdminSectionsMessages.edit}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" aria-label={texts.deletePackageNamed(option.name)} onClick={() => presenter.deletePackageClicked(option)}>
-                          {AdminSectionsMessages.delete}
-                        </Button>
-                      </Group>
+                      <RowActions editLabel={texts.editPackageNamed(option.name)} onEdit={() => presenter.editPackageClicked(option)} deleteLabel={texts.deletePackageNamed(option.name)} onDelete={() => presenter.deletePackageClicked(option)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -141,14 +118,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
                     {presenter.packageError}
                   </Alert>
                 )}
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={presenter.packageFormClosed}>
-                    {AdminMessages.form.cancel}
-                  </Button>
-                  <Button type="submit" loading={presenter.saving}>
-                    {AdminMessages.form.save}
-                  </Button>
-                </Group>
+                <FormActions onCancel={presenter.packageFormClosed} saving={presenter.saving} />
               </Stack>
             </form>
           ) : (
@@ -195,8 +165,7 @@ const Registrations = observer(function Registrations({ presenter }: { presenter
           {AdminMessages.table.exportCsv}
         </Button>
       </Group>
-      <DataTable label={texts.registrationsTab} columns={registrationColumns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
-      <TablePagination list={list} />
+      <PagedTable label={texts.registrationsTab} columns={registrationColumns} list={list} rowKey={(row) => row.id} />
     </Stack>
   );
 });
@@ -214,37 +183,27 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
     { header: texts.instructors, cell: (row) => row.instructors },
     { header: texts.capacityColumn, cell: (row) => texts.seats(row.seatsTaken, row.capacity) },
     { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${formatEgp(option.price)})`).join(', ') || '—' },
-    { header: texts.status, cell: (row) => <Badge color={row.isActive ? 'green' : 'gray'}>{row.isActive ? AdminMessages.active : AdminMessages.inactive}</Badge> },
+    { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.editNamed(row.title)} onClick={() => presenter.editClicked(row)}>
-            {AdminSectionsMessages.edit}
-          </Button>
+        <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => presenter.deleteClicked(row)}>
           <Button size="xs" variant="light" aria-label={texts.managePackages(row.title)} onClick={() => presenter.packagesClicked(row)}>
             {texts.packages}
           </Button>
           <Button size="xs" variant="light" aria-label={texts.registrationsOf(row.title)} onClick={() => presenter.registrationsOfClicked(row)}>
             {texts.registrationsTab}
           </Button>
-          <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.deleteClicked(row)}>
-            {AdminSectionsMessages.delete}
-          </Button>
-        </Group>
+        </RowActions>
       ),
     },
   ];
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={1}>{texts.title}</Title>
-        <Button onClick={presenter.addClicked}>{texts.add}</Button>
-      </Group>
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
       <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
-      <DataTable label={texts.trainingsTab} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
-      <TablePagination list={list} />
+      <PagedTable label={texts.trainingsTab} columns={columns} list={list} rowKey={(row) => row.id} />
       <Title order={2} size="h3">
         {texts.registrationsTab}
       </Title>

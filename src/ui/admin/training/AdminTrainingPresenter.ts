@@ -13,6 +13,8 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
+import { confirmDeletion } from '../shared/confirmDeletion';
+import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { CsvDownload } from '../shared/CsvDownload';
 import { PagedList } from '../shared/PagedList';
 import { cairoInputValue, inputOfPiasters, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
@@ -37,8 +39,6 @@ export interface TrainingForm {
   /** Only while adding: an existing training's packages are edited one by one. */
   packages: PackageRow[];
 }
-
-type FormErrors = Partial<Record<Exclude<keyof TrainingForm, 'packages'>, string>> & { packages?: string };
 
 export interface PackageForm {
   /** Null while adding a package. */
@@ -67,15 +67,47 @@ function packageOf(name: string, price: string): TrainingPackageFields | null {
   return name.trim() === '' || amount === null ? null : { name: name.trim(), price: amount };
 }
 
+function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages: TrainingPackageFields[] }, FieldErrors<TrainingForm>> {
+  const errors: FieldErrors<TrainingForm> = {};
+  if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
+  const date = instantOfCairoInput(form.date);
+  if (form.date.trim() === '') errors.date = AdminMessages.form.required(texts.date);
+  else if (date === null) errors.date = AdminSectionsMessages.dateTimeInvalid(texts.date);
+  const endDate = form.endDate.trim() === '' ? null : instantOfCairoInput(form.endDate);
+  if (form.endDate.trim() !== '' && endDate === null) errors.endDate = AdminSectionsMessages.dateTimeInvalid(texts.endDate);
+  else if (date && endDate && endDate < date) errors.endDate = texts.endBeforeStart;
+  const capacity = form.capacity.trim() === '' ? null : wholeNumberOfInput(form.capacity);
+  if (form.capacity.trim() !== '' && capacity === null) errors.capacity = AdminMessages.form.wholeNumber(texts.capacityColumn);
+  const packages: TrainingPackageFields[] = [];
+  form.packages.forEach((row, index) => {
+    const option = packageOf(row.name, row.price);
+    if (option) packages.push(option);
+    else errors.packages ??= texts.packageRowIncomplete(index + 1);
+  });
+  if (date === null) return { errors, value: null };
+  return {
+    errors,
+    value: {
+      fields: {
+        title: form.title.trim(),
+        description: form.description.trim(),
+        instructors: form.instructors.trim(),
+        date,
+        endDate,
+        location: form.location.trim(),
+        capacity,
+        imageUrl: form.imageUrl.trim(),
+        isActive: form.isActive,
+      },
+      packages,
+    },
+  };
+}
+
 /** Admin → Dental training: trainings with their packages, and the registrations with their CSV export. */
 @injectable()
 export class AdminTrainingPresenter {
   search = '';
-  form: TrainingForm | null = null;
-  editingId: number | null = null;
-  errors: FormErrors = {};
-  formError: string | null = null;
-  saving = false;
   /** The training whose packages are being managed. */
   packagesOf: AdminTraining | null = null;
   packageForm: PackageForm | null = null;
@@ -87,8 +119,10 @@ export class AdminTrainingPresenter {
   trainingChoices: { value: string; label: string }[] = [];
   readonly list: PagedList<AdminTraining>;
   readonly registrations: PagedList<AdminRegistration>;
+  readonly editor: EditorForm<TrainingForm>;
   readonly confirmation = new Confirmation();
   readonly csv: CsvDownload;
+  private savingPackage = false;
   private readonly api: AdminTrainingApi;
   private readonly toasts: ToastPresenter;
 
@@ -98,7 +132,29 @@ export class AdminTrainingPresenter {
     this.csv = csv;
     this.list = new PagedList((page) => this.api.list({ ...page, search: this.search }));
     this.registrations = new PagedList((page) => this.api.registrations({ ...page, ...this.registrationFilter }));
-    makeAutoObservable<AdminTrainingPresenter, 'api' | 'toasts'>(this, { list: false, registrations: false, confirmation: false, csv: false, api: false, toasts: false }, { autoBind: true });
+    this.editor = new EditorForm(toasts);
+    makeAutoObservable<AdminTrainingPresenter, 'api' | 'toasts'>(this, { list: false, registrations: false, editor: false, confirmation: false, csv: false, api: false, toasts: false }, { autoBind: true });
+  }
+
+  get form(): TrainingForm | null {
+    return this.editor.form;
+  }
+
+  get editingId(): number | null {
+    return this.editor.editingId;
+  }
+
+  get errors(): FieldErrors<TrainingForm> {
+    return this.editor.errors;
+  }
+
+  get formError(): string | null {
+    return this.editor.formError;
+  }
+
+  /** A training or one of its packages is being saved. */
+  get saving(): boolean {
+    return this.editor.saving || this.savingPackage;
   }
 
   get registrationFilter(): { trainingId?: number; status?: RegistrationStatus; search?: string } {
@@ -121,21 +177,19 @@ export class AdminTrainingPresenter {
   }
 
   addClicked(): void {
-    this.startForm(null, emptyForm());
+    this.editor.opened(null, emptyForm());
   }
 
   editClicked(training: AdminTraining): void {
-    this.startForm(training.id, formOf(training));
+    this.editor.opened(training.id, formOf(training));
   }
 
   formClosed(): void {
-    if (!this.saving) this.form = null;
+    this.editor.closed();
   }
 
   fieldChanged<K extends Exclude<keyof TrainingForm, 'packages'>>(field: K, value: TrainingForm[K]): void {
-    if (!this.form) return;
-    this.form[field] = value;
-    delete this.errors[field];
+    this.editor.fieldChanged(field, value);
   }
 
   packageRowAdded(): void {
@@ -154,28 +208,25 @@ export class AdminTrainingPresenter {
     delete this.errors.packages;
   }
 
-  async saveClicked(): Promise<void> {
-    const form = this.form;
-    if (!form || this.saving) return;
-    const valid = this.validated(form);
-    if (!valid) return;
-    this.saving = true;
-    this.formError = null;
-    const editingId = this.editingId;
-    const answer = editingId === null ? await this.api.create(valid.fields, valid.packages) : await this.api.update(editingId, valid.fields);
-    this.saved(answer.ok ? null : answer.error.message, editingId === null ? texts.created : texts.updated);
+  saveClicked(): Promise<void> {
+    return this.editor.save(
+      checked,
+      (valid, id) => (id === null ? this.api.create(valid.fields, valid.packages) : this.api.update(id, valid.fields)),
+      (id) => (id === null ? texts.created : texts.updated),
+      () => {
+        void this.list.reload();
+        void this.loadTrainingChoices();
+      },
+    );
   }
 
   deleteClicked(training: AdminTraining): void {
-    this.confirmation.ask({ title: texts.deleteNamed(training.title), message: texts.confirmDelete(training.title), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.delete(training.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.toasts.success(texts.deleted);
-      await this.list.reload();
-      await this.loadTrainingChoices();
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(training.title), message: texts.confirmDelete(training.title) }, () => this.api.delete(training.id), {
+      success: texts.deleted,
+      deleted: async () => {
+        await this.list.reload();
+        await this.loadTrainingChoices();
+      },
     });
   }
 
@@ -219,7 +270,7 @@ export class AdminTrainingPresenter {
       this.packageError = texts.packageIncomplete;
       return;
     }
-    this.saving = true;
+    this.savingPackage = true;
     const answer = form.id === null ? await this.api.addPackage(training.id, option) : await this.api.updatePackage(training.id, form.id, option);
     this.packageSaved(training.id, answer, form.id === null ? texts.packageAdded : texts.packageSaved);
   }
@@ -227,14 +278,9 @@ export class AdminTrainingPresenter {
   deletePackageClicked(option: AdminTrainingPackage): void {
     const training = this.packagesOf;
     if (!training) return;
-    this.confirmation.ask({ title: texts.deletePackageNamed(option.name), message: texts.confirmDeletePackage(option.name), confirmLabel: AdminSectionsMessages.delete }, async () => {
-      const answer = await this.api.deletePackage(training.id, option.id);
-      if (!answer.ok) {
-        this.toasts.error(answer.error.message);
-        return;
-      }
-      this.packagesChanged(training.id, training.packages.filter((candidate) => candidate.id !== option.id));
-      this.toasts.success(texts.packageDeleted);
+    confirmDeletion(this.confirmation, this.toasts, { title: texts.deletePackageNamed(option.name), message: texts.confirmDeletePackage(option.name) }, () => this.api.deletePackage(training.id, option.id), {
+      success: texts.packageDeleted,
+      deleted: () => this.packagesChanged(training.id, training.packages.filter((candidate) => candidate.id !== option.id)),
     });
   }
 
@@ -272,62 +318,8 @@ export class AdminTrainingPresenter {
     this.trainingChoices = trainings.map((training) => ({ value: String(training.id), label: training.title }));
   }
 
-  private startForm(id: number | null, form: TrainingForm): void {
-    this.editingId = id;
-    this.form = form;
-    this.errors = {};
-    this.formError = null;
-  }
-
-  private validated(form: TrainingForm): { fields: TrainingFields; packages: TrainingPackageFields[] } | null {
-    const errors: FormErrors = {};
-    if (form.title.trim() === '') errors.title = AdminMessages.form.required(texts.heading);
-    const date = instantOfCairoInput(form.date);
-    if (form.date.trim() === '') errors.date = AdminMessages.form.required(texts.date);
-    else if (date === null) errors.date = AdminSectionsMessages.dateTimeInvalid(texts.date);
-    const endDate = form.endDate.trim() === '' ? null : instantOfCairoInput(form.endDate);
-    if (form.endDate.trim() !== '' && endDate === null) errors.endDate = AdminSectionsMessages.dateTimeInvalid(texts.endDate);
-    else if (date && endDate && endDate < date) errors.endDate = texts.endBeforeStart;
-    const capacity = form.capacity.trim() === '' ? null : wholeNumberOfInput(form.capacity);
-    if (form.capacity.trim() !== '' && capacity === null) errors.capacity = AdminMessages.form.wholeNumber(texts.capacityColumn);
-    const packages: TrainingPackageFields[] = [];
-    form.packages.forEach((row, index) => {
-      const option = packageOf(row.name, row.price);
-      if (option) packages.push(option);
-      else errors.packages ??= texts.packageRowIncomplete(index + 1);
-    });
-    this.errors = errors;
-    if (Object.keys(errors).length > 0 || date === null) return null;
-    return {
-      fields: {
-        title: form.title.trim(),
-        description: form.description.trim(),
-        instructors: form.instructors.trim(),
-        date,
-        endDate,
-        location: form.location.trim(),
-        capacity,
-        imageUrl: form.imageUrl.trim(),
-        isActive: form.isActive,
-      },
-      packages,
-    };
-  }
-
-  private saved(failure: string | null, success: string): void {
-    this.saving = false;
-    if (failure !== null) {
-      this.formError = failure;
-      return;
-    }
-    this.form = null;
-    this.toasts.success(success);
-    void this.list.reload();
-    void this.loadTrainingChoices();
-  }
-
   private packageSaved(trainingId: number, answer: Awaited<ReturnType<AdminTrainingApi['addPackage']>>, success: string): void {
-    this.saving = false;
+    this.savingPackage = false;
     if (!answer.ok) {
       this.packageError = answer.error.message;
       return;

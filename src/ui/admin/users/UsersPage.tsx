@@ -1,12 +1,14 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Paper, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminUser } from '../../../application/admin/AdminUsersApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { type Column, DataTable } from '../shared/DataTable';
+import { PagedTable } from '../shared/PagedTable';
+import { SearchForm } from '../shared/SearchForm';
+import { FormModal } from '../shared/FormModal';
+import { type Column } from '../shared/DataTable';
 import { staffDate } from '../shared/StaffFormats';
-import { TablePagination } from '../shared/TablePagination';
 import { UsersPresenter, fullName } from './UsersPresenter';
 
 const texts = AdminMessages.users;
@@ -16,70 +18,49 @@ const UserEditor = observer(function UserEditor({ presenter }: { presenter: User
   const form = presenter.form;
   const active = user?.subscriptions.filter((subscription) => subscription.status === 'Active') ?? [];
   return (
-    <Modal opened={user !== null} onClose={presenter.editorClosed} title={user ? texts.editNamed(fullName(user)) : texts.edit} size="lg">
+    <FormModal opened={user !== null} onClose={presenter.editorClosed} title={user ? texts.editNamed(fullName(user)) : texts.edit} size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
       {user && form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.saveClicked();
-          }}
-        >
-          <Stack>
-            {presenter.formError && (
-              <Alert color="red" role="alert">
-                {presenter.formError}
-              </Alert>
+        <>
+          <Paper withBorder p="sm" aria-label={texts.subscriptions} role="region">
+            <Title order={3} size="h5" mb="xs">
+              {texts.subscriptions}
+            </Title>
+            {active.length === 0 ? (
+              <Text c="dimmed">{texts.noSubscription}</Text>
+            ) : (
+              active.map((subscription) => (
+                <Stack key={subscription.id} gap={4} mb="xs">
+                  <Text size="sm">{texts.subscriptionLine(subscription.id, subscription.planName, subscription.orderId)}</Text>
+                  <Progress
+                    value={subscription.segmentationsAllowed === 0 ? 0 : (100 * subscription.segmentationsUsed) / subscription.segmentationsAllowed}
+                    aria-label={texts.usage(subscription.segmentationsUsed, subscription.segmentationsAllowed)}
+                  />
+                  <Text size="xs" c="dimmed">
+                    {texts.usage(subscription.segmentationsUsed, subscription.segmentationsAllowed)} · {texts.remaining(Math.max(0, subscription.segmentationsAllowed - subscription.segmentationsUsed))}
+                  </Text>
+                </Stack>
+              ))
             )}
-            <Paper withBorder p="sm" aria-label={texts.subscriptions} role="region">
-              <Title order={3} size="h5" mb="xs">
-                {texts.subscriptions}
-              </Title>
-              {active.length === 0 ? (
-                <Text c="dimmed">{texts.noSubscription}</Text>
-              ) : (
-                active.map((subscription) => (
-                  <Stack key={subscription.id} gap={4} mb="xs">
-                    <Text size="sm">{texts.subscriptionLine(subscription.id, subscription.planName, subscription.orderId)}</Text>
-                    <Progress
-                      value={subscription.segmentationsAllowed === 0 ? 0 : (100 * subscription.segmentationsUsed) / subscription.segmentationsAllowed}
-                      aria-label={texts.usage(subscription.segmentationsUsed, subscription.segmentationsAllowed)}
-                    />
-                    <Text size="xs" c="dimmed">
-                      {texts.usage(subscription.segmentationsUsed, subscription.segmentationsAllowed)} · {texts.remaining(Math.max(0, subscription.segmentationsAllowed - subscription.segmentationsUsed))}
-                    </Text>
-                  </Stack>
-                ))
-              )}
-            </Paper>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={texts.firstName} value={form.firstName} error={presenter.formErrors.firstName} onChange={(event) => presenter.formChanged({ firstName: event.currentTarget.value })} />
-              <TextInput label={texts.middleName} value={form.middleName} onChange={(event) => presenter.formChanged({ middleName: event.currentTarget.value })} />
-              <TextInput label={texts.lastName} value={form.lastName} error={presenter.formErrors.lastName} onChange={(event) => presenter.formChanged({ lastName: event.currentTarget.value })} />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={texts.email} type="email" value={form.email} error={presenter.formErrors.email} onChange={(event) => presenter.formChanged({ email: event.currentTarget.value })} />
-              <TextInput label={texts.phone} value={form.phone} onChange={(event) => presenter.formChanged({ phone: event.currentTarget.value })} />
-              <NativeSelect label={texts.role} data={[...presenter.roles]} value={form.role} onChange={(event) => presenter.formChanged({ role: presenter.roles.find((role) => role === event.currentTarget.value) ?? form.role })} />
-              <Checkbox mt="lg" label={texts.aiAccess} checked={form.aiAccess} onChange={(event) => presenter.formChanged({ aiAccess: event.currentTarget.checked })} />
-              <TextInput label={texts.address} value={form.address} onChange={(event) => presenter.formChanged({ address: event.currentTarget.value })} />
-              <TextInput label={texts.city} value={form.city} onChange={(event) => presenter.formChanged({ city: event.currentTarget.value })} />
-              <TextInput label={texts.state} value={form.state} onChange={(event) => presenter.formChanged({ state: event.currentTarget.value })} />
-              <TextInput label={texts.country} value={form.country} onChange={(event) => presenter.formChanged({ country: event.currentTarget.value })} />
-              <TextInput label={texts.postalCode} value={form.postalCode} onChange={(event) => presenter.formChanged({ postalCode: event.currentTarget.value })} />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={presenter.editorClosed}>
-                {AdminMessages.form.cancel}
-              </Button>
-              <Button type="submit" loading={presenter.saving}>
-                {AdminMessages.form.save}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          </Paper>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={texts.firstName} value={form.firstName} error={presenter.formErrors.firstName} onChange={(event) => presenter.formChanged({ firstName: event.currentTarget.value })} />
+            <TextInput label={texts.middleName} value={form.middleName} onChange={(event) => presenter.formChanged({ middleName: event.currentTarget.value })} />
+            <TextInput label={texts.lastName} value={form.lastName} error={presenter.formErrors.lastName} onChange={(event) => presenter.formChanged({ lastName: event.currentTarget.value })} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={texts.email} type="email" value={form.email} error={presenter.formErrors.email} onChange={(event) => presenter.formChanged({ email: event.currentTarget.value })} />
+            <TextInput label={texts.phone} value={form.phone} onChange={(event) => presenter.formChanged({ phone: event.currentTarget.value })} />
+            <NativeSelect label={texts.role} data={[...presenter.roles]} value={form.role} onChange={(event) => presenter.formChanged({ role: presenter.roles.find((role) => role === event.currentTarget.value) ?? form.role })} />
+            <Checkbox mt="lg" label={texts.aiAccess} checked={form.aiAccess} onChange={(event) => presenter.formChanged({ aiAccess: event.currentTarget.checked })} />
+            <TextInput label={texts.address} value={form.address} onChange={(event) => presenter.formChanged({ address: event.currentTarget.value })} />
+            <TextInput label={texts.city} value={form.city} onChange={(event) => presenter.formChanged({ city: event.currentTarget.value })} />
+            <TextInput label={texts.state} value={form.state} onChange={(event) => presenter.formChanged({ state: event.currentTarget.value })} />
+            <TextInput label={texts.country} value={form.country} onChange={(event) => presenter.formChanged({ country: event.currentTarget.value })} />
+            <TextInput label={texts.postalCode} value={form.postalCode} onChange={(event) => presenter.formChanged({ postalCode: event.currentTarget.value })} />
+          </SimpleGrid>
+        </>
       )}
-    </Modal>
+    </FormModal>
   );
 });
 
@@ -125,16 +106,7 @@ export const UsersPage = observer(function UsersPage() {
         {texts.title}
       </Title>
       <Group align="flex-end">
-        <form
-          role="search"
-          style={{ flex: 1, minWidth: 220 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void presenter.searchSubmitted();
-          }}
-        >
-          <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
-        </form>
+        <SearchForm placeholder={texts.searchPlaceholder} value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
         <NativeSelect
           label={texts.roleFilter}
           data={[{ value: '', label: AdminMessages.all }, ...presenter.roles.map((role) => ({ value: role, label: role }))]}
@@ -142,8 +114,7 @@ export const UsersPage = observer(function UsersPage() {
           onChange={(event) => void presenter.roleFilterChosen(event.currentTarget.value)}
         />
       </Group>
-      <DataTable label={texts.title} columns={columns} rows={presenter.list.items} rowKey={(user) => user.id} loading={presenter.list.loading} error={presenter.list.error} />
-      <TablePagination list={presenter.list} />
+      <PagedTable label={texts.title} columns={columns} list={presenter.list} rowKey={(user) => user.id} />
       <UserEditor presenter={presenter} />
     </Stack>
   );

@@ -1,0 +1,7 @@
+import { Badge } from '@mantine/core';
+import { AdminMessages } from '../../messages/AdminMessages';
+
+/** "Active" in green or "Inactive" in grey. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge color={active ? 'green' : 'gray'}>{active ? AdminMessages.active : AdminMessages.inactive}</Badge>;
+}
