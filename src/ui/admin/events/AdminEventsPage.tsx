@@ -19,18 +19,18 @@ import { AdminEventsPresenter } from './AdminEventsPresenter';
 const texts = AdminSectionsMessages.events;
 
 const EventFormModal = observer(function EventFormModal({ presenter }: { presenter: AdminEventsPresenter }) {
-  const form = presenter.form;
+  const form = presenter.editor.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={presenter.editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={presenter.errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
-          <TextInput type="datetime-local" label={texts.date} required value={form.date} error={presenter.errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
-          <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
-          <Textarea label={texts.speakers} autosize minRows={2} value={form.speakers} onChange={(event) => presenter.fieldChanged('speakers', event.currentTarget.value)} />
-          <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+          <TextInput label={texts.heading} required value={form.title} error={presenter.editor.errors.title} onChange={(event) => presenter.editor.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.editor.fieldChanged('description', event.currentTarget.value)} />
+          <TextInput type="datetime-local" label={texts.date} required value={form.date} error={presenter.editor.errors.date} onChange={(event) => presenter.editor.fieldChanged('date', event.currentTarget.value)} />
+          <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.editor.fieldChanged('location', event.currentTarget.value)} />
+          <Textarea label={texts.speakers} autosize minRows={2} value={form.speakers} onChange={(event) => presenter.editor.fieldChanged('speakers', event.currentTarget.value)} />
+          <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.editor.fieldChanged('imageUrl', url)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>

@@ -76,27 +76,6 @@ export class AdminEventsPresenter {
     makeAutoObservable<AdminEventsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
   }
 
-  get form(): EventForm | null {
-    return this.editor.form;
-  }
-
-  /** The event being edited; null while adding one. */
-  get editingId(): number | null {
-    return this.editor.editingId;
-  }
-
-  get errors(): FieldErrors<EventForm> {
-    return this.editor.errors;
-  }
-
-  get formError(): string | null {
-    return this.editor.formError;
-  }
-
-  get saving(): boolean {
-    return this.editor.saving;
-  }
-
   opened(): void {
     void this.list.reload();
   }
@@ -112,14 +91,6 @@ export class AdminEventsPresenter {
 
   editClicked(event: AdminEvent): void {
     this.editor.opened(event.id, formOf(event));
-  }
-
-  formClosed(): void {
-    this.editor.closed();
-  }
-
-  fieldChanged<K extends keyof EventForm>(field: K, value: EventForm[K]): void {
-    this.editor.fieldChanged(field, value);
   }
 
   saveClicked(): Promise<void> {

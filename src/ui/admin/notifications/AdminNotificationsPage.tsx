@@ -16,14 +16,14 @@ import { type Audience, type AudienceFilter, AdminNotificationsPresenter, CATEGO
 const texts = AdminSectionsMessages.notifications;
 
 const NotificationFormModal = observer(function NotificationFormModal({ presenter }: { presenter: AdminNotificationsPresenter }) {
-  const form = presenter.form;
+  const form = presenter.editor.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={texts.add} centered onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={texts.add} centered onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={presenter.errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
-          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.errors.message} onChange={(event) => presenter.fieldChanged('message', event.currentTarget.value)} />
-          <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.fieldChanged('category', event.currentTarget.value)} />
+          <TextInput label={texts.heading} required value={form.title} error={presenter.editor.errors.title} onChange={(event) => presenter.editor.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.editor.errors.message} onChange={(event) => presenter.editor.fieldChanged('message', event.currentTarget.value)} />
+          <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.editor.fieldChanged('category', event.currentTarget.value)} />
           <NativeSelect
             label={texts.audience}
             data={[
@@ -31,12 +31,12 @@ const NotificationFormModal = observer(function NotificationFormModal({ presente
               { value: 'user', label: texts.audiences.user },
             ]}
             value={form.audience}
-            onChange={(event) => presenter.fieldChanged('audience', event.currentTarget.value as Audience)}
+            onChange={(event) => presenter.editor.fieldChanged('audience', event.currentTarget.value as Audience)}
           />
           {form.audience === 'user' && (
-            <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.errors.userId} onChange={(event) => presenter.fieldChanged('userId', event.currentTarget.value)} />
+            <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.editor.errors.userId} onChange={(event) => presenter.editor.fieldChanged('userId', event.currentTarget.value)} />
           )}
-          <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+          <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>

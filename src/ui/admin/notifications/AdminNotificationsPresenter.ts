@@ -74,22 +74,6 @@ export class AdminNotificationsPresenter {
     makeAutoObservable<AdminNotificationsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
   }
 
-  get form(): NotificationForm | null {
-    return this.editor.form;
-  }
-
-  get errors(): FieldErrors<NotificationForm> {
-    return this.editor.errors;
-  }
-
-  get formError(): string | null {
-    return this.editor.formError;
-  }
-
-  get saving(): boolean {
-    return this.editor.saving;
-  }
-
   opened(): void {
     void this.list.reload();
   }
@@ -111,14 +95,6 @@ export class AdminNotificationsPresenter {
 
   addClicked(): void {
     this.editor.opened(null, emptyForm());
-  }
-
-  formClosed(): void {
-    this.editor.closed();
-  }
-
-  fieldChanged<K extends keyof NotificationForm>(field: K, value: NotificationForm[K]): void {
-    this.editor.fieldChanged(field, value);
   }
 
   saveClicked(): Promise<void> {

@@ -19,19 +19,19 @@ import { type ActiveFilter, AdminPromoCodesPresenter, discountText, isExhausted,
 const texts = AdminSectionsMessages.promos;
 
 const PromoFormModal = observer(function PromoFormModal({ presenter }: { presenter: AdminPromoCodesPresenter }) {
-  const form = presenter.form;
-  const errors = presenter.errors;
+  const form = presenter.editor.form;
+  const errors = presenter.editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={presenter.editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.fieldChanged('code', event.currentTarget.value)} />
+          <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.editor.fieldChanged('code', event.currentTarget.value)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={texts.kind}
               data={(['percent', 'fixed'] as const).map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
               value={form.kind}
-              onChange={(event) => presenter.fieldChanged('kind', event.currentTarget.value as PromoKind)}
+              onChange={(event) => presenter.editor.fieldChanged('kind', event.currentTarget.value as PromoKind)}
             />
             <TextInput
               label={form.kind === 'percent' ? texts.percent : texts.amount}
@@ -39,21 +39,21 @@ const PromoFormModal = observer(function PromoFormModal({ presenter }: { present
               inputMode="decimal"
               value={form.value}
               error={errors.value}
-              onChange={(event) => presenter.fieldChanged('value', event.currentTarget.value)}
+              onChange={(event) => presenter.editor.fieldChanged('value', event.currentTarget.value)}
             />
-            <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.fieldChanged('startsAt', event.currentTarget.value)} />
-            <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.fieldChanged('endsAt', event.currentTarget.value)} />
-            <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.fieldChanged('maxUses', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.editor.fieldChanged('startsAt', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.editor.fieldChanged('endsAt', event.currentTarget.value)} />
+            <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.editor.fieldChanged('maxUses', event.currentTarget.value)} />
             <TextInput
               label={texts.minimumOrder}
               inputMode="decimal"
               value={form.minimumOrder}
               error={errors.minimumOrder}
-              onChange={(event) => presenter.fieldChanged('minimumOrder', event.currentTarget.value)}
+              onChange={(event) => presenter.editor.fieldChanged('minimumOrder', event.currentTarget.value)}
             />
           </SimpleGrid>
-          <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.fieldChanged('oncePerUser', event.currentTarget.checked)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
+          <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.editor.fieldChanged('oncePerUser', event.currentTarget.checked)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>

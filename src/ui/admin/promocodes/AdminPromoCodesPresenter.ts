@@ -116,26 +116,6 @@ export class AdminPromoCodesPresenter {
     makeAutoObservable<AdminPromoCodesPresenter, 'api' | 'toasts'>(this, { list: false, uses: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
   }
 
-  get form(): PromoForm | null {
-    return this.editor.form;
-  }
-
-  get editingId(): number | null {
-    return this.editor.editingId;
-  }
-
-  get errors(): FieldErrors<PromoForm> {
-    return this.editor.errors;
-  }
-
-  get formError(): string | null {
-    return this.editor.formError;
-  }
-
-  get saving(): boolean {
-    return this.editor.saving;
-  }
-
   opened(): void {
     void this.list.reload();
   }
@@ -156,14 +136,6 @@ export class AdminPromoCodesPresenter {
 
   editClicked(promo: AdminPromoCode): void {
     this.editor.opened(promo.id, formOf(promo));
-  }
-
-  formClosed(): void {
-    this.editor.closed();
-  }
-
-  fieldChanged<K extends keyof PromoForm>(field: K, value: PromoForm[K]): void {
-    this.editor.fieldChanged(field, value);
   }
 
   saveClicked(): Promise<void> {

@@ -44,10 +44,10 @@ describe('AdminEventsPresenter', () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
     presenter.addClicked();
-    presenter.fieldChanged('title', 'Cairo Dental Days');
-    presenter.fieldChanged('date', '2026-07-01T18:30');
-    presenter.fieldChanged('speakers', 'Dr. Amal\n\n  Dr. Hany  \n');
-    presenter.fieldChanged('imageUrl', '/uploads/events/a1b2.png');
+    presenter.editor.fieldChanged('title', 'Cairo Dental Days');
+    presenter.editor.fieldChanged('date', '2026-07-01T18:30');
+    presenter.editor.fieldChanged('speakers', 'Dr. Amal\n\n  Dr. Hany  \n');
+    presenter.editor.fieldChanged('imageUrl', '/uploads/events/a1b2.png');
     await presenter.saveClicked();
     await settle();
     // Cairo keeps summer time (UTC+3) in July.
@@ -61,10 +61,10 @@ describe('AdminEventsPresenter', () => {
     const { presenter, api } = setUp();
     presenter.addClicked();
     await presenter.saveClicked();
-    expect(presenter.errors).toEqual({ title: 'Title is required.', date: 'Date & time (Cairo) is required.' });
-    presenter.fieldChanged('date', '2026-13-01T10:00');
+    expect(presenter.editor.errors).toEqual({ title: 'Title is required.', date: 'Date & time (Cairo) is required.' });
+    presenter.editor.fieldChanged('date', '2026-13-01T10:00');
     await presenter.saveClicked();
-    expect(presenter.errors.date).toBe('Date & time (Cairo) must be a complete date and time.');
+    expect(presenter.editor.errors.date).toBe('Date & time (Cairo) must be a complete date and time.');
     expect(api.calls).toEqual([]);
   });
 
@@ -74,11 +74,11 @@ describe('AdminEventsPresenter', () => {
     presenter.opened();
     await settle();
     presenter.editClicked(presenter.list.items[0]!);
-    expect(presenter.form).toMatchObject({ title: 'Old meetup', date: '2025-03-01T10:00', speakers: 'A\nB' });
+    expect(presenter.editor.form).toMatchObject({ title: 'Old meetup', date: '2025-03-01T10:00', speakers: 'A\nB' });
     api.refuseNext(rejected('title: must not be empty'));
     await presenter.saveClicked();
-    expect(presenter.formError).toBe('title: must not be empty');
-    presenter.fieldChanged('isActive', false);
+    expect(presenter.editor.formError).toBe('title: must not be empty');
+    presenter.editor.fieldChanged('isActive', false);
     await presenter.saveClicked();
     await settle();
     expect(api.calls).toContain('update 4');

@@ -47,8 +47,8 @@ function setUp() {
   return { ...kit, api, presenter: kit.container.get(AdminPromoCodesPresenter) };
 }
 
-function fillIn(presenter: AdminPromoCodesPresenter, values: Partial<NonNullable<AdminPromoCodesPresenter['form']>>) {
-  for (const [field, value] of Object.entries(values)) presenter.fieldChanged(field as never, value as never);
+function fillIn(presenter: AdminPromoCodesPresenter, values: Partial<NonNullable<AdminPromoCodesPresenter['editor']['form']>>) {
+  for (const [field, value] of Object.entries(values)) presenter.editor.fieldChanged(field as never, value as never);
 }
 
 describe('AdminPromoCodesPresenter', () => {
@@ -61,7 +61,7 @@ describe('AdminPromoCodesPresenter', () => {
     await presenter.saveClicked();
     await settle();
 
-    expect(presenter.form).toBeNull();
+    expect(presenter.editor.form).toBeNull();
     expect(lastToast()?.message).toBe('Promo code added.');
     const created = api.promos[0]!;
     expect(created.discount).toEqual({ kind: 'percent', percent: 10 });
@@ -91,7 +91,7 @@ describe('AdminPromoCodesPresenter', () => {
     presenter.addClicked();
     fillIn(presenter, { code: 'x', value: '101', startsAt: '2026-12-31T00:00', endsAt: '2026-12-01T00:00', maxUses: '0', minimumOrder: 'abc' });
     await presenter.saveClicked();
-    expect(presenter.errors).toEqual({
+    expect(presenter.editor.errors).toEqual({
       code: 'The code needs 2 to 50 letters, digits, - or _.',
       value: 'The percent must be a whole number from 1 to 100.',
       endsAt: 'The end of the validity must come after its start.',
@@ -99,10 +99,10 @@ describe('AdminPromoCodesPresenter', () => {
       minimumOrder: 'Minimum order (EGP, optional) must be an amount in EGP of 0 or more, with at most two decimals.',
     });
     expect(api.calls).toEqual([]);
-    presenter.fieldChanged('kind', 'fixed');
-    presenter.fieldChanged('value', '0');
+    presenter.editor.fieldChanged('kind', 'fixed');
+    presenter.editor.fieldChanged('value', '0');
     await presenter.saveClicked();
-    expect(presenter.errors.value).toBe('The discount must be an amount in EGP above 0, with at most two decimals.');
+    expect(presenter.editor.errors.value).toBe('The discount must be an amount in EGP above 0, with at most two decimals.');
   });
 
   it("keeps the form open with the server's message when it refuses the code", async () => {
@@ -111,8 +111,8 @@ describe('AdminPromoCodesPresenter', () => {
     fillIn(presenter, { code: 'TAKEN', value: '5' });
     api.refuseNext(rejected('A promo code TAKEN already exists.', 409));
     await presenter.saveClicked();
-    expect(presenter.form).not.toBeNull();
-    expect(presenter.formError).toBe('A promo code TAKEN already exists.');
+    expect(presenter.editor.form).not.toBeNull();
+    expect(presenter.editor.formError).toBe('A promo code TAKEN already exists.');
   });
 
   it('edits a code with its stored values filled in', async () => {
@@ -122,8 +122,8 @@ describe('AdminPromoCodesPresenter', () => {
     await presenter.saveClicked();
     await settle();
     presenter.editClicked(presenter.list.items[0]!);
-    expect(presenter.form).toMatchObject({ code: 'EDITME', kind: 'fixed', value: '20', maxUses: '3', startsAt: '2026-12-01T09:30', endsAt: '' });
-    presenter.fieldChanged('maxUses', '');
+    expect(presenter.editor.form).toMatchObject({ code: 'EDITME', kind: 'fixed', value: '20', maxUses: '3', startsAt: '2026-12-01T09:30', endsAt: '' });
+    presenter.editor.fieldChanged('maxUses', '');
     await presenter.saveClicked();
     expect(api.calls).toContain('update 1');
     expect(api.promos[0]!.maxUses).toBeNull();
