@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,7 +9,12 @@ export default defineConfig({
   resolve: {
     // Inversify's container imports reflect-metadata's polyfill for itself; the app already installs
     // @abraham/reflection (src/main.tsx), a quarter of its size, so the browser gets that one alone.
-    alias: { 'reflect-metadata/lite': '@abraham/reflection' },
+    alias: [
+      { find: 'reflect-metadata/lite', replacement: '@abraham/reflection' },
+      // jszip's browser field points at its prebuilt bundle, which patches/jszip+*.patch cannot
+      // reach; its CommonJS sources are the code the patch speeds up, in Node and here alike.
+      { find: /^jszip$/, replacement: fileURLToPath(new URL('./node_modules/jszip/lib/index.js', import.meta.url)) },
+    ],
   },
   server: {
     proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/uploads': apiTarget },
