@@ -13,15 +13,18 @@ describe('the shop opens in Chromium', () => {
     await browser?.close();
   });
 
-  it('shows the home page with the banner, the brand and the support contacts', async () => {
+  it('shows the home page with the banner, the brand, its icon and the support contacts, and asks for nothing that is missing', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(baseUrl);
+    page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await expect(page.title()).resolves.toContain('Tiara');
     await page.getByText('Professional Dental Supplies').waitFor();
     await page.getByRole('heading', { name: 'Dental supplies for clinics across Egypt' }).waitFor();
     expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
+    const icon = await page.request.get(new URL((await page.locator('link[rel="icon"]').getAttribute('href'))!, baseUrl).href);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(errors).toEqual([]);
     await page.close();
   });
