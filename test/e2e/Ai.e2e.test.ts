@@ -89,6 +89,13 @@ describe('AI plan and scan upload journeys', () => {
         { timeout: 20_000 },
       )
       .toMatch(/Completed.*ZIP of 5 files/);
+
+    // On a phone each scan is a card with the same facts, instead of a table wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'My scans' }).getByRole('listitem').filter({ hasText: 'dicoms.zip' });
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/dicoms\.zip.*Completed.*Just now.*ZIP of 5 files/);
+    expect(await myScans.isVisible()).toBe(false);
   });
 
   it('leaves out what is not a scan, names it, and gives SPEC’s message when nothing supported remains', async () => {

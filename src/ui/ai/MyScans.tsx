@@ -8,6 +8,14 @@ const texts = AiMessages.upload;
 
 const STATUS_COLORS: Readonly<Record<ScanStatus, string>> = { Queued: 'gray', Processing: 'blue', Completed: 'green', Failed: 'red' };
 
+function ScanStatusBadge({ status }: { status: ScanStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" miw="fit-content" style={{ flexShrink: 0 }}>
+      {status}
+    </Badge>
+  );
+}
+
 /** The customer's uploaded scans with each one's status (GET /api/scans/mine). */
 export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPresenter }) {
   return (
@@ -29,8 +37,25 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
         {page.scansStatus === 'loading' && page.scanRows.length === 0 && <Text c="dimmed">{texts.loadingScans}</Text>}
         {page.scansStatus === 'loaded' && page.scanRows.length === 0 && <Text c="dimmed">{texts.noScans}</Text>}
         {page.scanRows.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label={texts.myScans}>
+          <>
+            {/* A phone is too narrow for five columns: each scan is a card there, the table from sm up. */}
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.myScans} hiddenFrom="sm">
+              {page.scanRows.map((scan) => (
+                <Paper component="li" key={scan.id} withBorder radius="sm" p="sm">
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
+                      {scan.fileName}
+                    </Text>
+                    <ScanStatusBadge status={scan.status} />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {scan.sizeText} · {scan.uploadedText}
+                  </Text>
+                  {scan.detail !== null && <Text size="sm">{scan.detail}</Text>}
+                </Paper>
+              ))}
+            </Stack>
+            <Table striped aria-label={texts.myScans} visibleFrom="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{texts.file}</Table.Th>
@@ -44,12 +69,10 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
                 {page.scanRows.map((scan) => (
                   <Table.Tr key={scan.id}>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{scan.fileName}</Table.Td>
-                    <Table.Td>{scan.sizeText}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{scan.sizeText}</Table.Td>
                     <Table.Td>{scan.uploadedText}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[scan.status]} variant="light">
-                        {scan.status}
-                      </Badge>
+                      <ScanStatusBadge status={scan.status} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{scan.detail ?? ''}</Text>
@@ -58,7 +81,7 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </>
         )}
       </Stack>
     </Paper>

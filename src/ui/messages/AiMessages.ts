@@ -84,7 +84,7 @@ export const AiMessages = {
     zipsSkipped: ScanMessages.zipsSkipped,
     selectedFiles: 'Selected files',
     clearAll: ScanMessages.clearAll,
-    totalSize: (count: number, size: string) => `${count} ${count === 1 ? 'file' : 'files'}, ${size}`,
+    totalSize: (count: number, size: string) => `${count} ${count === 1 ? 'file' : 'files'}, ${size}.`,
     willBeZipped: 'They will be sent together as dicoms.zip.',
     zipping: 'Preparing your files…',
     processing: ScanMessages.processing,

@@ -115,7 +115,7 @@ describe('ScanUploadPresenter', () => {
         ['series/brain_003.dcm', '129.80 KB'],
         ['series/brain_004.dcm', '129.80 KB'],
       ]);
-      expect(page.selectionSummary).toBe('3 files, 389.40 KB');
+      expect(page.selectionSummary).toBe('3 files, 389.40 KB.');
       expect(page.willBeZipped).toBe(true);
       expect(page.notices).toEqual(['These 2 files were left out, as they are not a supported scan: notes.txt, renamed.dcm']);
       expect(page.error).toBeNull();
