@@ -135,6 +135,14 @@ describe('account journeys', () => {
     const all = page.getByRole('table', { name: 'My Orders' });
     expect(await all.getByRole('columnheader').allTextContents()).toEqual(['Order ID', 'Date', 'Items', 'Total', 'Status']);
     expect(await all.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(`#${orderId}`);
+
+    // On a phone the same order is a card, its total and status in view without scrolling sideways.
+    const dateText = await all.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'My Orders' }).getByRole('listitem').first();
+    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPShipping Fee × 1 150 EGPTotal540 EGP`);
+    expect(await card.getByText('540 EGP').isVisible()).toBe(true);
+    expect(await all.isVisible()).toBe(false);
   });
 
   it("ends a session whose token was tampered with: 'Session expired. Please log in again.' and /login?expired=true", async () => {

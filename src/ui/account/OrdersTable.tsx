@@ -1,52 +1,85 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { AccountMessages } from '../messages/AccountMessages';
-import type { OrderRowView } from './orderRows';
+import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
+import type { OrderItemView, OrderRowView } from './orderRows';
 
 const texts = AccountMessages.orders;
 
 const statusColours: Record<string, string> = { Delivered: 'green', Failed: 'red', Cancelled: 'gray', Pending: 'yellow' };
 
-/** The orders table of the account and my-orders pages: Order ID, Date, Items, Total, Status. */
+function StatusBadge({ row }: { row: OrderRowView }) {
+  return (
+    <Badge variant="light" color={statusColours[row.statusText] ?? 'cyan'} miw="fit-content" style={{ flexShrink: 0 }}>
+      {row.statusText}
+    </Badge>
+  );
+}
+
+function ItemLines({ items }: { items: readonly OrderItemView[] }) {
+  return (
+    <Stack gap={2}>
+      {items.map((item, index) => (
+        <Text key={index} size="sm">
+          {item.text}{' '}
+          <Text span c="dimmed" size="sm">
+            {item.priceText}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status; as cards on a phone. */
 export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; caption: string }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="sm" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.orderId}</Table.Th>
-            <Table.Th>{texts.date}</Table.Th>
-            <Table.Th>{texts.items}</Table.Th>
-            <Table.Th>{texts.total}</Table.Th>
-            <Table.Th>{texts.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td fw={600}>{row.orderNumber}</Table.Td>
-              <Table.Td>{row.dateText}</Table.Td>
-              <Table.Td>
-                <Stack gap={2}>
-                  {row.items.map((item, index) => (
-                    <Text key={index} size="sm">
-                      {item.text}{' '}
-                      <Text span c="dimmed" size="sm">
-                        {item.priceText}
-                      </Text>
-                    </Text>
-                  ))}
-                </Stack>
-              </Table.Td>
-              <Table.Td>{row.totalText}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusColours[row.statusText] ?? 'cyan'}>
-                  {row.statusText}
-                </Badge>
-              </Table.Td>
+    <>
+      <PhoneCardList label={caption}>
+        {rows.map((row) => (
+          <PhoneCard key={row.id} title={<Text fw={600}>{row.orderNumber}</Text>} badge={<StatusBadge row={row} />}>
+            <Text size="sm" c="dimmed" mb={4}>
+              {row.dateText}
+            </Text>
+            <ItemLines items={row.items} />
+            <Group justify="space-between" mt={4}>
+              <Text size="sm" fw={600}>
+                {texts.total}
+              </Text>
+              <Text size="sm" fw={600}>
+                {row.totalText}
+              </Text>
+            </Group>
+          </PhoneCard>
+        ))}
+      </PhoneCardList>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table striped verticalSpacing="sm" aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.orderId}</Table.Th>
+              <Table.Th>{texts.date}</Table.Th>
+              <Table.Th>{texts.items}</Table.Th>
+              <Table.Th>{texts.total}</Table.Th>
+              <Table.Th>{texts.status}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td fw={600}>{row.orderNumber}</Table.Td>
+                <Table.Td>{row.dateText}</Table.Td>
+                <Table.Td>
+                  <ItemLines items={row.items} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.totalText}</Table.Td>
+                <Table.Td>
+                  <StatusBadge row={row} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

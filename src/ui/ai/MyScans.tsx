@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@
 import { observer } from 'mobx-react-lite';
 import type { ScanStatus } from '../../application/scans/ScanHistoryApi';
 import { AiMessages } from '../messages/AiMessages';
+import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
 import type { ScanUploadPresenter } from './ScanUploadPresenter';
 
 const texts = AiMessages.upload;
@@ -38,23 +39,24 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
         {page.scansStatus === 'loaded' && page.scanRows.length === 0 && <Text c="dimmed">{texts.noScans}</Text>}
         {page.scanRows.length > 0 && (
           <>
-            {/* A phone is too narrow for five columns: each scan is a card there, the table from sm up. */}
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.myScans} hiddenFrom="sm">
+            <PhoneCardList label={texts.myScans}>
               {page.scanRows.map((scan) => (
-                <Paper component="li" key={scan.id} withBorder radius="sm" p="sm">
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <PhoneCard
+                  key={scan.id}
+                  title={
                     <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
                       {scan.fileName}
                     </Text>
-                    <ScanStatusBadge status={scan.status} />
-                  </Group>
+                  }
+                  badge={<ScanStatusBadge status={scan.status} />}
+                >
                   <Text size="sm" c="dimmed">
                     {scan.sizeText} · {scan.uploadedText}
                   </Text>
                   {scan.detail !== null && <Text size="sm">{scan.detail}</Text>}
-                </Paper>
+                </PhoneCard>
               ))}
-            </Stack>
+            </PhoneCardList>
             <Table striped aria-label={texts.myScans} visibleFrom="sm">
               <Table.Thead>
                 <Table.Tr>
