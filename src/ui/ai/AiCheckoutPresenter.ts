@@ -19,7 +19,7 @@ import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
 import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
-import { clearCartAndPromo } from '../cart/clearCartAndPromo';
+import { followOrderOutcome } from '../checkout/followOrderOutcome';
 
 export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
 
@@ -149,18 +149,10 @@ export class AiCheckoutPresenter {
   }
 
   private orderAnswered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {
-    if (!result.ok) {
-      this.placing = false;
-      this.formError = result.error.message;
-      return;
-    }
-    if (result.value.kind === 'placed') {
-      clearCartAndPromo(this.cart, this.details);
-      this.navigator.go(result.value.confirmationPath);
-      return;
-    }
-    // The spinner stays while the browser leaves for the gateway's page.
-    this.navigator.leaveFor(result.value.checkoutUrl);
+    const refusal = followOrderOutcome(result, { cart: this.cart, details: this.details, navigator: this.navigator });
+    if (refusal === null) return;
+    this.placing = false;
+    this.formError = refusal;
   }
 
   private forget(field: AiCheckoutField): void {

@@ -34,7 +34,7 @@ import {
   shippingFeeFor,
 } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
-import { clearCartAndPromo } from '../cart/clearCartAndPromo';
+import { followOrderOutcome } from './followOrderOutcome';
 
 /** The text fields of the form, as the person types them. */
 export type CheckoutTextField = Exclude<CheckoutField, 'paymentMethod' | 'governorate'>;
@@ -321,18 +321,10 @@ export class CheckoutPresenter {
   }
 
   private orderAnswered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {
-    if (!result.ok) {
-      this.placing = false;
-      this.formError = result.error.message;
-      return;
-    }
-    if (result.value.kind === 'placed') {
-      clearCartAndPromo(this.cart, this.details);
-      this.navigator.go(result.value.confirmationPath);
-      return;
-    }
-    // The spinner stays while the browser leaves for the gateway's page.
-    this.navigator.leaveFor(result.value.checkoutUrl);
+    const refusal = followOrderOutcome(result, { cart: this.cart, details: this.details, navigator: this.navigator });
+    if (refusal === null) return;
+    this.placing = false;
+    this.formError = refusal;
   }
 
   private async loadFees(): Promise<void> {
