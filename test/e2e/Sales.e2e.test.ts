@@ -48,4 +48,19 @@ describe('sales journeys', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(url('/sales/login'));
   });
+
+  it('shows a sales person on a phone each order as a card, with its status and the button that opens it', async () => {
+    const page = await openPage('/sales/login', { width: 390, height: 844 });
+    const { orderId } = await placeOrderThroughApi(page.request, baseUrl);
+    await staffLogin(page, 'Sales', DEMO_SALES);
+    await page.waitForURL(url('/sales/orders'));
+    await page.getByLabel('Search').fill(String(orderId));
+    await page.getByLabel('Search').press('Enter');
+    const card = page.getByRole('list', { name: 'Orders' }).getByRole('listitem').filter({ hasText: `#${orderId}` });
+    await card.getByText('Pending').waitFor();
+    expect(await page.getByRole('table', { name: 'Orders' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await card.getByRole('button', { name: `View order #${orderId}` }).click();
+    await page.getByRole('dialog', { name: `Order #${orderId}` }).getByRole('table', { name: 'Order Items' }).waitFor();
+  });
 });

@@ -14,8 +14,8 @@ export function PhoneCardList({ label, children }: { label: string; children: Re
   );
 }
 
-/** One record of a {@link PhoneCardList}: its title with its status badge beside it, then the rest. */
-export function PhoneCard({ title, badge, children }: { title: ReactNode; badge: ReactNode; children: ReactNode }) {
+/** One record of a {@link PhoneCardList}: its title, with its status badge beside it if it has one, then the rest. */
+export function PhoneCard({ title, badge = null, children }: { title: ReactNode; badge?: ReactNode; children: ReactNode }) {
   return (
     <Paper component="li" withBorder radius="sm" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
