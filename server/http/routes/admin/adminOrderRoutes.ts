@@ -13,20 +13,8 @@ import type { ServerContext, ZodApp } from '../../ServerContext';
 import { findRoute, pagedListWithExport } from './adminRouteKit';
 import { iso } from './adminSchemas';
 import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, orderListItemJson, orderListItemToJson, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
+import { paymentJson, paymentToJson } from './paymentJson';
 import { staffOf } from './staffAccess';
-
-const paymentJson = z.object({
-  id: z.number().int(),
-  gateway: z.string(),
-  transaction_id: z.string().nullable(),
-  gateway_order_id: z.string().nullable(),
-  status: z.string(),
-  amount: z.number().describe('EGP'),
-  currency: z.string(),
-  card_brand: z.string().nullable(),
-  card_last_four: z.string().nullable(),
-  created_at: z.string(),
-});
 
 const adminOrderDetailJson = orderDetailJson.extend({ payments: z.array(paymentJson) });
 
@@ -79,18 +67,7 @@ function adminOrderDetailToJson(order: OrderDetail): z.infer<typeof adminOrderDe
   const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
   return {
     ...orderDetailToJson(order, next),
-    payments: order.payments.map((payment) => ({
-      id: payment.id,
-      gateway: payment.gateway,
-      transaction_id: payment.transactionId,
-      gateway_order_id: payment.gatewayOrderId,
-      status: payment.status,
-      amount: poundsFromPiasters(payment.amount),
-      currency: payment.currency,
-      card_brand: payment.cardBrand,
-      card_last_four: payment.cardLastFour,
-      created_at: iso(payment.createdAt),
-    })),
+    payments: order.payments.map(paymentToJson),
   };
 }
 
