@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { BoundTextField } from '../checkout/BoundTextField';
 import { useInjection } from '../di/ContainerContext';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -10,32 +11,10 @@ import { AccountFormHeading } from './AccountFormHeading';
 import { AccountPageLink } from './AccountPageLink';
 import { FormMessageAlert } from './FormMessageAlert';
 import { PasswordField } from './PasswordField';
-import { SignupPresenter, type SignupTextField } from './SignupPresenter';
+import { SignupPresenter } from './SignupPresenter';
 import { SubmitButton } from './SubmitButton';
 
 const texts = AccountMessages.signup;
-
-const Field = observer(function Field({ page, field, label, type = 'text', autoComplete, required = true }: {
-  page: SignupPresenter;
-  field: Exclude<SignupTextField, 'password'>;
-  label: string;
-  type?: 'text' | 'email';
-  autoComplete: string;
-  required?: boolean;
-}) {
-  return (
-    <TextInput
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      withAsterisk={required}
-      value={page[field]}
-      error={page.fieldErrors[field]}
-      disabled={page.succeeded}
-      onChange={(event) => page.fieldChanged(field, event.currentTarget.value)}
-    />
-  );
-});
 
 const CityField = observer(function CityField({ page }: { page: SignupPresenter }) {
   if (page.cities.length === 0) {
@@ -62,12 +41,12 @@ export const SignupPage = observer(function SignupPage() {
       <AccountForm aria-labelledby="signup-title" onSubmit={page.submitted}>
         <AccountFormHeading id="signup-title" title={texts.title} intro={texts.intro} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
-          <Field page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
-          <Field page={page} field="lastName" label={texts.lastName} autoComplete="family-name" />
+          <BoundTextField page={page} field="firstName" label={texts.firstName} autoComplete="given-name" disabled={page.succeeded} />
+          <BoundTextField page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" disabled={page.succeeded} />
+          <BoundTextField page={page} field="lastName" label={texts.lastName} autoComplete="family-name" disabled={page.succeeded} />
         </SimpleGrid>
-        <Field page={page} field="email" label={texts.email} type="email" autoComplete="email" />
-        <Field page={page} field="address" label={texts.address} autoComplete="street-address" />
+        <BoundTextField page={page} field="email" label={texts.email} type="email" autoComplete="email" disabled={page.succeeded} />
+        <BoundTextField page={page} field="address" label={texts.address} autoComplete="street-address" disabled={page.succeeded} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
             label={texts.governorate}

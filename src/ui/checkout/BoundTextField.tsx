@@ -15,9 +15,10 @@ interface BoundTextFieldProps<F extends string> {
   type?: 'text' | 'email' | 'tel';
   placeholder?: string;
   autoComplete?: string;
+  disabled?: boolean;
 }
 
-function BoundTextFieldView<F extends string>({ page, field, label, required = true, type = 'text', placeholder, autoComplete }: BoundTextFieldProps<F>) {
+function BoundTextFieldView<F extends string>({ page, field, label, required = true, type = 'text', placeholder, autoComplete, disabled = false }: BoundTextFieldProps<F>) {
   return (
     <TextInput
       label={label}
@@ -27,13 +28,14 @@ function BoundTextFieldView<F extends string>({ page, field, label, required = t
       autoComplete={autoComplete}
       value={page[field]}
       error={page.fieldErrors[field]}
+      disabled={disabled}
       onChange={(event) => page.fieldChanged(field, event.currentTarget.value)}
     />
   );
 }
 
 /**
- * A text field of a checkout form, showing the presenter's value and error for it. Its own observer,
+ * A text field of a form whose presenter holds its fields by name (the checkouts, signup), showing the presenter's value and error for it. Its own observer,
  * so a keystroke re-renders the field and not the whole form. (observer() drops the type parameter,
  * hence the cast.)
  */
