@@ -6,8 +6,6 @@ import { EngageMessages } from '../messages/EngageMessages';
 
 const texts = EngageMessages.contact;
 
-export type { ContactField };
-
 export type ContactOutcome = { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string; readonly detail: string | null };
 
 /**
