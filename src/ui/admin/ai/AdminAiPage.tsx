@@ -23,30 +23,31 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = { Active: 'green', Pend
 const colourOf = (status: string) => STATUS_COLOURS[status] ?? 'gray';
 
 const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter: AdminAiPresenter }) {
-  const form = presenter.planForm;
-  const errors = presenter.planErrors;
+  const editor = presenter.planEditor;
+  const form = editor.form;
+  const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={presenter.planFormClosed} title={presenter.editingPlanId === null ? texts.addPlan : texts.editPlan} centered onSubmit={presenter.savePlanClicked} formError={presenter.planFormError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.addPlan : texts.editPlan} centered onSubmit={presenter.savePlanClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
-          {presenter.editingPlanId === null && (
-            <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => presenter.planFieldChanged('id', event.currentTarget.value)} />
+          {editor.editingId === null && (
+            <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => editor.fieldChanged('id', event.currentTarget.value)} />
           )}
-          <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => presenter.planFieldChanged('name', event.currentTarget.value)} />
+          <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => editor.fieldChanged('name', event.currentTarget.value)} />
           <SimpleGrid cols={2}>
-            <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => presenter.planFieldChanged('price', event.currentTarget.value)} />
+            <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => editor.fieldChanged('price', event.currentTarget.value)} />
             <TextInput
               label={texts.segmentations}
               required
               inputMode="numeric"
               value={form.segmentations}
               error={errors.segmentations}
-              onChange={(event) => presenter.planFieldChanged('segmentations', event.currentTarget.value)}
+              onChange={(event) => editor.fieldChanged('segmentations', event.currentTarget.value)}
             />
           </SimpleGrid>
-          <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => presenter.planFieldChanged('periodLabel', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.planFieldChanged('description', event.currentTarget.value)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.planFieldChanged('isActive', event.currentTarget.checked)} />
+          <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => editor.fieldChanged('periodLabel', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>

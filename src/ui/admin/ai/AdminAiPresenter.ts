@@ -15,6 +15,7 @@ import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
 import { confirmDeletion } from '../shared/confirmDeletion';
+import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { PagedList } from '../shared/PagedList';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -29,8 +30,6 @@ export interface PlanForm {
   description: string;
   isActive: boolean;
 }
-
-type PlanErrors = Partial<Record<keyof PlanForm, string>>;
 
 export interface QuotaForm {
   subscription: AdminSubscription;
@@ -48,15 +47,35 @@ const formOf = (plan: AdminPlan): PlanForm => ({
   isActive: plan.isActive,
 });
 
+/** A new plan takes the id chosen in the form; an edited one keeps its own. */
+interface PlanToSave {
+  readonly newId: number;
+  readonly fields: PlanFields;
+}
+
+function checkedPlan(form: PlanForm): Checked<PlanToSave, FieldErrors<PlanForm>> {
+  const errors: FieldErrors<PlanForm> = {};
+  if (form.name.trim() === '') errors.name = AdminMessages.form.required(texts.name);
+  const price = piastersOfInput(form.price);
+  if (price === null) errors.price = AdminMessages.form.money(texts.price);
+  const segmentations = wholeNumberOfInput(form.segmentations);
+  if (segmentations === null || segmentations < 1) errors.segmentations = texts.segmentationsInvalid;
+  if (price === null || segmentations === null) return { errors, value: null };
+  return {
+    errors,
+    value: {
+      newId: Number(form.id),
+      fields: { name: form.name.trim(), price, segmentations, periodLabel: form.periodLabel.trim(), description: form.description.trim(), isActive: form.isActive },
+    },
+  };
+}
+
 /** Admin → TiaraAI subscriptions: plans CRUD, subscriptions with usage and quota, scans with results. */
 @injectable()
 export class AdminAiPresenter {
   plans: AdminPlan[] = [];
   plansError: string | null = null;
-  planForm: PlanForm | null = null;
-  editingPlanId: number | null = null;
-  planErrors: PlanErrors = {};
-  planFormError: string | null = null;
+  /** The quota form is being saved. */
   saving = false;
   subscriptionSearch = '';
   subscriptionStatus = '';
@@ -68,6 +87,7 @@ export class AdminAiPresenter {
   readonly subscriptions: PagedList<AdminSubscription>;
   readonly scans: PagedList<AdminScan>;
   readonly confirmation = new Confirmation();
+  readonly planEditor: EditorForm<PlanForm>;
   private readonly api: AdminAiApi;
   private readonly toasts: ToastPresenter;
 
@@ -85,7 +105,8 @@ export class AdminAiPresenter {
         subscriptionId: this.scanSubscriptionId ?? undefined,
       }),
     );
-    makeAutoObservable<AdminAiPresenter, 'api' | 'toasts'>(this, { subscriptions: false, scans: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+    this.planEditor = new EditorForm(toasts);
+    makeAutoObservable<AdminAiPresenter, 'api' | 'toasts'>(this, { subscriptions: false, scans: false, confirmation: false, planEditor: false, api: false, toasts: false }, { autoBind: true });
   }
 
   /** The plan ids (1 to 3) no plan holds yet. */
@@ -105,33 +126,20 @@ export class AdminAiPresenter {
       this.toasts.error(texts.noFreePlanId);
       return;
     }
-    this.startPlanForm(null, { id: String(free[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', isActive: true });
+    this.planEditor.opened(null, { id: String(free[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', isActive: true });
   }
 
   editPlanClicked(plan: AdminPlan): void {
-    this.startPlanForm(plan.id, formOf(plan));
+    this.planEditor.opened(plan.id, formOf(plan));
   }
 
-  planFormClosed(): void {
-    if (!this.saving) this.planForm = null;
-  }
-
-  planFieldChanged<K extends keyof PlanForm>(field: K, value: PlanForm[K]): void {
-    if (!this.planForm) return;
-    this.planForm[field] = value;
-    delete this.planErrors[field];
-  }
-
-  async savePlanClicked(): Promise<void> {
-    const form = this.planForm;
-    if (!form || this.saving) return;
-    const fields = this.validatedPlan(form);
-    if (!fields) return;
-    this.saving = true;
-    this.planFormError = null;
-    const editingId = this.editingPlanId;
-    const answer = editingId === null ? await this.api.createPlan(Number(form.id), fields) : await this.api.updatePlan(editingId, fields);
-    this.planSaved(answer.ok ? null : answer.error.message, editingId === null ? texts.planCreated : texts.planUpdated);
+  savePlanClicked(): Promise<void> {
+    return this.planEditor.save(
+      checkedPlan,
+      ({ newId, fields }, editingId) => (editingId === null ? this.api.createPlan(newId, fields) : this.api.updatePlan(editingId, fields)),
+      (editingId) => (editingId === null ? texts.planCreated : texts.planUpdated),
+      () => void this.loadPlans(),
+    );
   }
 
   deletePlanClicked(plan: AdminPlan): void {
@@ -214,36 +222,6 @@ export class AdminAiPresenter {
     }
     this.plansError = null;
     this.plans = answer.value;
-  }
-
-  private startPlanForm(id: number | null, form: PlanForm): void {
-    this.editingPlanId = id;
-    this.planForm = form;
-    this.planErrors = {};
-    this.planFormError = null;
-  }
-
-  private validatedPlan(form: PlanForm): PlanFields | null {
-    const errors: PlanErrors = {};
-    if (form.name.trim() === '') errors.name = AdminMessages.form.required(texts.name);
-    const price = piastersOfInput(form.price);
-    if (price === null) errors.price = AdminMessages.form.money(texts.price);
-    const segmentations = wholeNumberOfInput(form.segmentations);
-    if (segmentations === null || segmentations < 1) errors.segmentations = texts.segmentationsInvalid;
-    this.planErrors = errors;
-    if (Object.keys(errors).length > 0 || price === null || segmentations === null) return null;
-    return { name: form.name.trim(), price, segmentations, periodLabel: form.periodLabel.trim(), description: form.description.trim(), isActive: form.isActive };
-  }
-
-  private planSaved(failure: string | null, success: string): void {
-    this.saving = false;
-    if (failure !== null) {
-      this.planFormError = failure;
-      return;
-    }
-    this.planForm = null;
-    this.toasts.success(success);
-    void this.loadPlans();
   }
 
   private quotaSaved(answer: Awaited<ReturnType<AdminAiApi['setQuota']>>): void {

@@ -78,11 +78,11 @@ describe('AdminAiPresenter', () => {
     const { presenter, api, lastToast } = await setUp();
     expect(presenter.freePlanIds).toEqual([3]);
     presenter.addPlanClicked();
-    expect(presenter.planForm?.id).toBe('3');
-    presenter.planFieldChanged('name', 'Premium');
-    presenter.planFieldChanged('price', '9800');
-    presenter.planFieldChanged('segmentations', '50');
-    presenter.planFieldChanged('periodLabel', '/month');
+    expect(presenter.planEditor.form?.id).toBe('3');
+    presenter.planEditor.fieldChanged('name', 'Premium');
+    presenter.planEditor.fieldChanged('price', '9800');
+    presenter.planEditor.fieldChanged('segmentations', '50');
+    presenter.planEditor.fieldChanged('periodLabel', '/month');
     await presenter.savePlanClicked();
     await settle();
     expect(api.calls).toContain('create 3');
@@ -90,19 +90,19 @@ describe('AdminAiPresenter', () => {
     expect(presenter.plans).toHaveLength(3);
     expect(lastToast()?.message).toBe('Plan added.');
     presenter.addPlanClicked();
-    expect(presenter.planForm).toBeNull();
+    expect(presenter.planEditor.form).toBeNull();
     expect(lastToast()?.message).toBe('All three plan ids (1 to 3) are taken: edit or delete a plan instead.');
   });
 
   it('validates a plan and shows a refused delete', async () => {
     const { presenter, api, lastToast } = await setUp();
     presenter.editPlanClicked(presenter.plans[1]!);
-    expect(presenter.planForm).toMatchObject({ name: 'Pro', price: '2900', segmentations: '10' });
-    presenter.planFieldChanged('name', ' ');
-    presenter.planFieldChanged('price', '29.999');
-    presenter.planFieldChanged('segmentations', '0');
+    expect(presenter.planEditor.form).toMatchObject({ name: 'Pro', price: '2900', segmentations: '10' });
+    presenter.planEditor.fieldChanged('name', ' ');
+    presenter.planEditor.fieldChanged('price', '29.999');
+    presenter.planEditor.fieldChanged('segmentations', '0');
     await presenter.savePlanClicked();
-    expect(presenter.planErrors).toEqual({
+    expect(presenter.planEditor.errors).toEqual({
       name: 'Name is required.',
       price: 'Price (EGP) must be an amount in EGP of 0 or more, with at most two decimals.',
       segmentations: 'Segmentations must be a whole number of 1 or more.',
