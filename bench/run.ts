@@ -4,6 +4,7 @@
  */
 import { bundleBenchmarks } from './bundleBench';
 import { domainBenchmarks } from './domainBench';
+import { lighthouseBenchmarks } from './lighthouseBench';
 import { type BenchRow, printTable, withinBudget } from './report';
 import { orderBenchmarks } from './orderBench';
 import { serverBenchmarks } from './serverBench';
@@ -17,6 +18,7 @@ rows.push(...(await orderBenchmarks()));
 rows.push(...(await uploadBenchmarks()));
 rows.push(...(await zipBenchmarks()));
 rows.push(...(await bundleBenchmarks()));
+rows.push(...(await lighthouseBenchmarks()));
 
 printTable(rows);
 if (!rows.every(withinBudget)) process.exitCode = 1;

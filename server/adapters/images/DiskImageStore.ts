@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { UPLOADED_IMAGES_PATH } from '../../../src/domain/image-variants';
 import { IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
 import type { ImageStore, StoredImage } from '../../application/admin/ImageStore';
 
-/** Where the shop serves uploaded pictures from. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Where the shop serves uploaded pictures from; the storefront knows it too, to ask for their narrower variants. */
+export const UPLOADS_URL_PREFIX = UPLOADED_IMAGES_PATH;
 
 /** `<dataDir>/uploads`, created when missing. */
 export function uploadsDirectory(dataDir: string): string {

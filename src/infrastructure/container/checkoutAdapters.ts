@@ -14,14 +14,16 @@ import { HttpPromoApi } from '../http/HttpPromoApi';
 import { HttpShippingFeeApi } from '../http/HttpShippingFeeApi';
 import { HttpTrainingApi } from '../http/HttpTrainingApi';
 import { BrowserCheckoutDetailsStore } from '../storage/BrowserCheckoutDetailsStore';
+import type { BrowserEnvironment } from './infrastructureModule';
 
 /** The checkout area's API and storage adapters. */
-export const checkoutAdapters = new ContainerModule(({ bind }) => {
-  bind(AiApi).toDynamicValue(({ get }) => new HttpAiApi(get(HttpClient))).inSingletonScope();
-  bind(PromoApi).toDynamicValue(({ get }) => new HttpPromoApi(get(HttpClient))).inSingletonScope();
-  bind(ShippingFeeApi).toDynamicValue(({ get }) => new HttpShippingFeeApi(get(HttpClient))).inSingletonScope();
-  bind(OrderApi).toDynamicValue(({ get }) => new HttpOrderApi(get(HttpClient))).inSingletonScope();
-  bind(PaymentApi).toDynamicValue(({ get }) => new HttpPaymentApi(get(HttpClient))).inSingletonScope();
-  bind(TrainingApi).toDynamicValue(({ get }) => new HttpTrainingApi(get(HttpClient))).inSingletonScope();
-  bind(CheckoutDetailsStore).toDynamicValue(() => new BrowserCheckoutDetailsStore(window.localStorage)).inSingletonScope();
-});
+export const checkoutAdapters = (environment: BrowserEnvironment) =>
+  new ContainerModule(({ bind }) => {
+    bind(AiApi).toDynamicValue(({ get }) => new HttpAiApi(get(HttpClient))).inSingletonScope();
+    bind(PromoApi).toDynamicValue(({ get }) => new HttpPromoApi(get(HttpClient))).inSingletonScope();
+    bind(ShippingFeeApi).toDynamicValue(({ get }) => new HttpShippingFeeApi(get(HttpClient))).inSingletonScope();
+    bind(OrderApi).toDynamicValue(({ get }) => new HttpOrderApi(get(HttpClient))).inSingletonScope();
+    bind(PaymentApi).toDynamicValue(({ get }) => new HttpPaymentApi(get(HttpClient))).inSingletonScope();
+    bind(TrainingApi).toDynamicValue(({ get }) => new HttpTrainingApi(get(HttpClient))).inSingletonScope();
+    bind(CheckoutDetailsStore).toDynamicValue(() => new BrowserCheckoutDetailsStore(environment.storage)).inSingletonScope();
+  });

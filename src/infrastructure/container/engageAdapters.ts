@@ -4,13 +4,15 @@ import { DeletedNotificationsStore } from '../../application/notifications/Delet
 import { HttpClient } from '../http/HttpClient';
 import { HttpContactApi } from '../http/HttpContactApi';
 import { BrowserDeletedNotificationsStore } from '../storage/BrowserDeletedNotificationsStore';
+import type { BrowserEnvironment } from './infrastructureModule';
 
 /**
  * The adapters of the notifications, training, contact, events and policy screens that no other
  * area binds: the contact form's API and the notifications deleted on this browser. (The
  * notification and training APIs are bound by the shell and checkout modules that came first.)
  */
-export const engageAdapters = new ContainerModule(({ bind }) => {
-  bind(ContactApi).toDynamicValue(({ get }) => new HttpContactApi(get(HttpClient))).inSingletonScope();
-  bind(DeletedNotificationsStore).toDynamicValue(() => new BrowserDeletedNotificationsStore(window.localStorage)).inSingletonScope();
-});
+export const engageAdapters = (environment: BrowserEnvironment) =>
+  new ContainerModule(({ bind }) => {
+    bind(ContactApi).toDynamicValue(({ get }) => new HttpContactApi(get(HttpClient))).inSingletonScope();
+    bind(DeletedNotificationsStore).toDynamicValue(() => new BrowserDeletedNotificationsStore(environment.storage)).inSingletonScope();
+  });

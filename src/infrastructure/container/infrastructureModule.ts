@@ -3,6 +3,7 @@ import { CartStore } from '../../application/cart/CartStore';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
+import type { FirstViewAnswers } from '../http/FirstViewAnswers';
 import { HttpClient } from '../http/HttpClient';
 import { BrowserCartStore, type StorageEvents } from '../storage/BrowserCartStore';
 import { BrowserSessionStore } from '../storage/BrowserSessionStore';
@@ -12,8 +13,11 @@ export interface BrowserEnvironment {
   /** `VITE_API_BASE_URL`, or '' for the same origin. */
   readonly apiBaseUrl: string;
   readonly storage: Storage;
-  readonly events: StorageEvents;
+  /** Where other tabs' storage changes and the page's own events arrive: the window. */
+  readonly events: StorageEvents & EventTarget;
   readonly fetch: typeof fetch;
+  /** The API answers the page arrived with, if the server embedded any. */
+  readonly firstView?: FirstViewAnswers;
 }
 
 /**
@@ -25,7 +29,7 @@ export function infrastructureModule(environment: BrowserEnvironment): Container
     const session = new BrowserSessionStore(environment.storage, environment.events);
     bind(SessionStore).toConstantValue(session);
     bind(AccountSessionStore).toConstantValue(session);
-    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch));
+    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView));
     bind(CartStore).toConstantValue(new BrowserCartStore(environment.storage, environment.events));
     bind(Clock).toConstantValue(new BrowserClock());
   });

@@ -1,6 +1,7 @@
 import { type core, safeParse } from 'zod/mini';
 import { fail, ok } from '../../domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
+import { type EmbeddedAnswer, FirstViewAnswers } from './FirstViewAnswers';
 
 export const HttpMessages = {
   network: 'Unable to reach the shop. Please check your connection and try again.',
@@ -59,14 +60,25 @@ export class HttpClient {
   private readonly baseUrl: string;
   private readonly token: () => string | null;
   private readonly fetchFn: typeof fetch;
+  private readonly firstView: FirstViewAnswers;
 
-  constructor(baseUrl: string, token: () => string | null, fetchFn: typeof fetch = (input, init) => fetch(input, init)) {
+  constructor(baseUrl: string, token: () => string | null, fetchFn: typeof fetch = (input, init) => fetch(input, init), firstView = new FirstViewAnswers()) {
     this.baseUrl = baseUrl.replace(/\/$/, '');
     this.token = token;
     this.fetchFn = fetchFn;
+    this.firstView = firstView;
   }
 
-  async send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
+  /**
+   * An answer the page arrived with is read without awaiting anything but promises already
+   * settled, so the first view renders with its data before the browser paints.
+   */
+  send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
+    const embedded = request.method === 'GET' ? this.firstView.take(request.path) : undefined;
+    return embedded ? Promise.resolve(this.answered(request, embedded)) : this.fetched(request);
+  }
+
+  private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
     const token = this.token();
     // A form (a file upload) goes as multipart, its boundary chosen by the browser.
     const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
@@ -82,11 +94,14 @@ export class HttpClient {
     }
 
     const body = bodyOf(await response.text().catch(() => ''));
+    return this.answered(request, { status: response.status, body });
+  }
 
-    const succeeded = request.expect ? request.expect.includes(response.status) : response.ok;
-    if (!succeeded) return fail(failureFrom(response.status, body));
+  private answered<T>(request: HttpRequest<T>, { status, body }: EmbeddedAnswer): ApiResult<T> {
+    const succeeded = request.expect ? request.expect.includes(status) : status >= 200 && status < 300;
+    if (!succeeded) return fail(failureFrom(status, body));
     const parsed = safeParse(request.schema, body);
-    if (!parsed.success) return fail({ kind: 'invalid-response', status: response.status, code: 'invalid_response', message: HttpMessages.invalidResponse });
+    if (!parsed.success) return fail({ kind: 'invalid-response', status, code: 'invalid_response', message: HttpMessages.invalidResponse });
     return ok(parsed.data);
   }
 

@@ -1,3 +1,4 @@
+import './adminStyles';
 import { lazy } from 'react';
 import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { LazyAreas } from '../../application/shared/LazyAreas';

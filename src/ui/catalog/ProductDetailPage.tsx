@@ -1,10 +1,12 @@
-import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, Image, Loader, NumberInput, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, NumberInput, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { ProductDetailSkeleton } from './CatalogSkeletons';
 import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
 import { ProductDetailPresenter } from './ProductDetailPresenter';
 import { ProductTabs } from './ProductTabs';
 import { VariantSelectors } from './VariantSelectors';
@@ -68,6 +70,9 @@ const CartSummary = observer(function CartSummary({ presenter }: { presenter: Pr
   );
 });
 
+/** A square of at most 420 px; below 486 px of screen, the width less the page's and the frame's margins. */
+const DETAIL_IMAGE_SIZES = '(min-width: 486px) 420px, calc(100vw - 66px)';
+
 const ProductView = observer(function ProductView({ presenter }: { presenter: ProductDetailPresenter }) {
   const product = presenter.product;
   if (!product) return null;
@@ -76,7 +81,7 @@ const ProductView = observer(function ProductView({ presenter }: { presenter: Pr
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="md" bg="gray.0">
-            <Image src={product.imageUrl} alt={product.name} fit="contain" mah={420} />
+            <ProductImage src={product.imageUrl} alt={product.name} width={420} height={420} sizes={DETAIL_IMAGE_SIZES} main maw={420} mx="auto" />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -138,11 +143,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Crumbs presenter={presenter} />
-        {presenter.status === 'loading' && (
-          <Group justify="center" py="xl">
-            <Loader aria-label={CatalogMessages.loadingProduct} />
-          </Group>
-        )}
+        {presenter.status === 'loading' && <ProductDetailSkeleton label={CatalogMessages.loadingProduct} />}
         {presenter.status === 'not-found' && (
           <Stack align="flex-start" gap="sm" py="xl">
             <Title order={1} size="h2">

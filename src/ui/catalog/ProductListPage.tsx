@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Drawer, Group, Image, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Drawer, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -6,7 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { CatalogPagination } from './CatalogPagination';
+import { ProductGridSkeleton } from './CatalogSkeletons';
 import { CategorySidebar } from './CategorySidebar';
+import { ProductImage } from './ProductImage';
 import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
 
@@ -27,6 +29,9 @@ function useAddressSync(presenter: ProductListPresenter): void {
   );
   useEffect(() => presenter.left, [presenter]);
 }
+
+/** The product grid's columns by screen width; its loading placeholder keeps the same. */
+const PRODUCT_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
 
 const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductListPresenter }) {
   return (
@@ -77,7 +82,7 @@ const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { pre
           <UnstyledButton key={subcategory.id} aria-pressed={selected} onClick={() => presenter.subcategorySelected(subcategory.id)}>
             <Card withBorder padding="sm" h="100%" bg={selected ? 'cyan.0' : undefined} style={selected ? { borderColor: 'var(--mantine-color-cyan-8)' } : undefined}>
               <Group gap="sm" wrap="nowrap">
-                {subcategory.logoUrl !== '' && <Image src={subcategory.logoUrl} alt="" w={40} h={40} fit="contain" />}
+                {subcategory.logoUrl !== '' && <ProductImage src={subcategory.logoUrl} alt="" width={40} height={40} sizes="40px" w={40} h={40} />}
                 <Text fw={600} size="sm">
                   {subcategory.name}
                 </Text>
@@ -92,11 +97,7 @@ const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { pre
 
 const ProductResults = observer(function ProductResults({ presenter }: { presenter: ProductListPresenter }) {
   if (presenter.status === 'loading') {
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label={CatalogMessages.loadingProducts} />
-      </Group>
-    );
+    return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} count={presenter.params.perPage} />;
   }
   if (presenter.status === 'failed') {
     return (
@@ -118,9 +119,9 @@ const ProductResults = observer(function ProductResults({ presenter }: { present
           {CatalogMessages.noProducts}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-          {presenter.cards.map((card) => (
-            <ProductTile key={card.product.id} card={card} onAddToCart={() => presenter.addToCartClicked(card.product)} onNotifyMe={presenter.notifyMeClicked} />
+        <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="md">
+          {presenter.cards.map((card, index) => (
+            <ProductTile key={card.product.id} card={card} main={index === 0} onAddToCart={() => presenter.addToCartClicked(card.product)} onNotifyMe={presenter.notifyMeClicked} />
           ))}
         </SimpleGrid>
       )}

@@ -20,7 +20,7 @@ export const ProductTabs = observer(function ProductTabs({ presenter }: { presen
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description || CatalogMessages.noDescription}</Text>
           {product.features.length > 0 && (
             <>
-              <Title order={3} size="h5">
+              <Title order={2} size="h5">
                 {CatalogMessages.features}
               </Title>
               <List spacing={4}>

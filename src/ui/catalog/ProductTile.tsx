@@ -1,8 +1,9 @@
-import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import type { ProductCard } from './ProductListPresenter';
 import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
 
 function BellIcon() {
   return (
@@ -13,22 +14,38 @@ function BellIcon() {
   );
 }
 
+/**
+ * The tile's width in the product list's grid (ProductListPage): the whole width on a phone, two
+ * columns from 36em, three beside the 250 px category sidebar from 62em, four from 88em, where the
+ * 1320 px container stops growing.
+ */
+const TILE_IMAGE_SIZES = '(min-width: 88em) 240px, (min-width: 82.5em) 325px, (min-width: 62em) calc(33.3vw - 115px), (min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)';
+
 interface ProductTileProps {
   card: ProductCard;
+  /** The first tile of the page, the largest picture above the fold on a phone. */
+  main?: boolean;
   onAddToCart: () => void;
   onNotifyMe: () => void;
 }
 
 /** One product of the list, named after the product so the page can be read (and tested) by role. */
-export function ProductTile({ card, onAddToCart, onNotifyMe }: ProductTileProps) {
+export function ProductTile({ card, main = false, onAddToCart, onNotifyMe }: ProductTileProps) {
   const { product } = card;
   return (
     <Card component="article" aria-label={product.name} withBorder padding="md" h="100%">
       <Card.Section pos="relative">
         <Link to={card.href} tabIndex={-1} aria-hidden="true">
-          <AspectRatio ratio={4 / 3}>
-            <Image src={product.imageUrl} alt="" fit="contain" bg="gray.0" style={card.outOfStock ? { opacity: 0.45 } : undefined} />
-          </AspectRatio>
+          <ProductImage
+            src={product.imageUrl}
+            alt=""
+            width={400}
+            height={300}
+            sizes={TILE_IMAGE_SIZES}
+            main={main}
+            bg="gray.0"
+            style={card.outOfStock ? { opacity: 0.45 } : undefined}
+          />
         </Link>
         {card.outOfStock && (
           <Badge color="red" variant="filled" pos="absolute" top={10} left={10}>

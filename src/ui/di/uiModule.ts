@@ -4,6 +4,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { RouterNavigator } from '../routing/RouterNavigator';
 import { SessionPresenter } from '../session/SessionPresenter';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
+import { MaintenancePresenter } from '../shell/MaintenancePresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 /**
@@ -15,6 +16,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
   bind(ToastPresenter).toSelf().inSingletonScope();
   bind(AiAccessPresenter).toSelf().inSingletonScope();
   bind(SessionPresenter).toSelf().inSingletonScope();
+  bind(MaintenancePresenter).toSelf().inSingletonScope();
   bind(RouterNavigator).toSelf().inSingletonScope();
   bind(Navigator).toService(RouterNavigator);
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Center, Container, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,9 @@ import { useInjection } from '../di/ContainerContext';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToothIcon } from '../shell/Icons';
+import { BestSellerSkeletons } from '../catalog/CatalogSkeletons';
+import { ProductImage } from '../catalog/ProductImage';
+import { BEST_SELLER_IDS } from '../../domain/catalog-query';
 import { type BestSellerCard, HomePresenter } from './HomePresenter';
 
 const texts = ShellMessages.home;
@@ -21,11 +24,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function BestSellerCardView({ card }: { card: BestSellerCard }) {
+/**
+ * A best seller's picture is fitted into the card's 180 px band less its 16 px padding: at most
+ * 148 px high, so about 200 px wide for a usual square to 4:3 product photo, whatever the card's width.
+ */
+const BEST_SELLER_IMAGE_SIZES = '200px';
+
+/** `main`: the first card, the largest picture above the fold wherever the best sellers show without scrolling. */
+function BestSellerCardView({ card, main }: { card: BestSellerCard; main: boolean }) {
   return (
-    <Card component={Link} to={card.href} withBorder radius="md" padding="md" aria-label={card.name}>
+    <Card component={Link} to={card.href} withBorder radius="md" padding="md">
       <Card.Section bg="gray.0">
-        <Image src={card.imageUrl} alt={card.name} h={180} fit="contain" p="md" />
+        <ProductImage src={card.imageUrl} alt={card.name} width={265} height={180} sizes={BEST_SELLER_IMAGE_SIZES} main={main} h={180} p="md" />
       </Card.Section>
       <Stack gap={6} mt="md">
         <Text fw={600} lineClamp={2}>
@@ -53,11 +63,7 @@ function BestSellerCardView({ card }: { card: BestSellerCard }) {
 
 const BestSellers = observer(function BestSellers({ home }: { home: HomePresenter }) {
   if (home.status === 'loading') {
-    return (
-      <Center py="xl" role="status" aria-label={texts.bestSellersLoading}>
-        <Loader />
-      </Center>
-    );
+    return <BestSellerSkeletons label={texts.bestSellersLoading} count={BEST_SELLER_IDS.length} />;
   }
   if (home.status === 'failed') {
     return (
@@ -78,8 +84,8 @@ const BestSellers = observer(function BestSellers({ home }: { home: HomePresente
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      {home.bestSellers.map((card) => (
-        <BestSellerCardView key={card.id} card={card} />
+      {home.bestSellers.map((card, index) => (
+        <BestSellerCardView key={card.id} card={card} main={index === 0} />
       ))}
     </SimpleGrid>
   );
@@ -91,7 +97,7 @@ function ExploreCard({ to, title, text }: { to: string; title: string; text: str
       <Stack gap="xs">
         <Title order={3}>{title}</Title>
         <Text c="dimmed">{text}</Text>
-        <Text c="cyan.8" fw={600}>
+        <Text c="cyan.9" fw={600}>
           {texts.learnMore} →
         </Text>
       </Stack>

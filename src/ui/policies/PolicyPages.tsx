@@ -6,16 +6,18 @@ import { type PolicyDocument, type PolicyText, PrivacyPolicy, RefundExchangePoli
 const texts = EngageMessages.policies;
 
 function PolicyLanguage({ text, lang, id }: { text: PolicyText; lang: 'en' | 'ar'; id: string }) {
+  // The Arabic text follows the English one on the same page, under the page's one h1.
+  const [titleOrder, sectionOrder] = lang === 'en' ? ([1, 2] as const) : ([2, 3] as const);
   return (
     <Box component="section" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} aria-labelledby={`${id}-title`}>
       <Stack gap="md">
-        <Title order={lang === 'en' ? 1 : 2} id={`${id}-title`}>
+        <Title order={titleOrder} id={`${id}-title`}>
           {text.title}
         </Title>
         <Text>{text.intro}</Text>
         {text.sections.map((section) => (
           <Stack key={section.heading} gap="xs">
-            <Title order={3} size="h4">
+            <Title order={sectionOrder} size="h4">
               {section.heading}
             </Title>
             {section.points && (

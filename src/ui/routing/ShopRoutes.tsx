@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { HomePage } from '../home/HomePage';
 import { AppShellLayout } from '../shell/AppShellLayout';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -7,33 +7,65 @@ import { PageLoader } from '../shell/PageLoader';
 import { RootLayout } from '../shell/RootLayout';
 import { ToastHost } from '../shell/ToastHost';
 import { NavigatorBridge } from './NavigatorBridge';
+import { type PreloadablePage, preloadablePage } from './preloadablePage';
 import { ScrollToTop } from './ScrollToTop';
 import { ShopPaths } from './ShopPaths';
 
 // Each storefront screen is its own chunk, so the first load carries the shell and the home page only.
-const ProductListPage = lazy(() => import('../catalog/ProductListPage').then((module) => ({ default: module.ProductListPage })));
-const ProductDetailPage = lazy(() => import('../catalog/ProductDetailPage').then((module) => ({ default: module.ProductDetailPage })));
-const CartPage = lazy(() => import('../cart/CartPage').then((module) => ({ default: module.CartPage })));
-const CheckoutPage = lazy(() => import('../checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
-const PaymentConfirmationPage = lazy(() => import('../payment/PaymentConfirmationPage').then((module) => ({ default: module.PaymentConfirmationPage })));
-const LoginPage = lazy(() => import('../auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const SignupPage = lazy(() => import('../auth/SignupPage').then((module) => ({ default: module.SignupPage })));
-const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const AccountPage = lazy(() => import('../account/AccountPage').then((module) => ({ default: module.AccountPage })));
-const MyOrdersPage = lazy(() => import('../account/MyOrdersPage').then((module) => ({ default: module.MyOrdersPage })));
-const NotificationsPage = lazy(() => import('../notifications/NotificationsPage').then((module) => ({ default: module.NotificationsPage })));
-const TrainingPage = lazy(() => import('../training/TrainingPage').then((module) => ({ default: module.TrainingPage })));
-const ContactPage = lazy(() => import('../contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-const EventsPage = lazy(() => import('../events/EventsPage').then((module) => ({ default: module.EventsPage })));
-const PrivacyPolicyPage = lazy(() => import('../policies/PolicyPages').then((module) => ({ default: module.PrivacyPolicyPage })));
-const RefundExchangePolicyPage = lazy(() => import('../policies/PolicyPages').then((module) => ({ default: module.RefundExchangePolicyPage })));
-const ShippingPolicyPage = lazy(() => import('../policies/PolicyPages').then((module) => ({ default: module.ShippingPolicyPage })));
-const AiLandingPage = lazy(() => import('../ai/AiLandingPage').then((module) => ({ default: module.AiLandingPage })));
-const AiCheckoutPage = lazy(() => import('../ai/AiCheckoutPage').then((module) => ({ default: module.AiCheckoutPage })));
-const ScanUploadPage = lazy(() => import('../ai/ScanUploadPage').then((module) => ({ default: module.ScanUploadPage })));
+const ProductListPage = preloadablePage(() => import('../catalog/ProductListPage').then((module) => module.ProductListPage));
+const ProductDetailPage = preloadablePage(() => import('../catalog/ProductDetailPage').then((module) => module.ProductDetailPage));
+const CartPage = preloadablePage(() => import('../cart/CartPage').then((module) => module.CartPage));
+const CheckoutPage = preloadablePage(() => import('../checkout/CheckoutPage').then((module) => module.CheckoutPage));
+const PaymentConfirmationPage = preloadablePage(() => import('../payment/PaymentConfirmationPage').then((module) => module.PaymentConfirmationPage));
+const LoginPage = preloadablePage(() => import('../auth/LoginPage').then((module) => module.LoginPage));
+const SignupPage = preloadablePage(() => import('../auth/SignupPage').then((module) => module.SignupPage));
+const ForgotPasswordPage = preloadablePage(() => import('../auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
+const AccountPage = preloadablePage(() => import('../account/AccountPage').then((module) => module.AccountPage));
+const MyOrdersPage = preloadablePage(() => import('../account/MyOrdersPage').then((module) => module.MyOrdersPage));
+const NotificationsPage = preloadablePage(() => import('../notifications/NotificationsPage').then((module) => module.NotificationsPage));
+const TrainingPage = preloadablePage(() => import('../training/TrainingPage').then((module) => module.TrainingPage));
+const ContactPage = preloadablePage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
+const EventsPage = preloadablePage(() => import('../events/EventsPage').then((module) => module.EventsPage));
+const PrivacyPolicyPage = preloadablePage(() => import('../policies/PolicyPages').then((module) => module.PrivacyPolicyPage));
+const RefundExchangePolicyPage = preloadablePage(() => import('../policies/PolicyPages').then((module) => module.RefundExchangePolicyPage));
+const ShippingPolicyPage = preloadablePage(() => import('../policies/PolicyPages').then((module) => module.ShippingPolicyPage));
+const AiLandingPage = preloadablePage(() => import('../ai/AiLandingPage').then((module) => module.AiLandingPage));
+const AiCheckoutPage = preloadablePage(() => import('../ai/AiCheckoutPage').then((module) => module.AiCheckoutPage));
+const ScanUploadPage = preloadablePage(() => import('../ai/ScanUploadPage').then((module) => module.ScanUploadPage));
+
 // The staff areas are bundles of their own: nothing of them is in the storefront's first load.
 const AdminArea = lazy(() => import('../admin/AdminArea').then((module) => ({ default: module.AdminArea })));
 const SalesArea = lazy(() => import('../sales/SalesArea').then((module) => ({ default: module.SalesArea })));
+
+/** The storefront's screens by path (SPEC §2), each fetched on first use. */
+const storefrontScreens: readonly { readonly path: string; readonly screen: PreloadablePage }[] = [
+  { path: ShopPaths.products, screen: ProductListPage },
+  { path: `${ShopPaths.products}/:id`, screen: ProductDetailPage },
+  { path: ShopPaths.cart, screen: CartPage },
+  { path: ShopPaths.checkout, screen: CheckoutPage },
+  { path: ShopPaths.paymentConfirmation, screen: PaymentConfirmationPage },
+  { path: ShopPaths.login, screen: LoginPage },
+  { path: ShopPaths.signup, screen: SignupPage },
+  { path: ShopPaths.forgotPassword, screen: ForgotPasswordPage },
+  { path: ShopPaths.account, screen: AccountPage },
+  { path: ShopPaths.myOrders, screen: MyOrdersPage },
+  { path: ShopPaths.notifications, screen: NotificationsPage },
+  { path: ShopPaths.training, screen: TrainingPage },
+  { path: ShopPaths.contact, screen: ContactPage },
+  { path: ShopPaths.events, screen: EventsPage },
+  { path: ShopPaths.privacyPolicy, screen: PrivacyPolicyPage },
+  { path: ShopPaths.refundExchangePolicy, screen: RefundExchangePolicyPage },
+  { path: ShopPaths.shippingPolicy, screen: ShippingPolicyPage },
+  { path: ShopPaths.ai, screen: AiLandingPage },
+  { path: ShopPaths.aiCheckout, screen: AiCheckoutPage },
+  { path: ShopPaths.aiScanUpload, screen: ScanUploadPage },
+];
+
+/** Starts fetching the screen for `pathname`, so the first render shows it instead of a spinner. */
+export function preloadScreenFor(pathname: string): Promise<void> {
+  const match = storefrontScreens.find(({ path }) => matchPath(path, pathname) !== null);
+  return match ? match.screen.preload() : Promise.resolve();
+}
 
 /**
  * Around the admin and sales areas: navigation, scrolling and toasts, but neither the maintenance
@@ -60,26 +92,9 @@ export function ShopRoutes() {
       <Route element={<RootLayout />}>
         <Route element={<AppShellLayout />}>
           <Route index element={<HomePage />} />
-          <Route path={ShopPaths.products} element={<ProductListPage />} />
-          <Route path={`${ShopPaths.products}/:id`} element={<ProductDetailPage />} />
-          <Route path={ShopPaths.cart} element={<CartPage />} />
-          <Route path={ShopPaths.checkout} element={<CheckoutPage />} />
-          <Route path={ShopPaths.paymentConfirmation} element={<PaymentConfirmationPage />} />
-          <Route path={ShopPaths.login} element={<LoginPage />} />
-          <Route path={ShopPaths.signup} element={<SignupPage />} />
-          <Route path={ShopPaths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={ShopPaths.account} element={<AccountPage />} />
-          <Route path={ShopPaths.myOrders} element={<MyOrdersPage />} />
-          <Route path={ShopPaths.notifications} element={<NotificationsPage />} />
-          <Route path={ShopPaths.training} element={<TrainingPage />} />
-          <Route path={ShopPaths.contact} element={<ContactPage />} />
-          <Route path={ShopPaths.events} element={<EventsPage />} />
-          <Route path={ShopPaths.privacyPolicy} element={<PrivacyPolicyPage />} />
-          <Route path={ShopPaths.refundExchangePolicy} element={<RefundExchangePolicyPage />} />
-          <Route path={ShopPaths.shippingPolicy} element={<ShippingPolicyPage />} />
-          <Route path={ShopPaths.ai} element={<AiLandingPage />} />
-          <Route path={ShopPaths.aiCheckout} element={<AiCheckoutPage />} />
-          <Route path={ShopPaths.aiScanUpload} element={<ScanUploadPage />} />
+          {storefrontScreens.map(({ path, screen: Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

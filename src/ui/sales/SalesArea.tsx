@@ -1,3 +1,4 @@
+import './salesStyles';
 import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { LazyAreas } from '../../application/shared/LazyAreas';
 import { Routes } from '../../domain/access';

@@ -14,7 +14,7 @@ export function Footer() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
-            <Title order={3} c="cyan.9">
+            <Title order={2} size="h3" c="cyan.9">
               {Brand.name}
             </Title>
             <Text size="sm" c="dimmed">
@@ -22,7 +22,7 @@ export function Footer() {
             </Text>
           </Stack>
           <Stack gap="xs">
-            <Title order={4}>{texts.contact}</Title>
+            <Title order={3} size="h4">{texts.contact}</Title>
             <Anchor href={supportPhoneHref} size="sm">
               {Brand.supportPhone}
             </Anchor>
@@ -31,7 +31,7 @@ export function Footer() {
             </Anchor>
           </Stack>
           <Stack component="nav" aria-label={texts.policies} gap="xs">
-            <Title order={4}>{texts.policies}</Title>
+            <Title order={3} size="h4">{texts.policies}</Title>
             <Anchor component={Link} to={ShopPaths.privacyPolicy} size="sm">
               {texts.privacyPolicy}
             </Anchor>

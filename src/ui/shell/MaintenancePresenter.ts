@@ -37,7 +37,7 @@ function isStaffArea(pathname: string): boolean {
 export class MaintenancePresenter {
   status: MaintenanceStatus = 'checking';
   now: Date;
-  private checkStarted = false;
+  private check: Promise<void> | null = null;
   private visible = false;
   private stopTicking: (() => void) | null = null;
   private readonly checkMaintenance: CheckMaintenance;
@@ -49,9 +49,9 @@ export class MaintenancePresenter {
     this.clock = clock;
     this.navigator = navigator;
     this.now = clock.now();
-    makeAutoObservable<MaintenancePresenter, 'checkStarted' | 'visible' | 'stopTicking' | 'checkMaintenance' | 'clock' | 'navigator'>(
+    makeAutoObservable<MaintenancePresenter, 'check' | 'visible' | 'stopTicking' | 'checkMaintenance' | 'clock' | 'navigator'>(
       this,
-      { checkStarted: false, visible: false, stopTicking: false, checkMaintenance: false, clock: false, navigator: false },
+      { check: false, visible: false, stopTicking: false, checkMaintenance: false, clock: false, navigator: false },
       { autoBind: true },
     );
   }
@@ -59,12 +59,17 @@ export class MaintenancePresenter {
   /** The shell appeared: the check runs once; the returned function is called when it goes. */
   shellOpened(): () => void {
     this.visible = true;
-    if (!this.checkStarted) {
-      this.checkStarted = true;
-      void this.checkMaintenance.execute().then(this.checked);
-    }
+    void this.checkedOnce();
     this.keepClockRunning();
     return this.shellClosed;
+  }
+
+  /**
+   * Starts the check unless it has started, and resolves once the answer is in: a page that
+   * arrived already drawn waits for it before its first render, instead of showing the spinner.
+   */
+  checkedOnce(): Promise<void> {
+    return (this.check ??= this.checkMaintenance.execute().then(this.checked));
   }
 
   viewFor(pathname: string): MaintenanceView {

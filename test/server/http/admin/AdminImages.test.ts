@@ -1,14 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './adminTestKit';
-
-const BOUNDARY = '----tiara-image-boundary';
-
-function multipart(fileName: string, content: Buffer, options: { field?: string; type?: string } = {}): Buffer {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${fileName}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-}
+import { type BackOffice, IMAGE_UPLOAD_BOUNDARY, IMAGE_UPLOAD_CONTENT_TYPE, type TestUser, expectRefusal, imageUploadBody, startBackOffice } from './adminTestKit';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fixture pixels')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fixture')]);
@@ -26,7 +19,7 @@ interface Uploaded {
 describe('back office: picture upload', () => {
   let office: BackOffice;
 
-  const upload = (payload: Buffer | string, user: TestUser | null = office.admin, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+  const upload = (payload: Buffer | string, user: TestUser | null = office.admin, contentType = IMAGE_UPLOAD_CONTENT_TYPE) =>
     office.server.app.inject({
       method: 'POST',
       url: '/api/admin/images',
@@ -43,7 +36,7 @@ describe('back office: picture upload', () => {
   });
 
   it('stores a PNG under a new random name and serves it as a PNG that no browser will run', async () => {
-    const response = await upload(multipart('../../shop logo.png', PNG));
+    const response = await upload(imageUploadBody('../../shop logo.png', PNG));
     expect(response.statusCode, response.body).toBe(201);
     const image = response.json() as Uploaded;
     expect(image).toMatchObject({ content_type: 'image/png', size_bytes: PNG.length });
@@ -57,7 +50,7 @@ describe('back office: picture upload', () => {
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const again = (await upload(multipart('../../shop logo.png', PNG))).json() as Uploaded;
+    const again = (await upload(imageUploadBody('../../shop logo.png', PNG))).json() as Uploaded;
     expect(again.url).not.toBe(image.url);
     expect((await office.audit(1))[0]).toMatchObject({ actorUserId: office.admin.id, action: 'upload', entity: 'image', entityId: again.name, details: { format: 'png', size_bytes: PNG.length } });
 
@@ -72,7 +65,7 @@ describe('back office: picture upload', () => {
       [GIF, 'gif', 'image/gif'],
       [WEBP, 'webp', 'image/webp'],
     ] as const) {
-      const response = await upload(multipart('picture.png', content, { type: 'application/octet-stream' }));
+      const response = await upload(imageUploadBody('picture.png', content, { type: 'application/octet-stream' }));
       expect(response.statusCode, response.body).toBe(201);
       const image = response.json() as Uploaded;
       expect(image.url.endsWith(`.${extension}`)).toBe(true);
@@ -83,28 +76,28 @@ describe('back office: picture upload', () => {
 
   it('refuses HTML named photo.png (415) and stores nothing', async () => {
     const before = await uploads();
-    expectRefusal(await upload(multipart('photo.png', HTML, { type: 'image/png' })), 415, 'unsupported_image', 'The file is not a PNG, JPEG, WebP or GIF picture.');
-    expectRefusal(await upload(multipart('empty.png', Buffer.alloc(0))), 415, 'unsupported_image');
+    expectRefusal(await upload(imageUploadBody('photo.png', HTML, { type: 'image/png' })), 415, 'unsupported_image', 'The file is not a PNG, JPEG, WebP or GIF picture.');
+    expectRefusal(await upload(imageUploadBody('empty.png', Buffer.alloc(0))), 415, 'unsupported_image');
     expect(await uploads()).toEqual(before);
   });
 
   it('refuses a picture over 5 MB with a clear 413', async () => {
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expectRefusal(await upload(multipart('huge.png', huge)), 413, 'image_too_large', 'The picture is too large. Please upload one of at most 5 MB.');
+    expectRefusal(await upload(imageUploadBody('huge.png', huge)), 413, 'image_too_large', 'The picture is too large. Please upload one of at most 5 MB.');
   });
 
   it('answers 400 to a body that is not a multipart upload of the field "file"', async () => {
     expectRefusal(await upload(JSON.stringify({ file: 'data:image/png;base64,AAAA' }), office.admin, 'application/json'), 400, 'no_image', 'Please choose a picture to upload, sent as the multipart field "file".');
-    expectRefusal(await upload(multipart('photo.png', PNG, { field: 'image' })), 400, 'no_image');
+    expectRefusal(await upload(imageUploadBody('photo.png', PNG, { field: 'image' })), 400, 'no_image');
     // A form that ends before its file carries no file.
-    expectRefusal(await upload(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), 400, 'no_image');
-    expectRefusal(await upload(multipart('photo.png', PNG), office.admin, 'multipart/form-data'), 400, 'malformed_upload');
+    expectRefusal(await upload(`--${IMAGE_UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), 400, 'no_image');
+    expectRefusal(await upload(imageUploadBody('photo.png', PNG), office.admin, 'multipart/form-data'), 400, 'malformed_upload');
   });
 
   it('refuses customers and visitors before reading the upload', async () => {
-    expectRefusal(await upload(multipart('photo.png', PNG), null), 401, 'unauthenticated');
-    expectRefusal(await upload(multipart('photo.png', PNG), office.customer), 403, 'forbidden');
-    expectRefusal(await upload(multipart('photo.png', PNG), office.sales), 403, 'forbidden');
+    expectRefusal(await upload(imageUploadBody('photo.png', PNG), null), 401, 'unauthenticated');
+    expectRefusal(await upload(imageUploadBody('photo.png', PNG), office.customer), 403, 'forbidden');
+    expectRefusal(await upload(imageUploadBody('photo.png', PNG), office.sales), 403, 'forbidden');
   });
 
   it('serves only the names it gave out from /uploads', async () => {

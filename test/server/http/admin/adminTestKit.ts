@@ -45,6 +45,17 @@ export async function startBackOffice(options: Parameters<typeof startTestServer
   };
 }
 
+export const IMAGE_UPLOAD_BOUNDARY = '----tiara-image-boundary';
+
+/** The content type of a body made by `imageUploadBody`. */
+export const IMAGE_UPLOAD_CONTENT_TYPE = `multipart/form-data; boundary=${IMAGE_UPLOAD_BOUNDARY}`;
+
+/** A picture upload as a browser sends it: one multipart part, by default the field `file` declared as a PNG. */
+export function imageUploadBody(fileName: string, content: Buffer, options: { field?: string; type?: string } = {}): Buffer {
+  const head = `--${IMAGE_UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${fileName}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${IMAGE_UPLOAD_BOUNDARY}--\r\n`)]);
+}
+
 /** A refusal in the API's shape: the status and the `{ message, code }` body. */
 export function expectRefusal(response: LightMyRequestResponse, status: number, code: string, message?: string | RegExp): void {
   expect(response.statusCode, response.body).toBe(status);

@@ -1,0 +1,72 @@
+// Builds the shop for production: the SPA (Vite), the first view of each kind of page rendered
+// by the shop's own components (src/prerender.tsx, run once here, never on a request), and the
+// brotli and gzip copies of every asset.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { precompressBuild } from './precompress.mjs';
+
+/** The folder under the build where the server finds the first views (server/http/firstView). */
+export const FIRST_VIEW_FOLDER = 'first-view';
+
+/**
+ * Each kind of page the server sends with its first view. `screen` is the screen's module, whose
+ * chunk the page preloads; `drawn` says whether its loading placeholders are drawn, or only the
+ * shell around a spinner (a cart or an account page is the visitor's own: the HTML cannot know it).
+ */
+const FIRST_VIEWS = [
+  { name: 'home', location: '/', screen: null, drawn: true },
+  { name: 'products', location: '/products', screen: 'src/ui/catalog/ProductListPage.tsx', drawn: true },
+  { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true },
+  { name: 'cart', location: '/cart', screen: 'src/ui/cart/CartPage.tsx', drawn: false },
+  { name: 'page', location: '/login', screen: null, drawn: false },
+];
+
+/** The chunk files of `key` and everything it imports statically, minus those already listed. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+function firstViewPage(indexHtml, rootHtml, preloads) {
+  const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  return indexHtml
+    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(/(<title>[\s\S]*?<\/title>)/, '<!--first-view-head-->$1<!--/first-view-head-->')
+    .replace('</head>', `${links}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div><!--first-view-data-->`);
+}
+
+export async function buildShop(root = new URL('..', import.meta.url).pathname) {
+  const distDir = join(root, 'dist');
+  await build({ root, logLevel: 'warn', build: { manifest: true } });
+
+  const prerenderDir = mkdtempSync(join(tmpdir(), 'tiara-prerender-'));
+  try {
+    await build({
+      root,
+      logLevel: 'warn',
+      build: { ssr: 'src/prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, manifest: false },
+      ssr: { noExternal: true },
+    });
+    const { prerenderFirstView } = await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href);
+    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+    const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key].isEntry).flatMap((key) => chunkFiles(manifest, key)));
+    mkdirSync(join(distDir, FIRST_VIEW_FOLDER), { recursive: true });
+    for (const view of FIRST_VIEWS) {
+      const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn });
+      const preloads = view.screen ? chunkFiles(manifest, view.screen).filter((file) => !entryFiles.has(file)) : [];
+      writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}.html`), firstViewPage(indexHtml, rootHtml, preloads));
+    }
+  } finally {
+    rmSync(prerenderDir, { recursive: true, force: true });
+  }
+  await precompressBuild(distDir);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildShop();

@@ -1,0 +1,186 @@
+/**
+ * The pages of the SPA as the server sends them: the first view the build rendered for this kind
+ * of page (shell and loading placeholders; scripts/buildShop.mjs), its head tags, and the API
+ * answers its first screen needs, so it paints without a second round trip. Without the build's
+ * first views (an older build), the plain index.html is sent and the SPA fetches as usual.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Routes, normalisePathname } from '../../../src/domain/access';
+import { Brand } from '../../../src/domain/brand';
+import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog } from '../../../src/domain/catalog-query';
+import { hasImageVariants } from '../../../src/domain/image-variants';
+import type { ServerContext, ZodApp } from '../ServerContext';
+import { publicOrigin } from '../routes/paymentRoutes';
+import { type PageHead, SHOP_DESCRIPTION, SHOP_TITLE, escapeHtml, jsonForScript, productHead, renderHead } from './pageHead';
+
+/** The kinds of page the build renders a first view for (scripts/buildShop.mjs, FIRST_VIEWS). */
+type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page';
+const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page'];
+const FIRST_VIEW_FOLDER = 'first-view';
+/** The element the SPA reads the embedded answers from (src/infrastructure/http/FirstViewAnswers). */
+const FIRST_VIEW_ELEMENT_ID = 'tiara-first-view';
+const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
+
+const HEAD_SLOT = /<!--first-view-head-->[\s\S]*?<!--\/first-view-head-->/;
+const DATA_SLOT = '<!--first-view-data-->';
+
+const productFacts = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().catch(''),
+  price: z.number(),
+  discount_fee: z.number().catch(0),
+  logoUrl: z.string(),
+  sku: z.string().nullable().catch(null),
+  quantity: z.number().catch(0),
+  isVariant: z.boolean().catch(false),
+  isActive: z.boolean(),
+  categoryName: z.string().catch(''),
+  reviews_count: z.number().catch(0),
+  average_rating: z.number().nullable().catch(null),
+  variant_products: z.array(z.object({ quantity: z.number().catch(0) })).catch([]),
+});
+
+const listedProducts = z.array(
+  z.object({
+    name: z.string(),
+    categoryName: z.string().catch(''),
+    price: z.number(),
+    discount_fee: z.number().catch(0),
+    isActive: z.boolean().catch(true),
+    subcategory_id: z.number().nullable().catch(null),
+    logoUrl: z.string(),
+  }),
+);
+
+/**
+ * The picture the product list shows first, read as the list reads the same answer (the query
+ * string's category, product line, search, sort and page, prices after discount).
+ */
+function firstListedPicture(body: unknown, query: URLSearchParams): string | null {
+  const products = listedProducts.safeParse(body);
+  if (!products.success) return null;
+  const params = parseCatalogParams(Object.fromEntries(query));
+  const subcategory = Number(query.get('subcategory'));
+  const shown = products.data.filter((product) => !query.has('subcategory') || product.subcategory_id === subcategory);
+  const items = shown.map((product) => ({ ...product, price: Math.max(0, product.price - product.discount_fee) }));
+  return queryCatalog(items, params).items[0]?.logoUrl ?? null;
+}
+
+/**
+ * The largest picture of the first view, asked for with the page instead of after the script has
+ * drawn it. A picture with width variants is left to the page's own `srcset`, whose sizes the
+ * server does not know: a guess would fetch it twice.
+ */
+function picturePreload(url: string | null | undefined): string {
+  if (!url || hasImageVariants(url)) return '';
+  return `\n    <link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
+}
+
+interface Page {
+  readonly kind: FirstViewKind;
+  /** GET paths of the API whose answers go into the page. */
+  readonly answers: readonly string[];
+}
+
+const PRODUCT_PATH = /^\/products\/(\d{1,9})$/;
+
+function pageFor(pathname: string, query: URLSearchParams): Page {
+  const path = normalisePathname(pathname);
+  if (path === Routes.home) return { kind: 'home', answers: BEST_SELLER_IDS.map((id) => `/api/product/${id}`) };
+  if (path === '/products') {
+    // The same reading of the query string as the product list's (SPEC §2).
+    const { category } = parseCatalogParams(Object.fromEntries(query));
+    if (category === ALL_CATEGORIES_ID) return { kind: 'products', answers: ['/api/product'] };
+    return { kind: 'products', answers: [`/api/category/${category}/products`, `/api/category/${category}/subcategories`] };
+  }
+  const product = PRODUCT_PATH.exec(path);
+  if (product) return { kind: 'product', answers: [`/api/product/${Number(product[1])}`] };
+  if (path === '/cart') return { kind: 'cart', answers: [] };
+  return { kind: 'page', answers: [] };
+}
+
+function isStaffArea(pathname: string): boolean {
+  const path = normalisePathname(pathname);
+  return [Routes.admin, Routes.sales].some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+function catalogueHead(origin: string, query: URLSearchParams): PageHead {
+  const { category } = parseCatalogParams(Object.fromEntries(query));
+  const named = CATEGORIES.find((entry) => entry.id === category && entry.id !== ALL_CATEGORIES_ID);
+  if (!named) {
+    return { title: `All Products · ${Brand.name}`, description: `Dental supplies for clinics in Egypt, priced in EGP: ${CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => entry.name).join(', ')}.`, canonical: `${origin}/products` };
+  }
+  return { title: `${named.name} · ${Brand.name}`, description: `${named.name} for dental clinics in Egypt, priced in EGP, from ${Brand.name}.`, canonical: `${origin}/products?category=${named.id}` };
+}
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export class FirstViewPages {
+  private readonly views: ReadonlyMap<FirstViewKind, string>;
+  private readonly plainIndex: string;
+
+  constructor(staticDir: string) {
+    this.plainIndex = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    const views = new Map<FirstViewKind, string>();
+    for (const kind of FIRST_VIEW_KINDS) {
+      const file = join(staticDir, FIRST_VIEW_FOLDER, `${kind}.html`);
+      if (existsSync(file)) views.set(kind, readFileSync(file, 'utf8'));
+    }
+    this.views = views;
+  }
+
+  /** Answers a GET of one of the SPA's addresses. */
+  async send(app: ZodApp, context: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    // The page carries no one's data but the catalogue's, and the catalogue may change at any time.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const url = new URL(request.url, 'http://shop.invalid');
+    const page = pageFor(url.pathname, url.searchParams);
+    // The staff areas have no storefront shell to draw; they get the plain page.
+    const view = isStaffArea(url.pathname) ? undefined : this.views.get(page.kind);
+    if (!view) return reply.send(this.plainIndex);
+
+    const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];
+    const answers = await Promise.all(paths.map((path) => this.answer(app, path)));
+    const origin = publicOrigin(context, request);
+    let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION, canonical: `${origin}${normalisePathname(url.pathname)}` };
+    let status = 200;
+    let picture: string | null = null;
+    if (page.kind === 'products') {
+      head = catalogueHead(origin, url.searchParams);
+      picture = firstListedPicture(answers[1]?.body, url.searchParams);
+    }
+    if (page.kind === 'product') {
+      const product = productFacts.safeParse(answers[1]?.body);
+      if (answers[1]?.status === 200 && product.success && product.data.isActive) {
+        head = productHead(origin, product.data);
+        picture = product.data.logoUrl;
+      } else if (answers[1]?.status === 404 || (product.success && !product.data.isActive)) {
+        status = 404;
+        head = { ...head, title: `Product not found · ${Brand.name}`, noIndex: true };
+      }
+    }
+    const embedded = Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : [])));
+    const html = view
+      .replace(HEAD_SLOT, () => renderHead(head) + picturePreload(picture))
+      .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ answers: embedded })}</script>`);
+    return reply.code(status).send(html);
+  }
+
+  /** An API answer as the SPA would get it; a server error is left for the SPA to ask again and report. */
+  private async answer(app: ZodApp, path: string): Promise<Answer | undefined> {
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    if (response.statusCode >= 500) return undefined;
+    try {
+      return { status: response.statusCode, body: response.body === '' ? undefined : JSON.parse(response.body) };
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantWidth } from '../../../src/domain/image-variants';
+import { UPLOADS_URL_PREFIX, isStoredImageName } from '../../adapters/images/DiskImageStore';
+import { DiskImageVariants, UndecodableImage, type VariantFormat } from '../../adapters/images/DiskImageVariants';
+import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
+import { HttpError, badRequest, notFound } from '../HttpError';
+import type { ServerContext, ZodApp } from '../ServerContext';
+
+/**
+ * Every answer under /uploads: never sniffed or run by the browser, and kept for a year, since a
+ * stored name is never reused (each upload gets a new random name, written with `wx`), so what an
+ * address shows never changes.
+ */
+export const UPLOADED_IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cache-control': 'public, max-age=31536000, immutable',
+} as const;
+
+const VARIANT_CONTENT_TYPES: Readonly<Record<VariantFormat, string>> = { ...IMAGE_CONTENT_TYPES, avif: 'image/avif' };
+
+/** The image store names each picture with the extension of its sniffed format. */
+const FORMAT_OF_EXTENSION = new Map(Object.entries(IMAGE_EXTENSIONS).map(([format, extension]) => [extension, format as ImageFormat]));
+
+const WIDTH_PARAMETER = /[?&]w(?:[=&]|$)/;
+
+/**
+ * Sends `/uploads/<name>?w=…` here and leaves every other /uploads address to the static files,
+ * which serve the originals. Derived on every request, so it only looks at the query string.
+ */
+const variantRequested: Parameters<ZodApp['addConstraintStrategy']>[0] = {
+  name: 'imageVariant',
+  storage() {
+    const handlers = new Map();
+    return { get: (value) => handlers.get(value) ?? null, set: (value, handler) => void handlers.set(value, handler) };
+  },
+  deriveConstraint(request) {
+    const url = request.url ?? '';
+    const query = url.indexOf('?');
+    return query >= 0 && WIDTH_PARAMETER.test(url.slice(query)) ? 'width' : undefined;
+  },
+};
+
+/** The media types the Accept header takes, those refused with `q=0` left out. */
+function acceptedTypes(accept: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const entry of (accept ?? '').split(',')) {
+    const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(type);
+  }
+  return accepted;
+}
+
+/** AVIF, then WebP, when the browser names them (a wildcard is not enough: not every client that sends one decodes them). */
+function variantFormat(accept: string | undefined, original: VariantFormat): VariantFormat {
+  const accepted = acceptedTypes(accept);
+  if (accepted.has(VARIANT_CONTENT_TYPES.avif)) return 'avif';
+  if (accepted.has(VARIANT_CONTENT_TYPES.webp)) return 'webp';
+  return original;
+}
+
+/**
+ * Uploaded pictures at the widths the storefront's `srcset` names (src/domain/image-variants), in
+ * the best format the browser takes. Made on first request rather than at upload: six widths in
+ * three formats would hold the upload for seconds of AVIF encoding, most of them never asked for,
+ * and pictures uploaded before this route existed get their variants too.
+ */
+export function uploadedImageRoutes(app: ZodApp, context: ServerContext): void {
+  const variants = new DiskImageVariants(context.settings.dataDir);
+  app.addConstraintStrategy(variantRequested);
+
+  app.get(
+    `${UPLOADS_URL_PREFIX}:name`,
+    {
+      constraints: { [variantRequested.name]: 'width' },
+      schema: { hide: true, params: z.object({ name: z.string() }), querystring: z.object({ w: z.unknown() }) },
+    },
+    async (request, reply) => {
+      const width = imageVariantWidth(request.query.w);
+      if (width === null) throw badRequest(`The width must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')} pixels`, 'unsupported_width');
+      const { name } = request.params;
+      const original = isStoredImageName(name) ? FORMAT_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
+      if (!original) throw notFound('No such picture');
+      if (!hasImageVariants(`${UPLOADS_URL_PREFIX}${name}`)) throw notFound('This picture is served only at its own size', 'no_variants');
+      const format = variantFormat(request.headers.accept, original);
+      let content: Buffer | null;
+      try {
+        content = await variants.variant(name, width, format);
+      } catch (error) {
+        if (error instanceof UndecodableImage) throw new HttpError(422, 'undecodable_image', 'This picture cannot be resized: its file is not a readable image');
+        throw error;
+      }
+      if (!content) throw notFound('No such picture');
+      return reply.headers(UPLOADED_IMAGE_HEADERS).header('vary', 'Accept').type(VARIANT_CONTENT_TYPES[format]).send(content);
+    },
+  );
+}

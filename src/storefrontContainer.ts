@@ -1,0 +1,51 @@
+import { Container, type ContainerModule } from 'inversify';
+import { LazyAreas } from './application/shared/LazyAreas';
+import { accountAdapters } from './infrastructure/container/accountAdapters';
+import { aiAdapters } from './infrastructure/container/aiAdapters';
+import { catalogAdapters } from './infrastructure/container/catalogAdapters';
+import { checkoutAdapters } from './infrastructure/container/checkoutAdapters';
+import { engageAdapters } from './infrastructure/container/engageAdapters';
+import { type BrowserEnvironment, infrastructureModule } from './infrastructure/container/infrastructureModule';
+import { shellAdapters } from './infrastructure/container/shellAdapters';
+import { uiModule } from './ui/di/uiModule';
+
+/**
+ * The storefront's container: its adapters and shared presenters, and the staff areas' adapters
+ * loaded with their own chunks. The browser (main.tsx) and the build's first-view renderer
+ * (prerender.tsx) compose the same shop, each with its own environment.
+ */
+export function storefrontContainer(environment: BrowserEnvironment): Container {
+  // Autobinding lets each screen's presenter be resolved without a binding of its own.
+  const container = new Container({ autobind: true });
+
+  /** Loads a staff area's adapters once; a failed download may be tried again. */
+  function loadedOnce(module: () => Promise<ContainerModule>): () => Promise<void> {
+    let loading: Promise<void> | null = null;
+    return () =>
+      (loading ??= module()
+        .then((loaded) => container.load(loaded))
+        .catch((error: unknown) => {
+          loading = null;
+          throw error;
+        }));
+  }
+
+  // The staff areas' adapters come with their own chunks, never with the storefront's first load.
+  const lazyAreas: LazyAreas = {
+    admin: loadedOnce(() => import('./infrastructure/container/adminAdapters').then((module) => module.adminAdapters(environment))),
+    sales: loadedOnce(() => import('./infrastructure/container/salesAdapters').then((module) => module.salesAdapters(environment))),
+  };
+  container.bind(LazyAreas).toConstantValue(lazyAreas);
+
+  container.load(
+    infrastructureModule(environment),
+    catalogAdapters,
+    shellAdapters(environment),
+    checkoutAdapters(environment),
+    accountAdapters,
+    engageAdapters(environment),
+    aiAdapters(environment),
+    uiModule,
+  );
+  return container;
+}

@@ -1,0 +1,90 @@
+import { AspectRatio, Box, Card, Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { StyleProp } from '@mantine/core';
+
+/**
+ * Placeholders with the size of what they stand for, shown while a screen's data is on its way
+ * (and in the HTML the server sends before the JavaScript has run), so nothing moves when it lands.
+ */
+
+function ProductTileSkeleton() {
+  return (
+    <Card withBorder padding="md" h="100%">
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton radius={0} />
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Skeleton height={12} width="40%" />
+        <Skeleton height={16} />
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={22} width="35%" />
+      </Stack>
+      <Skeleton height={36} mt="md" />
+    </Card>
+  );
+}
+
+/** The product list's summary line and grid, card for card, while the products load. */
+export function ProductGridSkeleton({ label, cols, count }: { label: string; cols: StyleProp<number>; count: number }) {
+  return (
+    <Stack gap="md" role="status" aria-label={label}>
+      <Skeleton height={20} width={220} />
+      <SimpleGrid cols={cols} spacing="md">
+        {Array.from({ length: count }, (_, index) => (
+          <ProductTileSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** A best-seller card of the home page: its 180 px picture, name and price. */
+export function BestSellerSkeletons({ label, count }: { label: string; count: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} withBorder radius="md" padding="md">
+          <Card.Section>
+            <Skeleton height={180} radius={0} />
+          </Card.Section>
+          <Stack gap={6} mt="md">
+            <Skeleton height={16} />
+            <Skeleton height={16} width="60%" />
+            <Skeleton height={20} width="35%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The product page's picture and buying panel while the product loads. */
+export function ProductDetailSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-label={label}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="md" bg="gray.0">
+            <Skeleton style={{ aspectRatio: '1 / 1', maxHeight: 420 }} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Skeleton height={14} width="30%" />
+            <Skeleton height={30} />
+            <Skeleton height={30} width="75%" />
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={34} width="35%" />
+            <Skeleton height={26} width="30%" />
+            <Skeleton height={60} />
+            <Group gap="sm">
+              <Skeleton height={36} width={160} />
+              <Skeleton height={42} width={160} />
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../../server/adapters/db/schema';
+import { type TestServer, startTestServer } from '../../support/testServer';
+
+/** A build's first view as scripts/buildShop.mjs writes it: the head slot, the drawn root and the data slot. */
+const firstView = (kind: string) =>
+  [
+    '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head>',
+    '<!--first-view-head--><title>Tiara · Professional Dental Supplies</title><!--/first-view-head-->',
+    '<script type="module" src="/assets/index-abc.js"></script></head>',
+    `<body><div id="root"><main data-kind="${kind}">drawn</main></div><!--first-view-data--></body></html>`,
+  ].join('');
+
+const HOSTILE_NAME = `Bond "Max" </script><script>alert('x')</script> & $& $' <!-- Co`;
+
+/** The JSON the SPA reads from the page (src/infrastructure/http/FirstViewAnswers). */
+function embeddedAnswers(html: string): Record<string, { status: number; body: unknown }> {
+  const match = /<script type="application\/json" id="tiara-first-view">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no embedded answers');
+  return (JSON.parse(match[1] ?? '') as { answers: Record<string, { status: number; body: unknown }> }).answers;
+}
+
+function structuredData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no JSON-LD');
+  return JSON.parse(match[1] ?? '') as Record<string, unknown>;
+}
+
+const metaContent = (html: string, attribute: string, key: string) => new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('the SPA pages with their first view', () => {
+  let server: TestServer;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'tiara-first-view-'));
+    await mkdir(join(staticDir, 'first-view'));
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Tiara</title><div id="root"></div>');
+    for (const kind of ['home', 'products', 'product', 'cart', 'page']) await writeFile(join(staticDir, 'first-view', `${kind}.html`), firstView(kind));
+    server = await startTestServer({ staticDir });
+    await server.db.insert(products).values([
+      { id: 5, name: HOSTILE_NAME, description: 'A <b>bold</b> bond.\nSecond line.', categoryId: 1, pricePiasters: 39000, discountPiasters: 4000, quantity: 3, logoUrl: '/images/products/bond.svg', sku: 'PDP-1' },
+      { id: 6, name: 'Empty Crown', categoryId: 3, pricePiasters: 10000, quantity: 0, logoUrl: '/images/products/crown.svg' },
+      { id: 7, name: 'Retired Cement', categoryId: 2, pricePiasters: 9000, quantity: 4, isActive: false },
+    ]);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('sends a product page with its head tags, its JSON-LD offer and the API answer, uncached', async () => {
+    const response = await server.request({ method: 'GET', url: '/products/5', headers: { host: 'shop.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<main data-kind="product">drawn</main>');
+    expect(metaContent(html, 'property', 'og:title')).toBe(`Bond &quot;Max&quot; &lt;/script&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; $&amp; $&#39; &lt;!-- Co · Tiara`);
+    expect(metaContent(html, 'property', 'og:image')).toBe('http://shop.test/images/products/bond.svg');
+    expect(metaContent(html, 'property', 'product:price:amount')).toBe('350.00');
+    expect(metaContent(html, 'property', 'product:price:currency')).toBe('EGP');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'description')).toBe('A &lt;b&gt;bold&lt;/b&gt; bond. Second line.');
+    expect(html).toContain('<link rel="canonical" href="http://shop.test/products/5" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/products/bond.svg" fetchpriority="high" />');
+    expect(structuredData(html)).toMatchObject({
+      '@type': 'Product',
+      name: HOSTILE_NAME,
+      sku: 'PDP-1',
+      offers: { price: '350.00', priceCurrency: 'EGP', availability: 'https://schema.org/InStock', url: 'http://shop.test/products/5' },
+    });
+    const answers = embeddedAnswers(html);
+    expect(answers['/api/management/maintenance-status']).toEqual({ status: 200, body: { is_under_maintenance: false } });
+    expect(answers['/api/product/5']?.status).toBe(200);
+    expect((answers['/api/product/5']?.body as { name: string }).name).toBe(HOSTILE_NAME);
+  });
+
+  it("never lets a value end its script or open markup: the only script and title ends are the page's own", async () => {
+    const html = (await server.request({ method: 'GET', url: '/products/5' })).body;
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    expect(html).not.toContain("<script>alert('x')");
+    expect(html).not.toContain('<!-- Co');
+  });
+
+  it('says out of stock for a product with none, and 404 with noindex for a missing or retired one', async () => {
+    expect(structuredData((await server.request({ method: 'GET', url: '/products/6' })).body)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    for (const url of ['/products/7', '/products/999']) {
+      const response = await server.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<title>Product not found · Tiara</title>');
+      expect(response.body).not.toContain('application/ld+json');
+    }
+  });
+
+  it('gives the catalogue its title and the answers its list asks for, by category as the list reads the query string', async () => {
+    const all = await server.request({ method: 'GET', url: '/products' });
+    expect(all.body).toContain('<title>All Products · Tiara</title>');
+    expect(all.body).toContain('<main data-kind="products">');
+    expect(Object.keys(embeddedAnswers(all.body))).toEqual(['/api/management/maintenance-status', '/api/product']);
+    const category = await server.request({ method: 'GET', url: '/products?category=3&sort=price-asc' });
+    expect(category.body).toContain('<title>NuSmile · Tiara</title>');
+    expect(Object.keys(embeddedAnswers(category.body))).toEqual(['/api/management/maintenance-status', '/api/category/3/products', '/api/category/3/subcategories']);
+    expect(category.body).toContain('<link rel="preload" as="image" href="/images/products/crown.svg"');
+  });
+
+  it('draws the home page with the best sellers, the cart and other pages with the shop shell, and the staff areas plainly', async () => {
+    const home = await server.request({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<main data-kind="home">');
+    expect(Object.keys(embeddedAnswers(home.body))).toEqual(['/api/management/maintenance-status', ...[51, 50, 5, 4].map((id) => `/api/product/${id}`)]);
+    expect((await server.request({ method: 'GET', url: '/cart' })).body).toContain('<main data-kind="cart">');
+    expect((await server.request({ method: 'GET', url: '/contact' })).body).toContain('<main data-kind="page">');
+    for (const url of ['/admin/dashboard', '/sales']) {
+      const staff = await server.request({ method: 'GET', url });
+      expect(staff.statusCode).toBe(200);
+      expect(staff.body).toBe('<!doctype html><title>Tiara</title><div id="root"></div>');
+    }
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const response = await server.request({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>All Products · Tiara</title>');
+  });
+
+  it('keeps unknown API addresses and files a JSON 404', async () => {
+    for (const url of ['/api/nothing-here', '/missing.js', '/uploads/nothing.png']) {
+      const response = await server.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: expect.any(String) });
+    }
+  });
+});
