@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import { build } from 'vite';
 import { precompressBuild } from './precompress.mjs';
 
@@ -41,6 +42,20 @@ function firstViewPage(indexHtml, rootHtml, preloads) {
     .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div><!--first-view-data-->`);
 }
 
+/**
+ * Beasties leaves the full stylesheet at the end of the body, where it would come after the
+ * theme's variables that Mantine writes into the page and override them; it goes back into the
+ * head as a preload instead (no inline `onload`, which a strict content security policy refuses).
+ */
+function withStylesheetPreloaded(page) {
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">(?=[\s\S]*<\/body>)/g)];
+  let result = page;
+  for (const [tag, href] of stylesheets) {
+    result = result.replace(tag, '').replace('</head>', `  <link rel="preload" as="style" crossorigin href="${href}">\n  </head>`);
+  }
+  return result;
+}
+
 export async function buildShop(root = new URL('..', import.meta.url).pathname) {
   const distDir = join(root, 'dist');
   await build({ root, logLevel: 'warn', build: { manifest: true } });
@@ -58,10 +73,14 @@ export async function buildShop(root = new URL('..', import.meta.url).pathname) 
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
     const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key].isEntry).flatMap((key) => chunkFiles(manifest, key)));
     mkdirSync(join(distDir, FIRST_VIEW_FOLDER), { recursive: true });
+    // Each first view carries the CSS rules it uses in its head, so it paints without waiting for
+    // the stylesheet, which is only preloaded: main.tsx applies it before the script draws the rest.
+    const criticalCss = new Beasties({ path: distDir, publicPath: '/', preload: 'body', noscriptFallback: false, pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
     for (const view of FIRST_VIEWS) {
       const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn });
       const preloads = view.screen ? chunkFiles(manifest, view.screen).filter((file) => !entryFiles.has(file)) : [];
-      writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}.html`), firstViewPage(indexHtml, rootHtml, preloads));
+      const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads)));
+      writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}.html`), page);
     }
   } finally {
     rmSync(prerenderDir, { recursive: true, force: true });

@@ -22,12 +22,30 @@ const environment = {
 
 const container = storefrontContainer(environment);
 
+/**
+ * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
+ * scripts/buildShop.mjs): it is applied here, in the head, before the script draws anything else.
+ */
+function preloadedStylesheetsApplied(): Promise<unknown> {
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+}
+
 // A page the server sent already drawn keeps showing until the real screen can replace it: the
 // screen's code (whose chunk the page preloads) and the maintenance answer (embedded in the
 // page) come first, so the first render is the screen, never a spinner. A bare page renders at
 // once and shows the spinner while it checks (SPEC §4).
 if (root.hasChildNodes()) {
-  await Promise.all([preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce()]);
+  await Promise.all([preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce(), preloadedStylesheetsApplied()]);
 }
 // A transition: React renders the page in slices and lets the browser breathe between them.
 startTransition(() =>

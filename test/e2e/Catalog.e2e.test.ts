@@ -207,7 +207,9 @@ describe('catalogue journeys', () => {
     const page = await journey.newPage({});
     let failing = true;
     await page.route('**/api/product', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback()));
-    await page.goto(new URL('/products', baseUrl).href);
+    // Opened from another page: the list the server sends carries its products already.
+    await page.goto(new URL('/contact', baseUrl).href);
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await page.getByRole('alert').filter({ hasText: 'Error in getting products' }).first().waitFor();
     failing = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
