@@ -209,6 +209,8 @@ describe('catalogue journeys', () => {
     await page.route('**/api/product', (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.fallback()));
     // Opened from another page: the list the server sends carries its products already.
     await page.goto(new URL('/contact', baseUrl).href);
+    // The contact form is the script's: from here the link is followed in the page.
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Products', exact: true }).first().click();
     await page.getByRole('alert').filter({ hasText: 'Error in getting products' }).first().waitFor();
     failing = false;

@@ -256,6 +256,8 @@ describe('the app shell and the home page in Chromium', () => {
     await page.route('**/api/product/50', (route) => (failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue()));
     // Opened from another page: the home page the server sends carries its best sellers already.
     await page.goto(url('/contact'));
+    // The contact form is the script's: from here the link is followed in the page.
+    await page.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     const bestSellers = page.getByRole('region', { name: 'Best Sellers' });
     await bestSellers.getByText('Failed to load best sellers').waitFor();
