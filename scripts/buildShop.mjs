@@ -75,7 +75,18 @@ export async function buildShop(root = new URL('..', import.meta.url).pathname) 
     mkdirSync(join(distDir, FIRST_VIEW_FOLDER), { recursive: true });
     // Each first view carries the CSS rules it uses in its head, so it paints without waiting for
     // the stylesheet, which is only preloaded: main.tsx applies it before the script draws the rest.
-    const criticalCss = new Beasties({ path: distDir, publicPath: '/', preload: 'body', noscriptFallback: false, pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+    // Mantine styles the light scheme under `:where([data-mantine-color-scheme='light'])`, which
+    // Beasties cannot match against the page: those rules are kept whole (the placeholders' grey among them).
+    const criticalCss = new Beasties({
+      path: distDir,
+      publicPath: '/',
+      preload: 'body',
+      noscriptFallback: false,
+      pruneSource: false,
+      reduceInlineStyles: false,
+      allowRules: [/data-mantine-color-scheme=['"]?light/],
+      logLevel: 'warn',
+    });
     for (const view of FIRST_VIEWS) {
       const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn });
       const preloads = view.screen ? chunkFiles(manifest, view.screen).filter((file) => !entryFiles.has(file)) : [];
