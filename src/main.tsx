@@ -22,6 +22,8 @@ const environment = {
 
 const container = storefrontContainer(environment);
 
+const STYLESHEET_WAIT_MS = 5_000;
+
 /**
  * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
  * scripts/buildShop.mjs): it is applied here, in the head, before the script draws anything else.
@@ -34,6 +36,8 @@ function preloadedStylesheetsApplied(): Promise<unknown> {
         new Promise<void>((resolve) => {
           link.addEventListener('load', () => resolve(), { once: true });
           link.addEventListener('error', () => resolve(), { once: true });
+          // A browser that never reports the stylesheet still gets its shop, styled late.
+          setTimeout(resolve, STYLESHEET_WAIT_MS);
           link.rel = 'stylesheet';
         }),
     ),
