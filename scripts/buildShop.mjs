@@ -39,7 +39,8 @@ function firstViewPage(indexHtml, rootHtml, preloads) {
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/(<title>[\s\S]*?<\/title>)/, '<!--first-view-head-->$1<!--/first-view-head-->')
     .replace('</head>', `${links}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div><!--first-view-data-->`);
+    // Until the shop replaces it (main.tsx), the root says it holds the server's first view.
+    .replace('<div id="root"></div>', `<div id="root" data-first-view>${rootHtml}</div><!--first-view-data-->`);
 }
 
 /**

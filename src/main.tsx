@@ -23,6 +23,8 @@ const environment = {
 const container = storefrontContainer(environment);
 
 const STYLESHEET_WAIT_MS = 5_000;
+/** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces it. */
+const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 /**
  * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
@@ -56,7 +58,7 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <ContainerProvider container={container}>
-        <App />
+        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} />
       </ContainerProvider>
     </StrictMode>,
   ),

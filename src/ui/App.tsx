@@ -1,10 +1,15 @@
 import { MantineProvider } from '@mantine/core';
+import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ShopRoutes } from './routing/ShopRoutes';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The shop; `location` renders one address without a browser, for the HTML the server sends first. */
-export function App({ location }: { location?: string }) {
+/**
+ * The shop; `location` renders one address without a browser, for the HTML the server sends
+ * first. `onShown` is told once the shop has replaced that HTML.
+ */
+export function App({ location, onShown }: { location?: string; onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {location === undefined ? (

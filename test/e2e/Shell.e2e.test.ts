@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serializeCart } from '../../src/domain/cart';
-import { launchChromium } from './support/browser';
+import { launchChromium, waitingForTheShop } from './support/browser';
 
 const phone = { width: 390, height: 844 };
 
@@ -19,7 +19,7 @@ describe('the app shell and the home page in Chromium', () => {
 
   /** A page that fails the test on any uncaught error in the shop's code. */
   async function openPage(options: { viewport?: { width: number; height: number } } = {}): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage(options);
+    const page = waitingForTheShop(await browser.newPage(options));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     return { page, errors };

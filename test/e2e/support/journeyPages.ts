@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, waitingForTheShop } from './browser';
 
 export interface Viewport {
   readonly width: number;
@@ -52,9 +52,9 @@ export function journeyPages(baseUrl: string): JourneyPages {
     expect(errors).toEqual([]);
   });
 
-  const watch = (page: Page): Page => {
+  const watch = (page: Page, scripted = true): Page => {
     page.on('pageerror', (error) => errors.push(error.message));
-    return page;
+    return scripted ? waitingForTheShop(page) : page;
   };
   const currentContext = (): BrowserContext => {
     if (!context) throw new Error('The journey has no browser context yet: open a page first');
@@ -64,7 +64,7 @@ export function journeyPages(baseUrl: string): JourneyPages {
   async function newPage(options: BrowserContextOptions = { viewport: DESKTOP }): Promise<Page> {
     context = await browser.newContext(options);
     errors = [];
-    return watch(await context.newPage());
+    return watch(await context.newPage(), options.javaScriptEnabled !== false);
   }
 
   return {
