@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Routes, normalisePathname } from '../../../src/domain/access';
+import { Routes, isStaffArea, normalisePathname } from '../../../src/domain/access';
 import { Brand } from '../../../src/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog } from '../../../src/domain/catalog-query';
 import { hasImageVariants } from '../../../src/domain/image-variants';
@@ -101,11 +101,6 @@ function pageFor(pathname: string, query: URLSearchParams): Page {
   if (product) return { kind: 'product', answers: [`/api/product/${Number(product[1])}`] };
   if (path === '/cart') return { kind: 'cart', answers: [] };
   return { kind: 'page', answers: [] };
-}
-
-function isStaffArea(pathname: string): boolean {
-  const path = normalisePathname(pathname);
-  return [Routes.admin, Routes.sales].some((root) => path === root || path.startsWith(`${root}/`));
 }
 
 function catalogueHead(origin: string, query: URLSearchParams): PageHead {

@@ -40,6 +40,12 @@ function isWithin(path: string, root: string): boolean {
   return path === root || path.startsWith(`${root}/`);
 }
 
+/** The admin and sales areas, their login pages included: the staff's, outside the storefront's shell and maintenance. */
+export function isStaffArea(pathname: string): boolean {
+  const path = normalisePathname(pathname);
+  return isWithin(path, Routes.admin) || isWithin(path, Routes.sales);
+}
+
 export function routeAccessOf(pathname: string): RouteAccess {
   const path = normalisePathname(pathname);
   if (path === Routes.adminLogin || path === Routes.salesLogin) return 'public';

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes, normalisePathname } from '../../domain/access';
+import { isStaffArea } from '../../domain/access';
 import { Brand } from '../../domain/brand';
 
 export type MaintenanceStatus = 'checking' | 'open' | 'under-maintenance';
@@ -23,11 +23,6 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
   hourCycle: 'h23',
 });
-
-function isStaffArea(pathname: string): boolean {
-  const path = normalisePathname(pathname);
-  return [Routes.admin, Routes.sales].some((root) => path === root || path.startsWith(`${root}/`));
-}
 
 /**
  * SPEC §2/§4 maintenance: checked once at start; while under maintenance the shop outside the
