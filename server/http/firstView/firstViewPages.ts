@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Routes, isStaffArea, normalisePathname } from '../../../src/domain/access';
 import { Brand } from '../../../src/domain/brand';
-import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog } from '../../../src/domain/catalog-query';
+import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '../../../src/domain/catalog-query';
 import { hasImageVariants } from '../../../src/domain/image-variants';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { publicOrigin } from '../routes/paymentRoutes';
@@ -66,7 +66,7 @@ function firstListedPicture(body: unknown, query: URLSearchParams): string | nul
   const params = parseCatalogParams(Object.fromEntries(query));
   const subcategory = Number(query.get('subcategory'));
   const shown = products.data.filter((product) => !query.has('subcategory') || product.subcategory_id === subcategory);
-  const items = shown.map((product) => ({ ...product, price: Math.max(0, product.price - product.discount_fee) }));
+  const items = shown.map((product) => ({ ...product, price: sellingPrice({ price: product.price, discount: product.discount_fee }) }));
   return queryCatalog(items, params).items[0]?.logoUrl ?? null;
 }
 

@@ -4,7 +4,7 @@
  * value is escaped for the place it goes: HTML text and attributes, or JSON inside a script.
  */
 import { Brand } from '../../../src/domain/brand';
-import { isOutOfStock } from '../../../src/domain/catalog-query';
+import { isOutOfStock, sellingPrice } from '../../../src/domain/catalog-query';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -95,13 +95,13 @@ function absolute(origin: string, url: string): string {
 
 /** Pounds as schema.org and Open Graph write prices: digits and a point. */
 function amount(pounds: number): string {
-  return Math.max(0, pounds).toFixed(2);
+  return pounds.toFixed(2);
 }
 
 export function productHead(origin: string, product: ProductFacts): PageHead {
   const canonical = `${origin}/products/${product.id}`;
   const image = absolute(origin, product.logoUrl);
-  const price = amount(product.price - product.discount_fee);
+  const price = amount(sellingPrice({ price: product.price, discount: product.discount_fee }));
   const inStock = product.isVariant ? product.variant_products.some((variant) => !isOutOfStock(variant.quantity)) : !isOutOfStock(product.quantity);
   const description = shortened(product.description || `${product.name}, from ${Brand.name}.`);
   return {

@@ -1,6 +1,7 @@
 import type { CartItem } from '../../domain/cart';
 import { type Variant, variantCartName } from '../../domain/variant-selector';
-import { type Product, sellingPrice } from './Product';
+import { sellingPrice } from '../../domain/catalog-query';
+import type { Product } from './Product';
 
 /**
  * A plain product as the cart takes it. No sku: the list's and the detail page's Add to Cart must

@@ -47,8 +47,3 @@ export interface Subcategory {
   readonly logoUrl: string;
   readonly isActive: boolean;
 }
-
-/** What a customer pays for one unit: the list price less its discount (SPEC §3, cart item price). */
-export function sellingPrice(product: Pick<Product, 'price' | 'discount'>): Piasters {
-  return Math.max(0, product.price - product.discount);
-}

@@ -4,3 +4,4 @@ export * from './CatalogParams';
 export * from './CatalogMessages';
 export * from './Categories';
 export * from './BestSellers';
+export * from './SellingPrice';

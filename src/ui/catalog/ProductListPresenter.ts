@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
-import { type Product, type Subcategory, sellingPrice } from '../../application/catalog/Product';
+import type { Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { Clock } from '../../application/shared/Clock';
 import {
@@ -28,6 +28,7 @@ import {
   paginationWindow,
   parseCatalogParams,
   queryCatalog,
+  sellingPrice,
   showingText,
 } from '../../domain/catalog-query';
 import { formatEgp } from '../../domain/money';

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
-import { type Product, sellingPrice } from '../../application/catalog/Product';
-import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock } from '../../domain/catalog-query';
+import type { Product } from '../../application/catalog/Product';
+import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
 import { formatEgp } from '../../domain/money';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
