@@ -156,7 +156,8 @@ export class FirstViewPages {
       if (answers[1]?.status === 200 && product.success && product.data.isActive) {
         head = productHead(origin, product.data);
         picture = product.data.logoUrl;
-      } else if (answers[1]?.status === 404 || (product.success && !product.data.isActive)) {
+      } else if (answers[1]?.status === 404 || answers[1]?.status === 400 || (product.success && !product.data.isActive)) {
+        // No such product, or an id no product can have (the page says not found for both).
         status = 404;
         head = { ...head, title: `Product not found · ${Brand.name}`, noIndex: true };
       }

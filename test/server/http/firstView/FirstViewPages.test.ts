@@ -91,7 +91,7 @@ describe('the SPA pages with their first view', () => {
 
   it('says out of stock for a product with none, and 404 with noindex for a missing or retired one', async () => {
     expect(structuredData((await server.request({ method: 'GET', url: '/products/6' })).body)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
-    for (const url of ['/products/7', '/products/999']) {
+    for (const url of ['/products/7', '/products/999', '/products/0']) {
       const response = await server.request({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
