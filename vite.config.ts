@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PAGE_NONCE_PLACEHOLDER } from './src/pageNonce.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -16,6 +17,9 @@ export default defineConfig({
       { find: /^jszip$/, replacement: fileURLToPath(new URL('./node_modules/jszip/lib/index.js', import.meta.url)) },
     ],
   },
+  // Every tag of index.html gets the nonce's stand-in, and Vite's `<meta property="csp-nonce">`
+  // hands the nonce to what the scripts add to the page later.
+  html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
   server: {
     proxy: { '/api': apiTarget, '/sandbox': apiTarget, '/uploads': apiTarget },
   },

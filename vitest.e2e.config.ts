@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['test/e2e/support/globalSetup.ts'],
+    setupFiles: ['test/e2e/support/failOnPolicyViolations.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

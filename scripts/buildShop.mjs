@@ -49,7 +49,7 @@ function firstViewPage(indexHtml, rootHtml, preloads) {
  * head as a preload instead (no inline `onload`, which a strict content security policy refuses).
  */
 function withStylesheetPreloaded(page) {
-  const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">(?=[\s\S]*<\/body>)/g)];
+  const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>(?=[\s\S]*<\/body>)/g)];
   let result = page;
   for (const [tag, href] of stylesheets) {
     result = result.replace(tag, '').replace('</head>', `  <link rel="preload" as="style" crossorigin href="${href}">\n  </head>`);
@@ -69,7 +69,7 @@ export async function buildShop(root = new URL('..', import.meta.url).pathname) 
       build: { ssr: 'src/prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, manifest: false },
       ssr: { noExternal: true },
     });
-    const { prerenderFirstView } = await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href);
+    const { prerenderFirstView, PAGE_NONCE_PLACEHOLDER } = await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href);
     const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
     const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key].isEntry).flatMap((key) => chunkFiles(manifest, key)));
@@ -86,6 +86,8 @@ export async function buildShop(root = new URL('..', import.meta.url).pathname) 
       pruneSource: false,
       reduceInlineStyles: false,
       allowRules: [/data-mantine-color-scheme=['"]?light/],
+      // The critical CSS is an inline style: the server's page policy admits it by the page's nonce.
+      nonce: PAGE_NONCE_PLACEHOLDER,
       logLevel: 'warn',
     });
     for (const view of FIRST_VIEWS) {

@@ -7,6 +7,7 @@ import { App } from './ui/App';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
+import { pageNonce } from './pageNonce';
 import { storefrontContainer } from './storefrontContainer';
 
 const root = document.getElementById('root');
@@ -58,7 +59,7 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <ContainerProvider container={container}>
-        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} />
+        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} styleNonce={pageNonce(document)} />
       </ContainerProvider>
     </StrictMode>,
   ),

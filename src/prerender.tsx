@@ -13,6 +13,7 @@ import { App } from './ui/App';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
+import { PAGE_NONCE_PLACEHOLDER } from './pageNonce';
 import { storefrontContainer } from './storefrontContainer';
 
 /** A storage that forgets: the visitor's cart and session are the browser's, never the HTML's. */
@@ -45,6 +46,8 @@ const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
  * shop, its data still loading. Unless `drawn`, the screen itself is left to the browser and its
  * place holds the shell's spinner.
  */
+export { PAGE_NONCE_PLACEHOLDER };
+
 export async function prerenderFirstView(location: string, { drawn }: { drawn: boolean }): Promise<string> {
   const container = storefrontContainer({
     apiBaseUrl: '',
@@ -60,7 +63,7 @@ export async function prerenderFirstView(location: string, { drawn }: { drawn: b
   return renderToString(
     <StrictMode>
       <ContainerProvider container={container}>
-        <App location={location} />
+        <App location={location} styleNonce={PAGE_NONCE_PLACEHOLDER} />
       </ContainerProvider>
     </StrictMode>,
   );

@@ -13,7 +13,7 @@ import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { UPLOADS_URL_PREFIX, isStoredImageName, uploadsDirectory } from '../adapters/images/DiskImageStore';
 import { registerAuthentication } from './authentication';
 import { registerErrorHandling } from './errorHandling';
-import { FirstViewPages } from './firstView/firstViewPages';
+import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
@@ -21,6 +21,7 @@ import { apiRoutes } from './routes/apiRoutes';
 import { UPLOADED_IMAGE_HEADERS, uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
+import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
 import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
 
 export interface AppOptions {
@@ -134,6 +135,9 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const https = context.settings.publicUrl?.startsWith('https:') ?? false;
+  // First, so every answer carries them: files, API answers, errors and pages alike.
+  await registerSecurityHeaders(app, { https });
   registerJsonBodies(app);
   registerAuthentication(app, context.tokens, context.now);
 
@@ -150,7 +154,8 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
       index: false,
       // The `.br` and `.gz` copies made at build time, chosen by the request's Accept-Encoding; not addresses of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The page templates are sent filled in, with their nonce, by FirstViewPages; never as files.
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html', `${FIRST_VIEW_FOLDER}/**`],
       // Everything outside /assets keeps its address when it changes, so the browser revalidates it (ETag, Last-Modified) on every load.
       setHeaders: (reply, path) => void reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
     });
@@ -165,7 +170,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
   await registerRateLimits(app, options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, context), { prefix: '/api' });
@@ -197,7 +202,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   /** An address of the SPA, not of the API, the sandbox, an upload or a file. */
   const isAppRoute = (path: string) => !/^\/(api|sandbox|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
   if (staticDir && spaIndex && existsSync(spaIndex)) {
-    const firstViews = new FirstViewPages(staticDir);
+    const firstViews = new FirstViewPages(staticDir, { https });
     // A route rather than the not-found handler, so its pages are compressed like every answer.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

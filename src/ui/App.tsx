@@ -6,12 +6,13 @@ import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The shop; `location` renders one address without a browser, for the HTML the server sends
- * first. `onShown` is told once the shop has replaced that HTML.
+ * first. `onShown` is told once the shop has replaced that HTML. `styleNonce` is the page's
+ * content security policy nonce, which the style tags Mantine writes must carry.
  */
-export function App({ location, onShown }: { location?: string; onShown?: () => void }) {
+export function App({ location, onShown, styleNonce }: { location?: string; onShown?: () => void; styleNonce?: string }) {
   useEffect(() => onShown?.(), [onShown]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}>
       {location === undefined ? (
         <BrowserRouter>
           <ShopRoutes />

@@ -14,12 +14,13 @@ import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, que
 import { hasImageVariants } from '../../../src/domain/image-variants';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { publicOrigin } from '../routes/paymentRoutes';
+import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
 import { type PageHead, SHOP_DESCRIPTION, SHOP_TITLE, escapeHtml, jsonForScript, productHead, renderHead } from './pageHead';
 
 /** The kinds of page the build renders a first view for (scripts/buildShop.mjs, FIRST_VIEWS). */
 type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page';
 const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page'];
-const FIRST_VIEW_FOLDER = 'first-view';
+export const FIRST_VIEW_FOLDER = 'first-view';
 /** The element the SPA reads the embedded answers from (src/infrastructure/http/FirstViewAnswers). */
 const FIRST_VIEW_ELEMENT_ID = 'tiara-first-view';
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
@@ -120,8 +121,10 @@ interface Answer {
 export class FirstViewPages {
   private readonly views: ReadonlyMap<FirstViewKind, string>;
   private readonly plainIndex: string;
+  private readonly https: boolean;
 
-  constructor(staticDir: string) {
+  constructor(staticDir: string, { https }: { https: boolean }) {
+    this.https = https;
     this.plainIndex = readFileSync(join(staticDir, 'index.html'), 'utf8');
     const views = new Map<FirstViewKind, string>();
     for (const kind of FIRST_VIEW_KINDS) {
@@ -138,8 +141,12 @@ export class FirstViewPages {
     const url = new URL(request.url, 'http://shop.invalid');
     const page = pageFor(url.pathname, url.searchParams);
     // The staff areas have no storefront shell to draw; they get the plain page.
-    const view = isStaffArea(url.pathname) ? undefined : this.views.get(page.kind);
-    if (!view) return reply.send(this.plainIndex);
+    const template = isStaffArea(url.pathname) ? undefined : this.views.get(page.kind);
+    const nonce = newPageNonce();
+    void reply.header('content-security-policy', pagePolicy(this.https, nonce));
+    const nonceAttribute = `nonce="${nonce}"`;
+    if (!template) return reply.send(this.plainIndex.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute));
+    const view = template.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute);
 
     const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];
     const answers = await Promise.all(paths.map((path) => this.answer(app, path)));
@@ -164,8 +171,8 @@ export class FirstViewPages {
     }
     const embedded = Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : [])));
     const html = view
-      .replace(HEAD_SLOT, () => renderHead(head) + picturePreload(picture))
-      .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${jsonForScript({ answers: embedded })}</script>`);
+      .replace(HEAD_SLOT, () => renderHead(head, nonce) + picturePreload(picture))
+      .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript({ answers: embedded })}</script>`);
     return reply.code(status).send(html);
   }
 

@@ -48,7 +48,8 @@ export interface PageHead {
   readonly noIndex?: boolean;
 }
 
-export function renderHead(head: PageHead): string {
+/** The page's head tags; its inline data carries the page's content security policy `nonce`. */
+export function renderHead(head: PageHead, nonce: string): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const card = head.image ? 'summary_large_image' : 'summary';
   const lines = [
@@ -67,7 +68,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
-    ...(head.structuredData === undefined ? [] : [`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`]),
+    ...(head.structuredData === undefined ? [] : [`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(head.structuredData)}</script>`]),
   ];
   return lines.join('\n    ');
 }

@@ -19,13 +19,13 @@ const HOSTILE_NAME = `Bond "Max" </script><script>alert('x')</script> & $& $' <!
 
 /** The JSON the SPA reads from the page (src/infrastructure/http/FirstViewAnswers). */
 function embeddedAnswers(html: string): Record<string, { status: number; body: unknown }> {
-  const match = /<script type="application\/json" id="tiara-first-view">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script type="application\/json" id="tiara-first-view"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no embedded answers');
   return (JSON.parse(match[1] ?? '') as { answers: Record<string, { status: number; body: unknown }> }).answers;
 }
 
 function structuredData(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no JSON-LD');
   return JSON.parse(match[1] ?? '') as Record<string, unknown>;
 }

@@ -1,0 +1,87 @@
+/**
+ * The browser security headers of every answer (helmet): a content security policy that lets a
+ * page run only the shop's own scripts, no framing by any site, no MIME sniffing, no referrer
+ * sent to other sites, and HSTS when the shop is served over https. Routes that serve something
+ * other than the shop (an uploaded picture, the payment sandbox's card form) set a stricter
+ * policy of their own over this one.
+ */
+import { randomBytes } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import { PAGE_NONCE_PLACEHOLDER } from '../../src/pageNonce';
+import type { ZodApp } from './ServerContext';
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/** The attribute every inline script and style of a built page carries, to be given the page's nonce. */
+export const PAGE_NONCE_ATTRIBUTE = `nonce="${PAGE_NONCE_PLACEHOLDER}"`;
+
+/**
+ * The shop's policy. Scripts and style sheets come from the shop itself, or inline with the page's
+ * nonce (the first view's critical CSS and embedded answers, the style tags Mantine writes).
+ * Style attributes stay allowed: React and Mantine set them on elements, and the first views are
+ * drawn with them; a style attribute cannot run code. Pictures may come from any https address,
+ * as the back office lets a product's picture be an address.
+ */
+interface InlineSources {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const NO_INLINE: InlineSources = { scripts: [], styles: [] };
+
+function shopDirectives(https: boolean, inline: InlineSources): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inline.scripts],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...inline.styles],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+function headerValue(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** A page's nonce: new for every page sent, so a script injected into one page cannot guess it. */
+export function newPageNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+/** The policy of a page whose inline tags carry `nonce`. */
+export function pagePolicy(https: boolean, nonce: string): string {
+  const source = `'nonce-${nonce}'`;
+  return headerValue(shopDirectives(https, { scripts: [source], styles: [source] }));
+}
+
+/**
+ * Swagger UI's bundle (@fastify/swagger-ui 6) writes one fixed style element; the API document's
+ * pages admit exactly that one by its hash. An upgrade that changes it shows in the API document
+ * journey, which fails on any policy violation.
+ */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/** The policy of the API document's pages (/api/docs). */
+export function apiDocumentPolicy(https: boolean): string {
+  return headerValue(shopDirectives(https, { scripts: [], styles: [SWAGGER_UI_STYLE_HASH] }));
+}
+
+export async function registerSecurityHeaders(app: ZodApp, { https }: { https: boolean }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: shopDirectives(https, NO_INLINE) as Record<string, string[]> },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+}
