@@ -1,4 +1,5 @@
 import { CATEGORIES, ALL_CATEGORIES_ID } from '../../../src/domain/catalog-query';
+import { IMAGE_FORMAT_NAMES, type ImageFormat } from './ImageFormats';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -21,6 +22,9 @@ export const AdminMessages = {
 
   imageTooLarge: (maxBytes: number): string => `The picture is too large. Please upload one of at most ${maxBytes / (1024 * 1024)} MB.`,
   unsupportedImage: 'The file is not a PNG, JPEG, WebP or GIF picture.',
+  undecodableImage: (format: ImageFormat): string =>
+    `The file begins like a ${IMAGE_FORMAT_NAMES[format]} picture but is not a readable one: it is damaged, cut short, or not a picture at all. Please export the picture again and upload that.`,
+  imageTooManyPixels: (maxPixels: number): string => `The picture has too many pixels. Please upload one of at most ${maxPixels / 1_000_000} megapixels (width × height).`,
   noImage: 'Please choose a picture to upload, sent as the multipart field "file".',
   malformedUpload: 'The upload is not a valid multipart form.',
   imageUrl: 'must be empty, a path on this site such as /uploads/…, or an http(s) address',

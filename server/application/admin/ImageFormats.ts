@@ -9,6 +9,9 @@ export const IMAGE_CONTENT_TYPES: Readonly<Record<ImageFormat, string>> = {
   gif: 'image/gif',
 };
 
+/** How people write the formats' names, for messages. */
+export const IMAGE_FORMAT_NAMES: Readonly<Record<ImageFormat, string>> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', gif: 'GIF' };
+
 export const IMAGE_EXTENSIONS: Readonly<Record<ImageFormat, string>> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
 
 /** The bytes that are enough to tell the formats apart. */

@@ -7,7 +7,6 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenService } from '../../../server/adapters/auth/TokenService';
 import {
   type Account,
   apiOperations,
@@ -21,6 +20,7 @@ import {
   responseProblems,
   urlFor,
 } from '../support/apiSurface';
+import { forgedTokens } from '../support/forgedTokens';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 /** At least this many random requests in all, spread evenly over the routes, and at least a few per route. */
@@ -260,12 +260,7 @@ function pathValues(operation: Operation, fixtures: Fixtures): fc.Arbitrary<Reco
 }
 
 async function authorisations(server: TestServer, fixtures: Fixtures): Promise<Array<string | undefined>> {
-  const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsignedAdmin = `${base64({ alg: 'none', typ: 'JWT' })}.${base64({ sub: String(fixtures.admin.id), role: 'Admin', iss: 'tiara', exp: 4_102_444_800 })}.`;
-  const foreignAdmin = await new TokenService('a-different-secret-that-is-long-enough-for-hs256').issue(fixtures.admin.id, 'Admin', server.clock.now);
-  const expired = await server.tokens.issue(fixtures.customer.id, 'User', new Date('2020-01-01T00:00:00Z'));
-  const [header = '', , signature = ''] = fixtures.customer.token.split('.');
-  const tamperedRole = `${header}.${base64({ sub: String(fixtures.customer.id), role: 'Admin', iss: 'tiara', exp: 4_102_444_800 })}.${signature}`;
+  const forgeries = await forgedTokens(fixtures, fixtures.bystander, server.clock.now);
   /** Signed by the server for an account that no longer exists (deleted while its session was alive). */
   const deletedUser = await server.tokens.issue(987_654, 'User', server.clock.now);
   return [
@@ -277,10 +272,7 @@ async function authorisations(server: TestServer, fixtures: Fixtures): Promise<A
     'garbage',
     'Bearer garbage.garbage.garbage',
     `Basic ${Buffer.from('admin:admin').toString('base64')}`,
-    `Bearer ${unsignedAdmin}`,
-    `Bearer ${foreignAdmin}`,
-    `Bearer ${expired}`,
-    `Bearer ${tamperedRole}`,
+    ...forgeries.map(({ token }) => `Bearer ${token}`),
     `Bearer ${deletedUser}`,
     `Bearer ${fixtures.customer.token} extra`,
     `Bearer ${fixtures.customer.token}`,

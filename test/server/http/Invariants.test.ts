@@ -12,15 +12,14 @@ import {
   type Account,
   apiOperations,
   describeExchange,
-  exampleFor,
   type Fixtures,
-  fixtureValue,
   insertFixtures,
   isPrivilegedPath,
-  isUserIdParam,
   leaksIn,
   type Operation,
-  urlFor,
+  privilegedOperations,
+  requestFor,
+  userIdOperations,
 } from '../support/apiSurface';
 import { type TestServer, startTestServer } from '../support/testServer';
 
@@ -77,8 +76,6 @@ const BACK_OFFICE_CALLS = [
 /** Routes match case-insensitively and whatever their parameters are named. */
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').toLowerCase()}`;
 
-const BOUNDARY = '----tiara-invariants-boundary';
-
 describe('security invariants on every documented route', () => {
   let server: TestServer;
   let fixtures: Fixtures;
@@ -93,32 +90,13 @@ describe('security invariants on every documented route', () => {
     await server?.close();
   });
 
-  const userIdRoutes = () => operations.filter((operation) => !isPrivilegedPath(operation.path) && operation.pathParams.some((parameter) => isUserIdParam(parameter.name)));
-  const privilegedRoutes = () => operations.filter((operation) => isPrivilegedPath(operation.path));
+  const userIdRoutes = () => userIdOperations(operations);
+  const privilegedRoutes = () => privilegedOperations(operations);
 
-  /**
-   * A well-formed request for `subject`'s data (its id in `{userId}`, its order in `{orderId}`, a
-   * valid body), so that only the caller's identity decides between 401, 403 and the rest.
-   */
   async function call(operation: Operation, subject: Account, caller: Account | null): Promise<{ response: LightMyRequestResponse; description: string }> {
-    const values = Object.fromEntries(
-      operation.pathParams.map((parameter) => [parameter.name, encodeURIComponent(String(fixtureValue(parameter.name, operation.path, parameter.schema, fixtures, subject)))]),
-    );
-    const query = operation.queryParams
-      .filter((parameter) => parameter.required)
-      .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(fixtureValue(parameter.name, operation.path, parameter.schema, fixtures, subject)))}`);
-    const url = `${urlFor(operation.path, values)}${query.length ? `?${query.join('&')}` : ''}`;
-    const headers: Record<string, string> = caller ? { authorization: `Bearer ${caller.token}` } : {};
-    let payload: string | undefined;
-    if (operation.body?.contentType.startsWith('multipart')) {
-      headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
-      payload = [`--${BOUNDARY}`, 'Content-Disposition: form-data; name="file"; filename="scan.dcm"', 'Content-Type: application/dicom', '', 'DICM', `--${BOUNDARY}--`, ''].join('\r\n');
-    } else {
-      headers['content-type'] = 'application/json';
-      if (operation.body) payload = JSON.stringify(exampleFor(operation.body.schema, operation.path, fixtures, subject));
-    }
-    const response = await server.app.inject({ method: operation.method as InjectOptions['method'], url, headers, ...(payload === undefined ? {} : { payload }) });
-    return { response, description: describeExchange({ method: operation.method, url, headers, ...(payload === undefined ? {} : { payload }) }, response) };
+    const request = requestFor(operation, fixtures, subject, caller?.token ?? null);
+    const response = await server.app.inject({ ...request, method: request.method as InjectOptions['method'] });
+    return { response, description: describeExchange(request, response) };
   }
 
   async function expectEach(
@@ -158,7 +136,7 @@ describe('security invariants on every documented route', () => {
       return !documented.has(routeKey(method, path));
     });
     expect(missing, `back-office routes missing from the document: ${missing.join(', ')}`).toEqual([]);
-    expect(operations.filter((operation) => isPrivilegedPath(operation.path)).length).toBeGreaterThanOrEqual(BACK_OFFICE_CALLS.length);
+    expect(privilegedRoutes().length).toBeGreaterThanOrEqual(BACK_OFFICE_CALLS.length);
   });
 
   it('finds the routes that take a {userId}', () => {

@@ -88,6 +88,16 @@ export function urlFor(path: string, values: Readonly<Record<string, string>>): 
 export const isUserIdParam = (name: string): boolean => /^user_?id$/i.test(name);
 export const isPrivilegedPath = (path: string): boolean => /^\/api\/(admin|sales)(\/|$)/i.test(path);
 
+/** The routes of one user's data: a `{userId}` in the path, outside the back office and the sales desk. */
+export function userIdOperations(operations: readonly Operation[]): Operation[] {
+  return operations.filter((operation) => !isPrivilegedPath(operation.path) && operation.pathParams.some((parameter) => isUserIdParam(parameter.name)));
+}
+
+/** The routes of the back office and the sales desk. */
+export function privilegedOperations(operations: readonly Operation[]): Operation[] {
+  return operations.filter((operation) => isPrivilegedPath(operation.path));
+}
+
 export interface Account {
   readonly id: number;
   readonly email: string;
@@ -339,6 +349,36 @@ export function exampleFor(schema: JsonSchema, path: string, fixtures: Fixtures,
   const value = fixtureValue(name || 'value', path, schema, fixtures, owner);
   if (typeof value === 'string' && schema.minLength && value.length < schema.minLength) return value.padEnd(schema.minLength, 'x');
   return value;
+}
+
+export interface ApiRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly payload?: string;
+}
+
+const MULTIPART_BOUNDARY = '----tiara-api-surface-boundary';
+
+/**
+ * A well-formed request for `subject`'s data (its id in `{userId}`, its order in `{orderId}`, a
+ * valid body), sent with `token` (none when null), so that only the caller's identity decides
+ * between 401, 403 and the rest. A multipart route gets one small file in the field `file`.
+ */
+export function requestFor(operation: Operation, fixtures: Fixtures, subject: Account, token: string | null): ApiRequest {
+  const valueOf = (parameter: Parameter) => encodeURIComponent(String(fixtureValue(parameter.name, operation.path, parameter.schema, fixtures, subject)));
+  const values = Object.fromEntries(operation.pathParams.map((parameter) => [parameter.name, valueOf(parameter)]));
+  const query = operation.queryParams.filter((parameter) => parameter.required).map((parameter) => `${encodeURIComponent(parameter.name)}=${valueOf(parameter)}`);
+  const url = `${urlFor(operation.path, values)}${query.length ? `?${query.join('&')}` : ''}`;
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (operation.body?.contentType.startsWith('multipart')) {
+    headers['content-type'] = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+    const payload = [`--${MULTIPART_BOUNDARY}`, 'Content-Disposition: form-data; name="file"; filename="scan.dcm"', 'Content-Type: application/dicom', '', 'DICM', `--${MULTIPART_BOUNDARY}--`, ''].join('\r\n');
+    return { method: operation.method, url, headers, payload };
+  }
+  headers['content-type'] = 'application/json';
+  if (!operation.body) return { method: operation.method, url, headers };
+  return { method: operation.method, url, headers, payload: JSON.stringify(exampleFor(operation.body.schema, operation.path, fixtures, subject)) };
 }
 
 /** Where a JSON key alone would be a leak, whatever it holds. */

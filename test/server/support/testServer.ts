@@ -51,6 +51,9 @@ function requestOf(app: ZodApp) {
 
 let userCounter = 0;
 
+/** What the test servers sign their tokens with: a test signs with it the tokens that must differ from genuine ones in one thing only. */
+export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export const TEST_SANDBOX_HMAC_SECRET = 'test-sandbox-hmac-secret-long-enough-to-sign';
 
 function sandboxPayments(now: () => Date): PaymentsSetup {
@@ -65,7 +68,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
-  const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256-signing');
+  const tokens = new TokenService(TEST_TOKEN_SECRET);
   const passwords = new PasswordHasher();
   const clock = {
     now: new Date('2026-11-21T10:00:00Z'),

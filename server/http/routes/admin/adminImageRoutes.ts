@@ -2,8 +2,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { recordAudit } from '../../../adapters/db/admin/AuditedTransaction';
 import { DiskImageStore } from '../../../adapters/images/DiskImageStore';
+import { SharpImageReencoder } from '../../../adapters/images/SharpImageReencoder';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { MAX_IMAGE_BYTES, UploadImage } from '../../../application/admin/UploadImage';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UploadImage, type UploadImageError } from '../../../application/admin/UploadImage';
 import { HttpError, badRequest } from '../../HttpError';
 import { errorResponses } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
@@ -16,6 +17,14 @@ const tooLarge = () => new HttpError(413, 'image_too_large', AdminMessages.image
 const noImage = () => badRequest(AdminMessages.noImage, 'no_image');
 const malformed = () => badRequest(AdminMessages.malformedUpload, 'malformed_upload');
 
+/** 415 for content that is no picture format at all; 422 for a file of a picture format that does not hold a usable picture. */
+const REFUSAL_STATUS: Readonly<Record<UploadImageError['code'], number>> = {
+  image_too_large: 413,
+  unsupported_image: 415,
+  undecodable_image: 422,
+  image_too_many_pixels: 422,
+};
+
 /** The multipart body is read by the handler, so the schema only documents it. */
 const uploadBody = z
   .object({ file: z.unknown().describe(`The picture (PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB), sent as the multipart field \`file\``) })
@@ -26,11 +35,12 @@ const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !=
 
 /**
  * Picture upload for products, categories, events and trainings. The content decides the format
- * (magic bytes), never the file name or the declared type; the picture is stored under a new
- * random name and served from /uploads with the content type of that format only.
+ * (magic bytes), never the file name or the declared type; the whole picture must decode, and a
+ * copy re-encoded from its pixels, without metadata, is stored under a new random name and served
+ * from /uploads with the content type of that format only.
  */
 export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
-  const uploadImage = new UploadImage(new DiskImageStore(context.settings.dataDir));
+  const uploadImage = new UploadImage(new SharpImageReencoder(), new DiskImageStore(context.settings.dataDir));
 
   // Multipart parsing stays inside this scope: no other back-office route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {
@@ -50,13 +60,16 @@ export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
         schema: {
           tags: ['admin'],
           summary: 'Upload a picture; answers the URL to put in an image field (Admin)',
-          description: `413 above ${MAX_IMAGE_BYTES / (1024 * 1024)} MB; 415 when the content is not a PNG, JPEG, WebP or GIF picture, whatever its name says.`,
+          description:
+            `The stored picture is re-encoded from the upload's pixels (turned upright by its EXIF orientation, all metadata removed), in the same format. ` +
+            `413 above ${MAX_IMAGE_BYTES / (1024 * 1024)} MB; 415 when the content is not a PNG, JPEG, WebP or GIF picture, whatever its name says; ` +
+            `422 when it does not decode whole as the format it begins like (damaged, cut short, or another file behind a picture's first bytes), or declares more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           body: uploadBody,
           response: {
             201: z.object({ url: z.string(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() }),
-            ...errorResponses(400, 401, 403, 413, 415),
+            ...errorResponses(400, 401, 403, 413, 415, 422),
           },
         },
       },
@@ -82,7 +95,7 @@ export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
         }
         const stamp = stampOf(request, context);
         const result = await uploadImage.execute(content, (record) => recordAudit(context.db, stamp, record));
-        if (!result.ok) throw result.error.code === 'image_too_large' ? tooLarge() : new HttpError(415, result.error.code, result.error.message);
+        if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.error.code], result.error.code, result.error.message);
         const image = result.value;
         return reply.status(201).send({ url: image.url, name: image.name, content_type: image.contentType, size_bytes: image.sizeBytes });
       },
