@@ -1,5 +1,6 @@
 import '@abraham/reflection';
 import './ui/storefrontStyles';
+import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_VIEW_ELEMENT_ID, FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
@@ -22,6 +23,11 @@ const environment = {
 };
 
 const container = storefrontContainer(environment);
+
+const styleNonce = pageNonce(document);
+// The style tag that keeps the page from scrolling behind Mantine's modals and drawers
+// (react-remove-scroll) carries the page's nonce too, or the page's policy blocks it.
+if (styleNonce !== undefined) setNonce(styleNonce);
 
 const STYLESHEET_WAIT_MS = 5_000;
 /** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces it. */
@@ -59,7 +65,7 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <ContainerProvider container={container}>
-        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} styleNonce={pageNonce(document)} />
+        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} styleNonce={styleNonce} />
       </ContainerProvider>
     </StrictMode>,
   ),
