@@ -59,6 +59,9 @@ function withStylesheetPreloaded(page) {
 
 export async function buildShop(root = new URL('..', import.meta.url).pathname) {
   const distDir = join(root, 'dist');
+  // Vite builds for the NODE_ENV it finds: under a test runner (NODE_ENV=test) that would be
+  // React's development build, which is not what a shop serves, nor what its journeys should test.
+  process.env.NODE_ENV = 'production';
   await build({ root, logLevel: 'warn', build: { manifest: true } });
 
   const prerenderDir = mkdtempSync(join(tmpdir(), 'tiara-prerender-'));
