@@ -41,10 +41,13 @@ export class CheckStaffSession {
 
     const answer = await this.auth.validateToken(session.token);
     if (!answer.ok) return { kind: 'unreachable' };
-    // A logout or a login (here or in another tab) while the server answered: judge the session there is now.
-    if (this.store.current()?.token !== session.token) return this.execute();
+    const stored = this.store.current();
+    // Someone logged in (here or in another tab) while the server answered: that session is the one to judge.
+    if (stored !== null && stored.token !== session.token) return this.execute();
     const validated = tokenValidated(areaPath, answer.value);
-    return validated.kind === 'redirect' ? this.refused(validated) : { kind: 'allowed', session };
+    if (validated.kind === 'redirect') return this.refused(validated);
+    // A token the server accepted, but whose session ended meanwhile, opens nothing.
+    return stored === null ? this.execute() : { kind: 'allowed', session: stored };
   }
 
   private refused(redirect: Redirect): StaffSessionCheck {

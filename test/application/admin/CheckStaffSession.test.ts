@@ -58,7 +58,27 @@ describe('CheckStaffSession', () => {
     expect(store.current()).toEqual(adminSession);
   });
 
-  it('judges the session stored when the answer arrives, not one logged out meanwhile', async () => {
+  it('still says a refused token is refused when the session was cleared while the server answered', async () => {
+    const { store, server, useCase } = check('admin', adminSession);
+    server.holding = true;
+    const outcome = useCase.execute();
+    await settle();
+    store.clear();
+    server.release(ok(false));
+    expect(await outcome).toEqual(unauthorized);
+  });
+
+  it('opens nothing for an accepted token whose session was logged out while the server answered', async () => {
+    const { store, server, useCase } = check('admin', adminSession);
+    server.holding = true;
+    const outcome = useCase.execute();
+    await settle();
+    store.clear();
+    server.release(ok(true));
+    expect(await outcome).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, message: null });
+  });
+
+  it('judges the session logged in while the server answered about an older one', async () => {
     const { store, server, useCase } = check('admin', adminSession);
     server.holding = true;
     const outcome = useCase.execute();

@@ -31,6 +31,7 @@ export class StaffSessionPresenter {
   private entry = 0;
   private loggingOut = false;
   private cancelRedirect: (() => void) | null = null;
+  private checking: Promise<StaffSessionCheck> | null = null;
   private readonly store: StaffSessionStore;
   private readonly checkSession: CheckStaffSession;
   private readonly navigator: Navigator;
@@ -52,10 +53,10 @@ export class StaffSessionPresenter {
     this.texts = texts;
     makeAutoObservable<
       StaffSessionPresenter,
-      'entry' | 'loggingOut' | 'cancelRedirect' | 'store' | 'checkSession' | 'navigator' | 'toasts' | 'clock' | 'loginPath' | 'texts'
+      'entry' | 'loggingOut' | 'cancelRedirect' | 'checking' | 'store' | 'checkSession' | 'navigator' | 'toasts' | 'clock' | 'loginPath' | 'texts'
     >(
       this,
-      { entry: false, loggingOut: false, cancelRedirect: false, store: false, checkSession: false, navigator: false, toasts: false, clock: false, loginPath: false, texts: false },
+      { entry: false, loggingOut: false, cancelRedirect: false, checking: false, store: false, checkSession: false, navigator: false, toasts: false, clock: false, loginPath: false, texts: false },
       { autoBind: true },
     );
   }
@@ -89,7 +90,11 @@ export class StaffSessionPresenter {
   private async check(): Promise<void> {
     const entry = ++this.entry;
     this.view = 'waiting';
-    const outcome = await this.checkSession.execute();
+    // Entering again while the server is still answering (as React's strict mode does) waits for that answer rather than asking twice.
+    this.checking ??= this.checkSession.execute().finally(() => {
+      this.checking = null;
+    });
+    const outcome = await this.checking;
     if (entry === this.entry) this.checked(outcome);
   }
 

@@ -109,6 +109,20 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     expect(server.validatedTokens).toHaveLength(2);
   });
 
+  it("asks the server once when the area is entered again before its answer (React's strict mode), and says 'Unauthorized Access' once", async () => {
+    const { staff, server, navigator, clock, messages } = layout();
+    server.holding = true;
+    staff.areaOpened()();
+    staff.areaOpened();
+    await settle();
+    expect(server.validatedTokens).toEqual(['admin.token']);
+    server.release(ok(false));
+    await settle();
+    expect(messages()).toEqual([['error', 'Unauthorized Access']]);
+    clock.advance(1000);
+    expect(navigator.visited).toEqual(['/admin/login']);
+  });
+
   it('ignores an answer that arrives after the person left the area, and cancels a redirect still waiting', async () => {
     const { staff, server, navigator, clock, messages } = layout();
     server.holding = true;
