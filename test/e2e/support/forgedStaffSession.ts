@@ -7,7 +7,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
  * A JWT shaped like the server's (HS256, subject = user id, role, a day to live) but signed with
  * a secret the server does not have: what a forger, or a token from another installation, looks like.
  */
-export function forgedToken(userId: number, role: string): string {
+function forgedToken(userId: number, role: string): string {
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ role, sub: String(userId), iat: now, exp: now + 86_400 })}`;
   const signature = createHmac('sha256', 'not-the-shop-secret').update(unsigned).digest('base64url');
