@@ -1,17 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { ROLES, type Role, roleMatches } from '../../domain/access';
+import { ROLES, type StaffArea, opensStaffArea, roleMatches } from '../../domain/access';
 import { type Result, fail, ok } from '../../domain/result';
 import type { ApiFailure } from '../shared/ApiResult';
 import type { StaffSession } from './StaffSessionStore';
 import { StaffSignInApi } from './StaffSignInApi';
-
-/** The roles each staff area lets in: the back office is the Admin's; the sales desk also serves an Admin. */
-export const STAFF_AREA_ROLES = {
-  admin: ['Admin'],
-  sales: ['Sales', 'Admin'],
-} as const satisfies Record<string, readonly Role[]>;
-
-export type StaffArea = keyof typeof STAFF_AREA_ROLES;
 
 export type SignInStaffError =
   /** Right e-mail and password, but the account's role does not open this area. */
@@ -35,8 +27,7 @@ export class SignInStaff {
     if (!answer.ok) return fail({ kind: 'refused', failure: answer.error });
     const user = answer.value;
     const role = ROLES.find((candidate) => roleMatches(user.role, candidate));
-    const allowed: readonly Role[] = STAFF_AREA_ROLES[area];
-    if (!role || !allowed.includes(role)) return fail({ kind: 'wrong-role' });
+    if (!role || !opensStaffArea(area, role)) return fail({ kind: 'wrong-role' });
     return ok({ token: user.token, userId: user.userId, email: user.email, role, firstName: user.firstName, lastName: user.lastName });
   }
 }

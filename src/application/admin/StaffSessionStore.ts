@@ -1,11 +1,10 @@
-import type { Role } from '../../domain/access';
-
 /** A signed-in staff member, kept apart from the customer session of SPEC §3. */
 export interface StaffSession {
   readonly token: string;
   readonly userId: number;
   readonly email: string;
-  readonly role: Role;
+  /** As stored, in whatever case: compare it with the domain's role rules, never with `===`. */
+  readonly role: string;
   readonly firstName: string;
   readonly lastName: string;
 }

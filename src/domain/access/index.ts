@@ -5,3 +5,4 @@ export * from './Role';
 export * from './RouteAccess';
 export * from './Routes';
 export * from './Session';
+export * from './StaffArea';

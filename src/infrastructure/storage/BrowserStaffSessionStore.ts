@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import type { StaffSession, StaffSessionStore } from '../../application/admin/StaffSessionStore';
+import { ROLES, roleMatches } from '../../domain/access';
 import type { StorageEvents } from './BrowserCartStore';
 
 const storedSessionSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userId: z.int().check(z.positive()),
   email: z.string(),
-  role: z.enum(['User', 'Admin', 'Sales']),
+  // Kept as stored: roles compare in any case (SPEC §4), so 'admin' is the Admin role, not a corrupt value.
+  role: z.string().check(z.refine((role) => ROLES.some((known) => roleMatches(role, known)))),
   firstName: z.string(),
   lastName: z.string(),
 });

@@ -1,50 +1,51 @@
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { AdminMessages } from '../messages/AdminMessages';
 import { AdminLayoutPresenter } from './AdminLayoutPresenter';
 import { ADMIN_SECTIONS, adminPath } from './shared/AdminSections';
+import { StaffAreaGate } from './shared/StaffAreaGate';
 import { StaffAreaSpinner } from './shared/StaffAreaSpinner';
 
 /** SPEC §2's admin frame: a sidebar (a menu on phones) with the thirteen sections, the staff e-mail and Logout; no customer header or footer. */
 export const AdminLayout = observer(function AdminLayout() {
   const layout = useInjection(AdminLayoutPresenter);
-  useEffect(() => layout.staff.areaOpened(), [layout]);
-  if (!layout.staff.signedIn) return <StaffAreaSpinner />;
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !layout.menuOpen } }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={layout.menuOpen} onClick={layout.menuToggled} hiddenFrom="sm" size="sm" aria-label={AdminMessages.openMenu} />
-            <Title order={2} size="h4">
-              {AdminMessages.areaTitle}
-            </Title>
+    <StaffAreaGate staff={layout.staff}>
+      <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !layout.menuOpen } }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={layout.menuOpen} onClick={layout.menuToggled} hiddenFrom="sm" size="sm" aria-label={AdminMessages.openMenu} />
+              <Title order={2} size="h4">
+                {AdminMessages.areaTitle}
+              </Title>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs}>
+                {layout.staff.email}
+              </Text>
+              <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
+                {AdminMessages.logout}
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs}>
-              {layout.staff.email}
-            </Text>
-            <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
-              {AdminMessages.logout}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" component="nav" aria-label={AdminMessages.navigationLabel}>
-        <Stack gap={2}>
-          {ADMIN_SECTIONS.map((section) => (
-            <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={section.label} onClick={layout.sectionChosen} />
-          ))}
-        </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<StaffAreaSpinner />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" component="nav" aria-label={AdminMessages.navigationLabel}>
+          <Stack gap={2}>
+            {ADMIN_SECTIONS.map((section) => (
+              <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={section.label} onClick={layout.sectionChosen} />
+            ))}
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<StaffAreaSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </StaffAreaGate>
   );
 });

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AdminSessionStore } from '../../application/admin/AdminSessionStore';
+import { CheckStaffSession } from '../../application/admin/CheckStaffSession';
+import { AuthApi } from '../../application/auth/AuthApi';
+import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes } from '../../domain/access';
 import { AdminMessages } from '../messages/AdminMessages';
@@ -13,8 +16,15 @@ export class AdminLayoutPresenter {
   readonly staff: StaffSessionPresenter;
   menuOpen = false;
 
-  constructor(@inject(AdminSessionStore) store: AdminSessionStore, @inject(Navigator) navigator: Navigator, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.staff = new StaffSessionPresenter(store, navigator, toasts, Routes.adminLogin, AdminMessages);
+  constructor(
+    @inject(AdminSessionStore) store: AdminSessionStore,
+    @inject(AuthApi) auth: Pick<AuthApi, 'validateToken'>,
+    @inject(Navigator) navigator: Navigator,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Clock) clock: Clock,
+  ) {
+    const checkSession = new CheckStaffSession('admin', store, auth);
+    this.staff = new StaffSessionPresenter({ store, checkSession, navigator, toasts, clock, loginPath: Routes.adminLogin }, AdminMessages);
     makeAutoObservable(this, { staff: false }, { autoBind: true });
   }
 

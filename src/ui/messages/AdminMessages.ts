@@ -6,6 +6,8 @@ export const AdminMessages = {
   loadingArea: 'Loading the back office…',
   areaLoadFailed: 'The back office could not be loaded. Please check your connection and try again.',
   retry: 'Try again',
+  /** Either staff area, when the server could not be asked whether the session is still valid. */
+  sessionCheckFailed: 'Your session could not be checked. Please check your connection and try again.',
   sections: {
     dashboard: 'Dashboard',
     categories: 'Categories',

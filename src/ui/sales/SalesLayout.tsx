@@ -1,9 +1,8 @@
 import { AppShell, Button, Group, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Routes } from '../../domain/access';
-import { StaffAreaSpinner } from '../admin/shared/StaffAreaSpinner';
+import { StaffAreaGate } from '../admin/shared/StaffAreaGate';
 import { useInjection } from '../di/ContainerContext';
 import { SalesMessages } from '../messages/SalesMessages';
 import { SalesLayoutPresenter } from './SalesLayoutPresenter';
@@ -11,33 +10,33 @@ import { SalesLayoutPresenter } from './SalesLayoutPresenter';
 /** SPEC §2's sales frame: only the orders child, the staff e-mail and Logout; no customer header or footer. */
 export const SalesLayout = observer(function SalesLayout() {
   const layout = useInjection(SalesLayoutPresenter);
-  useEffect(() => layout.staff.areaOpened(), [layout]);
-  if (!layout.staff.signedIn) return <StaffAreaSpinner />;
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Title order={2} size="h4">
-              {SalesMessages.areaTitle}
-            </Title>
-            <nav aria-label={SalesMessages.navigationLabel}>
-              <NavLink to={Routes.salesHome}>{SalesMessages.orders}</NavLink>
-            </nav>
+    <StaffAreaGate staff={layout.staff}>
+      <AppShell header={{ height: 56 }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Title order={2} size="h4">
+                {SalesMessages.areaTitle}
+              </Title>
+              <nav aria-label={SalesMessages.navigationLabel}>
+                <NavLink to={Routes.salesHome}>{SalesMessages.orders}</NavLink>
+              </nav>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" visibleFrom="xs" aria-label={SalesMessages.signedInAs}>
+                {layout.staff.email}
+              </Text>
+              <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
+                {SalesMessages.logout}
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="xs" aria-label={SalesMessages.signedInAs}>
-              {layout.staff.email}
-            </Text>
-            <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
-              {SalesMessages.logout}
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </StaffAreaGate>
   );
 });

@@ -1,5 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { CheckStaffSession } from '../../application/admin/CheckStaffSession';
+import { AuthApi } from '../../application/auth/AuthApi';
 import { SalesSessionStore } from '../../application/sales/SalesSessionStore';
+import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes } from '../../domain/access';
 import { StaffSessionPresenter } from '../admin/shared/StaffSessionPresenter';
@@ -11,7 +14,14 @@ import { ToastPresenter } from '../toast/ToastPresenter';
 export class SalesLayoutPresenter {
   readonly staff: StaffSessionPresenter;
 
-  constructor(@inject(SalesSessionStore) store: SalesSessionStore, @inject(Navigator) navigator: Navigator, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.staff = new StaffSessionPresenter(store, navigator, toasts, Routes.salesLogin, SalesMessages);
+  constructor(
+    @inject(SalesSessionStore) store: SalesSessionStore,
+    @inject(AuthApi) auth: Pick<AuthApi, 'validateToken'>,
+    @inject(Navigator) navigator: Navigator,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Clock) clock: Clock,
+  ) {
+    const checkSession = new CheckStaffSession('sales', store, auth);
+    this.staff = new StaffSessionPresenter({ store, checkSession, navigator, toasts, clock, loginPath: Routes.salesLogin }, SalesMessages);
   }
 }

@@ -8,6 +8,7 @@ import { type GuardDecision, type GuardFacts, guardDecision, routeAccessOf, toke
 import { CartPresenter } from '../cart/CartPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { SessionPresenter } from './SessionPresenter';
+import { followRedirect } from './followRedirect';
 import { signOut } from './signOut';
 
 /** What the route's place on the page shows: the screen, or a spinner while the guard checks or redirects. */
@@ -98,7 +99,7 @@ export class RouteGuardPresenter {
 
   private async follow(visit: number, decision: GuardDecision): Promise<void> {
     if (decision.kind === 'allow') this.allowed = true;
-    else if (decision.kind === 'redirect') this.redirect(decision.to, decision.delayMs, decision.message);
+    else if (decision.kind === 'redirect') this.cancelRedirect = followRedirect(decision, { toasts: this.toasts, navigator: this.navigator, clock: this.clock });
     else await this.validate(visit);
   }
 
@@ -120,18 +121,6 @@ export class RouteGuardPresenter {
     // Only a token the server refused is worthless; one it could not be asked about stays for the next try.
     if (next.kind === 'redirect' && answer.ok && this.session.current().token === token) signOut(this.session, this.cart);
     await this.follow(visit, next);
-  }
-
-  private redirect(to: string, delayMs: number, message: string | null): void {
-    if (message !== null) this.toasts.error(message);
-    if (delayMs <= 0) {
-      this.navigator.go(to, { replace: true });
-      return;
-    }
-    this.cancelRedirect = this.clock.after(delayMs, () => {
-      this.cancelRedirect = null;
-      this.navigator.go(to, { replace: true });
-    });
   }
 
   private cancelPendingRedirect(): void {

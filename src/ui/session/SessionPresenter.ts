@@ -7,6 +7,7 @@ import { Navigator } from '../../application/shared/Navigator';
 import { SESSION_CHECK_INTERVAL_MS, type SessionCheckOutcome } from '../../domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
+import { followRedirect } from './followRedirect';
 import { signOut } from './signOut';
 
 /**
@@ -69,9 +70,8 @@ export class SessionPresenter {
     if (outcome.kind === 'clear') signOut(this.session, this.cart);
     if (outcome.kind === 'expire') {
       signOut(this.session, this.cart);
-      if (outcome.message !== null) this.toasts.error(outcome.message);
       this.cancelRedirect?.();
-      this.cancelRedirect = this.clock.after(outcome.delayMs, () => this.navigator.go(outcome.to, { replace: true }));
+      this.cancelRedirect = followRedirect(outcome, { toasts: this.toasts, navigator: this.navigator, clock: this.clock });
     }
     return outcome.kind;
   }

@@ -55,6 +55,12 @@ describe('BrowserStaffSessionStore', () => {
     expect(new BrowserStaffSessionStore(storage, events(), StaffSessionKeys.admin).current()).toBeNull();
   });
 
+  it.each(['admin', 'ADMIN', 'sales'])('reads a session stored with the role %s, as stored, since roles compare in any case', (role) => {
+    const storage = new MemoryStorage();
+    storage.setItem(StaffSessionKeys.admin, JSON.stringify({ ...adminSession, role }));
+    expect(new BrowserStaffSessionStore(storage, events(), StaffSessionKeys.admin).current()).toEqual({ ...adminSession, role });
+  });
+
   it('tells its listeners about changes here and in other tabs, until they stop listening', () => {
     const tabEvents = events();
     const store = new BrowserStaffSessionStore(new MemoryStorage(), tabEvents, StaffSessionKeys.admin);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../src/application/admin/AdminOrdersApi';
 import type { AdminPage, PageRequest } from '../../../src/application/admin/AdminPage';
+import type { StaffSession } from '../../../src/application/admin/StaffSessionStore';
 import { SignInStaff } from '../../../src/application/admin/SignInStaff';
 import type { SalesOrdersApi } from '../../../src/application/sales/SalesOrdersApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
@@ -10,7 +11,7 @@ import { SalesLayoutPresenter } from '../../../src/ui/sales/SalesLayoutPresenter
 import { SalesLoginPresenter } from '../../../src/ui/sales/SalesLoginPresenter';
 import { SalesOrdersPresenter } from '../../../src/ui/sales/SalesOrdersPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeStaffSignInApi, MemoryStaffSessionStore } from '../admin/shared/adminFakes';
+import { FakeStaffSignInApi, FakeTokenValidation, MemoryStaffSessionStore, adminSession, settle } from '../admin/shared/adminFakes';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -19,6 +20,8 @@ const accounts = {
   'sales@tiara.example': { password: 'Sales123!', role: 'Sales' },
   'customer@tiara.example': { password: 'Customer123!', role: 'User' },
 };
+
+const salesSession: StaffSession = { ...adminSession, token: 'sales.token', email: 'sales@tiara.example', role: 'Sales' };
 
 function salesLogin() {
   const store = new MemoryStaffSessionStore();
@@ -49,10 +52,41 @@ describe('the sales desk', () => {
     expect(store.current()).toBeNull();
   });
 
-  it('guards /sales with the sales session', () => {
+  function salesLayout(session: StaffSession | null) {
+    const store = new MemoryStaffSessionStore(session);
+    const server = new FakeTokenValidation();
     const navigator = new FakeNavigator();
-    const layout = new SalesLayoutPresenter(new MemoryStaffSessionStore(), navigator, new ToastPresenter(new FakeClock()));
+    const clock = new FakeClock();
+    const toasts = new ToastPresenter(clock);
+    return { layout: new SalesLayoutPresenter(store, server, navigator, toasts, clock), store, server, navigator, clock, toasts };
+  }
+
+  it('guards /sales with the sales session', async () => {
+    const { layout, navigator } = salesLayout(null);
     layout.staff.areaOpened();
+    await settle();
+    expect(navigator.visited).toEqual(['/sales/login']);
+  });
+
+  it.each(['Sales', 'sales', 'SALES', 'admin'])('opens /sales for a session with the role %s once the server accepted its token', async (role) => {
+    const { layout, server } = salesLayout({ ...salesSession, role });
+    layout.staff.areaOpened();
+    await settle();
+    expect(layout.staff.view).toBe('area');
+    expect(server.validatedTokens).toEqual([salesSession.token]);
+  });
+
+  it("says 'Unauthorized Access' for a refused sales token, clears it and opens /sales/login 1 second later", async () => {
+    const { layout, server, store, navigator, clock, toasts } = salesLayout(salesSession);
+    server.answer = ok(false);
+    layout.staff.areaOpened();
+    await settle();
+    expect(layout.staff.view).toBe('waiting');
+    expect(toasts.toasts.map((toast) => toast.message)).toEqual(['Unauthorized Access']);
+    expect(store.current()).toBeNull();
+    clock.advance(999);
+    expect(navigator.visited).toEqual([]);
+    clock.advance(1);
     expect(navigator.visited).toEqual(['/sales/login']);
   });
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { StaffAreaProblem } from './StaffAreaProblem';
 
 /**
  * Shows its children once the area's adapters are in the container. Loading is only code
@@ -22,17 +23,7 @@ export function StaffAreaLoader({ load, children }: { load: () => Promise<void>;
   useEffect(start, [start]);
 
   if (state === 'ready') return children;
-  if (state === 'failed')
-    return (
-      <Center mih="100vh">
-        <Stack align="center">
-          <Alert color="red" role="alert">
-            {AdminMessages.areaLoadFailed}
-          </Alert>
-          <Button onClick={start}>{AdminMessages.retry}</Button>
-        </Stack>
-      </Center>
-    );
+  if (state === 'failed') return <StaffAreaProblem message={AdminMessages.areaLoadFailed} onRetry={start} />;
   return (
     <Center mih="100vh" role="status" aria-label={AdminMessages.loadingArea}>
       <Loader />

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import type { SignInStaff, StaffArea } from '../../../application/admin/SignInStaff';
+import type { SignInStaff } from '../../../application/admin/SignInStaff';
 import type { StaffSessionStore } from '../../../application/admin/StaffSessionStore';
 import type { Navigator } from '../../../application/shared/Navigator';
+import type { StaffArea } from '../../../domain/access';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 
 export interface StaffLoginTexts {

@@ -1,3 +1,4 @@
+import type { AuthApi } from '../../../../src/application/auth/AuthApi';
 import type { StaffSession, StaffSessionStore } from '../../../../src/application/admin/StaffSessionStore';
 import type { StaffSignInAnswer, StaffSignInApi } from '../../../../src/application/admin/StaffSignInApi';
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
@@ -56,5 +57,24 @@ export class FakeStaffSignInApi implements StaffSignInApi {
     const account = this.accounts[email];
     if (!account || account.password !== password) return failure(401, 'Invalid email or password', 'unauthorized');
     return ok({ role: account.role, token: `${email}.token`, userId: 7, email, firstName: 'First', lastName: 'Last' });
+  }
+}
+
+/** The server's token check (POST /api/user/validateToken): one answer for every token, or held until released. */
+export class FakeTokenValidation implements Pick<AuthApi, 'validateToken'> {
+  readonly validatedTokens: string[] = [];
+  answer: ApiResult<boolean> = ok(true);
+  /** Set to hold each answer until `release` is called. */
+  holding = false;
+  private held: Array<(answer: ApiResult<boolean>) => void> = [];
+
+  validateToken(token: string): Promise<ApiResult<boolean>> {
+    this.validatedTokens.push(token);
+    if (!this.holding) return Promise.resolve(this.answer);
+    return new Promise((answer) => this.held.push(answer));
+  }
+
+  release(answer: ApiResult<boolean> = this.answer): void {
+    for (const answerHeld of this.held.splice(0)) answerHeld(answer);
   }
 }
