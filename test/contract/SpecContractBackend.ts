@@ -365,6 +365,11 @@ export async function startSpecContractBackend({ port = 0, host = '127.0.0.1', d
     url: `http://${host}:${boundPort}`,
     calls,
     uploadedFiles,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A browser's idle keep-alive connections would otherwise hold the close open.
+        server.closeAllConnections();
+      }),
   };
 }
