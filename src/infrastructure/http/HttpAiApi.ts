@@ -2,7 +2,7 @@ import { ok } from '../../domain/result';
 import { aiSlug } from '../../domain/brand';
 import type { ActiveSubscription, AiApi } from '../../application/ai/AiApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { type HttpClient, codeWithoutServerCode } from './HttpClient';
+import { type HttpClient, failureCodeForStatus } from './HttpClient';
 import { activationSchema, activeSubscriptionSchema, aiAccessSchema } from './schemas/aiSchemas';
 import { ignoredBodySchema } from './schemas/orderSchemas';
 
@@ -11,7 +11,7 @@ import { ignoredBodySchema } from './schemas/orderSchemas';
  * it; a backend that keeps to SPEC §7 ("200 means active") answers a 404 with no code at all. A
  * 404 naming another reason (an unknown user) stays a failure.
  */
-const NO_ACTIVE_SUBSCRIPTION: readonly string[] = ['no_active_subscription', codeWithoutServerCode(404)];
+const NO_ACTIVE_SUBSCRIPTION: readonly string[] = ['no_active_subscription', failureCodeForStatus(404)];
 
 export class HttpAiApi implements AiApi {
   private readonly http: HttpClient;
