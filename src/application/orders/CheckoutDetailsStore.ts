@@ -43,9 +43,10 @@ export interface CheckoutDetailsStore {
   clearPromo(): void;
   /**
    * After a paid AI plan is activated: the local AI-active flag, and the subscription flag and
-   * allowed count the /ai guard and the upload route read, so the customer is let in at once.
+   * allowed count the /ai guard and the upload route read, so the customer is let in at once. The
+   * count is null when the activation did not report it; the upload screen stores it when it loads.
    */
-  rememberAiActivated(segmentationsAllowed: number): void;
+  rememberAiActivated(segmentationsAllowed: number | null): void;
 }
 
 export const CheckoutDetailsStore: ServiceIdentifier<CheckoutDetailsStore> = Symbol('CheckoutDetailsStore');

@@ -75,7 +75,7 @@ export class ConfirmPayment {
         if (userId === null) return fail(stepFailed);
         const activated = await this.ai.activate(userId, reference);
         if (!activated.ok) return fail(stepFailed);
-        this.details.rememberAiActivated(activated.value.segmentationsAllowed);
+        this.details.rememberAiActivated(activated.value?.segmentationsAllowed ?? null);
       }
     } else if (!query.success) {
       return fail({ code: 'declined', message: null });

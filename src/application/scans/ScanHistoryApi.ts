@@ -22,7 +22,8 @@ export interface ScanRecord {
 
 /** The customer's scan history (DESIGN §6: GET /api/scans/mine), newest first. */
 export interface ScanHistoryApi {
-  mine(): Promise<ApiResult<ScanRecord[]>>;
+  /** Null when the backend keeps no history: SPEC §7 has no such call, so a backend that honours only SPEC lacks it. */
+  mine(): Promise<ApiResult<ScanRecord[] | null>>;
 }
 
 export const ScanHistoryApi: ServiceIdentifier<ScanHistoryApi> = Symbol('ScanHistoryApi');

@@ -2,11 +2,14 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '../../domain/result';
 import type { ApiFailure } from '../shared/ApiResult';
 
-/** The server's answer to an accepted upload: the job that will segment the scan. */
+/**
+ * The server's answer to an accepted upload: the job that will segment the scan. SPEC §7 does not
+ * show the answer, so each part is null when the server does not send it.
+ */
 export interface ScanUploadReceipt {
-  readonly jobId: number;
-  readonly status: string;
-  readonly message: string;
+  readonly jobId: number | null;
+  readonly status: string | null;
+  readonly message: string | null;
 }
 
 export interface UploadProgress {

@@ -26,14 +26,6 @@ export interface TrainingPackage {
   readonly price: Piasters;
 }
 
-/** A seat held for a training order until it is paid. */
-export interface TrainingRegistration {
-  readonly registrationId: number;
-  readonly trainingId: number;
-  readonly orderId: number;
-  readonly status: 'Pending' | 'Confirmed';
-}
-
 /** The dental-training calls of SPEC §7. */
 export interface TrainingApi {
   /** GET /api/dentaltraining. */
@@ -42,8 +34,8 @@ export interface TrainingApi {
   packages(trainingId: number): Promise<ApiResult<TrainingPackage[]>>;
   /** GET /api/dentaltraining/{id}/is-registered/{userId}. */
   isRegistered(trainingId: number, userId: number): Promise<ApiResult<boolean>>;
-  /** POST /api/dentaltraining/{trainingId}/register/{userId}/{orderId}: holds the seat the order pays for. */
-  register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<TrainingRegistration>>;
+  /** POST /api/dentaltraining/{trainingId}/register/{userId}/{orderId}: holds the seat the order pays for; SPEC §7 expects only the status. */
+  register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<void>>;
 }
 
 export const TrainingApi: ServiceIdentifier<TrainingApi> = Symbol('TrainingApi');

@@ -1,12 +1,17 @@
 import { ok } from '../../domain/result';
 import { aiSlug } from '../../domain/brand';
-import type { ActiveSubscription, AiApi, PendingSubscription } from '../../application/ai/AiApi';
+import type { ActiveSubscription, AiApi } from '../../application/ai/AiApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { HttpClient } from './HttpClient';
-import { activeSubscriptionSchema, aiAccessSchema, pendingSubscriptionSchema } from './schemas/aiSchemas';
+import { type HttpClient, failureCodeForStatus } from './HttpClient';
+import { activationSchema, activeSubscriptionSchema, aiAccessSchema } from './schemas/aiSchemas';
+import { ignoredBodySchema } from './schemas/orderSchemas';
 
-/** The server's code for "this user has no Active subscription" (a 404, not a missing route). */
-const NO_ACTIVE_SUBSCRIPTION = 'no_active_subscription';
+/**
+ * The 404 codes that mean "this user has no Active subscription": this repository's server names
+ * it; a backend that keeps to SPEC §7 ("200 means active") answers a 404 with no code at all. A
+ * 404 naming another reason (an unknown user) stays a failure.
+ */
+const NO_ACTIVE_SUBSCRIPTION: readonly string[] = ['no_active_subscription', failureCodeForStatus(404)];
 
 export class HttpAiApi implements AiApi {
   private readonly http: HttpClient;
@@ -21,19 +26,19 @@ export class HttpAiApi implements AiApi {
 
   async activeSubscription(userId: number): Promise<ApiResult<ActiveSubscription | null>> {
     const result = await this.http.get(`/api/${aiSlug}subscription/user/${userId}/active`, activeSubscriptionSchema);
-    if (!result.ok && result.error.kind === 'not-found' && result.error.code === NO_ACTIVE_SUBSCRIPTION) return ok(null);
+    if (!result.ok && result.error.kind === 'not-found' && NO_ACTIVE_SUBSCRIPTION.includes(result.error.code)) return ok(null);
     return result;
   }
 
-  subscribe(userId: number, request: { readonly subscriptionId: number; readonly orderId: number }): Promise<ApiResult<PendingSubscription>> {
+  subscribe(userId: number, request: { readonly subscriptionId: number; readonly orderId: number }): Promise<ApiResult<void>> {
     return this.http.post(
       `/api/${aiSlug}subscription/user/${userId}/subscribe`,
       { subscription_id: request.subscriptionId, order_id: request.orderId },
-      pendingSubscriptionSchema,
+      ignoredBodySchema,
     );
   }
 
-  activate(userId: number, orderReference: string): Promise<ApiResult<ActiveSubscription>> {
-    return this.http.post(`/api/${aiSlug}subscription/user/${userId}/activate/${encodeURIComponent(orderReference)}`, undefined, activeSubscriptionSchema);
+  activate(userId: number, orderReference: string): Promise<ApiResult<ActiveSubscription | null>> {
+    return this.http.post(`/api/${aiSlug}subscription/user/${userId}/activate/${encodeURIComponent(orderReference)}`, undefined, activationSchema);
   }
 }

@@ -20,12 +20,15 @@ function kindOf(status: number): ApiFailureKind {
   return 'rejected';
 }
 
+/** The code a failure carries when the server's answer names none (SPEC §8 shows no error body beyond a message). */
+export const failureCodeForStatus = (status: number): string => `http_${status}`;
+
 /** The server's `{ message, code }`, read leniently: a proxy or an old backend may answer otherwise. */
 export function failureFrom(status: number, body: unknown): ApiFailure {
   const kind = kindOf(status);
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message.trim() !== '' && kind !== 'server' ? record.message : kind === 'rate-limited' ? HttpMessages.rateLimited : HttpMessages.server;
-  const code = typeof record.code === 'string' ? record.code : `http_${status}`;
+  const code = typeof record.code === 'string' ? record.code : failureCodeForStatus(status);
   return { kind, status, code, message };
 }
 

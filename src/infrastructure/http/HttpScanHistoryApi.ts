@@ -1,5 +1,6 @@
 import type { ScanHistoryApi, ScanRecord } from '../../application/scans/ScanHistoryApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { ok } from '../../domain/result';
 import type { HttpClient } from './HttpClient';
 import { scanHistorySchema } from './schemas/scanSchemas';
 
@@ -10,7 +11,9 @@ export class HttpScanHistoryApi implements ScanHistoryApi {
     this.http = http;
   }
 
-  mine(): Promise<ApiResult<ScanRecord[]>> {
-    return this.http.get('/api/scans/mine', scanHistorySchema);
+  async mine(): Promise<ApiResult<ScanRecord[] | null>> {
+    const answer = await this.http.get('/api/scans/mine', scanHistorySchema);
+    // A backend without the call (one that honours only SPEC §7) answers 404: it keeps no history.
+    return !answer.ok && answer.error.kind === 'not-found' ? ok(null) : answer;
   }
 }

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import type { DentalTraining, TrainingApi, TrainingPackage, TrainingRegistration } from '../../application/training/TrainingApi';
+import type { DentalTraining, TrainingApi, TrainingPackage } from '../../application/training/TrainingApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
-import { dentalTrainingSchema, isRegisteredSchema, trainingPackageSchema, trainingRegistrationSchema } from './schemas/trainingSchemas';
+import { ignoredBodySchema } from './schemas/orderSchemas';
+import { dentalTrainingSchema, isRegisteredSchema, trainingPackageSchema } from './schemas/trainingSchemas';
 
 const trainingList = z.array(dentalTrainingSchema);
 const packageList = z.array(trainingPackageSchema);
@@ -26,7 +27,7 @@ export class HttpTrainingApi implements TrainingApi {
     return this.http.get(`/api/dentaltraining/${trainingId}/is-registered/${userId}`, isRegisteredSchema);
   }
 
-  register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<TrainingRegistration>> {
-    return this.http.post(`/api/dentaltraining/${trainingId}/register/${userId}/${orderId}`, undefined, trainingRegistrationSchema);
+  register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<void>> {
+    return this.http.post(`/api/dentaltraining/${trainingId}/register/${userId}/${orderId}`, undefined, ignoredBodySchema);
   }
 }

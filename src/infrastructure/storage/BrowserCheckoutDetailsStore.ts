@@ -139,10 +139,10 @@ export class BrowserCheckoutDetailsStore implements CheckoutDetailsStore {
     for (const key of [CheckoutKeys.promoCode, CheckoutKeys.promoCodeId, CheckoutKeys.promoApplied]) this.remove(key);
   }
 
-  rememberAiActivated(segmentationsAllowed: number): void {
+  rememberAiActivated(segmentationsAllowed: number | null): void {
     this.write(CheckoutKeys.aiActive, 'true');
     this.write(CheckoutKeys.subscriptionFlag, 'true');
-    this.write(CheckoutKeys.segmentationsAllowed, String(segmentationsAllowed));
+    if (segmentationsAllowed !== null) this.write(CheckoutKeys.segmentationsAllowed, String(segmentationsAllowed));
   }
 
   private read(key: string): string | null {

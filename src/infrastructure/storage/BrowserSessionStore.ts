@@ -66,9 +66,7 @@ const cachedSubscriptionSchema = z.object({
   cart: cartAtSave,
   value: z.object({
     isActive: z.literal(true),
-    name: z.string(),
-    planId: z.int(),
-    subscriptionId: z.int(),
+    name: z.nullable(z.string()),
     segmentationsAllowed: z.int(),
     segmentationsUsed: z.int(),
   }),

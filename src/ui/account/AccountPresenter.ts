@@ -91,7 +91,7 @@ export class AccountPresenter {
     const subscription = this.subscription;
     if (subscription === null) return null;
     return {
-      planName: subscription.name,
+      planName: subscription.name ?? texts.unnamedPlan,
       usedText: texts.usedOfAllowed(subscription.segmentationsUsed, subscription.segmentationsAllowed),
       remaining: remainingSegmentations({ isActive: true, allowed: subscription.segmentationsAllowed, used: subscription.segmentationsUsed }),
     };

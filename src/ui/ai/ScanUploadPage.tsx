@@ -126,7 +126,7 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
             </Paper>
           </Grid.Col>
         </Grid>
-        <MyScans page={page} />
+        {page.scansStatus !== 'unavailable' && <MyScans page={page} />}
       </Stack>
       <SuccessModal page={page} />
     </Container>

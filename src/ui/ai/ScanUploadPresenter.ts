@@ -82,7 +82,8 @@ export class ScanUploadPresenter {
   /** The current stage's share done, 0 to 100. */
   progress = 0;
   successOpen = false;
-  scansStatus: 'loading' | 'loaded' | 'failed' = 'loading';
+  /** `unavailable`: the backend keeps no scan history, so the screen leaves the list out. */
+  scansStatus: 'loading' | 'loaded' | 'failed' | 'unavailable' = 'loading';
   scans: ScanRecord[] = [];
 
   private upload: AbortController | null = null;
@@ -445,12 +446,14 @@ export class ScanUploadPresenter {
     if (request === this.scansRequest) this.scansArrived(answer);
   }
 
-  private scansArrived(answer: ApiResult<ScanRecord[]>): void {
-    if (answer.ok) {
+  private scansArrived(answer: ApiResult<ScanRecord[] | null>): void {
+    if (!answer.ok) {
+      this.scansStatus = 'failed';
+    } else if (answer.value === null) {
+      this.scansStatus = 'unavailable';
+    } else {
       this.scans = answer.value;
       this.scansStatus = 'loaded';
-    } else {
-      this.scansStatus = 'failed';
     }
   }
 }

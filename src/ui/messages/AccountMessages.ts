@@ -104,6 +104,8 @@ export const AccountMessages = {
     totalOrders: 'Total Orders',
     subscriptionTitle: `${Brand.aiName} Subscription`,
     plan: 'Plan',
+    /** The plan name when the server sends none (SPEC §3 promises only the counts). */
+    unnamedPlan: `${Brand.aiName} plan`,
     segmentationsUsed: 'Segmentations used',
     usedOfAllowed: (used: number, allowed: number) => `${used} / ${allowed}`,
     remaining: 'Remaining',

@@ -59,6 +59,13 @@ describe('ConfirmPayment', () => {
     expect(orders.confirmations).toEqual([['tiaraai-41', 'Success']]);
   });
 
+  it('activates a paid AI plan whose activation answer carries no quota (SPEC §7 shows none): flags set, count left to the upload screen', async () => {
+    ai.activateAnswer = ok(null);
+    expect(await confirm.execute(planPaid)).toEqual(ok({ kind: 'paid', orderId: 41, aiPlan: true }));
+    expect(details.aiActivated).toBeNull();
+    expect(orders.confirmations).toEqual([['tiaraai-41', 'Success']]);
+  });
+
   it('reports and confirms a declined card payment as Failed, activating nothing and keeping the promo', async () => {
     details.applied = welcome;
     expect(await confirm.execute({ ...planPaid, success: false })).toEqual(fail({ code: 'declined', message: null }));
@@ -83,7 +90,7 @@ describe('ConfirmPayment', () => {
   it('fails when activation fails, without confirming the order', async () => {
     ai.activateAnswer = failure('conflict', 'This order has not been paid', 409);
     expect(await confirm.execute(planPaid)).toEqual(somethingWentWrong);
-    expect(details.aiActivated).toBeNull();
+    expect(details.aiActivated).toBeUndefined();
     expect(orders.confirmations).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { ActiveSubscription, AiApi, PendingSubscription } from '../../../src/application/ai/AiApi';
+import type { ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import type { AppliedPromo, CheckoutDetails, CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
 import type { OrderApi } from '../../../src/application/orders/OrderApi';
 import type { PaymentApi } from '../../../src/application/payments/PaymentApi';
@@ -6,7 +6,7 @@ import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from 
 import type { SessionStore, StoredSession } from '../../../src/application/session/SessionStore';
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import type { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
-import type { TrainingApi, TrainingRegistration } from '../../../src/application/training/TrainingApi';
+import type { TrainingApi } from '../../../src/application/training/TrainingApi';
 import type { OrderPayload, PaymentIntentionPayload, PaymentMethod, PaymentOutcome } from '../../../src/domain/checkout';
 import type { Piasters } from '../../../src/domain/money';
 import { fail, ok } from '../../../src/domain/result';
@@ -35,7 +35,8 @@ export class MemoryCheckoutDetailsStore implements CheckoutDetailsStore {
   fee: Piasters | null = null;
   method: PaymentMethod | null = null;
   applied: AppliedPromo | null = null;
-  aiActivated: number | null = null;
+  /** The allowed count passed when an AI plan was activated (null: not reported); undefined until then. */
+  aiActivated: number | null | undefined = undefined;
   details() {
     return this.stored;
   }
@@ -63,7 +64,7 @@ export class MemoryCheckoutDetailsStore implements CheckoutDetailsStore {
   clearPromo() {
     this.applied = null;
   }
-  rememberAiActivated(segmentationsAllowed: number) {
+  rememberAiActivated(segmentationsAllowed: number | null) {
     this.aiActivated = segmentationsAllowed;
   }
 }
@@ -117,13 +118,13 @@ export class FakePaymentApi implements PaymentApi {
   }
 }
 
-export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', planId: 2, subscriptionId: 3, segmentationsAllowed: 25, segmentationsUsed: 0 };
+export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', segmentationsAllowed: 25, segmentationsUsed: 0 };
 
 export class FakeAiApi implements AiApi {
   subscriptions: [number, { subscriptionId: number; orderId: number }][] = [];
   activations: [number, string][] = [];
-  subscribeAnswer: ApiResult<PendingSubscription> = ok({ subscriptionId: 3, planId: 2, orderId: 41, status: 'Pending' });
-  activateAnswer: ApiResult<ActiveSubscription> = ok(proQuota);
+  subscribeAnswer: ApiResult<void> = ok(undefined);
+  activateAnswer: ApiResult<ActiveSubscription | null> = ok(proQuota);
   async hasAccess() {
     return ok(false);
   }
@@ -142,7 +143,7 @@ export class FakeAiApi implements AiApi {
 
 export class FakeTrainingApi implements TrainingApi {
   registrations: [number, number, number][] = [];
-  answer: ApiResult<TrainingRegistration> = ok({ registrationId: 1, trainingId: 1, orderId: 41, status: 'Pending' });
+  answer: ApiResult<void> = ok(undefined);
   async register(trainingId: number, userId: number, orderId: number) {
     this.registrations.push([trainingId, userId, orderId]);
     return this.answer;

@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSpecContractBackend } from '../../contract/SpecContractBackend';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's DATA_DIR: its mail outbox (`<dataDir>/outbox`) is where journeys read the e-mails sent. */
     dataDir: string;
+    /** The SPEC §7 stand-in backend (test/contract) serving the same built SPA. */
+    contractBaseUrl: string;
   }
 }
 
@@ -60,12 +63,15 @@ export default async function setup(project: TestProject) {
   // A new embedded database per run: the journeys start from the demo data, as a newcomer does.
   const dataDir = mkdtempSync(join(tmpdir(), 'tiara-e2e-'));
   const { child, url } = await startShop(await freePort(), dataDir);
+  // Started after the shop, whose start has built dist/ when the sources were newer.
+  const contract = await startSpecContractBackend({ distDir: join(repo, 'dist') });
   project.provide('baseUrl', url);
   project.provide('dataDir', dataDir);
+  project.provide('contractBaseUrl', contract.url);
   return async () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
-    await exited;
+    await Promise.all([exited, contract.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

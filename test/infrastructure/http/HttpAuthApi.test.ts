@@ -118,7 +118,7 @@ describe('HttpAuthApi', () => {
     expect(await new HttpAuthApi(down.http).validateToken('a.b.c')).toMatchObject({ ok: false, error: { kind: 'server' } });
   });
 
-  it("checks a token's expiry: the server's validity, and a bare 401 as invalid", async () => {
+  it("checks a token's expiry: the server's validity (as valid or validity), and a bare 401 as invalid", async () => {
     const valid = fakeHttp(() => json('{"valid":true,"expires_at":"2026-11-22T10:00:00.000Z"}'));
     expect(await new HttpAuthApi(valid.http).validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: true });
     expect(valid.sent[0]).toMatchObject({ method: 'POST', url: '/api/user/ValidateTokenExpiry', body: 'a.b.c' });
@@ -126,6 +126,10 @@ describe('HttpAuthApi', () => {
     expect(await new HttpAuthApi(expired.http).validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: false });
     const bare401 = fakeHttp(() => new Response('', { status: 401 }));
     expect(await new HttpAuthApi(bare401.http).validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: false });
+    const named = fakeHttp(() => json('{"validity":false}'));
+    expect(await new HttpAuthApi(named.http).validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: false });
+    const silent = fakeHttp(() => json('{"expires_at":null}'));
+    expect(await new HttpAuthApi(silent.http).validateTokenExpiry('a.b.c')).toEqual(invalidResponse(200));
     const garbled = fakeHttp(() => json('{"valid":"yes"}'));
     expect(await new HttpAuthApi(garbled.http).validateTokenExpiry('a.b.c')).toEqual(invalidResponse(200));
   });

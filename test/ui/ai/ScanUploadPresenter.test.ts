@@ -284,5 +284,12 @@ describe('ScanUploadPresenter', () => {
       await settle();
       expect([page.scansStatus, page.scanRows.length]).toEqual(['failed', 3]);
     });
+
+    it('leaves the list out when the backend keeps no scan history', async () => {
+      const { page } = await openUpload((kit) => {
+        kit.history.answer = ok(null);
+      });
+      expect([page.scansStatus, page.scanRows]).toEqual(['unavailable', []]);
+    });
   });
 });

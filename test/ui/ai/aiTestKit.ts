@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Container } from 'inversify';
-import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
+import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
@@ -60,10 +60,10 @@ export class FakeAiApi implements AiApi {
   async hasAccess(): Promise<ApiResult<boolean>> {
     return ok(true);
   }
-  async subscribe(): Promise<ApiResult<PendingSubscription>> {
-    return ok({ subscriptionId: 9, planId: 2, orderId: 41, status: 'Pending' });
+  async subscribe(): Promise<ApiResult<void>> {
+    return ok(undefined);
   }
-  async activate(): Promise<ApiResult<ActiveSubscription>> {
+  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
     return ok(proQuota);
   }
 }
@@ -127,7 +127,7 @@ export const completedScan: ScanRecord = {
 
 export class FakeScanHistoryApi implements ScanHistoryApi {
   calls = 0;
-  answer: ApiResult<ScanRecord[]> = ok([completedScan]);
+  answer: ApiResult<ScanRecord[] | null> = ok([completedScan]);
   async mine() {
     this.calls += 1;
     return this.answer;

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { type ActiveSubscription, AiApi, type PendingSubscription } from '../../../src/application/ai/AiApi';
+import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { MaintenanceApi } from '../../../src/application/maintenance/MaintenanceApi';
 import { DeletedNotificationsStore } from '../../../src/application/notifications/DeletedNotificationsStore';
@@ -103,11 +103,11 @@ export class FakeAiApi extends Holdable implements AiApi {
     return Promise.resolve(fail(unusedByTheShell));
   }
 
-  subscribe(): Promise<ApiResult<PendingSubscription>> {
+  subscribe(): Promise<ApiResult<void>> {
     return Promise.resolve(fail(unusedByTheShell));
   }
 
-  activate(): Promise<ApiResult<ActiveSubscription>> {
+  activate(): Promise<ApiResult<ActiveSubscription | null>> {
     return Promise.resolve(fail(unusedByTheShell));
   }
 }

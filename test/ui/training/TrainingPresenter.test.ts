@@ -5,7 +5,7 @@ import { SessionStore } from '../../../src/application/session/SessionStore';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { type DentalTraining, TrainingApi, type TrainingPackage, type TrainingRegistration } from '../../../src/application/training/TrainingApi';
+import { type DentalTraining, TrainingApi, type TrainingPackage } from '../../../src/application/training/TrainingApi';
 import { fail, ok } from '../../../src/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SIGN_IN_REDIRECT_MS, TrainingPresenter } from '../../../src/ui/training/TrainingPresenter';
@@ -85,7 +85,7 @@ class FakeTrainingApi implements TrainingApi {
     return this.registered.get(`${trainingId}:${userId}`) ?? ok(false);
   }
 
-  async register(): Promise<ApiResult<TrainingRegistration>> {
+  async register(): Promise<ApiResult<void>> {
     throw new Error('The listing never registers: checkout does, after the order exists');
   }
 }

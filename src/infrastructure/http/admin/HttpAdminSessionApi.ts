@@ -5,9 +5,12 @@ import type { HttpClient } from '../HttpClient';
 
 const OK = 200;
 
+/** Names another backend may leave out or send as null read as '' (as the customer's sign-in reads them). */
+const nameText = z.optional(z.nullable(z.string()));
+
 const signInSchema: z.ZodMiniType<StaffSignInAnswer> = z.pipe(
-  z.object({ role: z.string(), token: z.string().check(z.minLength(1)), user_id: z.int().check(z.positive()), email: z.string(), first_name: z.string(), last_name: z.string() }),
-  z.transform((wire) => ({ role: wire.role, token: wire.token, userId: wire.user_id, email: wire.email, firstName: wire.first_name, lastName: wire.last_name })),
+  z.object({ role: z.string(), token: z.string().check(z.minLength(1)), user_id: z.int().check(z.positive()), email: z.string(), first_name: nameText, last_name: nameText }),
+  z.transform((wire) => ({ role: wire.role, token: wire.token, userId: wire.user_id, email: wire.email, firstName: wire.first_name ?? '', lastName: wire.last_name ?? '' })),
 );
 
 /** The staff areas' sign-in, over a client that sends no token (neither the customer's nor a stale staff one). */

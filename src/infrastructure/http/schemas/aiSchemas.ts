@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ActiveSubscription, PendingSubscription } from '../../../application/ai/AiApi';
+import type { ActiveSubscription } from '../../../application/ai/AiApi';
 
 // zod/mini: the AI access check loads with the navbar, so these schemas are part of the first load.
 
@@ -10,31 +10,23 @@ export const aiAccessSchema: z.ZodMiniType<boolean> = z.pipe(
   z.transform((wire) => wire.has_access),
 );
 
-export const activeSubscriptionSchema: z.ZodMiniType<ActiveSubscription> = z.pipe(
+/**
+ * SPEC §3 "AI subscription (active)": is_active and the two counts; the plan name only when the
+ * server sends it. `is_active: false` is an answer too: no active subscription.
+ */
+export const activeSubscriptionSchema: z.ZodMiniType<ActiveSubscription | null> = z.pipe(
   z.object({
-    is_active: z.literal(true),
+    is_active: z.boolean(),
     segmentations_allowed: count,
     segmentations_used: count,
-    name: z.string(),
-    plan_id: count,
-    subscription_id: count,
+    name: z.optional(z.nullable(z.string())),
   }),
-  z.transform((wire) => ({
-    isActive: true as const,
-    name: wire.name,
-    planId: wire.plan_id,
-    subscriptionId: wire.subscription_id,
-    segmentationsAllowed: wire.segmentations_allowed,
-    segmentationsUsed: wire.segmentations_used,
-  })),
+  z.transform((wire) =>
+    wire.is_active
+      ? { isActive: true as const, name: wire.name ?? null, segmentationsAllowed: wire.segmentations_allowed, segmentationsUsed: wire.segmentations_used }
+      : null,
+  ),
 );
 
-export const pendingSubscriptionSchema: z.ZodMiniType<PendingSubscription> = z.pipe(
-  z.object({
-    subscription_id: count,
-    plan_id: count,
-    order_id: count,
-    status: z.enum(['Pending', 'Active', 'Cancelled']),
-  }),
-  z.transform((wire) => ({ subscriptionId: wire.subscription_id, planId: wire.plan_id, orderId: wire.order_id, status: wire.status })),
-);
+/** SPEC §7 shows no answer to activate: the new quota when the body is one, otherwise null. */
+export const activationSchema: z.ZodMiniType<ActiveSubscription | null> = z.catch(activeSubscriptionSchema, null);

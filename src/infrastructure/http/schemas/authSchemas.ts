@@ -48,10 +48,13 @@ export const signedInUserSchema: z.ZodMiniType<SignedInUser> = z.pipe(
   })),
 );
 
-/** SPEC §7 ValidateTokenExpiry: "validity". */
+/**
+ * SPEC §7 ValidateTokenExpiry reads "validity" without naming the field: a backend that keeps to
+ * the words sends `validity`, this repository's server `valid`; one of them must be there.
+ */
 export const tokenExpirySchema: z.ZodMiniType<boolean> = z.pipe(
-  z.object({ valid: z.boolean() }),
-  z.transform((wire) => wire.valid),
+  z.object({ valid: z.optional(z.boolean()), validity: z.optional(z.boolean()) }).check(z.refine((wire) => wire.valid !== undefined || wire.validity !== undefined)),
+  z.transform((wire) => wire.valid ?? wire.validity ?? false),
 );
 
 /** Answers whose body does not matter: only the status counts (validateToken's 200, signup's 201). */

@@ -2,22 +2,25 @@ import * as z from 'zod/mini';
 import { piastersFromPounds } from '../../../domain/money';
 import type { PromoCheck } from '../../../application/promo/PromoApi';
 
-/** SPEC §7 POST /api/PromoCode/validate: is_valid, message, discount_amount (pounds), promo_code_id, code. */
+/**
+ * SPEC §7 POST /api/PromoCode/validate: is_valid, message, discount_amount (pounds), promo_code_id,
+ * code. Only a valid answer's id and discount are used, so an invalid one may carry any id (0, null).
+ */
 export const promoCheckSchema: z.ZodMiniType<PromoCheck> = z.pipe(
   z
     .object({
       is_valid: z.boolean(),
       message: z.string(),
       discount_amount: z.nullish(z.number().check(z.gte(0))),
-      promo_code_id: z.nullish(z.int().check(z.positive())),
+      promo_code_id: z.nullish(z.int()),
       code: z.nullish(z.string()),
     })
-    .check(z.refine((wire) => !wire.is_valid || (wire.promo_code_id != null && wire.discount_amount != null), 'A valid code needs its id and discount')),
+    .check(z.refine((wire) => !wire.is_valid || (wire.promo_code_id != null && wire.promo_code_id > 0 && wire.discount_amount != null), 'A valid code needs its id and discount')),
   z.transform((wire) => ({
     isValid: wire.is_valid,
     message: wire.message,
     discount: wire.is_valid ? piastersFromPounds(wire.discount_amount ?? 0) : 0,
-    promoCodeId: wire.promo_code_id ?? null,
+    promoCodeId: wire.is_valid ? (wire.promo_code_id ?? null) : null,
     code: wire.code ?? null,
   })),
 );

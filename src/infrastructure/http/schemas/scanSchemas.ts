@@ -4,9 +4,13 @@ import type { ScanUploadReceipt } from '../../../application/scans/ScanUploadApi
 
 // zod/mini: the scan adapters are bound with the rest of the container at start.
 
-export const scanUploadReceiptSchema: z.ZodMiniType<ScanUploadReceipt> = z.pipe(
-  z.object({ job_id: z.int(), status: z.string(), message: z.string() }),
-  z.transform((wire) => ({ jobId: wire.job_id, status: wire.status, message: wire.message })),
+/** SPEC §7 does not show the upload's answer: each part is read when the server sends it, any other body is no receipt at all. */
+export const scanUploadReceiptSchema: z.ZodMiniType<ScanUploadReceipt> = z.catch(
+  z.pipe(
+    z.object({ job_id: z.optional(z.int()), status: z.optional(z.string()), message: z.optional(z.string()) }),
+    z.transform((wire) => ({ jobId: wire.job_id ?? null, status: wire.status ?? null, message: wire.message ?? null })),
+  ),
+  { jobId: null, status: null, message: null },
 );
 
 /** An ISO instant the Date constructor can read; anything else makes the answer unreadable. */

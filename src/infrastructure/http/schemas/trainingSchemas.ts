@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { piastersFromPounds } from '../../../domain/money';
-import type { DentalTraining, TrainingPackage, TrainingRegistration } from '../../../application/training/TrainingApi';
+import type { DentalTraining, TrainingPackage } from '../../../application/training/TrainingApi';
 
 const id = z.int();
 const optionalText = z.optional(z.nullable(z.string()));
@@ -57,15 +57,4 @@ export const trainingPackageSchema: z.ZodMiniType<TrainingPackage> = z.object({
 export const isRegisteredSchema: z.ZodMiniType<boolean> = z.pipe(
   z.object({ registered: z.boolean() }),
   z.transform((wire) => wire.registered),
-);
-
-/** The seat the server holds for a training order (POST /api/dentaltraining/{id}/register/...). */
-export const trainingRegistrationSchema: z.ZodMiniType<TrainingRegistration> = z.pipe(
-  z.object({
-    registration_id: id,
-    training_id: id,
-    order_id: id,
-    status: z.enum(['Pending', 'Confirmed']),
-  }),
-  z.transform((wire) => ({ registrationId: wire.registration_id, trainingId: wire.training_id, orderId: wire.order_id, status: wire.status })),
 );

@@ -89,6 +89,14 @@ describe('the back office HTTP adapters', () => {
     expect(sent[0]?.body).toEqual({ email: 'admin@tiara.example', password_hash: 'Admin123!' });
     expect(sent[0]?.headers.get('authorization')).toBeNull();
   });
+
+  it('sign a staff member in from an answer without names (SPEC §3 does not promise them filled)', async () => {
+    const { http } = fakeHttp(() => json(JSON.stringify({ role: 'Sales', token: 'a.b.c', email: 'sales@clinic.example', user_id: 3, first_name: null })), null);
+    expect(await new HttpAdminSessionApi(http).signIn('sales@clinic.example', 'Sales123!')).toEqual({
+      ok: true,
+      value: { role: 'Sales', token: 'a.b.c', userId: 3, email: 'sales@clinic.example', firstName: '', lastName: '' },
+    });
+  });
 });
 
 describe('staffHttpClient', () => {
