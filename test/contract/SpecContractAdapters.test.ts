@@ -86,8 +86,8 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
     expect(await auth.signIn(email, 'Smile2026!')).toMatchObject({ ok: true, value: { role: 'User', email, firstName: 'Omar' } });
     expect(await auth.signIn(email, 'wrong password')).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
 
-    expect(await auth.validateToken(token!)).toEqual({ ok: true, value: true });
-    expect(await auth.validateToken('not.a.token')).toEqual({ ok: true, value: false });
+    expect(await auth.validateToken(token!)).toEqual({ ok: true, value: { accepted: true, role: null } });
+    expect(await auth.validateToken('not.a.token')).toEqual({ ok: true, value: { accepted: false } });
     expect(await auth.validateTokenExpiry(token!)).toEqual({ ok: true, value: true });
     expect(await auth.validateTokenExpiry('not.a.token')).toEqual({ ok: true, value: false });
   });

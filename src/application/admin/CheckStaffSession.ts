@@ -1,4 +1,4 @@
-import { type GuardFacts, type Redirect, Routes, type StaffArea, guardDecision, tokenValidated } from '../../domain/access';
+import { type GuardFacts, type Redirect, Routes, type StaffArea, guardDecision, opensStaffArea, tokenValidated } from '../../domain/access';
 import type { AuthApi } from '../auth/AuthApi';
 import type { StaffSession, StaffSessionStore } from './StaffSessionStore';
 
@@ -44,7 +44,9 @@ export class CheckStaffSession {
     const stored = this.store.current();
     // Someone logged in (here or in another tab) while the server answered: that session is the one to judge.
     if (stored !== null && stored.token !== session.token) return this.execute();
-    const validated = tokenValidated(areaPath, answer.value);
+    // A role the server names for the token outranks the stored one, which the browser could have edited.
+    const verdict = answer.value;
+    const validated = tokenValidated(areaPath, verdict.accepted && (verdict.role === null || opensStaffArea(this.area, verdict.role)));
     if (validated.kind === 'redirect') return this.refused(validated);
     // A token the server accepted, but whose session ended meanwhile, opens nothing.
     return stored === null ? this.execute() : { kind: 'allowed', session: stored };

@@ -43,14 +43,21 @@ export interface PasswordResetRequest {
   readonly newPassword: string;
 }
 
+/**
+ * The server's verdict on a token (POST /api/user/validateToken). SPEC promises only the status;
+ * an accepted token's role is the one the answer names, when it names one, so that a session whose
+ * stored role was edited cannot open what the token's own role does not.
+ */
+export type TokenVerdict = { readonly accepted: false } | { readonly accepted: true; readonly role: string | null };
+
 /** The account calls of SPEC §7 and DESIGN §6 (forgot and reset password). */
 export interface AuthApi {
   /** POST /api/user/signin: only a 200 signs in. */
   signIn(email: string, password: string): Promise<ApiResult<SignedInUser>>;
   /** POST /api/user/signup: only a 201 makes the account. */
   signUp(request: SignupRequest): Promise<ApiResult<void>>;
-  /** POST /api/user/validateToken (route guard): true on a 200, false when the server refuses the token. */
-  validateToken(token: string): Promise<ApiResult<boolean>>;
+  /** POST /api/user/validateToken (route guard): accepted on a 200, refused when the server refuses the token. */
+  validateToken(token: string): Promise<ApiResult<TokenVerdict>>;
   /** POST /api/user/ValidateTokenExpiry (session check): whether the token is still valid. */
   validateTokenExpiry(token: string): Promise<ApiResult<boolean>>;
   /** POST /api/user/forgot-password: e-mails a reset code; answers the server's message. */

@@ -4,7 +4,7 @@ import type { ActiveSubscription, AiApi } from '../../application/ai/AiApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { type HttpClient, failureCodeForStatus } from './HttpClient';
 import { activationSchema, activeSubscriptionSchema, aiAccessSchema } from './schemas/aiSchemas';
-import { ignoredBodySchema } from './schemas/orderSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 
 /**
  * The 404 codes that mean "this user has no Active subscription": this repository's server names

@@ -1,8 +1,9 @@
-import type { AuthApi, PasswordResetRequest, SignedInUser, SignupRequest } from '../../application/auth/AuthApi';
+import type { AuthApi, PasswordResetRequest, SignedInUser, SignupRequest, TokenVerdict } from '../../application/auth/AuthApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { ok } from '../../domain/result';
 import type { HttpClient } from './HttpClient';
-import { serverMessageSchema, signedInUserSchema, statusOnlySchema, tokenExpirySchema } from './schemas/authSchemas';
+import { acceptedTokenSchema, serverMessageSchema, signedInUserSchema, tokenExpirySchema } from './schemas/authSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 
 const OK = 200;
 const CREATED = 201;
@@ -38,15 +39,15 @@ export class HttpAuthApi implements AuthApi {
         country: request.country,
         phone: request.phone,
       },
-      statusOnlySchema,
+      ignoredBodySchema,
       [CREATED],
     );
   }
 
-  async validateToken(token: string): Promise<ApiResult<boolean>> {
-    const answer = await this.http.post('/api/user/validateToken', token, statusOnlySchema, [OK]);
-    if (answer.ok) return ok(true);
-    return answer.error.kind === 'unauthorized' || answer.error.kind === 'forbidden' ? ok(false) : answer;
+  async validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
+    const answer = await this.http.post('/api/user/validateToken', token, acceptedTokenSchema, [OK]);
+    if (answer.ok) return ok({ accepted: true, role: answer.value });
+    return answer.error.kind === 'unauthorized' || answer.error.kind === 'forbidden' ? ok({ accepted: false }) : answer;
   }
 
   async validateTokenExpiry(token: string): Promise<ApiResult<boolean>> {

@@ -3,7 +3,8 @@ import type { ApiResult } from '../../application/shared/ApiResult';
 import type { OrderPayload, PaymentOutcome } from '../../domain/checkout';
 import { fail } from '../../domain/result';
 import { type HttpClient, HttpMessages } from './HttpClient';
-import { createdOrderSchema, ignoredBodySchema } from './schemas/orderSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
+import { createdOrderSchema } from './schemas/orderSchemas';
 
 const CREATED = 201;
 

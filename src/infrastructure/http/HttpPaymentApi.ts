@@ -2,7 +2,7 @@ import type { PaymentApi } from '../../application/payments/PaymentApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { PaymentIntentionPayload, PaymentOutcome } from '../../domain/checkout';
 import type { HttpClient } from './HttpClient';
-import { ignoredBodySchema } from './schemas/orderSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { checkoutUrlSchema } from './schemas/paymentSchemas';
 
 export class HttpPaymentApi implements PaymentApi {

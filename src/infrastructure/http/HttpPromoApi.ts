@@ -2,7 +2,7 @@ import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from 
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { poundsFromPiasters } from '../../domain/money';
 import type { HttpClient } from './HttpClient';
-import { ignoredBodySchema } from './schemas/orderSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { promoCheckSchema } from './schemas/promoSchemas';
 
 export class HttpPromoApi implements PromoApi {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { DentalTraining, TrainingApi, TrainingPackage } from '../../application/training/TrainingApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
-import { ignoredBodySchema } from './schemas/orderSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { dentalTrainingSchema, isRegisteredSchema, trainingPackageSchema } from './schemas/trainingSchemas';
 
 const trainingList = z.array(dentalTrainingSchema);

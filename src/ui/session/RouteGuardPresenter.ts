@@ -117,7 +117,7 @@ export class RouteGuardPresenter {
 
     const answer = await this.auth.validateToken(token);
     if (visit !== this.visit) return;
-    const next = tokenValidated(pathname, answer.ok && answer.value);
+    const next = tokenValidated(pathname, answer.ok && answer.value.accepted);
     // Only a token the server refused is worthless; one it could not be asked about stays for the next try.
     if (next.kind === 'redirect' && answer.ok && this.session.current().token === token) signOut(this.session, this.cart);
     await this.follow(visit, next);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckStaffSession } from '../../../src/application/admin/CheckStaffSession';
 import type { StaffSession } from '../../../src/application/admin/StaffSessionStore';
-import { ok } from '../../../src/domain/result';
-import { FakeTokenValidation, MemoryStaffSessionStore, adminSession, failure, settle } from '../../ui/admin/shared/adminFakes';
+import { FakeTokenValidation, MemoryStaffSessionStore, adminSession, failure, settle, tokenAccepted, tokenRefused } from '../../ui/admin/shared/adminFakes';
 
 const salesSession: StaffSession = { ...adminSession, token: 'sales.token', email: 'sales@tiara.example', role: 'Sales' };
 const unauthorized = { kind: 'refused', to: '/admin/login', delayMs: 1000, message: 'Unauthorized Access' };
@@ -27,14 +26,29 @@ describe('CheckStaffSession', () => {
 
   it("refuses a token the server does not accept: 'Unauthorized Access', the area's login after 1 second, the session cleared", async () => {
     const { store, server, useCase } = check('admin', adminSession);
-    server.answer = ok(false);
+    server.answer = tokenRefused();
     expect(await useCase.execute()).toEqual(unauthorized);
     expect(store.current()).toBeNull();
   });
 
+  it('refuses a genuine Sales token whose stored role was edited to Admin, by the role the server names for it', async () => {
+    const { store, server, useCase } = check('admin', { ...salesSession, role: 'Admin' });
+    server.answer = tokenAccepted('Sales');
+    expect(await useCase.execute()).toEqual(unauthorized);
+    expect(store.current()).toBeNull();
+  });
+
+  it.each(['Admin', 'ADMIN', 'admin'])('lets an admin session in when the server names the role %s, or names none', async (role) => {
+    for (const answer of [tokenAccepted(role), tokenAccepted(null)]) {
+      const { server, useCase } = check('admin', adminSession);
+      server.answer = answer;
+      expect((await useCase.execute()).kind).toBe('allowed');
+    }
+  });
+
   it('sends a refused sales token to /sales/login', async () => {
     const { server, useCase } = check('sales', salesSession);
-    server.answer = ok(false);
+    server.answer = tokenRefused();
     expect(await useCase.execute()).toEqual({ ...unauthorized, to: '/sales/login' });
   });
 
@@ -64,7 +78,7 @@ describe('CheckStaffSession', () => {
     const outcome = useCase.execute();
     await settle();
     store.clear();
-    server.release(ok(false));
+    server.release(tokenRefused());
     expect(await outcome).toEqual(unauthorized);
   });
 
@@ -74,7 +88,7 @@ describe('CheckStaffSession', () => {
     const outcome = useCase.execute();
     await settle();
     store.clear();
-    server.release(ok(true));
+    server.release(tokenAccepted());
     expect(await outcome).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, message: null });
   });
 
@@ -84,9 +98,9 @@ describe('CheckStaffSession', () => {
     const outcome = useCase.execute();
     await settle();
     store.save({ ...adminSession, token: 'newer.token' });
-    server.release(ok(false));
+    server.release(tokenRefused());
     await settle();
-    server.release(ok(true));
+    server.release(tokenAccepted());
     expect(await outcome).toEqual({ kind: 'allowed', session: { ...adminSession, token: 'newer.token' } });
     expect(server.validatedTokens).toEqual(['admin.token', 'newer.token']);
   });

@@ -108,12 +108,16 @@ describe('HttpAuthApi', () => {
     expect(await new HttpAuthApi(taken.http).signUp(request)).toMatchObject({ ok: false, error: { kind: 'conflict' } });
   });
 
-  it('validates a token as the body text: 200 valid, 401 not, other failures passed on', async () => {
+  it('validates a token as the body text: 200 accepted (with the role the answer names, if any), 401 refused, other failures passed on', async () => {
     const valid = fakeHttp(() => json('{"valid":true,"user_id":7,"role":"User"}'));
-    expect(await new HttpAuthApi(valid.http).validateToken('a.b.c')).toEqual({ ok: true, value: true });
+    expect(await new HttpAuthApi(valid.http).validateToken('a.b.c')).toEqual({ ok: true, value: { accepted: true, role: 'User' } });
     expect(valid.sent[0]).toMatchObject({ method: 'POST', url: '/api/user/validateToken', body: 'a.b.c' });
+    for (const body of ['', '{}', '"valid"', '{"role":7}']) {
+      const bare = fakeHttp(() => json(body));
+      expect(await new HttpAuthApi(bare.http).validateToken('a.b.c'), body).toEqual({ ok: true, value: { accepted: true, role: null } });
+    }
     const refused = fakeHttp(() => json('{"message":"Session expired. Please log in again.","code":"invalid_token"}', 401));
-    expect(await new HttpAuthApi(refused.http).validateToken('a.b.c')).toEqual({ ok: true, value: false });
+    expect(await new HttpAuthApi(refused.http).validateToken('a.b.c')).toEqual({ ok: true, value: { accepted: false } });
     const down = fakeHttp(() => json('{}', 503));
     expect(await new HttpAuthApi(down.http).validateToken('a.b.c')).toMatchObject({ ok: false, error: { kind: 'server' } });
   });

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
-import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest } from '../../../src/application/auth/AuthApi';
+import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
@@ -64,12 +64,12 @@ export class FakeAuthApi implements AuthApi {
   resets: PasswordResetRequest[] = [];
   signInAnswer: ApiResult<SignedInUser> = ok(nour);
   signUpAnswer: ApiResult<void> = ok(undefined);
-  validateAnswer: ApiResult<boolean> = ok(true);
+  validateAnswer: ApiResult<TokenVerdict> = ok({ accepted: true, role: null });
   expiryAnswer: ApiResult<boolean> = ok(true);
   resetRequestAnswer: ApiResult<string> = ok('If an account exists for this e-mail, a reset code has been sent.');
   resetAnswer: ApiResult<string> = ok('Your password has been reset. You can now log in with your new password.');
   /** Set to hold the next validateToken answer until `release` is called. */
-  private heldValidation: ((answer: ApiResult<boolean>) => void) | null = null;
+  private heldValidation: ((answer: ApiResult<TokenVerdict>) => void) | null = null;
   holdValidation = false;
 
   async signIn(email: string, password: string) {
@@ -80,14 +80,14 @@ export class FakeAuthApi implements AuthApi {
     this.signUps.push(request);
     return this.signUpAnswer;
   }
-  validateToken(token: string): Promise<ApiResult<boolean>> {
+  validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
     this.validatedTokens.push(token);
     if (!this.holdValidation) return Promise.resolve(this.validateAnswer);
     return new Promise((resolve) => {
       this.heldValidation = resolve;
     });
   }
-  releaseValidation(answer: ApiResult<boolean>): void {
+  releaseValidation(answer: ApiResult<TokenVerdict>): void {
     this.heldValidation?.(answer);
     this.heldValidation = null;
   }

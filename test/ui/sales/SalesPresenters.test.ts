@@ -11,7 +11,7 @@ import { SalesLayoutPresenter } from '../../../src/ui/sales/SalesLayoutPresenter
 import { SalesLoginPresenter } from '../../../src/ui/sales/SalesLoginPresenter';
 import { SalesOrdersPresenter } from '../../../src/ui/sales/SalesOrdersPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeStaffSignInApi, FakeTokenValidation, MemoryStaffSessionStore, adminSession, settle } from '../admin/shared/adminFakes';
+import { FakeStaffSignInApi, FakeTokenValidation, MemoryStaffSessionStore, adminSession, settle, tokenRefused } from '../admin/shared/adminFakes';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -78,7 +78,7 @@ describe('the sales desk', () => {
 
   it("says 'Unauthorized Access' for a refused sales token, clears it and opens /sales/login 1 second later", async () => {
     const { layout, server, store, navigator, clock, toasts } = salesLayout(salesSession);
-    server.answer = ok(false);
+    server.answer = tokenRefused();
     layout.staff.areaOpened();
     await settle();
     expect(layout.staff.view).toBe('waiting');

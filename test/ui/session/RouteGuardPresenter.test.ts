@@ -67,7 +67,7 @@ describe('RouteGuardPresenter', () => {
     expect(auth.expiryChecks).toEqual([nour.token]);
     expect(auth.validatedTokens).toEqual([nour.token]);
     expect(guard.viewFor('/account')).toBe('waiting');
-    auth.releaseValidation(ok(true));
+    auth.releaseValidation(ok({ accepted: true, role: null }));
     await settle();
     expect(guard.viewFor('/account')).toBe('page');
   });
@@ -81,7 +81,7 @@ describe('RouteGuardPresenter', () => {
 
   it("says 'Unauthorized Access' for a refused token, signs out, and opens /login 1 second later", async () => {
     const { guard, auth, storage, toasts, navigator, clock } = openGuard();
-    auth.validateAnswer = ok(false);
+    auth.validateAnswer = ok({ accepted: false });
     await enter(guard, '/account');
     expect(guard.viewFor('/account')).toBe('waiting');
     expect(toasts.toasts.map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Unauthorized Access']]);
@@ -123,7 +123,7 @@ describe('RouteGuardPresenter', () => {
     guard.pathEntered('/account');
     await settle();
     await enter(guard, '/products');
-    auth.releaseValidation(ok(false));
+    auth.releaseValidation(ok({ accepted: false }));
     await settle();
     clock.advance(5000);
     expect(toasts.toasts).toEqual([]);
@@ -133,7 +133,7 @@ describe('RouteGuardPresenter', () => {
 
   it('cancels a pending redirect when the guard closes, and decides again when it opens', async () => {
     const { guard, auth, navigator, clock } = openGuard();
-    auth.validateAnswer = ok(false);
+    auth.validateAnswer = ok({ accepted: false });
     await enter(guard, '/account');
     guard.closed();
     clock.advance(1000);

@@ -57,10 +57,17 @@ export const tokenExpirySchema: z.ZodMiniType<boolean> = z.pipe(
   z.transform((wire) => wire.valid ?? wire.validity ?? false),
 );
 
-/** Answers whose body does not matter: only the status counts (validateToken's 200, signup's 201). */
-export const statusOnlySchema: z.ZodMiniType<void> = z.pipe(
+/**
+ * validateToken's 200: SPEC promises only the status. A body naming the token's role (this
+ * repository's server sends `{ valid, user_id, role }`) lends the guard that role; any other body,
+ * or none, accepts the token with no role named.
+ */
+export const acceptedTokenSchema: z.ZodMiniType<string | null> = z.pipe(
   z.unknown(),
-  z.transform((): void => undefined),
+  z.transform((wire) => {
+    const named = z.object({ role: z.string() }).safeParse(wire);
+    return named.success ? named.data.role : null;
+  }),
 );
 
 /** The password-reset calls answer `{ message }`, shown to the person as it is. */

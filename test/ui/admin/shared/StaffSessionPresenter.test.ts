@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffSession } from '../../../../src/application/admin/StaffSessionStore';
-import { ok } from '../../../../src/domain/result';
 import { AdminLayoutPresenter } from '../../../../src/ui/admin/AdminLayoutPresenter';
 import { AdminMessages } from '../../../../src/ui/messages/AdminMessages';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 import { FakeNavigator } from '../../support/FakeNavigator';
-import { FakeTokenValidation, MemoryStaffSessionStore, adminSession, failure, settle } from './adminFakes';
+import { FakeTokenValidation, MemoryStaffSessionStore, adminSession, failure, settle, tokenAccepted, tokenRefused } from './adminFakes';
 
 function layout(session: StaffSession | null = adminSession) {
   const store = new MemoryStaffSessionStore(session);
@@ -35,7 +34,7 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     await settle();
     expect(staff.view).toBe('waiting');
     expect(server.validatedTokens).toEqual(['admin.token']);
-    server.release(ok(true));
+    server.release(tokenAccepted());
     await settle();
     expect(staff.view).toBe('area');
     expect(staff.email).toBe('admin@tiara.example');
@@ -59,7 +58,7 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
 
   it("says 'Unauthorized Access' for a refused token, clears the session and opens /admin/login exactly 1 second later", async () => {
     const { staff, server, store, navigator, clock, messages } = layout();
-    server.answer = ok(false);
+    server.answer = tokenRefused();
     await enter(staff);
     expect(staff.view).toBe('waiting');
     expect(messages()).toEqual([['error', 'Unauthorized Access']]);
@@ -90,7 +89,7 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     expect(navigator.visited).toEqual([]);
     expect(messages()).toEqual([]);
 
-    server.answer = ok(true);
+    server.answer = tokenAccepted();
     staff.retryClicked();
     expect(staff.view).toBe('waiting');
     await settle();
@@ -116,7 +115,7 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     staff.areaOpened();
     await settle();
     expect(server.validatedTokens).toEqual(['admin.token']);
-    server.release(ok(false));
+    server.release(tokenRefused());
     await settle();
     expect(messages()).toEqual([['error', 'Unauthorized Access']]);
     clock.advance(1000);
@@ -129,12 +128,12 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     const leave = staff.areaOpened();
     await settle();
     leave();
-    server.release(ok(true));
+    server.release(tokenAccepted());
     await settle();
     expect(staff.view).toBe('waiting');
 
     server.holding = false;
-    server.answer = ok(false);
+    server.answer = tokenRefused();
     const leaveAgain = await enter(staff);
     expect(messages()).toEqual([['error', 'Unauthorized Access']]);
     leaveAgain();

@@ -1,4 +1,4 @@
-import type { AuthApi } from '../../../../src/application/auth/AuthApi';
+import type { AuthApi, TokenVerdict } from '../../../../src/application/auth/AuthApi';
 import type { StaffSession, StaffSessionStore } from '../../../../src/application/admin/StaffSessionStore';
 import type { StaffSignInAnswer, StaffSignInApi } from '../../../../src/application/admin/StaffSignInApi';
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
@@ -60,21 +60,25 @@ export class FakeStaffSignInApi implements StaffSignInApi {
   }
 }
 
+/** validateToken's answers: a token accepted (naming no role unless told), or refused. */
+export const tokenAccepted = (role: string | null = null): ApiResult<TokenVerdict> => ok({ accepted: true, role });
+export const tokenRefused = (): ApiResult<TokenVerdict> => ok({ accepted: false });
+
 /** The server's token check (POST /api/user/validateToken): one answer for every token, or held until released. */
 export class FakeTokenValidation implements Pick<AuthApi, 'validateToken'> {
   readonly validatedTokens: string[] = [];
-  answer: ApiResult<boolean> = ok(true);
+  answer: ApiResult<TokenVerdict> = tokenAccepted();
   /** Set to hold each answer until `release` is called. */
   holding = false;
-  private held: Array<(answer: ApiResult<boolean>) => void> = [];
+  private held: Array<(answer: ApiResult<TokenVerdict>) => void> = [];
 
-  validateToken(token: string): Promise<ApiResult<boolean>> {
+  validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
     this.validatedTokens.push(token);
     if (!this.holding) return Promise.resolve(this.answer);
     return new Promise((answer) => this.held.push(answer));
   }
 
-  release(answer: ApiResult<boolean> = this.answer): void {
+  release(answer: ApiResult<TokenVerdict> = this.answer): void {
     for (const answerHeld of this.held.splice(0)) answerHeld(answer);
   }
 }
