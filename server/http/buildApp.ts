@@ -137,7 +137,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   registerErrorHandling(app);
   const https = context.settings.publicUrl?.startsWith('https:') ?? false;
   // First, so every answer carries them: files, API answers, errors and pages alike.
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   registerJsonBodies(app);
   registerAuthentication(app, context.tokens, context.now);
 

