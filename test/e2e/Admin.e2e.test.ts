@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER, adminToken } from './support/customer';
-import { storeForgedStaffSession } from './support/forgedStaffSession';
+import { expectForgedSessionRefused } from './support/forgedStaffSession';
 import { journeyPages } from './support/journeyPages';
 import { endMaintenance } from './support/maintenance';
 import { placeOrderThroughApi } from './support/placeOrderThroughApi';
@@ -82,26 +82,13 @@ describe('admin journeys', () => {
   });
 
   it("refuses a forged admin token with 'Unauthorized Access' and /admin/login, before anything of the back office shows or calls the API", async () => {
-    const page = await openPage('/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    await storeForgedStaffSession(page, 'adminSession', 'Admin');
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${pathname}`);
+    await expectForgedSessionRefused(await openPage('/admin/login'), {
+      login: { url: url('/admin/login'), heading: 'Admin Login' },
+      inside: { url: url('/admin/dashboard'), navigation: 'Admin sections' },
+      sessionKey: 'adminSession',
+      role: 'Admin',
+      apiPrefixes: ['/api/admin'],
     });
-
-    await page.goto(url('/admin/dashboard'));
-    await page.getByText('Unauthorized Access').waitFor();
-    const refusedAt = Date.now();
-    expect(page.url()).toBe(url('/admin/dashboard'));
-    expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
-    await page.waitForURL(url('/admin/login'), { timeout: 2500 });
-    expect(Date.now() - refusedAt).toBeLessThan(2000);
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem('adminSession'))).toBeNull();
-    expect(apiCalls).toContain('POST /api/user/validateToken');
-    expect(apiCalls.filter((call) => call.includes('/api/admin'))).toEqual([]);
   });
 
   it('creates a product with variants that then appears in the shop', async () => {

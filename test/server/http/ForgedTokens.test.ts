@@ -8,22 +8,20 @@ import { readdir } from 'node:fs/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
-import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  apiOperations,
   describeExchange,
   type Fixtures,
-  insertFixtures,
   type Operation,
   privilegedOperations,
   requestFor,
   responseProblems,
+  startApiSurface,
   userIdOperations,
 } from '../support/apiSurface';
 import { forgedTokens, signedToken, withEditedClaims } from '../support/forgedTokens';
-import { type TestServer, startTestServer } from '../support/testServer';
+import type { TestServer } from '../support/testServer';
 
 async function rowsOf<T>(server: TestServer, query: SQL): Promise<T[]> {
   return ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -48,9 +46,7 @@ describe('forged tokens on every guarded route', () => {
   let operations: Operation[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    fixtures = await insertFixtures(server);
-    operations = apiOperations(server.app.swagger() as OpenAPIV3.Document);
+    ({ server, fixtures, operations } = await startApiSurface());
   });
   afterAll(async () => {
     await server?.close();

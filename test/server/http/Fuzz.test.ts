@@ -5,23 +5,21 @@
  */
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Account,
-  apiOperations,
   describeExchange,
   exampleFor,
   type Fixtures,
   fixtureValue,
-  insertFixtures,
   type JsonSchema,
   type Operation,
   responseProblems,
+  startApiSurface,
   urlFor,
 } from '../support/apiSurface';
 import { forgedTokens } from '../support/forgedTokens';
-import { type TestServer, startTestServer } from '../support/testServer';
+import type { TestServer } from '../support/testServer';
 
 /** At least this many random requests in all, spread evenly over the routes, and at least a few per route. */
 const MINIMUM_REQUESTS = 2_000;
@@ -303,9 +301,7 @@ describe('fuzzing every documented route', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    fixtures = await insertFixtures(server);
-    operations = apiOperations(server.app.swagger() as OpenAPIV3.Document);
+    ({ server, fixtures, operations } = await startApiSurface());
   });
   afterAll(async () => {
     await server?.close();

@@ -13,15 +13,15 @@ import {
   apiOperations,
   describeExchange,
   type Fixtures,
-  insertFixtures,
   isPrivilegedPath,
   leaksIn,
   type Operation,
   privilegedOperations,
   requestFor,
+  startApiSurface,
   userIdOperations,
 } from '../support/apiSurface';
-import { type TestServer, startTestServer } from '../support/testServer';
+import type { TestServer } from '../support/testServer';
 
 /** The read side of SPEC §7: every GET the storefront makes. `{product}` is the brand's slug. */
 const SPEC_READ_CALLS = [
@@ -82,9 +82,7 @@ describe('security invariants on every documented route', () => {
   let operations: Operation[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    fixtures = await insertFixtures(server);
-    operations = apiOperations(server.app.swagger() as OpenAPIV3.Document);
+    ({ server, fixtures, operations } = await startApiSurface());
   });
   afterAll(async () => {
     await server?.close();

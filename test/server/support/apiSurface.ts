@@ -25,7 +25,7 @@ import {
   trainingPackages,
   trainingRegistrations,
 } from '../../../server/adapters/db/schema';
-import type { TestServer } from './testServer';
+import { type TestServer, startTestServer } from './testServer';
 
 export type JsonSchema = OpenAPIV3.SchemaObject;
 
@@ -452,4 +452,11 @@ export function describeExchange(request: { method: string; url: string; headers
     ...(request.payload === undefined ? [] : [`  body: ${cut(request.payload, 300)}`]),
     `  → ${response.statusCode} ${cut(response.body, 400)}`,
   ].join('\n');
+}
+
+/** A test server with the fixture shop, and the operations its OpenAPI document lists. */
+export async function startApiSurface(): Promise<{ server: TestServer; fixtures: Fixtures; operations: Operation[] }> {
+  const server = await startTestServer();
+  const fixtures = await insertFixtures(server);
+  return { server, fixtures, operations: apiOperations(server.app.swagger() as OpenAPIV3.Document) };
 }
