@@ -57,11 +57,28 @@ function withStylesheetPreloaded(page) {
   return result;
 }
 
-export async function buildShop(root = new URL('..', import.meta.url).pathname) {
-  const distDir = join(root, 'dist');
-  // Vite builds for the NODE_ENV it finds: under a test runner (NODE_ENV=test) that would be
-  // React's development build, which is not what a shop serves, nor what its journeys should test.
+/**
+ * Vite builds for the NODE_ENV it finds: under a test runner (NODE_ENV=test) that would be React's
+ * development build, which is not what a shop serves, nor what its journeys should test. The
+ * caller's NODE_ENV is given back afterwards, for whatever it starts next.
+ */
+async function inProduction(work) {
+  const callers = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (callers === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callers;
+  }
+}
+
+export function buildShop(root = new URL('..', import.meta.url).pathname) {
+  return inProduction(() => buildShopFiles(root));
+}
+
+async function buildShopFiles(root) {
+  const distDir = join(root, 'dist');
   await build({ root, logLevel: 'warn', build: { manifest: true } });
 
   const prerenderDir = mkdtempSync(join(tmpdir(), 'tiara-prerender-'));

@@ -68,7 +68,7 @@ describe('the browser security headers', () => {
   });
 
   it('lets no script run but the shop’s own files, on pages and everywhere else', async () => {
-    for (const url of ['/', '/products/1', '/api/product', '/api/docs', '/api/nothing-here', '/assets/index-abc.js']) {
+    for (const url of ['/', '/products/1', '/products?search=2.5', '/api/product', '/api/docs', '/api/nothing-here', '/api/docs/static/index.css']) {
       const policy = directives(policyOf((await server.request({ method: 'GET', url })).headers));
       expect(policy.get('script-src')?.[0], url).toBe("'self'");
       expect(policy.get('script-src')?.some((source) => source.includes('unsafe')), url).toBe(false);
@@ -83,8 +83,8 @@ describe('the browser security headers', () => {
     ['a refused API call', '/api/user/1/orders'],
     ['a bad request', '/api/product/not-a-number'],
     ['the API document', '/api/docs'],
-    ['a built file', '/assets/index-abc.js'],
-    ['an address that does not exist', '/nothing.txt'],
+    ['a search with a dot in it', '/products?search=0.5%20mm'],
+    ['an address that does not exist', '/nothing'],
   ])('sends %s with nosniff, no framing, a referrer policy and no HSTS over http', async (_what, url) => {
     const { headers } = await server.request({ method: 'GET', url });
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -92,6 +92,16 @@ describe('the browser security headers', () => {
     expect(headers['referrer-policy']).toBe('same-origin');
     expect(directives(policyOf(headers)).get('frame-ancestors')).toEqual(["'none'"]);
     expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the files a page loads with nosniff and no document headers, which speak only to documents', async () => {
+    for (const url of ['/assets/index-abc.js', '/nothing.txt']) {
+      const { headers } = await server.request({ method: 'GET', url });
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+    }
   });
 
   it('sends the page templates only filled in, never as files with the nonce’s stand-in', async () => {
@@ -126,5 +136,7 @@ describe('the security headers of a shop served over https', () => {
     const { headers } = await server.request({ method: 'GET', url: '/api/product' });
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(policyOf(headers)).has('upgrade-insecure-requests')).toBe(true);
+    const file = await server.request({ method: 'GET', url: '/favicon.svg' });
+    expect(file.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
