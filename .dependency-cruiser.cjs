@@ -20,6 +20,13 @@ module.exports = {
       to: { pathNot: ['^src/(domain|application)/', 'node_modules/(inversify|@inversifyjs)/'] },
     },
     {
+      name: 'texts-see-the-domain-only',
+      comment: 'src/locales holds the texts of each language: data and the domain values they name (brand, limits), nothing else, so the SPA and the server share them.',
+      severity: 'error',
+      from: { path: '^src/locales/' },
+      to: { pathNot: '^src/(domain|locales)/' },
+    },
+    {
       name: 'infrastructure-never-sees-ui',
       severity: 'error',
       from: { path: '^src/infrastructure/' },

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FIRST_VIEW_ELEMENT_ID, FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
 import { App } from './ui/App';
+import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
@@ -20,6 +21,10 @@ const environment = {
   events: window,
   fetch: window.fetch.bind(window),
   firstView: FirstViewAnswers.fromJson(document.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent),
+  languages: navigator.languages,
+  writeCookie: (cookie: string) => {
+    document.cookie = cookie;
+  },
 };
 
 const container = storefrontContainer(environment);
@@ -57,8 +62,14 @@ function preloadedStylesheetsApplied(): Promise<unknown> {
 // screen's code (whose chunk the page preloads) and the maintenance answer (embedded in the
 // page) come first, so the first render is the screen, never a spinner. A bare page renders at
 // once and shows the spinner while it checks (SPEC §4).
+// The page's texts come first, in the reader's language (a staff area's too, when it opens on one):
+// the first render is never in the other language.
+const language = container.get(LanguagePresenter);
+const textsLoaded = language.start(/^\/(admin|sales)(\/|$)/.test(window.location.pathname) ? ['staff'] : []);
 if (root.hasChildNodes()) {
-  await Promise.all([preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce(), preloadedStylesheetsApplied()]);
+  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce(), preloadedStylesheetsApplied()]);
+} else {
+  await textsLoaded;
 }
 // A transition: React renders the page in slices and lets the browser breathe between them.
 startTransition(() =>

@@ -8,6 +8,7 @@ import { engageAdapters } from './infrastructure/container/engageAdapters';
 import { type BrowserEnvironment, infrastructureModule } from './infrastructure/container/infrastructureModule';
 import { shellAdapters } from './infrastructure/container/shellAdapters';
 import { uiModule } from './ui/di/uiModule';
+import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 
 /**
  * The storefront's container: its adapters and shared presenters, and the staff areas' adapters
@@ -30,10 +31,16 @@ export function storefrontContainer(environment: BrowserEnvironment): Container 
         }));
   }
 
+  /** A staff area's adapters, once the texts of its screens are loaded in the reader's language too. */
+  async function withStaffTexts(adapters: Promise<ContainerModule>): Promise<ContainerModule> {
+    const [module] = await Promise.all([adapters, container.get(LanguagePresenter).includeStaffTexts()]);
+    return module;
+  }
+
   // The staff areas' adapters come with their own chunks, never with the storefront's first load.
   const lazyAreas: LazyAreas = {
-    admin: loadedOnce(() => import('./infrastructure/container/adminAdapters').then((module) => module.adminAdapters(environment))),
-    sales: loadedOnce(() => import('./infrastructure/container/salesAdapters').then((module) => module.salesAdapters(environment))),
+    admin: loadedOnce(() => withStaffTexts(import('./infrastructure/container/adminAdapters').then((module) => module.adminAdapters(environment)))),
+    sales: loadedOnce(() => withStaffTexts(import('./infrastructure/container/salesAdapters').then((module) => module.salesAdapters(environment)))),
   };
   container.bind(LazyAreas).toConstantValue(lazyAreas);
 

@@ -1,6 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { useInjection } from './di/ContainerContext';
+import { DocumentLanguage } from './i18n/DocumentLanguage';
+import { LanguagePresenter } from './i18n/LanguagePresenter';
 import { ShopRoutes } from './routing/ShopRoutes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,7 +14,10 @@ import { cssVariablesResolver, theme } from './theme';
  */
 export function App({ location, onShown, styleNonce }: { location?: string; onShown?: () => void; styleNonce?: string }) {
   useEffect(() => onShown?.(), [onShown]);
+  const { direction } = useInjection(LanguagePresenter);
   return (
+    <DirectionProvider initialDirection={direction}>
+    <DocumentLanguage />
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}>
       {location === undefined ? (
         <BrowserRouter>
@@ -23,5 +29,6 @@ export function App({ location, onShown, styleNonce }: { location?: string; onSh
         </StaticRouter>
       )}
     </MantineProvider>
+    </DirectionProvider>
   );
 }

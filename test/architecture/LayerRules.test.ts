@@ -65,6 +65,7 @@ describe('layer rules (DESIGN.md §2)', () => {
       'src/infrastructure/UsesUi.ts': "import { view } from '../ui/CartView';\nexport const c = view;\n",
       'server/UsesUi.ts': "import { view } from '../src/ui/CartView';\nexport const d = view;\n",
       'src/ui/UsesServer.ts': "import main from '../../server/main';\nexport const e = main;\n",
+      'src/locales/ar/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const f = view;\n",
     });
     expect(result.failed).toBe(true);
     const expectations: Array<[rule: string, file: string]> = [
@@ -77,6 +78,7 @@ describe('layer rules (DESIGN.md §2)', () => {
       ['infrastructure-never-sees-ui', 'src/infrastructure/UsesUi.ts'],
       ['server-shares-only-the-domain', 'server/UsesUi.ts'],
       ['spa-never-sees-server', 'src/ui/UsesServer.ts'],
+      ['texts-see-the-domain-only', 'src/locales/ar/UsesUi.ts'],
     ];
     for (const [rule, file] of expectations) {
       expect(result.output, `${rule} for ${file}`).toMatch(new RegExp(`${rule}: ${file.replace(/\./g, '\\.')}`));

@@ -3,9 +3,11 @@ import { CartStore } from '../../application/cart/CartStore';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
+import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import type { FirstViewAnswers } from '../http/FirstViewAnswers';
 import { HttpClient } from '../http/HttpClient';
 import { BrowserCartStore, type StorageEvents } from '../storage/BrowserCartStore';
+import { BrowserLanguagePreference } from '../storage/BrowserLanguagePreference';
 import { BrowserSessionStore } from '../storage/BrowserSessionStore';
 import { BrowserClock } from '../time/BrowserClock';
 
@@ -18,6 +20,10 @@ export interface BrowserEnvironment {
   readonly fetch: typeof fetch;
   /** The API answers the page arrived with, if the server embedded any. */
   readonly firstView?: FirstViewAnswers;
+  /** The browser's languages in the reader's order (navigator.languages); none for the build's renderer. */
+  readonly languages?: readonly string[];
+  /** Sets a cookie on the page (document.cookie), where the server reads the chosen language. */
+  readonly writeCookie?: (cookie: string) => void;
 }
 
 /**
@@ -29,7 +35,9 @@ export function infrastructureModule(environment: BrowserEnvironment): Container
     const session = new BrowserSessionStore(environment.storage, environment.events);
     bind(SessionStore).toConstantValue(session);
     bind(AccountSessionStore).toConstantValue(session);
-    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView));
+    const language = new BrowserLanguagePreference(environment.storage, environment.languages ?? [], environment.writeCookie ?? (() => undefined));
+    bind(LanguagePreference).toConstantValue(language);
+    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView, () => language.current()));
     bind(CartStore).toConstantValue(new BrowserCartStore(environment.storage, environment.events));
     bind(Clock).toConstantValue(new BrowserClock());
   });

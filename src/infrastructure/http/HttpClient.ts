@@ -2,6 +2,7 @@ import { type core, safeParse } from 'zod/mini';
 import { fail, ok } from '../../domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
 import { type EmbeddedAnswer, FirstViewAnswers } from './FirstViewAnswers';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 
 export const HttpMessages = {
   network: 'Unable to reach the shop. Please check your connection and try again.',
@@ -64,8 +65,16 @@ export class HttpClient {
   private readonly token: () => string | null;
   private readonly fetchFn: typeof fetch;
   private readonly firstView: FirstViewAnswers;
+  private readonly language: () => Language;
 
-  constructor(baseUrl: string, token: () => string | null, fetchFn: typeof fetch = (input, init) => fetch(input, init), firstView = new FirstViewAnswers()) {
+  constructor(
+    baseUrl: string,
+    token: () => string | null,
+    fetchFn: typeof fetch = (input, init) => fetch(input, init),
+    firstView = new FirstViewAnswers(),
+    language: () => Language = () => DEFAULT_LANGUAGE,
+  ) {
+    this.language = language;
     this.baseUrl = baseUrl.replace(/\/$/, '');
     this.token = token;
     this.fetchFn = fetchFn;
@@ -89,7 +98,7 @@ export class HttpClient {
     try {
       response = await this.fetchFn(`${this.baseUrl}${request.path}`, {
         method: request.method,
-        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(request.body === undefined ? {} : { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) }),
       });
     } catch {

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Navigator } from '../../application/shared/Navigator';
 import { CartPresenter } from '../cart/CartPresenter';
+import { LanguagePresenter } from '../i18n/LanguagePresenter';
 import { RouterNavigator } from '../routing/RouterNavigator';
 import { SessionPresenter } from '../session/SessionPresenter';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
@@ -14,6 +15,7 @@ import { ToastPresenter } from '../toast/ToastPresenter';
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(CartPresenter).toSelf().inSingletonScope();
   bind(ToastPresenter).toSelf().inSingletonScope();
+  bind(LanguagePresenter).toSelf().inSingletonScope();
   bind(AiAccessPresenter).toSelf().inSingletonScope();
   bind(SessionPresenter).toSelf().inSingletonScope();
   bind(MaintenancePresenter).toSelf().inSingletonScope();

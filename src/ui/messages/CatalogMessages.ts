@@ -1,70 +1,9 @@
-import { Brand } from '../../domain/brand';
-import { CartMessages } from '../../domain/cart';
-import { CatalogMessages as ListMessages } from '../../domain/catalog-query';
-import { VariantMessages } from '../../domain/variant-selector';
+import { catalogMessagesEn } from '../../locales/en/catalogMessagesEn';
+import { localized } from '../i18n/localized';
 
 /**
  * The texts of the product list and the product detail pages. SPEC's own words come from the
  * domain modules that own their rules, so each is written once; the variant stock messages
  * reach the page from the domain's VariantMessages through the CheckVariantStock use case.
  */
-export const CatalogMessages = {
-  // Product list
-  products: 'Products',
-  categories: 'Categories',
-  subcategories: 'Product lines',
-  searchLabel: 'Search products',
-  searchPlaceholder: 'Search by product or category name',
-  sortLabel: 'Sort by',
-  perPageLabel: 'Per page',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageLabel: (page: number) => `Page ${page}`,
-  pagination: 'Pagination',
-  loadingProducts: 'Loading products…',
-  noProducts: ListMessages.empty,
-  loadError: ListMessages.loadError,
-  retry: 'Try Again',
-  outOfStockBadge: ListMessages.outOfStock,
-  currentlyUnavailable: ListMessages.unavailable,
-  viewOptions: ListMessages.viewOptions,
-  notifyMe: 'Notify me when available',
-  notifyMeAnswer: `Back-in-stock alerts cannot be set online yet. Write to ${Brand.supportEmail} or call ${Brand.supportPhone} and we will tell you when it is back.`,
-
-  // Adding to the cart (list and detail)
-  addToCart: 'Add to Cart',
-  addedToCart: 'Added to cart',
-  stockLimit: CartMessages.stockLimit,
-
-  // Product detail
-  home: 'Home',
-  breadcrumb: 'Breadcrumb',
-  loadingProduct: 'Loading product…',
-  productNotFound: 'Product not found',
-  productNotFoundText: 'This product does not exist or is no longer sold.',
-  productLoadFailed: 'The product could not be loaded',
-  backToProducts: 'Back to Products',
-  reviewsCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
-  inStock: (quantity: number) => `In Stock (${quantity} available)`,
-  outOfStock: VariantMessages.sizeOutOfStock,
-  side: 'Side',
-  size: 'Size',
-  option: 'Option',
-  quantity: 'Quantity',
-  decreaseQuantity: 'Decrease quantity',
-  increaseQuantity: 'Increase quantity',
-  cartSummary: 'Your cart',
-  cartItems: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  subtotal: 'Subtotal',
-  viewCart: 'View Cart',
-  description: 'Description',
-  features: 'Features',
-  noDescription: 'No description yet.',
-  specifications: 'Specifications',
-  noSpecifications: 'No specifications listed.',
-  specificationName: 'Specification',
-  specificationValue: 'Value',
-  reviews: 'Reviews',
-  noReviews: 'No reviews yet.',
-  rating: (rating: number) => `${rating} out of 5`,
-} as const;
+export const CatalogMessages = localized('catalog', catalogMessagesEn);

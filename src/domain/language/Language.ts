@@ -1,0 +1,37 @@
+/** The languages the shop speaks; English is the language of SPEC and the fallback of every text. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name as its own readers write it: the switch offers "English" and "العربية". */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', ar: 'العربية' };
+
+/** The name under which the browser keeps the chosen language (storage and cookie alike). */
+export const LANGUAGE_STORAGE_KEY = 'tiara-language';
+
+export type TextDirection = 'ltr' | 'rtl';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): TextDirection {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * The shop's language for a list of BCP 47 tags in the reader's order of preference ("ar-EG",
+ * "en-US"): the first whose primary language the shop speaks, else English.
+ */
+export function languageOfTags(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The other language, for a switch between two. */
+export function otherLanguage(language: Language): Language {
+  return language === 'ar' ? 'en' : 'ar';
+}

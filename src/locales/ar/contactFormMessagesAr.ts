@@ -1,0 +1,25 @@
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, type ContactFormMessages } from '../../domain/contact';
+import { type Translation, pluralOf } from '../Translation';
+
+/** "100 حرف", "5,000 حرف": the count as the English text writes it, with the Arabic noun in agreement (after "على"). */
+function characters(count: number, text: string): string {
+  return pluralOf('ar', count, {
+    zero: `${text} حرف`,
+    one: 'حرف واحد',
+    two: 'حرفين',
+    few: `${text} أحرف`,
+    many: `${text} حرفًا`,
+    other: `${text} حرف`,
+  });
+}
+
+/** The contact form's texts in Arabic (src/domain/contact/ContactForm.ts). */
+export const contactFormMessagesAr: Translation<typeof ContactFormMessages> = {
+  nameRequired: 'الاسم مطلوب',
+  nameTooLong: `يجب ألا يزيد الاسم على ${characters(CONTACT_NAME_MAX_LENGTH, `${CONTACT_NAME_MAX_LENGTH}`)}`,
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  emailInvalid: 'يُرجى إدخال بريد إلكتروني صحيح',
+  messageRequired: 'الرسالة مطلوبة',
+  messageTooLong: `يجب ألا تزيد الرسالة على ${characters(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US'))}`,
+  sent: 'تم إرسال رسالتك بنجاح!',
+};

@@ -1,0 +1,10 @@
+import { adminMessagesAr } from './adminMessagesAr';
+import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
+import { salesMessagesAr } from './salesMessagesAr';
+
+/** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
+export const staffAr = {
+  admin: adminMessagesAr,
+  adminSections: adminSectionsMessagesAr,
+  sales: salesMessagesAr,
+};

@@ -1,0 +1,74 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LanguagePreference } from '../../application/shared/LanguagePreference';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type TextDirection, directionOf, languageOfTags } from '../../domain/language';
+import { showLanguage } from './localized';
+import { type TextPart, loadTexts, switchI18nextTo } from './translations';
+
+/**
+ * The language the shop speaks to this reader: the one they chose before, else their browser's.
+ * Its texts are downloaded before it is shown, so a switch never shows a page half in each language.
+ */
+@injectable()
+export class LanguagePresenter {
+  language: Language;
+  /** True while the other language's texts download after a switch. */
+  switching = false;
+  /** Set when a switch could not download its texts; the page stays in its language. */
+  failed = false;
+  private readonly parts: TextPart[] = ['storefront'];
+  private readonly preference: LanguagePreference;
+
+  constructor(@inject(LanguagePreference) preference: LanguagePreference) {
+    this.preference = preference;
+    this.language = preference.remembered() ?? languageOfTags(preference.browserLanguages());
+    makeAutoObservable<this, 'parts' | 'preference'>(this, { parts: false, preference: false });
+  }
+
+  get direction(): TextDirection {
+    return directionOf(this.language);
+  }
+
+  readonly languages: readonly Language[] = LANGUAGES;
+
+  /** Loads the texts of the language the page opens in; main.tsx awaits it before drawing. */
+  async start(parts: readonly TextPart[] = []): Promise<void> {
+    this.parts.push(...parts.filter((part) => !this.parts.includes(part)));
+    try {
+      await this.shown(this.language);
+    } catch {
+      // Texts that would not download: the page opens in English, whole, rather than half translated.
+      runInAction(() => (this.language = DEFAULT_LANGUAGE));
+    }
+  }
+
+  /** Switches to `language`, keeping the choice for later visits. */
+  async choose(language: Language): Promise<void> {
+    if (language === this.language || this.switching) return;
+    runInAction(() => {
+      this.switching = true;
+      this.failed = false;
+    });
+    try {
+      await this.shown(language);
+      this.preference.remember(language);
+      runInAction(() => (this.language = language));
+    } catch {
+      runInAction(() => (this.failed = true));
+    } finally {
+      runInAction(() => (this.switching = false));
+    }
+  }
+
+  /** The staff areas' texts, loaded with their chunks (and with every later switch). */
+  async includeStaffTexts(): Promise<void> {
+    if (!this.parts.includes('staff')) this.parts.push('staff');
+    await loadTexts(this.language, ['staff']);
+  }
+
+  private async shown(language: Language): Promise<void> {
+    await loadTexts(language, this.parts);
+    await switchI18nextTo(language);
+    showLanguage(language);
+  }
+}
