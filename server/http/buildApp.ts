@@ -12,6 +12,7 @@ import { Brand } from '../../src/domain/brand';
 import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { UPLOADS_URL_PREFIX, isStoredImageName, uploadsDirectory } from '../adapters/images/DiskImageStore';
 import { registerAuthentication } from './authentication';
+import { registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
@@ -139,6 +140,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   // First, so every answer carries them: files, API answers, errors and pages alike.
   registerSecurityHeaders(app, { https });
   registerJsonBodies(app);
+  registerRequestLanguage(app);
   registerAuthentication(app, context.tokens, context.now);
 
   const staticDir = options.staticDir;
