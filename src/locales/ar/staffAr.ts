@@ -1,9 +1,11 @@
+import type { staffEn } from '../en/staffEn';
+import type { Translation } from '../Translation';
 import { adminMessagesAr } from './adminMessagesAr';
 import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
-export const staffAr = {
+export const staffAr: Translation<typeof staffEn> = {
   admin: adminMessagesAr,
   adminSections: adminSectionsMessagesAr,
   sales: salesMessagesAr,

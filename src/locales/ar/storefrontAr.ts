@@ -1,3 +1,5 @@
+import type { storefrontEn } from '../en/storefrontEn';
+import type { Translation } from '../Translation';
 import { accountMessagesAr } from './accountMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
@@ -6,7 +8,7 @@ import { engageMessagesAr } from './engageMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
-export const storefrontAr = {
+export const storefrontAr: Translation<typeof storefrontEn> = {
   account: accountMessagesAr,
   ai: aiMessagesAr,
   catalog: catalogMessagesAr,

@@ -1,15 +1,18 @@
 import { Anchor, Box, Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
 import { Brand } from '../../domain/brand';
+import { type Language, directionOf } from '../../domain/language';
+import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';
 import { type PolicyDocument, type PolicyText, PrivacyPolicy, RefundExchangePolicy, ShippingPolicy } from './PolicyDocuments';
 
 const texts = EngageMessages.policies;
 
-function PolicyLanguage({ text, lang, id }: { text: PolicyText; lang: 'en' | 'ar'; id: string }) {
-  // The Arabic text follows the English one on the same page, under the page's one h1.
-  const [titleOrder, sectionOrder] = lang === 'en' ? ([1, 2] as const) : ([2, 3] as const);
+function PolicyLanguage({ text, lang, id, first }: { text: PolicyText; lang: Language; id: string; first: boolean }) {
+  // The other language's text follows the reader's on the same page, under the page's one h1.
+  const [titleOrder, sectionOrder] = first ? ([1, 2] as const) : ([2, 3] as const);
   return (
-    <Box component="section" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} aria-labelledby={`${id}-title`}>
+    <Box component="section" lang={lang} dir={directionOf(lang)} aria-labelledby={`${id}-title`}>
       <Stack gap="md">
         <Title order={titleOrder} id={`${id}-title`}>
           {text.title}
@@ -52,9 +55,11 @@ function PolicyLanguage({ text, lang, id }: { text: PolicyText; lang: 'en' | 'ar
   );
 }
 
-/** A static bilingual policy (SPEC §2 Policies): the English text, then the Arabic one. */
-function PolicyPage({ document }: { document: PolicyDocument }) {
+/** A static bilingual policy (SPEC §2 Policies): the text in the reader's language, then the other one. */
+const PolicyPage = observer(function PolicyPage({ document }: { document: PolicyDocument }) {
   const id = document.path.replace(/\W/g, '');
+  const [first, second] = shownLanguage() === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
+  const textIn = (language: Language) => (language === 'ar' ? document.arabic : document.english);
   return (
     <Container size="md" py="xl">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -64,13 +69,13 @@ function PolicyPage({ document }: { document: PolicyDocument }) {
             {texts.arabic}
           </Anchor>
         </Group>
-        <PolicyLanguage text={document.english} lang="en" id={`${id}-en`} />
+        <PolicyLanguage text={textIn(first)} lang={first} id={`${id}-${first}`} first />
         <Divider my="xl" />
-        <PolicyLanguage text={document.arabic} lang="ar" id={`${id}-ar`} />
+        <PolicyLanguage text={textIn(second)} lang={second} id={`${id}-${second}`} first={false} />
       </Paper>
     </Container>
   );
-}
+});
 
 export function PrivacyPolicyPage() {
   return <PolicyPage document={PrivacyPolicy} />;

@@ -1,0 +1,65 @@
+/**
+ * Every text of the shop exists in every language (issue 16): the types already refuse a missing
+ * key; this checks what they cannot: no text left empty or untranslated by mistake, no extra key a
+ * translator invented, messages with values taking as many values, and every namespace the SPA
+ * reads through `localized()` being part of a translation that is loaded.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { staffAr } from '../../../src/locales/ar/staffAr';
+import { storefrontAr } from '../../../src/locales/ar/storefrontAr';
+import { staffEn } from '../../../src/locales/en/staffEn';
+import { storefrontEn } from '../../../src/locales/en/storefrontEn';
+
+type Table = Readonly<Record<string, unknown>>;
+
+/** Every path of `english` where `translation` differs in kind, lacks a text, or has one English lacks. */
+function mismatches(english: Table, translation: Table, path: string): string[] {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(english)) {
+    const at = `${path}.${key}`;
+    const translated = translation[key];
+    if (typeof value === 'string') {
+      if (typeof translated !== 'string') problems.push(`${at}: missing`);
+      else if (translated.trim() === '' && value.trim() !== '') problems.push(`${at}: empty`);
+    } else if (typeof value === 'function') {
+      if (typeof translated !== 'function') problems.push(`${at}: missing`);
+      else if (translated.length !== value.length) problems.push(`${at}: takes ${translated.length} values, English takes ${value.length}`);
+    } else if (Array.isArray(value)) {
+      if (!Array.isArray(translated) || translated.length !== value.length) problems.push(`${at}: list of another length`);
+    } else if (value !== null && typeof value === 'object') {
+      if (translated === null || typeof translated !== 'object') problems.push(`${at}: missing`);
+      else problems.push(...mismatches(value as Table, translated as Table, at));
+    }
+  }
+  for (const key of Object.keys(translation)) if (!(key in english)) problems.push(`${path}.${key}: not in English`);
+  return problems;
+}
+
+/** The namespaces the SPA's message tables read through `localized('namespace', ...)`. */
+function localizedNamespaces(): string[] {
+  const folder = join(import.meta.dirname, '../../../src/ui/messages');
+  return readdirSync(folder).flatMap((file) => [...readFileSync(join(folder, file), 'utf8').matchAll(/localized\(\s*'([^']+)'/g)].map((match) => match[1] ?? ''));
+}
+
+describe('the Arabic translation', () => {
+  it.each([
+    ['storefront', storefrontEn, storefrontAr],
+    ['staff', staffEn, staffAr],
+  ] as const)('has every %s text English has, and no other', (part, english, arabic) => {
+    expect(mismatches(english, arabic as unknown as Table, part)).toEqual([]);
+  });
+
+  it('covers every namespace the SPA reads', () => {
+    const translated = new Set([...Object.keys(storefrontAr), ...Object.keys(staffAr)]);
+    const namespaces = localizedNamespaces();
+    expect(namespaces.length).toBeGreaterThan(0);
+    expect(namespaces.filter((namespace) => !translated.has(namespace))).toEqual([]);
+  });
+
+  it('names each namespace once, so no two tables share a store', () => {
+    const namespaces = localizedNamespaces();
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+});
