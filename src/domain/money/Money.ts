@@ -26,14 +26,25 @@ export function isPiasters(value: unknown): value is Piasters {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
+/**
+ * Latin digits with comma grouping in every language the shop speaks (issue 16 chose "1,000 ج.م"
+ * over Arabic-Indic digits), so the figure itself does not depend on the language.
+ */
 const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "2,900 EGP", "12.50 EGP", "-50 EGP": whole pounds without decimals, otherwise two decimals. */
-export function formatEgp(piasters: Piasters): string {
+/** The figure of an amount: "2,900", "12.50", "-50": whole pounds without decimals, otherwise two decimals. */
+export function poundsText(piasters: Piasters): string {
   const pounds = poundsFromPiasters(piasters);
-  const text = piasters % PIASTERS_PER_POUND === 0 ? wholeFormat.format(pounds) : centsFormat.format(pounds);
-  return `${text} EGP`;
+  return piasters % PIASTERS_PER_POUND === 0 ? wholeFormat.format(pounds) : centsFormat.format(pounds);
+}
+
+/**
+ * SPEC's English price: "2,900 EGP", "12.50 EGP", "-50 EGP". Texts in a chosen language use
+ * formatPrice (src/locales/format/formatPrice.ts), which writes the Arabic sign after the figure.
+ */
+export function formatEgp(piasters: Piasters): string {
+  return `${poundsText(piasters)} EGP`;
 }
 
 /** Percent of an amount, rounded to the nearest piaster (used for percent promos and the tax figure). */

@@ -1,39 +1,11 @@
 import { Brand } from '../brand';
 
-/** Formatters are built once: constructing an Intl.DateTimeFormat is far slower than using one. */
+/** Built once: constructing an Intl.DateTimeFormat is far slower than using one. */
 const cairoDayParts = new Intl.DateTimeFormat('en-US', {
   timeZone: Brand.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
-});
-
-export const cairoShortDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: Brand.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-export const cairoMonthDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: Brand.timeZone,
-  month: 'short',
-  day: 'numeric',
-});
-
-export const cairoWeekdayDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: Brand.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-export const utcTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
 });
 
 export function isValidDate(date: Date): boolean {

@@ -1,4 +1,4 @@
-import { cairoDay, cairoMonthDay, cairoShortDate, cairoWeekdayDate, isValidDate, utcTime } from './CairoCalendar';
+import { cairoDay, isValidDate } from './CairoCalendar';
 
 /** The dental training listing's texts, character for character from SPEC §2, §5 and §8. */
 export const TrainingMessages = {
@@ -25,31 +25,30 @@ export function isMultiDay(start: Date, end: Date | null): boolean {
 }
 
 /**
- * SPEC §2: "date range or date and time (Cairo time zone for the date; the time uses UTC)".
- * - Multi-day: 'Dec 5 – Dec 7, 2026' in one year, 'Dec 30, 2026 – Jan 2, 2027' across years
- *   (Cairo days, en dash between spaces; the month is repeated even within one month).
- * - Otherwise: 'Sat, Dec 5, 2026 · 09:00 UTC': the Cairo date with its weekday, then the
- *   24-hour UTC time, labelled so the mixed zones are not mistaken for local time. Near midnight
- *   the two can disagree: 2026-11-21T23:30Z reads 'Sun, Nov 22, 2026 · 23:30 UTC'.
- * An invalid start gives ''; an invalid end is treated as none.
+ * SPEC §2: "date range or date and time (Cairo time zone for the date; the time uses UTC)". What a
+ * training's date shows, before it is put into words in a language (src/locales/format):
+ * - 'days' for a multi-day course: its first and last Cairo days, and whether they fall in one
+ *   Cairo year (then the year is written once, after the last day);
+ * - 'session' otherwise: the Cairo day of the start with its weekday, and the start's UTC time.
+ *   Near midnight the two can disagree: 2026-11-21T23:30Z is Nov 22 in Cairo at 23:30 UTC.
+ * An invalid start has no schedule (null); an invalid end is treated as none.
  */
-export function trainingDateText(start: Date, end: Date | null): string {
-  if (!isValidDate(start)) return '';
-  if (end !== null && isMultiDay(start, end)) {
-    const from = cairoDay(start).year === cairoDay(end).year ? cairoMonthDay.format(start) : cairoShortDate.format(start);
-    return `${from} – ${cairoShortDate.format(end)}`;
-  }
-  return `${cairoWeekdayDate.format(start)} · ${utcTime.format(start)} UTC`;
+export type TrainingSchedule =
+  | { readonly kind: 'days'; readonly start: Date; readonly end: Date; readonly sameYear: boolean }
+  | { readonly kind: 'session'; readonly start: Date };
+
+export function trainingSchedule(start: Date, end: Date | null): TrainingSchedule | null {
+  if (!isValidDate(start)) return null;
+  if (end !== null && isMultiDay(start, end)) return { kind: 'days', start, end, sameYear: cairoDay(start).year === cairoDay(end).year };
+  return { kind: 'session', start };
 }
 
 /**
- * '{n} spots available', or 'Unlimited spots' when no usable capacity is set: null, 0 (the usual
- * "no limit" in admin forms), a negative number, or one too large to be a real head count (beyond
- * the safe integers, which would print as '1e+21'). SPEC's text is kept literally, so 1 reads
- * '1 spots available'. Fractions are dropped.
+ * The number of spots a capacity offers, or null for 'Unlimited spots' when no usable capacity is
+ * set: null, 0 (the usual "no limit" in admin forms), a negative number, or one too large to be a
+ * real head count (beyond the safe integers, which would print as '1e+21'). Fractions are dropped.
  */
-export function capacityText(capacity: number | null): string {
+export function availableSpots(capacity: number | null): number | null {
   const spots = capacity === null ? 0 : Math.trunc(capacity);
-  if (!Number.isSafeInteger(spots) || spots <= 0) return TrainingMessages.unlimitedSpots;
-  return TrainingMessages.spotsAvailable(spots);
+  return Number.isSafeInteger(spots) && spots > 0 ? spots : null;
 }

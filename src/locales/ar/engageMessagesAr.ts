@@ -1,6 +1,6 @@
 import { Brand } from '../../domain/brand';
 import type { engageMessagesEn } from '../en/engageMessagesEn';
-import type { Translation } from '../Translation';
+import { type Translation, pluralOf } from '../Translation';
 import { trainingMessagesAr } from './trainingMessagesAr';
 
 /** A notification title (possibly in Latin script) kept in its own direction inside an Arabic sentence. */
@@ -63,10 +63,11 @@ export const engageMessagesAr: Translation<typeof engageMessagesEn> = {
     title: 'قريبًا',
     intro: `فعاليات ${Brand.name} وندواتها العلمية وورش عملها في الطريق إليك. ترقّبونا.`,
     countdownLabel: 'الوقت المتبقي',
-    days: 'أيام',
-    hours: 'ساعات',
-    minutes: 'دقائق',
-    seconds: 'ثوانٍ',
+    // The noun under each figure agrees with it: 1 يوم، 2 يومان، 3 أيام، 11 يومًا، 100 يوم.
+    days: (count: number) => pluralOf('ar', count, { zero: 'يوم', one: 'يوم', two: 'يومان', few: 'أيام', many: 'يومًا', other: 'يوم' }),
+    hours: (count: number) => pluralOf('ar', count, { zero: 'ساعة', one: 'ساعة', two: 'ساعتان', few: 'ساعات', many: 'ساعة', other: 'ساعة' }),
+    minutes: (count: number) => pluralOf('ar', count, { zero: 'دقيقة', one: 'دقيقة', two: 'دقيقتان', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' }),
+    seconds: (count: number) => pluralOf('ar', count, { zero: 'ثانية', one: 'ثانية', two: 'ثانيتان', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' }),
   },
   policies: {
     // The language switcher names each language in its own script.

@@ -52,10 +52,12 @@ export const engageMessagesEn = {
     title: 'Coming Soon',
     intro: `${Brand.name} events, symposiums and workshops are on their way. Stay tuned.`,
     countdownLabel: 'Time left',
-    days: 'Days',
-    hours: 'Hours',
-    minutes: 'Minutes',
-    seconds: 'Seconds',
+    // The caption under each figure of the countdown. SPEC's English captions are the same for any
+    // count; a translation may agree with it (Arabic: 'يومان', '3 أيام', '11 يومًا').
+    days: (_count: number) => 'Days',
+    hours: (_count: number) => 'Hours',
+    minutes: (_count: number) => 'Minutes',
+    seconds: (_count: number) => 'Seconds',
   },
   policies: {
     english: 'English',

@@ -5,8 +5,9 @@ import { LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
 import { AccountSessionStore, type StoredProfile } from '../../application/session/AccountSessionStore';
-import { cairoShortDate } from '../../domain/time-text/CairoCalendar';
 import { remainingSegmentations } from '../../domain/upload-quota';
+import { shortDateText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
 import { AccountMessages } from '../messages/AccountMessages';
 import { type OrderRowView, orderRowOf } from './orderRows';
 
@@ -75,7 +76,7 @@ export class AccountPresenter {
   }
 
   get memberSinceText(): string | null {
-    return this.profile.memberSince === null ? null : cairoShortDate.format(this.profile.memberSince);
+    return this.profile.memberSince === null ? null : shortDateText(this.profile.memberSince, shownLanguage());
   }
 
   get aiStatusText(): string | null {

@@ -1,7 +1,8 @@
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '../../domain/checkout';
-import { formatEgp } from '../../domain/money';
-import { cairoShortDate } from '../../domain/time-text/CairoCalendar';
+import { shortDateText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
+import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
 
 export interface OrderItemView {
@@ -22,7 +23,7 @@ export interface OrderRowView {
 const texts = AccountMessages.orders;
 
 function itemView(name: string, quantity: number, price: number): OrderItemView {
-  return { text: texts.itemLine(name, quantity), priceText: formatEgp(price) };
+  return { text: texts.itemLine(name, quantity), priceText: shownPrice(price) };
 }
 
 /** SPEC §4 and §9: 'Success' reads 'Delivered', and every order lists the fixed 150 'Shipping Fee' line. */
@@ -31,9 +32,9 @@ export function orderRowOf(order: PastOrder): OrderRowView {
   return {
     id: order.id,
     orderNumber: texts.orderNumber(order.id),
-    dateText: cairoShortDate.format(order.createdAt),
+    dateText: shortDateText(order.createdAt, shownLanguage()),
     items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(shipping.name, shipping.quantity, shipping.price)],
-    totalText: formatEgp(order.total),
+    totalText: shownPrice(order.total),
     statusText: displayOrderStatus(order.status),
   };
 }

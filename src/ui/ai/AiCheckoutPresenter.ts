@@ -14,12 +14,13 @@ import {
 } from '../../domain/ai-plan';
 import { hasPhysicalItems } from '../../domain/cart';
 import { PAYMENT_METHOD_LABELS, SUBSCRIPTION_PAYMENT_NOTE } from '../../domain/checkout';
-import { type Piasters, formatEgp } from '../../domain/money';
+import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
 import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
+import { shownPrice } from '../i18n/shownPrice';
 
 export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
 
@@ -75,7 +76,7 @@ export class AiCheckoutPresenter {
   }
 
   get lines(): AiCheckoutLine[] {
-    return this.cart.lines.map((line) => ({ key: this.cart.keyOf(line), name: line.name, quantity: line.quantity, lineTotal: formatEgp(line.price * line.quantity) }));
+    return this.cart.lines.map((line) => ({ key: this.cart.keyOf(line), name: line.name, quantity: line.quantity, lineTotal: shownPrice(line.price * line.quantity) }));
   }
 
   get isCartEmpty(): boolean {
@@ -100,15 +101,15 @@ export class AiCheckoutPresenter {
   }
 
   get subtotalText(): string {
-    return formatEgp(this.breakdown.subtotal);
+    return shownPrice(this.breakdown.subtotal);
   }
 
   get shippingText(): string {
-    return formatEgp(this.breakdown.shipping);
+    return shownPrice(this.breakdown.shipping);
   }
 
   get totalText(): string {
-    return formatEgp(this.breakdown.total);
+    return shownPrice(this.breakdown.total);
   }
 
   /** Fills in what the browser remembers about the customer. */

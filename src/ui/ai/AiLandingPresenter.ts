@@ -7,8 +7,8 @@ import { Navigator } from '../../application/shared/Navigator';
 import { SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import { AI_PLANS, type AiPlan, aiPlanById, aiPlanCartItem } from '../../domain/ai-plan';
 import { aiPlanIdOf } from '../../domain/cart';
-import { formatEgp } from '../../domain/money';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -29,7 +29,7 @@ function cardOf(plan: AiPlan): PlanCard {
   return {
     id: plan.id,
     name: plan.name,
-    priceText: formatEgp(plan.price),
+    priceText: shownPrice(plan.price),
     period: plan.period,
     segmentationsText: texts.segmentations(plan.segmentations),
     subscribeLabel: texts.subscribeTo(plan.name),

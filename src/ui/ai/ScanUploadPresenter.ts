@@ -13,7 +13,7 @@ import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import type { Result } from '../../domain/result';
 import { ScanMessages, fileSizeText, planScanUpload } from '../../domain/scan-file';
-import { notificationTimeText } from '../../domain/time-text';
+import { notificationAge } from '../../domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
   type Quota,
@@ -29,6 +29,8 @@ import {
   usageBand,
   usagePercent,
 } from '../../domain/upload-quota';
+import { notificationTimeText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
 import { AiMessages } from '../messages/AiMessages';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
 
@@ -253,7 +255,7 @@ export class ScanUploadPresenter {
       id: scan.id,
       fileName: scan.fileName,
       sizeText: fileSizeText(scan.sizeBytes),
-      uploadedText: notificationTimeText(scan.uploadedAt, now),
+      uploadedText: notificationTimeText(notificationAge(scan.uploadedAt, now), shownLanguage()),
       status: scan.status,
       detail: scan.status === 'Failed' ? scan.error : scan.summary,
     }));

@@ -6,10 +6,11 @@ import { RefreshPromo } from '../../application/promo/RefreshPromo';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { type CartLine, cartItemKindOf, hasPhysicalItems } from '../../domain/cart';
-import { type Piasters, formatEgp } from '../../domain/money';
+import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
 import { DEFAULT_SHIPPING_FEE } from '../../domain/shipping-fee';
+import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
@@ -101,16 +102,16 @@ export class CartPagePresenter {
   }
 
   get subtotalText(): string {
-    return formatEgp(this.breakdown.subtotal);
+    return shownPrice(this.breakdown.subtotal);
   }
 
   /** SPEC §2: the Discount row shows only when above 0. */
   get discountText(): string | null {
-    return this.breakdown.discount > 0 ? `-${formatEgp(this.breakdown.discount)}` : null;
+    return this.breakdown.discount > 0 ? `-${shownPrice(this.breakdown.discount)}` : null;
   }
 
   get totalText(): string {
-    return formatEgp(this.breakdown.total);
+    return shownPrice(this.breakdown.total);
   }
 
   /**
@@ -223,7 +224,7 @@ export class CartPagePresenter {
       name: line.name,
       image: line.image,
       itemNumber: CheckoutMessages.cart.itemNumber(line.sku ?? line.id),
-      price: formatEgp(line.price),
+      price: shownPrice(line.price),
       quantity: line.quantity,
       href: cartItemKindOf(line.id) === 'product' ? ShopPaths.product(line.id) : null,
       canIncrement: this.cart.canIncrement(line),

@@ -6,10 +6,9 @@ import { CheckVariantStock } from '../../application/catalog/CheckVariantStock';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { categoryName, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
-import { formatEgp } from '../../domain/money';
 import type { CartItem } from '../../domain/cart';
 import type { Result } from '../../domain/result';
-import { cairoShortDate, isValidDate } from '../../domain/time-text/CairoCalendar';
+import { isValidDate } from '../../domain/time-text/CairoCalendar';
 import {
   EMPTY_SELECTION,
   type OptionChoice,
@@ -28,7 +27,10 @@ import {
   sizesFor,
   variantModeOf,
 } from '../../domain/variant-selector';
+import { shortDateText } from '../../locales/format/dateTexts';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownLanguage } from '../i18n/localized';
+import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
@@ -62,7 +64,7 @@ function productIdFrom(text: string | undefined): number | null {
 
 function reviewDate(text: string): string {
   const date = new Date(text);
-  return isValidDate(date) ? cairoShortDate.format(date) : text;
+  return isValidDate(date) ? shortDateText(date, shownLanguage()) : text;
 }
 
 /** The product detail page (/products/{id}): the product, its variant selectors and Add to Cart. */
@@ -148,12 +150,12 @@ export class ProductDetailPresenter {
   }
 
   get price(): string {
-    return this.product ? formatEgp(sellingPrice(this.product)) : '';
+    return this.product ? shownPrice(sellingPrice(this.product)) : '';
   }
 
   /** The list price, struck through, when a discount applies. */
   get originalPrice(): string | null {
-    return this.product && this.product.discount > 0 ? formatEgp(this.product.price) : null;
+    return this.product && this.product.discount > 0 ? shownPrice(this.product.price) : null;
   }
 
   get reviewsCount(): string {
@@ -194,7 +196,7 @@ export class ProductDetailPresenter {
   }
 
   get cartSubtotal(): string {
-    return formatEgp(this.cart.subtotal);
+    return shownPrice(this.cart.subtotal);
   }
 
   // ---- What the person did

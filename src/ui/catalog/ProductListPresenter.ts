@@ -31,8 +31,8 @@ import {
   sellingPrice,
   showingText,
 } from '../../domain/catalog-query';
-import { formatEgp } from '../../domain/money';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
@@ -182,8 +182,8 @@ export class ProductListPresenter {
       return {
         product,
         href: `/products/${product.id}`,
-        price: formatEgp(price),
-        originalPrice: product.discount > 0 ? formatEgp(product.price) : null,
+        price: shownPrice(price),
+        originalPrice: product.discount > 0 ? shownPrice(product.price) : null,
         outOfStock,
         action: outOfStock ? 'unavailable' : product.isVariant ? 'view-options' : 'add-to-cart',
       };

@@ -19,7 +19,7 @@ import {
   allowedPaymentMethods,
   validateCheckout,
 } from '../../domain/checkout';
-import { type Piasters, formatEgp } from '../../domain/money';
+import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
 import {
@@ -34,6 +34,7 @@ import {
   shippingFeeFor,
 } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownPrice } from '../i18n/shownPrice';
 import { followOrderOutcome } from './followOrderOutcome';
 
 /** The text fields of the form, as the person types them. */
@@ -139,8 +140,8 @@ export class CheckoutPresenter {
       key: this.cart.keyOf(line),
       name: line.name,
       quantity: line.quantity,
-      unitPrice: formatEgp(line.price),
-      lineTotal: formatEgp(line.price * line.quantity),
+      unitPrice: shownPrice(line.price),
+      lineTotal: shownPrice(line.price * line.quantity),
     }));
   }
 
@@ -179,19 +180,19 @@ export class CheckoutPresenter {
   }
 
   get subtotalText(): string {
-    return formatEgp(this.breakdown.subtotal);
+    return shownPrice(this.breakdown.subtotal);
   }
 
   get shippingText(): string {
-    return formatEgp(this.breakdown.shipping);
+    return shownPrice(this.breakdown.shipping);
   }
 
   get discountText(): string | null {
-    return this.breakdown.discount > 0 ? `-${formatEgp(this.breakdown.discount)}` : null;
+    return this.breakdown.discount > 0 ? `-${shownPrice(this.breakdown.discount)}` : null;
   }
 
   get totalText(): string {
-    return formatEgp(this.breakdown.total);
+    return shownPrice(this.breakdown.total);
   }
 
   /** Subtotal plus shipping: what the promo's discount is taken from. */

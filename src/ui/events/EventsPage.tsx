@@ -31,10 +31,10 @@ export const EventsPage = observer(function EventsPage() {
         <Title order={1}>{texts.title}</Title>
         <Text c="dimmed">{texts.intro}</Text>
         <Group justify="center" gap="md" role="timer" aria-label={texts.countdownLabel}>
-          <CountdownUnit label={texts.days} value={days} />
-          <CountdownUnit label={texts.hours} value={hours} />
-          <CountdownUnit label={texts.minutes} value={minutes} />
-          <CountdownUnit label={texts.seconds} value={seconds} />
+          <CountdownUnit label={texts.days(days)} value={days} />
+          <CountdownUnit label={texts.hours(hours)} value={hours} />
+          <CountdownUnit label={texts.minutes(minutes)} value={minutes} />
+          <CountdownUnit label={texts.seconds(seconds)} value={seconds} />
         </Group>
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product } from '../../application/catalog/Product';
 import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
-import { formatEgp } from '../../domain/money';
+import { shownPrice } from '../i18n/shownPrice';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
 
@@ -35,8 +35,8 @@ function cardOf(product: Product): BestSellerCard {
     name: product.name,
     imageUrl: product.imageUrl,
     href: ShopPaths.product(product.id),
-    price: formatEgp(sellingPrice(product)),
-    listPrice: discounted ? formatEgp(product.price) : null,
+    price: shownPrice(sellingPrice(product)),
+    listPrice: discounted ? shownPrice(product.price) : null,
     outOfStock: isOutOfStock(product.quantity),
   };
 }

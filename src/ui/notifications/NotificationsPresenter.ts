@@ -6,7 +6,9 @@ import { MarkNotificationsRead } from '../../application/notifications/MarkNotif
 import type { UserNotification } from '../../application/notifications/UserNotification';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
-import { notificationTimeText } from '../../domain/time-text';
+import { notificationAge } from '../../domain/time-text';
+import { notificationTimeText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -80,7 +82,7 @@ export class NotificationsPresenter {
       title: entry.title,
       message: entry.message,
       categoryLabel: texts.categoryLabel(entry.category),
-      timeText: entry.createdAt === null ? '' : notificationTimeText(entry.createdAt, this.now),
+      timeText: entry.createdAt === null ? '' : notificationTimeText(notificationAge(entry.createdAt, this.now), shownLanguage()),
       isRead: entry.isRead,
     }));
   }

@@ -1,6 +1,6 @@
 import { Brand } from '../../domain/brand';
-import { formatEgp } from '../../domain/money';
 import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '../../domain/shipping-fee';
+import { formatPrice } from '../../locales/format/formatPrice';
 import { ShopPaths } from '../routing/ShopPaths';
 
 /**
@@ -15,7 +15,8 @@ export const PolicyTerms = {
   deliveryDaysMajorCities: '2-5',
   deliveryDaysElsewhere: 7,
   deliveryAttempts: '2-3',
-  standardShippingFee: formatEgp(DEFAULT_SHIPPING_FEE),
+  /** In piasters; each language's text writes it with its own currency sign. */
+  standardShippingFee: DEFAULT_SHIPPING_FEE,
   governorates: GOVERNORATES.length,
 } as const;
 
@@ -258,7 +259,7 @@ export const ShippingPolicy: PolicyDocument = {
       {
         heading: 'Shipping fees',
         paragraphs: [
-          `The fee depends on your governorate and is shown at checkout before you place the order; the standard fee is ${terms.standardShippingFee}. Pickup from our store is free, and orders of only ${aiName} plans or dental trainings have no shipping fee.`,
+          `The fee depends on your governorate and is shown at checkout before you place the order; the standard fee is ${formatPrice(terms.standardShippingFee, 'en')}. Pickup from our store is free, and orders of only ${aiName} plans or dental trainings have no shipping fee.`,
         ],
       },
       {
@@ -295,7 +296,7 @@ export const ShippingPolicy: PolicyDocument = {
       {
         heading: 'رسوم الشحن',
         paragraphs: [
-          `تختلف الرسوم حسب محافظتك وتظهر عند إتمام الطلب قبل تأكيده، والرسوم المعتادة ${terms.standardShippingFee}. الاستلام من متجرنا مجاني، ولا توجد رسوم شحن على الطلبات التي تقتصر على باقات ${aiName} أو الدورات التدريبية.`,
+          `تختلف الرسوم حسب محافظتك وتظهر عند إتمام الطلب قبل تأكيده، والرسوم المعتادة ${formatPrice(terms.standardShippingFee, 'ar')}. الاستلام من متجرنا مجاني، ولا توجد رسوم شحن على الطلبات التي تقتصر على باقات ${aiName} أو الدورات التدريبية.`,
         ],
       },
       {

@@ -4,25 +4,14 @@ import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { isStaffArea } from '../../domain/access';
-import { Brand } from '../../domain/brand';
+import { clockText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
 
 export type MaintenanceStatus = 'checking' | 'open' | 'under-maintenance';
 /** What the page shows for a path: the spinner while checking, the maintenance page, or the shop. */
 export type MaintenanceView = 'spinner' | 'maintenance' | 'shop';
 
 const CLOCK_TICK_MS = 1_000;
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: Brand.timeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * SPEC §2/§4 maintenance: checked once at start; while under maintenance the shop outside the
@@ -74,7 +63,7 @@ export class MaintenancePresenter {
   }
 
   get clockText(): string {
-    return clockFormat.format(this.now);
+    return clockText(this.now, shownLanguage());
   }
 
   checkAgainClicked(): void {

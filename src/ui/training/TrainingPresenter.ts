@@ -5,9 +5,11 @@ import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { LoadTrainings, type TrainingListing } from '../../application/training/LoadTrainings';
 import { trainingCartId } from '../../domain/cart';
-import { formatEgp } from '../../domain/money';
-import { capacityText, isMultiDay, trainingDateText } from '../../domain/time-text';
+import { availableSpots, isMultiDay, trainingSchedule } from '../../domain/time-text';
+import { trainingDateText } from '../../locales/format/dateTexts';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownLanguage } from '../i18n/localized';
+import { shownPrice } from '../i18n/shownPrice';
 import { EngageMessages } from '../messages/EngageMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -51,6 +53,13 @@ function seatsOf(listing: TrainingListing): number | null {
   const { capacity, spotsLeft } = listing.training;
   if (capacity === null || capacity <= 0) return null;
   return spotsLeft ?? capacity;
+}
+
+/** 'Unlimited spots', or the spots left ('0 spots available' once fully booked). */
+function capacityTextOf(seats: number | null): string {
+  if (seats !== null && seats <= 0) return texts.spotsAvailable(0);
+  const spots = seats === null ? null : availableSpots(seats);
+  return spots === null ? texts.unlimitedSpots : texts.spotsAvailable(spots);
 }
 
 /**
@@ -191,10 +200,10 @@ export class TrainingPresenter {
       instructors: training.instructors,
       imageUrl: training.imageUrl,
       multiDay: isMultiDay(training.date, training.endDate),
-      dateText: trainingDateText(training.date, training.endDate),
+      dateText: trainingDateText(trainingSchedule(training.date, training.endDate), shownLanguage()),
       location: training.location,
-      capacityText: seats === null ? texts.unlimitedSpots : seats <= 0 ? texts.spotsAvailable(0) : capacityText(seats),
-      packages: listing.packages.map((option) => ({ id: option.id, label: `${option.name} - ${formatEgp(option.price)}` })),
+      capacityText: capacityTextOf(seats),
+      packages: listing.packages.map((option) => ({ id: option.id, label: `${option.name} - ${shownPrice(option.price)}` })),
       selectedPackageId: this.selectedPackages.get(training.id) ?? null,
       packageError: this.packageErrors.has(training.id) ? texts.selectPackage : null,
       registered: listing.registered,

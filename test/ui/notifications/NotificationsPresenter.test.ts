@@ -1,8 +1,10 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
 import { NotificationApi } from '../../../src/application/notifications/NotificationApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { fail } from '../../../src/domain/result';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { NotificationsPresenter } from '../../../src/ui/notifications/NotificationsPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
@@ -82,6 +84,24 @@ describe('NotificationsPresenter: the list', () => {
     expect(clock.pending).toBe(0);
     clock.advance(60 * 60_000);
     expect(page.rows[0]?.timeText).toBe('1 hour ago');
+  });
+
+  it('writes the times in the shown language, redrawing when the reader switches', async () => {
+    const { page } = await openedFor(1);
+    const seen: string[][] = [];
+    const stop = autorun(() => seen.push(page.rows.map((row) => row.timeText)));
+    try {
+      showLanguage('ar');
+      expect(page.rows.map((row) => row.timeText)).toEqual(['الآن', 'منذ 3 ساعات', '19 نوفمبر 2026', '']);
+    } finally {
+      showLanguage('en');
+      stop();
+    }
+    expect(seen).toEqual([
+      ['Just now', '3 hours ago', 'Nov 19, 2026', ''],
+      ['الآن', 'منذ 3 ساعات', '19 نوفمبر 2026', ''],
+      ['Just now', '3 hours ago', 'Nov 19, 2026', ''],
+    ]);
   });
 
   it("shows 'No notifications to display' for an empty inbox", async () => {

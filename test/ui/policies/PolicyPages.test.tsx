@@ -50,7 +50,7 @@ describe('the policy texts', () => {
     expect(english).toContain('all 27 governorates');
     expect(english).toContain('the standard fee is 150 EGP');
     const arabic = allText(ShippingPolicy.arabic);
-    for (const figure of ['1-2 يوم عمل', 'باستثناء عطلات نهاية الأسبوع', '2-5 أيام', 'حتى 7 أيام', '2-3 مرات', 'رابط التتبع', '150 EGP']) expect(arabic).toContain(figure);
+    for (const figure of ['1-2 يوم عمل', 'باستثناء عطلات نهاية الأسبوع', '2-5 أيام', 'حتى 7 أيام', '2-3 مرات', 'رابط التتبع', '150 ج.م']) expect(arabic).toContain(figure);
   });
 
   it('says that card details are not stored, in both languages', () => {

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPlan, type AdminScan, type AdminSubscription, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '../../../application/admin/ai/AdminAiApi';
 import { fileSizeText } from '../../../domain/scan-file';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -100,7 +100,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
   const planColumns: Column<AdminPlan>[] = [
     { header: texts.planId, cell: (row) => row.id },
     { header: texts.name, cell: (row) => row.name },
-    { header: texts.price, cell: (row) => `${formatEgp(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
+    { header: texts.price, cell: (row) => `${shownPrice(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
     { header: texts.segmentations, cell: (row) => row.segmentations },
     { header: texts.subscriptionsTab, cell: (row) => texts.planSubscriptions(row.activeSubscriptions, row.subscriptions) },
     { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Te
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { adminPath } from '../shared/AdminSections';
 import { StaffAreaSpinner } from '../shared/StaffAreaSpinner';
@@ -100,7 +100,7 @@ export const DashboardPage = observer(function DashboardPage() {
                         <Table.Td>
                           #{order.id} – {order.customer.userId === null ? `${order.customer.name} (${texts.guest})` : order.customer.name}
                         </Table.Td>
-                        <Table.Td>{formatEgp(order.total)}</Table.Td>
+                        <Table.Td>{shownPrice(order.total)}</Table.Td>
                         <Table.Td>{staffDateTime(order.createdAt)}</Table.Td>
                         <Table.Td>
                           <StatusBadge status={order.status} />
@@ -132,7 +132,7 @@ export const DashboardPage = observer(function DashboardPage() {
                     {dashboard.recentPayments.map((payment) => (
                       <Table.Tr key={payment.id}>
                         <Table.Td>#{payment.orderId}</Table.Td>
-                        <Table.Td>{formatEgp(payment.amount)}</Table.Td>
+                        <Table.Td>{shownPrice(payment.amount)}</Table.Td>
                         <Table.Td>{payment.gateway}</Table.Td>
                         <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
                         <Table.Td>

@@ -3,7 +3,9 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { AdminDashboardApi, type Dashboard, type Growth } from '../../../application/admin/AdminDashboardApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { Brand } from '../../../domain/brand';
-import { formatEgp } from '../../../domain/money';
+import { monthOfYearText } from '../../../locales/format/dateTexts';
+import { shownLanguage } from '../../i18n/localized';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { staffDateTime } from '../shared/StaffFormats';
 
@@ -22,8 +24,6 @@ export interface ChartBar {
   /** The bar's height as a share of the tallest, 0 to 1. */
   readonly share: number;
 }
-
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function trendOf(growth: Growth): StatCard['trend'] {
   if (growth.percent === null || growth.percent === 0) return 'level';
@@ -63,7 +63,7 @@ export class DashboardPresenter {
     const texts = AdminMessages.dashboard;
     return [
       { label: texts.totalOrders, value: String(totals.orders), note: texts.growth(growth.orders.percent), trend: trendOf(growth.orders) },
-      { label: texts.revenue, value: formatEgp(totals.revenue), note: texts.growth(growth.revenue.percent), trend: trendOf(growth.revenue) },
+      { label: texts.revenue, value: shownPrice(totals.revenue), note: texts.growth(growth.revenue.percent), trend: trendOf(growth.revenue) },
       { label: texts.customers, value: String(totals.customers), note: texts.growth(growth.customers.percent), trend: trendOf(growth.customers) },
       { label: texts.products, value: String(totals.products), note: texts.productsActive(totals.activeProducts), trend: null },
       { label: texts.aiSubscriptions, value: String(totals.activeAiSubscriptions), note: Brand.aiName, trend: null },
@@ -74,9 +74,9 @@ export class DashboardPresenter {
     const months = this.dashboard?.revenueByMonth ?? [];
     const tallest = Math.max(0, ...months.map((month) => month.revenue));
     return months.map((month) => ({
-      label: monthLabel.format(new Date(`${month.month}-01T00:00:00Z`)),
+      label: monthOfYearText(month.month, shownLanguage()),
       value: month.revenue,
-      valueText: formatEgp(month.revenue),
+      valueText: shownPrice(month.revenue),
       share: tallest === 0 ? 0 : month.revenue / tallest,
     }));
   }

@@ -1,8 +1,8 @@
 import { Button, Stack, Table, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { OrderDetailModal, OrderFilters, OrderTable, StatusBadge } from '../shared/OrderViews';
@@ -36,7 +36,7 @@ const OrderPayments = observer(function OrderPayments({ presenter }: { presenter
               <Table.Tr key={payment.id}>
                 <Table.Td>{payment.transactionId ?? '—'}</Table.Td>
                 <Table.Td>{[payment.gateway, payment.cardBrand, payment.cardLastFour ? `•••• ${payment.cardLastFour}` : null].filter(Boolean).join(' ')}</Table.Td>
-                <Table.Td>{formatEgp(payment.amount)}</Table.Td>
+                <Table.Td>{shownPrice(payment.amount)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={payment.status} />
                 </Table.Td>

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, T
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPayment, PAYMENT_STATUSES } from '../../../application/admin/payments/AdminPaymentsApi';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { type Column, DataTable } from '../shared/DataTable';
@@ -33,7 +33,7 @@ const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter
           {presenter.loadingDetail && <Loader size="sm" aria-label={AdminMessages.table.loading} />}
           <Group>
             <Badge color={statusColour(payment.status)}>{payment.status}</Badge>
-            <Text fw={700}>{formatEgp(payment.amount)}</Text>
+            <Text fw={700}>{shownPrice(payment.amount)}</Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Fact label={texts.transactionId} value={payment.transactionId ?? texts.none} />
@@ -42,7 +42,7 @@ const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter
             <Fact label={texts.card} value={texts.cardText(payment.cardBrand, payment.cardLastFour)} />
             <Fact label={texts.order} value={`#${payment.orderId}`} />
             <Fact label={texts.orderStatus} value={payment.order.status} />
-            <Fact label={texts.orderTotal} value={formatEgp(payment.order.total)} />
+            <Fact label={texts.orderTotal} value={shownPrice(payment.order.total)} />
             <Fact label={texts.method} value={payment.order.paymentMethod} />
             <Fact label={texts.customer} value={`${payment.customer.name} <${payment.customer.email}>`} />
             <Fact label={texts.date} value={staffDateTime(payment.createdAt)} />
@@ -70,7 +70,7 @@ export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
     { header: texts.transactionId, cell: (row) => row.transactionId ?? texts.none },
     { header: texts.order, cell: (row) => `#${row.orderId}` },
     { header: texts.customer, cell: (row) => row.customer.email },
-    { header: texts.amount, cell: (row) => formatEgp(row.amount) },
+    { header: texts.amount, cell: (row) => shownPrice(row.amount) },
     { header: texts.method, cell: (row) => `${row.order.paymentMethod} · ${texts.cardText(row.cardBrand, row.cardLastFour)}` },
     { header: texts.date, cell: (row) => staffDateTime(row.createdAt) },
     { header: texts.status, cell: (row) => <Badge color={statusColour(row.status)}>{row.status}</Badge> },

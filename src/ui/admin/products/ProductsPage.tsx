@@ -2,9 +2,9 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Seg
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
-import { formatEgp } from '../../../domain/money';
 import { OPTION_LABELS, SIDE_LABELS } from '../../../domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
@@ -212,7 +212,7 @@ export const ProductsPage = observer(function ProductsPage() {
       ),
     },
     { header: texts.sku, cell: (product) => product.sku ?? '—' },
-    { header: texts.price, cell: (product) => (product.discountFee > 0 ? `${formatEgp(product.price - product.discountFee)} (${formatEgp(product.price)})` : formatEgp(product.price)) },
+    { header: texts.price, cell: (product) => (product.discountFee > 0 ? `${shownPrice(product.price - product.discountFee)} (${shownPrice(product.price)})` : shownPrice(product.price)) },
     { header: texts.category, cell: (product) => [product.categoryName, product.subcategoryName].filter(Boolean).join(' › ') },
     { header: texts.stock, cell: (product) => <StockCell quantity={product.quantity} /> },
     {

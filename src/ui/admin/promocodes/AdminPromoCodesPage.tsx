@@ -2,8 +2,8 @@ import { Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack,
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminPromoCode, PromoKind, PromoUse } from '../../../application/admin/promos/AdminPromosApi';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -92,7 +92,7 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
     { header: texts.code, cell: (row) => <Text fw={600}>{row.code}</Text> },
     { header: texts.discount, cell: discountText },
     { header: texts.validity, cell: validityText },
-    { header: texts.minimumColumn, cell: (row) => (row.minimumOrder === null ? '—' : formatEgp(row.minimumOrder)) },
+    { header: texts.minimumColumn, cell: (row) => (row.minimumOrder === null ? '—' : shownPrice(row.minimumOrder)) },
     { header: texts.oncePerUser, cell: (row) => (row.oncePerUser ? AdminMessages.yes : AdminMessages.no) },
     {
       header: texts.usage,

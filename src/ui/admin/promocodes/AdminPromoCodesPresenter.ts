@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PageRequest } from '../../../application/admin/AdminPage';
 import { type AdminPromoCode, AdminPromosApi, type PromoFields, type PromoKind, type PromoUse } from '../../../application/admin/promos/AdminPromosApi';
-import { formatEgp } from '../../../domain/money';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
@@ -82,7 +82,7 @@ function checked(form: PromoForm): Checked<PromoFields, FieldErrors<PromoForm>> 
 }
 
 /** "10%" or "50 EGP". */
-export const discountText = (promo: AdminPromoCode) => (promo.discount.kind === 'percent' ? `${promo.discount.percent}%` : formatEgp(promo.discount.amount));
+export const discountText = (promo: AdminPromoCode) => (promo.discount.kind === 'percent' ? `${promo.discount.percent}%` : shownPrice(promo.discount.amount));
 
 export function validityText(promo: AdminPromoCode): string {
   if (promo.startsAt && promo.endsAt) return texts.between(staffDateTime(promo.startsAt), staffDateTime(promo.endsAt));

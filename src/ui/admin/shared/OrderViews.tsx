@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Divider, Group, Loader, Modal, NativeSelect, Simp
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
-import { formatEgp } from '../../../domain/money';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { type Column, DataTable } from './DataTable';
 import type { OrderBoard } from './OrderBoard';
@@ -48,7 +48,7 @@ export const OrderTable = observer(function OrderTable({ board }: { board: Order
     { header: texts.orderId, cell: (order) => `#${order.id}` },
     { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : order.customer.name) },
     { header: texts.date, cell: (order) => staffDateTime(order.createdAt) },
-    { header: texts.total, cell: (order) => formatEgp(order.total) },
+    { header: texts.total, cell: (order) => shownPrice(order.total) },
     { header: texts.payment, cell: (order) => `${order.paymentMethod} · ${order.paid ? texts.paid : texts.unpaid}` },
     { header: texts.status, cell: (order) => <StatusBadge status={order.status} /> },
     {
@@ -144,9 +144,9 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               {order.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{formatEgp(line.unitPrice)}</Table.Td>
+                  <Table.Td>{shownPrice(line.unitPrice)}</Table.Td>
                   <Table.Td>{line.quantity}</Table.Td>
-                  <Table.Td>{formatEgp(line.lineTotal)}</Table.Td>
+                  <Table.Td>{shownPrice(line.lineTotal)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -157,19 +157,19 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
           </Title>
           <Stack gap={2}>
             <Text size="sm">
-              {texts.subtotal}: {formatEgp(order.subtotal)}
+              {texts.subtotal}: {shownPrice(order.subtotal)}
             </Text>
             <Text size="sm">
-              {texts.shipping}: {formatEgp(order.shippingAmount)}
+              {texts.shipping}: {shownPrice(order.shippingAmount)}
             </Text>
             {order.discountAmount > 0 && (
               <Text size="sm">
                 {texts.discount}
-                {order.promoCode ? ` (${order.promoCode})` : ''}: −{formatEgp(order.discountAmount)}
+                {order.promoCode ? ` (${order.promoCode})` : ''}: −{shownPrice(order.discountAmount)}
               </Text>
             )}
             <Text fw={700}>
-              {texts.total}: {formatEgp(order.total)}
+              {texts.total}: {shownPrice(order.total)}
             </Text>
           </Stack>
         </Stack>

@@ -1,13 +1,11 @@
-import { Brand } from '../../../domain/brand';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: Brand.timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: Brand.timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+/** "21 Nov 2026, 12:00" / "21 نوفمبر 2026، 12:00", Cairo time, as the back office shows instants. */
+export const staffDateTime = (date: Date) => staffDateTimeText(date, shownLanguage());
 
-/** "21 Nov 2026, 12:00", Cairo time, as the back office shows instants. */
-export const staffDateTime = (date: Date) => dateTimeFormat.format(date);
-
-/** "21 Nov 2026", Cairo time. */
-export const staffDate = (date: Date) => dateFormat.format(date);
+import { staffDateText, staffDateTimeText } from '../../../locales/format/dateTexts';
+import { shownLanguage } from '../../i18n/localized';
+/** "21 Nov 2026" / "21 نوفمبر 2026", Cairo time. */
+export const staffDate = (date: Date) => staffDateText(date, shownLanguage());
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = {
   Pending: 'yellow',

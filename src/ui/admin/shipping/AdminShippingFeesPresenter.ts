@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AdminShippingApi, type GovernorateFee } from '../../../application/admin/shipping/AdminShippingApi';
-import { formatEgp } from '../../../domain/money';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
@@ -52,7 +52,7 @@ export class AdminShippingFeesPresenter {
   }
 
   chargedText(fee: GovernorateFee): string {
-    return formatEgp(fee.chargedFee);
+    return shownPrice(fee.chargedFee);
   }
 
   async opened(): Promise<void> {
@@ -98,7 +98,7 @@ export class AdminShippingFeesPresenter {
     }
     this.fees = this.fees.map((fee) => (fee.governorate === governorate ? answer.value : fee));
     this.drafts.delete(governorate);
-    this.toasts.success(texts.saved(governorate, formatEgp(answer.value.chargedFee)));
+    this.toasts.success(texts.saved(governorate, shownPrice(answer.value.chargedFee)));
   }
 }
 

@@ -2,8 +2,8 @@ import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGri
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminRegistration, type AdminTraining, REGISTRATION_STATUSES } from '../../../application/admin/training/AdminTrainingApi';
-import { formatEgp } from '../../../domain/money';
 import { useInjection } from '../../di/ContainerContext';
+import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -91,7 +91,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
                 {training.packages.map((option) => (
                   <Table.Tr key={option.id}>
                     <Table.Td>{option.name}</Table.Td>
-                    <Table.Td>{formatEgp(option.price)}</Table.Td>
+                    <Table.Td>{shownPrice(option.price)}</Table.Td>
                     <Table.Td>
                       <RowActions editLabel={texts.editPackageNamed(option.name)} onEdit={() => presenter.editPackageClicked(option)} deleteLabel={texts.deletePackageNamed(option.name)} onDelete={() => presenter.deletePackageClicked(option)} />
                     </Table.Td>
@@ -182,7 +182,7 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
     { header: texts.location, cell: (row) => row.location },
     { header: texts.instructors, cell: (row) => row.instructors },
     { header: texts.capacityColumn, cell: (row) => texts.seats(row.seatsTaken, row.capacity) },
-    { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${formatEgp(option.price)})`).join(', ') || '—' },
+    { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${shownPrice(option.price)})`).join(', ') || '—' },
     { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,

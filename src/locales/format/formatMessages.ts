@@ -1,0 +1,15 @@
+import type { Language } from '../../domain/language';
+import { formatMessagesAr } from '../ar/formatMessagesAr';
+import { formatMessagesEn } from '../en/formatMessagesEn';
+import type { Translation } from '../Translation';
+
+const TABLES: Readonly<Record<Language, Translation<typeof formatMessagesEn>>> = { en: formatMessagesEn, ar: formatMessagesAr };
+
+/**
+ * The words around formatted values in `language`. Read straight from both tables rather than
+ * through the SPA's i18next store, so the server's e-mails format with the same code; the Arabic
+ * table is a handful of short functions, not worth a separate download.
+ */
+export function formatMessages(language: Language): Translation<typeof formatMessagesEn> {
+  return TABLES[language];
+}
