@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { AdminMessages } from '../messages/AdminMessages';
 import { AdminLayoutPresenter } from './AdminLayoutPresenter';
 import { ADMIN_SECTIONS, adminPath } from './shared/AdminSections';
@@ -24,7 +25,8 @@ export const AdminLayout = observer(function AdminLayout() {
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs}>
+              <LanguageSwitch />
+              <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs} dir="ltr">
                 {layout.staff.email}
               </Text>
               <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
