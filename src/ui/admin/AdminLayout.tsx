@@ -18,9 +18,9 @@ export const AdminLayout = observer(function AdminLayout() {
       <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !layout.menuOpen } }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger opened={layout.menuOpen} onClick={layout.menuToggled} hiddenFrom="sm" size="sm" aria-label={AdminMessages.openMenu} />
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" lineClamp={1}>
                 {AdminMessages.areaTitle}
               </Title>
             </Group>

@@ -16,8 +16,8 @@ export const SalesLayout = observer(function SalesLayout() {
       <AppShell header={{ height: 56 }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
-              <Title order={2} size="h4">
+            <Group gap="lg" wrap="nowrap" miw={0}>
+              <Title order={2} size="h4" lineClamp={1}>
                 {SalesMessages.areaTitle}
               </Title>
               <nav aria-label={SalesMessages.navigationLabel}>

@@ -23,11 +23,12 @@ export function Footer() {
           </Stack>
           <Stack gap="xs">
             <Title order={3} size="h4">{texts.contact}</Title>
+            {/* Left to right in Arabic too, still lined up with the column's start. */}
             <Anchor href={supportPhoneHref} size="sm">
-              {Brand.supportPhone}
+              <bdi dir="ltr">{Brand.supportPhone}</bdi>
             </Anchor>
             <Anchor href={`mailto:${Brand.supportEmail}`} size="sm">
-              {Brand.supportEmail}
+              <bdi dir="ltr">{Brand.supportEmail}</bdi>
             </Anchor>
           </Stack>
           <Stack component="nav" aria-label={texts.policies} gap="xs">

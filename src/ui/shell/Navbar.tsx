@@ -57,7 +57,7 @@ export const Navbar = observer(function Navbar() {
             <Text size="sm" fw={600} truncate="end" miw={0}>
               {texts.banner}
             </Text>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
               <Anchor href={supportPhoneHref} c="white" size="sm" aria-label={`${texts.callUs} ${Brand.supportPhone}`}>
                 <Group gap={6} wrap="nowrap">
                   <PhoneIcon width={16} height={16} />
