@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
@@ -25,7 +25,10 @@ export const AdminLayout = observer(function AdminLayout() {
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSwitch />
+              {/* On a phone the switch is in the menu, leaving the header's width to the area's name. */}
+              <Box visibleFrom="sm">
+                <LanguageSwitch />
+              </Box>
               <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs} dir="ltr">
                 {layout.staff.email}
               </Text>
@@ -40,6 +43,9 @@ export const AdminLayout = observer(function AdminLayout() {
             {ADMIN_SECTIONS.map((section) => (
               <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={section.label} onClick={layout.sectionChosen} />
             ))}
+            <Box hiddenFrom="sm" pt="xs">
+              <LanguageSwitch fullWidth />
+            </Box>
           </Stack>
         </AppShell.Navbar>
         <AppShell.Main>
