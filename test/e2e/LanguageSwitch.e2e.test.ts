@@ -75,6 +75,8 @@ describe('the shop in Arabic and English', () => {
     await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    // The views outside the screen (the footer) redraw too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).waitFor();
 
     await page.reload();
     await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
@@ -89,6 +91,14 @@ describe('the shop in Arabic and English', () => {
     const reloaded = await page.goto(url('/'));
     expect(await reloaded?.text()).toContain('<html lang="ar" dir="rtl"');
     await arabicCart.waitFor();
+
+    // What the reader typed stays typed through a switch.
+    await page.goto(url('/checkout'));
+    const firstName = page.locator('input[autocomplete="given-name"]');
+    await firstName.fill('Karim');
+    await page.getByRole('button', { name: 'تغيير اللغة إلى English' }).click();
+    await page.getByRole('link', { name: 'Cart (1)' }).waitFor();
+    expect(await firstName.inputValue()).toBe('Karim');
   });
 
   it('lays every page of a purchase out within a 375 px phone, right to left and left to right', async () => {
