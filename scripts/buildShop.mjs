@@ -25,6 +25,16 @@ const FIRST_VIEWS = [
   { name: 'page', location: '/login', screen: null, drawn: false },
 ];
 
+/**
+ * The languages each first view is drawn in, with the `<html>` attributes of its page, the name
+ * its file ends in and the chunk of its texts the page preloads (the SPA loads them before it
+ * draws anything: main.tsx). English is the shop's own: its pages are those of a one-language shop.
+ */
+const FIRST_VIEW_LANGUAGES = [
+  { language: 'en', html: '<html lang="en" data-mantine-color-scheme="light">', suffix: '', texts: null },
+  { language: 'ar', html: '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', suffix: '.ar', texts: 'src/locales/ar/storefrontAr.ts' },
+];
+
 /** The chunk files of `key` and everything it imports statically, minus those already listed. */
 function chunkFiles(manifest, key, seen = new Set()) {
   if (seen.has(key) || !manifest[key]) return [];
@@ -33,10 +43,10 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-function firstViewPage(indexHtml, rootHtml, preloads) {
+function firstViewPage(indexHtml, rootHtml, preloads, htmlTag) {
   const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
   return indexHtml
-    .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
+    .replace('<html lang="en">', htmlTag)
     .replace(/(<title>[\s\S]*?<\/title>)/, '<!--first-view-head-->$1<!--/first-view-head-->')
     .replace('</head>', `${links}  </head>`)
     // Until the shop replaces it (main.tsx), the root says it holds the server's first view.
@@ -111,10 +121,13 @@ async function buildShopFiles(root) {
       logLevel: 'warn',
     });
     for (const view of FIRST_VIEWS) {
-      const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn });
-      const preloads = view.screen ? chunkFiles(manifest, view.screen).filter((file) => !entryFiles.has(file)) : [];
-      const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads)));
-      writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}.html`), page);
+      for (const { language, html, suffix, texts } of FIRST_VIEW_LANGUAGES) {
+        const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn, language });
+        const chunks = [...(texts ? chunkFiles(manifest, texts) : []), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
+        const preloads = [...new Set(chunks)].filter((file) => !entryFiles.has(file));
+        const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads, html)));
+        writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}${suffix}.html`), page);
+      }
     }
   } finally {
     rmSync(prerenderDir, { recursive: true, force: true });

@@ -9,7 +9,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BrowserEnvironment } from './infrastructure/container/infrastructureModule';
 import { FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
+import type { Language } from './domain/language';
 import { App } from './ui/App';
+import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
@@ -43,12 +45,12 @@ const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
 /**
  * The first view of `location` as HTML for the page's root element: a guest's view of an open
- * shop, its data still loading. Unless `drawn`, the screen itself is left to the browser and its
+ * shop in `language`, its data still loading. Unless `drawn`, the screen itself is left to the browser and its
  * place holds the shell's spinner.
  */
 export { PAGE_NONCE_PLACEHOLDER };
 
-export async function prerenderFirstView(location: string, { drawn }: { drawn: boolean }): Promise<string> {
+export async function prerenderFirstView(location: string, { drawn, language }: { drawn: boolean; language: Language }): Promise<string> {
   const container = storefrontContainer({
     apiBaseUrl: '',
     storage: new EmptyStorage(),
@@ -57,7 +59,11 @@ export async function prerenderFirstView(location: string, { drawn }: { drawn: b
     fetch: () => Promise.reject(new Error('The first view is rendered without a network')),
     // The shop is drawn open; a browser that learns otherwise shows the maintenance page instead.
     firstView: new FirstViewAnswers([[MAINTENANCE_STATUS_PATH, { status: 200, body: { is_under_maintenance: false } }]]),
+    // A reader of `language`: the view is drawn in its texts and its direction.
+    languages: [language],
   });
+  // The texts are the module's own, shared by every render: each view shows its language again.
+  await container.get(LanguagePresenter).start();
   await container.get(MaintenancePresenter).checkedOnce();
   if (drawn) await preloadScreenFor(new URL(location, 'http://shop.invalid').pathname);
   return renderToString(

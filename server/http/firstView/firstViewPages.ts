@@ -12,10 +12,12 @@ import { Routes, isStaffArea, normalisePathname } from '../../../src/domain/acce
 import { Brand } from '../../../src/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '../../../src/domain/catalog-query';
 import { hasImageVariants } from '../../../src/domain/image-variants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/domain/language';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { pageLanguage } from '../requestLanguage';
 import { publicOrigin } from '../routes/paymentRoutes';
 import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
-import { type PageHead, SHOP_DESCRIPTION, SHOP_TITLE, escapeHtml, jsonForScript, productHead, renderHead } from './pageHead';
+import { type PageHead, escapeHtml, headTexts, jsonForScript, productHead, renderHead } from './pageHead';
 
 /** The kinds of page the build renders a first view for (scripts/buildShop.mjs, FIRST_VIEWS). */
 type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page';
@@ -104,13 +106,20 @@ function pageFor(pathname: string, query: URLSearchParams): Page {
   return { kind: 'page', answers: [] };
 }
 
-function catalogueHead(origin: string, query: URLSearchParams): PageHead {
+function catalogueHead(origin: string, query: URLSearchParams, language: Language): PageHead {
+  const texts = headTexts(language);
   const { category } = parseCatalogParams(Object.fromEntries(query));
   const named = CATEGORIES.find((entry) => entry.id === category && entry.id !== ALL_CATEGORIES_ID);
   if (!named) {
-    return { title: `All Products · ${Brand.name}`, description: `Dental supplies for clinics in Egypt, priced in EGP: ${CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => entry.name).join(', ')}.`, canonical: `${origin}/products` };
+    const categories = CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => entry.name);
+    return { title: texts.allProductsTitle, description: texts.allProductsDescription(categories.join(language === 'ar' ? '، ' : ', ')), canonical: `${origin}/products` };
   }
-  return { title: `${named.name} · ${Brand.name}`, description: `${named.name} for dental clinics in Egypt, priced in EGP, from ${Brand.name}.`, canonical: `${origin}/products?category=${named.id}` };
+  return { title: `${named.name} · ${Brand.name}`, description: texts.categoryDescription(named.name), canonical: `${origin}/products?category=${named.id}` };
+}
+
+/** The file of a first view in `language`: English's is the page of a one-language shop, the others' end in their language. */
+function viewFile(kind: FirstViewKind, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? `${kind}.html` : `${kind}.${language}.html`;
 }
 
 interface Answer {
@@ -119,17 +128,19 @@ interface Answer {
 }
 
 export class FirstViewPages {
-  private readonly views: ReadonlyMap<FirstViewKind, string>;
+  private readonly views: ReadonlyMap<string, string>;
   private readonly plainIndex: string;
   private readonly https: boolean;
 
   constructor(staticDir: string, { https }: { https: boolean }) {
     this.https = https;
     this.plainIndex = readFileSync(join(staticDir, 'index.html'), 'utf8');
-    const views = new Map<FirstViewKind, string>();
+    const views = new Map<string, string>();
     for (const kind of FIRST_VIEW_KINDS) {
-      const file = join(staticDir, FIRST_VIEW_FOLDER, `${kind}.html`);
-      if (existsSync(file)) views.set(kind, readFileSync(file, 'utf8'));
+      for (const language of LANGUAGES) {
+        const file = join(staticDir, FIRST_VIEW_FOLDER, viewFile(kind, language));
+        if (existsSync(file)) views.set(viewFile(kind, language), readFileSync(file, 'utf8'));
+      }
     }
     this.views = views;
   }
@@ -141,32 +152,37 @@ export class FirstViewPages {
     const url = new URL(request.url, 'http://shop.invalid');
     const page = pageFor(url.pathname, url.searchParams);
     // The staff areas have no storefront shell to draw; they get the plain page.
-    const template = isStaffArea(url.pathname) ? undefined : this.views.get(page.kind);
+    const language = pageLanguage(request);
+    const template = isStaffArea(url.pathname) ? undefined : this.views.get(viewFile(page.kind, language)) ?? this.views.get(viewFile(page.kind, DEFAULT_LANGUAGE));
     const nonce = newPageNonce();
     void reply.header('content-security-policy', pagePolicy(this.https, nonce));
     const nonceAttribute = `nonce="${nonce}"`;
     if (!template) return reply.send(this.plainIndex.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute));
+    // The page is drawn in the reader's language, read from their cookie or their browser's languages:
+    // a cache must keep one copy per answer to those.
+    void reply.header('vary', 'Cookie, Accept-Language');
     const view = template.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute);
 
     const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];
-    const answers = await Promise.all(paths.map((path) => this.answer(app, path)));
+    const answers = await Promise.all(paths.map((path) => this.answer(app, path, language)));
     const origin = publicOrigin(context, request);
-    let head: PageHead = { title: SHOP_TITLE, description: SHOP_DESCRIPTION, canonical: `${origin}${normalisePathname(url.pathname)}` };
+    const texts = headTexts(language);
+    let head: PageHead = { title: texts.title, description: texts.description, canonical: `${origin}${normalisePathname(url.pathname)}` };
     let status = 200;
     let picture: string | null = null;
     if (page.kind === 'products') {
-      head = catalogueHead(origin, url.searchParams);
+      head = catalogueHead(origin, url.searchParams, language);
       picture = firstListedPicture(answers[1]?.body, url.searchParams);
     }
     if (page.kind === 'product') {
       const product = productFacts.safeParse(answers[1]?.body);
       if (answers[1]?.status === 200 && product.success && product.data.isActive) {
-        head = productHead(origin, product.data);
+        head = productHead(origin, product.data, language);
         picture = product.data.logoUrl;
       } else if (answers[1]?.status === 404 || answers[1]?.status === 400 || (product.success && !product.data.isActive)) {
         // No such product, or an id no product can have (the page says not found for both).
         status = 404;
-        head = { ...head, title: `Product not found · ${Brand.name}`, noIndex: true };
+        head = { ...head, title: texts.productNotFoundTitle, noIndex: true };
       }
     }
     const embedded = Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : [])));
@@ -176,9 +192,12 @@ export class FirstViewPages {
     return reply.code(status).send(html);
   }
 
-  /** An API answer as the SPA would get it; a server error is left for the SPA to ask again and report. */
-  private async answer(app: ZodApp, path: string): Promise<Answer | undefined> {
-    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  /**
+   * An API answer as the SPA would get it, in the page's language (the SPA names its language on
+   * every request); a server error is left for the SPA to ask again and report.
+   */
+  private async answer(app: ZodApp, path: string, language: Language): Promise<Answer | undefined> {
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', 'accept-language': language } });
     if (response.statusCode >= 500) return undefined;
     try {
       return { status: response.statusCode, body: response.body === '' ? undefined : JSON.parse(response.body) };

@@ -5,6 +5,16 @@
  */
 import { Brand } from '../../../src/domain/brand';
 import { isOutOfStock, sellingPrice } from '../../../src/domain/catalog-query';
+import type { Language } from '../../../src/domain/language';
+import { shellMessagesAr } from '../../../src/locales/ar/shellMessagesAr';
+import { shellMessagesEn } from '../../../src/locales/en/shellMessagesEn';
+
+const HEAD_TEXTS = { en: shellMessagesEn.head, ar: shellMessagesAr.head } as const;
+
+/** The texts of a page's head in `language`: the titles and descriptions search results and link previews show. */
+export function headTexts(language: Language): (typeof HEAD_TEXTS)[Language] {
+  return HEAD_TEXTS[language];
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -29,9 +39,6 @@ function shortened(text: string): string {
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LENGTH / 2))}…`;
 }
-
-export const SHOP_DESCRIPTION = `${Brand.name}: professional dental supplies, ${Brand.aiName} scan segmentation and dental training for clinics in Egypt.`;
-export const SHOP_TITLE = `${Brand.name} · Professional Dental Supplies`;
 
 export interface PageHead {
   readonly title: string;
@@ -99,12 +106,12 @@ function amount(pounds: number): string {
   return pounds.toFixed(2);
 }
 
-export function productHead(origin: string, product: ProductFacts): PageHead {
+export function productHead(origin: string, product: ProductFacts, language: Language): PageHead {
   const canonical = `${origin}/products/${product.id}`;
   const image = absolute(origin, product.logoUrl);
   const price = amount(sellingPrice({ price: product.price, discount: product.discount_fee }));
   const inStock = product.isVariant ? product.variant_products.some((variant) => !isOutOfStock(variant.quantity)) : !isOutOfStock(product.quantity);
-  const description = shortened(product.description || `${product.name}, from ${Brand.name}.`);
+  const description = shortened(product.description || headTexts(language).productFallbackDescription(product.name));
   return {
     title: `${product.name} · ${Brand.name}`,
     description,

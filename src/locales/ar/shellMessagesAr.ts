@@ -43,6 +43,19 @@ export const shellMessagesAr: Translation<typeof shellMessagesEn> = {
   toast: {
     dismiss: 'إغلاق',
   },
+  language: {
+    switchTo: 'تغيير اللغة إلى',
+    switchFailed: 'تعذّر تغيير اللغة. حاول مرة أخرى.',
+  },
+  head: {
+    title: `${Brand.name} · مستلزمات طب الأسنان الاحترافية`,
+    description: `${Brand.name}: مستلزمات طب الأسنان الاحترافية، وتجزئة الأشعة عبر ${Brand.aiName}، ودورات تدريبية في طب الأسنان لعيادات مصر.`,
+    allProductsTitle: `جميع المنتجات · ${Brand.name}`,
+    allProductsDescription: (categories: string) => `مستلزمات طب الأسنان لعيادات مصر، بالجنيه المصري: ${categories}.`,
+    categoryDescription: (category: string) => `${category} لعيادات الأسنان في مصر، بالجنيه المصري، من ${Brand.name}.`,
+    productFallbackDescription: (product: string) => `${product}، من ${Brand.name}.`,
+    productNotFoundTitle: `المنتج غير موجود · ${Brand.name}`,
+  },
   home: {
     heroTitle: 'مستلزمات طب الأسنان للعيادات في جميع أنحاء مصر',
     heroText: `تقدّم ${Brand.name} لعيادتك منتجات طب أسنان متميزة، وتجزئة الأشعة بالذكاء الاصطناعي عبر ${Brand.aiName}، ودورات تدريبية عملية في طب الأسنان، بأسعار بالجنيه المصري.`,

@@ -41,6 +41,21 @@ export const shellMessagesEn = {
   toast: {
     dismiss: 'Dismiss',
   },
+  language: {
+    /** Said before the other language's name, which the switch shows in that language ("English", "العربية"). */
+    switchTo: 'Change language to',
+    switchFailed: 'The language could not be changed. Please try again.',
+  },
+  /** The page's title and description as the server sends them (server/http/firstView/pageHead.ts). */
+  head: {
+    title: `${Brand.name} · Professional Dental Supplies`,
+    description: `${Brand.name}: professional dental supplies, ${Brand.aiName} scan segmentation and dental training for clinics in Egypt.`,
+    allProductsTitle: `All Products · ${Brand.name}`,
+    allProductsDescription: (categories: string) => `Dental supplies for clinics in Egypt, priced in EGP: ${categories}.`,
+    categoryDescription: (category: string) => `${category} for dental clinics in Egypt, priced in EGP, from ${Brand.name}.`,
+    productFallbackDescription: (product: string) => `${product}, from ${Brand.name}.`,
+    productNotFoundTitle: `Product not found · ${Brand.name}`,
+  },
   home: {
     heroTitle: 'Dental supplies for clinics across Egypt',
     heroText: `${Brand.name} brings premium dental products, ${Brand.aiName} scan segmentation and hands-on dental training to your clinic, priced in Egyptian pounds.`,

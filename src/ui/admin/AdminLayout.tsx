@@ -1,8 +1,9 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { AdminMessages } from '../messages/AdminMessages';
 import { AdminLayoutPresenter } from './AdminLayoutPresenter';
 import { ADMIN_SECTIONS, adminPath } from './shared/AdminSections';
@@ -17,14 +18,18 @@ export const AdminLayout = observer(function AdminLayout() {
       <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !layout.menuOpen } }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger opened={layout.menuOpen} onClick={layout.menuToggled} hiddenFrom="sm" size="sm" aria-label={AdminMessages.openMenu} />
-              <Title order={2} size="h4">
+              <Title order={2} size="h4" lineClamp={1}>
                 {AdminMessages.areaTitle}
               </Title>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs}>
+              {/* On a phone the switch is in the menu, leaving the header's width to the area's name. */}
+              <Box visibleFrom="sm">
+                <LanguageSwitch />
+              </Box>
+              <Text size="sm" visibleFrom="xs" aria-label={AdminMessages.signedInAs} dir="ltr">
                 {layout.staff.email}
               </Text>
               <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>
@@ -38,6 +43,9 @@ export const AdminLayout = observer(function AdminLayout() {
             {ADMIN_SECTIONS.map((section) => (
               <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={section.label} onClick={layout.sectionChosen} />
             ))}
+            <Box hiddenFrom="sm" pt="xs">
+              <LanguageSwitch fullWidth />
+            </Box>
           </Stack>
         </AppShell.Navbar>
         <AppShell.Main>

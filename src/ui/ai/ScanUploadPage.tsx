@@ -56,7 +56,7 @@ const UploadProgress = observer(function UploadProgress({ page }: { page: ScanUp
           <CloseButton aria-label={texts.cancel} onClick={page.cancelClicked} disabled={page.phase === 'processing'} />
         </Group>
         <Progress value={page.progress} animated={page.phase === 'processing'} aria-label={texts.progressLabel} />
-        <Text size="sm" ta="right">
+        <Text size="sm" ta="end">
           {page.progress}%
         </Text>
       </Stack>

@@ -100,7 +100,7 @@ const ProductView = observer(function ProductView({ presenter }: { presenter: Pr
               {presenter.stockLabel}
             </Badge>
             {product.description !== '' && (
-              <Text c="dimmed" lineClamp={3}>
+              <Text c="dimmed" lineClamp={3} dir="auto">
                 {product.description}
               </Text>
             )}

@@ -17,7 +17,7 @@ export const ProductTabs = observer(function ProductTabs({ presenter }: { presen
 
       <Tabs.Panel value="description" pt="md">
         <Stack gap="sm">
-          <Text style={{ whiteSpace: 'pre-line' }}>{product.description || CatalogMessages.noDescription}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }} dir="auto">{product.description || CatalogMessages.noDescription}</Text>
           {product.features.length > 0 && (
             <>
               <Title order={2} size="h5">

@@ -48,7 +48,7 @@ export function ProductTile({ card, main = false, onAddToCart, onNotifyMe }: Pro
           />
         </Link>
         {card.outOfStock && (
-          <Badge color="red" variant="filled" pos="absolute" top={10} left={10}>
+          <Badge color="red" variant="filled" pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
             {CatalogMessages.outOfStockBadge}
           </Badge>
         )}

@@ -45,7 +45,9 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
             <Text size="sm" fw={500}>
               {texts.email}
             </Text>
-            <Text aria-label={texts.email}>{page.sessionEmail}</Text>
+            <Text aria-label={texts.email}>
+              <bdi>{page.sessionEmail}</bdi>
+            </Text>
           </Stack>
         ) : (
           <BoundTextField page={page} field="email" label={texts.email} type="email" autoComplete="email" />
@@ -85,7 +87,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
               </Text>
             </Stack>
             <NumberInput aria-label={`${texts.quantity}: ${line.name}`} value={line.quantity} min={1} readOnly w={64} hideControls />
-            <Text fw={600} w={110} ta="right">
+            <Text fw={600} w={110} ta="end">
               {line.lineTotal}
             </Text>
           </Group>

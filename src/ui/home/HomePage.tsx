@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
-import { ToothIcon } from '../shell/Icons';
+import { ForwardArrow, ToothIcon } from '../shell/Icons';
 import { BestSellerSkeletons } from '../catalog/CatalogSkeletons';
 import { ProductImage } from '../catalog/ProductImage';
 import { BEST_SELLER_IDS } from '../../domain/catalog-query';
@@ -98,7 +98,7 @@ function ExploreCard({ to, title, text }: { to: string; title: string; text: str
         <Title order={3}>{title}</Title>
         <Text c="dimmed">{text}</Text>
         <Text c="cyan.9" fw={600}>
-          {texts.learnMore} →
+          {texts.learnMore} <ForwardArrow />
         </Text>
       </Stack>
     </Card>

@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Routes } from '../../domain/access';
 import { StaffAreaGate } from '../admin/shared/StaffAreaGate';
 import { useInjection } from '../di/ContainerContext';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { SalesMessages } from '../messages/SalesMessages';
 import { SalesLayoutPresenter } from './SalesLayoutPresenter';
 
@@ -15,8 +16,8 @@ export const SalesLayout = observer(function SalesLayout() {
       <AppShell header={{ height: 56 }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap">
-              <Title order={2} size="h4">
+            <Group gap="lg" wrap="nowrap" miw={0}>
+              <Title order={2} size="h4" lineClamp={1}>
                 {SalesMessages.areaTitle}
               </Title>
               <nav aria-label={SalesMessages.navigationLabel}>
@@ -24,7 +25,8 @@ export const SalesLayout = observer(function SalesLayout() {
               </nav>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Text size="sm" visibleFrom="xs" aria-label={SalesMessages.signedInAs}>
+              <LanguageSwitch />
+              <Text size="sm" visibleFrom="xs" aria-label={SalesMessages.signedInAs} dir="ltr">
                 {layout.staff.email}
               </Text>
               <Button variant="light" size="xs" onClick={layout.staff.logoutClicked}>

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Brand } from '../../domain/brand';
 import { ShellMessages } from '../messages/ShellMessages';
@@ -7,8 +8,8 @@ import { supportPhoneHref } from './Navbar';
 
 const texts = ShellMessages.footer;
 
-/** SPEC §2 footer: the support phone and e-mail, and the three policies. */
-export function Footer() {
+/** SPEC §2 footer: the support phone and e-mail, and the three policies; an observer, so it redraws on a language switch. */
+export const Footer = observer(function Footer() {
   return (
     <Box component="footer" bg="gray.1" py="xl">
       <Container size="lg">
@@ -23,11 +24,12 @@ export function Footer() {
           </Stack>
           <Stack gap="xs">
             <Title order={3} size="h4">{texts.contact}</Title>
+            {/* Left to right in Arabic too, still lined up with the column's start. */}
             <Anchor href={supportPhoneHref} size="sm">
-              {Brand.supportPhone}
+              <bdi dir="ltr">{Brand.supportPhone}</bdi>
             </Anchor>
             <Anchor href={`mailto:${Brand.supportEmail}`} size="sm">
-              {Brand.supportEmail}
+              <bdi dir="ltr">{Brand.supportEmail}</bdi>
             </Anchor>
           </Stack>
           <Stack component="nav" aria-label={texts.policies} gap="xs">
@@ -49,4 +51,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

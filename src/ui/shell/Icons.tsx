@@ -1,4 +1,8 @@
 import type { SVGProps } from 'react';
+import './direction.css';
+
+/** The class of an icon or glyph that points along the line, turned round in a right-to-left page. */
+export const MIRRORED_IN_RTL = 'tiara-mirrored';
 
 /** Line icons drawn inline: a whole icon library would cost more bytes than the shop's few icons. */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -18,9 +22,10 @@ export function BellIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A cart faces the way the reader goes: mirrored right to left. */
 export function CartIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <Icon {...props}>
+    <Icon className={MIRRORED_IN_RTL} {...props}>
       <circle cx="9" cy="20" r="1.4" />
       <circle cx="18" cy="20" r="1.4" />
       <path d="M2.5 3h2.6l2.4 12.2a1.5 1.5 0 0 0 1.5 1.2h9.1a1.5 1.5 0 0 0 1.5-1.1L21.5 8H6" />
@@ -51,6 +56,15 @@ export function MailIcon(props: SVGProps<SVGSVGElement>) {
       <rect x="2" y="4" width="20" height="16" rx="2" />
       <path d="m22 6-10 7L2 6" />
     </Icon>
+  );
+}
+
+/** "On to" after a link's words: it points the way the line reads. */
+export function ForwardArrow() {
+  return (
+    <span className={MIRRORED_IN_RTL} aria-hidden="true">
+      →
+    </span>
   );
 }
 

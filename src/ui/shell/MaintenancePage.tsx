@@ -32,7 +32,9 @@ export function MaintenancePage({ maintenance }: { maintenance: MaintenancePrese
           <MaintenanceClock maintenance={maintenance} />
           <Button onClick={maintenance.checkAgainClicked}>{texts.checkAgain}</Button>
           <Text size="sm" ta="center">
-            {texts.contact} <Anchor href={`mailto:${Brand.supportEmail}`}>{Brand.supportEmail}</Anchor>
+            {texts.contact} <Anchor href={`mailto:${Brand.supportEmail}`}>
+              <bdi dir="ltr">{Brand.supportEmail}</bdi>
+            </Anchor>
           </Text>
         </Stack>
       </Paper>

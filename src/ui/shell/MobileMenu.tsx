@@ -1,6 +1,7 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import type { NavbarPresenter } from './NavbarPresenter';
 
@@ -34,6 +35,7 @@ export const MobileMenu = observer(function MobileMenu({ navbar, links }: { navb
             {link.label}
           </Button>
         ))}
+        <LanguageSwitch fullWidth />
       </Stack>
     </Drawer>
   );

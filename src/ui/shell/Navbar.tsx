@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '../../domain/brand';
 import { useInjection } from '../di/ContainerContext';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { BellIcon, CartIcon, PhoneIcon, ToothIcon, UserIcon } from './Icons';
@@ -52,15 +53,20 @@ export const Navbar = observer(function Navbar() {
       <Box bg="cyan.9" c="white" py={6}>
         <Container size="lg">
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={600}>
+            {/* On a narrow phone the banner gives way (cut short) to the phone number and the language switch. */}
+            <Text size="sm" fw={600} truncate="end" miw={0}>
               {texts.banner}
             </Text>
-            <Anchor href={supportPhoneHref} c="white" size="sm" aria-label={`${texts.callUs} ${Brand.supportPhone}`}>
-              <Group gap={6} wrap="nowrap">
-                <PhoneIcon width={16} height={16} />
-                <span>{Brand.supportPhone}</span>
-              </Group>
-            </Anchor>
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Anchor href={supportPhoneHref} c="white" size="sm" aria-label={`${texts.callUs} ${Brand.supportPhone}`}>
+                <Group gap={6} wrap="nowrap">
+                  <PhoneIcon width={16} height={16} />
+                  {/* A number reads left to right in Arabic text too. */}
+                  <span dir="ltr">{Brand.supportPhone}</span>
+                </Group>
+              </Anchor>
+              <LanguageSwitch color="white" />
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -7,8 +7,9 @@ import { type ToastPosition, ToastPresenter, type ToastTone } from '../toast/Toa
 
 const placements: Record<ToastPosition, CSSProperties> = {
   'top-center': { top: 16, left: '50%', transform: 'translateX(-50%)' },
-  'top-right': { top: 16, right: 16 },
-  'bottom-right': { bottom: 16, right: 16 },
+  // SPEC's right is the reader's end of the line: the left, right to left.
+  'top-right': { top: 16, insetInlineEnd: 16 },
+  'bottom-right': { bottom: 16, insetInlineEnd: 16 },
 };
 
 const colours: Record<ToastTone, string> = { success: 'green', error: 'red', info: 'cyan' };

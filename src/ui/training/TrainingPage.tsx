@@ -34,14 +34,14 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
         <Box
           pos="absolute"
           top={18}
-          right={-36}
           bg="green.7"
           c="white"
           py={4}
           w={150}
           ta="center"
           fw={700}
-          style={{ transform: 'rotate(45deg)', zIndex: 1 }}
+          // The ribbon crosses the card's end corner: the top right, or the top left right to left.
+          style={{ insetInlineEnd: -36, transform: 'rotate(calc(45deg * var(--tiara-inline-sign, 1)))', zIndex: 1 }}
           role="status"
           aria-label={texts.registered}
         >

@@ -95,10 +95,10 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               </Title>
               <Text>{order.account ? `${order.account.firstName} ${order.account.lastName}` : texts.guest(order.customer.name)}</Text>
               <Text size="sm">
-                {texts.email}: {order.account?.email ?? order.shipping.email}
+                {texts.email}: <bdi dir="ltr">{order.account?.email ?? order.shipping.email}</bdi>
               </Text>
               <Text size="sm">
-                {texts.phone}: {order.shipping.phone}
+                {texts.phone}: <bdi dir="ltr">{order.shipping.phone}</bdi>
               </Text>
             </Stack>
             <Stack gap={2}>

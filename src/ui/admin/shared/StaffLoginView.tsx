@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import type { StaffLoginForm } from './StaffLoginForm';
 
 export interface StaffLoginLabels {
@@ -15,7 +16,10 @@ export const StaffLoginView = observer(function StaffLoginView({ form, labels }:
   useEffect(() => form.pageOpened(), [form]);
   return (
     <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420} pos="relative">
+        <Box pos="absolute" top={8} style={{ insetInlineEnd: 8 }}>
+          <LanguageSwitch />
+        </Box>
         <form
           noValidate
           onSubmit={(event) => {

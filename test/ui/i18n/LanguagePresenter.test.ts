@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
+import type { Language } from '../../../src/domain/language';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import * as translations from '../../../src/ui/i18n/translations';
+import { ShellMessages } from '../../../src/ui/messages/ShellMessages';
+
+/** A preference kept in memory, as the browser's storage and cookie would keep it. */
+class FakeLanguagePreference implements LanguagePreference {
+  kept: Language | null;
+  readonly remembers: Language[] = [];
+  private readonly languages: readonly string[];
+
+  constructor({ kept = null, browser = [] }: { kept?: Language | null; browser?: readonly string[] } = {}) {
+    this.kept = kept;
+    this.languages = browser;
+  }
+
+  remembered(): Language | null {
+    return this.kept;
+  }
+
+  browserLanguages(): readonly string[] {
+    return this.languages;
+  }
+
+  remember(language: Language): void {
+    this.kept = language;
+    this.remembers.push(language);
+  }
+
+  current(): Language {
+    return this.kept ?? 'en';
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
+
+describe('LanguagePresenter opening the page', () => {
+  it('opens in the language chosen on an earlier visit, over the browser’s', async () => {
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar', browser: ['en-US'] }));
+    await presenter.start();
+    expect(presenter.language).toBe('ar');
+    expect(presenter.direction).toBe('rtl');
+    expect(ShellMessages.navbar.home).toBe('الرئيسية');
+  });
+
+  it('opens a first visit in the browser’s language, and English for a language the shop does not speak', () => {
+    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['ar-EG', 'en'] })).language).toBe('ar');
+    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['fr-FR'] })).direction).toBe('ltr');
+  });
+});
+
+describe('LanguagePresenter.choose', () => {
+  it('redraws the texts in the chosen language, right to left, and keeps the choice for later visits', async () => {
+    const preference = new FakeLanguagePreference();
+    const presenter = new LanguagePresenter(preference);
+    await presenter.start();
+    expect(ShellMessages.navbar.cart).toBe('Cart');
+
+    await presenter.choose('ar');
+
+    expect(presenter.language).toBe('ar');
+    expect(presenter.direction).toBe('rtl');
+    expect(ShellMessages.navbar.cart).toBe('السلة');
+    expect(preference.remembers).toEqual(['ar']);
+    expect(presenter.switching).toBe(false);
+    expect(presenter.failed).toBe(false);
+
+    await presenter.choose('en');
+    expect(ShellMessages.navbar.cart).toBe('Cart');
+    expect(preference.remembers).toEqual(['ar', 'en']);
+  });
+
+  it('does nothing for the language already shown', async () => {
+    const preference = new FakeLanguagePreference({ kept: 'en' });
+    const presenter = new LanguagePresenter(preference);
+    await presenter.choose('en');
+    expect(preference.remembers).toEqual([]);
+  });
+
+  it('keeps the page in its language, and the old choice, when the other texts cannot download', async () => {
+    const preference = new FakeLanguagePreference({ kept: 'en' });
+    const presenter = new LanguagePresenter(preference);
+    await presenter.start();
+    vi.spyOn(translations, 'loadTexts').mockRejectedValueOnce(new Error('offline'));
+
+    await presenter.choose('ar');
+
+    expect(presenter.failed).toBe(true);
+    expect(presenter.language).toBe('en');
+    expect(ShellMessages.navbar.cart).toBe('Cart');
+    expect(preference.kept).toBe('en');
+    expect(presenter.switching).toBe(false);
+
+    // A later try that can download switches, and clears the failure.
+    await presenter.choose('ar');
+    expect(presenter.failed).toBe(false);
+    expect(presenter.language).toBe('ar');
+  });
+
+  it('shows that it is switching while the texts download, and ignores a second click meanwhile', async () => {
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }));
+    const switching = presenter.choose('ar');
+    expect(presenter.switching).toBe(true);
+    await presenter.choose('ar');
+    await switching;
+    expect(presenter.switching).toBe(false);
+    expect(presenter.language).toBe('ar');
+  });
+});
+
+describe('LanguagePresenter with the staff areas', () => {
+  it('loads the staff texts with the staff chunks, and with every later switch', async () => {
+    const load = vi.spyOn(translations, 'loadTexts');
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }));
+    await presenter.start();
+    await presenter.includeStaffTexts();
+    expect(load).toHaveBeenLastCalledWith('en', ['staff']);
+
+    await presenter.choose('ar');
+
+    expect(load).toHaveBeenLastCalledWith('ar', ['storefront', 'staff']);
+  });
+
+  it('opens a staff page with the staff texts already in its language', async () => {
+    const load = vi.spyOn(translations, 'loadTexts');
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar' }));
+    await presenter.start(['staff']);
+    expect(load).toHaveBeenCalledWith('ar', ['storefront', 'staff']);
+  });
+});
