@@ -6,6 +6,7 @@ import { AccountMessages } from './AccountMessages';
 import type { PasswordResets } from './PasswordResets';
 import { RESET_CODE_VALID_MINUTES, hashResetCode, newResetCode } from './ResetCodes';
 import type { UserAccounts } from './UserAccounts';
+import type { ServerText } from '../texts/ServerText';
 
 /**
  * Issues a reset code for an account and replaces any earlier one. Returns the e-mail to send
@@ -21,7 +22,7 @@ export class RequestPasswordReset {
     this.resets = resets;
   }
 
-  async execute(emailAsTyped: string, now: Date): Promise<Result<{ mail: MailMessage | null }, { code: 'invalid_email'; message: string }>> {
+  async execute(emailAsTyped: string, now: Date): Promise<Result<{ mail: MailMessage | null }, { code: 'invalid_email'; message: ServerText }>> {
     const email = emailAsTyped.trim().toLowerCase();
     if (!isValidEmail(email)) return fail({ code: 'invalid_email', message: AccountMessages.invalidEmail });
     const account = await this.accounts.findByEmail(email);

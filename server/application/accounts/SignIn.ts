@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import type { TokenService } from '../../adapters/auth/TokenService';
 import { AccountMessages } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
+import type { ServerText } from '../texts/ServerText';
 
 export interface SignedIn {
   readonly account: UserAccount;
@@ -23,7 +24,7 @@ export class SignIn {
     this.tokens = tokens;
   }
 
-  async execute(email: string, password: string, now: Date): Promise<Result<SignedIn, { code: 'invalid_credentials'; message: string }>> {
+  async execute(email: string, password: string, now: Date): Promise<Result<SignedIn, { code: 'invalid_credentials'; message: ServerText }>> {
     const account = await this.accounts.findByEmail(email.trim().toLowerCase());
     const matches = await this.passwords.verify(password, account?.passwordHash ?? DECOY_HASH);
     if (!account || !matches) return fail({ code: 'invalid_credentials', message: AccountMessages.invalidCredentials });

@@ -4,6 +4,7 @@ import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
+import type { ServerText } from '../texts/ServerText';
 
 export interface SignUpInput {
   readonly firstName: string;
@@ -17,7 +18,7 @@ export interface SignUpInput {
   readonly state: string;
 }
 
-export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: string };
+export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: ServerText };
 
 /**
  * Creates a customer account. The role is always User whatever the request says: staff accounts

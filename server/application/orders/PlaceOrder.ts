@@ -10,6 +10,7 @@ import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { OrderCatalog, PricedProduct, PricedTraining, PricingFacts } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
+import type { ServerText } from '../texts/ServerText';
 
 export interface OrderLineRequest {
   /** The cart id: a product id, or an AI plan or training id with its offset. */
@@ -50,7 +51,7 @@ export type PlaceOrderError = {
     | 'payment_method_not_allowed'
     | 'promo_rejected'
     | 'unknown_customer';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 const MILLISECONDS_PER_MINUTE = 60_000;

@@ -94,7 +94,7 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
         state: body.state,
       });
       if (!result.ok) throw new HttpError(result.error.code === 'email_taken' ? 409 : 400, result.error.code, result.error.message);
-      return reply.status(201).send({ message: AccountMessages.signedUp, user_id: result.value.id, email: result.value.email });
+      return reply.status(201).send({ message: AccountMessages.signedUp(request.language), user_id: result.value.id, email: result.value.email });
     },
   );
 
@@ -171,7 +171,7 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
       const result = await requestPasswordReset.execute(request.body.email, context.now());
       if (!result.ok) throw badRequest(result.error.message, result.error.code);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
-      return { message: PasswordResetMessages.codeSent };
+      return { message: PasswordResetMessages.codeSent(request.language) };
     },
   );
 
@@ -194,7 +194,7 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
       const result = await resetPassword.execute(email, code, newPassword, context.now());
       if (!result.ok) throw badRequest(result.error.message, result.error.code);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
-      return { message: PasswordResetMessages.passwordReset };
+      return { message: PasswordResetMessages.passwordReset(request.language) };
     },
   );
 }
