@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/language';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import type { MailMessage } from '../mail/Mailer';
@@ -39,7 +40,8 @@ export class ResetPassword {
     this.passwords = passwords;
   }
 
-  async execute(email: string, code: string, newPassword: string, now: Date): Promise<Result<{ mail: MailMessage }, ResetPasswordError>> {
+  /** The notice of the change is mailed in `language`, the one the new password is set in. */
+  async execute(email: string, code: string, newPassword: string, now: Date, language: Language): Promise<Result<{ mail: MailMessage }, ResetPasswordError>> {
     // Checked first so that a too-short password does not spend one of the code's tries.
     if (newPassword.length < MINIMUM_PASSWORD_LENGTH) return fail({ code: 'weak_password', message: AccountMessages.passwordTooShort });
     const account = await this.accounts.findByEmail(email.trim().toLowerCase());
@@ -54,6 +56,6 @@ export class ResetPassword {
     }
     const completed = await this.resets.complete(reset.id, account.id, await this.passwords.hash(newPassword), now);
     if (!completed) return fail({ code: 'code_used', message: PasswordResetMessages.used });
-    return ok({ mail: passwordChangedMail({ to: account.email }) });
+    return ok({ mail: passwordChangedMail({ to: account.email, language }) });
   }
 }

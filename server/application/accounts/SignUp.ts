@@ -1,4 +1,5 @@
 import { isValidEmail } from '../../../src/domain/checkout';
+import type { Language } from '../../../src/domain/language';
 import { PhoneMessages, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
@@ -16,6 +17,8 @@ export interface SignUpInput {
   readonly address: string;
   readonly city: string;
   readonly state: string;
+  /** The language the customer signs up in, kept for the mail sent to them later. */
+  readonly language: Language;
 }
 
 export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: ServerText };
@@ -56,6 +59,7 @@ export class SignUp {
       state: input.state.trim(),
       country: 'Egypt',
       postalCode: '',
+      language: input.language,
     });
     return created ? ok(created) : fail({ code: 'email_taken', message: AccountMessages.emailTaken });
   }

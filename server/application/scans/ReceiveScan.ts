@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Language } from '../../../src/domain/language';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { detectScanFormat, isAcceptableScan, ScanMessages } from '../../../src/domain/scan-file';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
@@ -53,7 +54,8 @@ export class ReceiveScan {
     private readonly now: () => Date,
   ) {}
 
-  async execute(userId: number, openFile: () => Promise<OpenedUpload>): Promise<Result<ScanJobInput, ReceiveScanError>> {
+  /** `language` is the one the user uploads in: the mails about the scan are written in it. */
+  async execute(userId: number, openFile: () => Promise<OpenedUpload>, language: Language): Promise<Result<ScanJobInput, ReceiveScanError>> {
     const standing = await this.jobs.quotaStanding(userId);
     if (standing !== 'available') return fail(refusal(standing));
     const file = await openFile();
@@ -79,7 +81,7 @@ export class ReceiveScan {
         return fail({ code: 'unsupported_format', message: ScanMessages.unsupportedFormat });
       }
       const job = { userId, fileName, storedPath: stored.path, sizeBytes: stored.sizeBytes, format };
-      const recorded = await this.jobs.recordConsumingQuota(job, this.now());
+      const recorded = await this.jobs.recordConsumingQuota(job, this.now(), language);
       if ('refused' in recorded) {
         await this.store.discard(stored.path);
         return fail(refusal(recorded.refused));

@@ -119,6 +119,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
       const result = await placeOrder.execute({
         userId: bodyUserId ?? caller?.userId ?? null,
         paymentMethod: body.payment_method,
+        language: request.language,
         shippingDetails: {
           address: body.shipping_address,
           city: body.shipping_city,

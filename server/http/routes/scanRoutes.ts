@@ -106,7 +106,7 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
             wasTruncated: () => part.file.truncated,
             wasInterrupted: () => interrupted || (part.file.destroyed && !part.file.readableEnded),
           };
-        });
+        }, request.language);
         if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
         processScanJob.start(result.value);
         return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: ScanMessages.uploadSuccessful });
