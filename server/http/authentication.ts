@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../src/domain/access';
 import type { TokenClaims, TokenService } from '../adapters/auth/TokenService';
 import { forbidden, unauthorized } from './HttpError';
+import { HttpMessages } from './HttpMessages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ export function registerAuthentication(app: FastifyInstance, tokens: TokenServic
 }
 
 export function requireUser(request: FastifyRequest): TokenClaims {
-  if (!request.auth) throw unauthorized('Session expired. Please log in again.', 'unauthenticated');
+  if (!request.auth) throw unauthorized(HttpMessages.sessionExpired, 'unauthenticated');
   return request.auth;
 }
 
@@ -42,6 +43,6 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): TokenCla
 /** A `/{userId}` in a path must be the caller's own id, unless the caller is an admin. */
 export function requireSelfOrAdmin(request: FastifyRequest, userId: number): TokenClaims {
   const caller = requireUser(request);
-  if (caller.userId !== userId && caller.role !== 'Admin') throw forbidden("You cannot access another user's data");
+  if (caller.userId !== userId && caller.role !== 'Admin') throw forbidden(HttpMessages.otherUsersData);
   return caller;
 }

@@ -12,7 +12,7 @@ import { Brand } from '../../src/domain/brand';
 import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { UPLOADS_URL_PREFIX, isStoredImageName, uploadsDirectory } from '../adapters/images/DiskImageStore';
 import { registerAuthentication } from './authentication';
-import { registerRequestLanguage } from './requestLanguage';
+import { languageOfHeader, registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
@@ -24,6 +24,7 @@ import { seoRoutes } from './routes/seoRoutes';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
 import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
+import { HttpMessages } from './HttpMessages';
 
 export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
@@ -128,8 +129,8 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     trustProxy: typeof options.trustProxy === 'number' ? trustedHops(options.trustProxy) : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed percent-encoding in the URL) get the same JSON body as every other 4xx.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.code(400).send({ message: 'The address of this request is not valid', code: (error.code ?? 'bad_request').toLowerCase() });
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      void reply.code(400).send({ message: HttpMessages.invalidAddress(languageOfHeader(request.headers['accept-language'])), code: (error.code ?? 'bad_request').toLowerCase() });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -213,7 +214,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     });
   }
   app.setNotFoundHandler((request) => {
-    throw notFound(`No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
+    throw notFound(HttpMessages.noRoute(request.method, request.url.split('?')[0] ?? ''));
   });
 
   return app;

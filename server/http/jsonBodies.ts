@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './HttpError';
+import { HttpMessages } from './HttpMessages';
 
 const LOOKS_LIKE_A_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
@@ -14,12 +15,12 @@ export function registerJsonBodies(app: FastifyInstance): void {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
     // PostgreSQL text cannot hold NUL, and no field of this shop needs it.
-    if (text.includes('\u0000') || text.includes('\\u0000')) return done(badRequest('The request contains a NUL character', 'invalid_character'), undefined);
+    if (text.includes('\u0000') || text.includes('\\u0000')) return done(badRequest(HttpMessages.nulCharacter, 'invalid_character'), undefined);
     try {
       return done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
     } catch {
       if (LOOKS_LIKE_A_TOKEN.test(text)) return done(null, text);
-      return done(badRequest('The request body is not valid JSON', 'invalid_json'), undefined);
+      return done(badRequest(HttpMessages.invalidJson, 'invalid_json'), undefined);
     }
   });
 }

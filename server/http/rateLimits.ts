@@ -1,6 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from './HttpError';
+import type { ServerText } from '../application/texts/ServerText';
+import { HttpMessages } from './HttpMessages';
 
 /** At most `max` requests in each window of `minutes`. */
 export interface RateLimit {
@@ -52,9 +54,8 @@ export function scaledRateLimits(policy: RateLimitPolicy, factor: number): RateL
   ) as RateLimitPolicy;
 }
 
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return minutes <= 1 ? 'Too many attempts. Please wait a minute and try again.' : `Too many attempts. Please wait ${minutes} minutes and try again.`;
+export function rateLimitMessage(retryAfterSeconds: number): ServerText {
+  return HttpMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60));
 }
 
 function emailOf(request: FastifyRequest): string {

@@ -89,6 +89,7 @@ export class OrderRepository implements OrderStore {
       ...order.shippingDetails,
       reservationExpiresAt: order.reservationExpiresAt?.toISOString() ?? null,
       placedAt: order.placedAt.toISOString(),
+      language: order.language,
       productTakes: [...productTakes].map(([id, take]) => ({ id, ...take })),
       variantTakes: [...variantTakes].map(([id, take]) => ({ id, ...take })),
       items: order.items,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Language } from '../../../src/domain/language';
 import type { NewUserAccount, UserAccount, UserAccounts } from '../../application/accounts/UserAccounts';
 import type { Database } from './Database';
 import { users } from './schema';
@@ -18,5 +19,9 @@ export class UserAccountsRepository implements UserAccounts {
   async create(account: NewUserAccount): Promise<UserAccount | null> {
     const [row] = await this.db.insert(users).values(account).onConflictDoNothing().returning();
     return row ?? null;
+  }
+
+  async rememberLanguage(userId: number, language: Language): Promise<void> {
+    await this.db.update(users).set({ language }).where(eq(users.id, userId));
   }
 }

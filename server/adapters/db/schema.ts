@@ -4,6 +4,7 @@
  * Migrations are generated from this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '../../../src/domain/language';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -25,6 +26,8 @@ export const users = pgTable(
     country: text('country').notNull().default('Egypt'),
     postalCode: text('postal_code').notNull().default(''),
     aiAccess: boolean('ai_access').notNull().default(false),
+    /** The language the user last read the shop in (set at signup, sign-in and scan upload), for mail sent later; null is English. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
@@ -154,6 +157,8 @@ export const orders = pgTable(
     /** Until when an unpaid card order holds its stock. */
     reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** The language the order was placed in, for its confirmation mail (sent when a card payment settles); null is English. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

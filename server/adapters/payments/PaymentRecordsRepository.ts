@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS } from '../../../src/domain/checkout';
+import { DEFAULT_LANGUAGE } from '../../../src/domain/language';
 import type { OrderConfirmationData } from '../../application/mail/MailTemplates';
 import type { GatewayName } from '../../application/payments/PaymentGateway';
 import type {
@@ -243,7 +243,8 @@ export class PaymentRecordsRepository implements PaymentRecords {
       shippingPiasters: order.shippingPiasters,
       discountPiasters: order.discountPiasters,
       totalPiasters: order.totalPiasters,
-      paymentMethod: PAYMENT_METHOD_LABELS.credit,
+      paymentMethod: 'credit',
+      language: order.language ?? DEFAULT_LANGUAGE,
     };
   }
 

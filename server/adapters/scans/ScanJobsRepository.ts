@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
+import type { ScanMailRecipient } from '../../application/scans/ScanMail';
 import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
 import type { ScanFormat } from '../../../src/domain/scan-file';
@@ -23,7 +25,7 @@ export class ScanJobsRepository implements ScanJobs {
     return row.withQuota > 0 ? 'available' : 'no_segmentations';
   }
 
-  async recordConsumingQuota(job: NewScanJob, at: Date): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }> {
+  async recordConsumingQuota(job: NewScanJob, at: Date, language: Language): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }> {
     for (let attempt = 0; attempt < QUOTA_ATTEMPTS; attempt += 1) {
       const jobId = await this.db.transaction(async (tx) => {
         const oldestWithQuota = tx
@@ -57,6 +59,8 @@ export class ScanJobsRepository implements ScanJobs {
           .values({ ...job, subscriptionId: taken.id, status: 'Queued', createdAt: at })
           .returning({ id: scanJobs.id });
         if (!created) throw new Error('the scan job was not recorded');
+        // Written only when the user's language changed, so most uploads add no write.
+        await tx.update(users).set({ language }).where(and(eq(users.id, job.userId), sql`${users.language} IS DISTINCT FROM ${language}`));
         return created.id;
       });
       if (jobId !== null) return { jobId };
@@ -134,8 +138,12 @@ export class ScanJobsRepository implements ScanJobs {
     return rows.map((row) => ({ ...row, result: (row.result ?? null) as ScanProcessingResult | null }));
   }
 
-  async recipient(userId: number): Promise<{ email: string; firstName: string } | null> {
-    const [row] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
-    return row ?? null;
+  async recipient(userId: number): Promise<ScanMailRecipient | null> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? { ...row, language: row.language ?? DEFAULT_LANGUAGE } : null;
   }
 }

@@ -1,13 +1,8 @@
-/** The texts the account endpoints answer with; the SPA shows its own wording of SPEC §8 around them. */
-export const AccountMessages = {
-  emailTaken: 'Email already exists. Please use a different email.',
-  invalidCredentials: 'Invalid email or password.',
-  passwordTooShort: 'Password must be at least 8 characters',
-  invalidEmail: 'Please enter a valid email address',
-  nameRequired: 'First and last name are required',
-  signedUp: 'Account created successfully',
-  signedIn: 'Login successful',
-  invalidToken: 'Session expired. Please log in again.',
-} as const;
+import { serverAccountMessagesAr } from '../../../src/locales/ar/serverAccountMessagesAr';
+import { serverAccountMessagesEn } from '../../../src/locales/en/serverAccountMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** The account endpoints' texts, in the reader's language. */
+export const AccountMessages = serverTexts({ en: serverAccountMessagesEn, ar: serverAccountMessagesAr });
 
 export const MINIMUM_PASSWORD_LENGTH = 8;

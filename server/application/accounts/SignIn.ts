@@ -1,8 +1,10 @@
+import type { Language } from '../../../src/domain/language';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import type { TokenService } from '../../adapters/auth/TokenService';
 import { AccountMessages } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
+import type { ServerText } from '../texts/ServerText';
 
 export interface SignedIn {
   readonly account: UserAccount;
@@ -23,10 +25,12 @@ export class SignIn {
     this.tokens = tokens;
   }
 
-  async execute(email: string, password: string, now: Date): Promise<Result<SignedIn, { code: 'invalid_credentials'; message: string }>> {
+  /** `language` is the one the user signs in reading; it is kept, when it changed, for the mail sent to them later. */
+  async execute(email: string, password: string, now: Date, language: Language): Promise<Result<SignedIn, { code: 'invalid_credentials'; message: ServerText }>> {
     const account = await this.accounts.findByEmail(email.trim().toLowerCase());
     const matches = await this.passwords.verify(password, account?.passwordHash ?? DECOY_HASH);
     if (!account || !matches) return fail({ code: 'invalid_credentials', message: AccountMessages.invalidCredentials });
+    if (account.language !== language) await this.accounts.rememberLanguage(account.id, language);
     return ok({ account, token: await this.tokens.issue(account.id, account.role, now) });
   }
 }

@@ -1,9 +1,11 @@
 import { isValidEmail } from '../../../src/domain/checkout';
+import type { Language } from '../../../src/domain/language';
 import { PhoneMessages, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
+import type { ServerText } from '../texts/ServerText';
 
 export interface SignUpInput {
   readonly firstName: string;
@@ -15,9 +17,11 @@ export interface SignUpInput {
   readonly address: string;
   readonly city: string;
   readonly state: string;
+  /** The language the customer signs up in, kept for the mail sent to them later. */
+  readonly language: Language;
 }
 
-export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: string };
+export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_password' | 'invalid_phone' | 'name_required'; message: ServerText };
 
 /**
  * Creates a customer account. The role is always User whatever the request says: staff accounts
@@ -55,6 +59,7 @@ export class SignUp {
       state: input.state.trim(),
       country: 'Egypt',
       postalCode: '',
+      language: input.language,
     });
     return created ? ok(created) : fail({ code: 'email_taken', message: AccountMessages.emailTaken });
   }

@@ -1,4 +1,5 @@
 import type { Role } from '../../../src/domain/access';
+import type { Language } from '../../../src/domain/language';
 
 export interface UserAccount {
   readonly id: number;
@@ -14,6 +15,8 @@ export interface UserAccount {
   readonly state: string;
   readonly country: string;
   readonly postalCode: string;
+  /** The language the user last read the shop in, for the mail sent to them later; null for English. */
+  readonly language: Language | null;
   readonly createdAt: Date;
 }
 
@@ -24,4 +27,6 @@ export interface UserAccounts {
   findByEmail(email: string): Promise<UserAccount | null>;
   /** Null when the e-mail is already taken (compared case-insensitively). */
   create(account: NewUserAccount): Promise<UserAccount | null>;
+  /** Keeps the language the user now reads the shop in. */
+  rememberLanguage(userId: number, language: Language): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { OrderEndedListener } from '../orders/OrderEndedListener';
 import type { OrderStore } from '../orders/OrderStore';
 import { AdminMessages } from './AdminMessages';
 import type { AuditStamp, AuditWriter } from './AuditTrail';
+import type { ServerText } from '../texts/ServerText';
 
 export type StaffRole = Extract<Role, 'Admin' | 'Sales'>;
 
@@ -42,7 +43,7 @@ export interface OrderStatusChange {
 
 export type ChangeOrderStatusError = {
   readonly code: 'order_not_found' | 'move_not_allowed' | 'payment_not_verified' | 'order_paid' | 'order_changed';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 /**

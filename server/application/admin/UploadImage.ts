@@ -1,9 +1,10 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { AdminMessages } from './AdminMessages';
 import type { AuditWriter } from './AuditTrail';
-import { IMAGE_CONTENT_TYPES, type ImageFormat, sniffImageFormat } from './ImageFormats';
+import { IMAGE_CONTENT_TYPES, IMAGE_FORMAT_NAMES, type ImageFormat, sniffImageFormat } from './ImageFormats';
 import type { ImageReencoder } from './ImageReencoder';
 import type { ImageStore, StoredImage } from './ImageStore';
+import type { ServerText } from '../texts/ServerText';
 
 /** The largest picture the back office accepts: plenty for a product photo, little for a disk to fill. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,7 +25,7 @@ export interface UploadedImage extends StoredImage {
 
 export type UploadImageError = {
   readonly code: 'unsupported_image' | 'image_too_large' | 'undecodable_image' | 'image_too_many_pixels';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 /**
@@ -50,7 +51,7 @@ export class UploadImage {
       return fail(
         reencoded.error === 'too_many_pixels'
           ? { code: 'image_too_many_pixels', message: AdminMessages.imageTooManyPixels(MAX_IMAGE_PIXELS) }
-          : { code: 'undecodable_image', message: AdminMessages.undecodableImage(sniffed) },
+          : { code: 'undecodable_image', message: AdminMessages.undecodableImage(IMAGE_FORMAT_NAMES[sniffed]) },
       );
     }
     const { content: stored, format, width, height } = reencoded.value;

@@ -1,4 +1,6 @@
-export const AiMessages = {
-  noActiveSubscription: 'No active subscription found',
-  userNotFound: 'User not found',
-} as const;
+import { serverAiMessagesAr } from '../../../src/locales/ar/serverAiMessagesAr';
+import { serverAiMessagesEn } from '../../../src/locales/en/serverAiMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** The AI endpoints' refusals, in the reader's language. */
+export const AiMessages = serverTexts({ en: serverAiMessagesEn, ar: serverAiMessagesAr });

@@ -1,8 +1,9 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { AiEntitlements } from './AiEntitlements';
 import { AiMessages } from './AiMessages';
+import type { ServerText } from '../texts/ServerText';
 
-export type CheckAiAccessError = { code: 'user_not_found'; message: string };
+export type CheckAiAccessError = { code: 'user_not_found'; message: ServerText };
 
 /** A user sees the AI tab when the shop opened AI to everyone, an admin granted it, or they subscribe. */
 export class CheckAiAccess {

@@ -1,6 +1,7 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { AiEntitlements } from './AiEntitlements';
 import { AiMessages } from './AiMessages';
+import type { ServerText } from '../texts/ServerText';
 
 /** The user's AI quota across every Active subscription, named after the newest one. */
 export interface ActiveSubscriptionSummary {
@@ -11,7 +12,7 @@ export interface ActiveSubscriptionSummary {
   readonly segmentationsUsed: number;
 }
 
-export type GetActiveSubscriptionError = { code: 'no_active_subscription'; message: string };
+export type GetActiveSubscriptionError = { code: 'no_active_subscription'; message: ServerText };
 
 /**
  * A user who buys a second plan before the first is used up keeps both Active. Their quotas are

@@ -1,10 +1,16 @@
 import { Brand } from '../../../src/domain/brand';
-import { type Piasters, formatEgp } from '../../../src/domain/money';
+import type { PaymentMethod } from '../../../src/domain/checkout';
+import { type Language, directionOf } from '../../../src/domain/language';
+import type { Piasters } from '../../../src/domain/money';
+import { serverMailMessagesAr } from '../../../src/locales/ar/serverMailMessagesAr';
+import { serverMailMessagesEn } from '../../../src/locales/en/serverMailMessagesEn';
+import type { Translation } from '../../../src/locales/Translation';
 import type { MailMessage } from './Mailer';
 
 /**
- * The shop's e-mails. Every message has a plain-text body; the HTML body is built only from
- * escaped text, so a name or a contact message can never inject markup into the mail.
+ * The shop's e-mails, in the reader's language. Every message has a plain-text body; the HTML
+ * body is built only from escaped text, so a name or a contact message can never inject markup
+ * into the mail.
  */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -18,18 +24,35 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
 }
 
-/** Paragraphs of plain text, each escaped; line breaks inside a paragraph are kept. */
-function htmlParagraphs(paragraphs: readonly string[]): string {
+/** The texts of the shop's e-mails, by language. */
+export const MAIL_TEXTS: Readonly<Record<Language, Translation<typeof serverMailMessagesEn>>> = { en: serverMailMessagesEn, ar: serverMailMessagesAr };
+
+/**
+ * Paragraphs of plain text, each escaped; line breaks inside a paragraph are kept. A right-to-left
+ * mail says so on its root and aligns its text right, so mail readers lay it out as the shop's pages.
+ */
+function htmlParagraphs(paragraphs: readonly string[], language: Language): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('\n');
-  return `<!doctype html>\n<html><body style="font-family: sans-serif">\n${body}\n</body></html>`;
+  const direction = directionOf(language);
+  const style = direction === 'rtl' ? 'font-family: sans-serif; text-align: right' : 'font-family: sans-serif';
+  return `<!doctype html>\n<html lang="${language}" dir="${direction}"><body style="${style}">\n${body}\n</body></html>`;
 }
 
-function message(to: string, subject: string, paragraphs: readonly string[]): MailMessage {
-  return { to, subject: oneLine(subject), text: `${paragraphs.join('\n\n')}\n`, html: htmlParagraphs(paragraphs) };
+/**
+ * The plain-text body. A plain-text reader takes each line's direction from its first strong
+ * letter, so a right-to-left line that opens with a number or a Latin name starts with a
+ * right-to-left mark.
+ */
+function plainText(paragraphs: readonly string[], language: Language): string {
+  const text = paragraphs.join('\n\n');
+  return `${directionOf(language) === 'rtl' ? text.replace(/^(?=.)/gm, '\u200f') : text}\n`;
 }
 
-const signature = `${Brand.name} · ${Brand.supportEmail} · ${Brand.supportPhone}`;
-const greeting = (name: string) => (name.trim() ? `Hello ${oneLine(name)},` : 'Hello,');
+function message(to: string, subject: string, paragraphs: readonly string[], language: Language): MailMessage {
+  return { to, subject: oneLine(subject), text: plainText(paragraphs, language), html: htmlParagraphs(paragraphs, language) };
+}
+
+const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
 
 export interface OrderConfirmationLine {
   readonly name: string;
@@ -45,70 +68,34 @@ export interface OrderConfirmationData {
   readonly shippingPiasters: Piasters;
   readonly discountPiasters: Piasters;
   readonly totalPiasters: Piasters;
-  readonly paymentMethod: string;
+  readonly paymentMethod: PaymentMethod;
+  /** The language the order was placed in. */
+  readonly language: Language;
 }
 
 export function orderConfirmationMail(order: OrderConfirmationData): MailMessage {
-  const lines = order.lines.map((line) => `${line.quantity} × ${oneLine(line.name)}: ${formatEgp(line.unitPricePiasters * line.quantity)}`);
-  const amounts = [`Shipping: ${formatEgp(order.shippingPiasters)}`];
-  if (order.discountPiasters > 0) amounts.push(`Discount: -${formatEgp(order.discountPiasters)}`);
-  amounts.push(`Total: ${formatEgp(order.totalPiasters)}`, `Payment: ${oneLine(order.paymentMethod)}`);
-  return message(order.to, `${Brand.name}: order #${order.orderId} received`, [
-    greeting(order.customerName),
-    `Thank you for your order #${order.orderId}. We have received it and will let you know when it ships.`,
-    lines.join('\n'),
-    amounts.join('\n'),
-    signature,
-  ]);
+  const texts = MAIL_TEXTS[order.language];
+  const lines = order.lines.map((line) => texts.orderLine(line.quantity, oneLine(line.name), line.unitPricePiasters * line.quantity));
+  const amounts = [texts.shipping(order.shippingPiasters)];
+  if (order.discountPiasters > 0) amounts.push(texts.discount(order.discountPiasters));
+  amounts.push(texts.total(order.totalPiasters), texts.payment(texts.paymentMethods[order.paymentMethod]));
+  return message(
+    order.to,
+    texts.orderSubject(order.orderId),
+    [greeting(texts, order.customerName), texts.orderThanks(order.orderId), lines.join('\n'), amounts.join('\n'), texts.signature],
+    order.language,
+  );
 }
 
-export function passwordResetMail(data: { readonly to: string; readonly code: string; readonly validMinutes: number }): MailMessage {
-  const mail = message(data.to, `${Brand.name}: your password reset code`, [
-    'Hello,',
-    `Your password reset code is ${data.code}. It is valid for ${data.validMinutes} minutes and can be used once.`,
-    'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
-    signature,
-  ]);
+export function passwordResetMail(data: { readonly to: string; readonly code: string; readonly validMinutes: number; readonly language: Language }): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  const mail = message(data.to, texts.resetSubject, [texts.greeting(''), texts.resetCode(data.code, data.validMinutes), texts.resetNotYou, texts.signature], data.language);
   return { ...mail, confidential: true };
 }
 
-export function passwordChangedMail(data: { readonly to: string }): MailMessage {
-  return message(data.to, `${Brand.name}: your password was changed`, [
-    'Hello,',
-    'The password of your account was just changed with a reset code.',
-    `If this was not you, reset your password again and contact us at ${Brand.supportEmail}.`,
-    signature,
-  ]);
-}
-
-export function scanReceivedMail(data: { readonly to: string; readonly customerName: string; readonly scanId: number; readonly fileName: string }): MailMessage {
-  return message(data.to, `${Brand.aiName}: scan #${data.scanId} received`, [
-    greeting(data.customerName),
-    `We have received your scan "${oneLine(data.fileName)}" (#${data.scanId}) and started processing it. We will e-mail you when the result is ready.`,
-    signature,
-  ]);
-}
-
-export interface ScanResultData {
-  readonly to: string;
-  readonly customerName: string;
-  readonly scanId: number;
-  readonly fileName: string;
-  readonly succeeded: boolean;
-  /** A short human-readable outcome (what was found, or why it failed). */
-  readonly summary: string;
-  readonly resultLinks: readonly string[];
-}
-
-export function scanResultMail(scan: ScanResultData): MailMessage {
-  const outcome = scan.succeeded
-    ? `Your scan "${oneLine(scan.fileName)}" (#${scan.scanId}) has been processed.`
-    : `We could not process your scan "${oneLine(scan.fileName)}" (#${scan.scanId}). The segmentation it used has been given back to your subscription.`;
-  const paragraphs = [greeting(scan.customerName), outcome];
-  if (scan.summary.trim()) paragraphs.push(scan.summary.trim());
-  if (scan.resultLinks.length) paragraphs.push(`Results:\n${scan.resultLinks.join('\n')}`);
-  paragraphs.push(signature);
-  return message(scan.to, `${Brand.aiName}: scan #${scan.scanId} ${scan.succeeded ? 'is ready' : 'could not be processed'}`, paragraphs);
+export function passwordChangedMail(data: { readonly to: string; readonly language: Language }): MailMessage {
+  const texts = MAIL_TEXTS[data.language];
+  return message(data.to, texts.changedSubject, [texts.greeting(''), texts.changedBody, texts.changedNotYou, texts.signature], data.language);
 }
 
 export interface ContactMessageData {
@@ -123,5 +110,6 @@ export interface ContactMessageData {
 
 export function contactMessageMail(contact: ContactMessageData): MailMessage {
   const from = `From: ${oneLine(contact.senderName)} <${oneLine(contact.senderEmail)}>${contact.userId === null ? '' : ` (account #${contact.userId})`}`;
-  return message(contact.to, `${Brand.name} contact form: message from ${oneLine(contact.senderName)}`.slice(0, 200), [from, contact.message]);
+  // The shop's staff read the contact form's mail in the shop's own language, English.
+  return message(contact.to, `${Brand.name} contact form: message from ${oneLine(contact.senderName)}`.slice(0, 200), [from, contact.message], 'en');
 }

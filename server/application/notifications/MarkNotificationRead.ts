@@ -1,11 +1,9 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { NotificationInbox } from './NotificationInbox';
+import type { ServerText } from '../texts/ServerText';
+import { NotificationMessages } from './NotificationMessages';
 
-export const NotificationMessages = {
-  notFound: 'Notification not found',
-} as const;
-
-export type MarkNotificationReadError = { code: 'notification_not_found'; message: string };
+export type MarkNotificationReadError = { code: 'notification_not_found'; message: ServerText };
 
 /**
  * Marks a notification read for the caller. A notification that is missing, switched off, or

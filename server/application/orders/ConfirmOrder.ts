@@ -6,6 +6,8 @@ import type { CardPaymentCheck } from '../payments/CardPaymentCheck';
 import { OrderMessages } from './OrderMessages';
 import type { OrderEndedListener } from './OrderEndedListener';
 import type { OrderStore, StoredOrder } from './OrderStore';
+import type { ServerText } from '../texts/ServerText';
+import { AccountMessages } from '../accounts/AccountMessages';
 
 export interface ConfirmOrderInput {
   readonly orderId: number;
@@ -19,7 +21,7 @@ export interface ConfirmOrderInput {
 
 export type ConfirmOrderError = {
   readonly code: 'order_not_found' | 'unauthenticated' | 'forbidden' | 'not_card_order' | 'order_closed' | 'order_already_accepted' | 'payment_not_verified';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 /** Statuses an order reaches only once it was paid or accepted. */
@@ -61,7 +63,7 @@ export class ConfirmOrder {
     if (order.userId === null) {
       return input.outcome === 'Failed' && !isAdmin ? { code: 'forbidden', message: OrderMessages.guestFailureNotAllowed } : null;
     }
-    if (!input.caller) return { code: 'unauthenticated', message: 'Session expired. Please log in again.' };
+    if (!input.caller) return { code: 'unauthenticated', message: AccountMessages.invalidToken };
     if (input.caller.userId !== order.userId && !isAdmin) return { code: 'forbidden', message: "You cannot access another user's data" };
     return null;
   }

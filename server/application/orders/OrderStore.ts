@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/language';
 import type { Piasters } from '../../../src/domain/money';
 import type { OrderStatus } from '../../../src/domain/order-lifecycle';
 import type { PaymentMethod } from '../../../src/domain/checkout';
@@ -44,6 +45,8 @@ export interface NewOrder {
   /** When an unpaid card order gives its stock back; null for orders that wait for no payment. */
   readonly reservationExpiresAt: Date | null;
   readonly placedAt: Date;
+  /** The language the order is placed in, for its confirmation mail. */
+  readonly language: Language;
   readonly items: readonly NewOrderItem[];
 }
 

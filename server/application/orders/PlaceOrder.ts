@@ -1,5 +1,6 @@
 import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind } from '../../../src/domain/cart';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
+import { type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
+import type { Language } from '../../../src/domain/language';
 import type { Piasters } from '../../../src/domain/money';
 import { PromoMessages, validatePromo } from '../../../src/domain/promo';
 import { priceCart } from '../../../src/domain/pricing';
@@ -10,6 +11,7 @@ import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { OrderCatalog, PricedProduct, PricedTraining, PricingFacts } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
+import type { ServerText } from '../texts/ServerText';
 
 export interface OrderLineRequest {
   /** The cart id: a product id, or an AI plan or training id with its offset. */
@@ -35,6 +37,8 @@ export interface PlaceOrderInput {
   readonly now: Date;
   /** How long an unpaid card order keeps its stock and promo use. */
   readonly holdMinutes: number;
+  /** The language the order is placed in: its confirmation mail is written in it. */
+  readonly language: Language;
 }
 
 export type PlaceOrderError = {
@@ -50,7 +54,7 @@ export type PlaceOrderError = {
     | 'payment_method_not_allowed'
     | 'promo_rejected'
     | 'unknown_customer';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 const MILLISECONDS_PER_MINUTE = 60_000;
@@ -138,6 +142,7 @@ export class PlaceOrder {
       // Cash and pickup orders are paid at the door; only a card order waits for a payment that may never come.
       reservationExpiresAt: input.paymentMethod === 'credit' ? new Date(input.now.getTime() + input.holdMinutes * MILLISECONDS_PER_MINUTE) : null,
       placedAt: input.now,
+      language: input.language,
       items: items.map(({ requestedPrice: _requested, ...item }) => item),
     });
     if (placed.ok) {
@@ -154,7 +159,8 @@ export class PlaceOrder {
               shippingPiasters: amounts.shipping,
               discountPiasters: amounts.discount,
               totalPiasters: amounts.total,
-              paymentMethod: PAYMENT_METHOD_LABELS[input.paymentMethod],
+              paymentMethod: input.paymentMethod,
+              language: input.language,
             });
       return ok({ orderId, mail });
     }

@@ -3,6 +3,7 @@ import { type OrderStatus, isOrderStatus } from '../../../src/domain/order-lifec
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { OrderMessages } from './OrderMessages';
 import type { OrderStore, PromoUse } from './OrderStore';
+import type { ServerText } from '../texts/ServerText';
 
 export interface RecordPromoUseInput {
   readonly orderId: number;
@@ -10,7 +11,7 @@ export interface RecordPromoUseInput {
   readonly caller: { readonly userId: number; readonly role: Role };
 }
 
-export type RecordPromoUseError = { readonly code: 'order_not_found' | 'forbidden' | 'promo_use_not_found'; readonly message: string };
+export type RecordPromoUseError = { readonly code: 'order_not_found' | 'forbidden' | 'promo_use_not_found'; readonly message: ServerText };
 
 const PAID_OR_ACCEPTED: readonly OrderStatus[] = ['Processing', 'Shipped', 'Delivered'];
 
@@ -29,7 +30,7 @@ export class RecordPromoUse {
   async execute(input: RecordPromoUseInput): Promise<Result<{ orderId: number } & PromoUse, RecordPromoUseError>> {
     const order = await this.store.find(input.orderId);
     if (!order) return fail({ code: 'order_not_found', message: OrderMessages.orderNotFound(input.orderId) });
-    if (order.userId !== input.caller.userId && input.caller.role !== 'Admin') return fail({ code: 'forbidden', message: "You cannot access another user's data" });
+    if (order.userId !== input.caller.userId && input.caller.role !== 'Admin') return fail({ code: 'forbidden', message: OrderMessages.otherUsersOrder });
     const use = await this.store.promoUseOf(order.id);
     if (!use || use.promoCodeId !== input.promoCodeId) return fail({ code: 'promo_use_not_found', message: OrderMessages.promoUseNotFound(order.id) });
     if (use.status === 'Reserved' && isOrderStatus(order.status) && PAID_OR_ACCEPTED.includes(order.status)) {

@@ -6,6 +6,8 @@ import { OrderMessages } from '../orders/OrderMessages';
 import type { PaymentGateway } from './PaymentGateway';
 import { PaymentMessages } from './PaymentMessages';
 import type { OrderToPay, PaymentRecords } from './PaymentRecords';
+import type { ServerText } from '../texts/ServerText';
+import { AccountMessages } from '../accounts/AccountMessages';
 
 /** SPEC §7's payment intention payload, as the route read it. */
 export interface IntentionPayload {
@@ -46,7 +48,7 @@ export type CreatePaymentIntentionError = {
     | 'order_closed'
     | 'gateway_refused'
     | 'gateway_unavailable';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 /**
@@ -126,7 +128,7 @@ export class CreatePaymentIntention {
   private refusal(order: OrderToPay, kind: OrderReferenceKind | null, input: CreatePaymentIntentionInput): CreatePaymentIntentionError | null {
     const { payload, caller } = input;
     if (order.userId !== null) {
-      if (!caller) return { code: 'unauthenticated', message: 'Session expired. Please log in again.' };
+      if (!caller) return { code: 'unauthenticated', message: AccountMessages.invalidToken };
       if (caller.userId !== order.userId && caller.role !== 'Admin') return { code: 'forbidden', message: "You cannot access another user's data" };
     }
     if (order.paymentMethod !== 'credit') return { code: 'not_card_order', message: PaymentMessages.notCardOrder(order.id) };

@@ -1,5 +1,6 @@
 import type { Mailer, MailMessage } from '../mail/Mailer';
-import { scanReceivedMail, scanResultMail } from './ScanMail';
+import { MAIL_TEXTS } from '../mail/MailTemplates';
+import { type ScanMailRecipient, scanReceivedMail, scanResultMail } from './ScanMail';
 import type { ScanJobs } from './ScanJobs';
 import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from './ScanProcessor';
 
@@ -7,7 +8,8 @@ export interface ScanLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-export const GENERAL_PROCESSING_FAILURE = 'Something went wrong while processing the scan.';
+/** The failure kept on a job when processing broke unexpectedly (kept in English; its mail says it in the customer's language). */
+export const GENERAL_PROCESSING_FAILURE = MAIL_TEXTS.en.scanGeneralFailure;
 
 /**
  * Runs an accepted job after its upload was answered: the 'scan received' mail, then
@@ -57,7 +59,7 @@ export class ProcessScanJob {
     await this.mail(job, (to) => scanResultMail(to, job.jobId, job.fileName, outcome));
   }
 
-  private async mail(job: ScanJobInput, compose: (to: { email: string; firstName: string }) => MailMessage): Promise<void> {
+  private async mail(job: ScanJobInput, compose: (to: ScanMailRecipient) => MailMessage): Promise<void> {
     try {
       const to = await this.jobs.recipient(job.userId);
       if (to) await this.mailer.send(compose(to));

@@ -1,9 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { Language } from '../../../src/domain/language';
 import { type Result, fail, ok } from '../../../src/domain/result';
-import { detectScanFormat, fileSizeText, isAcceptableScan, ScanMessages } from '../../../src/domain/scan-file';
+import { detectScanFormat, isAcceptableScan, ScanMessages } from '../../../src/domain/scan-file';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore } from './ScanStore';
+import type { ServerText } from '../texts/ServerText';
+import { UploadMessages } from './UploadMessages';
 
 /** The file part of an upload, still streaming in. */
 export interface IncomingScanFile {
@@ -18,13 +21,9 @@ export interface IncomingScanFile {
 /** What opening the upload found: the file, no file at all, or a body that is not a readable multipart form. */
 export type OpenedUpload = IncomingScanFile | 'no-file' | 'malformed';
 
-export const UploadMessages = {
-  malformed: 'The upload was interrupted or is not a valid file form. Please try again.',
-} as const;
-
 export type ReceiveScanError = {
   readonly code: 'no_subscription' | 'no_segmentations' | 'no_file' | 'malformed_upload' | 'too_large' | 'unsupported_format';
-  readonly message: string;
+  readonly message: ServerText;
 };
 
 const MAX_FILE_NAME_LENGTH = 255;
@@ -35,8 +34,6 @@ export function cleanFileName(name: string): string {
   const cleaned = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILE_NAME_LENGTH);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'scan' : cleaned;
 }
-
-export const tooLargeMessage = (limitBytes: number) => `The file is larger than the ${fileSizeText(limitBytes)} limit`;
 
 function refusal(standing: Exclude<QuotaStanding, 'available'>): ReceiveScanError {
   return standing === 'no_subscription'
@@ -57,7 +54,8 @@ export class ReceiveScan {
     private readonly now: () => Date,
   ) {}
 
-  async execute(userId: number, openFile: () => Promise<OpenedUpload>): Promise<Result<ScanJobInput, ReceiveScanError>> {
+  /** `language` is the one the user uploads in: the mails about the scan are written in it. */
+  async execute(userId: number, openFile: () => Promise<OpenedUpload>, language: Language): Promise<Result<ScanJobInput, ReceiveScanError>> {
     const standing = await this.jobs.quotaStanding(userId);
     if (standing !== 'available') return fail(refusal(standing));
     const file = await openFile();
@@ -75,7 +73,7 @@ export class ReceiveScan {
     try {
       if (file.wasTruncated()) {
         await this.store.discard(stored.path);
-        return fail({ code: 'too_large', message: tooLargeMessage(this.maxUploadBytes) });
+        return fail({ code: 'too_large', message: UploadMessages.tooLarge(this.maxUploadBytes) });
       }
       const format = detectScanFormat(stored.header);
       if (!isAcceptableScan(fileName, format)) {
@@ -83,7 +81,7 @@ export class ReceiveScan {
         return fail({ code: 'unsupported_format', message: ScanMessages.unsupportedFormat });
       }
       const job = { userId, fileName, storedPath: stored.path, sizeBytes: stored.sizeBytes, format };
-      const recorded = await this.jobs.recordConsumingQuota(job, this.now());
+      const recorded = await this.jobs.recordConsumingQuota(job, this.now(), language);
       if ('refused' in recorded) {
         await this.store.discard(stored.path);
         return fail(refusal(recorded.refused));

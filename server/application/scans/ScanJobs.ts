@@ -1,3 +1,5 @@
+import type { Language } from '../../../src/domain/language';
+import type { ScanMailRecipient } from './ScanMail';
 import type { ScanFormat } from '../../../src/domain/scan-file';
 import type { ScanJobInput, ScanProcessingResult } from './ScanProcessor';
 
@@ -34,8 +36,9 @@ export interface ScanJobs {
    * Takes one segmentation from the user's oldest Active subscription that has one left and
    * records the job as Queued, in one transaction; under any concurrency no subscription goes
    * over its allowance. Without a segmentation, nothing is written and the standing says why.
+   * The user's language is kept with the job, when it changed, for the mail about its result.
    */
-  recordConsumingQuota(job: NewScanJob, at: Date): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }>;
+  recordConsumingQuota(job: NewScanJob, at: Date, language: Language): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }>;
   /** Queued → Processing; false when the job is not Queued (already taken). */
   markProcessing(jobId: number): Promise<boolean>;
   /** Processing → Completed with the result. */
@@ -53,5 +56,5 @@ export interface ScanJobs {
   /** Newest first. */
   listForUser(userId: number): Promise<ScanJobView[]>;
   /** Where to send mail about a user's scans; null when the user is gone. */
-  recipient(userId: number): Promise<{ email: string; firstName: string } | null>;
+  recipient(userId: number): Promise<ScanMailRecipient | null>;
 }

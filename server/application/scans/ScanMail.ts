@@ -1,9 +1,13 @@
+import type { Language } from '../../../src/domain/language';
 import type { MailMessage } from '../mail/Mailer';
+import { MAIL_TEXTS } from '../mail/MailTemplates';
 import type { ScanProcessingResult } from './ScanProcessor';
 
-interface Recipient {
+/** Whom a scan's mail goes to, and the language they read. */
+export interface ScanMailRecipient {
   readonly email: string;
   readonly firstName: string;
+  readonly language: Language;
 }
 
 /**
@@ -12,35 +16,39 @@ interface Recipient {
  */
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
-export function scanReceivedMail(to: Recipient, jobId: number, fileName: string): MailMessage {
+/**
+ * A right-to-left body's lines each start with a right-to-left mark, so a plain-text reader lays
+ * out a line that opens with a Latin file name or a link from the right as well.
+ */
+function body(lines: readonly string[], language: Language): string {
+  return language === 'ar' ? lines.map((line) => (line ? `\u200f${line}` : line)).join('\n') : lines.join('\n');
+}
+
+export function scanReceivedMail(to: ScanMailRecipient, jobId: number, fileName: string): MailMessage {
+  const texts = MAIL_TEXTS[to.language];
   return {
     to: to.email,
-    subject: `We received your scan (job ${jobId})`,
-    text: [
-      `Dear ${plain(to.firstName)},`,
-      '',
-      `We received your scan "${plain(fileName)}" (job ${jobId}). It is being processed; you will get another e-mail when the result is ready, usually within 8-10 minutes.`,
-    ].join('\n'),
+    subject: texts.scanReceivedSubject(jobId),
+    text: body([texts.scanDear(plain(to.firstName)), '', texts.scanReceived(plain(fileName), jobId)], to.language),
   };
 }
 
-export function scanResultMail(to: Recipient, jobId: number, fileName: string, outcome: { result: ScanProcessingResult } | { failure: string }): MailMessage {
-  const greeting = [`Dear ${plain(to.firstName)},`, ''];
+export function scanResultMail(to: ScanMailRecipient, jobId: number, fileName: string, outcome: { result: ScanProcessingResult } | { failure: string }): MailMessage {
+  const texts = MAIL_TEXTS[to.language];
+  const greeting = [texts.scanDear(plain(to.firstName)), ''];
   if ('failure' in outcome) {
+    // The shop's own wording of an unexpected failure is translated; a processor's reason is passed on as it came.
+    const reason = outcome.failure === MAIL_TEXTS.en.scanGeneralFailure ? texts.scanGeneralFailure : plain(outcome.failure);
     return {
       to: to.email,
-      subject: `Your scan could not be processed (job ${jobId})`,
-      text: [
-        ...greeting,
-        `We could not process your scan "${plain(fileName)}" (job ${jobId}): ${plain(outcome.failure)}`,
-        'The segmentation it used has been returned to your plan, so you can upload again.',
-      ].join('\n'),
+      subject: texts.scanFailedSubject(jobId),
+      text: body([...greeting, texts.scanFailed(plain(fileName), jobId, reason), texts.scanRefunded], to.language),
     };
   }
-  const links = outcome.result.resultLinks.length > 0 ? ['', 'Your results:', ...outcome.result.resultLinks.map((link) => `  ${plain(link)}`)] : [];
+  const links = outcome.result.resultLinks.length > 0 ? ['', texts.scanLinks, ...outcome.result.resultLinks.map((link) => `  ${plain(link)}`)] : [];
   return {
     to: to.email,
-    subject: `Your scan result is ready (job ${jobId})`,
-    text: [...greeting, `Your scan "${plain(fileName)}" (job ${jobId}) has been processed.`, `Result: ${plain(outcome.result.summary)}`, ...links].join('\n'),
+    subject: texts.scanReadySubject(jobId),
+    text: body([...greeting, texts.scanReady(plain(fileName), jobId), texts.scanResult(plain(outcome.result.summary)), ...links], to.language),
   };
 }

@@ -2,11 +2,12 @@ import { type Result, fail, ok } from '../../../src/domain/result';
 import type { ActiveSubscriptionSummary, GetActiveSubscription } from '../ai/GetActiveSubscription';
 import { SubscriptionMessages } from './SubscriptionMessages';
 import type { Subscriptions } from './Subscriptions';
+import type { ServerText } from '../texts/ServerText';
 
 export type ActivateSubscriptionError =
-  | { code: 'order_not_found'; message: string }
-  | { code: 'not_paid'; message: string }
-  | { code: 'no_subscription'; message: string };
+  | { code: 'order_not_found'; message: ServerText }
+  | { code: 'not_paid'; message: ServerText }
+  | { code: 'no_subscription'; message: ServerText };
 
 /**
  * Switches on the subscriptions a paid order bought (DESIGN §5, invariant 5: only a payment the

@@ -1,12 +1,13 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { SubscriptionMessages } from './SubscriptionMessages';
 import type { PlanPurchase, PlanSubscription, Subscriptions } from './Subscriptions';
+import type { ServerText } from '../texts/ServerText';
 
 export type SubscribeToPlanError =
-  | { code: 'plan_not_found'; message: string }
-  | { code: 'order_not_found'; message: string }
-  | { code: 'plan_not_in_order'; message: string }
-  | { code: 'order_closed'; message: string };
+  | { code: 'plan_not_found'; message: ServerText }
+  | { code: 'order_not_found'; message: ServerText }
+  | { code: 'plan_not_in_order'; message: ServerText }
+  | { code: 'order_closed'; message: ServerText };
 
 export interface SubscribeToPlanResult {
   readonly subscription: PlanSubscription;

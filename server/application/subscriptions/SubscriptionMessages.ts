@@ -1,11 +1,6 @@
-export const SubscriptionMessages = {
-  subscribed: 'Subscription created',
-  alreadySubscribed: 'This order already holds this subscription',
-  planNotFound: 'Plan not found',
-  orderNotFound: 'Order not found',
-  planNotInOrder: 'This order does not include this plan',
-  orderClosed: 'This order is no longer open; please place a new order',
-  notPaid: 'This order has not been paid',
-  noSubscription: 'No subscription was bought with this order',
-  invalidOrderReference: 'Not a valid order id',
-} as const;
+import { serverSubscriptionMessagesAr } from '../../../src/locales/ar/serverSubscriptionMessagesAr';
+import { serverSubscriptionMessagesEn } from '../../../src/locales/en/serverSubscriptionMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** The AI subscription endpoints' texts, in the reader's language. */
+export const SubscriptionMessages = serverTexts({ en: serverSubscriptionMessagesEn, ar: serverSubscriptionMessagesAr });

@@ -1,14 +1,15 @@
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { TrainingMessages } from './TrainingMessages';
 import type { SeatClaim, TrainingRegistration, TrainingSeats } from './TrainingSeats';
+import type { ServerText } from '../texts/ServerText';
 
 export type RegisterForTrainingError =
-  | { code: 'training_not_found'; message: string }
-  | { code: 'order_not_found'; message: string }
-  | { code: 'training_not_in_order'; message: string }
-  | { code: 'order_closed'; message: string }
-  | { code: 'already_registered'; message: string }
-  | { code: 'fully_booked'; message: string };
+  | { code: 'training_not_found'; message: ServerText }
+  | { code: 'order_not_found'; message: ServerText }
+  | { code: 'training_not_in_order'; message: ServerText }
+  | { code: 'order_closed'; message: ServerText }
+  | { code: 'already_registered'; message: ServerText }
+  | { code: 'fully_booked'; message: ServerText };
 
 /**
  * Holds one seat for the buyer of a training order before payment (SPEC §7 register). The seat

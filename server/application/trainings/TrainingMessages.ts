@@ -1,8 +1,6 @@
-export const TrainingMessages = {
-  trainingNotFound: 'Training not found',
-  orderNotFound: 'Order not found',
-  trainingNotInOrder: 'This order does not include this training',
-  orderClosed: 'This order is no longer open; please place a new order',
-  alreadyRegistered: 'You are already registered for this training',
-  fullyBooked: 'This training is fully booked',
-} as const;
+import { serverTrainingMessagesAr } from '../../../src/locales/ar/serverTrainingMessagesAr';
+import { serverTrainingMessagesEn } from '../../../src/locales/en/serverTrainingMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** The training endpoints' refusals, in the reader's language. */
+export const TrainingMessages = serverTexts({ en: serverTrainingMessagesEn, ar: serverTrainingMessagesAr });

@@ -137,7 +137,7 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
       if (!result.ok) throw new HttpError(SUBSCRIBE_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
       const { subscription, created } = result.value;
       return {
-        message: created ? SubscriptionMessages.subscribed : SubscriptionMessages.alreadySubscribed,
+        message: (created ? SubscriptionMessages.subscribed : SubscriptionMessages.alreadySubscribed)(request.language),
         subscription_id: subscription.id,
         plan_id: subscription.planId,
         order_id: subscription.orderId,

@@ -18,6 +18,7 @@ import { CATALOG_READ_TTL_MS, catalogReadCache } from '../../adapters/db/Catalog
 import { notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { HttpMessages } from '../HttpMessages';
 
 
 /*
@@ -108,8 +109,8 @@ const variantLookupParams = z.object({
   option: z.union([unusedPart(), wholeNumber()]),
 });
 
-const productNotFound = () => notFound('Product not found', 'product_not_found');
-const categoryNotFound = () => notFound('Category not found', 'category_not_found');
+const productNotFound = () => notFound(HttpMessages.productNotFound, 'product_not_found');
+const categoryNotFound = () => notFound(HttpMessages.categoryNotFound, 'category_not_found');
 
 function knownCategory(id: number): Category {
   const category = CATEGORIES.find((candidate) => candidate.id === id);
@@ -270,7 +271,7 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
       const candidates: Variant[] = variants.map((variant) => ({ ...variant, option: variant.variableOption }));
       const match = matchVariant(candidates, { side, size, option });
       const variant = match && variants.find((candidate) => candidate.id === match.id);
-      if (!variant) throw notFound('Variant not found', 'variant_not_found');
+      if (!variant) throw notFound(HttpMessages.variantNotFound, 'variant_not_found');
       return variantToJson(variant);
     },
   );

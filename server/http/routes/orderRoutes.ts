@@ -14,6 +14,7 @@ import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { cardPayments } from './paymentRoutes';
+import { HttpMessages } from '../HttpMessages';
 
 /** Far above any real order, low enough that every sum stays an exact integer of piasters. */
 const MAX_POUNDS = 100_000_000;
@@ -112,12 +113,13 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
       const caller = request.auth;
       const bodyUserId = body.user_id ? body.user_id : null;
       if (bodyUserId !== null && bodyUserId !== caller?.userId) {
-        if (!caller) throw unauthorized('Session expired. Please log in again.', 'unauthenticated');
-        if (caller.role !== 'Admin') throw forbidden('You cannot place an order for another user');
+        if (!caller) throw unauthorized(HttpMessages.sessionExpired, 'unauthenticated');
+        if (caller.role !== 'Admin') throw forbidden(HttpMessages.orderForAnotherUser);
       }
       const result = await placeOrder.execute({
         userId: bodyUserId ?? caller?.userId ?? null,
         paymentMethod: body.payment_method,
+        language: request.language,
         shippingDetails: {
           address: body.shipping_address,
           city: body.shipping_city,
@@ -168,7 +170,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request) => {
       const reference = parseOrderReference(request.params.orderId);
-      if (!reference || reference.orderId > LARGEST_ID) throw badRequest('Not an order id or order reference', 'invalid_order_reference');
+      if (!reference || reference.orderId > LARGEST_ID) throw badRequest(HttpMessages.invalidOrderReference, 'invalid_order_reference');
       const result = await confirmOrder.execute({ orderId: reference.orderId, outcome: request.params.status, caller: request.auth, now: context.now() });
       if (!result.ok) throw new HttpError(CONFIRM_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
       return result.value;

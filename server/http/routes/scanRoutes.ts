@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
 import { DiskScanStore } from '../../adapters/scans/DiskScanStore';
 import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
-import { type OpenedUpload, ReceiveScan, tooLargeMessage } from '../../application/scans/ReceiveScan';
+import { type OpenedUpload, ReceiveScan } from '../../application/scans/ReceiveScan';
+import { UploadMessages } from '../../application/scans/UploadMessages';
 import { ScanMessages } from '../../../src/domain/scan-file';
 import { requireUser } from '../authentication';
 import { HttpError } from '../HttpError';
@@ -77,7 +78,7 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
         const caller = requireUser(request);
         const declaredLength = Number(request.headers['content-length']);
         if (Number.isFinite(declaredLength) && declaredLength > context.settings.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-          throw new HttpError(413, 'too_large', tooLargeMessage(context.settings.maxUploadBytes));
+          throw new HttpError(413, 'too_large', UploadMessages.tooLarge(context.settings.maxUploadBytes));
         }
         const result = await receiveScan.execute(caller.userId, async (): Promise<OpenedUpload> => {
           if (!request.isMultipart()) return 'no-file';
@@ -105,7 +106,7 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
             wasTruncated: () => part.file.truncated,
             wasInterrupted: () => interrupted || (part.file.destroyed && !part.file.readableEnded),
           };
-        });
+        }, request.language);
         if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
         processScanJob.start(result.value);
         return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: ScanMessages.uploadSuccessful });

@@ -7,8 +7,8 @@ import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { TrainingMessages } from '../../application/trainings/TrainingMessages';
 
-const TRAINING_NOT_FOUND = 'Training not found';
 
 const training = z.object({
   id: z.number().int(),
@@ -81,7 +81,7 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
     async (request) => {
       requireSelfOrAdmin(request, request.params.userId);
       const registered = await trainings.isRegistered(request.params.id, request.params.userId, context.now());
-      if (registered === null) throw notFound(TRAINING_NOT_FOUND, 'training_not_found');
+      if (registered === null) throw notFound(TrainingMessages.trainingNotFound, 'training_not_found');
       return { registered };
     },
   );
@@ -126,7 +126,7 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request) => {
       const packages = await trainings.packagesOf(request.params.trainingId);
-      if (packages === null) throw notFound(TRAINING_NOT_FOUND, 'training_not_found');
+      if (packages === null) throw notFound(TrainingMessages.trainingNotFound, 'training_not_found');
       return packages.map((option) => ({ id: option.id, name: option.name, price: poundsFromPiasters(option.pricePiasters) }));
     },
   );

@@ -5,6 +5,7 @@ import { DiskImageVariants, UndecodableImage, type VariantFormat } from '../../a
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
 import { HttpError, badRequest, notFound } from '../HttpError';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { HttpMessages } from '../HttpMessages';
 
 /**
  * Every answer under /uploads: never sniffed or run by the browser, and kept for a year, since a
@@ -78,20 +79,20 @@ export function uploadedImageRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const width = imageVariantWidth(request.query.w);
-      if (width === null) throw badRequest(`The width must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')} pixels`, 'unsupported_width');
+      if (width === null) throw badRequest(HttpMessages.unsupportedWidth(IMAGE_VARIANT_WIDTHS), 'unsupported_width');
       const { name } = request.params;
       const original = isStoredImageName(name) ? FORMAT_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
-      if (!original) throw notFound('No such picture');
-      if (!hasImageVariants(`${UPLOADS_URL_PREFIX}${name}`)) throw notFound('This picture is served only at its own size', 'no_variants');
+      if (!original) throw notFound(HttpMessages.noSuchPicture);
+      if (!hasImageVariants(`${UPLOADS_URL_PREFIX}${name}`)) throw notFound(HttpMessages.pictureHasNoVariants, 'no_variants');
       const format = variantFormat(request.headers.accept, original);
       let content: Buffer | null;
       try {
         content = await variants.variant(name, width, format);
       } catch (error) {
-        if (error instanceof UndecodableImage) throw new HttpError(422, 'undecodable_image', 'This picture cannot be resized: its file is not a readable image');
+        if (error instanceof UndecodableImage) throw new HttpError(422, 'undecodable_image', HttpMessages.unresizablePicture);
         throw error;
       }
-      if (!content) throw notFound('No such picture');
+      if (!content) throw notFound(HttpMessages.noSuchPicture);
       return reply.headers(UPLOADED_IMAGE_HEADERS).header('vary', 'Accept').type(VARIANT_CONTENT_TYPES[format]).send(content);
     },
   );

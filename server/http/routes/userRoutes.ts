@@ -92,9 +92,10 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
         address: body.address,
         city: body.city,
         state: body.state,
+        language: request.language,
       });
       if (!result.ok) throw new HttpError(result.error.code === 'email_taken' ? 409 : 400, result.error.code, result.error.message);
-      return reply.status(201).send({ message: AccountMessages.signedUp, user_id: result.value.id, email: result.value.email });
+      return reply.status(201).send({ message: AccountMessages.signedUp(request.language), user_id: result.value.id, email: result.value.email });
     },
   );
 
@@ -102,7 +103,7 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
     '/user/signin',
     { schema: { tags: ['user'], summary: 'Sign in with e-mail and password', body: signinBody, response: { 200: userOnLogin, ...errorResponses(400, 401) } } },
     async (request) => {
-      const result = await signIn.execute(request.body.email, request.body.password_hash, context.now());
+      const result = await signIn.execute(request.body.email, request.body.password_hash, context.now(), request.language);
       if (!result.ok) throw unauthorized(result.error.message, result.error.code);
       const { account, token } = result.value;
       return {
@@ -168,10 +169,10 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
       },
     },
     async (request) => {
-      const result = await requestPasswordReset.execute(request.body.email, context.now());
+      const result = await requestPasswordReset.execute(request.body.email, context.now(), request.language);
       if (!result.ok) throw badRequest(result.error.message, result.error.code);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
-      return { message: PasswordResetMessages.codeSent };
+      return { message: PasswordResetMessages.codeSent(request.language) };
     },
   );
 
@@ -191,10 +192,10 @@ export function userRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request) => {
       const { email, code, new_password: newPassword } = request.body;
-      const result = await resetPassword.execute(email, code, newPassword, context.now());
+      const result = await resetPassword.execute(email, code, newPassword, context.now(), request.language);
       if (!result.ok) throw badRequest(result.error.message, result.error.code);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
-      return { message: PasswordResetMessages.passwordReset };
+      return { message: PasswordResetMessages.passwordReset(request.language) };
     },
   );
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UploadMessages } from '../../../server/application/scans/ReceiveScan';
+import { serverUploadMessagesEn } from '../../../src/locales/en/serverUploadMessagesEn';
 import { ScanMessages } from '../../../src/domain/scan-file';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
@@ -246,7 +246,7 @@ describe('POST /api/scans/upload', () => {
     const subscription = await subscribe(user, 3);
     const response = await server.app.inject({ method: 'POST', url: '/api/scans/upload', headers: { 'content-type': contentType, authorization: `Bearer ${user.token}` }, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: UploadMessages.malformed, code: 'malformed_upload' });
+    expect(response.json()).toEqual({ message: serverUploadMessagesEn.malformed, code: 'malformed_upload' });
     expect(await used(subscription.id)).toBe(0);
     expect(await storedFiles(user)).toEqual([]);
   });

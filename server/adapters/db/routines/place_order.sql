@@ -15,11 +15,11 @@ BEGIN
   INSERT INTO orders (
     user_id, status, payment_method, subtotal_piasters, shipping_piasters, discount_piasters, total_piasters, promo_code_id,
     shipping_address, shipping_city, shipping_state, shipping_postal_code, shipping_country, shipping_phone, shipping_email,
-    shipping_user_first_name, shipping_user_middle_name, shipping_user_last_name, reservation_expires_at, created_at, updated_at
+    shipping_user_first_name, shipping_user_middle_name, shipping_user_last_name, reservation_expires_at, language, created_at, updated_at
   ) VALUES (
     buyer, 'Pending', o->>'paymentMethod', (o->>'subtotal')::integer, (o->>'shipping')::integer, (o->>'discount')::integer,
     (o->>'total')::integer, promo, o->>'address', o->>'city', o->>'state', o->>'postalCode', o->>'country', o->>'phone',
-    o->>'email', o->>'firstName', o->>'middleName', o->>'lastName', (o->>'reservationExpiresAt')::timestamptz, placed_at, placed_at
+    o->>'email', o->>'firstName', o->>'middleName', o->>'lastName', (o->>'reservationExpiresAt')::timestamptz, o->>'language', placed_at, placed_at
   ) RETURNING id INTO new_id;
 
   -- Ascending ids: concurrent orders lock rows in the same order and never deadlock.

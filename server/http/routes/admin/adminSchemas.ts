@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { piastersFromPounds } from '../../../../src/domain/money';
-import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { serverAdminMessagesEn } from '../../../../src/locales/en/serverAdminMessagesEn';
 import type { AdminResult, Page, PageRequest } from '../../../application/admin/AdminResults';
 import { HttpError } from '../../HttpError';
 import { LARGEST_ID } from '../../schemas';
@@ -94,7 +94,7 @@ export const imageUrl = () =>
     .string()
     .trim()
     .max(2048)
-    .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value), AdminMessages.imageUrl);
+    .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/i.test(value), serverAdminMessagesEn.imageUrl);
 
 export const dateTime = () => z.iso.datetime({ offset: true }).describe('ISO 8601 date and time, e.g. 2026-12-01T10:00:00Z');
 export const toDate = (value: string) => new Date(value);
@@ -104,7 +104,7 @@ export const patchOf = <S extends z.ZodRawShape>(shape: S) =>
   z
     .object(shape)
     .partial()
-    .refine((body) => Object.values(body).some((value) => value !== undefined), AdminMessages.nothingToChange);
+    .refine((body) => Object.values(body).some((value) => value !== undefined), serverAdminMessagesEn.nothingToChange);
 
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

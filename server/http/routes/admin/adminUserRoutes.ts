@@ -4,6 +4,7 @@ import { isValidEmail } from '../../../../src/domain/checkout';
 import { PhoneMessages, normaliseEgyptianMobile } from '../../../../src/domain/phone-rule';
 import { type AdminUser, AdminUserRepository, type UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { serverAdminMessagesEn } from '../../../../src/locales/en/serverAdminMessagesEn';
 import { notFound } from '../../HttpError';
 import { idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
@@ -57,7 +58,7 @@ const userFields = () => ({
     .trim()
     .toLowerCase()
     .max(254)
-    .refine((email) => isValidEmail(email), AdminMessages.invalidEmail),
+    .refine((email) => isValidEmail(email), serverAdminMessagesEn.invalidEmail),
   first_name: requiredText(100),
   middle_name: text(100),
   last_name: requiredText(100),

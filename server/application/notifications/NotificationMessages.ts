@@ -1,0 +1,6 @@
+import { serverNotificationMessagesAr } from '../../../src/locales/ar/serverNotificationMessagesAr';
+import { serverNotificationMessagesEn } from '../../../src/locales/en/serverNotificationMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** What the notification endpoints answer, in the reader's language. */
+export const NotificationMessages = serverTexts({ en: serverNotificationMessagesEn, ar: serverNotificationMessagesAr });

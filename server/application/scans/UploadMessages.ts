@@ -1,0 +1,6 @@
+import { serverUploadMessagesAr } from '../../../src/locales/ar/serverUploadMessagesAr';
+import { serverUploadMessagesEn } from '../../../src/locales/en/serverUploadMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** What the scan upload answers when the file cannot be taken, in the reader's language. */
+export const UploadMessages = serverTexts({ en: serverUploadMessagesEn, ar: serverUploadMessagesAr });

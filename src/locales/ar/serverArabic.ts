@@ -1,0 +1,26 @@
+import { formatEgp, type Piasters } from '../../domain/money';
+import type { OrderStatus } from '../../domain/order-lifecycle';
+
+/** An amount as formatEgp writes it ("1,000", "12.50": Latin digits), with "ج.م" after it instead of "EGP". */
+export function egpAr(piasters: Piasters): string {
+  return formatEgp(piasters).replace(/ EGP$/, ' ج.م');
+}
+
+/** A left-to-right run (a phone number, an e-mail address, a code) kept whole inside Arabic text. */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
+
+/** A name in whatever script, kept whole inside Arabic text. */
+export const named = (text: string): string => `\u2068${text}\u2069`;
+
+/** The order statuses as the shop's Arabic pages name them. */
+export const ORDER_STATUS_AR: Readonly<Record<OrderStatus, string>> = {
+  Pending: 'قيد الانتظار',
+  Processing: 'قيد التجهيز',
+  Shipped: 'تم الشحن',
+  Delivered: 'تم التسليم',
+  Cancelled: 'ملغي',
+  Failed: 'فشل',
+};
+
+/** A status the server names, in Arabic when it is one of the order statuses. */
+export const statusAr = (status: string): string => (status in ORDER_STATUS_AR ? ORDER_STATUS_AR[status as OrderStatus] : status);

@@ -1,0 +1,4 @@
+/** What the notification endpoints answer. */
+export const serverNotificationMessagesEn = {
+  notFound: 'Notification not found',
+} as const;
