@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../../src/domain/checkout';
-import { PhoneMessages, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
+import { normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
+import { phoneMessagesEn as PhoneMessages } from '../../../src/locales/en/phoneMessagesEn';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';

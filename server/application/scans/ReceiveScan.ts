@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type Result, fail, ok } from '../../../src/domain/result';
-import { detectScanFormat, fileSizeText, isAcceptableScan, ScanMessages } from '../../../src/domain/scan-file';
+import { detectScanFormat, fileSizeText, isAcceptableScan } from '../../../src/domain/scan-file';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore } from './ScanStore';

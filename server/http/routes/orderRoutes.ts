@@ -143,6 +143,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
         })),
         now: context.now(),
         holdMinutes: context.settings.unpaidOrderHoldMinutes,
+        language: request.language,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);

@@ -1,10 +1,13 @@
-import type { VariantMessages } from '../../domain/variant-selector';
+import type { variantMessagesEn } from '../en/variantMessagesEn';
 import type { Translation } from '../Translation';
 
-/** The variant selector's texts in Arabic (src/domain/variant-selector/VariantMessages.ts). */
-export const variantMessagesAr: Translation<typeof VariantMessages> = {
-  invalidCombination: 'يُرجى اختيار مجموعة صحيحة من الجهة والمقاس.',
-  outOfStock: 'هذا الخيار غير متوفر في المخزون.',
-  moreThanWeCanOffer: 'عذرًا! هذه الكمية أكبر من المتاح لهذا الخيار. يُرجى اختيار كمية أقل.',
+/** The variant selector's texts in Arabic (src/locales/en/variantMessagesEn.ts). */
+export const variantMessagesAr: Translation<typeof variantMessagesEn> = {
+  problems: {
+    'invalid-combination': 'يُرجى اختيار مجموعة صحيحة من الجهة والمقاس.',
+    'out-of-stock': 'هذا الخيار غير متوفر في المخزون.',
+    'more-than-we-can-offer': 'عذرًا! هذه الكمية أكبر من المتاح لهذا الخيار. يُرجى اختيار كمية أقل.',
+  },
   sizeOutOfStock: 'نفد من المخزون',
+  sizeLabel: (size: string, outOfStock: boolean): string => (outOfStock ? `${size} (نفد من المخزون)` : size),
 };

@@ -13,6 +13,7 @@ import { DEFAULT_SHIPPING_FEE } from '../../domain/shipping-fee';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { promoRefusalMessage } from '../messages/PromoMessages';
 import { CartPresenter } from './CartPresenter';
 
 export interface CartLineView {
@@ -181,7 +182,7 @@ export class CartPagePresenter {
       this.promoNotice = { tone: 'success', text: result.value.message };
     } else {
       this.promo = null;
-      this.promoNotice = { tone: 'error', text: result.error.message };
+      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
     }
   }
 
@@ -192,7 +193,7 @@ export class CartPagePresenter {
       this.promo = result.value;
     } else {
       this.promo = null;
-      this.promoNotice = { tone: 'error', text: result.error.message };
+      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
     }
   }
 
