@@ -76,12 +76,12 @@ export class ConfirmPayment {
         this.details.rememberAiActivated(activated.value?.segmentationsAllowed ?? null);
       }
     } else if (!query.success) {
-      return fail({ code: 'declined', message: null });
+      return fail({ code: 'declined' });
     }
 
     const confirmed = await this.orders.confirm(reference, outcome);
     if (!confirmed.ok) return fail(stepFailed);
-    if (!query.success) return fail({ code: 'declined', message: null });
+    if (!query.success) return fail({ code: 'declined' });
 
     await this.recordPromoUse(parsed.orderId);
     return ok(byCard ? { kind: 'paid', orderId: parsed.orderId, aiPlan: parsed.kind === 'ai-plan' } : { kind: 'placed', orderId: parsed.orderId });

@@ -2,7 +2,6 @@ import { Anchor, Loader, Paper, Stack, Text, VisuallyHidden } from '@mantine/cor
 import { observer } from 'mobx-react-lite';
 import { type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { AiMessages } from '../messages/AiMessages';
-import { QuotaMessages } from '../messages/QuotaMessages';
 import { filesFromDrop, filesFromPicker } from './chosenFiles';
 import type { ScanUploadPresenter } from './ScanUploadPresenter';
 
@@ -71,7 +70,7 @@ export const ScanDropZone = observer(function ScanDropZone({ page }: { page: Sca
         ) : page.disabledReason !== null ? (
           <Stack align="center" gap={4}>
             <Text fw={700}>{texts.uploadDisabled}</Text>
-            <Text c="dimmed">{QuotaMessages[page.disabledReason]}</Text>
+            <Text c="dimmed">{page.disabledReason}</Text>
           </Stack>
         ) : (
           <Stack align="center" gap={4}>

@@ -17,7 +17,6 @@ import { notificationTimeText } from '../../domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
   type Quota,
-  type UploadDisabledReason,
   type UsageBand,
   canUpload,
   countUpFrames,
@@ -220,9 +219,10 @@ export class ScanUploadPresenter {
 
   // ---- The drop zone and the selection
 
-  /** Why the drop zone reads 'Upload Disabled'; null while it takes files (or while the quota loads). */
-  get disabledReason(): UploadDisabledReason | null {
-    return this.quotaStatus === 'loading' ? null : uploadDisabledReason(this.quota);
+  /** Why the drop zone reads 'Upload Disabled', in the shown language; null while it takes files (or while the quota loads). */
+  get disabledReason(): string | null {
+    const reason = this.quotaStatus === 'loading' ? null : uploadDisabledReason(this.quota);
+    return reason === null ? null : QuotaMessages[reason];
   }
 
   get dropZoneDisabled(): boolean {

@@ -124,10 +124,11 @@ export class ProductDetailPresenter {
     return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: sideLabel(side) })) : [];
   }
 
-  get sizes(): SizeChoice[] {
-    if (this.variantMode === 'side-size') return sizesFor(this.variants, this.selection.side);
-    if (this.variantMode === 'size-only') return sizesFor(this.variants, null);
-    return [];
+  /** The sizes on offer, each labelled in the shown language ('4 (Out of Stock)' when it cannot be chosen). */
+  get sizes(): (SizeChoice & { readonly label: string })[] {
+    const side = this.variantMode === 'side-size' ? this.selection.side : null;
+    if (this.variantMode !== 'side-size' && this.variantMode !== 'size-only') return [];
+    return sizesFor(this.variants, side).map((choice) => ({ ...choice, label: VariantMessages.sizeLabel(choice.size, choice.outOfStock) }));
   }
 
   /** Out-of-stock options are disabled and say so, like sizes. */

@@ -1,7 +1,6 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { CatalogMessages } from '../messages/CatalogMessages';
-import { VariantMessages } from '../messages/VariantMessages';
 import type { ProductDetailPresenter } from './ProductDetailPresenter';
 
 /** SPEC §4/§5: side first, then its sizes ascending (sold-out ones disabled), or the options of an option-only product. */
@@ -23,7 +22,7 @@ export const VariantSelectors = observer(function VariantSelectors({ presenter }
         <Radio.Group label={CatalogMessages.size} value={selection.size} onChange={presenter.sizeSelected}>
           <Group gap="md" mt={6}>
             {sizes.map((choice) => (
-              <Radio key={choice.size} value={choice.size} label={VariantMessages.sizeLabel(choice.size, choice.outOfStock)} disabled={choice.outOfStock} />
+              <Radio key={choice.size} value={choice.size} label={choice.label} disabled={choice.outOfStock} />
             ))}
           </Group>
         </Radio.Group>
