@@ -6,6 +6,8 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from '../../../src/domain/checkout';
+import { checkoutRuleMessagesAr } from '../../../src/locales/ar/checkoutRuleMessagesAr';
+import { checkoutRuleMessagesEn } from '../../../src/locales/en/checkoutRuleMessagesEn';
 
 const validForm: CheckoutForm = {
   firstName: 'Amal',
@@ -177,6 +179,28 @@ describe('checkout validation properties', () => {
         if (!result.ok) expect(result.formError).not.toBeNull();
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('answers problems as codes, each of which the English and the Arabic tables word', () => {
+    const anyText = fc.oneof(whitespace, text, fc.constantFrom('amal@clinic.com.eg', 'not an email', '010 1234 5678', '0131234567'));
+    fc.assert(
+      fc.property(
+        fc.record({ firstName: anyText, middleName: anyText, lastName: anyText, email: anyText, phone: anyText, address: anyText, governorate: anyText }),
+        fc.constantFrom('cash', 'credit', 'pickup') as fc.Arbitrary<CheckoutForm['paymentMethod']>,
+        fc.boolean(),
+        fc.boolean(),
+        (fields, paymentMethod, cartIsEmpty, hasSubscriptionItems) => {
+          const result = validateCheckout({ ...validForm, ...fields, paymentMethod }, { ...guest, cartIsEmpty, hasSubscriptionItems });
+          if (result.ok) return;
+          const problems = [...Object.values(result.fieldErrors), ...(result.formError === null ? [] : [result.formError])];
+          for (const problem of problems) {
+            expect(checkoutRuleMessagesEn[problem]).toEqual(expect.any(String));
+            expect(checkoutRuleMessagesAr[problem]).toEqual(expect.any(String));
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -192,6 +192,19 @@ describe('promo properties', () => {
     );
   });
 
+  it('a refusal is a code only, with the minimum order exactly when that is the reason (its text names it)', () => {
+    fc.assert(
+      fc.property(promoArb, contextArb, (promo, ctx) => {
+        const result = validatePromo(promo, ctx);
+        if (result.isValid) return;
+        if (result.reason === 'below-minimum') expect(result).toEqual({ isValid: false, reason: 'below-minimum', minimumOrder: promo.minimumOrder });
+        else expect(Object.keys(result).sort()).toEqual(['isValid', 'reason']);
+        expect(promoRefusalText(promoMessagesEn, result)).not.toBe('');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('never makes the priced total negative', () => {
     fc.assert(
       fc.property(promoArb, contextArb, fc.array(lineArb, { maxLength: 10 }), fc.constantFrom(0, 15_000, 7_500), (promo, ctx, lines, shipping) => {

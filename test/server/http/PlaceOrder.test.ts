@@ -246,6 +246,20 @@ describe('POST /api/order/create', () => {
       expect(training.statusCode).toBe(400);
     });
 
+    it("tells the card-only rule in the caller's language (Accept-Language: ar)", async () => {
+      const plan = shop.plans[0];
+      if (!plan) throw new Error('no plan');
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        body: orderPayload([productLine(shop.plain), planLine(plan)], { userId: customer.id, paymentMethod: 'cash' }),
+        headers: { 'accept-language': 'ar-EG' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'payment_method_not_allowed', message: 'الاشتراكات تتطلب الدفع الإلكتروني' });
+    });
+
     it('refuses a payment method outside the three (400)', async () => {
       const response = await create({ ...orderPayload([productLine(shop.plain)], { userId: customer.id }), payment_method: 'Cash on Delivery' });
       expect(response.statusCode).toBe(400);
@@ -308,6 +322,19 @@ describe('POST /api/order/create', () => {
       }
       const unknown = await create(orderPayload(line, { userId: customer.id, discount: 5_000, promoCodeId: 987_654 }));
       expect(unknown.json()).toEqual({ code: 'promo_rejected', message: promoMessagesEn.refused.unknown });
+    });
+
+    it("refuses a code in the caller's language (Accept-Language: ar), with the same code and status", async () => {
+      const minimum = await insertPromo(server, { kind: 'fixed', value: 5_000, minimumOrderPiasters: 500_000 });
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        body: orderPayload([productLine(shop.plain)], { userId: customer.id, discount: 5_000, promoCodeId: minimum.id }),
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'promo_rejected', message: 'يجب ألا تقل قيمة الطلب عن 5,000 ج.م' });
     });
 
     it('takes nothing when the order is refused for stock after the promo was fine', async () => {
