@@ -23,7 +23,6 @@ import {
   selectOption,
   selectSide,
   selectSize,
-  sideLabel,
   sidesOf,
   sizesFor,
   variantModeOf,
@@ -121,7 +120,7 @@ export class ProductDetailPresenter {
   }
 
   get sides(): SideChoice[] {
-    return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: sideLabel(side) })) : [];
+    return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: VariantMessages.side(side) })) : [];
   }
 
   /** The sizes on offer, each labelled in the shown language ('4 (Out of Stock)' when it cannot be chosen). */

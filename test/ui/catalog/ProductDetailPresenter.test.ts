@@ -197,6 +197,7 @@ describe('ProductDetailPresenter', () => {
         await loadTexts('ar', ['storefront']);
         showLanguage('ar');
         await open('46');
+        expect(detail.sides.map((side) => side.label)).toEqual(['القاطع الأوسط اللبني', 'القاطع الجانبي اللبني', 'الناب اللبني']);
         expect(detail.sizes.find((size) => size.outOfStock)?.label).toBe('4 (نفد من المخزون)');
         liveStock(crown, { side: 4, size: '1' }, 0);
         await add();
