@@ -1,8 +1,9 @@
 import { isValidEmail } from '../../../src/domain/checkout';
 import type { Language } from '../../../src/domain/language';
-import { PhoneMessages, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
+import { normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
+import { PhoneTexts } from '../domainTexts';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
 import type { ServerText } from '../texts/ServerText';
@@ -41,7 +42,7 @@ export class SignUp {
     if (!isValidEmail(email)) return fail({ code: 'invalid_email', message: AccountMessages.invalidEmail });
     if (input.password.length < MINIMUM_PASSWORD_LENGTH) return fail({ code: 'weak_password', message: AccountMessages.passwordTooShort });
     const phone = normaliseEgyptianMobile(input.phone);
-    if (!phone) return fail({ code: 'invalid_phone', message: PhoneMessages.signupInvalid });
+    if (!phone) return fail({ code: 'invalid_phone', message: PhoneTexts.signupInvalid });
     const firstName = input.firstName.trim();
     const lastName = input.lastName.trim();
     if (!firstName || !lastName) return fail({ code: 'name_required', message: AccountMessages.nameRequired });

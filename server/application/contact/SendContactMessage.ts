@@ -12,7 +12,8 @@ export interface ContactInput {
   readonly now: Date;
 }
 
-export type ContactError = Pick<ContactFormProblem, 'code' | 'message'>;
+/** The form's first problem, by its code: the route words it in the caller's language. */
+export type ContactError = Pick<ContactFormProblem, 'code'>;
 
 /**
  * Keeps a contact-form message for the admins, and returns the e-mail to send to the shop once it
@@ -30,7 +31,7 @@ export class SendContactMessage {
 
   async execute(input: ContactInput): Promise<Result<{ id: number; mail: MailMessage }, ContactError>> {
     const [problem] = contactFormProblems(input);
-    if (problem) return fail({ code: problem.code, message: problem.message });
+    if (problem) return fail({ code: problem.code });
     const { name, email, message } = trimmedContactForm(input);
     const id = await this.messages.add({ userId: input.userId, name, email, message, createdAt: input.now });
     return ok({ id, mail: contactMessageMail({ to: this.shopEmail, senderName: name, senderEmail: email, message, userId: input.userId }) });

@@ -2,7 +2,9 @@ import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindO
 import { type PaymentMethod, allowedPaymentMethods } from '../../../src/domain/checkout';
 import type { Language } from '../../../src/domain/language';
 import type { Piasters } from '../../../src/domain/money';
-import { PromoMessages, validatePromo } from '../../../src/domain/promo';
+import { validatePromo } from '../../../src/domain/promo';
+import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
+import { textsFor } from '../domainTexts';
 import { priceCart } from '../../../src/domain/pricing';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import { ShippingFeeTable, shippingFeeFor } from '../../../src/domain/shipping-fee';
@@ -37,7 +39,7 @@ export interface PlaceOrderInput {
   readonly now: Date;
   /** How long an unpaid card order keeps its stock and promo use. */
   readonly holdMinutes: number;
-  /** The language the order is placed in: its confirmation mail is written in it. */
+  /** The language the order is placed in: the refusals of the shop's rules are worded in it, and its confirmation mail. */
   readonly language: Language;
 }
 
@@ -88,9 +90,9 @@ export class PlaceOrder {
     }
     if (hasSubscriptionItems && input.userId === null) return fail({ code: 'sign_in_required', message: OrderMessages.signInRequired });
     if (!allowedPaymentMethods(hasSubscriptionItems).includes(input.paymentMethod)) {
-      return fail({ code: 'payment_method_not_allowed', message: OrderMessages.paymentMethodNotAllowed });
+      return fail({ code: 'payment_method_not_allowed', message: textsFor(input.language).checkoutRule.subscriptionPaymentNote });
     }
-    if (input.promoCodeId !== null && input.userId === null) return fail({ code: 'sign_in_required', message: PromoMessages.signInRequired });
+    if (input.promoCodeId !== null && input.userId === null) return fail({ code: 'sign_in_required', message: textsFor(input.language).promo.signInRequired });
 
     const idsOf = (kind: CartItemKind, offset: number) => [...new Set(input.lines.filter((_, index) => kinds[index] === kind).map((line) => line.cartId - offset))];
     const facts = await this.catalog.pricingFacts({
@@ -121,7 +123,7 @@ export class PlaceOrder {
         orderAmount: beforeDiscount.subtotal + shipping,
         usedByThisUser: facts.promo?.oncePerUser === true && facts.promoUsedByUser,
       });
-      if (!validation.isValid) return fail({ code: 'promo_rejected', message: validation.message });
+      if (!validation.isValid) return fail({ code: 'promo_rejected', message: promoRefusalText(textsFor(input.language).promo, validation) });
       discount = validation.discount;
     }
     const amounts = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount });
@@ -168,9 +170,9 @@ export class PlaceOrder {
       case 'out_of_stock':
         return fail({ code: 'out_of_stock', message: OrderMessages.outOfStock(placed.error.productName) });
       case 'promo_exhausted':
-        return fail({ code: 'promo_rejected', message: PromoMessages.exhausted });
+        return fail({ code: 'promo_rejected', message: textsFor(input.language).promo.refused.exhausted });
       case 'promo_already_used':
-        return fail({ code: 'promo_rejected', message: PromoMessages.alreadyUsed });
+        return fail({ code: 'promo_rejected', message: textsFor(input.language).promo.refused['already-used'] });
     }
   }
 

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { Language } from '../../../src/domain/language';
 import { type Result, fail, ok } from '../../../src/domain/result';
-import { detectScanFormat, isAcceptableScan, ScanMessages } from '../../../src/domain/scan-file';
+import { detectScanFormat, isAcceptableScan } from '../../../src/domain/scan-file';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore } from './ScanStore';
 import type { ServerText } from '../texts/ServerText';
+import { ScanTexts } from '../domainTexts';
 import { UploadMessages } from './UploadMessages';
 
 /** The file part of an upload, still streaming in. */
@@ -37,8 +38,8 @@ export function cleanFileName(name: string): string {
 
 function refusal(standing: Exclude<QuotaStanding, 'available'>): ReceiveScanError {
   return standing === 'no_subscription'
-    ? { code: 'no_subscription', message: ScanMessages.noActiveSubscription }
-    : { code: 'no_segmentations', message: ScanMessages.noSegmentationsRemaining };
+    ? { code: 'no_subscription', message: ScanTexts.noActiveSubscription }
+    : { code: 'no_segmentations', message: ScanTexts.noSegmentationsRemaining };
 }
 
 /**
@@ -59,7 +60,7 @@ export class ReceiveScan {
     const standing = await this.jobs.quotaStanding(userId);
     if (standing !== 'available') return fail(refusal(standing));
     const file = await openFile();
-    if (file === 'no-file') return fail({ code: 'no_file', message: ScanMessages.noFileSelected });
+    if (file === 'no-file') return fail({ code: 'no_file', message: ScanTexts.noFileSelected });
     if (file === 'malformed') return fail({ code: 'malformed_upload', message: UploadMessages.malformed });
     const fileName = cleanFileName(file.fileName);
     let stored: Awaited<ReturnType<ScanStore['receive']>>;
@@ -78,7 +79,7 @@ export class ReceiveScan {
       const format = detectScanFormat(stored.header);
       if (!isAcceptableScan(fileName, format)) {
         await this.store.discard(stored.path);
-        return fail({ code: 'unsupported_format', message: ScanMessages.unsupportedFormat });
+        return fail({ code: 'unsupported_format', message: ScanTexts.unsupportedFormat });
       }
       const job = { userId, fileName, storedPath: stored.path, sizeBytes: stored.sizeBytes, format };
       const recorded = await this.jobs.recordConsumingQuota(job, this.now(), language);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ContactFormMessages } from '../../../src/domain/contact';
 import { ContactMessagesRepository } from '../../adapters/db/ContactMessagesRepository';
 import { SendContactMessage } from '../../application/contact/SendContactMessage';
+import { textsFor } from '../../application/domainTexts';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { requireRole } from '../authentication';
 import { badRequest } from '../HttpError';
@@ -73,9 +73,10 @@ export function contactRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const result = await sendContactMessage.execute({ ...request.body, userId: request.auth?.userId ?? null, now: context.now() });
-      if (!result.ok) throw badRequest(result.error.message, result.error.code);
+      const texts = textsFor(request.language).contactForm;
+      if (!result.ok) throw badRequest(texts.problems[result.error.code], result.error.code);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
-      return reply.status(201).send({ message: ContactFormMessages.sent, id: result.value.id });
+      return reply.status(201).send({ message: texts.sent, id: result.value.id });
     },
   );
 }

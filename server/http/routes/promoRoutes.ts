@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
-import { PromoMessages } from '../../../src/domain/promo';
+import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { PromoCodeRepository } from '../../adapters/db/PromoCodeRepository';
+import { textsFor } from '../../application/domainTexts';
 import { RecordPromoUse, type RecordPromoUseError } from '../../application/orders/RecordPromoUse';
 import { ValidatePromoCode } from '../../application/promo/ValidatePromoCode';
 import { requireSelfOrAdmin, requireUser } from '../authentication';
@@ -52,7 +53,7 @@ const validationJson = z.object({
 
 /** Whose earlier uses count: the caller, or the user an admin names. */
 function promoUser(request: FastifyRequest, bodyUserId: number | null | undefined): number {
-  if (!request.auth) throw unauthorized(PromoMessages.signInRequired, 'sign_in_required');
+  if (!request.auth) throw unauthorized(textsFor(request.language).promo.signInRequired, 'sign_in_required');
   if (!bodyUserId) return request.auth.userId;
   requireSelfOrAdmin(request, bodyUserId);
   return bodyUserId;
@@ -81,8 +82,9 @@ export function promoRoutes(app: ZodApp, context: ServerContext): void {
       const { code, order_amount: orderAmount, user_id: bodyUserId } = request.body;
       const userId = promoUser(request, bodyUserId);
       const result = await validatePromoCode.execute({ code, orderAmount: piastersFromPounds(orderAmount), userId, now: context.now() });
-      if (!result.isValid) return { is_valid: false, message: result.message, discount_amount: 0, promo_code_id: null, code: null };
-      return { is_valid: true, message: result.message, discount_amount: poundsFromPiasters(result.discount), promo_code_id: result.promoCodeId, code: result.code };
+      const texts = textsFor(request.language).promo;
+      if (!result.isValid) return { is_valid: false, message: promoRefusalText(texts, result), discount_amount: 0, promo_code_id: null, code: null };
+      return { is_valid: true, message: texts.applied, discount_amount: poundsFromPiasters(result.discount), promo_code_id: result.promoCodeId, code: result.code };
     },
   );
 

@@ -5,7 +5,7 @@ import { DiskScanStore } from '../../adapters/scans/DiskScanStore';
 import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
 import { type OpenedUpload, ReceiveScan } from '../../application/scans/ReceiveScan';
 import { UploadMessages } from '../../application/scans/UploadMessages';
-import { ScanMessages } from '../../../src/domain/scan-file';
+import { textsFor } from '../../application/domainTexts';
 import { requireUser } from '../authentication';
 import { HttpError } from '../HttpError';
 import { errorResponses } from '../schemas';
@@ -109,7 +109,7 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
         }, request.language);
         if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
         processScanJob.start(result.value);
-        return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: ScanMessages.uploadSuccessful });
+        return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: textsFor(request.language).scan.uploadSuccessful });
       },
     );
   });

@@ -54,6 +54,6 @@ export class CheckStaffSession {
 
   private refused(redirect: Redirect): StaffSessionCheck {
     if (this.store.current() !== null) this.store.clear();
-    return { kind: 'refused', to: redirect.to, delayMs: redirect.delayMs, message: redirect.message };
+    return { kind: 'refused', to: redirect.to, delayMs: redirect.delayMs, notice: redirect.notice };
   }
 }

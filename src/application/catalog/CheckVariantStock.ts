@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { CartItem } from '../../domain/cart';
 import { fail, ok, type Result } from '../../domain/result';
-import { type VariantSelection, VariantMessages, checkVariantStock, requireVariant } from '../../domain/variant-selector';
+import { type VariantProblem, type VariantSelection, checkVariantStock, requireVariant } from '../../domain/variant-selector';
 import { CatalogApi } from './CatalogApi';
 import { variantCartItem } from './CatalogCartItems';
 import type { Product } from './Product';
+
+/** A rule's problem, which the page words, or the stock call's own failure, already worded. */
+export type VariantStockRefusal = { readonly code: VariantProblem } | { readonly code: string; readonly message: string };
 
 export interface VariantStockRequest {
   readonly product: Product;
@@ -15,7 +18,7 @@ export interface VariantStockRequest {
 /**
  * SPEC §5: before a variant goes into the cart, the selection must name a variant and that
  * variant's stock is read again from the server, because the figure loaded with the page may be
- * stale. Gives the cart item to add (carrying the live stock) or SPEC's message.
+ * stale. Gives the cart item to add (carrying the live stock) or why not.
  */
 @injectable()
 export class CheckVariantStock {
@@ -25,14 +28,14 @@ export class CheckVariantStock {
     this.api = api;
   }
 
-  async execute({ product, selection, quantity }: VariantStockRequest): Promise<Result<CartItem>> {
+  async execute({ product, selection, quantity }: VariantStockRequest): Promise<Result<CartItem, VariantStockRefusal>> {
     const variant = requireVariant(product.variants, selection);
     if (!variant.ok) return variant;
 
     const live = await this.api.variantStock(product.id, selection);
     if (!live.ok) {
       // The server knowing no such variant is the same mistake as a combination that does not exist.
-      if (live.error.kind === 'not-found') return fail({ code: 'invalid-combination', message: VariantMessages.invalidCombination });
+      if (live.error.kind === 'not-found') return fail({ code: 'invalid-combination' });
       return fail({ code: live.error.code, message: live.error.message });
     }
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type CartLine, aiPlanIdOf, trainingIdOf } from '../../domain/cart';
-import { type CheckoutForm, CheckoutMessages, type OrderLine, buildOrderPayload, buildPaymentIntention } from '../../domain/checkout';
+import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '../../domain/checkout';
 import type { Piasters } from '../../domain/money';
 import { orderReference } from '../../domain/order-reference';
 import { type Result, fail, ok } from '../../domain/result';
@@ -34,21 +34,31 @@ export type PlaceOrderOutcome =
 
 export interface PlaceOrderError {
   readonly code: 'order-failed' | 'registration-failed' | 'payment-failed';
-  /** One of SPEC §8's checkout texts, or the server's own explanation (a changed price, missing stock). */
-  readonly message: string;
+  /**
+   * One of SPEC §8's checkout texts, by its key in the checkout rules' table, which the presenter
+   * words; null when `detail` is the whole explanation.
+   */
+  readonly problem: PlaceOrderProblem | null;
+  /** What follows the text (the failure's detail), or the server's own explanation (a changed price, missing stock). */
+  readonly detail: string;
+}
+
+export type PlaceOrderProblem = 'invalidOrderResponse' | 'somethingWentWrong' | 'invalidPaymentResponse' | 'paymentRequestError' | 'trainingRegistrationError';
+
+function failure(code: PlaceOrderError['code'], problem: PlaceOrderProblem | null, detail = ''): PlaceOrderError {
+  return { code, problem, detail };
 }
 
 /** Failures the server explained: its message says what to fix (a 409 names the new total). */
 const EXPLAINED = new Set<ApiFailure['kind']>(['conflict', 'rejected', 'not-found', 'unauthorized', 'forbidden', 'rate-limited']);
 
-function orderFailureMessage(failure: ApiFailure): string {
-  if (failure.kind === 'invalid-response') return `${CheckoutMessages.invalidOrderResponse}${failure.message}`;
-  return EXPLAINED.has(failure.kind) ? failure.message : CheckoutMessages.somethingWentWrong;
+function orderFailure(answer: ApiFailure): PlaceOrderError {
+  if (answer.kind === 'invalid-response') return failure('order-failed', 'invalidOrderResponse', answer.message);
+  return EXPLAINED.has(answer.kind) ? failure('order-failed', null, answer.message) : failure('order-failed', 'somethingWentWrong');
 }
 
-function paymentFailureMessage(failure: ApiFailure): string {
-  const prefix = failure.kind === 'invalid-response' ? CheckoutMessages.invalidPaymentResponse : CheckoutMessages.paymentRequestError;
-  return `${prefix}${failure.message}`;
+function paymentFailure(answer: ApiFailure): PlaceOrderError {
+  return failure('payment-failed', answer.kind === 'invalid-response' ? 'invalidPaymentResponse' : 'paymentRequestError', answer.message);
 }
 
 function orderLine(line: CartLine): OrderLine {
@@ -103,7 +113,7 @@ export class PlaceOrder {
     const created = await this.orders.create(
       buildOrderPayload({ userId, form, lines, shipping: input.shipping, discount, promoCodeId: input.promo?.promoCodeId ?? null }),
     );
-    if (!created.ok) return fail({ code: 'order-failed', message: orderFailureMessage(created.error) });
+    if (!created.ok) return fail(orderFailure(created.error));
     const orderId = created.value;
 
     if (form.paymentMethod !== 'credit') return ok({ kind: 'placed', orderId, confirmationPath: confirmationPathFor(orderId, form.paymentMethod) });
@@ -122,7 +132,7 @@ export class PlaceOrder {
         paymentMethods: CARD_PAYMENT_METHODS,
       }),
     );
-    if (!intention.ok) return fail({ code: 'payment-failed', message: paymentFailureMessage(intention.error) });
+    if (!intention.ok) return fail(paymentFailure(intention.error));
     return ok({ kind: 'pay-online', orderId, checkoutUrl: intention.value });
   }
 
@@ -160,7 +170,7 @@ export class PlaceOrder {
         const registered = await this.trainings.register(trainingId, userId, orderId);
         // A call that never reached the server is only logged in SPEC §8; an answered refusal stops.
         if (!registered.ok && registered.error.kind !== 'network') {
-          return fail({ code: 'registration-failed', message: `${CheckoutMessages.trainingRegistrationError}${registered.error.message}` });
+          return fail(failure('registration-failed', 'trainingRegistrationError', registered.error.message));
         }
         kind = 'training';
       }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { CheckoutMessages, paymentOutcome } from '../../domain/checkout';
+import { paymentOutcome } from '../../domain/checkout';
 import { parseOrderReference } from '../../domain/order-reference';
 import { type Result, fail, ok } from '../../domain/result';
 import { AiApi } from '../ai/AiApi';
@@ -20,11 +20,9 @@ export type ConfirmedPayment =
 export interface PaymentNotConfirmed {
   /** `declined`: the gateway said the payment failed; `step-failed`: a confirmation call failed. */
   readonly code: 'declined' | 'step-failed';
-  /** Shown as a toast when a step failed (SPEC §8); null for a plain decline. */
-  readonly message: string | null;
 }
 
-const stepFailed: PaymentNotConfirmed = { code: 'step-failed', message: CheckoutMessages.somethingWentWrong };
+const stepFailed: PaymentNotConfirmed = { code: 'step-failed' };
 
 /**
  * SPEC §4 "Payment confirmation (credit)": post the payment status, activate an AI plan (then set
@@ -78,12 +76,12 @@ export class ConfirmPayment {
         this.details.rememberAiActivated(activated.value?.segmentationsAllowed ?? null);
       }
     } else if (!query.success) {
-      return fail({ code: 'declined', message: null });
+      return fail({ code: 'declined' });
     }
 
     const confirmed = await this.orders.confirm(reference, outcome);
     if (!confirmed.ok) return fail(stepFailed);
-    if (!query.success) return fail({ code: 'declined', message: null });
+    if (!query.success) return fail({ code: 'declined' });
 
     await this.recordPromoUse(parsed.orderId);
     return ok(byCard ? { kind: 'paid', orderId: parsed.orderId, aiPlan: parsed.kind === 'ai-plan' } : { kind: 'placed', orderId: parsed.orderId });

@@ -1,16 +1,19 @@
 import { inject, injectable } from 'inversify';
 import type { Piasters } from '../../domain/money';
-import { PromoMessages, normalisePromoCode } from '../../domain/promo';
+import { normalisePromoCode } from '../../domain/promo';
 import { type Result, fail, ok } from '../../domain/result';
 import { type AppliedPromo, CheckoutDetailsStore } from '../orders/CheckoutDetailsStore';
 import { SessionStore } from '../session/SessionStore';
 import { PromoApi } from './PromoApi';
 
-export type PromoRefusal = {
-  /** `sign-in-required`: a guest; `rejected`: the server's reason; `call-failed`: no verdict could be had. */
-  readonly code: 'sign-in-required' | 'rejected' | 'call-failed';
-  readonly message: string;
-};
+/**
+ * `sign-in-required`: a guest; `blank`: no code was typed (refused as an unknown code);
+ * `call-failed`: no verdict could be had; `rejected`: the server's reason, in the reader's
+ * language (the server answers the request's Accept-Language). The presenter words the others.
+ */
+export type PromoRefusal =
+  | { readonly code: 'sign-in-required' | 'blank' | 'call-failed' }
+  | { readonly code: 'rejected'; readonly message: string };
 
 export interface PromoApplied {
   readonly promo: AppliedPromo;
@@ -36,22 +39,22 @@ export class ApplyPromoCode {
   /** `orderAmount` is subtotal plus shipping, which the discount is taken from. */
   async execute(input: { readonly code: string; readonly orderAmount: Piasters }): Promise<Result<PromoApplied, PromoRefusal>> {
     const session = this.sessions.current();
-    if (session.token === null || session.userId === null) return this.refused('sign-in-required', PromoMessages.signInRequired);
+    if (session.token === null || session.userId === null) return this.refused({ code: 'sign-in-required' });
     const code = normalisePromoCode(input.code);
-    if (code === '') return this.refused('rejected', PromoMessages.unknown);
+    if (code === '') return this.refused({ code: 'blank' });
 
     const result = await this.api.validate({ code, orderAmount: input.orderAmount, userId: session.userId });
-    if (!result.ok) return this.refused('call-failed', PromoMessages.callFailed);
+    if (!result.ok) return this.refused({ code: 'call-failed' });
     const check = result.value;
-    if (!check.isValid || check.promoCodeId === null) return this.refused('rejected', check.message);
+    if (!check.isValid || check.promoCodeId === null) return this.refused({ code: 'rejected', message: check.message });
 
     const promo: AppliedPromo = { code: check.code ?? code, promoCodeId: check.promoCodeId, discount: check.discount, orderAmount: input.orderAmount };
     this.details.savePromo(promo);
     return ok({ promo, message: check.message });
   }
 
-  private refused(code: PromoRefusal['code'], message: string): Result<never, PromoRefusal> {
+  private refused(refusal: PromoRefusal): Result<never, PromoRefusal> {
     this.details.clearPromo();
-    return fail({ code, message });
+    return fail(refusal);
   }
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type Result, fail, ok } from '../../domain/result';
-import { ScanMessages, planScanUpload } from '../../domain/scan-file';
+import { planScanUpload } from '../../domain/scan-file';
 import { SessionStore } from '../session/SessionStore';
 import type { ApiFailure } from '../shared/ApiResult';
 import type { ScanFile } from './ScanFile';
@@ -29,8 +29,10 @@ export type UploadScanError =
   | { readonly code: 'cancelled' }
   /** A chosen file could not be read any more while zipping. */
   | { readonly code: 'unreadable'; readonly path: string }
-  /** Nothing was sent; `message` is one of SPEC §5 and §8's upload texts or the server's own explanation. */
-  | { readonly code: 'no-file' | 'zips-only' | 'not-signed-in' | 'session-expired' | 'refused' | 'failed'; readonly message: string };
+  /** Nothing was sent, for one of SPEC §5 and §8's reasons, which the presenter words. */
+  | { readonly code: 'no-file' | 'zips-only' | 'not-signed-in' | 'session-expired' | 'failed' }
+  /** The server refused, and `message` is its own explanation. */
+  | { readonly code: 'refused'; readonly message: string };
 
 /** The server explained why it refused (no quota, too large, not a scan): its message says so. */
 const EXPLAINED = new Set<ApiFailure['kind']>(['rejected', 'forbidden', 'conflict', 'not-found', 'rate-limited']);
@@ -38,13 +40,13 @@ const EXPLAINED = new Set<ApiFailure['kind']>(['rejected', 'forbidden', 'conflic
 function zipError(failure: ZipFailure): UploadScanError {
   if (failure.kind === 'cancelled') return { code: 'cancelled' };
   if (failure.kind === 'unreadable') return { code: 'unreadable', path: failure.path };
-  return { code: 'failed', message: ScanMessages.uploadFailed };
+  return { code: 'failed' };
 }
 
 function uploadError(failure: ApiFailure): UploadScanError {
-  if (failure.kind === 'unauthorized') return { code: 'session-expired', message: ScanMessages.sessionExpired };
+  if (failure.kind === 'unauthorized') return { code: 'session-expired' };
   if (EXPLAINED.has(failure.kind)) return { code: 'refused', message: failure.message };
-  return { code: 'failed', message: ScanMessages.uploadFailed };
+  return { code: 'failed' };
 }
 
 /**
@@ -65,11 +67,11 @@ export class UploadScan {
   }
 
   async execute(input: UploadScanInput): Promise<Result<UploadedScan, UploadScanError>> {
-    if (input.files.length === 0) return fail({ code: 'no-file', message: ScanMessages.noFileSelected });
-    if (this.sessions.current().userId === null) return fail({ code: 'not-signed-in', message: ScanMessages.loginRequired });
+    if (input.files.length === 0) return fail({ code: 'no-file' });
+    if (this.sessions.current().userId === null) return fail({ code: 'not-signed-in' });
 
     const plan = planScanUpload(input.files);
-    if (plan.kind === 'nothing') return fail({ code: 'zips-only', message: ScanMessages.zipsSkipped });
+    if (plan.kind === 'nothing') return fail({ code: 'zips-only' });
     let file: Blob;
     let fileName: string;
     if (plan.kind === 'single-zip') {

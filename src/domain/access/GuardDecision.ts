@@ -1,4 +1,3 @@
-import { AccessMessages } from './AccessMessages';
 import { routeAccessOf, type RouteAccess } from './RouteAccess';
 import { Routes } from './Routes';
 import { isSignedIn, REDIRECT_DELAY_MS, type Redirect } from './Session';
@@ -22,7 +21,7 @@ const ALLOW: GuardDecision = { kind: 'allow' };
 const VALIDATE: GuardDecision = { kind: 'validate-token' };
 
 function redirectNow(to: string): GuardDecision {
-  return { kind: 'redirect', to, delayMs: 0, message: null };
+  return { kind: 'redirect', to, delayMs: 0, notice: null };
 }
 
 /** Where a visitor goes when they lack what a route needs: each staff area has its own login. */
@@ -68,5 +67,5 @@ export function guardDecision(pathname: string, facts: GuardFacts): GuardDecisio
 export function tokenValidated(pathname: string, valid: boolean): GuardDecision {
   const access = routeAccessOf(pathname);
   if (access === 'public' || access === 'guest-only' || valid) return ALLOW;
-  return { kind: 'redirect', to: loginFor(access), delayMs: REDIRECT_DELAY_MS, message: AccessMessages.unauthorizedAccess };
+  return { kind: 'redirect', to: loginFor(access), delayMs: REDIRECT_DELAY_MS, notice: 'unauthorizedAccess' };
 }

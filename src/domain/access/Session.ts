@@ -1,10 +1,9 @@
-import { AccessMessages } from './AccessMessages';
+import type { AccessNotice } from './AccessNotice';
 import { roleMatches } from './Role';
 import { Routes } from './Routes';
 
 /** SPEC §4 "Session": validated at start and every 15 minutes. */
 export const SESSION_CHECK_INTERVAL_MS = 15 * 60 * 1000;
-export const SESSION_EXPIRED_MESSAGE = AccessMessages.sessionExpired;
 export const SESSION_EXPIRED_REDIRECT = `${Routes.login}?expired=true`;
 
 /** SPEC §9: after session expiry in the shell, after token validation failure and after logout. */
@@ -45,12 +44,13 @@ export function shouldStoreProfileAtLogin(role: string | null): boolean {
 export interface Redirect {
   readonly to: string;
   readonly delayMs: number;
-  readonly message: string | null;
+  /** What to tell the person on the way out, if anything. */
+  readonly notice: AccessNotice | null;
 }
 
 export type SessionCheckOutcome =
   | { readonly kind: 'keep' }
-  /** Clear storage, store SIGNED_OUT_VALUES, show the message, then redirect. */
+  /** Clear storage, store SIGNED_OUT_VALUES, show the notice, then redirect. */
   | ({ readonly kind: 'expire' } & Redirect)
   /** Clear storage and store SIGNED_OUT_VALUES, without a message or a redirect. */
   | { readonly kind: 'clear' };
@@ -61,7 +61,7 @@ export type SessionCheckOutcome =
  */
 export function sessionCheckOutcome(facts: { readonly tokenValid: boolean; readonly role: string | null }): SessionCheckOutcome {
   if (!facts.tokenValid) {
-    return { kind: 'expire', to: SESSION_EXPIRED_REDIRECT, delayMs: REDIRECT_DELAY_MS, message: SESSION_EXPIRED_MESSAGE };
+    return { kind: 'expire', to: SESSION_EXPIRED_REDIRECT, delayMs: REDIRECT_DELAY_MS, notice: 'sessionExpired' };
   }
   return mustClearSessionAtValidation(facts.role) ? { kind: 'clear' } : { kind: 'keep' };
 }

@@ -1,4 +1,4 @@
-export * from './AccessMessages';
+export * from './AccessNotice';
 export * from './AiGuard';
 export * from './GuardDecision';
 export * from './Role';

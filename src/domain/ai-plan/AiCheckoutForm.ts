@@ -2,6 +2,8 @@ import {
   BILLING_NOT_APPLICABLE,
   type CheckoutContext,
   type CheckoutForm,
+  type CheckoutFormProblem,
+  type CheckoutProblem,
   type PaymentMethod,
   allowedPaymentMethods,
   validateCheckout,
@@ -21,16 +23,13 @@ export interface AiCheckoutForm {
 export type AiCheckoutPaymentMethod = Exclude<PaymentMethod, 'pickup'>;
 
 export type AiCheckoutField = keyof AiCheckoutForm;
-export type AiCheckoutFieldErrors = Partial<Record<AiCheckoutField, string>>;
-
-export const AiCheckoutMessages = {
-  /** Not SPEC text: SPEC requires the full name without naming a message; this follows 'First name is required'. */
-  fullNameRequired: 'Full name is required',
-} as const;
+/** Checkout's problems, and the full name's own. */
+export type AiCheckoutProblem = CheckoutProblem | 'fullNameRequired';
+export type AiCheckoutFieldErrors = Partial<Record<AiCheckoutField, AiCheckoutProblem>>;
 
 export type AiCheckoutValidation =
   | { readonly ok: true; readonly form: CheckoutForm }
-  | { readonly ok: false; readonly fieldErrors: AiCheckoutFieldErrors; readonly formError: string | null };
+  | { readonly ok: false; readonly fieldErrors: AiCheckoutFieldErrors; readonly formError: CheckoutFormProblem | null };
 
 function isAiCheckoutPaymentMethod(method: PaymentMethod): method is AiCheckoutPaymentMethod {
   return method !== 'pickup';
@@ -72,11 +71,11 @@ export function validateAiCheckout(form: AiCheckoutForm, context: Omit<CheckoutC
   if (checked.ok) return { ok: true, form: { ...checked.form, middleName: names.middleName } };
 
   const { fieldErrors: errors } = checked;
-  const fieldErrors: { [K in AiCheckoutField]?: string } = {};
-  if (names.firstName === '') fieldErrors.fullName = AiCheckoutMessages.fullNameRequired;
+  const fieldErrors: { [K in AiCheckoutField]?: AiCheckoutProblem } = {};
+  if (names.firstName === '') fieldErrors.fullName = 'fullNameRequired';
   for (const field of ['email', 'phone', 'address', 'paymentMethod'] as const) {
-    const message = errors[field];
-    if (message !== undefined) fieldErrors[field] = message;
+    const problem = errors[field];
+    if (problem !== undefined) fieldErrors[field] = problem;
   }
   return { ok: false, fieldErrors, formError: checked.formError };
 }

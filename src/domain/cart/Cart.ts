@@ -14,13 +14,6 @@ export interface CartChange {
   readonly outcome: CartOutcome;
 }
 
-export const CartMessages = {
-  stockLimit: 'Stock limit reached!',
-  empty: 'Your cart is empty',
-  startShopping: 'Start Shopping',
-  checkoutEmpty: 'Your cart is empty. Please add items before proceeding to checkout.',
-} as const;
-
 function unchanged(cart: Cart, outcome: CartOutcome = 'unchanged'): CartChange {
   return { cart, outcome };
 }

@@ -15,7 +15,6 @@ export {
   type CartOutcome,
   type CartChange,
   emptyCart,
-  CartMessages,
   findLine,
   addToCart,
   incrementLine,

@@ -1,8 +1,7 @@
 import type { Piasters } from '../money';
 import { normaliseEgyptianMobile } from '../phone-rule';
-import { CheckoutMessages } from './CheckoutMessages';
 import { isValidEmail } from './EmailAddress';
-import { allowedPaymentMethods, SUBSCRIPTION_PAYMENT_NOTE, type PaymentMethod } from './PaymentMethod';
+import { allowedPaymentMethods, type PaymentMethod } from './PaymentMethod';
 
 export interface CheckoutForm {
   readonly firstName: string;
@@ -18,7 +17,28 @@ export interface CheckoutForm {
 }
 
 export type CheckoutField = keyof CheckoutForm;
-export type CheckoutFieldErrors = Partial<Record<CheckoutField, string>>;
+
+/** What is wrong with a field of the form; the storefront and the server turn it into a text. */
+export type CheckoutProblem =
+  | 'firstNameRequired'
+  | 'middleNameRequired'
+  | 'lastNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'addressRequired'
+  | 'governorateRequired'
+  /** A plan or a training in the cart with another payment than card. */
+  | 'subscriptionPaymentNote';
+
+/**
+ * Why checkout stops whatever the form says: an empty cart, or a cart with nothing to pay (stale
+ * prices), which the customer cannot fix on this form and so gets the generic failure.
+ */
+export type CheckoutFormProblem = 'cartEmpty' | 'somethingWentWrong';
+
+export type CheckoutFieldErrors = Partial<Record<CheckoutField, CheckoutProblem>>;
 
 export interface CheckoutContext {
   /** A signed-in user's e-mail is shown as read-only text, so it is not checked. */
@@ -35,7 +55,7 @@ export interface CheckoutContext {
 
 export type CheckoutValidation =
   | { readonly ok: true; readonly form: CheckoutForm }
-  | { readonly ok: false; readonly fieldErrors: CheckoutFieldErrors; readonly formError: string | null };
+  | { readonly ok: false; readonly fieldErrors: CheckoutFieldErrors; readonly formError: CheckoutFormProblem | null };
 
 function trimmed(form: CheckoutForm): CheckoutForm {
   return {
@@ -52,30 +72,30 @@ function trimmed(form: CheckoutForm): CheckoutForm {
   };
 }
 
-function required(text: string, message: string): string | null {
-  return text === '' ? message : null;
+function required(text: string, problem: CheckoutProblem): CheckoutProblem | null {
+  return text === '' ? problem : null;
 }
 
-function emailError(email: string, signedIn: boolean): string | null {
+function emailError(email: string, signedIn: boolean): CheckoutProblem | null {
   if (signedIn) return null;
-  if (email === '') return CheckoutMessages.emailRequired;
-  return isValidEmail(email) ? null : CheckoutMessages.emailInvalid;
+  if (email === '') return 'emailRequired';
+  return isValidEmail(email) ? null : 'emailInvalid';
 }
 
-function phoneError(phone: string): string | null {
-  if (phone === '') return CheckoutMessages.phoneRequired;
-  return normaliseEgyptianMobile(phone) === null ? CheckoutMessages.phoneInvalid : null;
+function phoneError(phone: string): CheckoutProblem | null {
+  if (phone === '') return 'phoneRequired';
+  return normaliseEgyptianMobile(phone) === null ? 'phoneInvalid' : null;
 }
 
-function paymentMethodError(method: PaymentMethod, hasSubscriptionItems: boolean): string | null {
-  return allowedPaymentMethods(hasSubscriptionItems).includes(method) ? null : SUBSCRIPTION_PAYMENT_NOTE;
+function paymentMethodError(method: PaymentMethod, hasSubscriptionItems: boolean): CheckoutProblem | null {
+  return allowedPaymentMethods(hasSubscriptionItems).includes(method) ? null : 'subscriptionPaymentNote';
 }
 
-function cartError(context: CheckoutContext): string | null {
-  if (context.cartIsEmpty) return CheckoutMessages.cartEmpty;
+function cartError(context: CheckoutContext): CheckoutFormProblem | null {
+  if (context.cartIsEmpty) return 'cartEmpty';
   // SPEC only says to stop; a non-empty cart with nothing to pay is an anomaly (stale prices), not
-  // something the customer can fix on this form, so it gets the generic checkout failure text.
-  if (context.cartTotal <= 0) return CheckoutMessages.somethingWentWrong;
+  // something the customer can fix on this form, so it gets the generic checkout failure.
+  if (context.cartTotal <= 0) return 'somethingWentWrong';
   return null;
 }
 
@@ -86,19 +106,19 @@ function cartError(context: CheckoutContext): string | null {
  */
 export function validateCheckout(form: CheckoutForm, context: CheckoutContext): CheckoutValidation {
   const clean = trimmed(form);
-  const checks: readonly (readonly [CheckoutField, string | null])[] = [
-    ['firstName', required(clean.firstName, CheckoutMessages.firstNameRequired)],
-    ['middleName', required(clean.middleName, CheckoutMessages.middleNameRequired)],
-    ['lastName', required(clean.lastName, CheckoutMessages.lastNameRequired)],
+  const checks: readonly (readonly [CheckoutField, CheckoutProblem | null])[] = [
+    ['firstName', required(clean.firstName, 'firstNameRequired')],
+    ['middleName', required(clean.middleName, 'middleNameRequired')],
+    ['lastName', required(clean.lastName, 'lastNameRequired')],
     ['email', emailError(clean.email, context.signedIn)],
     ['phone', phoneError(clean.phone)],
-    ['address', required(clean.address, CheckoutMessages.addressRequired)],
-    ['governorate', required(clean.governorate, CheckoutMessages.governorateRequired)],
+    ['address', required(clean.address, 'addressRequired')],
+    ['governorate', required(clean.governorate, 'governorateRequired')],
     ['paymentMethod', paymentMethodError(clean.paymentMethod, context.hasSubscriptionItems ?? false)],
   ];
-  const fieldErrors: { [K in CheckoutField]?: string } = {};
-  for (const [field, message] of checks) {
-    if (message !== null) fieldErrors[field] = message;
+  const fieldErrors: { [K in CheckoutField]?: CheckoutProblem } = {};
+  for (const [field, problem] of checks) {
+    if (problem !== null) fieldErrors[field] = problem;
   }
   const formError = cartError(context);
   const phone = normaliseEgyptianMobile(clean.phone);

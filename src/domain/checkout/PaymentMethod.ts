@@ -1,5 +1,3 @@
-import { CheckoutMessages } from './CheckoutMessages';
-
 export type PaymentMethod = 'cash' | 'credit' | 'pickup';
 
 /** In the order SPEC §2 lists them, which is also the order the checkout shows them in. */
@@ -10,8 +8,6 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   credit: 'Credit Card',
   pickup: 'Pickup from Store',
 };
-
-export const SUBSCRIPTION_PAYMENT_NOTE = CheckoutMessages.subscriptionPaymentNote;
 
 const CARD_ONLY: readonly PaymentMethod[] = ['credit'];
 

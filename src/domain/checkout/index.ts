@@ -1,5 +1,4 @@
 export * from './CheckoutAmounts';
-export * from './CheckoutMessages';
 export * from './CheckoutValidation';
 export * from './EmailAddress';
 export * from './OrderPayload';

@@ -4,17 +4,6 @@ import { isValidEmail } from '../checkout';
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
 
-/** SPEC §5's texts for the contact form, with the limits' texts beside them. */
-export const ContactFormMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`,
-  sent: 'Message sent successfully!',
-} as const;
-
 export type ContactField = 'name' | 'email' | 'message';
 
 export interface ContactForm {
@@ -23,10 +12,12 @@ export interface ContactForm {
   readonly message: string;
 }
 
+/** What is wrong with a field; the storefront and the server turn it into a text. */
+export type ContactProblemCode = 'name_required' | 'name_too_long' | 'email_required' | 'invalid_email' | 'message_required' | 'message_too_long';
+
 export interface ContactFormProblem {
   readonly field: ContactField;
-  readonly code: 'name_required' | 'name_too_long' | 'email_required' | 'invalid_email' | 'message_required' | 'message_too_long';
-  readonly message: string;
+  readonly code: ContactProblemCode;
 }
 
 /** The form as it is sent and kept: what was typed, without surrounding spaces. */
@@ -42,11 +33,11 @@ export function trimmedContactForm(form: ContactForm): ContactForm {
 export function contactFormProblems(form: ContactForm): ContactFormProblem[] {
   const { name, email, message } = trimmedContactForm(form);
   const problems: ContactFormProblem[] = [];
-  if (name === '') problems.push({ field: 'name', code: 'name_required', message: ContactFormMessages.nameRequired });
-  else if (name.length > CONTACT_NAME_MAX_LENGTH) problems.push({ field: 'name', code: 'name_too_long', message: ContactFormMessages.nameTooLong });
-  if (email === '') problems.push({ field: 'email', code: 'email_required', message: ContactFormMessages.emailRequired });
-  else if (!isValidEmail(email)) problems.push({ field: 'email', code: 'invalid_email', message: ContactFormMessages.emailInvalid });
-  if (message === '') problems.push({ field: 'message', code: 'message_required', message: ContactFormMessages.messageRequired });
-  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) problems.push({ field: 'message', code: 'message_too_long', message: ContactFormMessages.messageTooLong });
+  if (name === '') problems.push({ field: 'name', code: 'name_required' });
+  else if (name.length > CONTACT_NAME_MAX_LENGTH) problems.push({ field: 'name', code: 'name_too_long' });
+  if (email === '') problems.push({ field: 'email', code: 'email_required' });
+  else if (!isValidEmail(email)) problems.push({ field: 'email', code: 'invalid_email' });
+  if (message === '') problems.push({ field: 'message', code: 'message_required' });
+  else if (message.length > CONTACT_MESSAGE_MAX_LENGTH) problems.push({ field: 'message', code: 'message_too_long' });
   return problems;
 }

@@ -4,16 +4,6 @@
  */
 const MOBILE_PATTERN = /^01[0125]\d{8}$/;
 
-export const PhoneMessages = {
-  /** Checkout wording. */
-  checkoutInvalid: 'Please enter a valid Egyptian phone number (e.g., 01012345678)',
-  checkoutRequired: 'Phone Number is required',
-  /** Signup wording. */
-  signupInvalid: 'Please enter a valid Egyptian phone number (e.g., 01XXXXXXXXX)',
-  signupRequired: 'Phone number is required',
-  signupFixErrors: 'Please fix the phone number errors',
-} as const;
-
 export function stripPhoneSeparators(raw: string): string {
   return raw.replace(/[\s\-+]/g, '');
 }

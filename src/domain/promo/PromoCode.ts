@@ -1,4 +1,4 @@
-import { type Piasters, formatEgp, percentOf } from '../money';
+import { type Piasters, percentOf } from '../money';
 
 export interface PromoCode {
   readonly id: number;
@@ -32,30 +32,19 @@ export type PromoRejection =
   | 'already-used'
   | 'below-minimum';
 
+/** Why a code was refused, with the minimum order when that is the reason (its text names it). */
+export type PromoRefusal =
+  | { readonly reason: Exclude<PromoRejection, 'below-minimum'> }
+  | { readonly reason: 'below-minimum'; readonly minimumOrder: Piasters };
+
 export type PromoValidation =
   | {
       readonly isValid: true;
       readonly discount: Piasters;
       readonly promoCodeId: number;
       readonly code: string;
-      readonly message: string;
     }
-  | { readonly isValid: false; readonly reason: PromoRejection; readonly message: string };
-
-export const PromoMessages = {
-  applied: 'Promo code applied successfully!',
-  unknown: 'Invalid promo code',
-  inactive: 'Promo code is no longer active',
-  notStarted: 'Promo code is not active yet',
-  expired: 'Promo code has expired',
-  exhausted: 'Promo code has reached its maximum usage limit',
-  alreadyUsed: 'You have already used this promo code.',
-  belowMinimum: (minimum: Piasters): string => `Minimum order amount of ${formatEgp(minimum)} required`,
-  /** SPEC §5: guests cannot apply a code. */
-  signInRequired: 'You must be signed in to use a promo code.',
-  /** SPEC §8: shown, with a discount of 0, when the validation call itself fails. */
-  callFailed: 'Invalid promo code',
-} as const;
+  | ({ readonly isValid: false } & PromoRefusal);
 
 /** Codes compare case-insensitively and are stored upper-case: ' summer10 ' is 'SUMMER10'. */
 export function normalisePromoCode(text: string): string {
@@ -74,8 +63,8 @@ export function promoDiscount(promo: Pick<PromoCode, 'kind' | 'value'>, orderAmo
   return Math.min(raw, amount);
 }
 
-function reject(reason: PromoRejection, message: string): PromoValidation {
-  return { isValid: false, reason, message };
+function reject(reason: Exclude<PromoRejection, 'below-minimum'>): PromoValidation {
+  return { isValid: false, reason };
 }
 
 /**
@@ -84,23 +73,20 @@ function reject(reason: PromoRejection, message: string): PromoValidation {
  * written so that an invalid date or a NaN count fails closed: the code is refused, not granted.
  */
 export function validatePromo(promo: PromoCode | undefined, context: PromoContext): PromoValidation {
-  if (promo === undefined) return reject('unknown', PromoMessages.unknown);
-  if (!promo.isActive) return reject('inactive', PromoMessages.inactive);
+  if (promo === undefined) return reject('unknown');
+  if (!promo.isActive) return reject('inactive');
   const now = context.now.getTime();
-  if (promo.startsAt !== null && !(now >= promo.startsAt.getTime())) {
-    return reject('not-started', PromoMessages.notStarted);
-  }
-  if (promo.endsAt !== null && !(now <= promo.endsAt.getTime())) return reject('expired', PromoMessages.expired);
-  if (promo.maxUses !== null && !(promo.usedCount < promo.maxUses)) return reject('exhausted', PromoMessages.exhausted);
-  if (promo.oncePerUser && context.usedByThisUser) return reject('already-used', PromoMessages.alreadyUsed);
+  if (promo.startsAt !== null && !(now >= promo.startsAt.getTime())) return reject('not-started');
+  if (promo.endsAt !== null && !(now <= promo.endsAt.getTime())) return reject('expired');
+  if (promo.maxUses !== null && !(promo.usedCount < promo.maxUses)) return reject('exhausted');
+  if (promo.oncePerUser && context.usedByThisUser) return reject('already-used');
   if (promo.minimumOrder !== null && !(context.orderAmount >= promo.minimumOrder)) {
-    return reject('below-minimum', PromoMessages.belowMinimum(promo.minimumOrder));
+    return { isValid: false, reason: 'below-minimum', minimumOrder: promo.minimumOrder };
   }
   return {
     isValid: true,
     discount: promoDiscount(promo, context.orderAmount),
     promoCodeId: promo.id,
     code: promo.code,
-    message: PromoMessages.applied,
   };
 }

@@ -2,4 +2,3 @@ export * from './ScanExtensions';
 export * from './FileSizeText';
 export * from './ScanUploadPlan';
 export * from './ScanFormat';
-export * from './ScanMessages';

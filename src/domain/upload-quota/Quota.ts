@@ -11,20 +11,13 @@ export interface Quota {
 }
 
 export type UsageBand = 'red' | 'orange' | 'blue';
-export type UploadDisabledReason = 'No segmentations remaining' | 'No active subscription';
+/** Why uploads are disabled, as a code the screen turns into a text. */
+export type UploadDisabledReason = 'disabledNoSegmentations' | 'disabledNoSubscription';
 
 /** The yellow warning shows at this many remaining segmentations or fewer (but above 0). */
 export const LOW_QUOTA_THRESHOLD = 2;
 export const USAGE_WARNING_PERCENT = 70;
 export const USAGE_CRITICAL_PERCENT = 90;
-
-export const QuotaMessages = {
-  noSegmentationsNotice: 'No segmentations remaining. Please upgrade your plan.',
-  disabledNoSegmentations: 'No segmentations remaining',
-  disabledNoSubscription: 'No active subscription',
-  /** SPEC writes 'Only N segmentations left!' for both 1 and 2; kept literally, so 1 also reads "segmentations". */
-  lowQuota: (remaining: number): string => `Only ${remaining} segmentations left!`,
-} as const;
 
 function count(value: number): number {
   return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
@@ -64,18 +57,19 @@ export function remainingIsCritical(quota: Quota): boolean {
 }
 
 /**
- * 'Only N segmentations left!' when 1 or 2 remain on an active plan. Without an active plan the
- * screen shows the missing-subscription notice instead, so no quota warning is given.
+ * The remaining count to warn about ('Only N segmentations left!') when 1 or 2 remain on an active
+ * plan. Without an active plan the screen shows the missing-subscription notice instead, so no
+ * quota warning is given.
  */
-export function lowQuotaWarning(quota: Quota): string | null {
+export function lowQuotaWarning(quota: Quota): number | null {
   const remaining = remainingSegmentations(quota);
   if (!quota.isActive || remaining === 0 || remaining > LOW_QUOTA_THRESHOLD) return null;
-  return QuotaMessages.lowQuota(remaining);
+  return remaining;
 }
 
-/** The red notice when an active plan has nothing left. */
-export function noQuotaNotice(quota: Quota): string | null {
-  return quota.isActive && remainingSegmentations(quota) === 0 ? QuotaMessages.noSegmentationsNotice : null;
+/** Whether the red no-segmentations notice shows: an active plan with nothing left. */
+export function showsNoQuotaNotice(quota: Quota): boolean {
+  return quota.isActive && remainingSegmentations(quota) === 0;
 }
 
 export function canUpload(quota: Quota): boolean {
@@ -84,7 +78,7 @@ export function canUpload(quota: Quota): boolean {
 
 /** Why the drop zone reads 'Upload Disabled'; a missing subscription is named before an empty one. */
 export function uploadDisabledReason(quota: Quota): UploadDisabledReason | null {
-  if (!quota.isActive) return QuotaMessages.disabledNoSubscription;
-  if (remainingSegmentations(quota) === 0) return QuotaMessages.disabledNoSegmentations;
+  if (!quota.isActive) return 'disabledNoSubscription';
+  if (remainingSegmentations(quota) === 0) return 'disabledNoSegmentations';
   return null;
 }

@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../result';
 import { optionLabel, sideLabel } from './VariantLabels';
-import { VariantMessages } from './VariantMessages';
 
 export interface Variant {
   readonly id: number;
@@ -27,9 +26,10 @@ export interface VariantSelection {
 export interface SizeChoice {
   readonly size: string;
   readonly outOfStock: boolean;
-  /** The size, or the size followed by ' (Out of Stock)' when it cannot be chosen. */
-  readonly label: string;
 }
+
+/** Why a selection cannot go to the cart; the product page turns it into a text. */
+export type VariantProblem = 'invalid-combination' | 'out-of-stock' | 'more-than-we-can-offer';
 
 export interface OptionChoice {
   readonly option: number;
@@ -111,10 +111,7 @@ export function sizesFor(variants: readonly Variant[], side: number | null): Siz
     if (variant.side !== side || !withSize(variant)) continue;
     stocked.set(variant.size, (stocked.get(variant.size) ?? false) || inStock(variant));
   }
-  return [...stocked.keys()].sort(compareSizes).map((size) => {
-    const outOfStock = !stocked.get(size);
-    return { size, outOfStock, label: outOfStock ? `${size} (${VariantMessages.sizeOutOfStock})` : size };
-  });
+  return [...stocked.keys()].sort(compareSizes).map((size) => ({ size, outOfStock: !stocked.get(size) }));
 }
 
 /** The options on offer, ascending; an option is out of stock only when every variant carrying it is. */
@@ -185,16 +182,16 @@ export function matchVariant(variants: readonly Variant[], selection: VariantSel
   }
 }
 
-/** matchVariant as a Result carrying SPEC's message, for the add-to-cart path. */
-export function requireVariant(variants: readonly Variant[], selection: VariantSelection): Result<Variant> {
+/** matchVariant as a Result, for the add-to-cart path. */
+export function requireVariant(variants: readonly Variant[], selection: VariantSelection): Result<Variant, { readonly code: VariantProblem }> {
   const variant = matchVariant(variants, selection);
-  return variant ? ok(variant) : fail({ code: 'invalid-combination', message: VariantMessages.invalidCombination });
+  return variant ? ok(variant) : fail({ code: 'invalid-combination' });
 }
 
 /** The stock re-fetched just before adding decides, not the figure loaded with the page (SPEC §5). */
-export function checkVariantStock(liveQuantity: number, requested: number): Result<void> {
-  if (!(liveQuantity > 0)) return fail({ code: 'out-of-stock', message: VariantMessages.outOfStock });
-  if (liveQuantity < requested) return fail({ code: 'more-than-we-can-offer', message: VariantMessages.moreThanWeCanOffer });
+export function checkVariantStock(liveQuantity: number, requested: number): Result<void, { readonly code: VariantProblem }> {
+  if (!(liveQuantity > 0)) return fail({ code: 'out-of-stock' });
+  if (liveQuantity < requested) return fail({ code: 'more-than-we-can-offer' });
   return ok(undefined);
 }
 

@@ -1,3 +1,2 @@
 export * from './VariantLabels';
-export * from './VariantMessages';
 export * from './VariantSelector';

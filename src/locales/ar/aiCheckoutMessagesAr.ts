@@ -1,7 +1,7 @@
-import type { AiCheckoutMessages } from '../../domain/ai-plan';
+import type { aiCheckoutMessagesEn } from '../en/aiCheckoutMessagesEn';
 import type { Translation } from '../Translation';
 
-/** The alternate AI checkout's texts in Arabic (src/domain/ai-plan/AiCheckoutForm.ts). */
-export const aiCheckoutMessagesAr: Translation<typeof AiCheckoutMessages> = {
+/** The alternate AI checkout's texts in Arabic (src/locales/en/aiCheckoutMessagesEn.ts). */
+export const aiCheckoutMessagesAr: Translation<typeof aiCheckoutMessagesEn> = {
   fullNameRequired: 'الاسم بالكامل مطلوب',
 };

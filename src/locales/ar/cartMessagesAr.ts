@@ -1,8 +1,8 @@
-import type { CartMessages } from '../../domain/cart';
+import type { cartMessagesEn } from '../en/cartMessagesEn';
 import type { Translation } from '../Translation';
 
-/** The cart's texts in Arabic (src/domain/cart/Cart.ts). */
-export const cartMessagesAr: Translation<typeof CartMessages> = {
+/** The cart's texts in Arabic (src/locales/en/cartMessagesEn.ts). */
+export const cartMessagesAr: Translation<typeof cartMessagesEn> = {
   stockLimit: 'وصلت إلى الحد الأقصى المتوفر في المخزون!',
   empty: 'سلة التسوق فارغة',
   startShopping: 'ابدأ التسوق',

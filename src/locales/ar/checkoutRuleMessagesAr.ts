@@ -1,9 +1,9 @@
-import type { CheckoutMessages } from '../../domain/checkout';
+import type { checkoutRuleMessagesEn } from '../en/checkoutRuleMessagesEn';
 import type { Translation } from '../Translation';
 import { phoneMessagesAr } from './phoneMessagesAr';
 
-/** The checkout rules' and payment confirmation's texts in Arabic (src/domain/checkout/CheckoutMessages.ts). */
-export const checkoutRuleMessagesAr: Translation<typeof CheckoutMessages> = {
+/** The checkout rules' and payment confirmation's texts in Arabic (src/locales/en/checkoutRuleMessagesEn.ts). */
+export const checkoutRuleMessagesAr: Translation<typeof checkoutRuleMessagesEn> = {
   firstNameRequired: 'الاسم الأول مطلوب',
   middleNameRequired: 'الاسم الأوسط مطلوب',
   lastNameRequired: 'اسم العائلة مطلوب',

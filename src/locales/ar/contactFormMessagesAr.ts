@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, type ContactFormMessages } from '../../domain/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '../../domain/contact';
+import type { contactFormMessagesEn } from '../en/contactFormMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 
 /** "100 حرف", "5,000 حرف": the count as the English text writes it, with the Arabic noun in agreement (after "على"). */
@@ -13,13 +14,15 @@ function characters(count: number, text: string): string {
   });
 }
 
-/** The contact form's texts in Arabic (src/domain/contact/ContactForm.ts). */
-export const contactFormMessagesAr: Translation<typeof ContactFormMessages> = {
-  nameRequired: 'الاسم مطلوب',
-  nameTooLong: `يجب ألا يزيد الاسم على ${characters(CONTACT_NAME_MAX_LENGTH, `${CONTACT_NAME_MAX_LENGTH}`)}`,
-  emailRequired: 'البريد الإلكتروني مطلوب',
-  emailInvalid: 'يُرجى إدخال بريد إلكتروني صحيح',
-  messageRequired: 'الرسالة مطلوبة',
-  messageTooLong: `يجب ألا تزيد الرسالة على ${characters(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US'))}`,
+/** The contact form's texts in Arabic (src/locales/en/contactFormMessagesEn.ts). */
+export const contactFormMessagesAr: Translation<typeof contactFormMessagesEn> = {
+  problems: {
+    name_required: 'الاسم مطلوب',
+    name_too_long: `يجب ألا يزيد الاسم على ${characters(CONTACT_NAME_MAX_LENGTH, `${CONTACT_NAME_MAX_LENGTH}`)}`,
+    email_required: 'البريد الإلكتروني مطلوب',
+    invalid_email: 'يُرجى إدخال بريد إلكتروني صحيح',
+    message_required: 'الرسالة مطلوبة',
+    message_too_long: `يجب ألا تزيد الرسالة على ${characters(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US'))}`,
+  },
   sent: 'تم إرسال رسالتك بنجاح!',
 };

@@ -1,8 +1,8 @@
-import type { PhoneMessages } from '../../domain/phone-rule';
+import type { phoneMessagesEn } from '../en/phoneMessagesEn';
 import type { Translation } from '../Translation';
 
-/** The Egyptian phone rule's texts in Arabic (src/domain/phone-rule/PhoneRule.ts). */
-export const phoneMessagesAr: Translation<typeof PhoneMessages> = {
+/** The Egyptian phone rule's texts in Arabic (src/locales/en/phoneMessagesEn.ts). */
+export const phoneMessagesAr: Translation<typeof phoneMessagesEn> = {
   checkoutInvalid: 'يُرجى إدخال رقم هاتف مصري صحيح (مثال: \u206601012345678\u2069)',
   checkoutRequired: 'رقم الهاتف مطلوب',
   signupInvalid: 'يُرجى إدخال رقم هاتف مصري صحيح (مثال: \u206601XXXXXXXXX\u2069)',

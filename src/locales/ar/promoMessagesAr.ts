@@ -1,5 +1,5 @@
 import { type Piasters, PIASTERS_PER_POUND, poundsFromPiasters } from '../../domain/money';
-import type { PromoMessages } from '../../domain/promo';
+import type { promoMessagesEn } from '../en/promoMessagesEn';
 import type { Translation } from '../Translation';
 
 const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -12,16 +12,18 @@ function egpAr(piasters: Piasters): string {
   return `${text} ج.م`;
 }
 
-/** The promo code's texts in Arabic (src/domain/promo/PromoCode.ts). */
-export const promoMessagesAr: Translation<typeof PromoMessages> = {
+/** The promo code's texts in Arabic (src/locales/en/promoMessagesEn.ts). */
+export const promoMessagesAr: Translation<typeof promoMessagesEn> = {
   applied: 'تم تطبيق كود الخصم بنجاح!',
-  unknown: 'كود الخصم غير صالح',
-  inactive: 'كود الخصم لم يعد فعّالًا',
-  notStarted: 'كود الخصم لم يُفعَّل بعد',
-  expired: 'انتهت صلاحية كود الخصم',
-  exhausted: 'وصل كود الخصم إلى الحد الأقصى لعدد مرات الاستخدام',
-  alreadyUsed: 'لقد استخدمت كود الخصم هذا من قبل.',
-  belowMinimum: (minimum: Piasters): string => `يجب ألا تقل قيمة الطلب عن ${egpAr(minimum)}`,
+  refused: {
+    unknown: 'كود الخصم غير صالح',
+    inactive: 'كود الخصم لم يعد فعّالًا',
+    'not-started': 'كود الخصم لم يُفعَّل بعد',
+    expired: 'انتهت صلاحية كود الخصم',
+    exhausted: 'وصل كود الخصم إلى الحد الأقصى لعدد مرات الاستخدام',
+    'already-used': 'لقد استخدمت كود الخصم هذا من قبل.',
+    'below-minimum': (minimum: Piasters): string => `يجب ألا تقل قيمة الطلب عن ${egpAr(minimum)}`,
+  },
   signInRequired: 'يجب تسجيل الدخول لاستخدام كود الخصم.',
   callFailed: 'كود الخصم غير صالح',
 };

@@ -1,8 +1,8 @@
-import type { QuotaMessages } from '../../domain/upload-quota';
+import type { quotaMessagesEn } from '../en/quotaMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 
-/** The segmentation quota's texts in Arabic (src/domain/upload-quota/Quota.ts). */
-export const quotaMessagesAr: Translation<typeof QuotaMessages> = {
+/** The segmentation quota's texts in Arabic (src/locales/en/quotaMessagesEn.ts). */
+export const quotaMessagesAr: Translation<typeof quotaMessagesEn> = {
   noSegmentationsNotice: 'لم يتبقَّ لديك أي عمليات تجزئة. يُرجى ترقية باقتك.',
   disabledNoSegmentations: 'لا توجد عمليات تجزئة متبقية',
   disabledNoSubscription: 'لا يوجد اشتراك فعّال',

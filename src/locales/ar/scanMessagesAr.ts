@@ -1,11 +1,11 @@
-import type { ScanMessages } from '../../domain/scan-file/ScanMessages';
+import type { scanMessagesEn } from '../en/scanMessagesEn';
 import type { Translation } from '../Translation';
 
 /** A file extension kept left to right inside an Arabic sentence (LEFT-TO-RIGHT ISOLATE). */
 const ext = (name: string): string => `\u2066${name}\u2069`;
 
-/** The scan upload screen's texts in Arabic (src/domain/scan-file/ScanMessages.ts). */
-export const scanMessagesAr: Translation<typeof ScanMessages> = {
+/** The scan upload screen's texts in Arabic (src/locales/en/scanMessagesEn.ts). */
+export const scanMessagesAr: Translation<typeof scanMessagesEn> = {
   unsupportedFormat: `صيغة الملف غير مدعومة. يُرجى رفع ملفات ${ext('.nii')} أو ${ext('.nii.gz')} أو ${ext('.dcm')} أو ${ext('.nrrd')}، أو ملفات ZIP تضم ملفات DICOM.`,
   noFileSelected: 'يُرجى اختيار ملف لرفعه.',
   loginRequired: 'يُرجى تسجيل الدخول للمتابعة',

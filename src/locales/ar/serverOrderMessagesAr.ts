@@ -1,7 +1,6 @@
 import type { Piasters } from '../../domain/money';
 import type { serverOrderMessagesEn } from '../en/serverOrderMessagesEn';
 import type { Translation } from '../Translation';
-import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 import { egpAr, named, statusAr } from './serverArabic';
 
 /** The order endpoints' refusals in Arabic. */
@@ -16,7 +15,6 @@ export const serverOrderMessagesAr: Translation<typeof serverOrderMessagesEn> = 
   unknownPackage: (title: string) => `الباقة المختارة غير متاحة لـ ${named(title)}.`,
   onlyOne: (name: string) => `لا يمكن شراء ${named(name)} إلا مرة واحدة في الطلب.`,
   signInRequired: 'يُرجى تسجيل الدخول لشراء باقة ذكاء اصطناعي أو التسجيل في تدريب.',
-  paymentMethodNotAllowed: checkoutRuleMessagesAr.subscriptionPaymentNote,
   unknownCustomer: 'صاحب هذا الطلب غير موجود.',
   orderNotFound: (orderId: number) => `لم يُعثر على الطلب #${orderId}.`,
   orderClosed: (orderId: number, status: string) => `حالة الطلب #${orderId} «${statusAr(status)}» ولم يعد من الممكن تأكيده.`,

@@ -1,18 +1,38 @@
 import type { storefrontEn } from '../en/storefrontEn';
 import type { Translation } from '../Translation';
+import { accessMessagesAr } from './accessMessagesAr';
 import { accountMessagesAr } from './accountMessagesAr';
+import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
+import { cartMessagesAr } from './cartMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
+import { catalogQueryMessagesAr } from './catalogQueryMessagesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
+import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
+import { contactFormMessagesAr } from './contactFormMessagesAr';
 import { engageMessagesAr } from './engageMessagesAr';
+import { promoMessagesAr } from './promoMessagesAr';
+import { quotaMessagesAr } from './quotaMessagesAr';
+import { scanMessagesAr } from './scanMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
+import { variantMessagesAr } from './variantMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
+  access: accessMessagesAr,
   account: accountMessagesAr,
   ai: aiMessagesAr,
+  aiCheckout: aiCheckoutMessagesAr,
+  cart: cartMessagesAr,
   catalog: catalogMessagesAr,
+  catalogQuery: catalogQueryMessagesAr,
   checkout: checkoutMessagesAr,
+  checkoutRule: checkoutRuleMessagesAr,
+  contactForm: contactFormMessagesAr,
   engage: engageMessagesAr,
+  promo: promoMessagesAr,
+  quota: quotaMessagesAr,
+  scan: scanMessagesAr,
   shell: shellMessagesAr,
+  variant: variantMessagesAr,
 };

@@ -1,7 +1,7 @@
-import { AccessMessages } from '../../domain/access';
 import { Brand } from '../../domain/brand';
-import { CheckoutMessages } from '../../domain/checkout';
-import { PhoneMessages } from '../../domain/phone-rule';
+import { accessMessagesEn as AccessMessages } from './accessMessagesEn';
+import { checkoutRuleMessagesEn as CheckoutMessages } from './checkoutRuleMessagesEn';
+import { phoneMessagesEn as PhoneMessages } from './phoneMessagesEn';
 
 /** SPEC §5: the hint shown, not enforced, on the client; the server refuses a shorter password with its own message. */
 const passwordHint = 'Password must be at least 8 characters';

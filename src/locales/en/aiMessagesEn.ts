@@ -1,8 +1,8 @@
-import { AiCheckoutMessages } from '../../domain/ai-plan';
 import { Brand } from '../../domain/brand';
-import { CheckoutMessages } from '../../domain/checkout';
-import { ScanMessages } from '../../domain/scan-file';
-import { QuotaMessages } from '../../domain/upload-quota';
+import { aiCheckoutMessagesEn as AiCheckoutMessages } from './aiCheckoutMessagesEn';
+import { checkoutRuleMessagesEn as CheckoutMessages } from './checkoutRuleMessagesEn';
+import { quotaMessagesEn as QuotaMessages } from './quotaMessagesEn';
+import { scanMessagesEn as ScanMessages } from './scanMessagesEn';
 
 /** The texts of the AI landing page, the alternate AI checkout and the scan upload (SPEC §2, §5, §8 verbatim where SPEC gives them). */
 export const aiMessagesEn = {

@@ -1,7 +1,7 @@
 import { Brand } from '../../domain/brand';
-import { CartMessages } from '../../domain/cart';
-import { CatalogMessages as ListMessages } from '../../domain/catalog-query';
-import { VariantMessages } from '../../domain/variant-selector';
+import { cartMessagesEn as CartMessages } from './cartMessagesEn';
+import { catalogQueryMessagesEn as ListMessages } from './catalogQueryMessagesEn';
+import { variantMessagesEn as VariantMessages } from './variantMessagesEn';
 
 /**
  * The texts of the product list and the product detail pages. SPEC's own words come from the

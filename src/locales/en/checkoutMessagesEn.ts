@@ -1,6 +1,6 @@
-import { CartMessages } from '../../domain/cart';
-import { CheckoutMessages as CheckoutRuleMessages } from '../../domain/checkout';
-import { PromoMessages } from '../../domain/promo';
+import { cartMessagesEn as CartMessages } from './cartMessagesEn';
+import { checkoutRuleMessagesEn as CheckoutRuleMessages } from './checkoutRuleMessagesEn';
+import { promoMessagesEn as PromoMessages } from './promoMessagesEn';
 
 /** The texts of the cart, checkout and payment confirmation screens (SPEC §2, §5, §8 verbatim). */
 export const checkoutMessagesEn = {

@@ -1,4 +1,3 @@
-import { SUBSCRIPTION_PAYMENT_NOTE } from '../../domain/checkout';
 import { type Piasters, formatEgp } from '../../domain/money';
 
 /** What the order routes tell the customer when an order cannot be placed or confirmed as asked. */
@@ -13,7 +12,6 @@ export const serverOrderMessagesEn = {
   unknownPackage: (title: string): string => `The chosen package is not offered for ${title}.`,
   onlyOne: (name: string): string => `${name} can only be bought once per order.`,
   signInRequired: 'Please sign in to buy an AI plan or register for a training.',
-  paymentMethodNotAllowed: SUBSCRIPTION_PAYMENT_NOTE,
   unknownCustomer: 'The customer of this order does not exist.',
   orderNotFound: (orderId: number): string => `Order #${orderId} was not found.`,
   orderClosed: (orderId: number, status: string): string => `Order #${orderId} is ${status} and can no longer be confirmed.`,

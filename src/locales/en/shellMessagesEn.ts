@@ -1,5 +1,6 @@
 import { Brand } from '../../domain/brand';
-import { BestSellerMessages, CatalogMessages } from '../../domain/catalog-query';
+import { bestSellerMessagesEn as BestSellerMessages } from './bestSellerMessagesEn';
+import { catalogQueryMessagesEn as CatalogMessages } from './catalogQueryMessagesEn';
 
 /** The texts of the app shell (maintenance page, navbar, footer, toasts) and of the home page. */
 export const shellMessagesEn = {

@@ -1,16 +1,36 @@
+import { accessMessagesEn } from './accessMessagesEn';
 import { accountMessagesEn } from './accountMessagesEn';
+import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
 import { aiMessagesEn } from './aiMessagesEn';
+import { cartMessagesEn } from './cartMessagesEn';
 import { catalogMessagesEn } from './catalogMessagesEn';
+import { catalogQueryMessagesEn } from './catalogQueryMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
+import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
+import { contactFormMessagesEn } from './contactFormMessagesEn';
 import { engageMessagesEn } from './engageMessagesEn';
+import { promoMessagesEn } from './promoMessagesEn';
+import { quotaMessagesEn } from './quotaMessagesEn';
+import { scanMessagesEn } from './scanMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
+import { variantMessagesEn } from './variantMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
+  access: accessMessagesEn,
   account: accountMessagesEn,
   ai: aiMessagesEn,
+  aiCheckout: aiCheckoutMessagesEn,
+  cart: cartMessagesEn,
   catalog: catalogMessagesEn,
+  catalogQuery: catalogQueryMessagesEn,
   checkout: checkoutMessagesEn,
+  checkoutRule: checkoutRuleMessagesEn,
+  contactForm: contactFormMessagesEn,
   engage: engageMessagesEn,
+  promo: promoMessagesEn,
+  quota: quotaMessagesEn,
+  scan: scanMessagesEn,
   shell: shellMessagesEn,
+  variant: variantMessagesEn,
 };

@@ -13,7 +13,7 @@ import {
   validateAiCheckout,
 } from '../../domain/ai-plan';
 import { hasPhysicalItems } from '../../domain/cart';
-import { PAYMENT_METHOD_LABELS, SUBSCRIPTION_PAYMENT_NOTE } from '../../domain/checkout';
+import { type CheckoutFormProblem, PAYMENT_METHOD_LABELS } from '../../domain/checkout';
 import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
@@ -21,6 +21,8 @@ import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '../../dom
 import { CartPresenter } from '../cart/CartPresenter';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';
+import { AiCheckoutMessages } from '../messages/AiCheckoutMessages';
+import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
 
 export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
 
@@ -46,8 +48,12 @@ export class AiCheckoutPresenter {
   phone = '';
   address = '';
   paymentMethod: AiCheckoutPaymentMethod = 'credit';
-  fieldErrors: AiCheckoutFieldErrors = {};
-  formError: string | null = null;
+  /** What the rules found wrong with each field, worded in the shown language by `fieldErrors`. */
+  private problems: AiCheckoutFieldErrors = {};
+  /** A form-wide rule that stops the order, worded by `formError`. */
+  private formProblem: CheckoutFormProblem | null = null;
+  /** One of SPEC §8's checkout errors, as placing the order told it. */
+  private orderRefusal: string | null = null;
   placing = false;
 
   private readonly cart: CartPresenter;
@@ -88,7 +94,7 @@ export class AiCheckoutPresenter {
   }
 
   get paymentNote(): string | null {
-    return this.cart.holdsSubscriptions ? SUBSCRIPTION_PAYMENT_NOTE : null;
+    return this.cart.holdsSubscriptions ? CheckoutRuleMessages.subscriptionPaymentNote : null;
   }
 
   /** Fixed: the default fee for a parcel, nothing for a cart of plans and trainings delivered online. */
@@ -136,12 +142,27 @@ export class AiCheckoutPresenter {
     this.forget('paymentMethod');
   }
 
+  /** Each field's error in the shown language. */
+  get fieldErrors(): Partial<Record<AiCheckoutField, string>> {
+    const errors: Partial<Record<AiCheckoutField, string>> = {};
+    for (const [field, problem] of Object.entries(this.problems) as [AiCheckoutField, AiCheckoutFieldErrors[AiCheckoutField]][]) {
+      if (problem !== undefined) errors[field] = problem === 'fullNameRequired' ? AiCheckoutMessages.fullNameRequired : CheckoutRuleMessages[problem];
+    }
+    return errors;
+  }
+
+  /** Why the order could not be placed: a form-wide rule or one of SPEC §8's checkout errors. */
+  get formError(): string | null {
+    return this.formProblem === null ? this.orderRefusal : CheckoutRuleMessages[this.formProblem];
+  }
+
   placeOrderClicked(): void {
     if (this.placing) return;
     const form: AiCheckoutForm = { fullName: this.fullName, email: this.email, phone: this.phone, address: this.address, paymentMethod: this.paymentMethod };
     const checked = validateAiCheckout(form, { cartTotal: this.breakdown.total, cartIsEmpty: this.cart.isEmpty, hasSubscriptionItems: this.cart.holdsSubscriptions });
-    this.fieldErrors = checked.ok ? {} : checked.fieldErrors;
-    this.formError = checked.ok ? null : checked.formError;
+    this.problems = checked.ok ? {} : checked.fieldErrors;
+    this.formProblem = checked.ok ? null : checked.formError;
+    this.orderRefusal = null;
     if (!checked.ok) return;
     this.placing = true;
     void this.placeOrder
@@ -153,12 +174,12 @@ export class AiCheckoutPresenter {
     const refusal = followOrderOutcome(result, { cart: this.cart, details: this.details, navigator: this.navigator });
     if (refusal === null) return;
     this.placing = false;
-    this.formError = refusal;
+    this.orderRefusal = refusal;
   }
 
   private forget(field: AiCheckoutField): void {
-    if (this.fieldErrors[field] === undefined) return;
-    const { [field]: _forgotten, ...rest } = this.fieldErrors;
-    this.fieldErrors = rest;
+    if (this.problems[field] === undefined) return;
+    const { [field]: _forgotten, ...rest } = this.problems;
+    this.problems = rest;
   }
 }

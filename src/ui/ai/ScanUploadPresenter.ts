@@ -12,17 +12,16 @@ import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import type { Result } from '../../domain/result';
-import { ScanMessages, fileSizeText, planScanUpload } from '../../domain/scan-file';
+import { fileSizeText, planScanUpload } from '../../domain/scan-file';
 import { notificationAge } from '../../domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
   type Quota,
-  type UploadDisabledReason,
   type UsageBand,
   canUpload,
   countUpFrames,
   lowQuotaWarning,
-  noQuotaNotice,
+  showsNoQuotaNotice,
   remainingIsCritical,
   remainingSegmentations,
   uploadDisabledReason,
@@ -32,10 +31,26 @@ import {
 import { notificationTimeText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { AiMessages } from '../messages/AiMessages';
+import { QuotaMessages } from '../messages/QuotaMessages';
+import { ScanMessages } from '../messages/ScanMessages';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
 
 const texts = AiMessages.upload;
 const UPLOAD_TOAST = { durationMs: ToastDurations.upload } as const;
+
+/** SPEC §5 and §8's text for an upload that sent nothing, in the shown language. */
+function uploadRefusalText(code: 'no-file' | 'zips-only' | 'not-signed-in' | 'failed'): string {
+  switch (code) {
+    case 'no-file':
+      return ScanMessages.noFileSelected;
+    case 'zips-only':
+      return ScanMessages.zipsSkipped;
+    case 'not-signed-in':
+      return ScanMessages.loginRequired;
+    case 'failed':
+      return ScanMessages.uploadFailed;
+  }
+}
 
 /**
  * - idle: nothing under way;
@@ -195,18 +210,21 @@ export class ScanUploadPresenter {
   }
 
   get lowQuotaWarning(): string | null {
-    return this.quotaStatus === 'active' ? lowQuotaWarning(this.quota) : null;
+    if (this.quotaStatus !== 'active') return null;
+    const remaining = lowQuotaWarning(this.quota);
+    return remaining === null ? null : QuotaMessages.lowQuota(remaining);
   }
 
   get noQuotaNotice(): string | null {
-    return this.quotaStatus === 'active' ? noQuotaNotice(this.quota) : null;
+    return this.quotaStatus === 'active' && showsNoQuotaNotice(this.quota) ? QuotaMessages.noSegmentationsNotice : null;
   }
 
   // ---- The drop zone and the selection
 
-  /** Why the drop zone reads 'Upload Disabled'; null while it takes files (or while the quota loads). */
-  get disabledReason(): UploadDisabledReason | null {
-    return this.quotaStatus === 'loading' ? null : uploadDisabledReason(this.quota);
+  /** Why the drop zone reads 'Upload Disabled', in the shown language; null while it takes files (or while the quota loads). */
+  get disabledReason(): string | null {
+    const reason = this.quotaStatus === 'loading' ? null : uploadDisabledReason(this.quota);
+    return reason === null ? null : QuotaMessages[reason];
   }
 
   get dropZoneDisabled(): boolean {
@@ -383,12 +401,15 @@ export class ScanUploadPresenter {
         this.error = texts.unreadable(error.path);
         return;
       case 'session-expired':
-        this.sessionExpired(error.message);
+        this.sessionExpired(ScanMessages.sessionExpired);
         return;
-      default:
+      case 'refused':
         this.toasts.error(error.message, UPLOAD_TOAST);
         // A refusal may mean the quota changed elsewhere (another tab, another device).
-        if (error.code === 'refused') void this.loadQuota(false);
+        void this.loadQuota(false);
+        return;
+      default:
+        this.toasts.error(uploadRefusalText(error.code), UPLOAD_TOAST);
     }
   }
 

@@ -14,6 +14,7 @@ import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { promoRefusalMessage } from '../messages/PromoMessages';
 import { CartPresenter } from './CartPresenter';
 
 export interface CartLineView {
@@ -182,7 +183,7 @@ export class CartPagePresenter {
       this.promoNotice = { tone: 'success', text: result.value.message };
     } else {
       this.promo = null;
-      this.promoNotice = { tone: 'error', text: result.error.message };
+      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
     }
   }
 
@@ -193,7 +194,7 @@ export class CartPagePresenter {
       this.promo = result.value;
     } else {
       this.promo = null;
-      this.promoNotice = { tone: 'error', text: result.error.message };
+      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
     }
   }
 

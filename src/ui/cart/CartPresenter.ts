@@ -6,7 +6,6 @@ import {
   type CartChange,
   type CartItem,
   type CartLine,
-  CartMessages,
   addToCart,
   canIncrement,
   cartItemCount,
@@ -18,6 +17,7 @@ import {
   removeLine,
 } from '../../domain/cart';
 import { subtotalOf } from '../../domain/pricing';
+import { CartRuleMessages } from '../messages/CartRuleMessages';
 
 /**
  * The one cart of the page, shared by the navbar badge, the product pages, the cart and the
@@ -86,7 +86,7 @@ export class CartPresenter {
   }
 
   private apply(change: CartChange): CartChange['outcome'] {
-    this.notice = change.outcome === 'stock-limit' ? CartMessages.stockLimit : null;
+    this.notice = change.outcome === 'stock-limit' ? CartRuleMessages.stockLimit : null;
     if (change.cart !== this.cart) {
       this.cart = change.cart;
       this.store.save(change.cart);

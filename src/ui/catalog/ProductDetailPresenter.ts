@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
-import { CheckVariantStock } from '../../application/catalog/CheckVariantStock';
+import { CheckVariantStock, type VariantStockRefusal } from '../../application/catalog/CheckVariantStock';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { categoryName, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
@@ -22,7 +22,6 @@ import {
   selectOption,
   selectSide,
   selectSize,
-  sideLabel,
   sidesOf,
   sizesFor,
   variantModeOf,
@@ -32,6 +31,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { VariantMessages } from '../messages/VariantMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
 
@@ -74,8 +74,8 @@ export class ProductDetailPresenter {
   product: Product | null = null;
   selection: VariantSelection = EMPTY_SELECTION;
   quantity = 1;
-  /** SPEC §8: the variant messages show inline, beside the Add to Cart button. */
-  variantMessage: string | null = null;
+  /** Why the selection could not go to the cart, worded by `variantMessage`. */
+  private variantRefusal: VariantStockRefusal | null = null;
   /** Why the product could not be loaded, for the failure state. */
   loadFailure: string | null = null;
   checkingStock = false;
@@ -106,6 +106,13 @@ export class ProductDetailPresenter {
 
   // ---- What the page shows
 
+  /** SPEC §8: the variant messages show inline, beside the Add to Cart button, in the shown language. */
+  get variantMessage(): string | null {
+    const refusal = this.variantRefusal;
+    if (refusal === null) return null;
+    return 'message' in refusal ? refusal.message : VariantMessages.problems[refusal.code];
+  }
+
   get variants(): readonly Variant[] {
     return this.product?.isVariant ? this.product.variants : [];
   }
@@ -115,13 +122,14 @@ export class ProductDetailPresenter {
   }
 
   get sides(): SideChoice[] {
-    return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: sideLabel(side) })) : [];
+    return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: VariantMessages.side(side) })) : [];
   }
 
-  get sizes(): SizeChoice[] {
-    if (this.variantMode === 'side-size') return sizesFor(this.variants, this.selection.side);
-    if (this.variantMode === 'size-only') return sizesFor(this.variants, null);
-    return [];
+  /** The sizes on offer, each labelled in the shown language ('4 (Out of Stock)' when it cannot be chosen). */
+  get sizes(): (SizeChoice & { readonly label: string })[] {
+    const side = this.variantMode === 'side-size' ? this.selection.side : null;
+    if (this.variantMode !== 'side-size' && this.variantMode !== 'size-only') return [];
+    return sizesFor(this.variants, side).map((choice) => ({ ...choice, label: VariantMessages.sizeLabel(choice.size, choice.outOfStock) }));
   }
 
   /** Out-of-stock options are disabled and say so, like sizes. */
@@ -208,7 +216,7 @@ export class ProductDetailPresenter {
     this.product = null;
     this.selection = EMPTY_SELECTION;
     this.quantity = 1;
-    this.variantMessage = null;
+    this.variantRefusal = null;
     this.loadFailure = null;
     if (id === null) {
       this.request += 1;
@@ -224,24 +232,24 @@ export class ProductDetailPresenter {
 
   sideSelected(side: number): void {
     this.selection = selectSide(this.variants, this.selection, side);
-    this.variantMessage = null;
+    this.variantRefusal = null;
   }
 
   sizeSelected(size: string): void {
     this.selection = selectSize(this.variants, this.selection, size);
-    this.variantMessage = null;
+    this.variantRefusal = null;
   }
 
   optionSelected(option: number): void {
     this.selection = selectOption(this.variants, this.selection, option);
-    this.variantMessage = null;
+    this.variantRefusal = null;
   }
 
   /** SPEC §5: the quantity has a minimum of 1 and no maximum; anything else typed reads as 1. */
   quantityChanged(value: number | string): void {
     const quantity = typeof value === 'number' ? value : Number(value);
     this.quantity = Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1;
-    this.variantMessage = null;
+    this.variantRefusal = null;
   }
 
   quantityIncreased(): void {
@@ -255,7 +263,7 @@ export class ProductDetailPresenter {
   async addToCartClicked(): Promise<void> {
     const product = this.product;
     if (!product || !this.canAddToCart) return;
-    this.variantMessage = null;
+    this.variantRefusal = null;
     if (!product.isVariant) {
       announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), this.quantity));
       return;
@@ -267,12 +275,12 @@ export class ProductDetailPresenter {
 
   // ---- What arrived
 
-  variantStockChecked(product: Product, checked: Result<CartItem>): void {
+  variantStockChecked(product: Product, checked: Result<CartItem, VariantStockRefusal>): void {
     this.checkingStock = false;
     // The person may have moved on to another product while the stock was read.
     if (product !== this.product) return;
     if (!checked.ok) {
-      this.variantMessage = checked.error.message;
+      this.variantRefusal = checked.error;
       return;
     }
     announceCartOutcome(this.toasts, this.cart.addClicked(checked.value, this.quantity));

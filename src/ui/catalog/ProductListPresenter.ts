@@ -29,11 +29,11 @@ import {
   parseCatalogParams,
   queryCatalog,
   sellingPrice,
-  showingText,
 } from '../../domain/catalog-query';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
 
@@ -203,7 +203,7 @@ export class ProductListPresenter {
   }
 
   get summary(): string {
-    return showingText(this.page);
+    return CatalogQueryMessages.showing(this.page);
   }
 
   get isEmpty(): boolean {

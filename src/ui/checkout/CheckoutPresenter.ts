@@ -13,9 +13,9 @@ import {
   type CheckoutField,
   type CheckoutFieldErrors,
   type CheckoutForm,
+  type CheckoutFormProblem,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
-  SUBSCRIPTION_PAYMENT_NOTE,
   allowedPaymentMethods,
   validateCheckout,
 } from '../../domain/checkout';
@@ -35,6 +35,8 @@ import {
 } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
+import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
+import { promoRefusalMessage } from '../messages/PromoMessages';
 import { followOrderOutcome } from './followOrderOutcome';
 
 /** The text fields of the form, as the person types them. */
@@ -67,9 +69,12 @@ export class CheckoutPresenter {
   postalCode = '';
   paymentMethod: PaymentMethod = 'cash';
 
-  fieldErrors: CheckoutFieldErrors = {};
-  /** Why the order could not be placed: a form-wide rule or one of SPEC §8's checkout errors. */
-  formError: string | null = null;
+  /** What the rules found wrong with each field, worded in the shown language by `fieldErrors`. */
+  private problems: CheckoutFieldErrors = {};
+  /** A form-wide rule that stops the order, worded by `formError`. */
+  private formProblem: CheckoutFormProblem | null = null;
+  /** One of SPEC §8's checkout errors, as placing the order told it. */
+  private orderRefusal: string | null = null;
   /** Why a stored promo no longer applies, after it was checked against the new amount. */
   promoNotice: string | null = null;
   /** The 'Confirm Credit Card Payment' modal. */
@@ -164,7 +169,21 @@ export class CheckoutPresenter {
 
   /** SPEC §2: 'Subscriptions require online payment' when the cart holds a plan or a training. */
   get paymentNote(): string | null {
-    return this.cart.holdsSubscriptions ? SUBSCRIPTION_PAYMENT_NOTE : null;
+    return this.cart.holdsSubscriptions ? CheckoutRuleMessages.subscriptionPaymentNote : null;
+  }
+
+  /** Each field's error in the shown language. */
+  get fieldErrors(): Partial<Record<CheckoutField, string>> {
+    const errors: Partial<Record<CheckoutField, string>> = {};
+    for (const [field, problem] of Object.entries(this.problems) as [CheckoutField, CheckoutFieldErrors[CheckoutField]][]) {
+      if (problem !== undefined) errors[field] = CheckoutRuleMessages[problem];
+    }
+    return errors;
+  }
+
+  /** Why the order could not be placed: a form-wide rule or one of SPEC §8's checkout errors. */
+  get formError(): string | null {
+    return this.formProblem === null ? this.orderRefusal : CheckoutRuleMessages[this.formProblem];
   }
 
   /** SPEC §4 "Shipping fee": 150 by default, 0 for pickup, the governorate's fee (150 when 0 or unknown). */
@@ -289,13 +308,14 @@ export class CheckoutPresenter {
       cartIsEmpty: this.cart.isEmpty,
       hasSubscriptionItems: this.cart.holdsSubscriptions,
     });
+    this.orderRefusal = null;
     if (validation.ok) {
-      this.fieldErrors = {};
-      this.formError = null;
+      this.problems = {};
+      this.formProblem = null;
       return validation.form;
     }
-    this.fieldErrors = validation.fieldErrors;
-    this.formError = validation.formError;
+    this.problems = validation.fieldErrors;
+    this.formProblem = validation.formError;
     return null;
   }
 
@@ -316,7 +336,7 @@ export class CheckoutPresenter {
 
   private async place(form: CheckoutForm): Promise<void> {
     this.placing = true;
-    this.formError = null;
+    this.orderRefusal = null;
     const lines: readonly CartLine[] = this.cart.lines;
     this.orderAnswered(await this.placeOrder.execute({ form, lines, shipping: this.shippingFee, promo: this.promo }));
   }
@@ -325,7 +345,7 @@ export class CheckoutPresenter {
     const refusal = followOrderOutcome(result, { cart: this.cart, details: this.details, navigator: this.navigator });
     if (refusal === null) return;
     this.placing = false;
-    this.formError = refusal;
+    this.orderRefusal = refusal;
   }
 
   private async loadFees(): Promise<void> {
@@ -350,12 +370,12 @@ export class CheckoutPresenter {
     if (check !== this.promoCheck) return;
     this.checkingPromo = false;
     this.promo = result.ok ? result.value : null;
-    this.promoNotice = result.ok ? null : result.error.message;
+    this.promoNotice = result.ok ? null : promoRefusalMessage(result.error);
   }
 
   private forget(field: CheckoutField): void {
-    if (this.fieldErrors[field] === undefined) return;
-    const { [field]: _forgotten, ...rest } = this.fieldErrors;
-    this.fieldErrors = rest;
+    if (this.problems[field] === undefined) return;
+    const { [field]: _forgotten, ...rest } = this.problems;
+    this.problems = rest;
   }
 }

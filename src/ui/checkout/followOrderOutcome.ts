@@ -4,6 +4,7 @@ import type { Navigator } from '../../application/shared/Navigator';
 import type { Result } from '../../domain/result';
 import type { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
+import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
 
 /**
  * Where an order's answer leads, from either checkout: a placed order empties the cart and the
@@ -14,7 +15,10 @@ export function followOrderOutcome(
   result: Result<PlaceOrderOutcome, PlaceOrderError>,
   { cart, details, navigator }: { readonly cart: CartPresenter; readonly details: CheckoutDetailsStore; readonly navigator: Navigator },
 ): string | null {
-  if (!result.ok) return result.error.message;
+  if (!result.ok) {
+    const { problem, detail } = result.error;
+    return problem === null ? detail : `${CheckoutRuleMessages[problem]}${detail}`;
+  }
   if (result.value.kind === 'placed') {
     clearCartAndPromo(cart, details);
     navigator.go(result.value.confirmationPath);

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContactApi } from '../../application/contact/ContactApi';
-import { type ContactField, ContactFormMessages, contactFormProblems, trimmedContactForm } from '../../domain/contact';
+import { type ContactField, contactFormProblems, trimmedContactForm } from '../../domain/contact';
+import { ContactFormMessages } from '../messages/ContactFormMessages';
 import { EngageMessages } from '../messages/EngageMessages';
 
 const texts = EngageMessages.contact;
@@ -45,7 +46,7 @@ export class ContactPresenter {
   }
 
   private validate(): Partial<Record<ContactField, string>> {
-    return Object.fromEntries(contactFormProblems(this).map((problem) => [problem.field, problem.message]));
+    return Object.fromEntries(contactFormProblems(this).map((problem) => [problem.field, ContactFormMessages.problems[problem.code]]));
   }
 
   /** Null: sent; otherwise the server's explanation, or '' when it gave none worth showing. */

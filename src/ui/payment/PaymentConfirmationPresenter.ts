@@ -10,6 +10,7 @@ import type { Result } from '../../domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
+import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 export type ConfirmationStatus = 'processing' | 'paid' | 'placed' | 'failed';
@@ -110,7 +111,8 @@ export class PaymentConfirmationPresenter {
   confirmed(result: Result<ConfirmedPayment, PaymentNotConfirmed>): void {
     if (!result.ok) {
       this.status = 'failed';
-      if (result.error.message !== null) this.toasts.error(result.error.message);
+      // SPEC §8: a failed step is told in a toast; a plain decline only on the page.
+      if (result.error.code === 'step-failed') this.toasts.error(CheckoutRuleMessages.somethingWentWrong);
       return;
     }
     const confirmed = result.value;

@@ -1,15 +1,16 @@
 import type { Clock } from '../../application/shared/Clock';
 import type { Navigator } from '../../application/shared/Navigator';
 import type { Redirect } from '../../domain/access';
+import { AccessMessages } from '../messages/AccessMessages';
 import type { ToastPresenter } from '../toast/ToastPresenter';
 
 /**
- * A guard's redirect of SPEC §4: its message as an error toast at once, then the page it names
+ * A guard's redirect of SPEC §4: its notice as an error toast (in the shown language) at once, then the page it names
  * (replacing the guarded one in the history) after its delay. The returned function cancels a
  * redirect still waiting, for a guard whose page was left in the meantime.
  */
 export function followRedirect(redirect: Redirect, page: { readonly toasts: ToastPresenter; readonly navigator: Navigator; readonly clock: Clock }): () => void {
-  if (redirect.message !== null) page.toasts.error(redirect.message);
+  if (redirect.notice !== null) page.toasts.error(AccessMessages[redirect.notice]);
   const go = () => page.navigator.go(redirect.to, { replace: true });
   if (redirect.delayMs > 0) return page.clock.after(redirect.delayMs, go);
   go();

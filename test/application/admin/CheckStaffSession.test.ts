@@ -4,7 +4,7 @@ import type { StaffSession } from '../../../src/application/admin/StaffSessionSt
 import { FakeTokenValidation, MemoryStaffSessionStore, adminSession, failure, settle, tokenAccepted, tokenRefused } from '../../ui/admin/shared/adminFakes';
 
 const salesSession: StaffSession = { ...adminSession, token: 'sales.token', email: 'sales@tiara.example', role: 'Sales' };
-const unauthorized = { kind: 'refused', to: '/admin/login', delayMs: 1000, message: 'Unauthorized Access' };
+const unauthorized = { kind: 'refused', to: '/admin/login', delayMs: 1000, notice: 'unauthorizedAccess' };
 
 function check(area: 'admin' | 'sales', session: StaffSession | null) {
   const store = new MemoryStaffSessionStore(session);
@@ -54,14 +54,14 @@ describe('CheckStaffSession', () => {
 
   it('sends a sales session on /admin straight to /admin/login, clearing it without asking the server', async () => {
     const { store, server, useCase } = check('admin', salesSession);
-    expect(await useCase.execute()).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, message: null });
+    expect(await useCase.execute()).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, notice: null });
     expect(store.current()).toBeNull();
     expect(server.validatedTokens).toEqual([]);
   });
 
   it('sends a visitor without a session to the login at once', async () => {
     const { server, useCase } = check('sales', null);
-    expect(await useCase.execute()).toEqual({ kind: 'refused', to: '/sales/login', delayMs: 0, message: null });
+    expect(await useCase.execute()).toEqual({ kind: 'refused', to: '/sales/login', delayMs: 0, notice: null });
     expect(server.validatedTokens).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('CheckStaffSession', () => {
     await settle();
     store.clear();
     server.release(tokenAccepted());
-    expect(await outcome).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, message: null });
+    expect(await outcome).toEqual({ kind: 'refused', to: '/admin/login', delayMs: 0, notice: null });
   });
 
   it('judges the session logged in while the server answered about an older one', async () => {

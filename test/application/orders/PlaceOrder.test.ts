@@ -117,7 +117,7 @@ describe('PlaceOrder', () => {
   it("stops with SPEC's registration error when the server refuses the seat", async () => {
     trainings.answer = failure('conflict', 'This training is fully booked');
     expect(await placeOrder.execute({ form: card, lines: [crownsCourse], shipping: 0, promo: null })).toEqual(
-      fail({ code: 'registration-failed', message: 'Error creating dental training registration record: This training is fully booked' }),
+      fail({ code: 'registration-failed', problem: 'trainingRegistrationError', detail: 'This training is fully booked' }),
     );
     expect(payments.intentions).toEqual([]);
   });
@@ -130,26 +130,26 @@ describe('PlaceOrder', () => {
   it("shows the server's own explanation when it refuses the order, such as a changed total", async () => {
     const message = 'Prices have changed since your cart was filled. The order total is now 540 EGP; please review your cart.';
     orders.createAnswer = failure('conflict', message, 409);
-    expect(await placeOrder.execute({ form, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', message }));
+    expect(await placeOrder.execute({ form, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', problem: null, detail: message }));
   });
 
   it.each([
-    ['network', failure('network'), 'Something went wrong please try again.'],
-    ['server', failure('server', 'x', 500), 'Something went wrong please try again.'],
-    ['invalid-response', failure('invalid-response', 'The shop answered in a way this page does not understand. Please try again later.', 200), 'Invalid order response: The shop answered in a way this page does not understand. Please try again later.'],
-  ])("answers a failed order creation (%s) with SPEC's text", async (_kind, answer, message) => {
+    ['network', failure('network'), 'somethingWentWrong', ''],
+    ['server', failure('server', 'x', 500), 'somethingWentWrong', ''],
+    ['invalid-response', failure('invalid-response', 'The shop answered in a way this page does not understand. Please try again later.', 200), 'invalidOrderResponse', 'The shop answered in a way this page does not understand. Please try again later.'],
+  ] as const)("answers a failed order creation (%s) with SPEC's text, by its key", async (_kind, answer, problem, detail) => {
     orders.createAnswer = answer;
-    expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', message }));
+    expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', problem, detail }));
     expect(payments.intentions).toEqual([]);
   });
 
   it.each([
-    ['invalid-response', failure('invalid-response', 'bad body', 200), 'Invalid payment response: bad body'],
-    ['conflict', failure('conflict', 'This order is already paid', 409), 'Error creating payment request: This order is already paid'],
-    ['network', failure('network', 'offline'), 'Error creating payment request: offline'],
-  ])("answers a failed payment intention (%s) with SPEC's prefix", async (_kind, answer, message) => {
+    ['invalid-response', failure('invalid-response', 'bad body', 200), 'invalidPaymentResponse', 'bad body'],
+    ['conflict', failure('conflict', 'This order is already paid', 409), 'paymentRequestError', 'This order is already paid'],
+    ['network', failure('network', 'offline'), 'paymentRequestError', 'offline'],
+  ] as const)("answers a failed payment intention (%s) with SPEC's prefix, by its key", async (_kind, answer, problem, detail) => {
     payments.intentionAnswer = answer;
-    expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'payment-failed', message }));
+    expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'payment-failed', problem, detail }));
   });
 
   it('sends the discount to the gateway as a negative line, the amount still summing to the total', async () => {

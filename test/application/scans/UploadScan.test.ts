@@ -11,7 +11,7 @@ describe('UploadScan', () => {
   it('sends nothing for two zips chosen together, and says why', async () => {
     const kit = aiTestKit();
     const result = await kit.container.get(UploadScan).execute({ files: [zip('a.zip'), zip('b.zip')] });
-    expect(result).toEqual({ ok: false, error: { code: 'zips-only', message: 'A ZIP can only be uploaded on its own; ZIPs selected with other files were skipped.' } });
+    expect(result).toEqual({ ok: false, error: { code: 'zips-only' } });
     expect(kit.uploads.sent).toEqual([]);
   });
 
@@ -35,23 +35,23 @@ describe('UploadScan', () => {
   it("says 'Upload failed' when the zipping code cannot be fetched", async () => {
     const kit = aiTestKit();
     kit.container.rebind(Zipper).toConstantValue({ zip: async () => fail({ kind: 'unavailable' }) });
-    expect(await kit.container.get(UploadScan).execute({ files: mrSlices(2) })).toEqual({ ok: false, error: { code: 'failed', message: 'Upload failed. Please try again later.' } });
+    expect(await kit.container.get(UploadScan).execute({ files: mrSlices(2) })).toEqual({ ok: false, error: { code: 'failed' } });
     expect(kit.uploads.sent).toEqual([]);
   });
 
   it.each([
-    ['unauthorized', 'session-expired', 'Session expired. Please log in again.'],
-    ['forbidden', 'refused', 'the server said why'],
-    ['rejected', 'refused', 'the server said why'],
-    ['rate-limited', 'refused', 'the server said why'],
-    ['network', 'failed', 'Upload failed. Please try again later.'],
-    ['server', 'failed', 'Upload failed. Please try again later.'],
-    ['invalid-response', 'failed', 'Upload failed. Please try again later.'],
-  ] as const)('reads a %s failure as %s', async (kind, code, message) => {
+    ['unauthorized', { code: 'session-expired' }],
+    ['forbidden', { code: 'refused', message: 'the server said why' }],
+    ['rejected', { code: 'refused', message: 'the server said why' }],
+    ['rate-limited', { code: 'refused', message: 'the server said why' }],
+    ['network', { code: 'failed' }],
+    ['server', { code: 'failed' }],
+    ['invalid-response', { code: 'failed' }],
+  ] as const)('reads a %s failure as %j', async (kind, error) => {
     const kit = aiTestKit();
     const uploading = kit.container.get(UploadScan).execute({ files: [zip('study.zip')] });
     await settle();
     kit.uploads.last.answer(failure(kind, 'the server said why'));
-    expect(await uploading).toEqual({ ok: false, error: { code, message } });
+    expect(await uploading).toEqual({ ok: false, error });
   });
 });

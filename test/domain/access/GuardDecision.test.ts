@@ -61,7 +61,7 @@ const personas: Record<string, GuardFacts> = {
 
 const allow: GuardDecision = { kind: 'allow' };
 const validate: GuardDecision = { kind: 'validate-token' };
-const to = (target: string): GuardDecision => ({ kind: 'redirect', to: target, delayMs: 0, message: null });
+const to = (target: string): GuardDecision => ({ kind: 'redirect', to: target, delayMs: 0, notice: null });
 
 /** What each persona meets on a route of each access kind. */
 const EXPECTED: Record<RouteAccess, Record<keyof typeof personas, GuardDecision>> = {
@@ -125,7 +125,7 @@ describe('token validation (SPEC §4 Route guard)', () => {
     ['/admin/orders', '/admin/login'],
     ['/sales/orders', '/sales/login'],
   ])('a refused token on %s shows Unauthorized Access and goes to %s after 1 second', (path, login) => {
-    expect(tokenValidated(path, false)).toEqual({ kind: 'redirect', to: login, delayMs: 1000, message: 'Unauthorized Access' });
+    expect(tokenValidated(path, false)).toEqual({ kind: 'redirect', to: login, delayMs: 1000, notice: 'unauthorizedAccess' });
   });
 
   it.each(['/', '/products/4', '/login', '/admin/login'])('%s needs no validation, so a refusal changes nothing', (path) => {

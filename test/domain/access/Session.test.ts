@@ -6,7 +6,6 @@ import {
   REDIRECT_DELAY_MS,
   roleMatches,
   SESSION_CHECK_INTERVAL_MS,
-  SESSION_EXPIRED_MESSAGE,
   SESSION_EXPIRED_REDIRECT,
   sessionCheckOutcome,
   shouldStoreProfileAtLogin,
@@ -21,7 +20,6 @@ describe('session constants (SPEC §4 Session, §9)', () => {
   });
 
   it('expires with the SPEC message to /login?expired=true', () => {
-    expect(SESSION_EXPIRED_MESSAGE).toBe('Session expired. Please log in again.');
     expect(SESSION_EXPIRED_REDIRECT).toBe('/login?expired=true');
   });
 
@@ -129,7 +127,7 @@ describe('session check outcome (SPEC §4 Session)', () => {
       kind: 'expire',
       to: '/login?expired=true',
       delayMs: 1000,
-      message: 'Session expired. Please log in again.',
+      notice: 'sessionExpired',
     });
   });
 

@@ -37,28 +37,28 @@ describe('the alternate AI checkout form (SPEC §2)', () => {
     expect(one.ok && [one.form.firstName, one.form.middleName, one.form.lastName]).toEqual(['Mona', '', 'NA']);
   });
 
-  it('requires full name, e-mail, phone and address, with the checkout messages', () => {
+  it('requires full name, e-mail, phone and address, with the problems checkout gives', () => {
     expect(refused(validateAiCheckout({ ...form, fullName: '  ', email: '', phone: '', address: ' ' }, planCart)).fieldErrors).toEqual({
-      fullName: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone Number is required',
-      address: 'Address is required',
+      fullName: 'fullNameRequired',
+      email: 'emailRequired',
+      phone: 'phoneRequired',
+      address: 'addressRequired',
     });
     expect(refused(validateAiCheckout({ ...form, email: 'nour@clinic', phone: '0131234567' }, planCart)).fieldErrors).toEqual({
-      email: 'Enter a valid email address',
-      phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)',
+      email: 'emailInvalid',
+      phone: 'phoneInvalid',
     });
   });
 
   it('takes a plan by card only, supplies by card or cash, and never offers pickup', () => {
     expect(aiCheckoutPaymentMethods(true)).toEqual(['credit']);
     expect(aiCheckoutPaymentMethods(false)).toEqual(['cash', 'credit']);
-    expect(refused(validateAiCheckout({ ...form, paymentMethod: 'cash' }, planCart)).fieldErrors).toEqual({ paymentMethod: 'Subscriptions require online payment' });
+    expect(refused(validateAiCheckout({ ...form, paymentMethod: 'cash' }, planCart)).fieldErrors).toEqual({ paymentMethod: 'subscriptionPaymentNote' });
     expect(validateAiCheckout({ ...form, paymentMethod: 'cash' }, suppliesCart).ok).toBe(true);
   });
 
   it('stops on an empty cart as checkout does', () => {
-    expect(refused(validateAiCheckout(form, { cartTotal: 0, cartIsEmpty: true })).formError).toBe('Your cart is empty. Please add items before proceeding to checkout.');
+    expect(refused(validateAiCheckout(form, { cartTotal: 0, cartIsEmpty: true })).formError).toBe('cartEmpty');
   });
 
   it('property: the names placed are the full name, word for word', () => {

@@ -4,7 +4,6 @@ import {
   type Cart,
   type CartChange,
   type CartItem,
-  CartMessages,
   addToCart,
   canIncrement,
   cartItemCount,
@@ -20,6 +19,7 @@ import {
   removeLine,
   setLineQuantity,
 } from '../../../src/domain/cart';
+import { cartMessagesEn as CartMessages } from '../../../src/locales/en/cartMessagesEn';
 import { cement, crown, expectValidCart, itemArb, lightPlan, line, otherCrown, proPlan, training } from './cartFixtures';
 
 const cartOf = (...lines: Cart['lines']): Cart => ({ lines });

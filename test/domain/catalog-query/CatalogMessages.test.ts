@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   BEST_SELLER_IDS,
-  BestSellerMessages,
   CATEGORIES,
-  CatalogMessages,
   categoryName,
   isOutOfStock,
   queryCatalog,
-  showingText,
 } from '../../../src/domain/catalog-query';
+import { bestSellerMessagesEn as BestSellerMessages } from '../../../src/locales/en/bestSellerMessagesEn';
+import { catalogQueryMessagesEn as CatalogMessages } from '../../../src/locales/en/catalogQueryMessagesEn';
+
+const showingText = CatalogMessages.showing;
 
 describe('catalog messages (SPEC §2, §8)', () => {
   it.each([

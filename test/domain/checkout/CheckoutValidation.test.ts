@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CheckoutMessages,
   validateCheckout,
   type CheckoutContext,
   type CheckoutField,
   type CheckoutForm,
 } from '../../../src/domain/checkout';
+import { checkoutRuleMessagesAr } from '../../../src/locales/ar/checkoutRuleMessagesAr';
+import { checkoutRuleMessagesEn } from '../../../src/locales/en/checkoutRuleMessagesEn';
 
 const validForm: CheckoutForm = {
   firstName: 'Amal',
@@ -37,13 +38,13 @@ describe('checkout validation (SPEC §5 Checkout)', () => {
   });
 
   it.each([
-    ['firstName', 'First name is required'],
-    ['middleName', 'Middle name is required'],
-    ['lastName', 'Last name is required'],
-    ['email', 'Email is required'],
-    ['address', 'Address is required'],
-    ['phone', 'Phone Number is required'],
-    ['governorate', 'Governorate is required'],
+    ['firstName', 'firstNameRequired'],
+    ['middleName', 'middleNameRequired'],
+    ['lastName', 'lastNameRequired'],
+    ['email', 'emailRequired'],
+    ['address', 'addressRequired'],
+    ['phone', 'phoneRequired'],
+    ['governorate', 'governorateRequired'],
   ] as const)('a missing %s gives %j', (field, message) => {
     for (const blank of ['', '   ', '\t\n']) {
       const result = errorsOf({ ...validForm, [field]: blank });
@@ -59,13 +60,13 @@ describe('checkout validation (SPEC §5 Checkout)', () => {
     };
     const result = errorsOf(empty);
     expect(Object.entries(result.fieldErrors)).toEqual([
-      ['firstName', 'First name is required'],
-      ['middleName', 'Middle name is required'],
-      ['lastName', 'Last name is required'],
-      ['email', 'Email is required'],
-      ['phone', 'Phone Number is required'],
-      ['address', 'Address is required'],
-      ['governorate', 'Governorate is required'],
+      ['firstName', 'firstNameRequired'],
+      ['middleName', 'middleNameRequired'],
+      ['lastName', 'lastNameRequired'],
+      ['email', 'emailRequired'],
+      ['phone', 'phoneRequired'],
+      ['address', 'addressRequired'],
+      ['governorate', 'governorateRequired'],
     ]);
   });
 
@@ -76,7 +77,7 @@ describe('checkout validation (SPEC §5 Checkout)', () => {
   it.each(['amal', 'amal@clinic', 'amal@@clinic.com', 'amal clinic@x.com'])(
     'a guest e-mail %j gives "Enter a valid email address"',
     (email) => {
-      expect(errorsOf({ ...validForm, email }).fieldErrors).toEqual({ email: 'Enter a valid email address' });
+      expect(errorsOf({ ...validForm, email }).fieldErrors).toEqual({ email: 'emailInvalid' });
     },
   );
 
@@ -86,35 +87,35 @@ describe('checkout validation (SPEC §5 Checkout)', () => {
   });
 
   it.each(['01312345678', '0101234567', '+201012345678', '010123456789', 'phone'])(
-    'the phone %j gives the Egyptian phone message',
+    'the phone %j gives the Egyptian phone problem',
     (phone) => {
       expect(errorsOf({ ...validForm, phone }).fieldErrors).toEqual({
-        phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)',
+        phone: 'phoneInvalid',
       });
     },
   );
 
-  it('refuses an empty cart with the SPEC message', () => {
+  it('refuses an empty cart', () => {
     const result = errorsOf(validForm, { ...guest, cartIsEmpty: true, cartTotal: 0 });
     expect(result.fieldErrors).toEqual({});
-    expect(result.formError).toBe('Your cart is empty. Please add items before proceeding to checkout.');
+    expect(result.formError).toBe('cartEmpty');
   });
 
   it.each([0, -100])('stops a non-empty cart whose total is %d with the generic failure', (cartTotal) => {
     const result = errorsOf(validForm, { ...guest, cartTotal });
     expect(result.fieldErrors).toEqual({});
-    expect(result.formError).toBe('Something went wrong please try again.');
+    expect(result.formError).toBe('somethingWentWrong');
   });
 
   it('reports field errors and the cart error together', () => {
     const result = errorsOf({ ...validForm, lastName: ' ' }, { ...guest, cartIsEmpty: true });
-    expect(result.fieldErrors).toEqual({ lastName: 'Last name is required' });
-    expect(result.formError).toBe(CheckoutMessages.cartEmpty);
+    expect(result.fieldErrors).toEqual({ lastName: 'lastNameRequired' });
+    expect(result.formError).toBe('cartEmpty');
   });
 
   it.each(['cash', 'pickup'] as const)('refuses %s when the cart holds a subscription', (paymentMethod) => {
     const result = errorsOf({ ...validForm, paymentMethod }, { ...guest, hasSubscriptionItems: true });
-    expect(result.fieldErrors).toEqual({ paymentMethod: 'Subscriptions require online payment' });
+    expect(result.fieldErrors).toEqual({ paymentMethod: 'subscriptionPaymentNote' });
   });
 
   it('accepts credit card when the cart holds a subscription', () => {
@@ -178,6 +179,28 @@ describe('checkout validation properties', () => {
         if (!result.ok) expect(result.formError).not.toBeNull();
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('answers problems as codes, each of which the English and the Arabic tables word', () => {
+    const anyText = fc.oneof(whitespace, text, fc.constantFrom('amal@clinic.com.eg', 'not an email', '010 1234 5678', '0131234567'));
+    fc.assert(
+      fc.property(
+        fc.record({ firstName: anyText, middleName: anyText, lastName: anyText, email: anyText, phone: anyText, address: anyText, governorate: anyText }),
+        fc.constantFrom('cash', 'credit', 'pickup') as fc.Arbitrary<CheckoutForm['paymentMethod']>,
+        fc.boolean(),
+        fc.boolean(),
+        (fields, paymentMethod, cartIsEmpty, hasSubscriptionItems) => {
+          const result = validateCheckout({ ...validForm, ...fields, paymentMethod }, { ...guest, cartIsEmpty, hasSubscriptionItems });
+          if (result.ok) return;
+          const problems = [...Object.values(result.fieldErrors), ...(result.formError === null ? [] : [result.formError])];
+          for (const problem of problems) {
+            expect(checkoutRuleMessagesEn[problem]).toEqual(expect.any(String));
+            expect(checkoutRuleMessagesAr[problem]).toEqual(expect.any(String));
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

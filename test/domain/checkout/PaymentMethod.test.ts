@@ -4,7 +4,6 @@ import {
   isPaymentMethod,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  SUBSCRIPTION_PAYMENT_NOTE,
 } from '../../../src/domain/checkout';
 
 describe('payment methods (SPEC §2 Checkout)', () => {
@@ -22,9 +21,8 @@ describe('payment methods (SPEC §2 Checkout)', () => {
     expect(PAYMENT_METHODS).toEqual(['cash', 'credit', 'pickup']);
   });
 
-  it('offers only credit card when the cart holds an AI plan or a training, with the note', () => {
+  it('offers only credit card when the cart holds an AI plan or a training', () => {
     expect(allowedPaymentMethods(true)).toEqual(['credit']);
-    expect(SUBSCRIPTION_PAYMENT_NOTE).toBe('Subscriptions require online payment');
   });
 
   it.each(['', 'Cash', 'card', 'Credit Card', null, 1])('does not take %j for a payment method', (value) => {

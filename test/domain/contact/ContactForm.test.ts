@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, ContactFormMessages, contactFormProblems, trimmedContactForm } from '../../../src/domain/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactFormProblems, trimmedContactForm } from '../../../src/domain/contact';
+import { contactFormMessagesEn } from '../../../src/locales/en/contactFormMessagesEn';
 
 const valid = { name: 'Mona Hassan', email: 'mona@clinic.example', message: 'Do you deliver to Aswan?' };
 
 describe('contactFormProblems', () => {
   it.each([
     [{ ...valid }, []],
-    [{ ...valid, name: '  ' }, [['name', 'name_required', ContactFormMessages.nameRequired]]],
+    [{ ...valid, name: '  ' }, [['name', 'name_required', 'Name is required']]],
     [{ ...valid, name: 'x'.repeat(CONTACT_NAME_MAX_LENGTH + 1) }, [['name', 'name_too_long', 'Name must be at most 100 characters']]],
     [{ ...valid, email: '' }, [['email', 'email_required', 'Email is required']]],
     [{ ...valid, email: 'mona@clinic' }, [['email', 'invalid_email', 'Please enter a valid email address']]],
@@ -21,8 +22,8 @@ describe('contactFormProblems', () => {
         ['message', 'message_required', 'Message is required'],
       ],
     ],
-  ])('%j has the problems %j', (form, expected) => {
-    expect(contactFormProblems(form).map((problem) => [problem.field, problem.code, problem.message])).toEqual(expected);
+  ])('%j has the problems %j (codes, and the English each reads)', (form, expected) => {
+    expect(contactFormProblems(form).map((problem) => [problem.field, problem.code, contactFormMessagesEn.problems[problem.code]])).toEqual(expected);
   });
 
   it('counts what is left once surrounding spaces are trimmed, so the limits are reached exactly', () => {

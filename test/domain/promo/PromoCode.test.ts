@@ -5,11 +5,11 @@ import {
   type PromoCode,
   type PromoContext,
   type PromoRejection,
-  PromoMessages,
   normalisePromoCode,
   promoDiscount,
   validatePromo,
 } from '../../../src/domain/promo';
+import { promoMessagesEn, promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
 
 const startsAt = new Date('2025-06-01T00:00:00.000Z');
 const endsAt = new Date('2025-06-30T23:59:59.000Z');
@@ -32,23 +32,28 @@ const at = (iso: string) => new Date(iso);
 describe('promo messages (SPEC §5, §8 and the server rules)', () => {
   it.each([
     ['applied', 'Promo code applied successfully!'],
-    ['unknown', 'Invalid promo code'],
-    ['inactive', 'Promo code is no longer active'],
-    ['notStarted', 'Promo code is not active yet'],
-    ['expired', 'Promo code has expired'],
-    ['exhausted', 'Promo code has reached its maximum usage limit'],
-    ['alreadyUsed', 'You have already used this promo code.'],
     ['signInRequired', 'You must be signed in to use a promo code.'],
     ['callFailed', 'Invalid promo code'],
   ] as const)('%s reads %j', (key, text) => {
-    expect(PromoMessages[key]).toBe(text);
+    expect(promoMessagesEn[key]).toBe(text);
+  });
+
+  it.each([
+    ['unknown', 'Invalid promo code'],
+    ['inactive', 'Promo code is no longer active'],
+    ['not-started', 'Promo code is not active yet'],
+    ['expired', 'Promo code has expired'],
+    ['exhausted', 'Promo code has reached its maximum usage limit'],
+    ['already-used', 'You have already used this promo code.'],
+  ] as const)('a refusal for %s reads %j', (reason, text) => {
+    expect(promoRefusalText(promoMessagesEn, { reason })).toBe(text);
   });
 
   it.each([
     [100_000, 'Minimum order amount of 1,000 EGP required'],
     [15_050, 'Minimum order amount of 150.50 EGP required'],
   ])('the minimum of %d piasters reads %j', (minimum, text) => {
-    expect(PromoMessages.belowMinimum(minimum)).toBe(text);
+    expect(promoRefusalText(promoMessagesEn, { reason: 'below-minimum', minimumOrder: minimum })).toBe(text);
   });
 });
 
@@ -59,7 +64,6 @@ describe('validatePromo', () => {
       discount: 22_505,
       promoCodeId: 7,
       code: 'SUMMER10',
-      message: 'Promo code applied successfully!',
     });
   });
 
@@ -81,8 +85,11 @@ describe('validatePromo', () => {
     ['an invalid start date fails closed', { ...summer, startsAt: new Date(Number.NaN) }, {}, 'not-started', 'Promo code is not active yet'],
     ['an invalid clock fails closed', summer, { now: new Date(Number.NaN) }, 'not-started', 'Promo code is not active yet'],
     ['a NaN use count fails closed', { ...summer, usedCount: Number.NaN }, {}, 'exhausted', 'Promo code has reached its maximum usage limit'],
-  ])('refuses %s', (_, promo, overrides, reason, message) => {
-    expect(validatePromo(promo, { ...context, ...overrides })).toEqual({ isValid: false, reason, message });
+  ])('refuses %s, for a reason that reads %j', (_, promo, overrides, reason, message) => {
+    const result = validatePromo(promo, { ...context, ...overrides });
+    // The minimum order travels with its refusal: its text names it.
+    expect(result).toEqual(reason === 'below-minimum' ? { isValid: false, reason, minimumOrder: promo?.minimumOrder } : { isValid: false, reason });
+    expect(result.isValid ? null : promoRefusalText(promoMessagesEn, result)).toBe(message);
   });
 
   it.each<[string, PromoCode, Partial<PromoContext>, number]>([
@@ -104,7 +111,7 @@ describe('validatePromo', () => {
     ['a NaN value gives nothing', { ...summer, value: Number.NaN }, {}, 0],
   ])('accepts %s, discounting %d piasters', (_, promo, overrides, discount) => {
     const result = validatePromo(promo, { ...context, ...overrides });
-    expect(result).toEqual({ isValid: true, discount, promoCodeId: 7, code: 'SUMMER10', message: 'Promo code applied successfully!' });
+    expect(result).toEqual({ isValid: true, discount, promoCodeId: 7, code: 'SUMMER10' });
   });
 });
 
@@ -180,6 +187,19 @@ describe('promo properties', () => {
         if (promo.maxUses !== null) expect(promo.usedCount).toBeLessThan(promo.maxUses);
         if (promo.oncePerUser) expect(ctx.usedByThisUser).toBe(false);
         if (promo.minimumOrder !== null) expect(ctx.orderAmount).toBeGreaterThanOrEqual(promo.minimumOrder);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a refusal is a code only, with the minimum order exactly when that is the reason (its text names it)', () => {
+    fc.assert(
+      fc.property(promoArb, contextArb, (promo, ctx) => {
+        const result = validatePromo(promo, ctx);
+        if (result.isValid) return;
+        if (result.reason === 'below-minimum') expect(result).toEqual({ isValid: false, reason: 'below-minimum', minimumOrder: promo.minimumOrder });
+        else expect(Object.keys(result).sort()).toEqual(['isValid', 'reason']);
+        expect(promoRefusalText(promoMessagesEn, result)).not.toBe('');
       }),
       { numRuns: 1000 },
     );

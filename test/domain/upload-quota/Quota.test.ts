@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   LOW_QUOTA_THRESHOLD,
-  QuotaMessages,
   USAGE_CRITICAL_PERCENT,
   USAGE_WARNING_PERCENT,
   canUpload,
   lowQuotaWarning,
-  noQuotaNotice,
   remainingIsCritical,
   remainingSegmentations,
+  showsNoQuotaNotice,
   uploadDisabledReason,
   usageBand,
   usagePercent,
   type Quota,
 } from '../../../src/domain/upload-quota';
+import { quotaMessagesEn as QuotaMessages } from '../../../src/locales/en/quotaMessagesEn';
 
 const active = (allowed: number, used: number): Quota => ({ isActive: true, allowed, used });
 const inactive = (allowed: number, used: number): Quota => ({ isActive: false, allowed, used });
@@ -116,9 +116,9 @@ describe('remaining count is red when 0 or less', () => {
 
 describe("yellow warning 'Only N segmentations left!' when remaining is 1 or 2", () => {
   it.each([
-    [active(10, 8), 'Only 2 segmentations left!'],
-    [active(10, 9), 'Only 1 segmentations left!'], // SPEC's text kept literally, even for 1
-    [active(2, 0), 'Only 2 segmentations left!'],
+    [active(10, 8), 2],
+    [active(10, 9), 1],
+    [active(2, 0), 2],
     [active(10, 7), null], // 3 left
     [active(10, 10), null], // 0 left: the red notice shows instead
     [active(10, 0), null],
@@ -126,17 +126,21 @@ describe("yellow warning 'Only N segmentations left!' when remaining is 1 or 2",
   ])('%j → %j', (quota, warning) => {
     expect(lowQuotaWarning(quota)).toBe(warning);
   });
+
+  it("reads 'Only N segmentations left!', SPEC's text kept literally even for 1", () => {
+    expect(QuotaMessages.lowQuota(1)).toBe('Only 1 segmentations left!');
+  });
 });
 
 describe("red notice 'No segmentations remaining. Please upgrade your plan.' when remaining is 0", () => {
   it.each([
-    [active(10, 10), 'No segmentations remaining. Please upgrade your plan.'],
-    [active(10, 12), 'No segmentations remaining. Please upgrade your plan.'],
-    [active(0, 0), 'No segmentations remaining. Please upgrade your plan.'],
-    [active(10, 9), null],
-    [inactive(10, 10), null],
+    [active(10, 10), true],
+    [active(10, 12), true],
+    [active(0, 0), true],
+    [active(10, 9), false],
+    [inactive(10, 10), false],
   ])('%j → %j', (quota, notice) => {
-    expect(noQuotaNotice(quota)).toBe(notice);
+    expect(showsNoQuotaNotice(quota)).toBe(notice);
   });
 });
 
@@ -144,10 +148,10 @@ describe('upload allowed only if the subscription is active and remaining is abo
   it.each([
     [active(10, 0), true, null],
     [active(10, 9), true, null],
-    [active(10, 10), false, 'No segmentations remaining'],
-    [active(0, 0), false, 'No segmentations remaining'],
-    [inactive(10, 0), false, 'No active subscription'],
-    [inactive(10, 10), false, 'No active subscription'], // the missing subscription is named first
+    [active(10, 10), false, 'disabledNoSegmentations'],
+    [active(0, 0), false, 'disabledNoSegmentations'],
+    [inactive(10, 0), false, 'disabledNoSubscription'],
+    [inactive(10, 10), false, 'disabledNoSubscription'], // the missing subscription is named first
   ])('%j → can upload %s, disabled reason %j', (quota, allowed, reason) => {
     expect(canUpload(quota)).toBe(allowed);
     expect(uploadDisabledReason(quota)).toBe(reason);
@@ -214,11 +218,13 @@ describe('quota invariants', () => {
     fc.assert(
       fc.property(quotaArb, (quota) => {
         const warning = lowQuotaWarning(quota);
-        const notice = noQuotaNotice(quota);
-        expect(warning !== null && notice !== null).toBe(false);
-        if (!quota.isActive) expect([warning, notice]).toEqual([null, null]);
+        const notice = showsNoQuotaNotice(quota);
+        expect(warning !== null && notice).toBe(false);
+        if (!quota.isActive) expect([warning, notice]).toEqual([null, false]);
         const remaining = remainingSegmentations(quota);
         expect(warning !== null).toBe(quota.isActive && remaining >= 1 && remaining <= 2);
+        // The warning gives the count its text names.
+        if (warning !== null) expect(warning).toBe(remaining);
       }),
       { numRuns: 500 },
     );

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   OPTION_LABELS,
   SIDE_LABELS,
-  VariantMessages,
   checkVariantStock,
   compareSizes,
   initialSelection,
@@ -24,6 +23,7 @@ import {
   type VariantMode,
   type VariantSelection,
 } from '../../../src/domain/variant-selector';
+import { variantMessagesEn as VariantMessages } from '../../../src/locales/en/variantMessagesEn';
 
 let nextId = 1;
 function variant(fields: Partial<Variant>): Variant {
@@ -80,10 +80,12 @@ describe('labels (SPEC §3)', () => {
 
 describe('messages (SPEC §5)', () => {
   it.each([
-    [VariantMessages.invalidCombination, 'Please select a valid combination of side and size.'],
-    [VariantMessages.outOfStock, 'This option is out of stock.'],
-    [VariantMessages.moreThanWeCanOffer, 'Oops! That is more than we can offer for this option.Please choose a lower quantity.'],
+    [VariantMessages.problems['invalid-combination'], 'Please select a valid combination of side and size.'],
+    [VariantMessages.problems['out-of-stock'], 'This option is out of stock.'],
+    [VariantMessages.problems['more-than-we-can-offer'], 'Oops! That is more than we can offer for this option.Please choose a lower quantity.'],
     [VariantMessages.sizeOutOfStock, 'Out of Stock'],
+    [VariantMessages.sizeLabel('4', true), '4 (Out of Stock)'],
+    [VariantMessages.sizeLabel('4', false), '4'],
   ])('%j is exactly %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -113,12 +115,12 @@ describe('sides, sizes and options', () => {
     [1, crowns, []],
     [null, sized, ['3', '12 (Out of Stock)', 'L']],
   ])('side %j shows sizes %j (ascending, numeric-aware, out of stock when stock is 0)', (side, variants, labels) => {
-    expect(sizesFor(variants, side).map((choice) => choice.label)).toEqual(labels);
+    expect(sizesFor(variants, side).map((choice) => VariantMessages.sizeLabel(choice.size, choice.outOfStock))).toEqual(labels);
   });
 
   it('marks a size in stock when any of its variants is', () => {
     const twins = [variant({ side: 0, size: '4', quantity: 0 }), variant({ side: 0, size: '4', quantity: 1 })];
-    expect(sizesFor(twins, 0)).toEqual([{ size: '4', outOfStock: false, label: '4' }]);
+    expect(sizesFor(twins, 0)).toEqual([{ size: '4', outOfStock: false }]);
   });
 
   it('lists options ascending with labels and stock', () => {
@@ -182,25 +184,22 @@ describe('selection (SPEC §4)', () => {
     expect(matchVariant(variants, selection)).toBe(expected);
   });
 
-  it('requireVariant fails with the invalid-combination message', () => {
-    expect(requireVariant(crowns, { side: 3, size: '2', option: null })).toEqual({
-      ok: false,
-      error: { code: 'invalid-combination', message: 'Please select a valid combination of side and size.' },
-    });
+  it('requireVariant fails as an invalid combination', () => {
+    expect(requireVariant(crowns, { side: 3, size: '2', option: null })).toEqual({ ok: false, error: { code: 'invalid-combination' } });
     expect(requireVariant(crowns, { side: 0, size: '10', option: null })).toEqual({ ok: true, value: crowns[3] });
   });
 });
 
 describe('checkVariantStock (SPEC §5: live stock re-fetched before adding)', () => {
   it.each([
-    [0, 1, 'This option is out of stock.'],
-    [-3, 1, 'This option is out of stock.'],
-    [2, 3, 'Oops! That is more than we can offer for this option.Please choose a lower quantity.'],
+    [0, 1, 'out-of-stock'],
+    [-3, 1, 'out-of-stock'],
+    [2, 3, 'more-than-we-can-offer'],
     [2, 2, undefined],
     [10, 1, undefined],
-  ])('stock %d, requested %d gives %j', (live, requested, message) => {
+  ])('stock %d, requested %d gives %j', (live, requested, problem) => {
     const result = checkVariantStock(live, requested);
-    expect(result.ok ? undefined : result.error.message).toBe(message);
+    expect(result.ok ? undefined : result.error.code).toBe(problem);
   });
 });
 

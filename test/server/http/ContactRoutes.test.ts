@@ -82,6 +82,19 @@ describe('POST /api/contact', () => {
     expect(await server.db.select().from(contactMessages)).toHaveLength(before.length);
   });
 
+  it("words the form's refusal and its thanks in the caller's language (Accept-Language: ar)", async () => {
+    const inArabic = (body: unknown) => {
+      sender += 1;
+      return server.request({ method: 'POST', url: '/api/contact', body, headers: { 'accept-language': 'ar' }, remoteAddress: `10.4.1.${sender}` });
+    };
+    const refused = await inArabic({ name: '   ', email: 'mona@clinic.example', message: 'Hello' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'name_required', message: 'الاسم مطلوب' });
+    const sent = await inArabic({ name: 'Mona', email: 'mona@clinic.example', message: 'Hello' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toBe('تم إرسال رسالتك بنجاح!');
+  });
+
   it('answers 201 and keeps the message when the shop e-mail cannot be sent', async () => {
     const send = vi.spyOn(server.outbox, 'send').mockRejectedValue(new Error('SMTP server unreachable'));
     try {

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PromoMessages } from '../../../src/domain/promo';
+import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { orderItems, orders, productVariants } from '../../../server/adapters/db/schema';
 import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
@@ -74,7 +74,7 @@ describe('orders placed at the same moment', () => {
 
     expect(statuses(responses)).toEqual({ 201: 5, 409: 45 });
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json()).toEqual({ code: 'promo_rejected', message: PromoMessages.exhausted });
+      expect(refused.json()).toEqual({ code: 'promo_rejected', message: promoMessagesEn.refused.exhausted });
     }
     const state = await promoState(server, promo.id);
     expect(state.usedCount).toBe(8);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlanCartId } from '../../../src/domain/cart';
-import { PromoMessages } from '../../../src/domain/promo';
+import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
 import { products, promoCodeUses, promoCodes } from '../../../server/adapters/db/schema';
 import {
   CAIRO_FEE,
@@ -246,6 +246,20 @@ describe('POST /api/order/create', () => {
       expect(training.statusCode).toBe(400);
     });
 
+    it("tells the card-only rule in the caller's language (Accept-Language: ar)", async () => {
+      const plan = shop.plans[0];
+      if (!plan) throw new Error('no plan');
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        body: orderPayload([productLine(shop.plain), planLine(plan)], { userId: customer.id, paymentMethod: 'cash' }),
+        headers: { 'accept-language': 'ar-EG' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'payment_method_not_allowed', message: 'الاشتراكات تتطلب الدفع الإلكتروني' });
+    });
+
     it('refuses a payment method outside the three (400)', async () => {
       const response = await create({ ...orderPayload([productLine(shop.plain)], { userId: customer.id }), payment_method: 'Cash on Delivery' });
       expect(response.statusCode).toBe(400);
@@ -279,7 +293,7 @@ describe('POST /api/order/create', () => {
       await placed(orderPayload([productLine(shop.plain)], { userId: other.id, discount: 5_000, promoCodeId: promo.id }), other);
       const again = await create(orderPayload([productLine(shop.plain)], { userId: other.id, discount: 5_000, promoCodeId: promo.id }), other);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ code: 'promo_rejected', message: PromoMessages.alreadyUsed });
+      expect(again.json()).toEqual({ code: 'promo_rejected', message: promoMessagesEn.refused['already-used'] });
       expect((await promoState(server, promo.id)).usedCount).toBe(1);
     });
 
@@ -297,9 +311,9 @@ describe('POST /api/order/create', () => {
       const exhausted = await insertPromo(server, { kind: 'fixed', value: 5_000, maxUses: 3, usedCount: 3 });
       const minimum = await insertPromo(server, { kind: 'fixed', value: 5_000, minimumOrderPiasters: 500_000 });
       for (const [promo, message] of [
-        [expired, PromoMessages.expired],
-        [inactive, PromoMessages.inactive],
-        [exhausted, PromoMessages.exhausted],
+        [expired, promoMessagesEn.refused.expired],
+        [inactive, promoMessagesEn.refused.inactive],
+        [exhausted, promoMessagesEn.refused.exhausted],
         [minimum, 'Minimum order amount of 5,000 EGP required'],
       ] as const) {
         const response = await create(orderPayload(line, { userId: customer.id, discount: 5_000, promoCodeId: promo.id }));
@@ -307,7 +321,20 @@ describe('POST /api/order/create', () => {
         expect(response.json()).toEqual({ code: 'promo_rejected', message });
       }
       const unknown = await create(orderPayload(line, { userId: customer.id, discount: 5_000, promoCodeId: 987_654 }));
-      expect(unknown.json()).toEqual({ code: 'promo_rejected', message: PromoMessages.unknown });
+      expect(unknown.json()).toEqual({ code: 'promo_rejected', message: promoMessagesEn.refused.unknown });
+    });
+
+    it("refuses a code in the caller's language (Accept-Language: ar), with the same code and status", async () => {
+      const minimum = await insertPromo(server, { kind: 'fixed', value: 5_000, minimumOrderPiasters: 500_000 });
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        body: orderPayload([productLine(shop.plain)], { userId: customer.id, discount: 5_000, promoCodeId: minimum.id }),
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ code: 'promo_rejected', message: 'يجب ألا تقل قيمة الطلب عن 5,000 ج.م' });
     });
 
     it('takes nothing when the order is refused for stock after the promo was fine', async () => {
@@ -322,7 +349,7 @@ describe('POST /api/order/create', () => {
       const promo = await insertPromo(server, { kind: 'fixed', value: 5_000 });
       const response = await create(orderPayload([productLine(shop.plain)], { discount: 5_000, promoCodeId: promo.id }), null);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'sign_in_required', message: PromoMessages.signInRequired });
+      expect(response.json()).toEqual({ code: 'sign_in_required', message: promoMessagesEn.signInRequired });
       const [row] = await server.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id));
       expect(row?.usedCount).toBe(0);
       expect(await server.db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id))).toEqual([]);

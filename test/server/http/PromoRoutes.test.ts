@@ -149,6 +149,32 @@ describe('POST /api/PromoCode/validate', () => {
     });
   });
 
+  describe("in the caller's language (Accept-Language)", () => {
+    const inArabic = async (body: unknown, token: string | null = customer.token) =>
+      server.request({ method: 'POST', url: '/api/PromoCode/validate', token, body, headers: { 'accept-language': 'ar-EG,ar;q=0.9' } });
+
+    it.each([
+      ['an unknown code', 'NOPE', 1000, 'كود الخصم غير صالح'],
+      ['an expired code', 'GONE', 1000, 'انتهت صلاحية كود الخصم'],
+      ['an order below the minimum, with the amount in Arabic style', 'MIN500', 499.99, 'يجب ألا تقل قيمة الطلب عن 500 ج.م'],
+    ])('refuses %s in Arabic, with the same code fields', async (_label, code, orderAmount, message) => {
+      const response = await inArabic({ code, order_amount: orderAmount, user_id: customer.id });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(rejected(message));
+    });
+
+    it('applies a code in Arabic', async () => {
+      expect((await inArabic({ code: 'SAVE10', order_amount: 1000, user_id: customer.id })).json()).toMatchObject({ is_valid: true, message: 'تم تطبيق كود الخصم بنجاح!' });
+    });
+
+    it('answers English for English and for a language the shop does not speak', async () => {
+      for (const language of ['en-US', 'fr']) {
+        const response = await server.request({ method: 'POST', url: '/api/PromoCode/validate', token: customer.token, body: { code: 'GONE', order_amount: 1000, user_id: customer.id }, headers: { 'accept-language': language } });
+        expect(response.json()).toEqual(rejected('Promo code has expired'));
+      }
+    });
+  });
+
   describe('who may ask', () => {
     it.each([
       ['no token', null],

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverUploadMessagesEn } from '../../../src/locales/en/serverUploadMessagesEn';
-import { ScanMessages } from '../../../src/domain/scan-file';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import { TokenService } from '../../../server/adapters/auth/TokenService';

@@ -19,7 +19,7 @@ import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Result, ok } from '../../../src/domain/result';
-import { ScanMessages } from '../../../src/domain/scan-file';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';

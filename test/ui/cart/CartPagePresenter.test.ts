@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CartPagePresenter, PROMO_REFRESH_DELAY_MS } from '../../../src/ui/cart/CartPagePresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import { failure, guest, settle } from '../../application/support/checkoutFakes';
 import { crown, crownsCourse, etchGel, proPlan } from '../../application/support/cartLines';
 import { checkoutTestKit } from '../checkout/checkoutTestKit';
@@ -109,6 +111,26 @@ describe('CartPagePresenter', () => {
       expect(page.promoNotice).toEqual({ tone: 'error', text: 'Promo code has expired' });
       expect(page.discountText).toBeNull();
       expect(page.totalText).toBe('780 EGP');
+    });
+
+    describe('in Arabic', () => {
+      afterEach(() => showLanguage('en'));
+
+      it.each([
+        ['a guest', 'يجب تسجيل الدخول لاستخدام كود الخصم.', 'You must be signed in to use a promo code.'],
+        ['a failed call', 'كود الخصم غير صالح', 'Invalid promo code'],
+      ])("words the shop's refusal of %s in the shown language", async (refusal, arabic, english) => {
+        await loadTexts('ar', ['storefront']);
+        for (const [language, text] of [['ar', arabic], ['en', english]] as const) {
+          showLanguage(language);
+          const { page, promos, sessions } = openCart([etchGel]);
+          if (refusal === 'a guest') sessions.session = guest;
+          if (refusal === 'a failed call') promos.answer = () => failure('network');
+          page.promoInputChanged('WELCOME10');
+          await page.applyPromoClicked();
+          expect(page.promoNotice).toEqual({ tone: 'error', text });
+        }
+      });
     });
 
     it("says 'Invalid promo code' with no discount when the call fails", async () => {

@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/application/catalog/Product';
 import { ProductDetailPresenter } from '../../../src/ui/catalog/ProductDetailPresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import type { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import type { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeCatalogApi, catalogContainer, networkFailure, recordedProduct, settle } from './catalogTestKit';
@@ -186,6 +188,29 @@ describe('ProductDetailPresenter', () => {
       expect(cart.isEmpty).toBe(true);
       detail.sizeSelected('2');
       expect(detail.variantMessage).toBeNull();
+    });
+
+    describe('in Arabic', () => {
+      afterEach(() => showLanguage('en'));
+
+      it('words the live stock refusals in the shown language, and again when the reader switches', async () => {
+        await loadTexts('ar', ['storefront']);
+        showLanguage('ar');
+        await open('46');
+        expect(detail.sides.map((side) => side.label)).toEqual(['القاطع الأوسط اللبني', 'القاطع الجانبي اللبني', 'الناب اللبني']);
+        expect(detail.sizes.find((size) => size.outOfStock)?.label).toBe('4 (نفد من المخزون)');
+        liveStock(crown, { side: 4, size: '1' }, 0);
+        await add();
+        expect(detail.variantMessage).toBe('هذا الخيار غير متوفر في المخزون.');
+        showLanguage('en');
+        expect(detail.variantMessage).toBe('This option is out of stock.');
+        showLanguage('ar');
+        liveStock(crown, { side: 4, size: '1' }, 2);
+        detail.quantityChanged('3');
+        await add();
+        expect(detail.variantMessage).toBe('عذرًا! هذه الكمية أكبر من المتاح لهذا الخيار. يُرجى اختيار كمية أقل.');
+        expect(cart.isEmpty).toBe(true);
+      });
     });
 
     it('says SPEC’s sentence, verbatim, when the quantity is more than the live stock', async () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../src/domain/cart';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import { failure, guest, settle } from '../../application/support/checkoutFakes';
 import { crown, crownsCourse, etchGel, proPlan } from '../../application/support/cartLines';
 import { checkoutTestKit } from './checkoutTestKit';
@@ -96,6 +98,37 @@ describe('CheckoutPresenter', () => {
       page.placeOrderClicked();
       expect(page.formError).toBe('Something went wrong please try again.');
       expect(orders.created).toEqual([]);
+    });
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => showLanguage('en'));
+
+    it("words the rules' problems in the shown language, and again when the reader switches", async () => {
+      await loadTexts('ar', ['storefront']);
+      const { page } = await openCheckout([etchGel, crownsCourse], (kit) => {
+        kit.sessions.session = guest;
+        kit.details.stored = { ...nour, firstName: ' ', phone: '0131234567' };
+      });
+      page.placeOrderClicked();
+      showLanguage('ar');
+      expect(page.fieldErrors).toEqual({
+        firstName: 'الاسم الأول مطلوب',
+        email: 'البريد الإلكتروني مطلوب',
+        phone: 'يُرجى إدخال رقم هاتف مصري صحيح (مثال: \u206601012345678\u2069)',
+      });
+      expect(page.paymentNote).toBe('الاشتراكات تتطلب الدفع الإلكتروني');
+      showLanguage('en');
+      expect(page.fieldErrors.firstName).toBe('First name is required');
+      expect(page.paymentNote).toBe('Subscriptions require online payment');
+    });
+
+    it('words the empty cart in Arabic', async () => {
+      await loadTexts('ar', ['storefront']);
+      showLanguage('ar');
+      const { page } = await openCheckout([]);
+      page.placeOrderClicked();
+      expect(page.formError).toBe('سلة التسوق فارغة. يُرجى إضافة منتجات قبل إتمام الشراء.');
     });
   });
 

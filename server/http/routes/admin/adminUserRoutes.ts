@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../../../../src/domain/access';
 import { isValidEmail } from '../../../../src/domain/checkout';
-import { PhoneMessages, normaliseEgyptianMobile } from '../../../../src/domain/phone-rule';
+import { normaliseEgyptianMobile } from '../../../../src/domain/phone-rule';
+import { phoneMessagesEn as PhoneMessages } from '../../../../src/locales/en/phoneMessagesEn';
 import { type AdminUser, AdminUserRepository, type UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { serverAdminMessagesEn } from '../../../../src/locales/en/serverAdminMessagesEn';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutMessages } from '../../../src/domain/checkout';
+import { checkoutRuleMessagesEn as CheckoutMessages } from '../../../src/locales/en/checkoutRuleMessagesEn';
 
 describe('checkout messages (SPEC §2, §5, §8), character for character', () => {
   it.each([

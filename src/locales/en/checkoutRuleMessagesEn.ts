@@ -1,15 +1,18 @@
-import { PhoneMessages } from '../phone-rule';
+import { phoneMessagesEn } from './phoneMessagesEn';
 
-/** Every checkout and payment-confirmation text of SPEC §2, §5 and §8, character for character. */
-export const CheckoutMessages = {
+/**
+ * Every checkout and payment-confirmation text of SPEC §2, §5 and §8, character for character.
+ * The checkout rules' problems (src/domain/checkout's CheckoutProblem) are keys of this table.
+ */
+export const checkoutRuleMessagesEn = {
   firstNameRequired: 'First name is required',
   middleNameRequired: 'Middle name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   addressRequired: 'Address is required',
-  phoneRequired: PhoneMessages.checkoutRequired,
-  phoneInvalid: PhoneMessages.checkoutInvalid,
+  phoneRequired: phoneMessagesEn.checkoutRequired,
+  phoneInvalid: phoneMessagesEn.checkoutInvalid,
   governorateRequired: 'Governorate is required',
   cartEmpty: 'Your cart is empty. Please add items before proceeding to checkout.',
   subscriptionPaymentNote: 'Subscriptions require online payment',
@@ -32,4 +35,4 @@ export const CheckoutMessages = {
   orderFailed: 'Order Failed',
   paymentFailedDetail: 'Something went wrong with your payment. Please try again or contact support.',
   returnToHome: 'Return to Home',
-} as const;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScanMessages } from '../../../src/domain/scan-file';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 
 describe('upload screen texts, character for character from SPEC', () => {
   it.each([

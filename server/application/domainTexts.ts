@@ -1,0 +1,39 @@
+import type { Language } from '../../src/domain/language';
+import { checkoutRuleMessagesAr } from '../../src/locales/ar/checkoutRuleMessagesAr';
+import { contactFormMessagesAr } from '../../src/locales/ar/contactFormMessagesAr';
+import { phoneMessagesAr } from '../../src/locales/ar/phoneMessagesAr';
+import { promoMessagesAr } from '../../src/locales/ar/promoMessagesAr';
+import { scanMessagesAr } from '../../src/locales/ar/scanMessagesAr';
+import { checkoutRuleMessagesEn } from '../../src/locales/en/checkoutRuleMessagesEn';
+import { contactFormMessagesEn } from '../../src/locales/en/contactFormMessagesEn';
+import { phoneMessagesEn } from '../../src/locales/en/phoneMessagesEn';
+import { promoMessagesEn } from '../../src/locales/en/promoMessagesEn';
+import { scanMessagesEn } from '../../src/locales/en/scanMessagesEn';
+import type { Translation } from '../../src/locales/Translation';
+import { serverTexts } from './texts/ServerText';
+
+/**
+ * The texts of the shop's rules (src/domain) that the server words in its answers: the domain
+ * gives a code, and the answer reads it in the caller's language from these tables.
+ */
+export interface DomainTexts {
+  readonly checkoutRule: Translation<typeof checkoutRuleMessagesEn>;
+  readonly contactForm: Translation<typeof contactFormMessagesEn>;
+  readonly phone: Translation<typeof phoneMessagesEn>;
+  readonly promo: Translation<typeof promoMessagesEn>;
+  readonly scan: Translation<typeof scanMessagesEn>;
+}
+
+const TEXTS: Readonly<Record<Language, DomainTexts>> = {
+  en: { checkoutRule: checkoutRuleMessagesEn, contactForm: contactFormMessagesEn, phone: phoneMessagesEn, promo: promoMessagesEn, scan: scanMessagesEn },
+  ar: { checkoutRule: checkoutRuleMessagesAr, contactForm: contactFormMessagesAr, phone: phoneMessagesAr, promo: promoMessagesAr, scan: scanMessagesAr },
+};
+
+/** The rules' texts in `language` (request.language for an answer). */
+export function textsFor(language: Language): DomainTexts {
+  return TEXTS[language];
+}
+
+/** The rules' texts that a use case names before the language is known (server/application/texts/ServerText.ts). */
+export const ScanTexts = serverTexts({ en: scanMessagesEn, ar: scanMessagesAr });
+export const PhoneTexts = serverTexts({ en: phoneMessagesEn, ar: phoneMessagesAr });

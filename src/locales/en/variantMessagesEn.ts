@@ -1,0 +1,19 @@
+import { type VariantProblem, sideLabel } from '../../domain/variant-selector';
+
+/** The variant selector's texts (SPEC §4, §5); a problem's text is keyed by its code (VariantProblem). */
+export const variantMessagesEn = {
+  problems: {
+    'invalid-combination': 'Please select a valid combination of side and size.',
+    'out-of-stock': 'This option is out of stock.',
+    // SPEC copy, including the missing space after the full stop.
+    'more-than-we-can-offer': 'Oops! That is more than we can offer for this option.Please choose a lower quantity.',
+  } satisfies Record<VariantProblem, string>,
+  sizeOutOfStock: 'Out of Stock',
+  /**
+   * A side as the product page names it: the catalogue's own name (SPEC §3), which cart lines and
+   * orders also carry, so the English is the domain's.
+   */
+  side: (side: number): string => sideLabel(side),
+  /** A size that cannot be chosen: '4 (Out of Stock)'. */
+  sizeLabel: (size: string, outOfStock: boolean): string => (outOfStock ? `${size} (Out of Stock)` : size),
+};

@@ -1,0 +1,5 @@
+import { cartMessagesEn } from '../../locales/en/cartMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The cart's texts. */
+export const CartRuleMessages = localized('cart', cartMessagesEn);

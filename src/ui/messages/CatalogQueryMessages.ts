@@ -1,0 +1,5 @@
+import { catalogQueryMessagesEn } from '../../locales/en/catalogQueryMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The product list's texts, with its 'Showing X to Y of Z products'. */
+export const CatalogQueryMessages = localized('catalogQuery', catalogQueryMessagesEn);

@@ -1,0 +1,5 @@
+import { checkoutRuleMessagesEn } from '../../locales/en/checkoutRuleMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The checkout rules' texts, a problem's text under its code (CheckoutProblem, CheckoutFormProblem). */
+export const CheckoutRuleMessages = localized('checkoutRule', checkoutRuleMessagesEn);

@@ -1,0 +1,5 @@
+import { contactFormMessagesEn } from '../../locales/en/contactFormMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The contact form's texts, a problem's text under its code (ContactProblemCode). */
+export const ContactFormMessages = localized('contactForm', contactFormMessagesEn);

@@ -1,0 +1,5 @@
+import { scanMessagesEn } from '../../locales/en/scanMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The scan upload screen's texts. */
+export const ScanMessages = localized('scan', scanMessagesEn);
