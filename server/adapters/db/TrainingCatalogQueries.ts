@@ -15,6 +15,10 @@ export interface TrainingListing {
   /** Null when the capacity is unlimited. */
   readonly spotsLeft: number | null;
   readonly imageUrl: string;
+  /** The Arabic texts, null where none is written (the English stands in). */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
 }
 
 export interface TrainingPackageListing {
@@ -58,6 +62,9 @@ export class TrainingCatalogQueries {
       capacity: row.capacity,
       spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
       imageUrl: row.imageUrl,
+      titleAr: row.titleAr,
+      descriptionAr: row.descriptionAr,
+      locationAr: row.locationAr,
     }));
   }
 

@@ -44,6 +44,8 @@ export const subcategories = pgTable('subcategories', {
   id: serial('id').primaryKey(),
   categoryId: integer('category_id').notNull(),
   name: text('name').notNull(),
+  /** Arabic texts beside the English ones; null (or absent) falls back to the English. */
+  nameAr: text('name_ar'),
   logoUrl: text('logo_url').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -54,6 +56,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Array<{ name: string; value: string }>>().notNull().default([]),
     logoUrl: text('logo_url').notNull().default(''),
@@ -224,6 +228,8 @@ export const aiPlans = pgTable('ai_plans', {
   segmentations: integer('segmentations').notNull(),
   periodLabel: text('period_label').notNull().default(''),
   description: text('description').notNull().default(''),
+  nameAr: text('name_ar'),
+  descriptionAr: text('description_ar'),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -273,6 +279,9 @@ export const dentalTrainings = pgTable('dental_trainings', {
   date: timestamp('date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }),
   location: text('location').notNull().default(''),
+  titleAr: text('title_ar'),
+  descriptionAr: text('description_ar'),
+  locationAr: text('location_ar'),
   /** Null means unlimited seats. */
   capacity: integer('capacity'),
   seatsTaken: integer('seats_taken').notNull().default(0),

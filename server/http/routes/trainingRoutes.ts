@@ -7,6 +7,7 @@ import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { shownText, variesByLanguage } from '../shownText';
 
 const TRAINING_NOT_FOUND = 'Training not found';
 
@@ -49,17 +50,26 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
 
   app.get(
     '/dentaltraining',
-    { schema: { tags: ['training'], summary: 'Active dental trainings, soonest first', response: { 200: z.array(training) } } },
-    async () => {
+    {
+      schema: {
+        tags: ['training'],
+        summary: 'Active dental trainings, soonest first',
+        description: 'Title, description and location in Arabic where written when Accept-Language prefers it.',
+        response: { 200: z.array(training) },
+      },
+    },
+    async (request, reply) => {
+      const language = request.language;
       const listings = await trainings.activeTrainings();
+      variesByLanguage(reply);
       return listings.map((listing) => ({
         id: listing.id,
-        title: listing.title,
-        description: listing.description,
+        title: shownText(language, listing.title, listing.titleAr),
+        description: shownText(language, listing.description, listing.descriptionAr),
         instructors: listing.instructors,
         date: listing.date.toISOString(),
         end_date: listing.endDate ? listing.endDate.toISOString() : null,
-        location: listing.location,
+        location: shownText(language, listing.location, listing.locationAr),
         capacity: listing.capacity,
         spots_left: listing.spotsLeft,
         image_url: listing.imageUrl,

@@ -18,6 +18,10 @@ export interface TrainingFields {
   readonly date: Date;
   readonly endDate: Date | null;
   readonly location: string;
+  /** Null: no Arabic text, the storefront shows the English one. */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
   /** Null: unlimited seats. */
   readonly capacity: number | null;
   readonly imageUrl: string;
@@ -112,7 +116,9 @@ export class AdminTrainingRepository {
   async list(filter: { search?: string; isActive?: boolean }, page: PageRequest): Promise<Page<AdminTraining>> {
     const pattern = filter.search ? containing(filter.search) : null;
     const where = and(
-      pattern ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.location, pattern)) : undefined,
+      pattern
+        ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.titleAr, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.location, pattern))
+        : undefined,
       filter.isActive === undefined ? undefined : eq(dentalTrainings.isActive, filter.isActive),
     );
     const [rows, [total]] = await Promise.all([
@@ -258,6 +264,9 @@ export class AdminTrainingRepository {
       date: row.date,
       endDate: row.endDate,
       location: row.location,
+      titleAr: row.titleAr,
+      descriptionAr: row.descriptionAr,
+      locationAr: row.locationAr,
       capacity: row.capacity,
       imageUrl: row.imageUrl,
       isActive: row.isActive,

@@ -7,7 +7,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, pagedListWithExport, updateRoute } from './adminRouteKit';
-import { dateTime, flagQuery, idQuery, imageUrl, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toDate, toPiasters, unwrap } from './adminSchemas';
+import { arabicOrNull, arabicText, dateTime, flagQuery, idQuery, imageUrl, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toDate, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const MAX_PACKAGES = 10;
@@ -24,6 +24,9 @@ const trainingJson = z.object({
   date: z.string(),
   end_date: z.string().nullable(),
   location: z.string(),
+  title_ar: z.string().nullable().describe('Null: none, the storefront shows the English'),
+  description_ar: z.string().nullable(),
+  location_ar: z.string().nullable(),
   capacity: z.number().int().nullable().describe('Null: unlimited seats'),
   seats_taken: z.number().int(),
   image_url: z.string(),
@@ -57,6 +60,9 @@ const trainingFields = () => ({
   date: dateTime(),
   end_date: dateTime().nullable(),
   location: text(300),
+  title_ar: arabicText(200),
+  description_ar: arabicText(5_000),
+  location_ar: arabicText(300),
   capacity: z.number().int().min(0).max(MAX_CAPACITY).nullable().describe('Null: unlimited seats'),
   image_url: imageUrl(),
   is_active: z.boolean(),
@@ -79,6 +85,9 @@ function trainingToJson(training: AdminTraining): z.infer<typeof trainingJson> {
     date: iso(training.date),
     end_date: isoOrNull(training.endDate),
     location: training.location,
+    title_ar: training.titleAr,
+    description_ar: training.descriptionAr,
+    location_ar: training.locationAr,
     capacity: training.capacity,
     seats_taken: training.seatsTaken,
     image_url: training.imageUrl,
@@ -183,6 +192,9 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           date: toDate(body.date),
           endDate: body.end_date === null ? null : toDate(body.end_date),
           location: body.location,
+          titleAr: arabicOrNull(body.title_ar),
+          descriptionAr: arabicOrNull(body.description_ar),
+          locationAr: arabicOrNull(body.location_ar),
           capacity: body.capacity,
           imageUrl: body.image_url,
           isActive: body.is_active,
@@ -212,6 +224,9 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           date: body.date === undefined ? undefined : toDate(body.date),
           endDate: body.end_date === undefined ? undefined : body.end_date === null ? null : toDate(body.end_date),
           location: body.location,
+          titleAr: body.title_ar,
+          descriptionAr: body.description_ar,
+          locationAr: body.location_ar,
           capacity: body.capacity,
           imageUrl: body.image_url,
           isActive: body.is_active,
