@@ -59,7 +59,7 @@ describe('the catalogue in the reader’s language', () => {
   });
 
   it('answers exactly the English without the header, or with English or an unknown language preferred', async () => {
-    for (const headers of [{}, { 'accept-language': 'en' }, { 'accept-language': 'fr-FR, de;q=0.5' }]) {
+    for (const headers of [{}, { 'accept-language': 'en' }, { 'accept-language': 'fr-FR, de;q=0.5' }] as Array<Record<string, string>>) {
       const list = json<Listed[]>(await get('/api/product', headers));
       expect(list.map((product) => product.name)).toEqual(['Lumina Universal Composite', 'Hand K-Files', 'Avalon BioSeal Sealer']);
       expect(named(list, 1)).toMatchObject({ description: 'A nano-hybrid composite.', categoryName: 'Premier Dental Products' });
@@ -75,7 +75,7 @@ describe('the catalogue in the reader’s language', () => {
   it('says every language-dependent answer varies by Accept-Language, compressed or not', async () => {
     const urls = ['/api/product', '/api/product?page=1', '/api/product/1', '/api/category/1', '/api/category/1/products', '/api/category/0/subcategories', '/api/dentaltraining'];
     for (const url of urls) {
-      for (const headers of [{}, ARABIC, { ...ARABIC, 'accept-encoding': 'br' }]) {
+      for (const headers of [{}, ARABIC, { ...ARABIC, 'accept-encoding': 'br' }] as Array<Record<string, string>>) {
         const response = await get(url, headers);
         expect(response.statusCode, url).toBe(200);
         expect(String(response.headers.vary).toLowerCase(), url).toContain('accept-language');
@@ -98,7 +98,7 @@ describe('the catalogue in the reader’s language', () => {
   });
 
   it('finds a product by its Arabic name, whatever its vowel marks, in either language', async () => {
-    for (const headers of [{}, ARABIC]) {
+    for (const headers of [{}, ARABIC] as Array<Record<string, string>>) {
       const page = json<Page>(await get(`/api/product?search=${encodeURIComponent('كمبوزيت')}`, headers));
       expect(page.items.map((product) => product.id)).toEqual([1]);
       const byQuery = json<Page>(await get(`/api/category/2/products?search=${encodeURIComponent('حشو قنوات')}`, headers));
