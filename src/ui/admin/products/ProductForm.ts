@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { AdminProductDetail, ProductFields } from '../../../application/admin/AdminCatalogApi';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { egpInputText, parseEgp, parseWholeNumber } from '../shared/FormInput';
 
 const texts = AdminMessages.products;
@@ -11,6 +12,8 @@ export type ProductFormField = 'name' | 'price' | 'discount' | 'stock' | 'catego
 export class ProductForm {
   name = '';
   description = '';
+  nameAr = '';
+  descriptionAr = '';
   features = '';
   specifications = '';
   price = '';
@@ -32,6 +35,8 @@ export class ProductForm {
     if (product) {
       this.name = product.name;
       this.description = product.description;
+      this.nameAr = product.nameAr ?? '';
+      this.descriptionAr = product.descriptionAr ?? '';
       this.features = product.features.join('\n');
       this.specifications = product.specifications.map((specification) => `${specification.name}: ${specification.value}`).join('\n');
       this.price = egpInputText(product.price);
@@ -47,7 +52,7 @@ export class ProductForm {
     makeAutoObservable(this, { id: false }, { autoBind: true });
   }
 
-  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
+  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
     Object.assign(this, change);
     this.errors = {};
   }
@@ -87,6 +92,8 @@ export class ProductForm {
     return {
       name: this.name.trim(),
       description: this.description.trim(),
+      nameAr: arabicOrNull(this.nameAr),
+      descriptionAr: arabicOrNull(this.descriptionAr),
       features: this.features
         .split('\n')
         .map((feature) => feature.trim())
