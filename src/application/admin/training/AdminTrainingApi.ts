@@ -22,6 +22,10 @@ export interface TrainingFields {
   readonly date: Date;
   readonly endDate: Date | null;
   readonly location: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
   /** Null: unlimited seats. */
   readonly capacity: number | null;
   readonly imageUrl: string;

@@ -12,6 +12,7 @@ import {
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { Confirmation } from '../shared/Confirmation';
 import { confirmDeletion } from '../shared/confirmDeletion';
 import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
@@ -33,6 +34,10 @@ export interface TrainingForm {
   date: string;
   endDate: string;
   location: string;
+  /** The Arabic beside the English, as typed; blank is sent as none. */
+  titleAr: string;
+  descriptionAr: string;
+  locationAr: string;
   capacity: string;
   imageUrl: string;
   isActive: boolean;
@@ -47,7 +52,21 @@ export interface PackageForm {
   price: string;
 }
 
-const emptyForm = (): TrainingForm => ({ title: '', description: '', instructors: '', date: '', endDate: '', location: '', capacity: '', imageUrl: '', isActive: true, packages: [] });
+const emptyForm = (): TrainingForm => ({
+  title: '',
+  description: '',
+  instructors: '',
+  date: '',
+  endDate: '',
+  location: '',
+  titleAr: '',
+  descriptionAr: '',
+  locationAr: '',
+  capacity: '',
+  imageUrl: '',
+  isActive: true,
+  packages: [],
+});
 
 const formOf = (training: AdminTraining): TrainingForm => ({
   title: training.title,
@@ -56,6 +75,9 @@ const formOf = (training: AdminTraining): TrainingForm => ({
   date: cairoInputValue(training.date),
   endDate: training.endDate === null ? '' : cairoInputValue(training.endDate),
   location: training.location,
+  titleAr: training.titleAr ?? '',
+  descriptionAr: training.descriptionAr ?? '',
+  locationAr: training.locationAr ?? '',
   capacity: training.capacity === null ? '' : String(training.capacity),
   imageUrl: training.imageUrl,
   isActive: training.isActive,
@@ -95,6 +117,9 @@ function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages
         date,
         endDate,
         location: form.location.trim(),
+        titleAr: arabicOrNull(form.titleAr),
+        descriptionAr: arabicOrNull(form.descriptionAr),
+        locationAr: arabicOrNull(form.locationAr),
         capacity,
         imageUrl: form.imageUrl.trim(),
         isActive: form.isActive,

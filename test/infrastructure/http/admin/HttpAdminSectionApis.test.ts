@@ -67,7 +67,7 @@ describe('admin section adapters against the real server', () => {
 
   it('trainings: adds one with packages in piasters, edits its packages, and exports registrations as CSV', async () => {
     const api = new HttpAdminTrainingApi(http);
-    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', capacity: 12, imageUrl: '', isActive: true };
+    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
     const created = await api.create(fields, [{ name: 'Standard', price: 150_050 }]);
     expect(created).toMatchObject({ ok: true, value: { ...fields, seatsTaken: 0, packages: [{ name: 'Standard', price: 150_050 }] } });
     if (!created.ok) return;
@@ -115,8 +115,8 @@ describe('admin section adapters against the real server', () => {
     if (!plans.ok) return;
     const free = [1, 2, 3].find((id) => !plans.value.some((plan) => plan.id === id));
     if (free !== undefined) {
-      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', isActive: false });
-      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
+      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, isActive: false });
+      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
       expect(await api.deletePlan(free)).toMatchObject({ ok: true });
     } else {
       const plan = plans.value[0]!;

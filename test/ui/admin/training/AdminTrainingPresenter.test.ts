@@ -89,6 +89,26 @@ describe('AdminTrainingPresenter', () => {
     expect(presenter.trainingChoices).toEqual([{ value: '1', label: 'Pediatric Crowns Workshop' }]);
   });
 
+  it('adds and edits the Arabic title, description and location beside the English, trimmed, a blank one sent as none', async () => {
+    const { presenter, api } = await setUp();
+    presenter.addClicked();
+    presenter.fieldChanged('title', 'Pediatric Crowns Workshop');
+    presenter.fieldChanged('titleAr', ' ورشة تيجان الأطفال ');
+    presenter.fieldChanged('locationAr', 'المعادي، القاهرة');
+    presenter.fieldChanged('date', '2026-12-05T09:00');
+    await presenter.saveClicked();
+    await settle();
+    expect(api.trainings[0]).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'المعادي، القاهرة' });
+
+    presenter.editClicked(api.trainings[0]!);
+    expect(presenter.form).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: '', locationAr: 'المعادي، القاهرة' });
+    presenter.fieldChanged('locationAr', '   ');
+    presenter.fieldChanged('descriptionAr', 'يوم عملي على التيجان.');
+    await presenter.saveClicked();
+    await settle();
+    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', titleAr: 'ورشة تيجان الأطفال', descriptionAr: 'يوم عملي على التيجان.', locationAr: null });
+  });
+
   it('refuses a missing title or date, an end before the start, a bad capacity and an incomplete package', async () => {
     const { presenter, api } = await setUp();
     presenter.addClicked();
