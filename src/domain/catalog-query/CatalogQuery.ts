@@ -1,5 +1,5 @@
 import type { Piasters } from '../money';
-import { foldForSearch } from './SearchFolding';
+import { foldForSearch, hasArabic } from './SearchFolding';
 
 export const PER_PAGE_OPTIONS = [8, 10, 12, 24, 48] as const;
 export type PerPageOption = (typeof PER_PAGE_OPTIONS)[number];
@@ -130,8 +130,12 @@ export class CatalogIndex<T extends CatalogItem> {
     );
   }
 
+  /**
+   * The lower-cased names, with only the Arabic ones folded further: a trimmed needle is found in
+   * a Latin name whether or not the name is trimmed, so the sort's lower-cased names serve as they are.
+   */
   private foldedNames(): readonly string[] {
-    this.searchNames ??= this.items.map((item) => searchKey(item.name));
+    this.searchNames ??= this.names().map((lower) => (hasArabic(lower) ? searchKey(lower) : lower));
     return this.searchNames;
   }
 
@@ -146,7 +150,7 @@ export class CatalogIndex<T extends CatalogItem> {
   }
 
   private categories(): readonly string[] {
-    this.lowerCategories ??= this.items.map((item) => searchKey(item.categoryName));
+    this.lowerCategories ??= foldedOnce(this.items.map((item) => item.categoryName));
     return this.lowerCategories;
   }
 
@@ -186,6 +190,19 @@ export class CatalogIndex<T extends CatalogItem> {
       }
     }
   }
+}
+
+/** The search keys of texts of which a handful repeat across the whole list (category names): each is folded once. */
+function foldedOnce(texts: readonly string[]): string[] {
+  const folded = new Map<string, string>();
+  return texts.map((text) => {
+    let key = folded.get(text);
+    if (key === undefined) {
+      key = searchKey(text);
+      folded.set(text, key);
+    }
+    return key;
+  });
 }
 
 // Indexes are memoised per array: callers hand in the same loaded product list query after query.

@@ -10,11 +10,16 @@ const TAA_MARBUTA = /\u0629/g;
 const ALEF_MAKSURA = /\u0649/g;
 const HAS_ARABIC = /[\u0600-\u06FF]/;
 
+/** Whether a text has Arabic letters or marks, the only text folding changes beyond case and trimming. */
+export function hasArabic(text: string): boolean {
+  return HAS_ARABIC.test(text);
+}
+
 /** The text a search compares: trimmed, lower-cased, and Arabic letters folded to one spelling. */
 export function foldForSearch(text: string): string {
   const lower = text.toLowerCase();
   // Latin-only text (most of the catalogue) skips the Arabic passes.
-  if (!HAS_ARABIC.test(lower)) return lower.trim();
+  if (!hasArabic(lower)) return lower.trim();
   // Trimmed last: a mark left beside a space must not keep the space from being trimmed.
   return lower.replace(ARABIC_MARKS, '').replace(ALEF_FORMS, '\u0627').replace(TAA_MARBUTA, '\u0647').replace(ALEF_MAKSURA, '\u064A').trim();
 }
