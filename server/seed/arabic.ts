@@ -111,6 +111,8 @@ export interface ArabicTrainingTexts {
   readonly title: string;
   readonly description: string;
   readonly location: string;
+  /** In the order of the training's packages in trainings.ts. */
+  readonly packages: readonly string[];
 }
 
 export const TRAINING_TEXTS_AR: Readonly<Record<number, ArabicTrainingTexts>> = {
@@ -119,18 +121,21 @@ export const TRAINING_TEXTS_AR: Readonly<Record<number, ArabicTrainingTexts>> = 
     description:
       'يوم عملي عن التيجان الكاملة للأسنان اللبنية: اختيار الحالة، وتحضير السن لتيجان الزيركونيا والستانلس ستيل، والتجربة، واللصق، والتعامل مع سلوك الطفل. كل مشارك يحضّر ويركّب التيجان على نماذج تدريبية.',
     location: 'مركز Tiara للتدريب، 90 شارع 9، المعادي، القاهرة',
+    packages: ['المحاضرة فقط', 'المحاضرة + التدريب العملي', 'التدريب العملي + طقم PediaZir للبداية'],
   },
   2: {
     title: 'البيوسيراميك في علاج الجذور الحديث (كورس 3 أيام)',
     description:
       'ثلاثة أيام عن حشوات القنوات ومعاجين البيوسيراميك: الحشو بالمخروط الواحد والحشو الدافئ، وعلاج اللب الحي، وإصلاح الثقوب، وعلاج الجذور التجديدي، مع عروض حية وتطبيق تحت الإشراف على أسنان مخلوعة.',
     location: 'نادي أعضاء هيئة التدريس، شارع القصر العيني، جاردن سيتي، القاهرة',
+    packages: ['الكورس كاملًا', 'الكورس كاملًا + طقم مواد البيوسيراميك'],
   },
   3: {
     title: 'ماستر كلاس طب الأسنان اللاصق وتطبيق الكمبوزيت بالطبقات',
     description:
       'من المواد اللاصقة اليونيفرسال إلى حشوات Class IV غير المرئية: العزل، وبروتوكولات اللصق، واختيار اللون، وتقنية طبقات طبيعية، مع خطوات تلميع تدوم.',
     location: 'قاعة مؤتمرات نايل ريتز، كورنيش النيل، وسط البلد، القاهرة',
+    packages: ['بث مباشر أونلاين', 'حضور شخصي'],
   },
 };
 

@@ -200,7 +200,14 @@ async function insertTrainingsAndEvents(tx: Transaction): Promise<void> {
     })),
   );
   await tx.insert(trainingPackages).values(
-    TRAININGS.flatMap((training) => training.packages.map((pack) => ({ trainingId: training.id, name: pack.name, pricePiasters: piastersFromPounds(pack.pricePounds) }))),
+    TRAININGS.flatMap((training) =>
+      training.packages.map((pack, index) => ({
+        trainingId: training.id,
+        name: pack.name,
+        nameAr: TRAINING_TEXTS_AR[training.id]?.packages[index] ?? null,
+        pricePiasters: piastersFromPounds(pack.pricePounds),
+      })),
+    ),
   );
   await tx.insert(events).values(
     EVENTS.map((event) => ({

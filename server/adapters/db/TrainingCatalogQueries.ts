@@ -24,6 +24,8 @@ export interface TrainingListing {
 export interface TrainingPackageListing {
   readonly id: number;
   readonly name: string;
+  /** Null where none is written (the English stands in). */
+  readonly nameAr: string | null;
   readonly pricePiasters: number;
 }
 
@@ -71,13 +73,15 @@ export class TrainingCatalogQueries {
   /** Null when the training is unknown or switched off; otherwise its packages, cheapest first. */
   async packagesOf(trainingId: number): Promise<TrainingPackageListing[] | null> {
     const rows = await this.db
-      .select({ id: trainingPackages.id, name: trainingPackages.name, pricePiasters: trainingPackages.pricePiasters })
+      .select({ id: trainingPackages.id, name: trainingPackages.name, nameAr: trainingPackages.nameAr, pricePiasters: trainingPackages.pricePiasters })
       .from(dentalTrainings)
       .leftJoin(trainingPackages, eq(trainingPackages.trainingId, dentalTrainings.id))
       .where(and(eq(dentalTrainings.id, trainingId), eq(dentalTrainings.isActive, true)))
       .orderBy(asc(trainingPackages.pricePiasters), asc(trainingPackages.id));
     if (rows.length === 0) return null;
-    return rows.flatMap((row) => (row.id === null || row.name === null || row.pricePiasters === null ? [] : [{ id: row.id, name: row.name, pricePiasters: row.pricePiasters }]));
+    return rows.flatMap((row) =>
+      row.id === null || row.name === null || row.pricePiasters === null ? [] : [{ id: row.id, name: row.name, nameAr: row.nameAr, pricePiasters: row.pricePiasters }],
+    );
   }
 
   /** Null when the training is unknown or switched off. */

@@ -293,6 +293,7 @@ export const trainingPackages = pgTable('training_packages', {
   id: serial('id').primaryKey(),
   trainingId: integer('training_id').notNull().references(() => dentalTrainings.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   pricePiasters: integer('price_piasters').notNull(),
 });
 

@@ -130,14 +130,17 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
       schema: {
         tags: ['training'],
         summary: "A training's packages, cheapest first",
+        description: 'Names in Arabic where written when Accept-Language prefers it.',
         params: z.object({ trainingId: idParam }),
         response: { 200: z.array(trainingPackage), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = request.language;
       const packages = await trainings.packagesOf(request.params.trainingId);
       if (packages === null) throw notFound(TRAINING_NOT_FOUND, 'training_not_found');
-      return packages.map((option) => ({ id: option.id, name: option.name, price: poundsFromPiasters(option.pricePiasters) }));
+      variesByLanguage(reply);
+      return packages.map((option) => ({ id: option.id, name: shownText(language, option.name, option.nameAr), price: poundsFromPiasters(option.pricePiasters) }));
     },
   );
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSlug } from '../../../src/domain/brand';
 import { categoryNamesAr } from '../../../src/locales/ar/categoryNamesAr';
-import { aiPlans, aiSubscriptions, dentalTrainings, products, subcategories } from '../../../server/adapters/db/schema';
+import { aiPlans, aiSubscriptions, dentalTrainings, products, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { insertAiPlans } from '../support/aiPlanFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 
@@ -36,6 +36,10 @@ describe('the catalogue in the reader’s language', () => {
     await server.db.insert(dentalTrainings).values([
       { id: 1, title: 'Composite Layering', titleAr: 'تطبيق الكمبوزيت بالطبقات', description: 'A masterclass.', descriptionAr: 'ماستر كلاس.', location: 'Cairo', locationAr: 'القاهرة', date: new Date('2027-05-20T08:00:00Z') },
       { id: 2, title: 'Bioceramics', description: 'Three days.', location: 'Giza', date: new Date('2027-06-20T08:00:00Z') },
+    ]);
+    await server.db.insert(trainingPackages).values([
+      { trainingId: 1, name: 'Online live stream', nameAr: 'بث مباشر أونلاين', pricePiasters: 150_000 },
+      { trainingId: 1, name: 'In person', pricePiasters: 420_000 },
     ]);
   });
   afterAll(async () => {
@@ -121,6 +125,11 @@ describe('the catalogue in the reader’s language', () => {
     const arabic = json<Array<{ id: number; title: string; description: string; location: string }>>(await get('/api/dentaltraining', ARABIC));
     expect(arabic[0]).toMatchObject({ title: 'تطبيق الكمبوزيت بالطبقات', description: 'ماستر كلاس.', location: 'القاهرة' });
     expect(arabic[1]).toMatchObject({ title: 'Bioceramics', description: 'Three days.', location: 'Giza' });
+
+    const packages = await get('/api/dentaltrainingpackage/1', ARABIC);
+    expect(json<Array<{ name: string }>>(packages).map((option) => option.name)).toEqual(['بث مباشر أونلاين', 'In person']);
+    expect(String(packages.headers.vary).toLowerCase()).toContain('accept-language');
+    expect(json<Array<{ name: string }>>(await get('/api/dentaltrainingpackage/1')).map((option) => option.name)).toEqual(['Online live stream', 'In person']);
   });
 
   it('names the active AI plan in the reader’s language', async () => {

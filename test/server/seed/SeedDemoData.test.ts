@@ -210,6 +210,8 @@ describe('demo data seed', () => {
     expect(planRows.every((row) => arabic.test(row.nameAr ?? '') && arabic.test(row.descriptionAr ?? ''))).toBe(true);
     const trainingRows = await server.db.select().from(dentalTrainings);
     expect(trainingRows.every((row) => arabic.test(row.titleAr ?? '') && arabic.test(row.descriptionAr ?? '') && arabic.test(row.locationAr ?? ''))).toBe(true);
+    const packageRows = await server.db.select().from(trainingPackages);
+    expect(packageRows.every((row) => arabic.test(row.nameAr ?? ''))).toBe(true);
 
     const productRows = await server.db.select().from(products);
     const inArabic = productRows.filter((row) => arabic.test(row.nameAr ?? '') && arabic.test(row.descriptionAr ?? ''));

@@ -14,7 +14,7 @@ const MAX_PACKAGES = 10;
 const MAX_CAPACITY = 100_000;
 const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 
-const packageJson = z.object({ id: z.number().int(), name: z.string(), price: z.number().describe('EGP') });
+const packageJson = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string().nullable().describe('Null: none, the storefront shows the English'), price: z.number().describe('EGP') });
 
 const trainingJson = z.object({
   id: z.number().int(),
@@ -51,7 +51,7 @@ const registrationJson = z.object({
   registered_at: z.string(),
 });
 
-const packageFields = () => ({ name: requiredText(100), price: pounds().describe('EGP') });
+const packageFields = () => ({ name: requiredText(100), name_ar: arabicText(100), price: pounds().describe('EGP') });
 
 const trainingFields = () => ({
   title: requiredText(200),
@@ -74,7 +74,7 @@ const registrationQuery = () => ({
   search: searchQuery().describe("Part of the customer's name or e-mail"),
 });
 
-const packageToJson = (option: AdminTrainingPackage) => ({ id: option.id, name: option.name, price: poundsFromPiasters(option.price) });
+const packageToJson = (option: AdminTrainingPackage) => ({ id: option.id, name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
 
 function trainingToJson(training: AdminTraining): z.infer<typeof trainingJson> {
   return {
@@ -199,7 +199,7 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           imageUrl: body.image_url,
           isActive: body.is_active,
         },
-        body.packages.map((option) => ({ name: option.name, price: toPiasters(option.price) })),
+        body.packages.map((option) => ({ name: option.name, nameAr: arabicOrNull(option.name_ar), price: toPiasters(option.price) })),
         stampOf(request, context),
         { title: body.title, date: body.date, packages: body.packages },
       );
@@ -258,7 +258,8 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const created = await repository.addPackage(request.params.id, { name: request.body.name, price: toPiasters(request.body.price) }, stampOf(request, context));
+      const body = request.body;
+      const created = await repository.addPackage(request.params.id, { name: body.name, nameAr: arabicOrNull(body.name_ar), price: toPiasters(body.price) }, stampOf(request, context));
       return reply.status(201).send(packageToJson(unwrap(created)));
     },
   );
@@ -269,7 +270,7 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
     params: packageParams,
     fields: packageFields,
     item: packageJson,
-    update: ({ id, packageId }, body, stamp, audit) => repository.updatePackage(id, packageId, { name: body.name, price: optionalPiasters(body.price) }, stamp, audit),
+    update: ({ id, packageId }, body, stamp, audit) => repository.updatePackage(id, packageId, { name: body.name, nameAr: body.name_ar, price: optionalPiasters(body.price) }, stamp, audit),
     toJson: packageToJson,
   });
 

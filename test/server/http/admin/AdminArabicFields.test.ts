@@ -85,7 +85,17 @@ describe('back office: the Arabic texts beside the English ones', () => {
         location: 'Maadi, Cairo',
         location_ar: 'المعادي، القاهرة',
         date: '2027-09-01T08:00:00Z',
+        packages: [{ name: 'Standard', name_ar: 'الأساسية', price: 1_000 }, { name: 'VIP', price: 2_000 }],
       });
+      expect((created as unknown as { packages: unknown[] }).packages).toMatchObject([
+        { name: 'Standard', name_ar: 'الأساسية' },
+        { name: 'VIP', name_ar: null },
+      ]);
+      const added = await office.ok<{ id: number; name_ar: string | null }>('POST', `/api/admin/trainings/${created.id}/packages`, { name: 'Kit', name_ar: ' مع الطقم ', price: 3_000 });
+      expect(added.name_ar).toBe('مع الطقم');
+      expect(await office.ok('PATCH', `/api/admin/trainings/${created.id}/packages/${added.id}`, { price: 3_100 })).toMatchObject({ name_ar: 'مع الطقم', price: 3_100 });
+      expect(await office.ok('PATCH', `/api/admin/trainings/${created.id}/packages/${added.id}`, { name_ar: null })).toMatchObject({ name: 'Kit', name_ar: null });
+      expectRefusal(await office.call('PATCH', `/api/admin/trainings/${created.id}/packages/${added.id}`, { name_ar: 'ط'.repeat(101) }), 400, 'validation_failed', /name_ar/);
       expect(created).toMatchObject({ title_ar: 'يوم علاج الجذور', description_ar: 'تدريب عملي على المبارد الروتاري.', location_ar: 'المعادي، القاهرة' });
       expect(await office.ok('PATCH', `/api/admin/trainings/${created.id}`, { location_ar: null, capacity: 10 })).toMatchObject({ title_ar: 'يوم علاج الجذور', location_ar: null });
       expect(await office.ok('GET', `/api/admin/trainings/${created.id}`)).toMatchObject({ title_ar: 'يوم علاج الجذور', location_ar: null });
