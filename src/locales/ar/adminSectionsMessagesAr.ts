@@ -114,6 +114,7 @@ export const adminSectionsMessagesAr: Translation<typeof adminSectionsMessagesEn
     packages: 'الباقات',
     noPackages: 'لا توجد باقات: التسجيل مجاني.',
     packageName: 'اسم الباقة',
+    packageNameAr: 'اسم الباقة بالعربية',
     packagePrice: 'السعر (ج.م)',
     addPackageRow: 'إضافة باقة',
     removePackageRow: (row: number) => `إزالة الباقة ${row}`,

@@ -110,6 +110,7 @@ export const adminSectionsMessagesEn = {
     packages: 'Packages',
     noPackages: 'No packages: registering is free.',
     packageName: 'Package name',
+    packageNameAr: 'Package name in Arabic',
     packagePrice: 'Price (EGP)',
     addPackageRow: 'Add a package',
     removePackageRow: (row: number) => `Remove package ${row}`,

@@ -8,6 +8,8 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export interface TrainingPackageFields {
   readonly name: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly nameAr: string | null;
   readonly price: Piasters;
 }
 

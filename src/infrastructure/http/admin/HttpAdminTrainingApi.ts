@@ -16,7 +16,10 @@ import { poundsFromPiasters } from '../../../domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, csvSchema, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
 
-const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.object({ id: count, name: z.string(), price: money });
+const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.pipe(
+  z.object({ id: count, name: z.string(), name_ar: z.nullable(z.string()), price: money }),
+  z.transform((wire) => ({ id: wire.id, name: wire.name, nameAr: wire.name_ar, price: wire.price })),
+);
 
 export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
   z.object({
@@ -100,7 +103,7 @@ const trainingBody = (training: TrainingFields) => ({
   is_active: training.isActive,
 });
 
-const packageBody = (option: TrainingPackageFields) => ({ name: option.name, price: poundsFromPiasters(option.price) });
+const packageBody = (option: TrainingPackageFields) => ({ name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
 
 const registrationQuery = (filter: RegistrationFilter) => ({ training_id: filter.trainingId, status: filter.status, search: filter.search?.trim() });
 

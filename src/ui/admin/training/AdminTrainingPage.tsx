@@ -51,6 +51,13 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
               {form.packages.map((row, index) => (
                 <Group key={index} align="flex-end" wrap="nowrap">
                   <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput
+                    {...ARABIC_INPUT}
+                    label={`${texts.packageNameAr} ${index + 1}`}
+                    value={row.nameAr}
+                    onChange={(event) => presenter.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
+                    style={{ flex: 1 }}
+                  />
                   <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
                   <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
                     ×
@@ -115,6 +122,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
               <Stack gap="xs">
                 <Group align="flex-end" wrap="nowrap">
                   <TextInput label={texts.packageName} value={form.name} onChange={(event) => presenter.packageFieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput {...ARABIC_INPUT} label={texts.packageNameAr} value={form.nameAr} onChange={(event) => presenter.packageFieldChanged('nameAr', event.currentTarget.value)} style={{ flex: 1 }} />
                   <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => presenter.packageFieldChanged('price', event.currentTarget.value)} w={140} />
                 </Group>
                 {presenter.packageError && (

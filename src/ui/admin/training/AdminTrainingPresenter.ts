@@ -24,6 +24,8 @@ const texts = AdminSectionsMessages.training;
 
 export interface PackageRow {
   name: string;
+  /** As typed; blank is sent as none. */
+  nameAr: string;
   price: string;
 }
 
@@ -49,6 +51,7 @@ export interface PackageForm {
   /** Null while adding a package. */
   id: number | null;
   name: string;
+  nameAr: string;
   price: string;
 }
 
@@ -84,9 +87,9 @@ const formOf = (training: AdminTraining): TrainingForm => ({
   packages: [],
 });
 
-function packageOf(name: string, price: string): TrainingPackageFields | null {
+function packageOf({ name, nameAr, price }: PackageRow): TrainingPackageFields | null {
   const amount = piastersOfInput(price);
-  return name.trim() === '' || amount === null ? null : { name: name.trim(), price: amount };
+  return name.trim() === '' || amount === null ? null : { name: name.trim(), nameAr: arabicOrNull(nameAr), price: amount };
 }
 
 function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages: TrainingPackageFields[] }, FieldErrors<TrainingForm>> {
@@ -102,7 +105,7 @@ function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages
   if (form.capacity.trim() !== '' && capacity === null) errors.capacity = AdminMessages.form.wholeNumber(texts.capacityColumn);
   const packages: TrainingPackageFields[] = [];
   form.packages.forEach((row, index) => {
-    const option = packageOf(row.name, row.price);
+    const option = packageOf(row);
     if (option) packages.push(option);
     else errors.packages ??= texts.packageRowIncomplete(index + 1);
   });
@@ -218,7 +221,7 @@ export class AdminTrainingPresenter {
   }
 
   packageRowAdded(): void {
-    this.form?.packages.push({ name: '', price: '' });
+    this.form?.packages.push({ name: '', nameAr: '', price: '' });
   }
 
   packageRowChanged(index: number, field: keyof PackageRow, value: string): void {
@@ -267,16 +270,16 @@ export class AdminTrainingPresenter {
   }
 
   addPackageClicked(): void {
-    this.packageForm = { id: null, name: '', price: '' };
+    this.packageForm = { id: null, name: '', nameAr: '', price: '' };
     this.packageError = null;
   }
 
   editPackageClicked(option: AdminTrainingPackage): void {
-    this.packageForm = { id: option.id, name: option.name, price: inputOfPiasters(option.price) };
+    this.packageForm = { id: option.id, name: option.name, nameAr: option.nameAr ?? '', price: inputOfPiasters(option.price) };
     this.packageError = null;
   }
 
-  packageFieldChanged(field: 'name' | 'price', value: string): void {
+  packageFieldChanged(field: keyof PackageRow, value: string): void {
     if (!this.packageForm) return;
     this.packageForm[field] = value;
     this.packageError = null;
@@ -290,7 +293,7 @@ export class AdminTrainingPresenter {
     const training = this.packagesOf;
     const form = this.packageForm;
     if (!training || !form || this.saving) return;
-    const option = packageOf(form.name, form.price);
+    const option = packageOf(form);
     if (!option) {
       this.packageError = texts.packageIncomplete;
       return;
