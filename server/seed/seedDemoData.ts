@@ -130,6 +130,7 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       description: product.description,
       nameAr: PRODUCT_TEXTS_AR[product.id]?.name ?? null,
       descriptionAr: PRODUCT_TEXTS_AR[product.id]?.description ?? null,
+      featuresAr: PRODUCT_TEXTS_AR[product.id]?.features?.slice() ?? null,
       features: [...product.features],
       specifications: product.specifications.map(([name, value]) => ({ name, value })),
       logoUrl: `/images/products/${product.image}.svg`,

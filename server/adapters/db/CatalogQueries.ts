@@ -11,6 +11,7 @@ export interface CatalogProduct extends CatalogItem {
   /** The Arabic texts, null where none is written (the English stands in). */
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
+  readonly featuresAr: string[] | null;
   /** The name in the other language, which a search also finds: here (English names) the Arabic one. */
   readonly otherName: string | null;
   readonly features: string[];
@@ -71,6 +72,7 @@ const productColumns = {
   description: products.description,
   nameAr: products.nameAr,
   descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
   logoUrl: products.logoUrl,

@@ -58,6 +58,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     nameAr: text('name_ar'),
     descriptionAr: text('description_ar'),
+    /** Null: no Arabic list, the English features are shown. */
+    featuresAr: jsonb('features_ar').$type<string[]>(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Array<{ name: string; value: string }>>().notNull().default([]),
     logoUrl: text('logo_url').notNull().default(''),

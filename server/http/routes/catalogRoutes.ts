@@ -163,7 +163,7 @@ function productToJson(product: CatalogProduct, variants: readonly CatalogVarian
 }
 
 /**
- * The products as a reader of Arabic sees them: each name, description and category name in
+ * The products as a reader of Arabic sees them: each name, description, feature list and category name in
  * Arabic where one is written, and the English name kept as the other name a search finds (so the
  * search, and the sort by name, work on what the reader sees). English readers get the products
  * as read: their other name is already the Arabic one.
@@ -178,6 +178,7 @@ function inArabic(product: CatalogProduct): CatalogProduct {
     ...product,
     name: shownText('ar', product.name, product.nameAr),
     description: shownText('ar', product.description, product.descriptionAr),
+    features: product.featuresAr && product.featuresAr.length > 0 ? product.featuresAr : product.features,
     categoryName: shownCategoryName('ar', product.categoryId),
     otherName: product.nameAr ? product.name : null,
   };

@@ -49,6 +49,7 @@ export interface AdminProduct {
   /** Null: none written, the storefront shows the English. */
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
+  readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
   readonly price: number;
@@ -88,6 +89,7 @@ export interface ProductFields {
   /** Null: none, the English is shown. */
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
+  readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
   readonly price: number;

@@ -197,6 +197,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     nameAr: 'الاسم بالعربية',
     descriptionAr: 'الوصف بالعربية',
     features: 'المميزات (ميزة في كل سطر)',
+    featuresAr: 'المميزات بالعربية (ميزة في كل سطر)',
     specifications: 'المواصفات (مواصفة في كل سطر، بالصيغة الاسم: القيمة)',
     specificationLine: (line: number) => `يجب أن يكون سطر المواصفات رقم ${line} بالصيغة الاسم: القيمة.`,
     hasVariants: 'لهذا المنتج متغيرات',

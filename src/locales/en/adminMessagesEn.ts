@@ -164,6 +164,7 @@ export const adminMessagesEn = {
     nameAr: 'Name in Arabic',
     descriptionAr: 'Description in Arabic',
     features: 'Features (one per line)',
+    featuresAr: 'Features in Arabic (one per line)',
     specifications: 'Specifications (one per line, as Name: Value)',
     specificationLine: (line: number) => `Specification line ${line} must read Name: Value.`,
     hasVariants: 'This product has variants',

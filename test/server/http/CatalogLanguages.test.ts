@@ -29,8 +29,8 @@ describe('the catalogue in the reader’s language', () => {
       { id: 2, categoryId: 1, name: 'Endodontics', nameAr: null },
     ]);
     await server.db.insert(products).values([
-      { id: 1, name: 'Lumina Universal Composite', nameAr: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'A nano-hybrid composite.', descriptionAr: 'كمبوزيت نانو هايبرد.', categoryId: 1, subcategoryId: 1, pricePiasters: 85_000, quantity: 5 },
-      { id: 2, name: 'Hand K-Files', nameAr: null, description: 'Stainless steel files.', descriptionAr: null, categoryId: 1, subcategoryId: 2, pricePiasters: 30_000, quantity: 5 },
+      { id: 1, name: 'Lumina Universal Composite', nameAr: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'A nano-hybrid composite.', descriptionAr: 'كمبوزيت نانو هايبرد.', features: ['High polish'], featuresAr: ['لمعان عالٍ'], categoryId: 1, subcategoryId: 1, pricePiasters: 85_000, quantity: 5 },
+      { id: 2, name: 'Hand K-Files', nameAr: null, description: 'Stainless steel files.', descriptionAr: null, features: ['ISO 15–40'], featuresAr: [], categoryId: 1, subcategoryId: 2, pricePiasters: 30_000, quantity: 5 },
       { id: 3, name: 'Avalon BioSeal Sealer', nameAr: 'حشو قنوات Avalon BioSeal', description: 'A bioceramic sealer.', descriptionAr: '', categoryId: 2, pricePiasters: 150_000, quantity: 5 },
     ]);
     await server.db.insert(dentalTrainings).values([
@@ -48,7 +48,7 @@ describe('the catalogue in the reader’s language', () => {
 
   it('answers the Arabic name, description and category name to a reader of Arabic, in the same fields', async () => {
     const list = json<Listed[]>(await get('/api/product', ARABIC));
-    expect(named(list, 1)).toMatchObject({ name: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'كمبوزيت نانو هايبرد.', categoryName: categoryNamesAr[1] });
+    expect(named(list, 1)).toMatchObject({ name: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'كمبوزيت نانو هايبرد.', features: ['لمعان عالٍ'], categoryName: categoryNamesAr[1] });
     const detail = json<Listed>(await get('/api/product/1', ARABIC));
     expect(detail).toMatchObject({ name: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'كمبوزيت نانو هايبرد.' });
     expect(Object.keys(detail).sort()).toEqual(Object.keys(json<Listed>(await get('/api/product/1'))).sort());
@@ -56,7 +56,7 @@ describe('the catalogue in the reader’s language', () => {
 
   it('falls back to the English wherever no Arabic is written, a blank one included', async () => {
     const list = json<Listed[]>(await get('/api/product', ARABIC));
-    expect(named(list, 2)).toMatchObject({ name: 'Hand K-Files', description: 'Stainless steel files.' });
+    expect(named(list, 2)).toMatchObject({ name: 'Hand K-Files', description: 'Stainless steel files.', features: ['ISO 15–40'] });
     expect(named(list, 3)).toMatchObject({ name: 'حشو قنوات Avalon BioSeal', description: 'A bioceramic sealer.' });
     const subcategoryList = json<Array<{ id: number; name: string }>>(await get('/api/category/1/subcategories', ARABIC));
     expect(subcategoryList.map((row) => row.name)).toEqual(['الحشوات', 'Endodontics']);
@@ -66,7 +66,7 @@ describe('the catalogue in the reader’s language', () => {
     for (const headers of [{}, { 'accept-language': 'en' }, { 'accept-language': 'fr-FR, de;q=0.5' }] as Array<Record<string, string>>) {
       const list = json<Listed[]>(await get('/api/product', headers));
       expect(list.map((product) => product.name)).toEqual(['Lumina Universal Composite', 'Hand K-Files', 'Avalon BioSeal Sealer']);
-      expect(named(list, 1)).toMatchObject({ description: 'A nano-hybrid composite.', categoryName: 'Premier Dental Products' });
+      expect(named(list, 1)).toMatchObject({ description: 'A nano-hybrid composite.', features: ['High polish'], categoryName: 'Premier Dental Products' });
       expect(json<{ name: string }>(await get('/api/category/2', headers)).name).toBe('Avalon Biomed');
     }
   });

@@ -217,6 +217,11 @@ describe('demo data seed', () => {
     const inArabic = productRows.filter((row) => arabic.test(row.nameAr ?? '') && arabic.test(row.descriptionAr ?? ''));
     expect(inArabic.map((row) => row.id)).toEqual(expect.arrayContaining([...BEST_SELLER_IDS]));
     expect(inArabic.length).toBeGreaterThanOrEqual(BEST_SELLER_IDS.length + 12);
+    // The Best Sellers' features too, one Arabic line for each English one.
+    for (const id of BEST_SELLER_IDS) {
+      const row = productRows.find((candidate) => candidate.id === id);
+      expect(row?.featuresAr?.length, `product ${id}`).toBe(row?.features.length);
+    }
     // The rest keep no Arabic at all rather than a half-written one.
     expect(productRows.filter((row) => (row.nameAr === null) !== (row.descriptionAr === null))).toEqual([]);
   });

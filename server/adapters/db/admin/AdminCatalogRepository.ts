@@ -40,6 +40,7 @@ export interface ProductFields {
   /** Null: no Arabic text, the storefront shows the English one. */
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
+  readonly featuresAr: string[] | null;
   readonly features: string[];
   readonly specifications: Array<{ name: string; value: string }>;
   readonly logoUrl: string;
@@ -92,6 +93,7 @@ const productColumns = {
   description: products.description,
   nameAr: products.nameAr,
   descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
   logoUrl: products.logoUrl,
@@ -417,6 +419,7 @@ function productRow(fields: Omit<ProductFields, 'quantity'>) {
     description: fields.description,
     nameAr: fields.nameAr,
     descriptionAr: fields.descriptionAr,
+    featuresAr: fields.featuresAr,
     features: fields.features,
     specifications: fields.specifications,
     logoUrl: fields.logoUrl,

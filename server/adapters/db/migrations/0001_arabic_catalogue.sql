@@ -5,5 +5,6 @@ ALTER TABLE "dental_trainings" ADD COLUMN "description_ar" text;--> statement-br
 ALTER TABLE "dental_trainings" ADD COLUMN "location_ar" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "name_ar" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "features_ar" jsonb;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD COLUMN "name_ar" text;--> statement-breakpoint
 ALTER TABLE "training_packages" ADD COLUMN "name_ar" text;

@@ -92,6 +92,19 @@ export const arabicText = (max: number) =>
     .optional()
     .describe('Arabic; blank or null: none, the English is shown');
 
+/** The Arabic of an English list: each item as `arabicText`; empty or null means none, stored as null. */
+export const arabicList = (maxItem: number, maxItems: number) =>
+  z
+    .array(z.string().trim().max(maxItem))
+    .max(maxItems)
+    .nullable()
+    .transform((items) => {
+      const written = items?.filter((item) => item !== '') ?? [];
+      return written.length > 0 ? written : null;
+    })
+    .optional()
+    .describe('Arabic; empty or null: none, the English is shown');
+
 /** The Arabic a new row was given: none when absent. */
 export const arabicOrNull = (value: string | null | undefined): string | null => value ?? null;
 

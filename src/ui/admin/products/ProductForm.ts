@@ -8,12 +8,22 @@ const texts = AdminMessages.products;
 
 export type ProductFormField = 'name' | 'price' | 'discount' | 'stock' | 'categoryId' | 'specifications';
 
+/** The non-blank lines of a list typed one item per line, trimmed. */
+function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** The product form's fields as typed, and the checks made before anything is sent. */
 export class ProductForm {
   name = '';
   description = '';
   nameAr = '';
   descriptionAr = '';
+  /** One Arabic feature per line, like the English ones. */
+  featuresAr = '';
   features = '';
   specifications = '';
   price = '';
@@ -37,6 +47,7 @@ export class ProductForm {
       this.description = product.description;
       this.nameAr = product.nameAr ?? '';
       this.descriptionAr = product.descriptionAr ?? '';
+      this.featuresAr = product.featuresAr?.join('\n') ?? '';
       this.features = product.features.join('\n');
       this.specifications = product.specifications.map((specification) => `${specification.name}: ${specification.value}`).join('\n');
       this.price = egpInputText(product.price);
@@ -52,7 +63,7 @@ export class ProductForm {
     makeAutoObservable(this, { id: false }, { autoBind: true });
   }
 
-  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
+  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'featuresAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
     Object.assign(this, change);
     this.errors = {};
   }
@@ -94,10 +105,8 @@ export class ProductForm {
       description: this.description.trim(),
       nameAr: arabicOrNull(this.nameAr),
       descriptionAr: arabicOrNull(this.descriptionAr),
-      features: this.features
-        .split('\n')
-        .map((feature) => feature.trim())
-        .filter((feature) => feature !== ''),
+      featuresAr: linesOf(this.featuresAr),
+      features: linesOf(this.features),
       specifications,
       price: price.value,
       discountFee: discount.value,

@@ -68,6 +68,7 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
           <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
           <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
           <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
+          <Textarea {...ARABIC_INPUT} label={texts.featuresAr} autosize minRows={2} value={form.featuresAr} onChange={(event) => form.changed({ featuresAr: event.currentTarget.value })} />
           <Textarea
             label={texts.specifications}
             autosize

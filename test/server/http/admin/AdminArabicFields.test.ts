@@ -26,22 +26,26 @@ describe('back office: the Arabic texts beside the English ones', () => {
         name_ar: '  حشو كمبوزيت يونيفرسال ',
         description: 'A nano-hybrid composite.',
         description_ar: 'كمبوزيت نانو هايبرد.',
+        features: ['High polish', 'Radiopaque'],
+        features_ar: [' لمعان عالٍ ', '', 'ظاهر في الأشعة'],
         price: 850,
         quantity: 3,
         category_id: 1,
       });
-      expect(created).toMatchObject({ name_ar: 'حشو كمبوزيت يونيفرسال', description_ar: 'كمبوزيت نانو هايبرد.' });
+      expect(created).toMatchObject({ name_ar: 'حشو كمبوزيت يونيفرسال', description_ar: 'كمبوزيت نانو هايبرد.', features_ar: ['لمعان عالٍ', 'ظاهر في الأشعة'] });
       expect(await office.ok(`GET`, `/api/admin/products/${created.id}`)).toMatchObject({ name_ar: 'حشو كمبوزيت يونيفرسال' });
       const list = await office.ok<{ items: Array<{ id: number; name_ar: string | null }> }>('GET', `/api/admin/products?search=${encodeURIComponent('كمبوزيت')}`);
       expect(list.items.map((item) => [item.id, item.name_ar])).toEqual([[created.id, 'حشو كمبوزيت يونيفرسال']]);
 
-      expect(await storefront(`/api/product/${created.id}`, true)).toMatchObject({ name: 'حشو كمبوزيت يونيفرسال', description: 'كمبوزيت نانو هايبرد.' });
+      expect(await storefront(`/api/product/${created.id}`, true)).toMatchObject({ name: 'حشو كمبوزيت يونيفرسال', description: 'كمبوزيت نانو هايبرد.', features: ['لمعان عالٍ', 'ظاهر في الأشعة'] });
       expect(await storefront(`/api/product/${created.id}`, false)).toMatchObject({ name: 'Universal Composite', description: 'A nano-hybrid composite.' });
     });
 
     it('keeps the Arabic when a change leaves it out, replaces it when given, and clears it when blank or null', async () => {
       const { id } = await office.ok<{ id: number }>('POST', '/api/admin/products', { name: 'Etch Gel', name_ar: 'جل حفر', price: 100, quantity: 1, category_id: 1 });
-      expect(await office.ok('PATCH', `/api/admin/products/${id}`, { price: 120 })).toMatchObject({ name_ar: 'جل حفر', description_ar: null });
+      expect(await office.ok('PATCH', `/api/admin/products/${id}`, { price: 120 })).toMatchObject({ name_ar: 'جل حفر', description_ar: null, features_ar: null });
+      expect(await office.ok('PATCH', `/api/admin/products/${id}`, { features_ar: ['أزرق'] })).toMatchObject({ features_ar: ['أزرق'] });
+      expect(await office.ok('PATCH', `/api/admin/products/${id}`, { features_ar: [' '] })).toMatchObject({ features_ar: null });
       expect(await office.ok('PATCH', `/api/admin/products/${id}`, { description_ar: 'جل أزرق لا يسيل' })).toMatchObject({ name_ar: 'جل حفر', description_ar: 'جل أزرق لا يسيل' });
       expect(await office.ok('PATCH', `/api/admin/products/${id}`, { name_ar: '   ' })).toMatchObject({ name_ar: null, description_ar: 'جل أزرق لا يسيل' });
       expect(await office.ok('PATCH', `/api/admin/products/${id}`, { description_ar: null })).toMatchObject({ name_ar: null, description_ar: null });
@@ -56,6 +60,8 @@ describe('back office: the Arabic texts beside the English ones', () => {
         [{ ...base, description_ar: 'و'.repeat(5_001) }, 'description_ar'],
         [{ ...base, name_ar: 42 }, 'name_ar'],
         [{ ...base, name_ar: ['حشو'] }, 'name_ar'],
+        [{ ...base, features_ar: ['ب'.repeat(501)] }, 'features_ar'],
+        [{ ...base, features_ar: 'لمعان' }, 'features_ar'],
       ] as const) {
         expectRefusal(await office.call('POST', '/api/admin/products', body), 400, 'validation_failed', new RegExp(field));
       }

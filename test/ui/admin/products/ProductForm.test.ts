@@ -35,6 +35,7 @@ describe('the product form', () => {
       description: '',
       nameAr: null,
       descriptionAr: null,
+      featuresAr: [],
       features: ['Pre-crimped', 'Polished'],
       specifications: [{ name: 'Material', value: 'Stainless: 316L' }],
       price: 45_000,
@@ -56,6 +57,7 @@ describe('the product form', () => {
       description: 'A blue gel.',
       nameAr: 'جل حفر',
       descriptionAr: null,
+      featuresAr: ['لا يسيل', 'يُشطف بسهولة'],
       features: [],
       specifications: [],
       price: 10_000,
@@ -73,9 +75,9 @@ describe('the product form', () => {
       variants: [],
     };
     const form = new ProductForm(product, null);
-    expect([form.nameAr, form.descriptionAr]).toEqual(['جل حفر', '']);
-    form.changed({ nameAr: '   ', descriptionAr: ' جل أزرق لا يسيل ' });
-    expect(form.validated()).toMatchObject({ name: 'Etch Gel', nameAr: null, descriptionAr: 'جل أزرق لا يسيل' });
+    expect([form.nameAr, form.descriptionAr, form.featuresAr]).toEqual(['جل حفر', '', 'لا يسيل\nيُشطف بسهولة']);
+    form.changed({ nameAr: '   ', descriptionAr: ' جل أزرق لا يسيل ', featuresAr: ' لا يسيل \n\nأزرق' });
+    expect(form.validated()).toMatchObject({ name: 'Etch Gel', nameAr: null, descriptionAr: 'جل أزرق لا يسيل', featuresAr: ['لا يسيل', 'أزرق'] });
   });
 
   it('sends any Arabic typed as its trimmed self, and only blank as none (property)', () => {
