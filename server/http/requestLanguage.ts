@@ -14,6 +14,8 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`);
 /** The shop's language that an Accept-Language header prefers (q-values honoured), else English. */
 export function languageOfHeader(acceptLanguage: string | undefined): Language {
   if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  // The SPA names exactly one of the shop's languages on every request: no negotiation to do.
+  if (isLanguage(acceptLanguage)) return acceptLanguage;
   const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages([...LANGUAGES]);
   return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
 }

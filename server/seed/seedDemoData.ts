@@ -26,6 +26,7 @@ import {
   trainingPackages,
   users,
 } from '../adapters/db/schema';
+import { AI_PLAN_TEXTS_AR, PRODUCT_TEXTS_AR, SUBCATEGORY_NAMES_AR, TRAINING_TEXTS_AR } from './arabic';
 import { PRODUCTS, SUBCATEGORIES, type SeedProduct, type VariantPlan } from './catalogue';
 import { AI_PLANS, NOTIFICATIONS, PROMO_CODES, SHIPPING_FEES_POUNDS } from './shop';
 import { EVENTS, TRAININGS } from './trainings';
@@ -111,6 +112,7 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       id: subcategory.id,
       categoryId: subcategory.categoryId,
       name: subcategory.name,
+      nameAr: SUBCATEGORY_NAMES_AR[subcategory.id] ?? null,
       logoUrl: `/images/subcategories/${subcategory.logo}.svg`,
       isActive: subcategory.isActive,
     })),
@@ -126,6 +128,9 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       id: product.id,
       name: product.name,
       description: product.description,
+      nameAr: PRODUCT_TEXTS_AR[product.id]?.name ?? null,
+      descriptionAr: PRODUCT_TEXTS_AR[product.id]?.description ?? null,
+      featuresAr: PRODUCT_TEXTS_AR[product.id]?.features?.slice() ?? null,
       features: [...product.features],
       specifications: product.specifications.map(([name, value]) => ({ name, value })),
       logoUrl: `/images/products/${product.image}.svg`,
@@ -188,12 +193,22 @@ async function insertTrainingsAndEvents(tx: Transaction): Promise<void> {
       date: new Date(training.date),
       endDate: training.endDate === null ? null : new Date(training.endDate),
       location: training.location,
+      titleAr: TRAINING_TEXTS_AR[training.id]?.title ?? null,
+      descriptionAr: TRAINING_TEXTS_AR[training.id]?.description ?? null,
+      locationAr: TRAINING_TEXTS_AR[training.id]?.location ?? null,
       capacity: training.capacity,
       imageUrl: `/images/trainings/${training.image}.svg`,
     })),
   );
   await tx.insert(trainingPackages).values(
-    TRAININGS.flatMap((training) => training.packages.map((pack) => ({ trainingId: training.id, name: pack.name, pricePiasters: piastersFromPounds(pack.pricePounds) }))),
+    TRAININGS.flatMap((training) =>
+      training.packages.map((pack, index) => ({
+        trainingId: training.id,
+        name: pack.name,
+        nameAr: TRAINING_TEXTS_AR[training.id]?.packages[index] ?? null,
+        pricePiasters: piastersFromPounds(pack.pricePounds),
+      })),
+    ),
   );
   await tx.insert(events).values(
     EVENTS.map((event) => ({
@@ -216,6 +231,8 @@ async function insertShopData(tx: Transaction, seededAt: Date): Promise<void> {
       segmentations: plan.segmentations,
       periodLabel: plan.periodLabel,
       description: plan.description,
+      nameAr: AI_PLAN_TEXTS_AR[plan.id]?.name ?? null,
+      descriptionAr: AI_PLAN_TEXTS_AR[plan.id]?.description ?? null,
     })),
   );
   await tx.insert(shippingFees).values(GOVERNORATES.map((governorate) => ({ governorateName: governorate, feePiasters: piastersFromPounds(SHIPPING_FEES_POUNDS[governorate]) })));

@@ -19,6 +19,7 @@ export class AiEntitlementsRepository implements AiEntitlements {
         id: aiSubscriptions.id,
         planId: aiSubscriptions.planId,
         planName: aiPlans.name,
+        planNameAr: aiPlans.nameAr,
         segmentationsAllowed: aiSubscriptions.segmentationsAllowed,
         segmentationsUsed: aiSubscriptions.segmentationsUsed,
       })

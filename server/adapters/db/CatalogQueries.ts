@@ -1,13 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { categoryName } from '../../../src/domain/catalog-query';
+import { type CatalogItem, categoryName } from '../../../src/domain/catalog-query';
 import type { Piasters } from '../../../src/domain/money';
 import type { Database } from './Database';
 import { productVariants, products, reviews, subcategories } from './schema';
 
-export interface CatalogProduct {
+export interface CatalogProduct extends CatalogItem {
   readonly id: number;
   readonly name: string;
   readonly description: string;
+  /** The Arabic texts, null where none is written (the English stands in). */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly featuresAr: string[] | null;
+  /** The name in the other language, which a search also finds: here (English names) the Arabic one. */
+  readonly otherName: string | null;
   readonly features: string[];
   readonly specifications: Array<{ name: string; value: string }>;
   readonly logoUrl: string;
@@ -55,6 +61,7 @@ export interface CatalogSubcategory {
   readonly id: number;
   readonly categoryId: number;
   readonly name: string;
+  readonly nameAr: string | null;
   readonly logoUrl: string;
   readonly isActive: boolean;
 }
@@ -63,6 +70,9 @@ const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameAr: products.nameAr,
+  descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
   logoUrl: products.logoUrl,
@@ -87,10 +97,10 @@ const variantColumns = {
   onlyOneOption: productVariants.onlyOneOption,
 };
 
-type ProductRow = Omit<CatalogProduct, 'categoryName' | 'reviewsCount' | 'averageRating'>;
+type ProductRow = Omit<CatalogProduct, 'categoryName' | 'otherName' | 'reviewsCount' | 'averageRating'>;
 
 function toCatalogProduct(row: ProductRow, reviewsCount: number, averageRating: number | null): CatalogProduct {
-  return { ...row, categoryName: categoryName(row.categoryId) ?? '', reviewsCount, averageRating };
+  return { ...row, categoryName: categoryName(row.categoryId) ?? '', otherName: row.nameAr, reviewsCount, averageRating };
 }
 
 function averageOf(ratings: readonly CatalogReview[]): number | null {
@@ -188,7 +198,7 @@ export class CatalogQueries {
   /** Active subcategories in id order; null category means all. */
   async activeSubcategories(categoryId: number | null): Promise<CatalogSubcategory[]> {
     return this.db
-      .select({ id: subcategories.id, categoryId: subcategories.categoryId, name: subcategories.name, logoUrl: subcategories.logoUrl, isActive: subcategories.isActive })
+      .select({ id: subcategories.id, categoryId: subcategories.categoryId, name: subcategories.name, nameAr: subcategories.nameAr, logoUrl: subcategories.logoUrl, isActive: subcategories.isActive })
       .from(subcategories)
       .where(and(eq(subcategories.isActive, true), categoryId === null ? undefined : eq(subcategories.categoryId, categoryId)))
       .orderBy(asc(subcategories.id));

@@ -15,11 +15,17 @@ export interface TrainingListing {
   /** Null when the capacity is unlimited. */
   readonly spotsLeft: number | null;
   readonly imageUrl: string;
+  /** The Arabic texts, null where none is written (the English stands in). */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
 }
 
 export interface TrainingPackageListing {
   readonly id: number;
   readonly name: string;
+  /** Null where none is written (the English stands in). */
+  readonly nameAr: string | null;
   readonly pricePiasters: number;
 }
 
@@ -58,19 +64,24 @@ export class TrainingCatalogQueries {
       capacity: row.capacity,
       spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
       imageUrl: row.imageUrl,
+      titleAr: row.titleAr,
+      descriptionAr: row.descriptionAr,
+      locationAr: row.locationAr,
     }));
   }
 
   /** Null when the training is unknown or switched off; otherwise its packages, cheapest first. */
   async packagesOf(trainingId: number): Promise<TrainingPackageListing[] | null> {
     const rows = await this.db
-      .select({ id: trainingPackages.id, name: trainingPackages.name, pricePiasters: trainingPackages.pricePiasters })
+      .select({ id: trainingPackages.id, name: trainingPackages.name, nameAr: trainingPackages.nameAr, pricePiasters: trainingPackages.pricePiasters })
       .from(dentalTrainings)
       .leftJoin(trainingPackages, eq(trainingPackages.trainingId, dentalTrainings.id))
       .where(and(eq(dentalTrainings.id, trainingId), eq(dentalTrainings.isActive, true)))
       .orderBy(asc(trainingPackages.pricePiasters), asc(trainingPackages.id));
     if (rows.length === 0) return null;
-    return rows.flatMap((row) => (row.id === null || row.name === null || row.pricePiasters === null ? [] : [{ id: row.id, name: row.name, pricePiasters: row.pricePiasters }]));
+    return rows.flatMap((row) =>
+      row.id === null || row.name === null || row.pricePiasters === null ? [] : [{ id: row.id, name: row.name, nameAr: row.nameAr, pricePiasters: row.pricePiasters }],
+    );
   }
 
   /** Null when the training is unknown or switched off. */

@@ -47,6 +47,8 @@ export const subcategories = pgTable('subcategories', {
   id: serial('id').primaryKey(),
   categoryId: integer('category_id').notNull(),
   name: text('name').notNull(),
+  /** Arabic texts beside the English ones; null (or absent) falls back to the English. */
+  nameAr: text('name_ar'),
   logoUrl: text('logo_url').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
 });
@@ -57,6 +59,10 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
+    /** Null: no Arabic list, the English features are shown. */
+    featuresAr: jsonb('features_ar').$type<string[]>(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Array<{ name: string; value: string }>>().notNull().default([]),
     logoUrl: text('logo_url').notNull().default(''),
@@ -229,6 +235,8 @@ export const aiPlans = pgTable('ai_plans', {
   segmentations: integer('segmentations').notNull(),
   periodLabel: text('period_label').notNull().default(''),
   description: text('description').notNull().default(''),
+  nameAr: text('name_ar'),
+  descriptionAr: text('description_ar'),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -278,6 +286,9 @@ export const dentalTrainings = pgTable('dental_trainings', {
   date: timestamp('date', { withTimezone: true }).notNull(),
   endDate: timestamp('end_date', { withTimezone: true }),
   location: text('location').notNull().default(''),
+  titleAr: text('title_ar'),
+  descriptionAr: text('description_ar'),
+  locationAr: text('location_ar'),
   /** Null means unlimited seats. */
   capacity: integer('capacity'),
   seatsTaken: integer('seats_taken').notNull().default(0),
@@ -289,6 +300,7 @@ export const trainingPackages = pgTable('training_packages', {
   id: serial('id').primaryKey(),
   trainingId: integer('training_id').notNull().references(() => dentalTrainings.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   pricePiasters: integer('price_piasters').notNull(),
 });
 

@@ -3,6 +3,8 @@ export interface ActiveSubscription {
   readonly id: number;
   readonly planId: number;
   readonly planName: string;
+  /** Null where the plan has no Arabic name (the English stands in). */
+  readonly planNameAr: string | null;
   readonly segmentationsAllowed: number;
   readonly segmentationsUsed: number;
 }

@@ -8,6 +8,7 @@ export interface ActiveSubscriptionSummary {
   readonly subscriptionId: number;
   readonly planId: number;
   readonly planName: string;
+  readonly planNameAr: string | null;
   readonly segmentationsAllowed: number;
   readonly segmentationsUsed: number;
 }
@@ -34,6 +35,7 @@ export class GetActiveSubscription {
       subscriptionId: newest.id,
       planId: newest.planId,
       planName: newest.planName,
+      planNameAr: newest.planNameAr,
       segmentationsAllowed: subscriptions.reduce((sum, subscription) => sum + subscription.segmentationsAllowed, 0),
       segmentationsUsed: subscriptions.reduce((sum, subscription) => sum + subscription.segmentationsUsed, 0),
     });

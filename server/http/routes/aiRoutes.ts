@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { aiSlug } from '../../../src/domain/brand';
 import { parseOrderReference } from '../../../src/domain/order-reference';
@@ -12,6 +13,7 @@ import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, badRequest, notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { shownText, variesByLanguage } from '../shownText';
 import { cardPayments } from './paymentRoutes';
 
 const userParams = z.object({ userId: idParam });
@@ -58,14 +60,18 @@ const ACTIVATE_ERROR_STATUS: Record<ActivateSubscriptionError['code'], number> =
   no_subscription: 404,
 };
 
-const activeSubscriptionBody = (summary: ActiveSubscriptionSummary) => ({
-  is_active: true as const,
-  segmentations_allowed: summary.segmentationsAllowed,
-  segmentations_used: summary.segmentationsUsed,
-  name: summary.planName,
-  plan_id: summary.planId,
-  subscription_id: summary.subscriptionId,
-});
+/** The plan's name is in the reader's language, so the answer says it varies by Accept-Language. */
+function activeSubscriptionBody(summary: ActiveSubscriptionSummary, request: FastifyRequest, reply: FastifyReply) {
+  variesByLanguage(reply);
+  return {
+    is_active: true as const,
+    segmentations_allowed: summary.segmentationsAllowed,
+    segmentations_used: summary.segmentationsUsed,
+    name: shownText(request.language, summary.planName, summary.planNameAr),
+    plan_id: summary.planId,
+    subscription_id: summary.subscriptionId,
+  };
+}
 
 export function aiRoutes(app: ZodApp, context: ServerContext): void {
   const entitlements = new AiEntitlementsRepository(context.db);
@@ -106,11 +112,11 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
         response: { 200: activeSubscription, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireSelfOrAdmin(request, request.params.userId);
       const result = await getActiveSubscription.execute(request.params.userId);
       if (!result.ok) throw notFound(result.error.message, result.error.code);
-      return activeSubscriptionBody(result.value);
+      return activeSubscriptionBody(result.value, request, reply);
     },
   );
 
@@ -160,7 +166,7 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
         response: { 200: activeSubscription, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireSelfOrAdmin(request, request.params.userId);
       const reference = parseOrderReference(request.params.orderId);
       if (!reference || reference.kind === 'training' || reference.orderId > LARGEST_ID) {
@@ -173,7 +179,7 @@ export function aiRoutes(app: ZodApp, context: ServerContext): void {
         result = await activateSubscription.execute(userId, reference.orderId, context.now());
       }
       if (!result.ok) throw new HttpError(ACTIVATE_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
-      return activeSubscriptionBody(result.value);
+      return activeSubscriptionBody(result.value, request, reply);
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   isPerPageOption,
   queryCatalog,
 } from '../../../src/domain/catalog-query';
+import type { Language } from '../../../src/domain/language';
 import { poundsFromPiasters } from '../../../src/domain/money';
 import { type Variant, matchVariant } from '../../../src/domain/variant-selector';
 import { type CatalogProduct, CatalogQueries, type CatalogReview, type CatalogVariant } from '../../adapters/db/CatalogQueries';
@@ -19,6 +20,7 @@ import { notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { HttpMessages } from '../HttpMessages';
+import { shownCategoryName, shownText, variesByLanguage } from '../shownText';
 
 
 /*
@@ -162,6 +164,28 @@ function productToJson(product: CatalogProduct, variants: readonly CatalogVarian
   };
 }
 
+/**
+ * The products as a reader of Arabic sees them: each name, description, feature list and category name in
+ * Arabic where one is written, and the English name kept as the other name a search finds (so the
+ * search, and the sort by name, work on what the reader sees). English readers get the products
+ * as read: their other name is already the Arabic one.
+ */
+function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
+  if (language !== 'ar') return catalogue;
+  return catalogue.map(inArabic);
+}
+
+function inArabic(product: CatalogProduct): CatalogProduct {
+  return {
+    ...product,
+    name: shownText('ar', product.name, product.nameAr),
+    description: shownText('ar', product.description, product.descriptionAr),
+    features: product.featuresAr && product.featuresAr.length > 0 ? product.featuresAr : product.features,
+    categoryName: shownCategoryName('ar', product.categoryId),
+    otherName: product.nameAr ? product.name : null,
+  };
+}
+
 function hasPageQuery(query: PageQuery): boolean {
   return query.search !== undefined || query.sort !== undefined || query.page !== undefined || query.perPage !== undefined;
 }
@@ -178,25 +202,29 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
   const catalog = new CatalogQueries(context.db);
   const answers = catalogReadCache(context.db);
 
-  /** Sends the remembered answer for the key, building and checking it against its schema on a miss. */
-  async function sendRemembered<S extends z.ZodType>(reply: FastifyReply, key: string, schema: S, build: () => Promise<z.input<S>>): Promise<FastifyReply> {
-    const body = await answers.get(key, async () => Buffer.from(JSON.stringify(schema.parse(await build()))));
-    return reply.type('application/json; charset=utf-8').send(body);
+  /**
+   * Sends the remembered answer for the key in the reader's language, building and checking it
+   * against its schema on a miss. Every language has its own copy, and the answer says it varies
+   * by Accept-Language.
+   */
+  async function sendRemembered<S extends z.ZodType>(reply: FastifyReply, language: Language, key: string, schema: S, build: () => Promise<z.input<S>>): Promise<FastifyReply> {
+    const body = await answers.get(`${language}:${key}`, async () => Buffer.from(JSON.stringify(schema.parse(await build()))));
+    return variesByLanguage(reply).type('application/json; charset=utf-8').send(body);
   }
 
   const listKey = (categoryId: number | null) => `list:${categoryId ?? 'all'}`;
   const pageKey = (categoryId: number | null, query: PageQuery) =>
     `page:${categoryId ?? 'all'}:${query.sort ?? DEFAULT_SORT}:${query.page ?? 1}:${query.perPage ?? DEFAULT_PER_PAGE}:${query.search ?? ''}`;
 
-  async function wholeList(categoryId: number | null): Promise<z.infer<typeof productJson>[]> {
+  async function wholeList(categoryId: number | null, language: Language): Promise<z.infer<typeof productJson>[]> {
     const [all, variants] = await Promise.all([catalog.activeProducts(categoryId), catalog.variantsOfActiveProducts(categoryId)]);
-    return all.map((product) => productToJson(product, variants.get(product.id)));
+    return inLanguage(language, all).map((product) => productToJson(product, variants.get(product.id)));
   }
 
   /** One page, found with the storefront's own search, sort and paging rules; variants only for that page. */
-  async function onePage(categoryId: number | null, query: PageQuery): Promise<z.infer<typeof productPageJson>> {
+  async function onePage(categoryId: number | null, query: PageQuery, language: Language): Promise<z.infer<typeof productPageJson>> {
     const perPage = query.perPage ?? DEFAULT_PER_PAGE;
-    const page = queryCatalog(await catalog.activeProducts(categoryId), {
+    const page = queryCatalog(inLanguage(language, await catalog.activeProducts(categoryId)), {
       search: query.search ?? '',
       sort: query.sort ?? DEFAULT_SORT,
       page: query.page ?? 1,
@@ -220,16 +248,17 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
       schema: {
         tags: ['catalog'],
         summary: 'Active products: the whole list, or one page when category, search, sort, page or perPage is given',
-        description: `Search matches the product or category name; sort and perPage take the storefront's options. ${REMEMBERED}`,
+        description: `Search matches the product name (English or Arabic) or the category name; sort and perPage take the storefront's options. Names and descriptions come in Arabic where written when Accept-Language prefers it. ${REMEMBERED}`,
         querystring: productListQuery,
         response: { 200: productListResponse, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { category, ...pageOptions } = request.query;
-      if (category === undefined && !hasPageQuery(pageOptions)) return sendRemembered(reply, listKey(null), productListJson, () => wholeList(null));
+      const language = request.language;
+      if (category === undefined && !hasPageQuery(pageOptions)) return sendRemembered(reply, language, listKey(null), productListJson, () => wholeList(null, language));
       const categoryId = categoryFilter(knownCategory(category ?? ALL_CATEGORIES_ID));
-      return sendRemembered(reply, pageKey(categoryId, pageOptions), productPageJson, () => onePage(categoryId, pageOptions));
+      return sendRemembered(reply, language, pageKey(categoryId, pageOptions), productPageJson, () => onePage(categoryId, pageOptions, language));
     },
   );
 
@@ -246,10 +275,12 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendRemembered(reply, `product:${id}`, productDetailJson, async () => {
+      const language = request.language;
+      return sendRemembered(reply, language, `product:${id}`, productDetailJson, async () => {
         const detail = await catalog.activeProductDetail(id);
         if (!detail) throw productNotFound();
-        return { ...productToJson(detail.product, detail.variants), reviews: detail.reviews.map(reviewToJson) };
+        const product = language === 'ar' ? inArabic(detail.product) : detail.product;
+        return { ...productToJson(product, detail.variants), reviews: detail.reviews.map(reviewToJson) };
       });
     },
   );
@@ -281,9 +312,10 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
     {
       schema: { tags: ['catalog'], summary: 'One of the fixed categories (0 is All Categories)', params: categoryParams, response: { 200: categoryJson, ...errorResponses(400, 404) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const category = knownCategory(request.params.id);
-      return { id: category.id, name: category.name };
+      variesByLanguage(reply);
+      return { id: category.id, name: shownCategoryName(request.language, category.id) };
     },
   );
 
@@ -302,8 +334,9 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
     async (request, reply) => {
       const categoryId = categoryFilter(knownCategory(request.params.id));
       const query = request.query;
-      if (hasPageQuery(query)) return sendRemembered(reply, pageKey(categoryId, query), productPageJson, () => onePage(categoryId, query));
-      return sendRemembered(reply, listKey(categoryId), productListJson, () => wholeList(categoryId));
+      const language = request.language;
+      if (hasPageQuery(query)) return sendRemembered(reply, language, pageKey(categoryId, query), productPageJson, () => onePage(categoryId, query, language));
+      return sendRemembered(reply, language, listKey(categoryId), productListJson, () => wholeList(categoryId, language));
     },
   );
 
@@ -320,9 +353,10 @@ export function catalogRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const categoryId = categoryFilter(knownCategory(request.params.id));
-      return sendRemembered(reply, `subcategories:${categoryId ?? 'all'}`, subcategoryListJson, async () => {
+      const language = request.language;
+      return sendRemembered(reply, language, `subcategories:${categoryId ?? 'all'}`, subcategoryListJson, async () => {
         const rows = await catalog.activeSubcategories(categoryId);
-        return rows.map((row) => ({ id: row.id, category_id: row.categoryId, name: row.name, logo_url: row.logoUrl, is_active: row.isActive }));
+        return rows.map((row) => ({ id: row.id, category_id: row.categoryId, name: shownText(language, row.name, row.nameAr), logo_url: row.logoUrl, is_active: row.isActive }));
       });
     },
   );

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { TrainingMessages } from '../../application/trainings/TrainingMessages';
+import { shownText, variesByLanguage } from '../shownText';
 
 
 const training = z.object({
@@ -49,17 +50,26 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
 
   app.get(
     '/dentaltraining',
-    { schema: { tags: ['training'], summary: 'Active dental trainings, soonest first', response: { 200: z.array(training) } } },
-    async () => {
+    {
+      schema: {
+        tags: ['training'],
+        summary: 'Active dental trainings, soonest first',
+        description: 'Title, description and location in Arabic where written when Accept-Language prefers it.',
+        response: { 200: z.array(training) },
+      },
+    },
+    async (request, reply) => {
+      const language = request.language;
       const listings = await trainings.activeTrainings();
+      variesByLanguage(reply);
       return listings.map((listing) => ({
         id: listing.id,
-        title: listing.title,
-        description: listing.description,
+        title: shownText(language, listing.title, listing.titleAr),
+        description: shownText(language, listing.description, listing.descriptionAr),
         instructors: listing.instructors,
         date: listing.date.toISOString(),
         end_date: listing.endDate ? listing.endDate.toISOString() : null,
-        location: listing.location,
+        location: shownText(language, listing.location, listing.locationAr),
         capacity: listing.capacity,
         spots_left: listing.spotsLeft,
         image_url: listing.imageUrl,
@@ -120,14 +130,17 @@ export function trainingRoutes(app: ZodApp, context: ServerContext): void {
       schema: {
         tags: ['training'],
         summary: "A training's packages, cheapest first",
+        description: 'Names in Arabic where written when Accept-Language prefers it.',
         params: z.object({ trainingId: idParam }),
         response: { 200: z.array(trainingPackage), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = request.language;
       const packages = await trainings.packagesOf(request.params.trainingId);
       if (packages === null) throw notFound(TrainingMessages.trainingNotFound, 'training_not_found');
-      return packages.map((option) => ({ id: option.id, name: option.name, price: poundsFromPiasters(option.pricePiasters) }));
+      variesByLanguage(reply);
+      return packages.map((option) => ({ id: option.id, name: shownText(language, option.name, option.nameAr), price: poundsFromPiasters(option.pricePiasters) }));
     },
   );
 }

@@ -15,6 +15,8 @@ export interface Subcategory {
   readonly categoryId: number;
   readonly categoryName: string;
   readonly name: string;
+  /** Null: none written, the storefront shows the English name. */
+  readonly nameAr: string | null;
   readonly logoUrl: string;
   readonly isActive: boolean;
   readonly productCount: number;
@@ -23,6 +25,8 @@ export interface Subcategory {
 export interface SubcategoryFields {
   readonly categoryId: number;
   readonly name: string;
+  /** Null: none, the English is shown. */
+  readonly nameAr: string | null;
   readonly logoUrl: string;
   readonly isActive: boolean;
 }
@@ -42,6 +46,10 @@ export interface AdminProduct {
   readonly id: number;
   readonly name: string;
   readonly description: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
   readonly price: number;
@@ -78,6 +86,10 @@ export interface AdminProductDetail extends AdminProduct {
 export interface ProductFields {
   readonly name: string;
   readonly description: string;
+  /** Null: none, the English is shown. */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
   readonly price: number;

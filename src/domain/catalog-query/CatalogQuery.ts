@@ -1,4 +1,5 @@
 import type { Piasters } from '../money';
+import { foldForSearch, hasArabic } from './SearchFolding';
 
 export const PER_PAGE_OPTIONS = [8, 10, 12, 24, 48] as const;
 export type PerPageOption = (typeof PER_PAGE_OPTIONS)[number];
@@ -21,6 +22,8 @@ export const PAGINATION_WINDOW = 5;
 
 export interface CatalogItem {
   readonly name: string;
+  /** The name in the shop's other language, if it has one: a search finds the product by either. */
+  readonly otherName?: string | null;
   readonly categoryName: string;
   readonly price: Piasters;
   readonly isActive: boolean;
@@ -55,9 +58,12 @@ export function isPerPageOption(value: unknown): value is PerPageOption {
   return typeof value === 'number' && (PER_PAGE_OPTIONS as readonly number[]).includes(value);
 }
 
-/** The text a search is compared with: trimmed and lower-cased, so ' NuSmile ' finds 'NUSMILE crown'. */
+/**
+ * The text a search is compared with: trimmed, lower-cased and Arabic-folded, so ' NuSmile ' finds
+ * 'NUSMILE crown' and 'كمبوزيت' finds 'حشو كُمبوزيت'.
+ */
 export function searchKey(search: string): string {
-  return search.trim().toLowerCase();
+  return foldForSearch(search);
 }
 
 function wholeAtLeastOne(value: number, fallback: number): number {
@@ -72,6 +78,8 @@ function wholeAtLeastOne(value: number, fallback: number): number {
  */
 export class CatalogIndex<T extends CatalogItem> {
   private lowerNames: readonly string[] | undefined;
+  private searchNames: readonly string[] | undefined;
+  private searchOtherNames: readonly (string | undefined)[] | undefined;
   private lowerCategories: readonly string[] | undefined;
   private readonly orders = new Map<SortOption, readonly number[]>();
   private readonly length: number;
@@ -114,7 +122,26 @@ export class CatalogIndex<T extends CatalogItem> {
 
   private matches(index: number, needle: string): boolean {
     if (!(this.items[index] as T).isActive) return false;
-    return needle === '' || (this.names()[index] as string).includes(needle) || (this.categories()[index] as string).includes(needle);
+    return (
+      needle === '' ||
+      (this.foldedNames()[index] as string).includes(needle) ||
+      (this.foldedOtherNames()[index]?.includes(needle) ?? false) ||
+      (this.categories()[index] as string).includes(needle)
+    );
+  }
+
+  /**
+   * The lower-cased names, with only the Arabic ones folded further: a trimmed needle is found in
+   * a Latin name whether or not the name is trimmed, so the sort's lower-cased names serve as they are.
+   */
+  private foldedNames(): readonly string[] {
+    this.searchNames ??= this.names().map((lower) => (hasArabic(lower) ? searchKey(lower) : lower));
+    return this.searchNames;
+  }
+
+  private foldedOtherNames(): readonly (string | undefined)[] {
+    this.searchOtherNames ??= this.items.map((item) => (item.otherName ? searchKey(item.otherName) : undefined));
+    return this.searchOtherNames;
   }
 
   private names(): readonly string[] {
@@ -123,7 +150,7 @@ export class CatalogIndex<T extends CatalogItem> {
   }
 
   private categories(): readonly string[] {
-    this.lowerCategories ??= this.items.map((item) => item.categoryName.toLowerCase());
+    this.lowerCategories ??= foldedOnce(this.items.map((item) => item.categoryName));
     return this.lowerCategories;
   }
 
@@ -165,12 +192,25 @@ export class CatalogIndex<T extends CatalogItem> {
   }
 }
 
+/** The search keys of texts of which a handful repeat across the whole list (category names): each is folded once. */
+function foldedOnce(texts: readonly string[]): string[] {
+  const folded = new Map<string, string>();
+  return texts.map((text) => {
+    let key = folded.get(text);
+    if (key === undefined) {
+      key = searchKey(text);
+      folded.set(text, key);
+    }
+    return key;
+  });
+}
+
 // Indexes are memoised per array: callers hand in the same loaded product list query after query.
 const indexes = new WeakMap<readonly CatalogItem[], CatalogIndex<CatalogItem>>();
 
 /**
- * One page of the product list: active products only, matching the search on name or category
- * name, in the chosen order, the page clamped to the ones that exist. The array is treated as
+ * One page of the product list: active products only, matching the search on name (in either
+ * language) or category name, in the chosen order, the page clamped to the ones that exist. The array is treated as
  * immutable (it is readonly): its index is memoised, so replace the array rather than edit it.
  */
 export function queryCatalog<T extends CatalogItem>(items: readonly T[], query: CatalogQuery): CatalogPage<T> {

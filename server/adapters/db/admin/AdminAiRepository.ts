@@ -17,6 +17,9 @@ export interface PlanFields {
   readonly segmentations: number;
   readonly periodLabel: string;
   readonly description: string;
+  /** Null: no Arabic text, the back office and the AI pages show the English one. */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
   readonly isActive: boolean;
 }
 
@@ -68,6 +71,8 @@ const planColumns = {
   segmentations: aiPlans.segmentations,
   periodLabel: aiPlans.periodLabel,
   description: aiPlans.description,
+  nameAr: aiPlans.nameAr,
+  descriptionAr: aiPlans.descriptionAr,
   isActive: aiPlans.isActive,
   activeSubscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)} and ${aiSubscriptions.status} = 'Active')`,
   subscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)})`,
@@ -95,6 +100,8 @@ const planRow = (fields: Partial<PlanFields>) => ({
   segmentations: fields.segmentations,
   periodLabel: fields.periodLabel,
   description: fields.description,
+  nameAr: fields.nameAr,
+  descriptionAr: fields.descriptionAr,
   isActive: fields.isActive,
 });
 

@@ -23,6 +23,8 @@ export interface AdminCategory {
 export interface SubcategoryFields {
   readonly categoryId: number;
   readonly name: string;
+  /** Null: no Arabic name, the storefront shows the English one. */
+  readonly nameAr: string | null;
   readonly logoUrl: string;
   readonly isActive: boolean;
 }
@@ -35,6 +37,10 @@ export interface AdminSubcategory extends SubcategoryFields {
 export interface ProductFields {
   readonly name: string;
   readonly description: string;
+  /** Null: no Arabic text, the storefront shows the English one. */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly featuresAr: string[] | null;
   readonly features: string[];
   readonly specifications: Array<{ name: string; value: string }>;
   readonly logoUrl: string;
@@ -85,6 +91,9 @@ const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameAr: products.nameAr,
+  descriptionAr: products.descriptionAr,
+  featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
   logoUrl: products.logoUrl,
@@ -117,6 +126,7 @@ const subcategoryColumns = {
   id: subcategories.id,
   categoryId: subcategories.categoryId,
   name: subcategories.name,
+  nameAr: subcategories.nameAr,
   logoUrl: subcategories.logoUrl,
   isActive: subcategories.isActive,
   productCount: sql<number>`(select count(*)::int from ${products} where ${products.subcategoryId} = ${outer(subcategories.id)})`,
@@ -125,7 +135,7 @@ const subcategoryColumns = {
 function productWhere(filter: ProductFilter): SQL | undefined {
   const pattern = filter.search ? containing(filter.search) : null;
   return and(
-    pattern ? or(ilike(products.name, pattern), ilike(products.sku, pattern)) : undefined,
+    pattern ? or(ilike(products.name, pattern), ilike(products.nameAr, pattern), ilike(products.sku, pattern)) : undefined,
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.subcategoryId === undefined ? undefined : eq(products.subcategoryId, filter.subcategoryId),
     filter.isActive === undefined ? undefined : eq(products.isActive, filter.isActive),
@@ -164,7 +174,7 @@ export class AdminCatalogRepository {
 
   async subcategories(filter: { search?: string; categoryId?: number }, page: PageRequest): Promise<Page<AdminSubcategory>> {
     const where = and(
-      filter.search ? ilike(subcategories.name, containing(filter.search)) : undefined,
+      filter.search ? or(ilike(subcategories.name, containing(filter.search)), ilike(subcategories.nameAr, containing(filter.search))) : undefined,
       filter.categoryId === undefined ? undefined : eq(subcategories.categoryId, filter.categoryId),
     );
     const [items, [total]] = await Promise.all([
@@ -407,6 +417,9 @@ function productRow(fields: Omit<ProductFields, 'quantity'>) {
   return {
     name: fields.name,
     description: fields.description,
+    nameAr: fields.nameAr,
+    descriptionAr: fields.descriptionAr,
+    featuresAr: fields.featuresAr,
     features: fields.features,
     specifications: fields.specifications,
     logoUrl: fields.logoUrl,

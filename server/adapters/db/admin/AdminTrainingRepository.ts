@@ -18,6 +18,10 @@ export interface TrainingFields {
   readonly date: Date;
   readonly endDate: Date | null;
   readonly location: string;
+  /** Null: no Arabic text, the storefront shows the English one. */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
   /** Null: unlimited seats. */
   readonly capacity: number | null;
   readonly imageUrl: string;
@@ -26,6 +30,8 @@ export interface TrainingFields {
 
 export interface PackageFields {
   readonly name: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly nameAr: string | null;
   readonly price: Piasters;
 }
 
@@ -65,7 +71,7 @@ export interface AdminRegistration {
 
 type TrainingRow = typeof dentalTrainings.$inferSelect;
 
-const packageColumns = { id: trainingPackages.id, trainingId: trainingPackages.trainingId, name: trainingPackages.name, price: trainingPackages.pricePiasters };
+const packageColumns = { id: trainingPackages.id, trainingId: trainingPackages.trainingId, name: trainingPackages.name, nameAr: trainingPackages.nameAr, price: trainingPackages.pricePiasters };
 
 const registrationColumns = {
   id: trainingRegistrations.id,
@@ -112,7 +118,9 @@ export class AdminTrainingRepository {
   async list(filter: { search?: string; isActive?: boolean }, page: PageRequest): Promise<Page<AdminTraining>> {
     const pattern = filter.search ? containing(filter.search) : null;
     const where = and(
-      pattern ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.location, pattern)) : undefined,
+      pattern
+        ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.titleAr, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.location, pattern))
+        : undefined,
       filter.isActive === undefined ? undefined : eq(dentalTrainings.isActive, filter.isActive),
     );
     const [rows, [total]] = await Promise.all([
@@ -135,7 +143,7 @@ export class AdminTrainingRepository {
       const [row] = await tx.insert(dentalTrainings).values(fields).returning({ id: dentalTrainings.id });
       if (!row) throw new Error('the training was not stored');
       if (packages.length > 0) {
-        await tx.insert(trainingPackages).values(packages.map((option) => ({ trainingId: row.id, name: option.name, pricePiasters: option.price })));
+        await tx.insert(trainingPackages).values(packages.map((option) => ({ trainingId: row.id, name: option.name, nameAr: option.nameAr, pricePiasters: option.price })));
       }
       await audit({ action: 'create', entity: 'training', entityId: row.id, details });
       return this.readBack(tx, row.id);
@@ -175,10 +183,10 @@ export class AdminTrainingRepository {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminTrainingPackage>> => {
       const [training] = await tx.select({ id: dentalTrainings.id }).from(dentalTrainings).where(eq(dentalTrainings.id, trainingId)).limit(1);
       if (!training) return trainingNotFound(trainingId);
-      const [row] = await tx.insert(trainingPackages).values({ trainingId, name: fields.name, pricePiasters: fields.price }).returning(packageColumns);
+      const [row] = await tx.insert(trainingPackages).values({ trainingId, name: fields.name, nameAr: fields.nameAr, pricePiasters: fields.price }).returning(packageColumns);
       if (!row) throw new Error('the package was not stored');
       await audit({ action: 'create', entity: 'training_package', entityId: row.id, details: { training_id: trainingId, name: fields.name, price_piasters: fields.price } });
-      return ok({ id: row.id, name: row.name, price: row.price });
+      return ok({ id: row.id, name: row.name, nameAr: row.nameAr, price: row.price });
     });
   }
 
@@ -187,12 +195,12 @@ export class AdminTrainingRepository {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminTrainingPackage>> => {
       const [row] = await tx
         .update(trainingPackages)
-        .set({ name: changes.name, pricePiasters: changes.price })
+        .set({ name: changes.name, nameAr: changes.nameAr, pricePiasters: changes.price })
         .where(and(eq(trainingPackages.id, packageId), eq(trainingPackages.trainingId, trainingId)))
         .returning(packageColumns);
       if (!row) return packageNotFound(packageId);
       await audit({ action: 'update', entity: 'training_package', entityId: packageId, details: { training_id: trainingId, ...details } });
-      return ok({ id: row.id, name: row.name, price: row.price });
+      return ok({ id: row.id, name: row.name, nameAr: row.nameAr, price: row.price });
     });
   }
 
@@ -258,11 +266,14 @@ export class AdminTrainingRepository {
       date: row.date,
       endDate: row.endDate,
       location: row.location,
+      titleAr: row.titleAr,
+      descriptionAr: row.descriptionAr,
+      locationAr: row.locationAr,
       capacity: row.capacity,
       imageUrl: row.imageUrl,
       isActive: row.isActive,
       seatsTaken: row.seatsTaken,
-      packages: packages.filter((option) => option.trainingId === row.id).map(({ id, name, price }) => ({ id, name, price })),
+      packages: packages.filter((option) => option.trainingId === row.id).map(({ id, name, nameAr, price }) => ({ id, name, nameAr, price })),
     }));
   }
 }

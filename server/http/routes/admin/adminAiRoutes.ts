@@ -6,7 +6,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { idQuery, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
+import { arabicOrNull, arabicText, idQuery, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 /** The storefront names plans by cart ids 1,000,001 to 1,000,003 (SPEC §3), so plans are ids 1 to 3. */
@@ -21,6 +21,8 @@ const planJson = z.object({
   segmentations: z.number().int(),
   period_label: z.string(),
   description: z.string(),
+  name_ar: z.string().nullable().describe('Null: none, the English is shown'),
+  description_ar: z.string().nullable(),
   is_active: z.boolean(),
   active_subscriptions: z.number().int(),
   subscriptions: z.number().int(),
@@ -61,6 +63,8 @@ const planFields = () => ({
   segmentations: z.number().int().min(1).max(MAX_SEGMENTATIONS),
   period_label: text(50),
   description: text(1_000),
+  name_ar: arabicText(100),
+  description_ar: arabicText(1_000),
   is_active: z.boolean(),
 });
 
@@ -72,6 +76,8 @@ function planToJson(plan: AdminPlan): z.infer<typeof planJson> {
     segmentations: plan.segmentations,
     period_label: plan.periodLabel,
     description: plan.description,
+    name_ar: plan.nameAr,
+    description_ar: plan.descriptionAr,
     is_active: plan.isActive,
     active_subscriptions: plan.activeSubscriptions,
     subscriptions: plan.subscriptions,
@@ -161,7 +167,16 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
       const body = request.body;
       const created = await repository.createPlan(
         body.id,
-        { name: body.name, price: toPiasters(body.price), segmentations: body.segmentations, periodLabel: body.period_label, description: body.description, isActive: body.is_active },
+        {
+          name: body.name,
+          price: toPiasters(body.price),
+          segmentations: body.segmentations,
+          periodLabel: body.period_label,
+          description: body.description,
+          nameAr: arabicOrNull(body.name_ar),
+          descriptionAr: arabicOrNull(body.description_ar),
+          isActive: body.is_active,
+        },
         stampOf(request, context),
         { name: body.name, price: body.price, segmentations: body.segmentations },
       );
@@ -184,6 +199,8 @@ export function adminAiRoutes(app: ZodApp, context: ServerContext): void {
           segmentations: body.segmentations,
           periodLabel: body.period_label,
           description: body.description,
+          nameAr: body.name_ar,
+          descriptionAr: body.description_ar,
           isActive: body.is_active,
         },
         stamp,

@@ -6,7 +6,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { idQuery, imageUrl, requiredText, searchQuery } from './adminSchemas';
+import { arabicOrNull, arabicText, idQuery, imageUrl, requiredText, searchQuery } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const SHOP_CATEGORY_IDS: readonly number[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => category.id);
@@ -26,6 +26,7 @@ const subcategoryJson = z.object({
   category_id: z.number().int(),
   category_name: z.string(),
   name: z.string(),
+  name_ar: z.string().nullable().describe('Null: none, the storefront shows the English'),
   logo_url: z.string(),
   is_active: z.boolean(),
   product_count: z.number().int(),
@@ -34,6 +35,7 @@ const subcategoryJson = z.object({
 const subcategoryFields = () => ({
   category_id: shopCategoryId(),
   name: requiredText(200),
+  name_ar: arabicText(200),
   logo_url: imageUrl().describe('The logo: an uploaded picture (POST /api/admin/images) or an address'),
   is_active: z.boolean(),
 });
@@ -46,6 +48,7 @@ function subcategoryToJson(subcategory: AdminSubcategory): z.infer<typeof subcat
     category_id: subcategory.categoryId,
     category_name: categoryName(subcategory.categoryId) ?? '',
     name: subcategory.name,
+    name_ar: subcategory.nameAr,
     logo_url: subcategory.logoUrl,
     is_active: subcategory.isActive,
     product_count: subcategory.productCount,
@@ -112,7 +115,7 @@ export function adminCategoryRoutes(app: ZodApp, context: ServerContext): void {
     async (request, reply) => {
       const body = request.body;
       const created = await catalog.createSubcategory(
-        { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active },
+        { categoryId: body.category_id, name: body.name, nameAr: arabicOrNull(body.name_ar), logoUrl: body.logo_url, isActive: body.is_active },
         stampOf(request, context),
         { name: body.name, category_id: body.category_id },
       );
@@ -127,7 +130,7 @@ export function adminCategoryRoutes(app: ZodApp, context: ServerContext): void {
     fields: subcategoryFields,
     item: subcategoryJson,
     update: ({ id }, body, stamp, audit) =>
-      catalog.updateSubcategory(id, { categoryId: body.category_id, name: body.name, logoUrl: body.logo_url, isActive: body.is_active }, stamp, audit),
+      catalog.updateSubcategory(id, { categoryId: body.category_id, name: body.name, nameAr: body.name_ar, logoUrl: body.logo_url, isActive: body.is_active }, stamp, audit),
     toJson: subcategoryToJson,
   });
 

@@ -9,7 +9,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedListWithExport, updateRoute } from './adminRouteKit';
-import { flagQuery, idQuery, imageUrl, iso, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
+import { arabicList, arabicOrNull, arabicText, flagQuery, idQuery, imageUrl, iso, optionalPiasters, pounds, requiredText, searchQuery, text, toPiasters, unwrap } from './adminSchemas';
 import { shopCategoryId } from './adminCategoryRoutes';
 import { stampOf } from './staffAccess';
 
@@ -32,6 +32,9 @@ const productJson = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  name_ar: z.string().nullable().describe('Null: none, the storefront shows the English'),
+  description_ar: z.string().nullable(),
+  features_ar: z.array(z.string()).nullable(),
   features: z.array(z.string()),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   price: z.number().describe('EGP'),
@@ -58,6 +61,9 @@ const rowId = () => z.number().int().positive().max(LARGEST_ID);
 const productFields = () => ({
   name: requiredText(200),
   description: text(5_000),
+  name_ar: arabicText(200),
+  description_ar: arabicText(5_000),
+  features_ar: arabicList(500, 50),
   features: z.array(text(500)).max(50),
   specifications: z.array(z.object({ name: requiredText(200), value: text(1_000) })).max(50),
   price: pounds().describe('EGP'),
@@ -92,7 +98,7 @@ const variantFields = () => ({
 });
 
 const listQuery = () => ({
-  search: searchQuery().describe('Part of the name or SKU'),
+  search: searchQuery().describe('Part of the name (English or Arabic) or SKU'),
   category_id: idQuery(),
   subcategory_id: idQuery(),
   is_active: flagQuery(),
@@ -121,6 +127,9 @@ function productToJson(product: AdminProduct): z.infer<typeof productJson> {
     id: product.id,
     name: product.name,
     description: product.description,
+    name_ar: product.nameAr,
+    description_ar: product.descriptionAr,
+    features_ar: product.featuresAr,
     features: product.features,
     specifications: product.specifications,
     price: poundsFromPiasters(product.price),
@@ -249,6 +258,9 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
         {
           name: body.name,
           description: body.description,
+          nameAr: arabicOrNull(body.name_ar),
+          descriptionAr: arabicOrNull(body.description_ar),
+          featuresAr: body.features_ar ?? null,
           features: body.features,
           specifications: body.specifications,
           logoUrl: body.image_url,
@@ -281,6 +293,9 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
         {
           name: body.name,
           description: body.description,
+          nameAr: body.name_ar,
+          descriptionAr: body.description_ar,
+          featuresAr: body.features_ar,
           features: body.features,
           specifications: body.specifications,
           logoUrl: body.image_url,

@@ -77,6 +77,37 @@ export const idQuery = () => wholeNumber().pipe(z.number().min(1)).optional();
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
+/**
+ * The Arabic of an English text: as long as the English may be, trimmed; blank or null means none
+ * is written, stored as null so the storefront shows the English. Optional: absent from a change,
+ * it keeps what is stored; absent from a new row, there is none.
+ */
+export const arabicText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional()
+    .describe('Arabic; blank or null: none, the English is shown');
+
+/** The Arabic of an English list: each item as `arabicText`; empty or null means none, stored as null. */
+export const arabicList = (maxItem: number, maxItems: number) =>
+  z
+    .array(z.string().trim().max(maxItem))
+    .max(maxItems)
+    .nullable()
+    .transform((items) => {
+      const written = items?.filter((item) => item !== '') ?? [];
+      return written.length > 0 ? written : null;
+    })
+    .optional()
+    .describe('Arabic; empty or null: none, the English is shown');
+
+/** The Arabic a new row was given: none when absent. */
+export const arabicOrNull = (value: string | null | undefined): string | null => value ?? null;
+
 /** Pounds as the public API writes them (12.5), at most two decimals; stored as whole piasters. */
 export const pounds = () =>
   z

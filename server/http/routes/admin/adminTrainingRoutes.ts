@@ -7,14 +7,14 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, pagedListWithExport, updateRoute } from './adminRouteKit';
-import { dateTime, flagQuery, idQuery, imageUrl, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toDate, toPiasters, unwrap } from './adminSchemas';
+import { arabicOrNull, arabicText, dateTime, flagQuery, idQuery, imageUrl, iso, isoOrNull, optionalPiasters, pounds, requiredText, searchQuery, text, toDate, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 
 const MAX_PACKAGES = 10;
 const MAX_CAPACITY = 100_000;
 const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
 
-const packageJson = z.object({ id: z.number().int(), name: z.string(), price: z.number().describe('EGP') });
+const packageJson = z.object({ id: z.number().int(), name: z.string(), name_ar: z.string().nullable().describe('Null: none, the storefront shows the English'), price: z.number().describe('EGP') });
 
 const trainingJson = z.object({
   id: z.number().int(),
@@ -24,6 +24,9 @@ const trainingJson = z.object({
   date: z.string(),
   end_date: z.string().nullable(),
   location: z.string(),
+  title_ar: z.string().nullable().describe('Null: none, the storefront shows the English'),
+  description_ar: z.string().nullable(),
+  location_ar: z.string().nullable(),
   capacity: z.number().int().nullable().describe('Null: unlimited seats'),
   seats_taken: z.number().int(),
   image_url: z.string(),
@@ -48,7 +51,7 @@ const registrationJson = z.object({
   registered_at: z.string(),
 });
 
-const packageFields = () => ({ name: requiredText(100), price: pounds().describe('EGP') });
+const packageFields = () => ({ name: requiredText(100), name_ar: arabicText(100), price: pounds().describe('EGP') });
 
 const trainingFields = () => ({
   title: requiredText(200),
@@ -57,6 +60,9 @@ const trainingFields = () => ({
   date: dateTime(),
   end_date: dateTime().nullable(),
   location: text(300),
+  title_ar: arabicText(200),
+  description_ar: arabicText(5_000),
+  location_ar: arabicText(300),
   capacity: z.number().int().min(0).max(MAX_CAPACITY).nullable().describe('Null: unlimited seats'),
   image_url: imageUrl(),
   is_active: z.boolean(),
@@ -68,7 +74,7 @@ const registrationQuery = () => ({
   search: searchQuery().describe("Part of the customer's name or e-mail"),
 });
 
-const packageToJson = (option: AdminTrainingPackage) => ({ id: option.id, name: option.name, price: poundsFromPiasters(option.price) });
+const packageToJson = (option: AdminTrainingPackage) => ({ id: option.id, name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
 
 function trainingToJson(training: AdminTraining): z.infer<typeof trainingJson> {
   return {
@@ -79,6 +85,9 @@ function trainingToJson(training: AdminTraining): z.infer<typeof trainingJson> {
     date: iso(training.date),
     end_date: isoOrNull(training.endDate),
     location: training.location,
+    title_ar: training.titleAr,
+    description_ar: training.descriptionAr,
+    location_ar: training.locationAr,
     capacity: training.capacity,
     seats_taken: training.seatsTaken,
     image_url: training.imageUrl,
@@ -183,11 +192,14 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           date: toDate(body.date),
           endDate: body.end_date === null ? null : toDate(body.end_date),
           location: body.location,
+          titleAr: arabicOrNull(body.title_ar),
+          descriptionAr: arabicOrNull(body.description_ar),
+          locationAr: arabicOrNull(body.location_ar),
           capacity: body.capacity,
           imageUrl: body.image_url,
           isActive: body.is_active,
         },
-        body.packages.map((option) => ({ name: option.name, price: toPiasters(option.price) })),
+        body.packages.map((option) => ({ name: option.name, nameAr: arabicOrNull(option.name_ar), price: toPiasters(option.price) })),
         stampOf(request, context),
         { title: body.title, date: body.date, packages: body.packages },
       );
@@ -212,6 +224,9 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
           date: body.date === undefined ? undefined : toDate(body.date),
           endDate: body.end_date === undefined ? undefined : body.end_date === null ? null : toDate(body.end_date),
           location: body.location,
+          titleAr: body.title_ar,
+          descriptionAr: body.description_ar,
+          locationAr: body.location_ar,
           capacity: body.capacity,
           imageUrl: body.image_url,
           isActive: body.is_active,
@@ -243,7 +258,8 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const created = await repository.addPackage(request.params.id, { name: request.body.name, price: toPiasters(request.body.price) }, stampOf(request, context));
+      const body = request.body;
+      const created = await repository.addPackage(request.params.id, { name: body.name, nameAr: arabicOrNull(body.name_ar), price: toPiasters(body.price) }, stampOf(request, context));
       return reply.status(201).send(packageToJson(unwrap(created)));
     },
   );
@@ -254,7 +270,7 @@ export function adminTrainingRoutes(app: ZodApp, context: ServerContext): void {
     params: packageParams,
     fields: packageFields,
     item: packageJson,
-    update: ({ id, packageId }, body, stamp, audit) => repository.updatePackage(id, packageId, { name: body.name, price: optionalPiasters(body.price) }, stamp, audit),
+    update: ({ id, packageId }, body, stamp, audit) => repository.updatePackage(id, packageId, { name: body.name, nameAr: body.name_ar, price: optionalPiasters(body.price) }, stamp, audit),
     toJson: packageToJson,
   });
 

@@ -16,6 +16,9 @@ export interface PlanFields {
   readonly segmentations: number;
   readonly periodLabel: string;
   readonly description: string;
+  /** Null: none written, the English is shown. */
+  readonly nameAr: string | null;
+  readonly descriptionAr: string | null;
   readonly isActive: boolean;
 }
 

@@ -8,6 +8,8 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export interface TrainingPackageFields {
   readonly name: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly nameAr: string | null;
   readonly price: Piasters;
 }
 
@@ -22,6 +24,10 @@ export interface TrainingFields {
   readonly date: Date;
   readonly endDate: Date | null;
   readonly location: string;
+  /** Null: none written, the storefront shows the English. */
+  readonly titleAr: string | null;
+  readonly descriptionAr: string | null;
+  readonly locationAr: string | null;
   /** Null: unlimited seats. */
   readonly capacity: number | null;
   readonly imageUrl: string;

@@ -24,6 +24,8 @@ export const adminPlanSchema: z.ZodMiniType<AdminPlan> = z.pipe(
     segmentations: count,
     period_label: z.string(),
     description: z.string(),
+    name_ar: z.nullable(z.string()),
+    description_ar: z.nullable(z.string()),
     is_active: z.boolean(),
     active_subscriptions: count,
     subscriptions: count,
@@ -35,6 +37,8 @@ export const adminPlanSchema: z.ZodMiniType<AdminPlan> = z.pipe(
     segmentations: wire.segmentations,
     periodLabel: wire.period_label,
     description: wire.description,
+    nameAr: wire.name_ar,
+    descriptionAr: wire.description_ar,
     isActive: wire.is_active,
     activeSubscriptions: wire.active_subscriptions,
     subscriptions: wire.subscriptions,
@@ -108,6 +112,8 @@ const planBody = (plan: PlanFields) => ({
   segmentations: plan.segmentations,
   period_label: plan.periodLabel,
   description: plan.description,
+  name_ar: plan.nameAr,
+  description_ar: plan.descriptionAr,
   is_active: plan.isActive,
 });
 

@@ -24,12 +24,22 @@ const categorySchema: z.ZodMiniType<AdminCategory> = z.pipe(
 );
 
 const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
-  z.object({ id: count, category_id: count, category_name: z.string(), name: z.string(), logo_url: z.string(), is_active: z.boolean(), product_count: count }),
+  z.object({
+    id: count,
+    category_id: count,
+    category_name: z.string(),
+    name: z.string(),
+    name_ar: z.nullable(z.string()),
+    logo_url: z.string(),
+    is_active: z.boolean(),
+    product_count: count,
+  }),
   z.transform((wire) => ({
     id: wire.id,
     categoryId: wire.category_id,
     categoryName: wire.category_name,
     name: wire.name,
+    nameAr: wire.name_ar,
     logoUrl: wire.logo_url,
     isActive: wire.is_active,
     productCount: wire.product_count,
@@ -63,6 +73,9 @@ const productFields = {
   id: count,
   name: z.string(),
   description: z.string(),
+  name_ar: z.nullable(z.string()),
+  description_ar: z.nullable(z.string()),
+  features_ar: z.nullable(z.array(z.string())),
   features: z.array(z.string()),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   price: money,
@@ -83,6 +96,9 @@ const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminP
   id: wire.id,
   name: wire.name,
   description: wire.description,
+  nameAr: wire.name_ar,
+  descriptionAr: wire.description_ar,
+  featuresAr: wire.features_ar,
   features: wire.features,
   specifications: wire.specifications,
   price: wire.price,
@@ -109,13 +125,16 @@ const subcategoryPageSchema = pageSchema(subcategorySchema);
 const productPageSchema = pageSchema(productSchema);
 
 function subcategoryBody(fields: Partial<SubcategoryFields>) {
-  return { category_id: fields.categoryId, name: fields.name, logo_url: fields.logoUrl, is_active: fields.isActive };
+  return { category_id: fields.categoryId, name: fields.name, name_ar: fields.nameAr, logo_url: fields.logoUrl, is_active: fields.isActive };
 }
 
 function productBody(fields: Partial<ProductFields>) {
   return {
     name: fields.name,
     description: fields.description,
+    name_ar: fields.nameAr,
+    description_ar: fields.descriptionAr,
+    features_ar: fields.featuresAr,
     features: fields.features,
     specifications: fields.specifications,
     price: fields.price === undefined ? undefined : poundsFromPiasters(fields.price),

@@ -16,7 +16,10 @@ import { poundsFromPiasters } from '../../../domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, csvSchema, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
 
-const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.object({ id: count, name: z.string(), price: money });
+const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.pipe(
+  z.object({ id: count, name: z.string(), name_ar: z.nullable(z.string()), price: money }),
+  z.transform((wire) => ({ id: wire.id, name: wire.name, nameAr: wire.name_ar, price: wire.price })),
+);
 
 export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
   z.object({
@@ -27,6 +30,9 @@ export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
     date,
     end_date: nullableDate,
     location: z.string(),
+    title_ar: z.nullable(z.string()),
+    description_ar: z.nullable(z.string()),
+    location_ar: z.nullable(z.string()),
     capacity: z.nullable(count),
     seats_taken: count,
     image_url: z.string(),
@@ -41,6 +47,9 @@ export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
     date: wire.date,
     endDate: wire.end_date,
     location: wire.location,
+    titleAr: wire.title_ar,
+    descriptionAr: wire.description_ar,
+    locationAr: wire.location_ar,
     capacity: wire.capacity,
     seatsTaken: wire.seats_taken,
     imageUrl: wire.image_url,
@@ -86,12 +95,15 @@ const trainingBody = (training: TrainingFields) => ({
   date: training.date.toISOString(),
   end_date: training.endDate === null ? null : training.endDate.toISOString(),
   location: training.location,
+  title_ar: training.titleAr,
+  description_ar: training.descriptionAr,
+  location_ar: training.locationAr,
   capacity: training.capacity,
   image_url: training.imageUrl,
   is_active: training.isActive,
 });
 
-const packageBody = (option: TrainingPackageFields) => ({ name: option.name, price: poundsFromPiasters(option.price) });
+const packageBody = (option: TrainingPackageFields) => ({ name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
 
 const registrationQuery = (filter: RegistrationFilter) => ({ training_id: filter.trainingId, status: filter.status, search: filter.search?.trim() });
 

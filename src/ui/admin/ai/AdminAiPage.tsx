@@ -7,6 +7,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { ActiveBadge } from '../shared/ActiveBadge';
@@ -34,6 +35,7 @@ const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter
             <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => editor.fieldChanged('id', event.currentTarget.value)} />
           )}
           <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => editor.fieldChanged('name', event.currentTarget.value)} />
+          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => editor.fieldChanged('nameAr', event.currentTarget.value)} />
           <SimpleGrid cols={2}>
             <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => editor.fieldChanged('price', event.currentTarget.value)} />
             <TextInput
@@ -47,6 +49,7 @@ const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter
           </SimpleGrid>
           <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => editor.fieldChanged('periodLabel', event.currentTarget.value)} />
           <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
+          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => editor.fieldChanged('descriptionAr', event.currentTarget.value)} />
           <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}

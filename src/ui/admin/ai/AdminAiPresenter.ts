@@ -18,6 +18,7 @@ import { confirmDeletion } from '../shared/confirmDeletion';
 import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
 import { PagedList } from '../shared/PagedList';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
+import { arabicOrNull } from '../shared/ArabicInput';
 
 const texts = AdminSectionsMessages.ai;
 
@@ -28,6 +29,9 @@ export interface PlanForm {
   segmentations: string;
   periodLabel: string;
   description: string;
+  /** The Arabic beside the English, as typed; blank is sent as none. */
+  nameAr: string;
+  descriptionAr: string;
   isActive: boolean;
 }
 
@@ -44,6 +48,8 @@ const formOf = (plan: AdminPlan): PlanForm => ({
   segmentations: String(plan.segmentations),
   periodLabel: plan.periodLabel,
   description: plan.description,
+  nameAr: plan.nameAr ?? '',
+  descriptionAr: plan.descriptionAr ?? '',
   isActive: plan.isActive,
 });
 
@@ -65,7 +71,16 @@ function checkedPlan(form: PlanForm): Checked<PlanToSave, FieldErrors<PlanForm>>
     errors,
     value: {
       newId: Number(form.id),
-      fields: { name: form.name.trim(), price, segmentations, periodLabel: form.periodLabel.trim(), description: form.description.trim(), isActive: form.isActive },
+      fields: {
+        name: form.name.trim(),
+        price,
+        segmentations,
+        periodLabel: form.periodLabel.trim(),
+        description: form.description.trim(),
+        nameAr: arabicOrNull(form.nameAr),
+        descriptionAr: arabicOrNull(form.descriptionAr),
+        isActive: form.isActive,
+      },
     },
   };
 }
@@ -126,7 +141,7 @@ export class AdminAiPresenter {
       this.toasts.error(texts.noFreePlanId);
       return;
     }
-    this.planEditor.opened(null, { id: String(free[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', isActive: true });
+    this.planEditor.opened(null, { id: String(free[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', nameAr: '', descriptionAr: '', isActive: true });
   }
 
   editPlanClicked(plan: AdminPlan): void {

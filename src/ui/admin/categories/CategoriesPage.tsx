@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Subcategory } from '../../../application/admin/AdminCatalogApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
@@ -30,6 +31,7 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
             onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
           />
           <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
+          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => presenter.formChanged({ nameAr: event.currentTarget.value })} />
           <ImageUploadField label={texts.logo} value={form.logoUrl} onChange={(logoUrl) => presenter.formChanged({ logoUrl })} />
           <Checkbox label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.formChanged({ isActive: event.currentTarget.checked })} />
         </>

@@ -3,6 +3,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { type AdminCategory, AdminCatalogApi, type Subcategory } from '../../../application/admin/AdminCatalogApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
 import { PagedList } from '../shared/PagedList';
@@ -14,6 +15,8 @@ export interface SubcategoryForm {
   readonly id: number | null;
   categoryId: number | null;
   name: string;
+  /** As typed; blank is sent as none, so the storefront shows the English name. */
+  nameAr: string;
   logoUrl: string;
   isActive: boolean;
 }
@@ -62,11 +65,18 @@ export class CategoriesPresenter {
   }
 
   addClicked(): void {
-    this.openForm({ id: null, categoryId: this.categoryFilter, name: '', logoUrl: '', isActive: true });
+    this.openForm({ id: null, categoryId: this.categoryFilter, name: '', nameAr: '', logoUrl: '', isActive: true });
   }
 
   editClicked(subcategory: Subcategory): void {
-    this.openForm({ id: subcategory.id, categoryId: subcategory.categoryId, name: subcategory.name, logoUrl: subcategory.logoUrl, isActive: subcategory.isActive });
+    this.openForm({
+      id: subcategory.id,
+      categoryId: subcategory.categoryId,
+      name: subcategory.name,
+      nameAr: subcategory.nameAr ?? '',
+      logoUrl: subcategory.logoUrl,
+      isActive: subcategory.isActive,
+    });
   }
 
   formChanged(change: Partial<Omit<SubcategoryForm, 'id'>>): void {
@@ -89,7 +99,7 @@ export class CategoriesPresenter {
     this.formErrors = errors;
     if (form.categoryId === null || errors.name) return;
     this.saving = true;
-    const fields = { categoryId: form.categoryId, name: form.name.trim(), logoUrl: form.logoUrl.trim(), isActive: form.isActive };
+    const fields = { categoryId: form.categoryId, name: form.name.trim(), nameAr: arabicOrNull(form.nameAr), logoUrl: form.logoUrl.trim(), isActive: form.isActive };
     const answer = form.id === null ? await this.api.createSubcategory(fields) : await this.api.updateSubcategory(form.id, fields);
     await this.saved(form.id === null, answer);
   }

@@ -1,16 +1,29 @@
 import { makeAutoObservable } from 'mobx';
 import type { AdminProductDetail, ProductFields } from '../../../application/admin/AdminCatalogApi';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { egpInputText, parseEgp, parseWholeNumber } from '../shared/FormInput';
 
 const texts = AdminMessages.products;
 
 export type ProductFormField = 'name' | 'price' | 'discount' | 'stock' | 'categoryId' | 'specifications';
 
+/** The non-blank lines of a list typed one item per line, trimmed. */
+function linesOf(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** The product form's fields as typed, and the checks made before anything is sent. */
 export class ProductForm {
   name = '';
   description = '';
+  nameAr = '';
+  descriptionAr = '';
+  /** One Arabic feature per line, like the English ones. */
+  featuresAr = '';
   features = '';
   specifications = '';
   price = '';
@@ -32,6 +45,9 @@ export class ProductForm {
     if (product) {
       this.name = product.name;
       this.description = product.description;
+      this.nameAr = product.nameAr ?? '';
+      this.descriptionAr = product.descriptionAr ?? '';
+      this.featuresAr = product.featuresAr?.join('\n') ?? '';
       this.features = product.features.join('\n');
       this.specifications = product.specifications.map((specification) => `${specification.name}: ${specification.value}`).join('\n');
       this.price = egpInputText(product.price);
@@ -47,7 +63,7 @@ export class ProductForm {
     makeAutoObservable(this, { id: false }, { autoBind: true });
   }
 
-  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
+  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'featuresAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
     Object.assign(this, change);
     this.errors = {};
   }
@@ -87,10 +103,10 @@ export class ProductForm {
     return {
       name: this.name.trim(),
       description: this.description.trim(),
-      features: this.features
-        .split('\n')
-        .map((feature) => feature.trim())
-        .filter((feature) => feature !== ''),
+      nameAr: arabicOrNull(this.nameAr),
+      descriptionAr: arabicOrNull(this.descriptionAr),
+      featuresAr: linesOf(this.featuresAr),
+      features: linesOf(this.features),
       specifications,
       price: price.value,
       discountFee: discount.value,

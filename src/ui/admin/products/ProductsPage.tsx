@@ -6,6 +6,7 @@ import { OPTION_LABELS, SIDE_LABELS } from '../../../domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchForm } from '../shared/SearchForm';
@@ -36,7 +37,9 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
       {form && (
         <>
           <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
+          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => form.changed({ nameAr: event.currentTarget.value })} />
           <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
+          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => form.changed({ descriptionAr: event.currentTarget.value })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={texts.price} inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
             <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
@@ -65,6 +68,7 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
           <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
           <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
           <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
+          <Textarea {...ARABIC_INPUT} label={texts.featuresAr} autosize minRows={2} value={form.featuresAr} onChange={(event) => form.changed({ featuresAr: event.currentTarget.value })} />
           <Textarea
             label={texts.specifications}
             autosize

@@ -6,6 +6,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { ActiveBadge } from '../shared/ActiveBadge';
@@ -28,12 +29,15 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
       {form && (
         <>
           <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
+          <TextInput {...ARABIC_INPUT} label={texts.headingAr} description={AdminMessages.form.arabicHint} value={form.titleAr} onChange={(event) => presenter.fieldChanged('titleAr', event.currentTarget.value)} />
           <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
+          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => presenter.fieldChanged('descriptionAr', event.currentTarget.value)} />
           <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => presenter.fieldChanged('instructors', event.currentTarget.value)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
             <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => presenter.fieldChanged('endDate', event.currentTarget.value)} />
             <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
+            <TextInput {...ARABIC_INPUT} label={texts.locationAr} value={form.locationAr} onChange={(event) => presenter.fieldChanged('locationAr', event.currentTarget.value)} />
             <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => presenter.fieldChanged('capacity', event.currentTarget.value)} />
           </SimpleGrid>
           <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
@@ -47,6 +51,13 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
               {form.packages.map((row, index) => (
                 <Group key={index} align="flex-end" wrap="nowrap">
                   <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput
+                    {...ARABIC_INPUT}
+                    label={`${texts.packageNameAr} ${index + 1}`}
+                    value={row.nameAr}
+                    onChange={(event) => presenter.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
+                    style={{ flex: 1 }}
+                  />
                   <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
                   <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
                     ×
@@ -111,6 +122,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
               <Stack gap="xs">
                 <Group align="flex-end" wrap="nowrap">
                   <TextInput label={texts.packageName} value={form.name} onChange={(event) => presenter.packageFieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput {...ARABIC_INPUT} label={texts.packageNameAr} value={form.nameAr} onChange={(event) => presenter.packageFieldChanged('nameAr', event.currentTarget.value)} style={{ flex: 1 }} />
                   <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => presenter.packageFieldChanged('price', event.currentTarget.value)} w={140} />
                 </Group>
                 {presenter.packageError && (

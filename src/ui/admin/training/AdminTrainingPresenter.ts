@@ -12,6 +12,7 @@ import {
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { Confirmation } from '../shared/Confirmation';
 import { confirmDeletion } from '../shared/confirmDeletion';
 import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
@@ -23,6 +24,8 @@ const texts = AdminSectionsMessages.training;
 
 export interface PackageRow {
   name: string;
+  /** As typed; blank is sent as none. */
+  nameAr: string;
   price: string;
 }
 
@@ -33,6 +36,10 @@ export interface TrainingForm {
   date: string;
   endDate: string;
   location: string;
+  /** The Arabic beside the English, as typed; blank is sent as none. */
+  titleAr: string;
+  descriptionAr: string;
+  locationAr: string;
   capacity: string;
   imageUrl: string;
   isActive: boolean;
@@ -44,10 +51,25 @@ export interface PackageForm {
   /** Null while adding a package. */
   id: number | null;
   name: string;
+  nameAr: string;
   price: string;
 }
 
-const emptyForm = (): TrainingForm => ({ title: '', description: '', instructors: '', date: '', endDate: '', location: '', capacity: '', imageUrl: '', isActive: true, packages: [] });
+const emptyForm = (): TrainingForm => ({
+  title: '',
+  description: '',
+  instructors: '',
+  date: '',
+  endDate: '',
+  location: '',
+  titleAr: '',
+  descriptionAr: '',
+  locationAr: '',
+  capacity: '',
+  imageUrl: '',
+  isActive: true,
+  packages: [],
+});
 
 const formOf = (training: AdminTraining): TrainingForm => ({
   title: training.title,
@@ -56,15 +78,18 @@ const formOf = (training: AdminTraining): TrainingForm => ({
   date: cairoInputValue(training.date),
   endDate: training.endDate === null ? '' : cairoInputValue(training.endDate),
   location: training.location,
+  titleAr: training.titleAr ?? '',
+  descriptionAr: training.descriptionAr ?? '',
+  locationAr: training.locationAr ?? '',
   capacity: training.capacity === null ? '' : String(training.capacity),
   imageUrl: training.imageUrl,
   isActive: training.isActive,
   packages: [],
 });
 
-function packageOf(name: string, price: string): TrainingPackageFields | null {
+function packageOf({ name, nameAr, price }: PackageRow): TrainingPackageFields | null {
   const amount = piastersOfInput(price);
-  return name.trim() === '' || amount === null ? null : { name: name.trim(), price: amount };
+  return name.trim() === '' || amount === null ? null : { name: name.trim(), nameAr: arabicOrNull(nameAr), price: amount };
 }
 
 function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages: TrainingPackageFields[] }, FieldErrors<TrainingForm>> {
@@ -80,7 +105,7 @@ function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages
   if (form.capacity.trim() !== '' && capacity === null) errors.capacity = AdminMessages.form.wholeNumber(texts.capacityColumn);
   const packages: TrainingPackageFields[] = [];
   form.packages.forEach((row, index) => {
-    const option = packageOf(row.name, row.price);
+    const option = packageOf(row);
     if (option) packages.push(option);
     else errors.packages ??= texts.packageRowIncomplete(index + 1);
   });
@@ -95,6 +120,9 @@ function checked(form: TrainingForm): Checked<{ fields: TrainingFields; packages
         date,
         endDate,
         location: form.location.trim(),
+        titleAr: arabicOrNull(form.titleAr),
+        descriptionAr: arabicOrNull(form.descriptionAr),
+        locationAr: arabicOrNull(form.locationAr),
         capacity,
         imageUrl: form.imageUrl.trim(),
         isActive: form.isActive,
@@ -193,7 +221,7 @@ export class AdminTrainingPresenter {
   }
 
   packageRowAdded(): void {
-    this.form?.packages.push({ name: '', price: '' });
+    this.form?.packages.push({ name: '', nameAr: '', price: '' });
   }
 
   packageRowChanged(index: number, field: keyof PackageRow, value: string): void {
@@ -242,16 +270,16 @@ export class AdminTrainingPresenter {
   }
 
   addPackageClicked(): void {
-    this.packageForm = { id: null, name: '', price: '' };
+    this.packageForm = { id: null, name: '', nameAr: '', price: '' };
     this.packageError = null;
   }
 
   editPackageClicked(option: AdminTrainingPackage): void {
-    this.packageForm = { id: option.id, name: option.name, price: inputOfPiasters(option.price) };
+    this.packageForm = { id: option.id, name: option.name, nameAr: option.nameAr ?? '', price: inputOfPiasters(option.price) };
     this.packageError = null;
   }
 
-  packageFieldChanged(field: 'name' | 'price', value: string): void {
+  packageFieldChanged(field: keyof PackageRow, value: string): void {
     if (!this.packageForm) return;
     this.packageForm[field] = value;
     this.packageError = null;
@@ -265,7 +293,7 @@ export class AdminTrainingPresenter {
     const training = this.packagesOf;
     const form = this.packageForm;
     if (!training || !form || this.saving) return;
-    const option = packageOf(form.name, form.price);
+    const option = packageOf(form);
     if (!option) {
       this.packageError = texts.packageIncomplete;
       return;

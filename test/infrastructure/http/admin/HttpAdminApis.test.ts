@@ -56,6 +56,9 @@ describe('the back office HTTP adapters', () => {
     const answer = await new HttpAdminCatalogApi(http).createProduct({
       name: 'Crown kit',
       description: '',
+      nameAr: 'طقم تيجان',
+      descriptionAr: null,
+      featuresAr: null,
       features: [],
       specifications: [],
       price: 45_000,
@@ -69,7 +72,7 @@ describe('the back office HTTP adapters', () => {
       imageUrl: '',
     });
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/admin/products' });
-    expect(sent[0]?.body).toEqual({ name: 'Crown kit', description: '', features: [], specifications: [], price: 450, discount_fee: 50.5, sku: null, category_id: 3, subcategory_id: null, is_variant: true, is_active: true, image_url: '' });
+    expect(sent[0]?.body).toEqual({ name: 'Crown kit', description: '', name_ar: 'طقم تيجان', description_ar: null, features_ar: null, features: [], specifications: [], price: 450, discount_fee: 50.5, sku: null, category_id: 3, subcategory_id: null, is_variant: true, is_active: true, image_url: '' });
     // The `{}` answer does not fit: a typed failure, never a crash.
     expect(answer).toEqual({ ok: false, error: { kind: 'invalid-response', status: 201, code: 'invalid_response', message: HttpMessages.invalidResponse } });
   });

@@ -67,14 +67,17 @@ describe('admin section adapters against the real server', () => {
 
   it('trainings: adds one with packages in piasters, edits its packages, and exports registrations as CSV', async () => {
     const api = new HttpAdminTrainingApi(http);
-    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', capacity: 12, imageUrl: '', isActive: true };
-    const created = await api.create(fields, [{ name: 'Standard', price: 150_050 }]);
-    expect(created).toMatchObject({ ok: true, value: { ...fields, seatsTaken: 0, packages: [{ name: 'Standard', price: 150_050 }] } });
+    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
+    const created = await api.create(fields, [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }]);
+    expect(created).toMatchObject({ ok: true, value: { ...fields, seatsTaken: 0, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] } });
     if (!created.ok) return;
-    const added = await api.addPackage(created.value.id, { name: 'Premium', price: 250_000 });
-    expect(added).toMatchObject({ ok: true, value: { name: 'Premium', price: 250_000 } });
+    const added = await api.addPackage(created.value.id, { name: 'Premium', nameAr: null, price: 250_000 });
+    expect(added).toMatchObject({ ok: true, value: { name: 'Premium', nameAr: null, price: 250_000 } });
     if (!added.ok) return;
-    expect(await api.updatePackage(created.value.id, added.value.id, { name: 'Premium+', price: 260_000 })).toMatchObject({ ok: true, value: { name: 'Premium+', price: 260_000 } });
+    expect(await api.updatePackage(created.value.id, added.value.id, { name: 'Premium+', nameAr: 'المميزة', price: 260_000 })).toMatchObject({
+      ok: true,
+      value: { name: 'Premium+', nameAr: 'المميزة', price: 260_000 },
+    });
     expect(await api.deletePackage(created.value.id, added.value.id)).toMatchObject({ ok: true });
     expect(await api.update(created.value.id, { ...fields, capacity: null })).toMatchObject({ ok: true, value: { capacity: null } });
     expect(await api.registrations({ page: 1, perPage: 20, trainingId: created.value.id })).toMatchObject({ ok: true, value: { items: [], total: 0 } });
@@ -115,8 +118,8 @@ describe('admin section adapters against the real server', () => {
     if (!plans.ok) return;
     const free = [1, 2, 3].find((id) => !plans.value.some((plan) => plan.id === id));
     if (free !== undefined) {
-      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', isActive: false });
-      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
+      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, isActive: false });
+      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
       expect(await api.deletePlan(free)).toMatchObject({ ok: true });
     } else {
       const plan = plans.value[0]!;

@@ -11,7 +11,7 @@ import {
 import { AdminAiPresenter } from '../../../../src/ui/admin/ai/AdminAiPresenter';
 import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
 
-const plan = (id: number, name: string): AdminPlan => ({ id, name, price: 290_000, segmentations: 10, periodLabel: '', description: '', isActive: true, activeSubscriptions: 0, subscriptions: 0 });
+const plan = (id: number, name: string): AdminPlan => ({ id, name, price: 290_000, segmentations: 10, periodLabel: '', description: '', nameAr: null, descriptionAr: null, isActive: true, activeSubscriptions: 0, subscriptions: 0 });
 
 const subscription: AdminSubscription = {
   id: 9,
@@ -92,6 +92,24 @@ describe('AdminAiPresenter', () => {
     presenter.addPlanClicked();
     expect(presenter.planEditor.form).toBeNull();
     expect(lastToast()?.message).toBe('All three plan ids (1 to 3) are taken: edit or delete a plan instead.');
+  });
+
+  it('edits the Arabic name and description beside the English, trimmed, a blank one sent as none', async () => {
+    const { presenter, api } = await setUp();
+    const sent: PlanFields[] = [];
+    const update = api.updatePlan.bind(api);
+    api.updatePlan = (id, fields) => {
+      sent.push(fields);
+      return update(id, fields);
+    };
+    presenter.editPlanClicked({ ...presenter.plans[1]!, nameAr: 'باقة Pro' });
+    expect(presenter.planEditor.form).toMatchObject({ name: 'Pro', nameAr: 'باقة Pro', descriptionAr: '' });
+    presenter.planEditor.fieldChanged('nameAr', '  ');
+    presenter.planEditor.fieldChanged('descriptionAr', ' للعيادات المزدحمة ');
+    await presenter.savePlanClicked();
+    await settle();
+    expect(api.calls).toContain('update 2');
+    expect(sent).toEqual([expect.objectContaining({ name: 'Pro', nameAr: null, descriptionAr: 'للعيادات المزدحمة' })]);
   });
 
   it('validates a plan and shows a refused delete', async () => {

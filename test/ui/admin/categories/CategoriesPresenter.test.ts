@@ -7,7 +7,7 @@ import { FakeClock } from '../../support/FakeClock';
 import { failure } from '../shared/adminFakes';
 
 function categoriesPage() {
-  const rows = new Map<number, Subcategory>([[1, { id: 1, categoryId: 3, categoryName: 'NuSmile', name: 'Pediatric Zirconia Crowns', logoUrl: '', isActive: true, productCount: 4 }]]);
+  const rows = new Map<number, Subcategory>([[1, { id: 1, categoryId: 3, categoryName: 'NuSmile', name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال', logoUrl: '', isActive: true, productCount: 4 }]]);
   const created: SubcategoryFields[] = [];
   let nextId = 2;
   const unused = async () => failure(400, 'unused');
@@ -56,9 +56,27 @@ describe('CategoriesPresenter', () => {
     expect(presenter.formErrors).toEqual({ categoryId: 'Category is required.', name: 'Name is required.' });
     presenter.formChanged({ categoryId: 3, name: ' Space Maintainers ', logoUrl: '/uploads/abc.png' });
     await presenter.saveClicked();
-    expect(created).toEqual([{ categoryId: 3, name: 'Space Maintainers', logoUrl: '/uploads/abc.png', isActive: true }]);
+    expect(created).toEqual([{ categoryId: 3, name: 'Space Maintainers', nameAr: null, logoUrl: '/uploads/abc.png', isActive: true }]);
     expect(presenter.form).toBeNull();
     expect(presenter.list.items.map((row) => row.name)).toEqual(['Pediatric Zirconia Crowns', 'Space Maintainers']);
+  });
+
+  it('edits the Arabic name beside the English one, trimmed, and sends a blank one as none', async () => {
+    const { presenter, rows } = categoriesPage();
+    await presenter.opened();
+    const row = presenter.list.items[0];
+    if (!row) throw new Error('no row');
+    presenter.editClicked(row);
+    expect(presenter.form).toMatchObject({ name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال' });
+    presenter.formChanged({ nameAr: '  تيجان زيركونيا أطفال ' });
+    await presenter.saveClicked();
+    expect(rows.get(1)?.nameAr).toBe('تيجان زيركونيا أطفال');
+    presenter.editClicked({ ...row, nameAr: 'تيجان زيركونيا أطفال' });
+    presenter.formChanged({ nameAr: '   ' });
+    await presenter.saveClicked();
+    expect(rows.get(1)?.nameAr).toBeNull();
+    presenter.editClicked({ ...row, nameAr: null });
+    expect(presenter.form?.nameAr).toBe('');
   });
 
   it('switches a subcategory off and on from the list', async () => {

@@ -33,6 +33,9 @@ describe('the product form', () => {
     expect(form.validated()).toEqual({
       name: 'Crown kit',
       description: '',
+      nameAr: null,
+      descriptionAr: null,
+      featuresAr: [],
       features: ['Pre-crimped', 'Polished'],
       specifications: [{ name: 'Material', value: 'Stainless: 316L' }],
       price: 45_000,
@@ -45,6 +48,47 @@ describe('the product form', () => {
       isActive: true,
       imageUrl: '',
     });
+  });
+
+  it('edits the Arabic name and description beside the English ones, trimmed, a blank one sent as none', () => {
+    const product = {
+      id: 7,
+      name: 'Etch Gel',
+      description: 'A blue gel.',
+      nameAr: 'جل حفر',
+      descriptionAr: null,
+      featuresAr: ['لا يسيل', 'يُشطف بسهولة'],
+      features: [],
+      specifications: [],
+      price: 10_000,
+      discountFee: 0,
+      quantity: 3,
+      sku: null,
+      categoryId: 1,
+      categoryName: 'Premier Dental Products',
+      subcategoryId: null,
+      subcategoryName: null,
+      isVariant: false,
+      isActive: true,
+      imageUrl: '',
+      variantCount: 0,
+      variants: [],
+    };
+    const form = new ProductForm(product, null);
+    expect([form.nameAr, form.descriptionAr, form.featuresAr]).toEqual(['جل حفر', '', 'لا يسيل\nيُشطف بسهولة']);
+    form.changed({ nameAr: '   ', descriptionAr: ' جل أزرق لا يسيل ', featuresAr: ' لا يسيل \n\nأزرق' });
+    expect(form.validated()).toMatchObject({ name: 'Etch Gel', nameAr: null, descriptionAr: 'جل أزرق لا يسيل', featuresAr: ['لا يسيل', 'أزرق'] });
+  });
+
+  it('sends any Arabic typed as its trimmed self, and only blank as none (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('ج', 'ل', ' ', '\t', 'a'), maxLength: 8 }), (typed) => {
+        const form = new ProductForm(null, 1);
+        form.changed({ name: 'Gel', price: '1', nameAr: typed });
+        const sent = form.validated()?.nameAr;
+        return typed.trim() === '' ? sent === null : sent === typed.trim();
+      }),
+    );
   });
 
   it('forgets the subcategory when the category changes', () => {

@@ -74,6 +74,7 @@ async function addWorkshop(presenter: AdminTrainingPresenter) {
   presenter.fieldChanged('capacity', '12');
   presenter.packageRowAdded();
   presenter.packageRowChanged(0, 'name', 'Standard');
+  presenter.packageRowChanged(0, 'nameAr', ' الأساسية ');
   presenter.packageRowChanged(0, 'price', '1500.50');
   await presenter.saveClicked();
   await settle();
@@ -83,10 +84,30 @@ describe('AdminTrainingPresenter', () => {
   it('adds a training in Cairo time with its packages in piasters', async () => {
     const { presenter, api, lastToast } = await setUp();
     await addWorkshop(presenter);
-    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', capacity: 12, endDate: null, packages: [{ name: 'Standard', price: 150_050 }] });
+    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', capacity: 12, endDate: null, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] });
     expect(api.trainings[0]?.date.toISOString()).toBe('2026-12-05T07:00:00.000Z');
     expect(lastToast()?.message).toBe('Training added.');
     expect(presenter.trainingChoices).toEqual([{ value: '1', label: 'Pediatric Crowns Workshop' }]);
+  });
+
+  it('adds and edits the Arabic title, description and location beside the English, trimmed, a blank one sent as none', async () => {
+    const { presenter, api } = await setUp();
+    presenter.addClicked();
+    presenter.fieldChanged('title', 'Pediatric Crowns Workshop');
+    presenter.fieldChanged('titleAr', ' ورشة تيجان الأطفال ');
+    presenter.fieldChanged('locationAr', 'المعادي، القاهرة');
+    presenter.fieldChanged('date', '2026-12-05T09:00');
+    await presenter.saveClicked();
+    await settle();
+    expect(api.trainings[0]).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'المعادي، القاهرة' });
+
+    presenter.editClicked(api.trainings[0]!);
+    expect(presenter.form).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: '', locationAr: 'المعادي، القاهرة' });
+    presenter.fieldChanged('locationAr', '   ');
+    presenter.fieldChanged('descriptionAr', 'يوم عملي على التيجان.');
+    await presenter.saveClicked();
+    await settle();
+    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', titleAr: 'ورشة تيجان الأطفال', descriptionAr: 'يوم عملي على التيجان.', locationAr: null });
   });
 
   it('refuses a missing title or date, an end before the start, a bad capacity and an incomplete package', async () => {
@@ -136,10 +157,11 @@ describe('AdminTrainingPresenter', () => {
     expect(presenter.list.items[0]?.packages).toHaveLength(2);
 
     presenter.editPackageClicked(presenter.packagesOf!.packages[1]!);
-    expect(presenter.packageForm).toEqual({ id: 101, name: 'Premium', price: '2500' });
+    expect(presenter.packageForm).toEqual({ id: 101, name: 'Premium', nameAr: '', price: '2500' });
     presenter.packageFieldChanged('price', '2600');
+    presenter.packageFieldChanged('nameAr', 'المميزة');
     await presenter.savePackageClicked();
-    expect(presenter.packagesOf?.packages[1]).toEqual({ id: 101, name: 'Premium', price: 260_000 });
+    expect(presenter.packagesOf?.packages[1]).toEqual({ id: 101, name: 'Premium', nameAr: 'المميزة', price: 260_000 });
 
     presenter.deletePackageClicked(presenter.packagesOf!.packages[0]!);
     expect(api.calls).not.toContain('delete package 1/100');

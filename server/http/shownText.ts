@@ -1,0 +1,24 @@
+import type { FastifyReply } from 'fastify';
+import type { Language } from '../../src/domain/language';
+import { categoryNamesAr } from '../../src/locales/ar/categoryNamesAr';
+import { categoryName } from '../../src/domain/catalog-query';
+
+/** What a reader of `language` sees of a text kept in both languages: the Arabic where it is written, else the English. */
+export function shownText(language: Language, english: string, arabic: string | null | undefined): string {
+  return language === 'ar' && arabic ? arabic : english;
+}
+
+/** A fixed category's name in the reader's language; empty for an id outside the list. */
+export function shownCategoryName(language: Language, categoryId: number): string {
+  const english = categoryName(categoryId) ?? '';
+  if (language !== 'ar' || english === '') return english;
+  return categoryNamesAr[categoryId as keyof typeof categoryNamesAr];
+}
+
+/**
+ * Marks an answer that depends on the reader's language, so that a shared cache keeps one copy per
+ * language. Set before sending: the compression hook then adds Accept-Encoding beside it.
+ */
+export function variesByLanguage(reply: FastifyReply): FastifyReply {
+  return reply.header('vary', 'Accept-Language');
+}
