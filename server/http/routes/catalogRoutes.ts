@@ -55,6 +55,7 @@ const reviewJson = z.object({ id: z.number().int(), rating: z.number().int(), us
 const productJson = z.object({
   id: z.number().int(),
   name: z.string(),
+  other_name: z.string().nullable().describe("The product's name in the shop's other language (Arabic for a reader of English, English for a reader of Arabic), which a search in either finds; null where there is none"),
   price: z.number(),
   discount_fee: z.number(),
   description: z.string(),
@@ -145,6 +146,7 @@ function productToJson(product: CatalogProduct, variants: readonly CatalogVarian
   return {
     id: product.id,
     name: product.name,
+    other_name: product.otherName,
     price: poundsFromPiasters(product.price),
     discount_fee: poundsFromPiasters(product.discount),
     description: product.description,

@@ -18,6 +18,8 @@ export interface Review {
 export interface Product {
   readonly id: number;
   readonly name: string;
+  /** The name in the shop's other language, which a search finds too; null where there is none (or the backend sends none). */
+  readonly otherName: string | null;
   /** The list price. */
   readonly price: Piasters;
   /** SPEC's discount_fee: taken off the list price. */

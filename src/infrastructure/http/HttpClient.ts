@@ -66,6 +66,8 @@ export class HttpClient {
   private readonly fetchFn: typeof fetch;
   private readonly firstView: FirstViewAnswers;
   private readonly language: () => Language;
+  /** The language the page arrived in: its embedded answers are in it, and stand only while it is shown. */
+  private readonly firstViewLanguage: Language;
 
   constructor(
     baseUrl: string,
@@ -75,6 +77,7 @@ export class HttpClient {
     language: () => Language = () => DEFAULT_LANGUAGE,
   ) {
     this.language = language;
+    this.firstViewLanguage = language();
     this.baseUrl = baseUrl.replace(/\/$/, '');
     this.token = token;
     this.fetchFn = fetchFn;
@@ -86,7 +89,7 @@ export class HttpClient {
    * settled, so the first view renders with its data before the browser paints.
    */
   send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
-    const embedded = request.method === 'GET' ? this.firstView.take(request.path) : undefined;
+    const embedded = request.method === 'GET' && this.language() === this.firstViewLanguage ? this.firstView.take(request.path) : undefined;
     return embedded ? Promise.resolve(this.answered(request, embedded)) : this.fetched(request);
   }
 

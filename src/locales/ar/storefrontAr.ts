@@ -4,9 +4,11 @@ import { accessMessagesAr } from './accessMessagesAr';
 import { accountMessagesAr } from './accountMessagesAr';
 import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
+import { aiPlanNamesAr } from './aiPlanNamesAr';
 import { cartMessagesAr } from './cartMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
 import { catalogQueryMessagesAr } from './catalogQueryMessagesAr';
+import { categoryNamesAr } from './categoryNamesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
 import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 import { contactFormMessagesAr } from './contactFormMessagesAr';
@@ -22,10 +24,12 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   access: accessMessagesAr,
   account: accountMessagesAr,
   ai: aiMessagesAr,
+  aiPlanNames: aiPlanNamesAr,
   aiCheckout: aiCheckoutMessagesAr,
   cart: cartMessagesAr,
   catalog: catalogMessagesAr,
   catalogQuery: catalogQueryMessagesAr,
+  categoryNames: categoryNamesAr,
   checkout: checkoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,
   contactForm: contactFormMessagesAr,

@@ -2,8 +2,10 @@ import { accessMessagesEn } from './accessMessagesEn';
 import { accountMessagesEn } from './accountMessagesEn';
 import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
 import { aiMessagesEn } from './aiMessagesEn';
+import { aiPlanNamesEn } from './aiPlanNamesEn';
 import { cartMessagesEn } from './cartMessagesEn';
 import { catalogMessagesEn } from './catalogMessagesEn';
+import { categoryNamesEn } from './categoryNamesEn';
 import { catalogQueryMessagesEn } from './catalogQueryMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
 import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
@@ -20,10 +22,12 @@ export const storefrontEn = {
   access: accessMessagesEn,
   account: accountMessagesEn,
   ai: aiMessagesEn,
+  aiPlanNames: aiPlanNamesEn,
   aiCheckout: aiCheckoutMessagesEn,
   cart: cartMessagesEn,
   catalog: catalogMessagesEn,
   catalogQuery: catalogQueryMessagesEn,
+  categoryNames: categoryNamesEn,
   checkout: checkoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,
   contactForm: contactFormMessagesEn,

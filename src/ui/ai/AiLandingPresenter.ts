@@ -10,6 +10,7 @@ import { aiPlanIdOf } from '../../domain/cart';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
+import { AiPlanNames } from '../messages/AiPlanNames';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -26,13 +27,14 @@ export interface PlanCard {
 }
 
 function cardOf(plan: AiPlan): PlanCard {
+  const name = AiPlanNames.names[plan.id];
   return {
     id: plan.id,
-    name: plan.name,
+    name,
     priceText: shownPrice(plan.price),
-    period: plan.period,
+    period: plan.period === '' ? '' : AiPlanNames.perMonth,
     segmentationsText: texts.segmentations(plan.segmentations),
-    subscribeLabel: texts.subscribeTo(plan.name),
+    subscribeLabel: texts.subscribeTo(name),
   };
 }
 
@@ -44,7 +46,6 @@ function cardOf(plan: AiPlan): PlanCard {
 export class AiLandingPresenter {
   /** The /ai guard is asking the server; the offer waits so a subscriber never sees it flash. */
   checking = true;
-  readonly plans: readonly PlanCard[] = AI_PLANS.map(cardOf);
 
   private active = false;
   private cancelRedirect: (() => void) | null = null;
@@ -54,6 +55,11 @@ export class AiLandingPresenter {
   private readonly toasts: ToastPresenter;
   private readonly navigator: Navigator;
   private readonly clock: Clock;
+
+  /** The plans' cards, in the shown language. */
+  get plans(): readonly PlanCard[] {
+    return AI_PLANS.map(cardOf);
+  }
 
   constructor(
     @inject(CheckAiOffer) checkAiOffer: CheckAiOffer,

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ProductDetailSkeleton } from './CatalogSkeletons';
 import { PriceTag } from './PriceTag';
@@ -138,6 +139,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const presenter = useInjection(ProductDetailPresenter);
   const { id } = useParams();
   useEffect(() => presenter.opened(id), [presenter, id]);
+  useLanguageSwitch(presenter.retryClicked);
 
   return (
     <Container size="lg" py="lg">

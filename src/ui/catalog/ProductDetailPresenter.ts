@@ -5,7 +5,8 @@ import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import { CheckVariantStock, type VariantStockRefusal } from '../../application/catalog/CheckVariantStock';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { categoryName, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { CATEGORIES, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { CategoryNames } from '../messages/CategoryNames';
 import type { CartItem } from '../../domain/cart';
 import type { Result } from '../../domain/result';
 import { isValidDate } from '../../domain/time-text/CairoCalendar';
@@ -180,7 +181,8 @@ export class ProductDetailPresenter {
       { label: CatalogMessages.products, href: '/products' },
     ];
     if (!this.product) return crumbs;
-    const category = this.product.categoryName || categoryName(this.product.categoryId);
+    const known = CATEGORIES.find((candidate) => candidate.id === this.product?.categoryId);
+    const category = this.product.categoryName || (known ? CategoryNames[known.id] : undefined);
     if (category) crumbs.push({ label: category, href: `/products?category=${this.product.categoryId}` });
     crumbs.push({ label: this.product.name, href: null });
     return crumbs;

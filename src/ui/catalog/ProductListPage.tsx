@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { CatalogPagination } from './CatalogPagination';
 import { ProductGridSkeleton } from './CatalogSkeletons';
@@ -28,6 +29,7 @@ function useAddressSync(presenter: ProductListPresenter): void {
     [presenter, setSearchParams],
   );
   useEffect(() => presenter.left, [presenter]);
+  useLanguageSwitch(presenter.retryClicked);
 }
 
 /** The product grid's columns by screen width; its loading placeholder keeps the same. */

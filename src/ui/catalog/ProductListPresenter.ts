@@ -8,6 +8,7 @@ import { Clock } from '../../application/shared/Clock';
 import {
   ALL_CATEGORIES_ID,
   CATEGORIES,
+  type Category,
   type CatalogItem,
   type CatalogPage,
   type CatalogParams,
@@ -17,7 +18,6 @@ import {
   SORT_OPTIONS,
   type PaginationEntry,
   catalogParamsToRecord,
-  categoryName,
   changeCategory,
   changePage,
   changePerPage,
@@ -30,6 +30,7 @@ import {
   queryCatalog,
   sellingPrice,
 } from '../../domain/catalog-query';
+import { CategoryNames } from '../messages/CategoryNames';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
@@ -144,7 +145,10 @@ export class ProductListPresenter {
 
   // ---- What the page shows
 
-  readonly categories = CATEGORIES;
+  /** The categories, named in the shown language. */
+  get categories(): readonly Category[] {
+    return CATEGORIES.map((category) => ({ ...category, name: CategoryNames[category.id] }));
+  }
   readonly sortOptions = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
   readonly perPageOptions = PER_PAGE_OPTIONS.map(String);
 
@@ -154,7 +158,8 @@ export class ProductListPresenter {
   }
 
   get categoryTitle(): string {
-    return categoryName(this.params.category) ?? CATEGORIES[0].name;
+    const category = CATEGORIES.find((candidate) => candidate.id === this.params.category) ?? CATEGORIES[0];
+    return CategoryNames[category.id];
   }
 
   get selectedSubcategory(): Subcategory | null {
@@ -169,7 +174,7 @@ export class ProductListPresenter {
   get listed(): readonly ListedProduct[] {
     const { subcategory } = this.params;
     const shown = subcategory === null ? this.products : this.products.filter((product) => product.subcategoryId === subcategory);
-    return shown.map((product) => ({ product, name: product.name, categoryName: product.categoryName, price: sellingPrice(product), isActive: product.isActive }));
+    return shown.map((product) => ({ product, name: product.name, otherName: product.otherName, categoryName: product.categoryName, price: sellingPrice(product), isActive: product.isActive }));
   }
 
   get page(): CatalogPage<ListedProduct> {

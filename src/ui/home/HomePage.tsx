@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ForwardArrow, ToothIcon } from '../shell/Icons';
@@ -109,6 +110,7 @@ function ExploreCard({ to, title, text }: { to: string; title: string; text: str
 export const HomePage = observer(function HomePage() {
   const home = useInjection(HomePresenter);
   useEffect(() => home.opened(), [home]);
+  useLanguageSwitch(home.tryAgainClicked);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product } from '../../application/catalog/Product';
 import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { CategoryNames } from '../messages/CategoryNames';
 import { shownPrice } from '../i18n/shownPrice';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
@@ -56,16 +57,20 @@ export class HomePresenter {
   private readonly catalog: CatalogApi;
   private readonly aiAccess: AiAccessPresenter;
 
-  readonly categoryTiles: readonly CategoryTile[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({
-    id: category.id,
-    name: category.name,
-    href: ShopPaths.category(category.id),
-  }));
+
+  /** The categories' tiles, named in the shown language. */
+  get categoryTiles(): readonly CategoryTile[] {
+    return CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({
+      id: category.id,
+      name: CategoryNames[category.id],
+      href: ShopPaths.category(category.id),
+    }));
+  }
 
   constructor(@inject(CatalogApi) catalog: CatalogApi, @inject(AiAccessPresenter) aiAccess: AiAccessPresenter) {
     this.catalog = catalog;
     this.aiAccess = aiAccess;
-    makeAutoObservable<HomePresenter, 'loadRequest' | 'catalog' | 'aiAccess'>(this, { loadRequest: false, catalog: false, aiAccess: false, categoryTiles: false }, { autoBind: true });
+    makeAutoObservable<HomePresenter, 'loadRequest' | 'catalog' | 'aiAccess'>(this, { loadRequest: false, catalog: false, aiAccess: false }, { autoBind: true });
   }
 
   get isEmpty(): boolean {

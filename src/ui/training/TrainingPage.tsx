@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Card, Center, Container, Group, Image, Loade
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { EngageMessages } from '../messages/EngageMessages';
 import { type TrainingCard, TrainingPresenter } from './TrainingPresenter';
 
@@ -97,6 +98,7 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
 export const TrainingPage = observer(function TrainingPage() {
   const page = useInjection(TrainingPresenter);
   useEffect(() => page.opened(), [page]);
+  useLanguageSwitch(page.tryAgainClicked);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">

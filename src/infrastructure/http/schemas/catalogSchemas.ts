@@ -44,6 +44,7 @@ export const productSchema: z.ZodMiniType<Product> = z.pipe(
   z.object({
     id: count,
     name: z.string(),
+    other_name: z.optional(z.nullable(z.string())),
     price: money,
     discount_fee: z.optional(money),
     description: z.optional(z.string()),
@@ -65,6 +66,7 @@ export const productSchema: z.ZodMiniType<Product> = z.pipe(
   z.transform((wire) => ({
     id: wire.id,
     name: wire.name,
+    otherName: wire.other_name ?? null,
     price: wire.price,
     discount: Math.min(wire.discount_fee ?? 0, wire.price),
     description: wire.description ?? '',

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type AdminProduct, type AdminProductDetail, AdminCatalogApi, type AdminVariant, type Subcategory } from '../../../application/admin/AdminCatalogApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { ALL_CATEGORIES_ID, CATEGORIES } from '../../../domain/catalog-query';
+import { ALL_CATEGORIES_ID, CATEGORIES, type Category } from '../../../domain/catalog-query';
+import { CategoryNames } from '../../messages/CategoryNames';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
@@ -38,7 +39,10 @@ export class ProductsPresenter {
   variantForm: VariantForm | null = null;
   variantFormError: string | null = null;
   savingVariant = false;
-  readonly categories = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID);
+  /** The categories a product can be in, named in the shown language. */
+  get categories(): readonly Category[] {
+    return CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({ ...category, name: CategoryNames[category.id] }));
+  }
   readonly list: PagedList<AdminProduct>;
   readonly confirmation = new Confirmation();
   readonly csv: CsvDownload;

@@ -1,0 +1,5 @@
+import { categoryNamesEn } from '../../locales/en/categoryNamesEn';
+import { localized } from '../i18n/localized';
+
+/** The fixed categories' names (SPEC §3) by id, in the shown language. */
+export const CategoryNames = localized('categoryNames', categoryNamesEn);
