@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import type { i18n } from 'i18next';
 import { observable, runInAction } from 'mobx';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 
@@ -17,11 +17,18 @@ export function showLanguage(language: Language): void {
   runInAction(() => shown.set(language));
 }
 
+/** Where the translations are kept once one is loaded (src/ui/i18n/translations.ts); none while only English is shown. */
+let store: Pick<i18n, 'getResource'> | null = null;
+
+export function readTranslationsFrom(i18next: Pick<i18n, 'getResource'>): void {
+  store = i18next;
+}
+
 /** The text at `path` of `namespace` in the shown language, or undefined where it has none. */
 function translated(namespace: string, path: string): unknown {
   const language = shown.get();
-  if (language === DEFAULT_LANGUAGE || !i18next.isInitialized) return undefined;
-  return i18next.getResource(language, namespace, path);
+  if (language === DEFAULT_LANGUAGE || store === null) return undefined;
+  return store.getResource(language, namespace, path);
 }
 
 /**

@@ -74,6 +74,7 @@ describe('catalogue: products, categories, subcategories and variant stock', () 
   const bondAdhesive = {
     id: 4,
     name: 'Bond Adhesive',
+    other_name: null,
     price: 250.5,
     discount_fee: 50,
     description: 'Light-cured universal adhesive.',
