@@ -81,4 +81,5 @@ export const catalogMessagesAr: Translation<typeof catalogMessagesEn> = {
   reviews: 'المراجعات',
   noReviews: 'لا توجد مراجعات بعد.',
   rating: (rating: number) => `${rating} من 5`,
+  wasPrice: (price: string) => `السعر قبل الخصم ${price}`,
 };

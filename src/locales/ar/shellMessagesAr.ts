@@ -83,4 +83,9 @@ export const shellMessagesAr: Translation<typeof shellMessagesEn> = {
     shopNow: 'تسوّق الآن',
     contactUs: 'تواصل معنا',
   },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
+    home: 'العودة إلى الرئيسية',
+  },
 };

@@ -12,6 +12,7 @@ import { categoryNamesAr } from './categoryNamesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
 import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 import { contactFormMessagesAr } from './contactFormMessagesAr';
+import { displayNamesAr } from './displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
 import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
@@ -33,6 +34,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   checkout: checkoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,
   contactForm: contactFormMessagesAr,
+  displayNames: displayNamesAr,
   engage: engageMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,

@@ -67,4 +67,6 @@ export const catalogMessagesEn = {
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
   rating: (rating: number) => `${rating} out of 5`,
+  /** The struck-through list price, as a screen reader names it. */
+  wasPrice: (price: string) => `was ${price}`,
 } as const;

@@ -84,4 +84,9 @@ export const shellMessagesEn = {
     shopNow: 'Shop Now',
     contactUs: 'Contact Us',
   },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Return to Home',
+  },
 } as const;

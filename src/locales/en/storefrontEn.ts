@@ -10,6 +10,7 @@ import { catalogQueryMessagesEn } from './catalogQueryMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
 import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from './contactFormMessagesEn';
+import { displayNamesEn } from './displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
@@ -31,6 +32,7 @@ export const storefrontEn = {
   checkout: checkoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,
   contactForm: contactFormMessagesEn,
+  displayNames: displayNamesEn,
   engage: engageMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,

@@ -4,6 +4,7 @@ import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
+import { DisplayNames, shownName } from '../messages/DisplayNames';
 
 export interface OrderItemView {
   readonly text: string;
@@ -26,15 +27,15 @@ function itemView(name: string, quantity: number, price: number): OrderItemView 
   return { text: texts.itemLine(name, quantity), priceText: shownPrice(price) };
 }
 
-/** SPEC §4 and §9: 'Success' reads 'Delivered', and every order lists the fixed 150 'Shipping Fee' line. */
+/** SPEC §4 and §9: 'Success' reads 'Delivered', and every order lists the fixed 150 'Shipping Fee' line; both in the shown language. */
 export function orderRowOf(order: PastOrder): OrderRowView {
   const shipping = ORDERS_SHIPPING_FEE_LINE;
   return {
     id: order.id,
     orderNumber: texts.orderNumber(order.id),
     dateText: shortDateText(order.createdAt, shownLanguage()),
-    items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(shipping.name, shipping.quantity, shipping.price)],
+    items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(DisplayNames.shippingFeeLine, shipping.quantity, shipping.price)],
     totalText: shownPrice(order.total),
-    statusText: displayOrderStatus(order.status),
+    statusText: shownName(DisplayNames.orderStatuses, displayOrderStatus(order.status)),
   };
 }

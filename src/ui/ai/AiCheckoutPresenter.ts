@@ -13,7 +13,7 @@ import {
   validateAiCheckout,
 } from '../../domain/ai-plan';
 import { hasPhysicalItems } from '../../domain/cart';
-import { type CheckoutFormProblem, PAYMENT_METHOD_LABELS } from '../../domain/checkout';
+import type { CheckoutFormProblem } from '../../domain/checkout';
 import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
@@ -23,6 +23,7 @@ import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiCheckoutMessages } from '../messages/AiCheckoutMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
+import { DisplayNames } from '../messages/DisplayNames';
 
 export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
 
@@ -90,7 +91,7 @@ export class AiCheckoutPresenter {
   }
 
   get paymentMethods(): { readonly value: AiCheckoutPaymentMethod; readonly label: string }[] {
-    return aiCheckoutPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+    return aiCheckoutPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: DisplayNames.paymentMethods[value] }));
   }
 
   get paymentNote(): string | null {

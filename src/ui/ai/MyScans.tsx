@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@
 import { observer } from 'mobx-react-lite';
 import type { ScanStatus } from '../../application/scans/ScanHistoryApi';
 import { AiMessages } from '../messages/AiMessages';
+import { DisplayNames, shownName } from '../messages/DisplayNames';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
 import type { ScanUploadPresenter } from './ScanUploadPresenter';
 
@@ -9,13 +10,13 @@ const texts = AiMessages.upload;
 
 const STATUS_COLORS: Readonly<Record<ScanStatus, string>> = { Queued: 'gray', Processing: 'blue', Completed: 'green', Failed: 'red' };
 
-function ScanStatusBadge({ status }: { status: ScanStatus }) {
+const ScanStatusBadge = observer(function ScanStatusBadge({ status }: { status: ScanStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" miw="fit-content" style={{ flexShrink: 0 }}>
-      {status}
+      {shownName(DisplayNames.scanStatuses, status)}
     </Badge>
   );
-}
+});
 
 /** The customer's uploaded scans with each one's status (GET /api/scans/mine). */
 export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPresenter }) {

@@ -25,7 +25,7 @@ const CityField = observer(function CityField({ page }: { page: SignupPresenter 
       label={texts.city}
       value={page.city}
       disabled={page.succeeded}
-      data={[{ value: '', label: '' }, ...page.cities.map((city) => ({ value: city, label: city }))]}
+      data={[{ value: '', label: '' }, ...page.cities]}
       onChange={(event) => page.cityChanged(event.currentTarget.value)}
     />
   );
@@ -54,7 +54,7 @@ export const SignupPage = observer(function SignupPage() {
             value={page.governorate}
             disabled={page.succeeded}
             error={page.fieldErrors.governorate}
-            data={[{ value: '', label: texts.governoratePlaceholder, disabled: true }, ...page.governorates.map((name) => ({ value: name, label: name }))]}
+            data={[{ value: '', label: texts.governoratePlaceholder, disabled: true }, ...page.governorates]}
             onChange={(event) => page.governorateChosen(event.currentTarget.value)}
           />
           <CityField page={page} />

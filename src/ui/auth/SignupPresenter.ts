@@ -6,7 +6,8 @@ import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import { isValidEmail } from '../../domain/checkout';
 import { normaliseEgyptianMobile } from '../../domain/phone-rule';
-import { GOVERNORATES, canonicalGovernorate, citiesOf } from '../../domain/shipping-fee';
+import { canonicalGovernorate, citiesOf } from '../../domain/shipping-fee';
+import { type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
 import { AccountMessages } from '../messages/AccountMessages';
 import type { FormMessage } from './FormMessage';
 
@@ -71,13 +72,13 @@ export class SignupPresenter {
     );
   }
 
-  get governorates(): readonly string[] {
-    return GOVERNORATES;
+  get governorates(): NamedChoice[] {
+    return governorateChoices();
   }
 
   /** The city list of Cairo or Giza; other governorates take a typed city. */
-  get cities(): readonly string[] {
-    return citiesOf(this.governorate);
+  get cities(): NamedChoice[] {
+    return cityChoices(this.governorate);
   }
 
   get country(): string {
@@ -102,7 +103,7 @@ export class SignupPresenter {
     const governorate = canonicalGovernorate(name);
     if (governorate === undefined) return;
     this.governorate = governorate;
-    if (!this.cities.includes(this.city)) this.city = '';
+    if (!citiesOf(this.governorate).includes(this.city)) this.city = '';
     this.forget('governorate');
   }
 

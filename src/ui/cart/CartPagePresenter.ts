@@ -16,6 +16,7 @@ import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
 import { promoRefusalMessage } from '../messages/PromoMessages';
 import { CartPresenter } from './CartPresenter';
+import { shownLineName } from './shownLineName';
 
 export interface CartLineView {
   readonly key: string;
@@ -222,7 +223,7 @@ export class CartPagePresenter {
   private lineView(line: CartLine): CartLineView {
     return {
       key: this.cart.keyOf(line),
-      name: line.name,
+      name: shownLineName(line),
       image: line.image,
       itemNumber: CheckoutMessages.cart.itemNumber(line.sku ?? line.id),
       price: shownPrice(line.price),

@@ -14,8 +14,8 @@ import {
   type CatalogParams,
   DEFAULT_CATALOG_PARAMS,
   PER_PAGE_OPTIONS,
-  SORT_LABELS,
   SORT_OPTIONS,
+  type SortOption,
   type PaginationEntry,
   catalogParamsToRecord,
   changeCategory,
@@ -35,6 +35,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
+import { DisplayNames, type NamedChoice } from '../messages/DisplayNames';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
 
@@ -127,7 +128,6 @@ export class ProductListPresenter {
         products: observableRef,
         subcategories: observableRef,
         categories: false,
-        sortOptions: false,
         perPageOptions: false,
         awaitedAddresses: false,
         loadedCategory: false,
@@ -149,8 +149,12 @@ export class ProductListPresenter {
   get categories(): readonly Category[] {
     return CATEGORIES.map((category) => ({ ...category, name: CategoryNames[category.id] }));
   }
-  readonly sortOptions = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
   readonly perPageOptions = PER_PAGE_OPTIONS.map(String);
+
+  /** Computed, so that the select's labels follow a switch of language. */
+  get sortOptions(): NamedChoice<SortOption>[] {
+    return SORT_OPTIONS.map((value) => ({ value, label: DisplayNames.sortOptions[value] }));
+  }
 
   /** The query string of the current state, values at their defaults left out. */
   get queryString(): string {

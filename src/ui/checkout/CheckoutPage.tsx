@@ -22,7 +22,7 @@ const CityField = observer(function CityField({ page }: { page: CheckoutPresente
     <NativeSelect
       label={texts.city}
       value={page.city}
-      data={[{ value: '', label: '' }, ...page.cities.map((city) => ({ value: city, label: city }))]}
+      data={[{ value: '', label: '' }, ...page.cities]}
       onChange={(event) => page.fieldChanged('city', event.currentTarget.value)}
     />
   );
@@ -59,7 +59,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
             label={texts.governorate}
             withAsterisk
             value={page.governorate}
-            data={page.governorates.map((name) => ({ value: name, label: name }))}
+            data={page.governorates}
             error={page.fieldErrors.governorate}
             onChange={(event) => page.governorateChosen(event.currentTarget.value)}
           />

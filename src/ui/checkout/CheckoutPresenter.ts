@@ -14,7 +14,6 @@ import {
   type CheckoutFieldErrors,
   type CheckoutForm,
   type CheckoutFormProblem,
-  PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   allowedPaymentMethods,
   validateCheckout,
@@ -25,7 +24,6 @@ import type { Result } from '../../domain/result';
 import {
   DEFAULT_GOVERNORATE,
   DEFAULT_SHIPPING_FEE,
-  GOVERNORATES,
   PICKUP_SHIPPING_FEE,
   type ShippingFeeRecord,
   ShippingFeeTable,
@@ -34,8 +32,10 @@ import {
   shippingFeeFor,
 } from '../../domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownLineName } from '../cart/shownLineName';
 import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
+import { DisplayNames, type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
 import { promoRefusalMessage } from '../messages/PromoMessages';
 import { followOrderOutcome } from './followOrderOutcome';
 
@@ -143,7 +143,7 @@ export class CheckoutPresenter {
   get lines(): SummaryLineView[] {
     return this.cart.lines.map((line) => ({
       key: this.cart.keyOf(line),
-      name: line.name,
+      name: shownLineName(line),
       quantity: line.quantity,
       unitPrice: shownPrice(line.price),
       lineTotal: shownPrice(line.price * line.quantity),
@@ -154,17 +154,17 @@ export class CheckoutPresenter {
     return this.cart.isEmpty;
   }
 
-  get governorates(): readonly string[] {
-    return GOVERNORATES;
+  get governorates(): NamedChoice[] {
+    return governorateChoices();
   }
 
   /** The city list of Cairo or Giza; other governorates take a typed city. */
-  get cities(): readonly string[] {
-    return citiesOf(this.governorate);
+  get cities(): NamedChoice[] {
+    return cityChoices(this.governorate);
   }
 
   get paymentMethods(): PaymentMethodChoice[] {
-    return allowedPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+    return allowedPaymentMethods(this.cart.holdsSubscriptions).map((value) => ({ value, label: DisplayNames.paymentMethods[value] }));
   }
 
   /** SPEC §2: 'Subscriptions require online payment' when the cart holds a plan or a training. */
@@ -233,7 +233,7 @@ export class CheckoutPresenter {
     this.phone = stored.phone;
     this.address = stored.address;
     this.governorate = canonicalGovernorate(stored.state) ?? DEFAULT_GOVERNORATE;
-    this.city = this.cities.length === 0 || this.cities.includes(stored.city) ? stored.city : '';
+    this.city = this.cities.length === 0 || citiesOf(this.governorate).includes(stored.city) ? stored.city : '';
     this.postalCode = stored.postalCode;
     const allowed = allowedPaymentMethods(this.cart.holdsSubscriptions);
     const method = this.details.paymentMethod();
@@ -263,7 +263,7 @@ export class CheckoutPresenter {
     const governorate = name === null ? undefined : canonicalGovernorate(name);
     if (governorate === undefined || governorate === this.governorate) return;
     this.governorate = governorate;
-    if (!this.cities.includes(this.city)) this.city = '';
+    if (!citiesOf(this.governorate).includes(this.city)) this.city = '';
     this.forget('governorate');
     this.details.saveShippingFee(this.shippingFee);
   }

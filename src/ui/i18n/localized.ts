@@ -57,7 +57,16 @@ export function localized<Table extends object>(namespace: string, english: Tabl
           return (typeof message === 'function' ? message : value)(...values);
         },
       });
-    } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    } else if (Array.isArray(value)) {
+      // A list (the AI page's features) is translated whole: its items are plain texts or records of texts.
+      Object.defineProperty(table, key, {
+        enumerable: true,
+        get: () => {
+          const list = translated(namespace, path);
+          return Array.isArray(list) && list.length === value.length ? list : value;
+        },
+      });
+    } else if (value !== null && typeof value === 'object') {
       Object.defineProperty(table, key, { enumerable: true, value: localized(namespace, value as object, path) });
     } else {
       Object.defineProperty(table, key, { enumerable: true, value });

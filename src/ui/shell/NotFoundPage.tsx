@@ -1,16 +1,20 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { ShellMessages } from '../messages/ShellMessages';
 
-export function NotFoundPage() {
+const texts = ShellMessages.notFound;
+
+export const NotFoundPage = observer(function NotFoundPage() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="md">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Title order={1}>{texts.title}</Title>
+        <Text c="dimmed">{texts.text}</Text>
         <Button component={Link} to="/">
-          Return to Home
+          {texts.home}
         </Button>
       </Stack>
     </Container>
   );
-}
+});

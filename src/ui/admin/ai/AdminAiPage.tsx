@@ -8,6 +8,7 @@ import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { ActiveBadge } from '../shared/ActiveBadge';
@@ -76,7 +77,7 @@ const scanColumns: Column<AdminScan>[] = [
   { header: texts.user, cell: (row) => row.userEmail },
   { header: texts.file, cell: (row) => row.fileName },
   { header: texts.size, cell: (row) => fileSizeText(row.sizeBytes) },
-  { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{row.status}</Badge> },
+  { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{shownName(DisplayNames.scanStatuses, row.status)}</Badge> },
   { header: texts.finished, cell: (row) => (row.finishedAt === null ? '—' : staffDateTime(row.finishedAt)) },
   {
     header: texts.results,
@@ -120,7 +121,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
     { header: texts.user, cell: (row) => `${row.user.name} <${row.user.email}>` },
     { header: texts.plan, cell: (row) => row.plan.name },
     { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
-    { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{row.status}</Badge> },
+    { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{shownName(DisplayNames.subscriptionStatuses, row.status)}</Badge> },
     {
       header: texts.usage,
       cell: (row) => (
@@ -160,7 +161,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchCustomer} value={presenter.subscriptionSearch} onChange={(event) => presenter.subscriptionSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
           label={texts.statusFilter}
-          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: status }))]}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: DisplayNames.subscriptionStatuses[status] }))]}
           value={presenter.subscriptionStatus}
           onChange={(event) => presenter.subscriptionStatusChosen(event.currentTarget.value)}
         />
@@ -182,7 +183,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchScans} value={presenter.scanSearch} onChange={(event) => presenter.scanSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
           label={texts.statusFilter}
-          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SCAN_STATUSES.map((status) => ({ value: status, label: status }))]}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SCAN_STATUSES.map((status) => ({ value: status, label: DisplayNames.scanStatuses[status] }))]}
           value={presenter.scanStatus}
           onChange={(event) => presenter.scanStatusChosen(event.currentTarget.value)}
         />

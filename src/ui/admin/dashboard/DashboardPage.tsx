@@ -9,6 +9,7 @@ import { adminPath } from '../shared/AdminSections';
 import { StaffAreaSpinner } from '../shared/StaffAreaSpinner';
 import { staffDateTime } from '../shared/StaffFormats';
 import { StatusBadge } from '../shared/OrderViews';
+import { DisplayNames } from '../../messages/DisplayNames';
 import { DashboardPresenter } from './DashboardPresenter';
 import { RevenueChart } from './RevenueChart';
 
@@ -136,7 +137,7 @@ export const DashboardPage = observer(function DashboardPage() {
                         <Table.Td>{payment.gateway}</Table.Td>
                         <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
                         <Table.Td>
-                          <StatusBadge status={payment.status} />
+                          <StatusBadge status={payment.status} names={DisplayNames.paymentStatuses} />
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { DisplayNames } from '../../messages/DisplayNames';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { OrderDetailModal, OrderFilters, OrderTable, StatusBadge } from '../shared/OrderViews';
 import { staffDateTime } from '../shared/StaffFormats';
@@ -38,7 +39,7 @@ const OrderPayments = observer(function OrderPayments({ presenter }: { presenter
                 <Table.Td>{[payment.gateway, payment.cardBrand, payment.cardLastFour ? `•••• ${payment.cardLastFour}` : null].filter(Boolean).join(' ')}</Table.Td>
                 <Table.Td>{shownPrice(payment.amount)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={payment.status} />
+                  <StatusBadge status={payment.status} names={DisplayNames.paymentStatuses} />
                 </Table.Td>
                 <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
               </Table.Tr>

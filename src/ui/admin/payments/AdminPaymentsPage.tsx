@@ -6,6 +6,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { TablePagination } from '../shared/TablePagination';
@@ -32,7 +33,7 @@ const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter
         <Stack>
           {presenter.loadingDetail && <Loader size="sm" aria-label={AdminMessages.table.loading} />}
           <Group>
-            <Badge color={statusColour(payment.status)}>{payment.status}</Badge>
+            <Badge color={statusColour(payment.status)}>{shownName(DisplayNames.paymentStatuses, payment.status)}</Badge>
             <Text fw={700}>{shownPrice(payment.amount)}</Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -41,9 +42,9 @@ const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter
             <Fact label={texts.gateway} value={payment.gateway} />
             <Fact label={texts.card} value={texts.cardText(payment.cardBrand, payment.cardLastFour)} />
             <Fact label={texts.order} value={`#${payment.orderId}`} />
-            <Fact label={texts.orderStatus} value={payment.order.status} />
+            <Fact label={texts.orderStatus} value={shownName(DisplayNames.orderStatuses, payment.order.status)} />
             <Fact label={texts.orderTotal} value={shownPrice(payment.order.total)} />
-            <Fact label={texts.method} value={payment.order.paymentMethod} />
+            <Fact label={texts.method} value={shownName(DisplayNames.paymentMethods, payment.order.paymentMethod)} />
             <Fact label={texts.customer} value={`${payment.customer.name} <${payment.customer.email}>`} />
             <Fact label={texts.date} value={staffDateTime(payment.createdAt)} />
             <Fact label={texts.updated} value={staffDateTime(payment.updatedAt)} />
@@ -71,9 +72,9 @@ export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
     { header: texts.order, cell: (row) => `#${row.orderId}` },
     { header: texts.customer, cell: (row) => row.customer.email },
     { header: texts.amount, cell: (row) => shownPrice(row.amount) },
-    { header: texts.method, cell: (row) => `${row.order.paymentMethod} · ${texts.cardText(row.cardBrand, row.cardLastFour)}` },
+    { header: texts.method, cell: (row) => `${shownName(DisplayNames.paymentMethods, row.order.paymentMethod)} · ${texts.cardText(row.cardBrand, row.cardLastFour)}` },
     { header: texts.date, cell: (row) => staffDateTime(row.createdAt) },
-    { header: texts.status, cell: (row) => <Badge color={statusColour(row.status)}>{row.status}</Badge> },
+    { header: texts.status, cell: (row) => <Badge color={statusColour(row.status)}>{shownName(DisplayNames.paymentStatuses, row.status)}</Badge> },
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
@@ -94,7 +95,7 @@ export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
           label={texts.statusFilter}
-          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: status }))]}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: DisplayNames.paymentStatuses[status] }))]}
           value={presenter.statusFilter}
           onChange={(event) => presenter.statusFilterChosen(event.currentTarget.value)}
         />

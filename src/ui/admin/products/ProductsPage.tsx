@@ -7,6 +7,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { VariantMessages } from '../../messages/VariantMessages';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchForm } from '../shared/SearchForm';
@@ -117,7 +118,7 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
           {form.type === 'side-size' && (
             <NativeSelect
               label={texts.side}
-              data={[{ value: '', label: '—' }, ...SIDE_LABELS.map((label, index) => ({ value: String(index), label }))]}
+              data={[{ value: '', label: '—' }, ...SIDE_LABELS.map((_, index) => ({ value: String(index), label: VariantMessages.side(index) }))]}
               value={form.side === null ? '' : String(form.side)}
               error={form.errors.side}
               onChange={(event) => form.changed({ side: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
@@ -174,7 +175,7 @@ const VariantsModal = observer(function VariantsModal({ presenter }: { presenter
                   <Table.Tr key={variant.id}>
                     <Table.Td>{variantName(variant)}</Table.Td>
                     <Table.Td>{variant.sku}</Table.Td>
-                    <Table.Td>{variant.sideLabel ?? '—'}</Table.Td>
+                    <Table.Td>{variant.side === null ? (variant.sideLabel ?? '—') : VariantMessages.side(variant.side)}</Table.Td>
                     <Table.Td>{variant.size ?? '—'}</Table.Td>
                     <Table.Td>{variant.optionLabel ?? '—'}</Table.Td>
                     <Table.Td>

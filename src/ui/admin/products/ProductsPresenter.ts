@@ -5,6 +5,7 @@ import type { ApiResult } from '../../../application/shared/ApiResult';
 import { ALL_CATEGORIES_ID, CATEGORIES, type Category } from '../../../domain/catalog-query';
 import { CategoryNames } from '../../messages/CategoryNames';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { VariantMessages } from '../../messages/VariantMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
 import { CsvDownload } from '../shared/CsvDownload';
@@ -16,9 +17,10 @@ const texts = AdminMessages.products;
 /** Enough for every subcategory of one category in the form's select. */
 const SUBCATEGORY_CHOICES = 100;
 
-/** How a variant reads in the back office: side and size, size, or option. */
+/** How a variant reads in the back office: side and size, size, or option; the side in the shown language. */
 export function variantName(variant: AdminVariant): string {
-  return [variant.sideLabel, variant.size, variant.optionLabel].filter((part) => part !== null && part !== '').join(' ');
+  const side = variant.side === null ? variant.sideLabel : VariantMessages.side(variant.side);
+  return [side, variant.size, variant.optionLabel].filter((part) => part !== null && part !== '').join(' ');
 }
 
 /**

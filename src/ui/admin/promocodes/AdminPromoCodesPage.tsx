@@ -6,6 +6,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { ActiveBadge } from '../shared/ActiveBadge';
@@ -62,9 +63,9 @@ const PromoFormModal = observer(function PromoFormModal({ presenter }: { present
 
 const useColumns: Column<PromoUse>[] = [
   { header: texts.order, cell: (row) => `#${row.orderId}` },
-  { header: texts.orderStatus, cell: (row) => <Badge color={statusColour(row.orderStatus)}>{row.orderStatus}</Badge> },
+  { header: texts.orderStatus, cell: (row) => <Badge color={statusColour(row.orderStatus)}>{shownName(DisplayNames.orderStatuses, row.orderStatus)}</Badge> },
   { header: texts.customer, cell: (row) => row.userEmail ?? texts.guest },
-  { header: texts.useStatus, cell: (row) => row.status },
+  { header: texts.useStatus, cell: (row) => shownName(DisplayNames.promoUseStatuses, row.status) },
   { header: texts.usedAt, cell: (row) => staffDateTime(row.usedAt) },
 ];
 

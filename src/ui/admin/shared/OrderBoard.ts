@@ -3,6 +3,7 @@ import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, 
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '../../../domain/order-lifecycle';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from './Confirmation';
 import { PagedList } from './PagedList';
@@ -80,8 +81,8 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     const cancelling = status === 'Cancelled';
     const message = cancelling
       ? [order.paid ? AdminMessages.orders.paidByCardWarning : null, AdminMessages.orders.confirmCancel(order.id)].filter(Boolean).join('. ')
-      : AdminMessages.orders.confirmMove(order.id, status);
-    this.confirmation.ask({ title: AdminMessages.orders.updateStatus, message, confirmLabel: AdminMessages.orders.moveTo(status), danger: cancelling }, () => this.move(order.id, status));
+      : AdminMessages.orders.confirmMove(order.id, DisplayNames.orderStatuses[status]);
+    this.confirmation.ask({ title: AdminMessages.orders.updateStatus, message, confirmLabel: AdminMessages.orders.moveTo(DisplayNames.orderStatuses[status]), danger: cancelling }, () => this.move(order.id, status));
   }
 
   private async move(id: number, status: OrderStatus): Promise<void> {
@@ -97,8 +98,8 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     } else {
       const change = answer.value;
       if (change.refundDue) this.toasts.info(AdminMessages.orders.refundDue(id));
-      else if (change.changed) this.toasts.success(AdminMessages.orders.moved(id, change.status));
-      else this.toasts.info(AdminMessages.orders.unchanged(id, change.status));
+      else if (change.changed) this.toasts.success(AdminMessages.orders.moved(id, shownName(DisplayNames.orderStatuses, change.status)));
+      else this.toasts.info(AdminMessages.orders.unchanged(id, shownName(DisplayNames.orderStatuses, change.status)));
     }
     // Either way the order may have changed (or been changed by someone else): show it as it is now.
     await Promise.all([this.list.reload(), this.openedId === id ? this.orderOpened(id) : Promise.resolve()]);

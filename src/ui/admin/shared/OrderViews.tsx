@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { StaffOrderDetail, StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from './DataTable';
 import type { OrderBoard } from './OrderBoard';
 import { staffDateTime, statusColour } from './StaffFormats';
@@ -11,11 +12,14 @@ import { TablePagination } from './TablePagination';
 
 const texts = AdminMessages.orders;
 
-export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge color={statusColour(status)} variant="light">
-    {status}
-  </Badge>
-);
+/** A status under its shown name: an order's unless `names` is another kind's table (payments'). */
+export const StatusBadge = observer(function StatusBadge({ status, names = DisplayNames.orderStatuses }: { status: string; names?: Readonly<Record<string, string>> }) {
+  return (
+    <Badge color={statusColour(status)} variant="light">
+      {shownName(names, status)}
+    </Badge>
+  );
+});
 
 /** The search box and status filter above an order table. */
 export const OrderFilters = observer(function OrderFilters({ board, children }: { board: OrderBoard<StaffOrderDetail>; children?: ReactNode }) {
@@ -33,7 +37,7 @@ export const OrderFilters = observer(function OrderFilters({ board, children }: 
       </form>
       <NativeSelect
         label={texts.statusFilter}
-        data={[{ value: '', label: AdminMessages.all }, ...board.statuses.map((status) => ({ value: status, label: status }))]}
+        data={[{ value: '', label: AdminMessages.all }, ...board.statuses.map((status) => ({ value: status, label: DisplayNames.orderStatuses[status] }))]}
         value={board.status ?? ''}
         onChange={(event) => void board.statusChosen(event.currentTarget.value || null)}
       />
@@ -49,7 +53,7 @@ export const OrderTable = observer(function OrderTable({ board }: { board: Order
     { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : order.customer.name) },
     { header: texts.date, cell: (order) => staffDateTime(order.createdAt) },
     { header: texts.total, cell: (order) => shownPrice(order.total) },
-    { header: texts.payment, cell: (order) => `${order.paymentMethod} · ${order.paid ? texts.paid : texts.unpaid}` },
+    { header: texts.payment, cell: (order) => `${shownName(DisplayNames.paymentMethods, order.paymentMethod)} · ${order.paid ? texts.paid : texts.unpaid}` },
     { header: texts.status, cell: (order) => <StatusBadge status={order.status} /> },
     {
       header: AdminMessages.table.actions,
@@ -107,9 +111,9 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               </Title>
               <Text>{[order.shipping.firstName, order.shipping.middleName, order.shipping.lastName].filter(Boolean).join(' ')}</Text>
               <Text size="sm">{order.shipping.address}</Text>
-              <Text size="sm">{[order.shipping.city, order.shipping.state, order.shipping.postalCode, order.shipping.country].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">{[cityName(order.shipping.city), governorateName(order.shipping.state), order.shipping.postalCode, countryName(order.shipping.country)].filter(Boolean).join(', ')}</Text>
               <Text size="sm">
-                {texts.payment}: {order.paymentMethod} · {order.paid ? texts.paid : texts.unpaid}
+                {texts.payment}: {shownName(DisplayNames.paymentMethods, order.paymentMethod)} · {order.paid ? texts.paid : texts.unpaid}
               </Text>
             </Stack>
           </SimpleGrid>
@@ -123,7 +127,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
             <Group>
               {order.nextStatuses.map((status) => (
                 <Button key={status} color={status === 'Cancelled' || status === 'Failed' ? 'red' : undefined} variant={status === 'Cancelled' || status === 'Failed' ? 'outline' : 'filled'} loading={board.moving} onClick={() => board.moveChosen(status)}>
-                  {texts.moveTo(status)}
+                  {texts.moveTo(DisplayNames.orderStatuses[status])}
                 </Button>
               ))}
             </Group>

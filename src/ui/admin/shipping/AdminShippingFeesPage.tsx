@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { governorateName } from '../../messages/DisplayNames';
 import { AdminShippingFeesPresenter } from './AdminShippingFeesPresenter';
 
 const texts = AdminSectionsMessages.shipping;
@@ -37,7 +38,7 @@ export const AdminShippingFeesPage = observer(function AdminShippingFeesPage() {
           <Table.Tbody>
             {presenter.rows.map((row) => (
               <Table.Tr key={row.governorate}>
-                <Table.Td>{row.governorate}</Table.Td>
+                <Table.Td>{governorateName(row.governorate)}</Table.Td>
                 <Table.Td>
                   <form
                     noValidate
@@ -48,7 +49,7 @@ export const AdminShippingFeesPage = observer(function AdminShippingFeesPage() {
                   >
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <TextInput
-                        aria-label={texts.feeOf(row.governorate)}
+                        aria-label={texts.feeOf(governorateName(row.governorate))}
                         inputMode="decimal"
                         placeholder={texts.notSet}
                         value={row.draft}
@@ -56,7 +57,7 @@ export const AdminShippingFeesPage = observer(function AdminShippingFeesPage() {
                         onChange={(event) => presenter.feeTyped(row.governorate, event.currentTarget.value)}
                         w={140}
                       />
-                      <Button type="submit" size="sm" variant={row.changed ? 'filled' : 'light'} loading={row.saving} aria-label={texts.saveOf(row.governorate)}>
+                      <Button type="submit" size="sm" variant={row.changed ? 'filled' : 'light'} loading={row.saving} aria-label={texts.saveOf(governorateName(row.governorate))}>
                         {AdminMessages.form.save}
                       </Button>
                     </Group>

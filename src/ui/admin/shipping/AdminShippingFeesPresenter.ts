@@ -4,6 +4,7 @@ import { AdminShippingApi, type GovernorateFee } from '../../../application/admi
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { governorateName } from '../../messages/DisplayNames';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { inputOfPiasters, piastersOfInput } from '../events/formValues';
 
@@ -98,7 +99,7 @@ export class AdminShippingFeesPresenter {
     }
     this.fees = this.fees.map((fee) => (fee.governorate === governorate ? answer.value : fee));
     this.drafts.delete(governorate);
-    this.toasts.success(texts.saved(governorate, shownPrice(answer.value.chargedFee)));
+    this.toasts.success(texts.saved(governorateName(governorate), shownPrice(answer.value.chargedFee)));
   }
 }
 

@@ -7,6 +7,7 @@ import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { ActiveBadge } from '../shared/ActiveBadge';
@@ -150,7 +151,7 @@ const registrationColumns: Column<AdminRegistration>[] = [
   { header: texts.email, cell: (row) => row.email },
   { header: texts.phone, cell: (row) => row.phone },
   { header: texts.package, cell: (row) => row.packageName ?? '—' },
-  { header: texts.status, cell: (row) => <Badge color={statusColour(row.status === 'Confirmed' ? 'Success' : row.status)}>{row.status}</Badge> },
+  { header: texts.status, cell: (row) => <Badge color={statusColour(row.status === 'Confirmed' ? 'Success' : row.status)}>{shownName(DisplayNames.registrationStatuses, row.status)}</Badge> },
   { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
   { header: texts.registeredAt, cell: (row) => staffDateTime(row.registeredAt) },
 ];
@@ -168,7 +169,7 @@ const Registrations = observer(function Registrations({ presenter }: { presenter
         />
         <NativeSelect
           label={texts.statusFilter}
-          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: status }))]}
+          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: DisplayNames.registrationStatuses[status] }))]}
           value={presenter.registrationStatus}
           onChange={(event) => presenter.registrationStatusChosen(event.currentTarget.value)}
         />

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { AdminUser } from '../../../application/admin/AdminUsersApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchForm } from '../shared/SearchForm';
 import { FormModal } from '../shared/FormModal';
@@ -50,7 +51,7 @@ const UserEditor = observer(function UserEditor({ presenter }: { presenter: User
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={texts.email} type="email" value={form.email} error={presenter.formErrors.email} onChange={(event) => presenter.formChanged({ email: event.currentTarget.value })} />
             <TextInput label={texts.phone} value={form.phone} onChange={(event) => presenter.formChanged({ phone: event.currentTarget.value })} />
-            <NativeSelect label={texts.role} data={[...presenter.roles]} value={form.role} onChange={(event) => presenter.formChanged({ role: presenter.roles.find((role) => role === event.currentTarget.value) ?? form.role })} />
+            <NativeSelect label={texts.role} data={presenter.roles.map((role) => ({ value: role, label: DisplayNames.roles[role] }))} value={form.role} onChange={(event) => presenter.formChanged({ role: presenter.roles.find((role) => role === event.currentTarget.value) ?? form.role })} />
             <Checkbox mt="lg" label={texts.aiAccess} checked={form.aiAccess} onChange={(event) => presenter.formChanged({ aiAccess: event.currentTarget.checked })} />
             <TextInput label={texts.address} value={form.address} onChange={(event) => presenter.formChanged({ address: event.currentTarget.value })} />
             <TextInput label={texts.city} value={form.city} onChange={(event) => presenter.formChanged({ city: event.currentTarget.value })} />
@@ -79,9 +80,9 @@ export const UsersPage = observer(function UsersPage() {
         </Stack>
       ),
     },
-    { header: texts.role, cell: (user) => <Badge variant="light">{user.role}</Badge> },
+    { header: texts.role, cell: (user) => <Badge variant="light">{shownName(DisplayNames.roles, user.role)}</Badge> },
     { header: texts.joined, cell: (user) => `${staffDate(user.createdAt)} · ${presenter.joinedAgo(user)}` },
-    { header: texts.location, cell: (user) => [user.city, user.state, user.country].filter(Boolean).join(', ') || '—' },
+    { header: texts.location, cell: (user) => [cityName(user.city), governorateName(user.state), countryName(user.country)].filter(Boolean).join(', ') || '—' },
     { header: texts.orders, cell: (user) => user.orderCount },
     {
       header: texts.aiUsage,
@@ -109,7 +110,7 @@ export const UsersPage = observer(function UsersPage() {
         <SearchForm placeholder={texts.searchPlaceholder} value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
         <NativeSelect
           label={texts.roleFilter}
-          data={[{ value: '', label: AdminMessages.all }, ...presenter.roles.map((role) => ({ value: role, label: role }))]}
+          data={[{ value: '', label: AdminMessages.all }, ...presenter.roles.map((role) => ({ value: role, label: DisplayNames.roles[role] }))]}
           value={presenter.roleFilter ?? ''}
           onChange={(event) => void presenter.roleFilterChosen(event.currentTarget.value)}
         />

@@ -1,0 +1,42 @@
+import type { Role } from '../../domain/access';
+import { ORDERS_SHIPPING_FEE_LINE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/checkout';
+import { SORT_LABELS, type SortOption } from '../../domain/catalog-query';
+import type { OrderStatus } from '../../domain/order-lifecycle';
+import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '../../domain/shipping-fee';
+
+const itself = <Value extends string>(values: readonly Value[]): Readonly<Record<Value, Value>> =>
+  Object.fromEntries(values.map((value) => [value, value])) as Record<Value, Value>;
+
+/**
+ * What a reader sees of the values the API and the stored data keep in English (governorates,
+ * cities, statuses, payment methods, roles): each table is keyed by that value, so a screen shows
+ * the name while it sends and compares the value. In English the name is the value itself, or
+ * SPEC's label for it.
+ */
+export const displayNamesEn = {
+  governorates: itself<Governorate>(GOVERNORATES),
+  /** The Cairo and Giza city lists (CITIES_BY_GOVERNORATE). */
+  cities: itself<string>(Object.values(CITIES_BY_GOVERNORATE).flat()),
+  /** The country of addresses: the shop ships within Egypt only. */
+  countries: { Egypt: 'Egypt' },
+  paymentMethods: PAYMENT_METHOD_LABELS satisfies Readonly<Record<PaymentMethod, string>>,
+  sortOptions: SORT_LABELS satisfies Readonly<Record<SortOption, string>>,
+  orderStatuses: itself<OrderStatus>(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Failed']),
+  /** A payment's status (AdminPaymentsApi PAYMENT_STATUSES). */
+  paymentStatuses: itself(['Pending', 'Success', 'Failed', 'Superseded']),
+  /** An AI plan subscription's status (AdminAiApi SUBSCRIPTION_STATUSES). */
+  subscriptionStatuses: itself(['Pending', 'Active', 'Cancelled']),
+  /** An uploaded scan's status (ScanHistoryApi ScanStatus). */
+  scanStatuses: itself(['Queued', 'Processing', 'Completed', 'Failed']),
+  /** A training registration's status (AdminTrainingApi REGISTRATION_STATUSES). */
+  registrationStatuses: itself(['Pending', 'Confirmed', 'Cancelled']),
+  /** A promo code use's status (AdminPromosApi). */
+  promoUseStatuses: itself(['Reserved', 'Used', 'Released']),
+  roles: itself<Role>(['User', 'Admin', 'Sales']),
+  /** The fixed line every order lists on the orders screens (SPEC §9). */
+  shippingFeeLine: ORDERS_SHIPPING_FEE_LINE.name,
+  /** A variant's size inside a cart line's name: 'size 4' (variantCartName). */
+  size: (size: string): string => `size ${size}`,
+  /** Between a variant's side, size and option in a cart line's name. */
+  partsSeparator: ', ',
+};
