@@ -1,16 +1,7 @@
-import { type Piasters, PIASTERS_PER_POUND, poundsFromPiasters } from '../../domain/money';
+import type { Piasters } from '../../domain/money';
 import type { promoMessagesEn } from '../en/promoMessagesEn';
+import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';
-
-const wholeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const centsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** An amount as formatEgp writes it ("2,900", "12.50"), with the Arabic "ج.م" after it instead of "EGP". */
-function egpAr(piasters: Piasters): string {
-  const pounds = poundsFromPiasters(piasters);
-  const text = piasters % PIASTERS_PER_POUND === 0 ? wholeFormat.format(pounds) : centsFormat.format(pounds);
-  return `${text} ج.م`;
-}
 
 /** The promo code's texts in Arabic (src/locales/en/promoMessagesEn.ts). */
 export const promoMessagesAr: Translation<typeof promoMessagesEn> = {
@@ -22,7 +13,7 @@ export const promoMessagesAr: Translation<typeof promoMessagesEn> = {
     expired: 'انتهت صلاحية كود الخصم',
     exhausted: 'وصل كود الخصم إلى الحد الأقصى لعدد مرات الاستخدام',
     'already-used': 'لقد استخدمت كود الخصم هذا من قبل.',
-    'below-minimum': (minimum: Piasters): string => `يجب ألا تقل قيمة الطلب عن ${egpAr(minimum)}`,
+    'below-minimum': (minimum: Piasters): string => `يجب ألا تقل قيمة الطلب عن ${formatPrice(minimum, 'ar')}`,
   },
   signInRequired: 'يجب تسجيل الدخول لاستخدام كود الخصم.',
   callFailed: 'كود الخصم غير صالح',

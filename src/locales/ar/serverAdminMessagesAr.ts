@@ -1,31 +1,13 @@
 import { ALL_CATEGORIES_ID, CATEGORIES } from '../../domain/catalog-query';
 import type { serverAdminMessagesEn } from '../en/serverAdminMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
+import { moveOrDeleteThem, productsObject } from './arabicCounts';
 import { statusAr } from './serverArabic';
 
 /** The shop's fixed categories other than "all", as "id: name"; the names are suppliers' brand names and stay in Latin script. */
 const categoryList = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID)
   .map((category) => `${category.id}: ${category.name}`)
   .join('، ');
-
-/** "N products" as the object of a verb (accusative). */
-const productsObject = (count: number): string =>
-  pluralOf('ar', count, {
-    zero: `${count} منتج`,
-    one: 'منتجًا واحدًا',
-    two: 'منتجين',
-    few: `${count} منتجات`,
-    many: `${count} منتجًا`,
-    other: `${count} منتج`,
-  });
-
-/** "Move or delete them first", the pronoun agreeing with the number of products. */
-const moveOrDeleteThem = (count: number): string =>
-  pluralOf('ar', count, {
-    one: 'انقله أو احذفه أولًا',
-    two: 'انقلهما أو احذفهما أولًا',
-    other: 'انقلها أو احذفها أولًا',
-  });
 
 /** "N variants; delete them", the variants the subject (nominative) and the pronoun agreeing. */
 const variantsStillThere = (count: number): string =>

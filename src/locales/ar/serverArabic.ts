@@ -1,10 +1,4 @@
-import { formatEgp, type Piasters } from '../../domain/money';
 import type { OrderStatus } from '../../domain/order-lifecycle';
-
-/** An amount as formatEgp writes it ("1,000", "12.50": Latin digits), with "ج.م" after it instead of "EGP". */
-export function egpAr(piasters: Piasters): string {
-  return formatEgp(piasters).replace(/ EGP$/, ' ج.م');
-}
 
 /** A left-to-right run (a phone number, an e-mail address, a code) kept whole inside Arabic text. */
 export const ltr = (text: string): string => `\u2066${text}\u2069`;

@@ -1,8 +1,9 @@
 import { Brand } from '../../domain/brand';
 import type { Piasters } from '../../domain/money';
 import type { serverMailMessagesEn } from '../en/serverMailMessagesEn';
+import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';
-import { egpAr, ltr, named } from './serverArabic';
+import { ltr, named } from './serverArabic';
 
 /** The shop's e-mails in Arabic. */
 export const serverMailMessagesAr: Translation<typeof serverMailMessagesEn> = {
@@ -11,10 +12,10 @@ export const serverMailMessagesAr: Translation<typeof serverMailMessagesEn> = {
 
   orderSubject: (orderId: number) => `${Brand.name}: تم استلام الطلب #${orderId}`,
   orderThanks: (orderId: number) => `شكرًا لطلبك رقم #${orderId}. لقد استلمناه، وسنبلغك عند شحنه.`,
-  orderLine: (quantity: number, name: string, amount: Piasters) => `${quantity} × ${named(name)}: ${egpAr(amount)}`,
-  shipping: (amount: Piasters) => `الشحن: ${egpAr(amount)}`,
-  discount: (amount: Piasters) => `الخصم: -${egpAr(amount)}`,
-  total: (amount: Piasters) => `الإجمالي: ${egpAr(amount)}`,
+  orderLine: (quantity: number, name: string, amount: Piasters) => `${quantity} × ${named(name)}: ${formatPrice(amount, 'ar')}`,
+  shipping: (amount: Piasters) => `الشحن: ${formatPrice(amount, 'ar')}`,
+  discount: (amount: Piasters) => `الخصم: -${formatPrice(amount, 'ar')}`,
+  total: (amount: Piasters) => `الإجمالي: ${formatPrice(amount, 'ar')}`,
   payment: (method: string) => `طريقة الدفع: ${method}`,
   paymentMethods: { cash: 'الدفع عند الاستلام', credit: 'بطاقة ائتمان', pickup: 'الاستلام من المتجر' },
 

@@ -1,13 +1,14 @@
 import type { Piasters } from '../../domain/money';
 import type { serverOrderMessagesEn } from '../en/serverOrderMessagesEn';
+import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';
-import { egpAr, named, statusAr } from './serverArabic';
+import { named, statusAr } from './serverArabic';
 
 /** The order endpoints' refusals in Arabic. */
 export const serverOrderMessagesAr: Translation<typeof serverOrderMessagesEn> = {
-  pricesChanged: (total: Piasters) => `تغيّرت الأسعار منذ أن أضفت المنتجات إلى سلتك. إجمالي الطلب الآن ${egpAr(total)}؛ يُرجى مراجعة سلتك.`,
+  pricesChanged: (total: Piasters) => `تغيّرت الأسعار منذ أن أضفت المنتجات إلى سلتك. إجمالي الطلب الآن ${formatPrice(total, 'ar')}؛ يُرجى مراجعة سلتك.`,
   linePriceChanged: (name: string, price: Piasters, total: Piasters) =>
-    `سعر ${named(name)} الآن ${egpAr(price)}. إجمالي الطلب الآن ${egpAr(total)}؛ يُرجى مراجعة سلتك.`,
+    `سعر ${named(name)} الآن ${formatPrice(price, 'ar')}. إجمالي الطلب الآن ${formatPrice(total, 'ar')}؛ يُرجى مراجعة سلتك.`,
   productUnavailable: (name: string) => `${named(name)} لم يعد متاحًا.`,
   outOfStock: (name: string) => `لا يكفي المخزون من ${named(name)}. يُرجى تقليل الكمية أو حذفه من سلتك.`,
   variantRequired: (name: string) => `يُرجى اختيار أحد أنواع ${named(name)}.`,

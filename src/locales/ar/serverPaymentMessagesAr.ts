@@ -1,8 +1,9 @@
 import { PAYMENT_CURRENCY } from '../../domain/checkout';
 import type { Piasters } from '../../domain/money';
 import type { serverPaymentMessagesEn } from '../en/serverPaymentMessagesEn';
+import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';
-import { egpAr, statusAr } from './serverArabic';
+import { statusAr } from './serverArabic';
 import { serverOrderMessagesAr } from './serverOrderMessagesAr';
 
 /** The payment endpoints' refusals in Arabic. */
@@ -14,7 +15,7 @@ export const serverPaymentMessagesAr: Translation<typeof serverPaymentMessagesEn
   orderClosed: (orderId: number, status: string) => `حالة الطلب #${orderId} «${statusAr(status)}» ولم يعد من الممكن دفعه.`,
   orderExpired: (orderId: number) => `انتهت مهلة دفع الطلب #${orderId}. يُرجى تقديم طلبك من جديد.`,
   nothingToPay: (orderId: number) => `لا يوجد مبلغ مستحق للطلب #${orderId}.`,
-  amountMismatch: (orderId: number, total: Piasters) => `المبلغ المطلوب دفعه لا يطابق الطلب #${orderId}، وإجماليه ${egpAr(total)}.`,
+  amountMismatch: (orderId: number, total: Piasters) => `المبلغ المطلوب دفعه لا يطابق الطلب #${orderId}، وإجماليه ${formatPrice(total, 'ar')}.`,
   unmatchedItemPrices: 'مجموع أسعار عناصر الدفع لا يساوي مبلغه.',
   wrongCurrency: `الدفع بالبطاقة بعملة ${PAYMENT_CURRENCY} فقط.`,
   gatewayRefused: (detail: string) => `رفضت بوابة الدفع طلب الدفع: ${detail}`,
