@@ -103,7 +103,7 @@ describe('admin journeys', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Name is required.').waitFor();
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await form.getByLabel('Description').fill('Pre-crimped stainless steel crowns for primary molars.');
+    await form.getByLabel('Description', { exact: true }).fill('Pre-crimped stainless steel crowns for primary molars.');
     await form.getByLabel('Price (EGP)').fill('450');
     await form.getByLabel('Discount (EGP)').fill('500');
     await form.getByLabel('Category', { exact: true }).selectOption({ label: 'NuSmile' });
