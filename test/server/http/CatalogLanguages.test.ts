@@ -54,6 +54,15 @@ describe('the catalogue in the reader’s language', () => {
     expect(Object.keys(detail).sort()).toEqual(Object.keys(json<Listed>(await get('/api/product/1'))).sort());
   });
 
+  it('names each product in the other language too, so the storefront\'s own search finds it by either name', async () => {
+    const arabic = json<Listed[]>(await get('/api/product', ARABIC));
+    expect(named(arabic, 1)).toMatchObject({ name: 'حشو كُمبوزيت Lumina يونيفرسال', other_name: 'Lumina Universal Composite' });
+    expect(named(arabic, 2)).toMatchObject({ name: 'Hand K-Files', other_name: null });
+    const english = json<Listed[]>(await get('/api/product'));
+    expect(named(english, 1)).toMatchObject({ name: 'Lumina Universal Composite', other_name: 'حشو كُمبوزيت Lumina يونيفرسال' });
+    expect(named(english, 2)).toMatchObject({ other_name: null });
+  });
+
   it('falls back to the English wherever no Arabic is written, a blank one included', async () => {
     const list = json<Listed[]>(await get('/api/product', ARABIC));
     expect(named(list, 2)).toMatchObject({ name: 'Hand K-Files', description: 'Stainless steel files.', features: ['ISO 15–40'] });
