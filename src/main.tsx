@@ -21,7 +21,9 @@ const environment = {
   events: window,
   fetch: window.fetch.bind(window),
   firstView: FirstViewAnswers.fromJson(document.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent),
-  languages: navigator.languages,
+  // The page names the language the server drew it in (the kept choice, else Accept-Language):
+  // the shop opens in that one, so the first render never redraws the page in the other.
+  languages: [document.documentElement.lang, ...navigator.languages],
   writeCookie: (cookie: string) => {
     document.cookie = cookie;
   },
