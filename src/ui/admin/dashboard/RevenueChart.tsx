@@ -1,3 +1,4 @@
+import { useDirection } from '@mantine/core';
 import type { ChartBar } from './DashboardPresenter';
 
 const WIDTH = 600;
@@ -5,16 +6,21 @@ const HEIGHT = 240;
 const LABEL_SPACE = 40;
 const VALUE_SPACE = 20;
 
-/** A plain SVG bar chart: one bar per month, its amount above it and the month below. */
+/**
+ * A plain SVG bar chart: one bar per month, its amount above it and the month below. Time runs
+ * the way the page reads: from the left in English, from the right in Arabic.
+ */
 export function RevenueChart({ bars, title }: { bars: readonly ChartBar[]; title: string }) {
+  const { dir } = useDirection();
   const slot = WIDTH / Math.max(1, bars.length);
+  const slotOf = (index: number) => (dir === 'rtl' ? bars.length - 1 - index : index);
   const plotHeight = HEIGHT - LABEL_SPACE - VALUE_SPACE;
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={title} style={{ maxWidth: WIDTH }}>
       <title>{title}</title>
       {bars.map((bar, index) => {
         const height = Math.max(bar.value > 0 ? 2 : 0, bar.share * plotHeight);
-        const x = index * slot + slot * 0.2;
+        const x = slotOf(index) * slot + slot * 0.2;
         const y = VALUE_SPACE + plotHeight - height;
         return (
           <g key={bar.label} aria-label={`${bar.label}: ${bar.valueText}`}>
