@@ -27,19 +27,15 @@ const FIRST_VIEWS = [
 
 /**
  * The languages each first view is drawn in, with the `<html>` attributes of its page, the name
- * its file ends in and the modules of its texts the page preloads (the SPA loads them, and i18next
- * that keeps them, before it draws anything: main.tsx). English is the shop's own: its pages are
- * those of a one-language shop, which downloads neither.
+ * its file ends in and the modules of its texts the page preloads (the SPA loads them before it
+ * draws anything: main.tsx). English is the shop's own: its pages are those of a one-language
+ * shop, which downloads no other language's texts.
  */
 const FIRST_VIEW_LANGUAGES = [
   { language: 'en', html: '<html lang="en" data-mantine-color-scheme="light">', suffix: '', texts: [] },
-  { language: 'ar', html: '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', suffix: '.ar', texts: ['src/locales/ar/storefrontAr.ts', /\/i18next\/dist\/esm\/i18next\.js$/] },
+  { language: 'ar', html: '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', suffix: '.ar', texts: ['src/locales/ar/storefrontAr.ts'] },
 ];
 
-/** The manifest key of a module named by its path, or by a pattern (a package's file, whose path depends on the install). */
-function manifestKey(manifest, module) {
-  return typeof module === 'string' ? module : Object.keys(manifest).find((key) => module.test(key));
-}
 
 /** The chunk files of `key` and everything it imports statically, minus those already listed. */
 function chunkFiles(manifest, key, seen = new Set()) {
@@ -129,7 +125,7 @@ async function buildShopFiles(root) {
     for (const view of FIRST_VIEWS) {
       for (const { language, html, suffix, texts } of FIRST_VIEW_LANGUAGES) {
         const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn, language });
-        const chunks = [...texts.flatMap((module) => chunkFiles(manifest, manifestKey(manifest, module))), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
+        const chunks = [...texts.flatMap((module) => chunkFiles(manifest, module)), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
         const preloads = [...new Set(chunks)].filter((file) => !entryFiles.has(file));
         const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads, html)));
         writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}${suffix}.html`), page);

@@ -7,7 +7,7 @@ const TABLES: Readonly<Record<Language, Translation<typeof formatMessagesEn>>> =
 
 /**
  * The words around formatted values in `language`. Read straight from both tables rather than
- * through the SPA's i18next store, so the server's e-mails format with the same code; the Arabic
+ * through the SPA's downloaded translations, so the server's e-mails format with the same code; the Arabic
  * table is a handful of short functions, not worth a separate download.
  */
 export function formatMessages(language: Language): Translation<typeof formatMessagesEn> {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type TextDirection, directionOf, languageOfTags } from '../../domain/language';
 import { showLanguage } from './localized';
-import { type TextPart, loadTexts, switchI18nextTo } from './translations';
+import { type TextPart, loadTexts } from './translations';
 
 /**
  * The language the shop speaks to this reader: the one they chose before, else their browser's.
@@ -68,7 +68,6 @@ export class LanguagePresenter {
 
   private async shown(language: Language): Promise<void> {
     await loadTexts(language, this.parts);
-    await switchI18nextTo(language);
     showLanguage(language);
   }
 }

@@ -1,4 +1,3 @@
-import type { i18n } from 'i18next';
 import { observable, runInAction } from 'mobx';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
 
@@ -12,35 +11,36 @@ export function shownLanguage(): Language {
   return shown.get();
 }
 
-/** Shows `language` from now on; its texts must already be in i18next's store (LanguagePresenter). */
+/** Shows `language` from now on; its texts must already be downloaded (LanguagePresenter). */
 export function showLanguage(language: Language): void {
   runInAction(() => shown.set(language));
 }
 
-/** Where the translations are kept once one is loaded (src/ui/i18n/translations.ts); none while only English is shown. */
-let store: Pick<i18n, 'getResource'> | null = null;
+/** The translations downloaded so far (src/ui/i18n/translations.ts), by language and namespace. */
+const translations = new Map<string, object>();
 
-export function readTranslationsFrom(i18next: Pick<i18n, 'getResource'>): void {
-  store = i18next;
+/** Keeps `language`'s table of `namespace`, for every read of that namespace in that language. */
+export function keepTranslation(language: Language, namespace: string, table: object): void {
+  translations.set(`${language}/${namespace}`, table);
 }
 
-/** The text at `path` of `namespace` in the shown language, or undefined where it has none. */
-function translated(namespace: string, path: string): unknown {
+/** The text at `path` (keys from the namespace's top) of `namespace` in the shown language, or undefined where it has none. */
+function translated(namespace: string, path: readonly string[]): unknown {
   const language = shown.get();
-  if (language === DEFAULT_LANGUAGE || store === null) return undefined;
-  return store.getResource(language, namespace, path);
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  return path.reduce<unknown>((entry, key) => (entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined), translations.get(`${language}/${namespace}`));
 }
 
 /**
  * A message table that answers in the shown language: the English table (the source, and the
- * fallback of any text a translation lacks) with each text read through i18next's store, where
- * the translation of namespace `namespace` is kept once loaded. Call sites read it as they read a
+ * fallback of any text a translation lacks) with each text read from the translation of namespace
+ * `namespace` in the shown language, once downloaded. Call sites read it as they read a
  * plain table: `CatalogMessages.addToCart`, `CatalogMessages.pageLabel(2)`.
  */
-export function localized<Table extends object>(namespace: string, english: Table, prefix = ''): Table {
+export function localized<Table extends object>(namespace: string, english: Table, prefix: readonly string[] = []): Table {
   const table = {} as Table;
   for (const [key, value] of Object.entries(english)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
+    const path = [...prefix, key];
     if (typeof value === 'string') {
       Object.defineProperty(table, key, {
         enumerable: true,
