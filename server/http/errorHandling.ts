@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/language';
 import { AdminMessages } from '../application/admin/AdminMessages';
+import { PhoneTexts } from '../application/domainTexts';
 import { type ServerText, textIn } from '../application/texts/ServerText';
 import { HttpError } from './HttpError';
 import { HttpMessages } from './HttpMessages';
@@ -21,7 +22,7 @@ function sqlState(error: unknown): string | null {
 }
 
 /** The server's own texts that schemas refuse with, by their English (the schemas hold them as plain strings). */
-const SCHEMA_TEXTS = new Map<string, ServerText>([AdminMessages.imageUrl, AdminMessages.nothingToChange, AdminMessages.invalidEmail].map((text) => [textIn(text, DEFAULT_LANGUAGE), text]));
+const SCHEMA_TEXTS = new Map<string, ServerText>([AdminMessages.imageUrl, AdminMessages.nothingToChange, AdminMessages.invalidEmail, PhoneTexts.signupInvalid].map((text) => [textIn(text, DEFAULT_LANGUAGE), text]));
 
 /** A schema's refusal in `language` when it is one of the server's texts; a library's own wording stays as it is. */
 function schemaText(detail: string, language: Language): string {

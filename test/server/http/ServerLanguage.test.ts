@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlans, aiSubscriptions, orders, users } from '../../../server/adapters/db/schema';
 import { insertOrderShop, type OrderShop, orderPayload, productLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
+import { phoneMessagesAr } from '../../../src/locales/ar/phoneMessagesAr';
+import { phoneMessagesEn } from '../../../src/locales/en/phoneMessagesEn';
 
 const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
 const BOUNDARY = '----tiara-language';
@@ -72,6 +74,11 @@ describe("the server's answers and e-mails in the caller's language", () => {
     expect(refused.status).toBe(400);
     expect(refused.english).toBe('Invalid value: Send at least one field to change.');
     expect(refused.arabic).toBe('قيمة غير صالحة: أرسل حقلًا واحدًا على الأقل لتعديله.');
+    const customer = await server.createUser({ role: 'Customer' });
+    const phone = await bothLanguages({ method: 'PATCH', url: `/api/admin/users/${customer.id}`, token: admin.token, body: { phone: '0123' } });
+    expect(phone.status).toBe(400);
+    expect(phone.english).toContain(phoneMessagesEn.signupInvalid);
+    expect(phone.arabic).toContain(phoneMessagesAr.signupInvalid);
   });
 
   it('e-mails the confirmation of an order placed in Arabic in Arabic, right to left, and keeps the language on the order', async () => {
