@@ -12,7 +12,7 @@ import { Routes, isStaffArea, normalisePathname } from '../../../src/domain/acce
 import { Brand } from '../../../src/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '../../../src/domain/catalog-query';
 import { hasImageVariants } from '../../../src/domain/image-variants';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '../../../src/domain/language';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
 import { publicOrigin } from '../routes/paymentRoutes';
@@ -117,6 +117,12 @@ function catalogueHead(origin: string, query: URLSearchParams, language: Languag
   return { title: `${named.name} · ${Brand.name}`, description: texts.categoryDescription(named.name), canonical: `${origin}/products?category=${named.id}` };
 }
 
+/** The build's plain page, its `<html>` naming `language` and its direction. */
+function inLanguage(page: string, language: Language): string {
+  const direction = directionOf(language);
+  return page.replace(/<html lang="[a-z]+"/, `<html lang="${language}"${direction === 'rtl' ? ' dir="rtl"' : ''}`);
+}
+
 /** The file of a first view in `language`: English's is the page of a one-language shop, the others' end in their language. */
 function viewFile(kind: FirstViewKind, language: Language): string {
   return language === DEFAULT_LANGUAGE ? `${kind}.html` : `${kind}.${language}.html`;
@@ -157,10 +163,11 @@ export class FirstViewPages {
     const nonce = newPageNonce();
     void reply.header('content-security-policy', pagePolicy(this.https, nonce));
     const nonceAttribute = `nonce="${nonce}"`;
-    if (!template) return reply.send(this.plainIndex.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute));
     // The page is drawn in the reader's language, read from their cookie or their browser's languages:
     // a cache must keep one copy per answer to those.
     void reply.header('vary', 'Cookie, Accept-Language');
+    // A plain page still names its language: the SPA opens in the language the page names.
+    if (!template) return reply.send(inLanguage(this.plainIndex, language).replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute));
     const view = template.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute);
 
     const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];

@@ -9,3 +9,4 @@ import '@mantine/core/styles/Pagination.css';
 // SegmentedControl slides its selection with FloatingIndicator.
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
+import './staffTables.css';

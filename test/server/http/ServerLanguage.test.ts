@@ -74,7 +74,7 @@ describe("the server's answers and e-mails in the caller's language", () => {
     expect(refused.status).toBe(400);
     expect(refused.english).toBe('Invalid value: Send at least one field to change.');
     expect(refused.arabic).toBe('قيمة غير صالحة: أرسل حقلًا واحدًا على الأقل لتعديله.');
-    const customer = await server.createUser({ role: 'Customer' });
+    const customer = await server.createUser({ role: 'User' });
     const phone = await bothLanguages({ method: 'PATCH', url: `/api/admin/users/${customer.id}`, token: admin.token, body: { phone: '0123' } });
     expect(phone.status).toBe(400);
     expect(phone.english).toContain(phoneMessagesEn.signupInvalid);

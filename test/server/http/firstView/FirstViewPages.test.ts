@@ -39,7 +39,7 @@ describe('the SPA pages with their first view', () => {
   beforeAll(async () => {
     staticDir = await mkdtemp(join(tmpdir(), 'tiara-first-view-'));
     await mkdir(join(staticDir, 'first-view'));
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>Tiara</title><div id="root"></div>');
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><title>Tiara</title><div id="root"></div>');
     for (const kind of ['home', 'products', 'product', 'cart', 'page']) await writeFile(join(staticDir, 'first-view', `${kind}.html`), firstView(kind));
     // An Arabic first view for some kinds only, as a build older than a page kind would leave them.
     for (const kind of ['home', 'products']) await writeFile(join(staticDir, 'first-view', `${kind}.ar.html`), firstView(kind, '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">'));
@@ -122,7 +122,11 @@ describe('the SPA pages with their first view', () => {
     for (const url of ['/admin/dashboard', '/sales']) {
       const staff = await server.request({ method: 'GET', url });
       expect(staff.statusCode).toBe(200);
-      expect(staff.body).toBe('<!doctype html><title>Tiara</title><div id="root"></div>');
+      expect(staff.body).toBe('<!doctype html><html lang="en"><title>Tiara</title><div id="root"></div>');
+      // The plain page names the reader's language too, which the SPA opens in.
+      const arabic = await server.request({ method: 'GET', url, headers: { 'accept-language': 'ar-EG' } });
+      expect(arabic.body).toBe('<!doctype html><html lang="ar" dir="rtl"><title>Tiara</title><div id="root"></div>');
+      expect(arabic.headers.vary).toMatch(/Cookie, Accept-Language/);
     }
   });
 
