@@ -9,14 +9,6 @@ export const SORT_OPTIONS = ['default', 'price-asc', 'price-desc', 'name-asc', '
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = 'default';
 
-export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
-  default: 'Default',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  'name-asc': 'Name: A to Z',
-  'name-desc': 'Name: Z to A',
-};
-
 /** How many page numbers the pager shows at most, first and last included. */
 export const PAGINATION_WINDOW = 5;
 

@@ -3,12 +3,6 @@ export type PaymentMethod = 'cash' | 'credit' | 'pickup';
 /** In the order SPEC §2 lists them, which is also the order the checkout shows them in. */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'credit', 'pickup'];
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  cash: 'Cash on Delivery',
-  credit: 'Credit Card',
-  pickup: 'Pickup from Store',
-};
-
 const CARD_ONLY: readonly PaymentMethod[] = ['credit'];
 
 /** AI plans and trainings are activated by the payment itself, so they can only be paid online. */

@@ -1,7 +1,7 @@
 import type { Role } from '../../domain/access';
-import { ORDERS_SHIPPING_FEE_LINE, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/checkout';
-import { SORT_LABELS, type SortOption } from '../../domain/catalog-query';
-import type { OrderStatus } from '../../domain/order-lifecycle';
+import { ORDERS_SHIPPING_FEE_LINE, type PaymentMethod } from '../../domain/checkout';
+import type { SortOption } from '../../domain/catalog-query';
+import { ORDER_STATUSES } from '../../domain/order-lifecycle';
 import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '../../domain/shipping-fee';
 
 const itself = <Value extends string>(values: readonly Value[]): Readonly<Record<Value, Value>> =>
@@ -19,9 +19,16 @@ export const displayNamesEn = {
   cities: itself<string>(Object.values(CITIES_BY_GOVERNORATE).flat()),
   /** The country of addresses: the shop ships within Egypt only. */
   countries: { Egypt: 'Egypt' },
-  paymentMethods: PAYMENT_METHOD_LABELS satisfies Readonly<Record<PaymentMethod, string>>,
-  sortOptions: SORT_LABELS satisfies Readonly<Record<SortOption, string>>,
-  orderStatuses: itself<OrderStatus>(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Failed']),
+  /** SPEC §2 Checkout's labels. */
+  paymentMethods: { cash: 'Cash on Delivery', credit: 'Credit Card', pickup: 'Pickup from Store' } satisfies Readonly<Record<PaymentMethod, string>>,
+  sortOptions: {
+    default: 'Default',
+    'price-asc': 'Price: Low to High',
+    'price-desc': 'Price: High to Low',
+    'name-asc': 'Name: A to Z',
+    'name-desc': 'Name: Z to A',
+  } satisfies Readonly<Record<SortOption, string>>,
+  orderStatuses: itself(ORDER_STATUSES),
   /** A payment's status (AdminPaymentsApi PAYMENT_STATUSES). */
   paymentStatuses: itself(['Pending', 'Success', 'Failed', 'Superseded']),
   /** An AI plan subscription's status (AdminAiApi SUBSCRIPTION_STATUSES). */

@@ -1,5 +1,5 @@
 import { Brand } from '../../domain/brand';
-import { PAYMENT_METHOD_LABELS } from '../../domain/checkout';
+import { displayNamesEn } from './displayNamesEn';
 import { type Piasters, formatEgp } from '../../domain/money';
 
 /** The texts of the e-mails the shop sends its customers. */
@@ -14,7 +14,7 @@ export const serverMailMessagesEn = {
   discount: (amount: Piasters): string => `Discount: -${formatEgp(amount)}`,
   total: (amount: Piasters): string => `Total: ${formatEgp(amount)}`,
   payment: (method: string): string => `Payment: ${method}`,
-  paymentMethods: PAYMENT_METHOD_LABELS,
+  paymentMethods: displayNamesEn.paymentMethods,
 
   resetSubject: `${Brand.name}: your password reset code`,
   resetCode: (code: string, validMinutes: number): string => `Your password reset code is ${code}. It is valid for ${validMinutes} minutes and can be used once.`,

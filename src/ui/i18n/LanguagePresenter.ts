@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type TextDirection, directionOf, languageOfTags } from '../../domain/language';
+import { DEFAULT_LANGUAGE, type Language, otherLanguage, type TextDirection, directionOf, languageOfTags } from '../../domain/language';
+import { ShellMessages } from '../messages/ShellMessages';
+import { ToastPresenter } from '../toast/ToastPresenter';
 import { showLanguage } from './localized';
 import { type TextPart, loadTexts } from './translations';
 
@@ -18,18 +20,29 @@ export class LanguagePresenter {
   failed = false;
   private readonly parts: TextPart[] = ['storefront'];
   private readonly preference: LanguagePreference;
+  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(LanguagePreference) preference: LanguagePreference) {
+  constructor(@inject(LanguagePreference) preference: LanguagePreference, @inject(ToastPresenter) toasts: ToastPresenter) {
     this.preference = preference;
+    this.toasts = toasts;
     this.language = preference.remembered() ?? languageOfTags(preference.browserLanguages());
-    makeAutoObservable<this, 'parts' | 'preference'>(this, { parts: false, preference: false });
+    makeAutoObservable<this, 'parts' | 'preference' | 'toasts'>(this, { parts: false, preference: false, toasts: false }, { autoBind: true });
   }
 
   get direction(): TextDirection {
     return directionOf(this.language);
   }
 
-  readonly languages: readonly Language[] = LANGUAGES;
+  /** The language the switch offers: the one not shown. */
+  get offered(): Language {
+    return otherLanguage(this.language);
+  }
+
+  /** The switch: the other language, or a toast saying the page stays as it is. */
+  async switchClicked(): Promise<void> {
+    await this.choose(this.offered);
+    if (this.failed) this.toasts.error(ShellMessages.language.switchFailed);
+  }
 
   /** Loads the texts of the language the page opens in; main.tsx awaits it before drawing. */
   async start(parts: readonly TextPart[] = []): Promise<void> {

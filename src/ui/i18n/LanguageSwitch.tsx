@@ -1,9 +1,8 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { LANGUAGE_NAMES, otherLanguage } from '../../domain/language';
+import { LANGUAGE_NAMES } from '../../domain/language';
 import { useInjection } from '../di/ContainerContext';
 import { ShellMessages } from '../messages/ShellMessages';
-import { ToastPresenter } from '../toast/ToastPresenter';
 import { LanguagePresenter } from './LanguagePresenter';
 
 const texts = ShellMessages.language;
@@ -17,8 +16,7 @@ const texts = ShellMessages.language;
  */
 export const LanguageSwitch = observer(function LanguageSwitch({ color = 'dark', fullWidth = false }: { color?: string; fullWidth?: boolean }) {
   const presenter = useInjection(LanguagePresenter);
-  const toasts = useInjection(ToastPresenter);
-  const other = otherLanguage(presenter.language);
+  const other = presenter.offered;
   return (
     <Button
       variant="subtle"
@@ -28,11 +26,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ color = 'dark',
       justify={fullWidth ? 'flex-start' : undefined}
       loading={presenter.switching}
       data-language-switch
-      onClick={() => {
-        void presenter.choose(other).then(() => {
-          if (presenter.failed) toasts.error(texts.switchFailed);
-        });
-      }}
+      onClick={() => void presenter.switchClicked()}
     >
       <VisuallyHidden>{`${texts.switchTo} `}</VisuallyHidden>
       <span lang={other} dir="auto">

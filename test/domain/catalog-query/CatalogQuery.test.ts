@@ -5,12 +5,12 @@ import {
   DEFAULT_PER_PAGE,
   PAGINATION_WINDOW,
   PER_PAGE_OPTIONS,
-  SORT_LABELS,
   SORT_OPTIONS,
   queryCatalog,
   type CatalogItem,
   type SortOption,
 } from '../../../src/domain/catalog-query';
+import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
 
 interface Product extends CatalogItem {
   readonly id: number;
@@ -41,8 +41,8 @@ describe('catalog constants (SPEC §9)', () => {
 
   it('offers the sorts default, price-asc, price-desc, name-asc, name-desc, each with a label', () => {
     expect(SORT_OPTIONS).toEqual(['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc']);
-    expect(Object.keys(SORT_LABELS).sort()).toEqual([...SORT_OPTIONS].sort());
-    expect(SORT_LABELS['price-asc']).toBe('Price: Low to High');
+    expect(Object.keys(displayNamesEn.sortOptions).sort()).toEqual([...SORT_OPTIONS].sort());
+    expect(displayNamesEn.sortOptions['price-asc']).toBe('Price: Low to High');
   });
 });
 

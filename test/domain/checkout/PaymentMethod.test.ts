@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedPaymentMethods,
   isPaymentMethod,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../../src/domain/checkout';
+import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
 
 describe('payment methods (SPEC §2 Checkout)', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('payment methods (SPEC §2 Checkout)', () => {
     ['credit', 'Credit Card'],
     ['pickup', 'Pickup from Store'],
   ] as const)('%s is labelled %s', (method, label) => {
-    expect(PAYMENT_METHOD_LABELS[method]).toBe(label);
+    expect(displayNamesEn.paymentMethods[method]).toBe(label);
     expect(isPaymentMethod(method)).toBe(true);
   });
 

@@ -5,6 +5,10 @@ import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import * as translations from '../../../src/ui/i18n/translations';
 import { ShellMessages } from '../../../src/ui/messages/ShellMessages';
+import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import { FakeClock } from '../support/FakeClock';
+
+const toasts = () => new ToastPresenter(new FakeClock());
 
 /** A preference kept in memory, as the browser's storage and cookie would keep it. */
 class FakeLanguagePreference implements LanguagePreference {
@@ -43,7 +47,7 @@ afterEach(() => {
 
 describe('LanguagePresenter opening the page', () => {
   it('opens in the language chosen on an earlier visit, over the browser’s', async () => {
-    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar', browser: ['en-US'] }));
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar', browser: ['en-US'] }), toasts());
     await presenter.start();
     expect(presenter.language).toBe('ar');
     expect(presenter.direction).toBe('rtl');
@@ -51,15 +55,15 @@ describe('LanguagePresenter opening the page', () => {
   });
 
   it('opens a first visit in the browser’s language, and English for a language the shop does not speak', () => {
-    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['ar-EG', 'en'] })).language).toBe('ar');
-    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['fr-FR'] })).direction).toBe('ltr');
+    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['ar-EG', 'en'] }), toasts()).language).toBe('ar');
+    expect(new LanguagePresenter(new FakeLanguagePreference({ browser: ['fr-FR'] }), toasts()).direction).toBe('ltr');
   });
 });
 
 describe('LanguagePresenter.choose', () => {
   it('redraws the texts in the chosen language, right to left, and keeps the choice for later visits', async () => {
     const preference = new FakeLanguagePreference();
-    const presenter = new LanguagePresenter(preference);
+    const presenter = new LanguagePresenter(preference, toasts());
     await presenter.start();
     expect(ShellMessages.navbar.cart).toBe('Cart');
 
@@ -79,14 +83,14 @@ describe('LanguagePresenter.choose', () => {
 
   it('does nothing for the language already shown', async () => {
     const preference = new FakeLanguagePreference({ kept: 'en' });
-    const presenter = new LanguagePresenter(preference);
+    const presenter = new LanguagePresenter(preference, toasts());
     await presenter.choose('en');
     expect(preference.remembers).toEqual([]);
   });
 
   it('keeps the page in its language, and the old choice, when the other texts cannot download', async () => {
     const preference = new FakeLanguagePreference({ kept: 'en' });
-    const presenter = new LanguagePresenter(preference);
+    const presenter = new LanguagePresenter(preference, toasts());
     await presenter.start();
     vi.spyOn(translations, 'loadTexts').mockRejectedValueOnce(new Error('offline'));
 
@@ -105,7 +109,7 @@ describe('LanguagePresenter.choose', () => {
   });
 
   it('shows that it is switching while the texts download, and ignores a second click meanwhile', async () => {
-    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }));
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }), toasts());
     const switching = presenter.choose('ar');
     expect(presenter.switching).toBe(true);
     await presenter.choose('ar');
@@ -118,7 +122,7 @@ describe('LanguagePresenter.choose', () => {
 describe('LanguagePresenter with the staff areas', () => {
   it('loads the staff texts with the staff chunks, and with every later switch', async () => {
     const load = vi.spyOn(translations, 'loadTexts');
-    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }));
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }), toasts());
     await presenter.start();
     await presenter.includeStaffTexts();
     expect(load).toHaveBeenLastCalledWith('en', ['staff']);
@@ -128,9 +132,25 @@ describe('LanguagePresenter with the staff areas', () => {
     expect(load).toHaveBeenLastCalledWith('ar', ['storefront', 'staff']);
   });
 
+  it('offers the other language on the switch, and says so in a toast when it cannot switch', async () => {
+    const messages = toasts();
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'en' }), messages);
+    await presenter.start();
+    expect(presenter.offered).toBe('ar');
+    vi.spyOn(translations, 'loadTexts').mockRejectedValueOnce(new Error('offline'));
+    await presenter.switchClicked();
+    expect(presenter.language).toBe('en');
+    expect(messages.toasts.map((toast) => [toast.tone, toast.message])).toEqual([['error', ShellMessages.language.switchFailed]]);
+
+    await presenter.switchClicked();
+    expect(presenter.language).toBe('ar');
+    expect(presenter.offered).toBe('en');
+    showLanguage('en');
+  });
+
   it('opens a staff page with the staff texts already in its language', async () => {
     const load = vi.spyOn(translations, 'loadTexts');
-    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar' }));
+    const presenter = new LanguagePresenter(new FakeLanguagePreference({ kept: 'ar' }), toasts());
     await presenter.start(['staff']);
     expect(load).toHaveBeenCalledWith('ar', ['storefront', 'staff']);
   });
