@@ -1,5 +1,7 @@
 import type { aiMessagesEn } from '../en/aiMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
+import { quotaMessagesAr } from './quotaMessagesAr';
+import { scanMessagesAr } from './scanMessagesAr';
 
 /** Text kept left to right inside an Arabic sentence (LEFT-TO-RIGHT ISOLATE): extensions, sizes. */
 const ltr = (text: string): string => `\u2066${text}\u2069`;
@@ -82,16 +84,8 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     remaining: 'المتبقي',
     noSubscription: noActiveSubscription,
     browsePlans: seePlans,
-    lowQuota: (remaining: number) =>
-      pluralOf('ar', remaining, {
-        zero: 'لم تتبقَّ أي عملية تجزئة!',
-        one: 'لم تتبقَّ سوى عملية تجزئة واحدة!',
-        two: 'لم تتبقَّ سوى عمليتَي تجزئة!',
-        few: `لم تتبقَّ سوى ${remaining} عمليات تجزئة!`,
-        many: `لم تتبقَّ سوى ${remaining} عملية تجزئة!`,
-        other: `لم تتبقَّ سوى ${remaining} عملية تجزئة!`,
-      }),
-    noQuota: 'نفد رصيدك من عمليات التجزئة. يُرجى ترقية باقتك.',
+    lowQuota: quotaMessagesAr.lowQuota,
+    noQuota: scanMessagesAr.noSegmentationsRemaining,
     dropZone: 'اختر ملفات الأشعة أو أفلِتها هنا',
     chooseFiles: 'ملفات الأشعة',
     chooseFolder: 'اختر مجلدًا كاملًا',
