@@ -3,11 +3,6 @@ import type { Language } from '../../src/domain/language';
 import { categoryNamesAr } from '../../src/locales/ar/categoryNamesAr';
 import { categoryName } from '../../src/domain/catalog-query';
 
-/** What a reader of `language` sees of a text kept in both languages: the Arabic where it is written, else the English. */
-export function shownText(language: Language, english: string, arabic: string | null | undefined): string {
-  return language === 'ar' && arabic ? arabic : english;
-}
-
 /** A fixed category's name in the reader's language; empty for an id outside the list. */
 export function shownCategoryName(language: Language, categoryId: number): string {
   const english = categoryName(categoryId) ?? '';

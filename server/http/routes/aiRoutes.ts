@@ -13,7 +13,8 @@ import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, badRequest, notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
-import { shownText, variesByLanguage } from '../shownText';
+import { variesByLanguage } from '../shownText';
+import { shownText } from '../../../src/domain/language';
 import { cardPayments } from './paymentRoutes';
 
 const userParams = z.object({ userId: idParam });

@@ -20,7 +20,8 @@ import { notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { HttpMessages } from '../HttpMessages';
-import { shownCategoryName, shownText, variesByLanguage } from '../shownText';
+import { shownCategoryName, variesByLanguage } from '../shownText';
+import { shownText } from '../../../src/domain/language';
 
 
 /*

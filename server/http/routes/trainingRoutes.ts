@@ -8,7 +8,8 @@ import { HttpError, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { TrainingMessages } from '../../application/trainings/TrainingMessages';
-import { shownText, variesByLanguage } from '../shownText';
+import { variesByLanguage } from '../shownText';
+import { shownText } from '../../../src/domain/language';
 
 
 const training = z.object({

@@ -35,3 +35,11 @@ export function languageOfTags(tags: readonly string[]): Language {
 export function otherLanguage(language: Language): Language {
   return language === 'ar' ? 'en' : 'ar';
 }
+
+/**
+ * What a reader of `language` sees of a text kept in both languages (a product's name, a
+ * training's title): the Arabic where one is written, else the English, which always is.
+ */
+export function shownText(language: Language, english: string, arabic: string | null | undefined): string {
+  return language === 'ar' && arabic ? arabic : english;
+}
