@@ -384,3 +384,47 @@ export const auditLog = pgTable(
   // The back office lists it newest first, all of it or one record's history.
   (table) => [index('audit_log_created_idx').on(table.createdAt, table.id), index('audit_log_entity_idx').on(table.entity, table.entityId)],
 );
+
+/**
+ * Rate-limit counters every server shares: one row per key (action, address or e-mail) and
+ * window. A row whose window has ended counts as absent; the periodic sweep deletes them.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Durable background jobs (scan processing, mail), claimed by any server with
+ * `FOR UPDATE SKIP LOCKED`. A running job holds a lease that its server renews; a job whose
+ * lease ran out (its server died) is claimed again.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: ['waiting', 'running', 'completed', 'failed'] }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseEndsAt: timestamp('lease_ends_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('background_jobs_due_idx').on(table.state, table.runAt),
+    index('background_jobs_lease_idx').on(table.state, table.leaseEndsAt),
+    check('background_jobs_attempts', sql`${table.attempts} >= 0 AND ${table.maxAttempts} >= 1`),
+  ],
+);
+
+/** Secrets generated on first start (token signing, the sandbox's HMAC), kept where every server reads the same ones. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

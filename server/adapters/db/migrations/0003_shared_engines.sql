@@ -1,0 +1,29 @@
+CREATE TABLE "background_jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"state" text DEFAULT 'waiting' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer NOT NULL,
+	"run_at" timestamp with time zone NOT NULL,
+	"lease_owner" text,
+	"lease_ends_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "background_jobs_attempts" CHECK ("background_jobs"."attempts" >= 0 AND "background_jobs"."max_attempts" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "background_jobs_due_idx" ON "background_jobs" USING btree ("state","run_at");--> statement-breakpoint
+CREATE INDEX "background_jobs_lease_idx" ON "background_jobs" USING btree ("state","lease_ends_at");
