@@ -18,6 +18,7 @@ import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
+import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import { apiRoutes } from './routes/apiRoutes';
 import { UPLOADED_IMAGE_HEADERS, uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
@@ -175,7 +176,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
-  await registerRateLimits(app, options.rateLimits);
+  await registerRateLimits(app, new PostgresRateLimitCounters(context.db), options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, context), { prefix: '/api' });
   const sandbox = context.payments.sandbox;
   if (sandbox) {

@@ -20,6 +20,37 @@ export type RateLimitedAction = 'signin' | 'signup' | 'forgotPassword' | 'resetP
 
 export type RateLimitPolicy = Readonly<Record<RateLimitedAction, RateLimitRule>>;
 
+/** One more attempt counted under a key: the attempts in the key's current window and the time that window has left. */
+export interface RateLimitHit {
+  readonly hits: number;
+  readonly msLeft: number;
+}
+
+/**
+ * Where attempts are counted. It must be shared by every server of the shop (the database),
+ * or N servers would allow N times each limit.
+ */
+export interface RateLimitCounters {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+}
+
+/** @fastify/rate-limit's store contract, answered from the shared counters. */
+function rateLimitStore(counters: RateLimitCounters) {
+  return class SharedRateLimitStore {
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      counters.hit(key, timeWindow).then(
+        (hit) => done(null, { current: hit.hits, ttl: hit.msLeft }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** The keys already name their action, so one store serves every route. */
+    child(): SharedRateLimitStore {
+      return this;
+    }
+  };
+}
+
 /** The limited routes, by method and full path; matched case-insensitively like the router. */
 const LIMITED_ROUTES: Readonly<Record<RateLimitedAction, string>> = {
   signin: 'POST /api/user/signin',
@@ -64,15 +95,15 @@ function emailOf(request: FastifyRequest): string {
 }
 
 /**
- * Limits the routes of the policy with @fastify/rate-limit's counters. The check runs as the
+ * Limits the routes of the policy with @fastify/rate-limit, counting in `counters`. The check runs as the
  * route's first preHandler, after the body is parsed and validated: malformed requests (which
  * reach no account) are not counted, and the e-mail of the body can be a key. Over a limit the
  * answer is 429 `{ message, code: 'rate_limited' }` with Retry-After in seconds.
  * Register before the routes; `false` turns limiting off (benchmarks, load tests).
  */
-export async function registerRateLimits(app: FastifyInstance, policy: RateLimitPolicy | false = DEFAULT_RATE_LIMITS): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, counters: RateLimitCounters, policy: RateLimitPolicy | false = DEFAULT_RATE_LIMITS): Promise<void> {
   if (policy === false) return;
-  await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(counters) });
 
   const checksByRoute = new Map<string, preHandlerAsyncHookHandler>();
   for (const [action, route] of Object.entries(LIMITED_ROUTES) as Array<[RateLimitedAction, string]>) {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../../server/http/errorHandling';
 import { DEFAULT_RATE_LIMITS, type RateLimitPolicy, registerRateLimits } from '../../../server/http/rateLimits';
+import { PostgresRateLimitCounters } from '../../../server/adapters/db/PostgresRateLimitCounters';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 const TOO_MANY = { message: 'Too many attempts. Please wait a minute and try again.', code: 'rate_limited' };
@@ -97,11 +98,44 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
     });
   }
 
+  it('counts one limit for every server of the shop: attempts spread over two servers on one database hit it together', async () => {
+    const other = await server.sibling();
+    const email = 'spread@clinic.example';
+    const limit = DEFAULT_RATE_LIMITS.signin.perEmail?.max ?? 0;
+    const servers = [server, other];
+    const statuses = await sendUntilLimited(limit + 1, (index) =>
+      (servers[index % 2] ?? server).request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: `guess ${index}` }, remoteAddress: newAddress() }),
+    );
+    expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  describe('the shared counters', () => {
+    it('count concurrent hits of one key exactly once each', async () => {
+      const counters = new PostgresRateLimitCounters(server.db);
+      const hits = await Promise.all(Array.from({ length: 40 }, () => counters.hit('concurrent key', 60_000)));
+      expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+      for (const hit of hits) {
+        expect(hit.msLeft).toBeGreaterThan(0);
+        expect(hit.msLeft).toBeLessThanOrEqual(60_000);
+      }
+    });
+
+    it('start a new window once the last one ended', async () => {
+      const counters = new PostgresRateLimitCounters(server.db);
+      expect((await counters.hit('short window', 150)).hits).toBe(1);
+      expect((await counters.hit('short window', 150)).hits).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await counters.hit('short window', 150)).toMatchObject({ hits: 1 });
+      expect((await counters.hit('another key', 150)).hits).toBe(1);
+    });
+  });
+
   /** A bare app with only the limits and one route, to prove routes are matched by method and URL whoever writes them. */
   async function appWithOneRoute(rateLimits: RateLimitPolicy | false | undefined) {
     const app = Fastify();
     registerErrorHandling(app);
-    await registerRateLimits(app, rateLimits);
+    await registerRateLimits(app, new PostgresRateLimitCounters(server.db), rateLimits);
     await app.register(
       async (api) => {
         api.post('/order/create', async (_request, reply) => reply.status(201).send({ orderid: 1 }));
