@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Brand } from '../src/domain/brand';
@@ -40,20 +39,21 @@ const environment = z.object({
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
 });
 
-/** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is kept in DATA_DIR. */
-export type PaymentsConfig = { readonly kind: 'paymob'; readonly paymob: PaymobSettings } | { readonly kind: 'sandbox'; readonly hmacSecret: string };
+/** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is generated into the database (server/adapters/db/sharedSecret.ts). */
+export type PaymentsConfig = { readonly kind: 'paymob'; readonly paymob: PaymobSettings } | { readonly kind: 'sandbox' };
 
 const PAYMOB_REQUIRED = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATION_IDS'] as const;
 
-/** Where the sandbox gateway keeps its HMAC secret, generated on first start. */
-export const SANDBOX_SECRET_FILE = 'sandbox-hmac-secret';
+/** Where versions before the shared secrets kept the generated secrets in DATA_DIR (read once, on upgrade). */
+export const LEGACY_SECRET_FILES = { jwt: 'jwt-secret', sandboxHmac: 'sandbox-hmac-secret' } as const;
 
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
   readonly database: DatabaseLocation;
-  readonly jwtSecret: string;
+  /** JWT_SECRET; unset, a secret generated on first start is kept in the database. */
+  readonly jwtSecret: string | undefined;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
   readonly settings: ServerSettings;
@@ -66,18 +66,9 @@ export interface ServerConfig {
   readonly payments: PaymentsConfig;
 }
 
-/** A secret generated on first start and kept (owner-only) in DATA_DIR, so that it survives restarts. */
-export function secretKeptIn(dataDir: string, fileName: string): string {
-  const file = join(dataDir, fileName);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-function paymentsConfig(values: z.infer<typeof environment>, dataDir: string): PaymentsConfig {
+function paymentsConfig(values: z.infer<typeof environment>): PaymentsConfig {
   const missing = PAYMOB_REQUIRED.filter((name) => values[name] === undefined);
-  if (missing.length === PAYMOB_REQUIRED.length) return { kind: 'sandbox', hmacSecret: secretKeptIn(dataDir, SANDBOX_SECRET_FILE) };
+  if (missing.length === PAYMOB_REQUIRED.length) return { kind: 'sandbox' };
   if (missing.length > 0) throw new Error(`The server's settings are not valid: Paymob needs ${PAYMOB_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`);
   return {
     kind: 'paymob',
@@ -112,7 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: values.HOST,
     dataDir,
     database: values.DATABASE_URL ? { kind: 'postgres', url: values.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'db') },
-    jwtSecret: values.JWT_SECRET ?? secretKeptIn(dataDir, 'jwt-secret'),
+    jwtSecret: values.JWT_SECRET,
     adminEmail: values.ADMIN_EMAIL,
     adminPassword: values.ADMIN_PASSWORD,
     settings: {
@@ -126,6 +117,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
-    payments: paymentsConfig(values, dataDir),
+    payments: paymentsConfig(values),
   };
 }

@@ -3,6 +3,7 @@
  * with DATABASE_URL), demo data on first start, card payments (the sandbox checkout, or Paymob with
  * PAYMOB_*), the HTTP app with the built SPA, the periodic sweep of orders, graceful shutdown.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
 import { TokenService } from './adapters/auth/TokenService';
@@ -21,7 +22,8 @@ import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
 import { cardPayments } from './http/routes/paymentRoutes';
 import type { PaymentsSetup, ServerContext } from './http/ServerContext';
 import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
-import { readConfig } from './config';
+import { LEGACY_SECRET_FILES, readConfig } from './config';
+import { sharedSecret } from './adapters/db/sharedSecret';
 import { buildApp, loggerOptions } from './http/buildApp';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rateLimits';
 import { seedDemoData } from './seed/seedDemoData';
@@ -29,19 +31,22 @@ import { seedDemoData } from './seed/seedDemoData';
 const config = readConfig();
 const database = await openDatabase(config.database);
 const passwords = new PasswordHasher();
+const secret = (name: keyof typeof LEGACY_SECRET_FILES) => sharedSecret(database.db, name, join(config.dataDir, LEGACY_SECRET_FILES[name]));
+const jwtSecret = config.jwtSecret ?? (await secret('jwt'));
+const sandboxHmacSecret = config.payments.kind === 'sandbox' ? await secret('sandboxHmac') : '';
 const demo = await seedDemoData(database.db, passwords, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
 
 const now = () => new Date();
 
 function payments(): PaymentsSetup {
   if (config.payments.kind === 'paymob') return { gateway: new PaymobGateway(config.payments.paymob), sandbox: null };
-  const sandbox = new SandboxGateway({ hmacSecret: config.payments.hmacSecret, now });
+  const sandbox = new SandboxGateway({ hmacSecret: sandboxHmacSecret, now });
   return { gateway: sandbox, sandbox };
 }
 
 const context: ServerContext = {
   db: database.db,
-  tokens: new TokenService(config.jwtSecret),
+  tokens: new TokenService(jwtSecret),
   passwords,
   now,
   settings: config.settings,

@@ -43,12 +43,31 @@ async function installRoutines(db: Database): Promise<void> {
   });
 }
 
+/**
+ * Applies the migrations on one connection that holds a session advisory lock: servers that start
+ * together on one empty PostgreSQL take turns, and the later ones find every migration applied
+ * instead of racing to create the same tables.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('tiara migrations'))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(hashtext('tiara migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database and applies any migration it has not seen yet. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     await installRoutines(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_SECRET_FILE, readConfig } from '../../../server/config';
+import { readConfig } from '../../../server/config';
 
 /** Which gateway the server's settings choose (DESIGN §5, §8). */
 describe('the payment settings', () => {
@@ -21,15 +21,9 @@ describe('the payment settings', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('uses the sandbox by default, with an HMAC secret generated once and kept in DATA_DIR', async () => {
-    const first = readConfig({ DATA_DIR: dataDir });
-    expect(first.payments.kind).toBe('sandbox');
-    const secret = first.payments.kind === 'sandbox' ? first.payments.hmacSecret : '';
-    expect(secret.length).toBeGreaterThanOrEqual(32);
-    expect((await readFile(join(dataDir, SANDBOX_SECRET_FILE), 'utf8')).trim()).toBe(secret);
-    const again = readConfig({ DATA_DIR: dataDir, PAYMOB_SECRET_KEY: '' });
-    expect(again.payments).toEqual({ kind: 'sandbox', hmacSecret: secret });
-    expect(again.jwtSecret).not.toBe(secret);
+  it('uses the sandbox by default, whose HMAC secret the database keeps (not a setting)', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).payments).toEqual({ kind: 'sandbox' });
+    expect(readConfig({ DATA_DIR: dataDir, PAYMOB_SECRET_KEY: '' }).payments).toEqual({ kind: 'sandbox' });
   });
 
   it('uses Paymob when its four settings are set', () => {
