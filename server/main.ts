@@ -40,7 +40,7 @@ const now = () => new Date();
 
 function payments(): PaymentsSetup {
   if (config.payments.kind === 'paymob') return { gateway: new PaymobGateway(config.payments.paymob), sandbox: null };
-  const sandbox = new SandboxGateway({ hmacSecret: sandboxHmacSecret, now });
+  const sandbox = new SandboxGateway({ hmacSecret: sandboxHmacSecret, now, db: database.db });
   return { gateway: sandbox, sandbox };
 }
 

@@ -58,7 +58,7 @@ function trustedHops(hops: number): (address: string, hop: number) => boolean {
  * lives as long as the app does is enough here.
  */
 function sandboxPayments(context: ServerContextInput): PaymentsSetup {
-  const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now: context.now });
+  const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now: context.now, db: context.db });
   return { gateway: sandbox, sandbox };
 }
 

@@ -428,3 +428,21 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The open checkouts of the sandbox card gateway (server/adapters/payments/SandboxGateway.ts),
+ * kept here rather than in one server's memory: the checkout page, the payment and the
+ * inquiry may each reach a different server of the shop, as they would all reach one Paymob.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    clientSecret: text('client_secret').primaryKey(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    checkout: jsonb('checkout').notNull(),
+    transactions: jsonb('transactions').notNull().default(sql`'[]'::jsonb`),
+    approvedRedirectUrl: text('approved_redirect_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sandbox_checkouts_gateway_order_idx').on(table.gatewayOrderId), index('sandbox_checkouts_expires_idx').on(table.expiresAt)],
+);

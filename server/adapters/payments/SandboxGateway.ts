@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentIntentionBillingData, PaymentIntentionItem } from '../../../src/domain/checkout';
 import type { Piasters } from '../../../src/domain/money';
 import { type Result, fail, ok } from '../../../src/domain/result';
 import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway } from '../../application/payments/PaymentGateway';
+import type { Database } from '../db/Database';
+import { sandboxCheckouts } from '../db/schema';
 import { signHmac } from './Hmac';
 import { callbackHmacMessage, parseTransaction, redirectHmacMessage, verifiedCallback, verifiedRedirect } from './PaymobTransactions';
 
@@ -12,8 +15,8 @@ import { callbackHmacMessage, parseTransaction, redirectHmacMessage, verifiedCal
  * up), serves the checkout page through `server/http/sandbox`, approves Paymob's documented test
  * card and declines the decline card, and reports each payment exactly as Paymob does: a
  * transaction-processed callback signed with HMAC-SHA512 and a browser redirect with the
- * flattened transaction and its HMAC. Open checkouts live in memory: after a restart the customer
- * starts a new payment from the shop.
+ * flattened transaction and its HMAC. Open checkouts are kept in the shop's database, so the page,
+ * the payment and an inquiry work whichever server of the shop each reaches, and across restarts.
  */
 
 /** Paymob's documented Mastercard test card. */
@@ -27,7 +30,6 @@ const MERCHANT_ID = 302_852;
 const LONGEST_EXPIRATION_SECONDS = 3_110_400;
 /** Expired checkouts are forgotten after a day; inquiries about them answer nothing after that. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
-const MOST_OPEN_CHECKOUTS = 50_000;
 
 export interface SandboxCheckout {
   readonly intentionId: string;
@@ -43,10 +45,12 @@ export interface SandboxCheckout {
   readonly redirectionUrl: string;
   readonly createdAt: Date;
   readonly expiresAt: Date;
-  readonly transactions: Array<Record<string, unknown>>;
-  /** Where the approved payment sent the browser; sent there again if the form is posted twice. */
-  approvedRedirectUrl: string | null;
 }
+
+/** A checkout as the database keeps it (times as ISO text). */
+type StoredCheckout = Omit<SandboxCheckout, 'createdAt' | 'expiresAt'> & { readonly createdAt: string; readonly expiresAt: string };
+
+const revived = (stored: StoredCheckout): SandboxCheckout => ({ ...stored, createdAt: new Date(stored.createdAt), expiresAt: new Date(stored.expiresAt) });
 
 export type CheckoutLookup =
   | { readonly kind: 'open'; readonly checkout: SandboxCheckout }
@@ -54,10 +58,13 @@ export type CheckoutLookup =
   | { readonly kind: 'expired' }
   | { readonly kind: 'paid'; readonly redirectUrl: string };
 
-/** What the checkout page does after a card was submitted: post the callback, then send the browser back. */
+/**
+ * What the checkout page does after a card was submitted: post the callback, then send the browser
+ * back. No callback when the checkout had already been paid (Pay pressed twice, perhaps on two servers).
+ */
 export interface SandboxPayment {
   readonly approved: boolean;
-  readonly callback: { readonly url: string; readonly body: Record<string, unknown> };
+  readonly callback: { readonly url: string; readonly body: Record<string, unknown> } | null;
   readonly redirectUrl: string;
 }
 
@@ -80,13 +87,13 @@ export class SandboxGateway implements PaymentGateway {
   readonly publicKey: string;
   private readonly hmacSecret: string;
   private readonly now: () => Date;
-  private readonly bySecret = new Map<string, SandboxCheckout>();
-  private readonly byGatewayOrder = new Map<string, SandboxCheckout>();
+  private readonly db: Database;
 
-  constructor(options: { readonly hmacSecret: string; readonly now: () => Date }) {
+  constructor(options: { readonly hmacSecret: string; readonly now: () => Date; readonly db: Database }) {
     if (options.hmacSecret.length < 32) throw new Error('The sandbox HMAC secret must be at least 32 characters');
     this.hmacSecret = options.hmacSecret;
     this.now = options.now;
+    this.db = options.db;
     this.publicKey = `sandbox_pk_${createHash('sha256').update(`public:${options.hmacSecret}`).digest('hex').slice(0, 32)}`;
   }
 
@@ -94,7 +101,7 @@ export class SandboxGateway implements PaymentGateway {
     const refusal = this.refusalOf(request);
     if (refusal) return fail({ code: 'gateway_refused', message: refusal });
     const now = this.now();
-    this.forgetOldCheckouts(now);
+    await this.forgetOldCheckouts(now);
     const checkout: SandboxCheckout = {
       intentionId: `pi_sandbox_${randomBytes(16).toString('hex')}`,
       clientSecret: `sandbox_csk_${randomBytes(24).toString('hex')}`,
@@ -109,11 +116,10 @@ export class SandboxGateway implements PaymentGateway {
       redirectionUrl: request.redirectionUrl,
       createdAt: now,
       expiresAt: new Date(now.getTime() + Math.min(request.expiresInSeconds, LONGEST_EXPIRATION_SECONDS) * 1000),
-      transactions: [],
-      approvedRedirectUrl: null,
     };
-    this.bySecret.set(checkout.clientSecret, checkout);
-    this.byGatewayOrder.set(checkout.gatewayOrderId, checkout);
+    await this.db
+      .insert(sandboxCheckouts)
+      .values({ clientSecret: checkout.clientSecret, gatewayOrderId: checkout.gatewayOrderId, checkout, expiresAt: checkout.expiresAt });
     const page = new URL('/sandbox/unifiedcheckout/', request.notificationUrl);
     page.search = new URLSearchParams({ publicKey: this.publicKey, clientSecret: checkout.clientSecret }).toString();
     return ok({ intentionId: checkout.intentionId, gatewayOrderId: checkout.gatewayOrderId, checkoutUrl: page.toString() });
@@ -130,19 +136,21 @@ export class SandboxGateway implements PaymentGateway {
     return null;
   }
 
-  private forgetOldCheckouts(now: Date): void {
-    for (const checkout of this.bySecret.values()) {
-      if (checkout.expiresAt.getTime() + FORGET_AFTER_MS > now.getTime() && this.bySecret.size < MOST_OPEN_CHECKOUTS) break;
-      this.bySecret.delete(checkout.clientSecret);
-      this.byGatewayOrder.delete(checkout.gatewayOrderId);
-    }
+  private async forgetOldCheckouts(now: Date): Promise<void> {
+    await this.db.delete(sandboxCheckouts).where(lt(sandboxCheckouts.expiresAt, new Date(now.getTime() - FORGET_AFTER_MS)));
   }
 
   /** The checkout the hosted page shows for these keys, or why it cannot be paid. */
-  checkout(publicKey: string, clientSecret: string): CheckoutLookup {
-    const checkout = publicKey === this.publicKey ? this.bySecret.get(clientSecret) : undefined;
-    if (!checkout) return { kind: 'unknown' };
-    if (checkout.approvedRedirectUrl !== null) return { kind: 'paid', redirectUrl: checkout.approvedRedirectUrl };
+  async checkout(publicKey: string, clientSecret: string): Promise<CheckoutLookup> {
+    if (publicKey !== this.publicKey) return { kind: 'unknown' };
+    const [row] = await this.db
+      .select({ checkout: sandboxCheckouts.checkout, approvedRedirectUrl: sandboxCheckouts.approvedRedirectUrl })
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.clientSecret, clientSecret))
+      .limit(1);
+    if (!row) return { kind: 'unknown' };
+    if (row.approvedRedirectUrl !== null) return { kind: 'paid', redirectUrl: row.approvedRedirectUrl };
+    const checkout = revived(row.checkout as StoredCheckout);
     if (checkout.expiresAt.getTime() <= this.now().getTime()) return { kind: 'expired' };
     return { kind: 'open', checkout };
   }
@@ -151,7 +159,7 @@ export class SandboxGateway implements PaymentGateway {
    * Charges the card: approved for the documented test card, declined for any other. Returns the
    * signed callback to post and where to send the browser, both as Paymob would.
    */
-  pay(checkout: SandboxCheckout, cardNumber: string): SandboxPayment {
+  async pay(checkout: SandboxCheckout, cardNumber: string): Promise<SandboxPayment> {
     const now = this.now();
     const approved = cardNumber === SANDBOX_APPROVED_CARD;
     const createdAt = paymobTime(now);
@@ -193,12 +201,23 @@ export class SandboxGateway implements PaymentGateway {
         : { message: 'Do not honour', txn_response_code: 'DECLINED', acq_response_code: '05' },
       payment_key_claims: { extra: checkout.extras, order_id: Number(checkout.gatewayOrderId), billing_data: checkout.billing, integration_id: INTEGRATION_ID },
     };
-    checkout.transactions.push(transaction);
-
     const callbackUrl = new URL(checkout.notificationUrl);
     callbackUrl.searchParams.set('hmac', signHmac(this.hmacSecret, callbackHmacMessage(transaction)));
     const redirectUrl = this.redirectUrl(checkout, transaction);
-    if (approved) checkout.approvedRedirectUrl = redirectUrl;
+    // Recorded only while the checkout is unpaid: of two approvals racing (Pay pressed twice, on
+    // two servers) one is recorded and posts its callback, the other sends the browser where the first did.
+    const [recorded] = await this.db
+      .update(sandboxCheckouts)
+      .set({
+        transactions: sql`${sandboxCheckouts.transactions} || ${JSON.stringify([transaction])}::jsonb`,
+        ...(approved ? { approvedRedirectUrl: redirectUrl } : {}),
+      })
+      .where(and(eq(sandboxCheckouts.clientSecret, checkout.clientSecret), isNull(sandboxCheckouts.approvedRedirectUrl)))
+      .returning({ clientSecret: sandboxCheckouts.clientSecret });
+    if (!recorded) {
+      const lookup = await this.checkout(this.publicKey, checkout.clientSecret);
+      if (lookup.kind === 'paid') return { approved: true, callback: null, redirectUrl: lookup.redirectUrl };
+    }
     return {
       approved,
       callback: { url: callbackUrl.toString(), body: { type: 'TRANSACTION', obj: transaction, issuer_bank: null, transaction_processed_callback_responses: null } },
@@ -262,7 +281,12 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async inquire(gatewayOrderId: string): Promise<Result<GatewayTransaction | null, GatewayFailure>> {
-    const latest = this.byGatewayOrder.get(gatewayOrderId)?.transactions.at(-1);
+    const [row] = await this.db
+      .select({ transactions: sandboxCheckouts.transactions })
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.gatewayOrderId, gatewayOrderId))
+      .limit(1);
+    const latest = (row?.transactions as Array<Record<string, unknown>> | undefined)?.at(-1);
     return ok(latest ? parseTransaction(latest) : null);
   }
 }

@@ -53,7 +53,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: Sandb
   app.get('/sandbox/unifiedcheckout', { schema: { hide: true } }, async (request, reply) => {
     const query = keys.safeParse(request.query);
     if (!query.success) return html(reply, 400, messagePage('Payment link incomplete', 'This payment link is missing its keys. Please go back to the shop and try the payment again.'));
-    const lookup = sandbox.checkout(query.data.publicKey, query.data.clientSecret);
+    const lookup = await sandbox.checkout(query.data.publicKey, query.data.clientSecret);
     switch (lookup.kind) {
       case 'unknown':
         return html(reply, 404, UNKNOWN);
@@ -70,7 +70,7 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: Sandb
     const posted = cardForm.safeParse(request.body ?? {});
     if (!posted.success) return html(reply, 400, messagePage('Payment not sent', 'The payment form was not complete. Please go back to the shop and try the payment again.'));
     const { publicKey, clientSecret, ...card } = posted.data;
-    const lookup = sandbox.checkout(publicKey, clientSecret);
+    const lookup = await sandbox.checkout(publicKey, clientSecret);
     if (lookup.kind === 'unknown') return html(reply, 404, UNKNOWN);
     if (lookup.kind === 'expired') return html(reply, 410, EXPIRED);
     // Paid already (a second click on Pay): back to the shop, as the first time.
@@ -78,13 +78,16 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: Sandb
 
     const checked = checkCardForm(card satisfies CardForm, now());
     if (!checked.ok) return html(reply, 400, checkoutPage({ checkout: lookup.checkout, publicKey, form: card, errors: checked.errors }));
-    const payment = sandbox.pay(lookup.checkout, checked.cardNumber);
-    const status = await deliverCallback(payment.callback.url, payment.callback.body).catch((error: unknown) => {
-      request.log.error({ err: error }, 'the sandbox could not post its payment callback');
-      return 0;
-    });
-    // Paymob retries a callback the shop did not take; here the shop's inquiry of the sandbox picks the payment up instead.
-    if (status !== 200) request.log.warn({ status }, 'the shop did not take the sandbox payment callback');
+    const payment = await sandbox.pay(lookup.checkout, checked.cardNumber);
+    const { callback } = payment;
+    if (callback) {
+      const status = await deliverCallback(callback.url, callback.body).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the sandbox could not post its payment callback');
+        return 0;
+      });
+      // Paymob retries a callback the shop did not take; here the shop's inquiry of the sandbox picks the payment up instead.
+      if (status !== 200) request.log.warn({ status }, 'the shop did not take the sandbox payment callback');
+    }
     return reply.redirect(payment.redirectUrl, 303);
   });
 }

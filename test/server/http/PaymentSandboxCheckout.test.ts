@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_DECLINED_CARD } from '../../../server/adapters/payments/SandboxGateway';
+import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, SandboxGateway } from '../../../server/adapters/payments/SandboxGateway';
 import { type OrderShop, insertOrderShop, productLine } from '../support/orderFixtures';
-import { card, checkoutKeys, pathOf, paymentsOf, placeCardOrder, sandboxCheckout, submitCard } from '../support/paymentFixtures';
-import { type TestServer, startTestServer } from '../support/testServer';
+import { card, checkoutKeys, pathOf, paymentsOf, placeCardOrder, sandboxCheckout, sandboxOf, submitCard } from '../support/paymentFixtures';
+import { TEST_SANDBOX_HMAC_SECRET, type TestServer, startTestServer } from '../support/testServer';
 
 /** DESIGN §5: the sandbox's hosted checkout page, shaped like Paymob's Unified Checkout. */
 describe('the sandbox checkout page', () => {
@@ -74,7 +74,8 @@ describe('the sandbox checkout page', () => {
     expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error"');
     const expired = await submitCard(server, checkoutUrl, { ...card(), expiry: '10/26' });
     expect(expired.body).toContain('This card has expired.');
-    expect(sandboxCheckout(server, checkoutUrl).transactions).toEqual([]);
+    const { gatewayOrderId } = await sandboxCheckout(server, checkoutUrl);
+    expect(await sandboxOf(server).inquire(gatewayOrderId)).toEqual({ ok: true, value: null });
     expect((await paymentsOf(server, order.orderId)).map((payment) => payment.status)).toEqual(['Pending']);
   });
 
@@ -93,6 +94,20 @@ describe('the sandbox checkout page', () => {
     expect((await paymentsOf(server, order.orderId)).map((payment) => payment.status)).toEqual(['Success']);
     const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl) });
     expect(page.body).toContain('This order is paid.');
+  });
+
+  it('keeps open checkouts where another server of the shop finds and charges them, once', async () => {
+    const { checkoutUrl } = await newCheckout();
+    const { publicKey, clientSecret } = checkoutKeys(checkoutUrl);
+    const otherServer = new SandboxGateway({ hmacSecret: TEST_SANDBOX_HMAC_SECRET, now: () => server.clock.now, db: server.db });
+    const lookup = await otherServer.checkout(publicKey, clientSecret);
+    if (lookup.kind !== 'open') throw new Error(`the checkout is ${lookup.kind} on the other server`);
+    const [first, second] = await Promise.all([otherServer.pay(lookup.checkout, SANDBOX_APPROVED_CARD), sandboxOf(server).pay(lookup.checkout, SANDBOX_APPROVED_CARD)]);
+    expect([first?.callback, second?.callback].filter((callback) => callback !== null)).toHaveLength(1);
+    expect(first?.redirectUrl).toBe(second?.redirectUrl);
+    expect(await sandboxOf(server).checkout(publicKey, clientSecret)).toEqual({ kind: 'paid', redirectUrl: first?.redirectUrl });
+    const inquiry = await sandboxOf(server).inquire(lookup.checkout.gatewayOrderId);
+    expect(inquiry.ok && inquiry.value?.success).toBe(true);
   });
 
   it('declines the decline card and still reports it and sends the browser back', async () => {

@@ -17,6 +17,7 @@ import {
   payAtCheckout,
   paymentStatus,
   paymentsOf,
+  signedCallback,
   placeCardOrder,
   sandboxCheckout,
   sandboxOf,
@@ -56,7 +57,7 @@ describe('card payments that cannot be faked', () => {
     const buyer = await server.createUser();
     const order = await placeCardOrder(server, [planLine(shop.plans[0]!)], { user: buyer, kind: 'ai-plan' });
     const checkoutUrl = await openCheckout(server, order, buyer);
-    return { buyer, order, checkoutUrl, checkout: sandboxCheckout(server, checkoutUrl) };
+    return { buyer, order, checkoutUrl, checkout: await sandboxCheckout(server, checkoutUrl) };
   }
 
   /** The card is charged at the gateway; the test delivers the signed callback itself (or not). */
@@ -88,7 +89,7 @@ describe('card payments that cannot be faked', () => {
 
     it('cannot come through the browser return without the gateway’s signature', async () => {
       const { order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout, SANDBOX_DECLINED_CARD);
+      const payment = await charge(checkout, SANDBOX_DECLINED_CARD);
       const forged = new URL(payment.redirectUrl);
       forged.searchParams.set('success', 'true');
       const back = await server.request({ method: 'GET', url: `${forged.pathname}${forged.search}` });
@@ -104,10 +105,10 @@ describe('card payments that cannot be faked', () => {
   describe('the callback', () => {
     it('refuses a tampered or missing HMAC with 401 and records nothing', async () => {
       const { order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout);
-      const genuine = new URL(payment.callback.url).searchParams.get('hmac') ?? '';
+      const payment = await charge(checkout);
+      const genuine = new URL(signedCallback(payment).url).searchParams.get('hmac') ?? '';
       const flipped = `${genuine.slice(0, -1)}${genuine.endsWith('0') ? '1' : '0'}`;
-      const body = payment.callback.body as { obj: Record<string, unknown> };
+      const body = signedCallback(payment).body as { obj: Record<string, unknown> };
       const cheaper = { ...body, obj: { ...body.obj, amount_cents: 100 } };
       const otherOrder = { ...body, obj: { ...body.obj, order: { ...(body.obj.order as object), id: 1 } } };
       for (const tampering of [{ hmac: flipped }, { hmac: '' }, { hmac: 'forged' }, { body: cheaper }, { body: otherOrder }]) {
@@ -115,7 +116,7 @@ describe('card payments that cannot be faked', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ code: 'invalid_signature', message: 'The payment notification could not be verified.' });
       }
-      expect((await server.request({ method: 'POST', url: '/api/payment/callback', body: payment.callback.body })).statusCode).toBe(401);
+      expect((await server.request({ method: 'POST', url: '/api/payment/callback', body: signedCallback(payment).body })).statusCode).toBe(401);
       expect(await statuses(order.orderId)).toEqual(['Pending']);
       expect((await orderRow(server, order.orderId)).status).toBe('Pending');
 
@@ -125,7 +126,7 @@ describe('card payments that cannot be faked', () => {
 
     it('has no second effect when replayed', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout);
+      const payment = await charge(checkout);
       for (let replay = 0; replay < 3; replay++) expect((await deliver(server, payment)).statusCode).toBe(200);
       expect(await statuses(order.orderId)).toEqual(['Success']);
       expect(await subscriptionsOf(server, buyer.id)).toMatchObject([{ status: 'Active', segmentationsAllowed: 5 }]);
@@ -134,8 +135,8 @@ describe('card payments that cannot be faked', () => {
 
     it('ends in the same state whatever order a decline and a later approval arrive in', async () => {
       const { order, checkout } = await openPlanCheckout();
-      const declined = charge(checkout, SANDBOX_DECLINED_CARD);
-      const approved = charge(checkout);
+      const declined = await charge(checkout, SANDBOX_DECLINED_CARD);
+      const approved = await charge(checkout);
       for (const payment of [approved, declined, approved, declined]) expect((await deliver(server, payment)).statusCode).toBe(200);
       expect((await statuses(order.orderId)).sort()).toEqual(['Failed', 'Success']);
       expect((await orderRow(server, order.orderId)).status).toBe('Processing');
@@ -145,7 +146,7 @@ describe('card payments that cannot be faked', () => {
     it('acknowledges callbacks that are not transactions, or that name no order of this shop, and records nothing', async () => {
       expect((await server.request({ method: 'POST', url: '/api/payment/callback?hmac=x', body: { type: 'TOKEN', obj: { token: 'abc' } } })).json()).toEqual({ received: true });
       const { order, checkout } = await openPlanCheckout();
-      const elsewhere = charge({ ...checkout, gatewayOrderId: '999999999999', specialReference: 'elsewhere-1', transactions: [] });
+      const elsewhere = await charge({ ...checkout, gatewayOrderId: '999999999999', specialReference: 'elsewhere-1' });
       expect((await deliver(server, elsewhere)).json()).toEqual({ received: true });
       expect(await statuses(order.orderId)).toEqual(['Pending']);
     });
@@ -154,7 +155,7 @@ describe('card payments that cannot be faked', () => {
   describe('the browser and the callback in either order', () => {
     it('confirms a payment the callback has not reported yet by asking the gateway, and the late callback changes nothing', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout);
+      const payment = await charge(checkout);
       const status = await paymentStatus(server, order.reference, 'Success', buyer);
       expect(status.json()).toEqual({ id: order.orderId, status: 'Processing', payment_status: 'Success' });
       expect(await subscriptionsOf(server, buyer.id)).toMatchObject([{ status: 'Active' }]);
@@ -165,14 +166,14 @@ describe('card payments that cannot be faked', () => {
 
     it('activates by asking the gateway when the confirmation page’s activate call comes first', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
-      charge(checkout);
+      await charge(checkout);
       expect((await activate(buyer, order.reference)).json()).toMatchObject({ is_active: true, segmentations_allowed: 5 });
       expect((await orderRow(server, order.orderId)).status).toBe('Processing');
     });
 
     it('refuses a Failed report for an order the gateway says was paid, and settles it instead', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout);
+      const payment = await charge(checkout);
       const failed = await paymentStatus(server, order.reference, 'Failed', buyer);
       expect(failed.statusCode).toBe(409);
       expect(failed.json()).toMatchObject({ code: 'order_already_accepted' });
@@ -183,7 +184,7 @@ describe('card payments that cannot be faked', () => {
 
     it('gives one effect to concurrent callbacks, payment reports, confirmations and activations', async () => {
       const { buyer, order, checkout } = await openPlanCheckout();
-      const payment = charge(checkout);
+      const payment = await charge(checkout);
       const responses = await Promise.all(
         Array.from({ length: 4 }, () => [
           deliver(server, payment),
@@ -265,7 +266,7 @@ describe('card payments that cannot be faked', () => {
       const placedAt = server.clock.now;
       try {
         const checkoutUrl = await openCheckout(server, order, customer);
-        expect(sandboxCheckout(server, checkoutUrl).expiresAt).toEqual(new Date(placedAt.getTime() + 28 * 60_000));
+        expect((await sandboxCheckout(server, checkoutUrl)).expiresAt).toEqual(new Date(placedAt.getTime() + 28 * 60_000));
         server.clock.set(new Date(placedAt.getTime() + 28 * 60_000));
         expect((await server.request({ method: 'GET', url: new URL(checkoutUrl).pathname + new URL(checkoutUrl).search })).statusCode).toBe(410);
         const late = await createIntention(server, order.intention, customer);
@@ -283,7 +284,7 @@ describe('card payments that cannot be faked', () => {
       const product = { id: row.id, name: row.name, price: 90_000 };
       const buyer = await server.createUser();
       const order = await placeCardOrder(server, [productLine(product, 2)], { user: buyer });
-      const checkout = sandboxCheckout(server, await openCheckout(server, order, buyer));
+      const checkout = await sandboxCheckout(server, await openCheckout(server, order, buyer));
       const placedAt = server.clock.now;
       try {
         server.clock.set(new Date(placedAt.getTime() + 31 * 60_000));
@@ -291,7 +292,7 @@ describe('card payments that cannot be faked', () => {
         expect((await orderRow(server, order.orderId)).status).toBe('Cancelled');
         expect(await stockOf(server, product.id)).toBe(3);
 
-        expect((await deliver(server, charge(checkout))).statusCode).toBe(200);
+        expect((await deliver(server, await charge(checkout))).statusCode).toBe(200);
         expect(await statuses(order.orderId)).toEqual(['Success']);
         expect((await orderRow(server, order.orderId)).status).toBe('Cancelled');
         expect(await stockOf(server, product.id)).toBe(3);

@@ -80,9 +80,9 @@ export function sandboxOf(server: TestServer): SandboxGateway {
 }
 
 /** The sandbox's checkout behind a checkout URL. */
-export function sandboxCheckout(server: TestServer, checkoutUrl: string): SandboxCheckout {
+export async function sandboxCheckout(server: TestServer, checkoutUrl: string): Promise<SandboxCheckout> {
   const { publicKey, clientSecret } = checkoutKeys(checkoutUrl);
-  const lookup = sandboxOf(server).checkout(publicKey, clientSecret);
+  const lookup = await sandboxOf(server).checkout(publicKey, clientSecret);
   if (lookup.kind !== 'open') throw new Error(`the checkout is ${lookup.kind}`);
   return lookup.checkout;
 }
@@ -115,9 +115,16 @@ export async function payAtCheckout(server: TestServer, checkoutUrl: string, det
 
 /** Posts a callback the sandbox signed, as the gateway would. */
 export function deliver(server: TestServer, payment: Pick<SandboxPayment, 'callback'>, change: { hmac?: string; body?: unknown } = {}) {
-  const url = new URL(payment.callback.url);
+  const callback = signedCallback(payment);
+  const url = new URL(callback.url);
   if (change.hmac !== undefined) url.searchParams.set('hmac', change.hmac);
-  return server.request({ method: 'POST', url: `${url.pathname}${url.search}`, body: change.body ?? payment.callback.body });
+  return server.request({ method: 'POST', url: `${url.pathname}${url.search}`, body: change.body ?? callback.body });
+}
+
+/** The callback a charge posts; a charge of a checkout paid already posts none. */
+export function signedCallback(payment: Pick<SandboxPayment, 'callback'>): NonNullable<SandboxPayment['callback']> {
+  if (!payment.callback) throw new Error('the checkout was paid already: this charge posts no callback');
+  return payment.callback;
 }
 
 export const paymentStatus = (server: TestServer, reference: string | number, status: 'Success' | 'Failed', user: TestUser | null) =>

@@ -56,8 +56,8 @@ export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-sign
 
 export const TEST_SANDBOX_HMAC_SECRET = 'test-sandbox-hmac-secret-long-enough-to-sign';
 
-function sandboxPayments(now: () => Date): PaymentsSetup {
-  const sandbox = new SandboxGateway({ hmacSecret: TEST_SANDBOX_HMAC_SECRET, now });
+function sandboxPayments(now: () => Date, db: Database): PaymentsSetup {
+  const sandbox = new SandboxGateway({ hmacSecret: TEST_SANDBOX_HMAC_SECRET, now, db });
   return { gateway: sandbox, sandbox };
 }
 
@@ -78,7 +78,7 @@ export async function startTestServer(
   };
   const now = () => clock.now;
   const outbox = new OutboxMailer(dataDir, now);
-  const payments = options.payments ?? sandboxPayments(now);
+  const payments = options.payments ?? sandboxPayments(now, handle.db);
   const build = () =>
     buildApp(
       {

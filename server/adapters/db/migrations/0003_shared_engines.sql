@@ -20,10 +20,21 @@ CREATE TABLE "rate_limit_counters" (
 	"window_ends_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_checkouts" (
+	"client_secret" text PRIMARY KEY NOT NULL,
+	"gateway_order_id" text NOT NULL,
+	"checkout" jsonb NOT NULL,
+	"transactions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"approved_redirect_url" text,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "server_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "background_jobs_due_idx" ON "background_jobs" USING btree ("state","run_at");--> statement-breakpoint
-CREATE INDEX "background_jobs_lease_idx" ON "background_jobs" USING btree ("state","lease_ends_at");
+CREATE INDEX "background_jobs_lease_idx" ON "background_jobs" USING btree ("state","lease_ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_checkouts_gateway_order_idx" ON "sandbox_checkouts" USING btree ("gateway_order_id");--> statement-breakpoint
+CREATE INDEX "sandbox_checkouts_expires_idx" ON "sandbox_checkouts" USING btree ("expires_at");
