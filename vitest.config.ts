@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/cluster/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['@abraham/reflection'],
     globalSetup: ['test/server/support/globalSetup.ts'],

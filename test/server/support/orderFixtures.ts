@@ -19,7 +19,7 @@ import {
   shippingFees,
   trainingPackages,
 } from '../../../server/adapters/db/schema';
-import type { TestServer } from './testServer';
+import type { ShopDatabase, TestServer } from './testServer';
 
 export const CAIRO_FEE: Piasters = 5_000;
 
@@ -34,7 +34,7 @@ export interface OrderShop {
 
 let productCounter = 0;
 
-export async function insertProduct(server: TestServer, values: Partial<typeof products.$inferInsert> = {}): Promise<typeof products.$inferSelect> {
+export async function insertProduct(server: ShopDatabase, values: Partial<typeof products.$inferInsert> = {}): Promise<typeof products.$inferSelect> {
   productCounter += 1;
   const [row] = await server.db
     .insert(products)
@@ -144,23 +144,23 @@ export function orderPayload(lines: readonly OrderLine[], options: PayloadOption
   });
 }
 
-export async function stockOf(server: TestServer, productId: number): Promise<number> {
+export async function stockOf(server: ShopDatabase, productId: number): Promise<number> {
   const [row] = await server.db.select({ quantity: products.quantity }).from(products).where(eq(products.id, productId));
   return row?.quantity ?? Number.NaN;
 }
 
-export async function variantStockOf(server: TestServer, variantId: number): Promise<number> {
+export async function variantStockOf(server: ShopDatabase, variantId: number): Promise<number> {
   const [row] = await server.db.select({ quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.id, variantId));
   return row?.quantity ?? Number.NaN;
 }
 
-export async function orderRow(server: TestServer, orderId: number) {
+export async function orderRow(server: ShopDatabase, orderId: number) {
   const [row] = await server.db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} not found`);
   return row;
 }
 
-export function itemsOf(server: TestServer, orderId: number) {
+export function itemsOf(server: ShopDatabase, orderId: number) {
   return server.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }
 

@@ -11,7 +11,7 @@ import { type OrderReferenceKind, orderReference } from '../../../src/domain/ord
 import { SANDBOX_APPROVED_CARD, type SandboxCheckout, type SandboxGateway, type SandboxPayment } from '../../../server/adapters/payments/SandboxGateway';
 import { aiSubscriptions, payments, trainingRegistrations } from '../../../server/adapters/db/schema';
 import { CAIRO_FEE, orderPayload } from './orderFixtures';
-import type { TestServer } from './testServer';
+import type { ShopClient, ShopDatabase, TestServer } from './testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -30,7 +30,7 @@ export interface CardOrderOptions {
 }
 
 /** Places a card order as the SPA does and builds the intention payload the SPA would send for it. */
-export async function placeCardOrder(server: TestServer, lines: readonly OrderLine[], options: CardOrderOptions = {}): Promise<CardOrder> {
+export async function placeCardOrder(server: ShopClient, lines: readonly OrderLine[], options: CardOrderOptions = {}): Promise<CardOrder> {
   const user = options.user ?? null;
   const shipping = options.shipping ?? (options.kind === 'ai-plan' || options.kind === 'training' ? 0 : CAIRO_FEE);
   const discount = options.discount ?? 0;
@@ -52,12 +52,12 @@ export async function placeCardOrder(server: TestServer, lines: readonly OrderLi
   return { orderId, reference, intention };
 }
 
-export function createIntention(server: TestServer, body: unknown, user: TestUser | null) {
+export function createIntention(server: ShopClient, body: unknown, user: TestUser | null) {
   return server.request({ method: 'POST', url: '/api/payment/create-intention', token: user?.token ?? null, body });
 }
 
 /** Opens the checkout and answers its URL. */
-export async function openCheckout(server: TestServer, order: CardOrder, user: TestUser | null): Promise<string> {
+export async function openCheckout(server: ShopClient, order: CardOrder, user: TestUser | null): Promise<string> {
   const response = await createIntention(server, order.intention, user);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as string;
@@ -97,13 +97,13 @@ export interface CardDetails {
 export const card = (card_number: string = SANDBOX_APPROVED_CARD): CardDetails => ({ card_number, expiry: '12/30', cvv: '123', card_holder: 'Mona Hassan' });
 
 /** Submits the checkout page's form, as the browser does. */
-export function submitCard(server: TestServer, checkoutUrl: string, details: CardDetails) {
+export function submitCard(server: ShopClient, checkoutUrl: string, details: CardDetails) {
   const form = new URLSearchParams({ ...checkoutKeys(checkoutUrl), ...details });
   return server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 }
 
 /** Pays on the checkout page and follows the browser back to the shop: answers the confirmation page's URL. */
-export async function payAtCheckout(server: TestServer, checkoutUrl: string, details: CardDetails = card()): Promise<URL> {
+export async function payAtCheckout(server: ShopClient, checkoutUrl: string, details: CardDetails = card()): Promise<URL> {
   const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl) });
   expect(page.statusCode, page.body).toBe(200);
   const paid = await submitCard(server, checkoutUrl, details);
@@ -127,17 +127,17 @@ export function signedCallback(payment: Pick<SandboxPayment, 'callback'>): NonNu
   return payment.callback;
 }
 
-export const paymentStatus = (server: TestServer, reference: string | number, status: 'Success' | 'Failed', user: TestUser | null) =>
+export const paymentStatus = (server: ShopClient, reference: string | number, status: 'Success' | 'Failed', user: TestUser | null) =>
   server.request({ method: 'POST', url: `/api/payment/payment-status/${reference}/${status}`, token: user?.token ?? null });
 
-export const confirmOrder = (server: TestServer, reference: string | number, status: 'Success' | 'Failed', user: TestUser | null) =>
+export const confirmOrder = (server: ShopClient, reference: string | number, status: 'Success' | 'Failed', user: TestUser | null) =>
   server.request({ method: 'POST', url: `/api/order/confirmOrder/${reference}/${status}`, token: user?.token ?? null });
 
-export function paymentsOf(server: TestServer, orderId: number) {
+export function paymentsOf(server: ShopDatabase, orderId: number) {
   return server.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(payments.id);
 }
 
-export function subscriptionsOf(server: TestServer, userId: number) {
+export function subscriptionsOf(server: ShopDatabase, userId: number) {
   return server.db.select().from(aiSubscriptions).where(eq(aiSubscriptions.userId, userId)).orderBy(aiSubscriptions.id);
 }
 

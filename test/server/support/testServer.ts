@@ -36,7 +36,23 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-type RequestOptions = { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string };
+/** What the tests read of an answer: an injected one, or one over the network from a real server. */
+export interface ShopResponse {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  readonly body: string;
+  json(): unknown;
+}
+
+/** Whatever answers the shop's HTTP requests: a test server, or real servers behind a balancer (test/cluster). */
+export interface ShopClient {
+  request(options: RequestOptions): Promise<ShopResponse>;
+}
+
+/** The shop's database, as fixtures that write or read rows directly need it. */
+export type ShopDatabase = { readonly db: Database };
+
+export type RequestOptions = { method: string; url: string; token?: string | null; body?: unknown; headers?: Record<string, string>; remoteAddress?: string };
 
 function requestOf(app: ZodApp) {
   return ({ method, url, token, body, headers = {}, remoteAddress }: RequestOptions) =>
