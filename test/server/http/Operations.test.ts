@@ -89,7 +89,8 @@ describe('operations routes', () => {
     });
 
     it('answers anyone else exactly as an address that does not exist', async () => {
-      for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}x` }, { authorization: METRICS_TOKEN }, { authorization: 'Bearer ' }]) {
+      const attempts: Array<Record<string, string>> = [{}, { authorization: `Bearer ${METRICS_TOKEN}x` }, { authorization: METRICS_TOKEN }, { authorization: 'Bearer ' }];
+      for (const headers of attempts) {
         for (const remoteAddress of ['203.0.113.9', '10.2.0.1', '::ffff:203.0.113.9']) {
           const response = await server.request({ method: 'GET', url: '/metrics', remoteAddress, headers });
           expect(response.statusCode, `${remoteAddress} ${JSON.stringify(headers)}`).toBe(404);
