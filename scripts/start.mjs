@@ -1,13 +1,17 @@
-// `npm start`: builds the shop (scripts/buildShop.mjs) when the build is missing or older than its sources, then starts the
-// reference server (which serves the API and the built SPA) on the embedded database.
+// `npm start`: builds the shop (scripts/buildShop.mjs) and the server (scripts/buildServer.mjs) when
+// a build is missing or older than its sources, then starts the compiled server (which serves the
+// API and the built SPA) on the embedded database.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_VIEW_FOLDER, buildShop } from './buildShop.mjs';
+import { SERVER_BUILD_FOLDER, SERVER_SOURCES, buildServer } from './buildServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The build writes its first views after the SPA: without them it is missing or was cut short.
 const builtIndex = join(root, 'dist', FIRST_VIEW_FOLDER, 'page.html');
+// The build writes the bundle last, after the folders it reads at run time.
+const builtServer = join(root, SERVER_BUILD_FOLDER, 'main.js');
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -15,18 +19,22 @@ function newestChange(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-function buildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildShop.mjs', 'scripts/precompress.mjs'].map((name) => join(root, name));
-  const newestSource = Math.max(...sources.filter(existsSync).map(newestChange));
-  return newestSource > statSync(builtIndex).mtimeMs;
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const newestSource = Math.max(...sources.map((name) => join(root, name)).filter(existsSync).map(newestChange));
+  return newestSource > statSync(built).mtimeMs;
 }
 
-if (buildIsStale()) {
+if (isStale(builtIndex, ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildShop.mjs', 'scripts/precompress.mjs'])) {
   console.log('Building the shop…');
   await buildShop(root);
 }
+if (isStale(builtServer, SERVER_SOURCES)) {
+  console.log('Building the server…');
+  await buildServer(root);
+}
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+// Stack traces name the TypeScript sources (the bundle's source map).
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

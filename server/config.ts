@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
+import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings, parseAllowedAddresses } from './http/metricsAccess';
 import type { ServerSettings } from './http/ServerContext';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
@@ -37,6 +38,9 @@ const environment = z.object({
   PAYMOB_INTEGRATION_IDS: z.preprocess((value) => (value === '' ? undefined : value), integrationIds.optional()),
   PAYMOB_API_KEY: optionalText,
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  METRICS_ALLOW: z.string().default(DEFAULT_METRICS_ALLOW.join(',')),
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
 
 /** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is generated into the database (server/adapters/db/sharedSecret.ts). */
@@ -64,6 +68,13 @@ export interface ServerConfig {
   readonly rateLimitFactor: number;
   readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
   readonly payments: PaymentsConfig;
+  /**
+   * SHUTDOWN_GRACE_SECONDS (default 20): after SIGTERM or SIGINT, how long in-flight requests and
+   * background work may take to finish before the process exits anyway.
+   */
+  readonly shutdownGraceSeconds: number;
+  /** Who may read GET /metrics: METRICS_ALLOW (addresses and CIDRs, default loopback) or METRICS_TOKEN as a bearer token. */
+  readonly metricsAccess: MetricsAccessSettings;
 }
 
 function paymentsConfig(values: z.infer<typeof environment>): PaymentsConfig {
@@ -96,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`The server's settings are not valid: ${problems}`);
   }
   const values = parsed.data;
+  const metricsAllow = parseAllowedAddresses(values.METRICS_ALLOW);
+  if (typeof metricsAllow === 'string') throw new Error(`The server's settings are not valid: METRICS_ALLOW: ${metricsAllow}`);
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -118,5 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
     payments: paymentsConfig(values),
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    metricsAccess: { allow: metricsAllow, token: values.METRICS_TOKEN },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Composition root of the reference server: settings, database (PGlite in DATA_DIR, or PostgreSQL
  * with DATABASE_URL), demo data on first start, card payments (the sandbox checkout, or Paymob with
- * PAYMOB_*), the HTTP app with the built SPA, the periodic sweep of orders, graceful shutdown.
+ * PAYMOB_*), the HTTP app with the built SPA, the periodic sweep of orders, graceful shutdown
+ * within SHUTDOWN_GRACE_SECONDS.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,8 @@ import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { LEGACY_SECRET_FILES, readConfig } from './config';
 import { sharedSecret } from './adapters/db/sharedSecret';
 import { buildApp, loggerOptions } from './http/buildApp';
+import { ShopMetrics } from './http/metrics';
+import { dataDirectoryProbe } from './http/readiness';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rateLimits';
 import { seedDemoData } from './seed/seedDemoData';
 
@@ -53,8 +56,16 @@ const context: ServerContext = {
   mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
   scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
   payments: payments(),
+  metrics: new ShopMetrics(database.db),
 };
-const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy, rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor) });
+const app = await buildApp(context, {
+  staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  logger: loggerOptions,
+  trustProxy: config.trustProxy,
+  rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
+  readinessProbes: [dataDirectoryProbe(config.dataDir)],
+  metricsAccess: config.metricsAccess,
+});
 
 /**
  * How often unpaid card orders and training holds past their time give back what they held, and
@@ -76,11 +87,21 @@ const expiredOrderSweep = setInterval(() => {
 }, EXPIRED_HOLD_SWEEP_MS);
 expiredOrderSweep.unref();
 
+/**
+ * On SIGTERM or SIGINT: /readyz answers 503 and the listener closes at once, so a balancer sends
+ * nothing new; requests under way finish (their connections then close) and the app's onClose
+ * hooks stop its background work; then the database closes and the process exits 0. Whatever is
+ * still running after the grace period is cut off: the process exits 1.
+ */
 let closing = false;
 async function shutDown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+  setTimeout(() => {
+    app.log.error({ graceSeconds: config.shutdownGraceSeconds }, 'shutdown did not finish within the grace period; exiting anyway');
+    process.exit(1);
+  }, config.shutdownGraceSeconds * 1000).unref();
   clearInterval(expiredOrderSweep);
   await app.close();
   await database.close();

@@ -7,6 +7,7 @@ import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { Mailer } from '../application/mail/Mailer';
 import type { PaymentGateway } from '../application/payments/PaymentGateway';
 import type { ScanProcessor } from '../application/scans/ScanProcessor';
+import type { ShopMetrics } from './metrics';
 
 /** Settings the handlers need, read once at start (server/config.ts). */
 export interface ServerSettings {
@@ -41,9 +42,11 @@ export interface ServerContext {
   readonly mailer: Mailer;
   readonly scanProcessor: ScanProcessor;
   readonly payments: PaymentsSetup;
+  /** What GET /metrics reports; handlers count the shop's own events (orders placed, payments confirmed) into it. */
+  readonly metrics: ShopMetrics;
 }
 
-/** What `buildApp` takes: without `payments`, card payments go to a sandbox of its own. */
-export type ServerContextInput = Omit<ServerContext, 'payments'> & { readonly payments?: PaymentsSetup };
+/** What `buildApp` takes: without `payments`, card payments go to a sandbox of its own; without `metrics`, the app keeps its own. */
+export type ServerContextInput = Omit<ServerContext, 'payments' | 'metrics'> & { readonly payments?: PaymentsSetup; readonly metrics?: ShopMetrics };
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -26,6 +26,10 @@ import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
 import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
 import { HttpMessages } from './HttpMessages';
+import { ShopMetrics } from './metrics';
+import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings } from './metricsAccess';
+import { type ReadinessProbe, databaseProbe } from './readiness';
+import { registerOperations } from './routes/operationsRoutes';
 
 export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
@@ -39,6 +43,10 @@ export interface AppOptions {
    * past the per-address rate limits.
    */
   readonly trustProxy?: boolean | number | string;
+  /** What GET /readyz checks besides the database (file storage, ...). */
+  readonly readinessProbes?: readonly ReadinessProbe[];
+  /** Who may read GET /metrics; by default only the machine itself. */
+  readonly metricsAccess?: MetricsAccessSettings;
 }
 
 /** Logs name no secret: authorisation headers and cookies are redacted, bodies are never logged. */
@@ -123,7 +131,7 @@ function storeNoApiAnswer(request: FastifyRequest, reply: FastifyReply, payload:
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(input: ServerContextInput, options: AppOptions = {}): Promise<ZodApp> {
-  const context: ServerContext = { ...input, payments: input.payments ?? sandboxPayments(input) };
+  const context: ServerContext = { ...input, payments: input.payments ?? sandboxPayments(input), metrics: input.metrics ?? new ShopMetrics(input.db) };
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -144,6 +152,11 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   registerJsonBodies(app);
   registerRequestLanguage(app);
   registerAuthentication(app, context.tokens, context.now);
+  registerOperations(app, {
+    metrics: context.metrics,
+    metricsAccess: options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW, token: undefined },
+    readinessProbes: [databaseProbe(context.db), ...(options.readinessProbes ?? [])],
+  });
 
   const staticDir = options.staticDir;
   const spaIndex = staticDir ? join(staticDir, 'index.html') : null;

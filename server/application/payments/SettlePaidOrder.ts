@@ -10,6 +10,9 @@ import type { PaymentRecords } from './PaymentRecords';
 /** Statuses of an order that was paid or accepted. */
 const ACCEPTED: readonly OrderStatus[] = ['Processing', 'Shipped', 'Delivered'];
 
+/** Told of each order the moment its payment settles it: once per order, whichever caller wins. */
+export type PaymentConfirmed = (orderId: number) => void;
+
 /**
  * Gives a card order what its verified payment bought (issue 5, point 4): the order moves from
  * Pending to Processing, its promo use is finalised, its AI subscriptions are activated and its
@@ -26,14 +29,24 @@ export class SettlePaidOrder {
   private readonly seats: ConfirmRegistrationsForOrder;
   private readonly mailer: Mailer;
   private readonly log: MailFailureLog;
+  private readonly confirmed: PaymentConfirmed;
 
-  constructor(orders: OrderStore, records: PaymentRecords, subscriptions: Subscriptions, seats: ConfirmRegistrationsForOrder, mailer: Mailer, log: MailFailureLog) {
+  constructor(
+    orders: OrderStore,
+    records: PaymentRecords,
+    subscriptions: Subscriptions,
+    seats: ConfirmRegistrationsForOrder,
+    mailer: Mailer,
+    log: MailFailureLog,
+    confirmed: PaymentConfirmed,
+  ) {
     this.orders = orders;
     this.records = records;
     this.subscriptions = subscriptions;
     this.seats = seats;
     this.mailer = mailer;
     this.log = log;
+    this.confirmed = confirmed;
   }
 
   /** Call only for an order with a verified successful payment. Answers the order's status afterwards. */
@@ -41,6 +54,7 @@ export class SettlePaidOrder {
     const order = await this.orders.find(orderId);
     if (!order || !isOrderStatus(order.status)) return null;
     const movedNow = order.status === 'Pending' && (await this.orders.move(orderId, 'Pending', 'Processing', now));
+    if (movedNow) this.confirmed(orderId);
     const current = movedNow ? 'Processing' : await this.statusOf(orderId);
     if (current === null || !ACCEPTED.includes(current)) return current;
 

@@ -147,6 +147,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
         holdMinutes: context.settings.unpaidOrderHoldMinutes,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      context.metrics.orderPlaced();
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
       return reply.code(201).send({ orderid: result.value.orderId });
     },

@@ -28,7 +28,7 @@ export interface CardPayments {
 }
 
 export function cardPayments(
-  context: Pick<ServerContext, 'db' | 'payments' | 'mailer'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
+  context: Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
   log: MailFailureLog,
 ): CardPayments {
   const orders = new OrderRepository(context.db);
@@ -41,6 +41,7 @@ export function cardPayments(
     new ConfirmRegistrationsForOrder(new TrainingSeatsRepository(context.db)),
     context.mailer,
     log,
+    () => context.metrics.paymentConfirmed(),
   );
   const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail);
   return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };

@@ -4,11 +4,10 @@
  * while orders are arriving, started again on the same directory; then every order it kept has
  * all its items and the stock it took, and no stock was taken for an order it did not keep.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { piastersFromPounds } from '../../../src/domain/money';
@@ -16,51 +15,10 @@ import { ShippingFeeTable } from '../../../src/domain/shipping-fee';
 import { openDatabase } from '../../../server/adapters/db/Database';
 import { orderItems, orders, products } from '../../../server/adapters/db/schema';
 import { orderPayload, productLine } from '../support/orderFixtures';
+import { STARTUP_MS, startServer, stopped } from '../support/serverProcess';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const STARTUP_MS = 90_000;
-
-interface RunningServer {
-  readonly process: ChildProcess;
-  readonly url: string;
-}
-
-function startServer(dataDir: string): Promise<RunningServer> {
-  // This tests PGlite's directory: a DATABASE_URL in the environment must not send the server to PostgreSQL.
-  const { DATABASE_URL: _postgres, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    // Behind a trusted proxy each buyer keeps their own address, so the burst is not rate-limited as one client.
-    env: { ...environment, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), STARTUP_MS);
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[^\s]+\/)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ process: child, url: match[1] });
-      }
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}) before starting:\n${output}`));
-    });
-  });
-}
-
-function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
+// Behind a trusted proxy each buyer keeps their own address, so the burst is not rate-limited as one client.
+const BEHIND_PROXY = { TRUST_PROXY: 'true' };
 
 interface ListedProduct {
   id: number;
@@ -82,7 +40,7 @@ describe('a server killed during a burst of orders', () => {
 
   it('keeps only whole orders, and stock that matches them', { timeout: 4 * STARTUP_MS }, async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tiara-crash-'));
-    const first = await startServer(dataDir);
+    const first = await startServer(dataDir, BEHIND_PROXY);
     running.push(first.process);
 
     const listed = (await (await fetch(`${first.url}api/product`)).json()) as ListedProduct[];
@@ -115,7 +73,7 @@ describe('a server killed during a burst of orders', () => {
     const statuses = await Promise.all(burst);
     expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
 
-    const second = await startServer(dataDir);
+    const second = await startServer(dataDir, BEHIND_PROXY);
     running.push(second.process);
     expect((await fetch(`${second.url}api/product`)).status).toBe(200);
     await stopped(second.process, 'SIGTERM');

@@ -80,7 +80,13 @@ function sandboxPayments(now: () => Date, db: Database): PaymentsSetup {
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 /** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
 export async function startTestServer(
-  options: { settings?: Partial<ServerSettings>; scanProcessor?: ScanProcessor; rateLimits?: AppOptions['rateLimits']; payments?: PaymentsSetup; staticDir?: string } = {},
+  options: {
+    settings?: Partial<ServerSettings>;
+    scanProcessor?: ScanProcessor;
+    rateLimits?: AppOptions['rateLimits'];
+    payments?: PaymentsSetup;
+    staticDir?: string;
+  } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
@@ -107,7 +113,12 @@ export async function startTestServer(
         scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
         payments,
       },
-      { rateLimits: options.rateLimits, ...(options.staticDir ? { staticDir: options.staticDir } : {}) },
+      {
+        rateLimits: options.rateLimits,
+        ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+        ...(options.readinessProbes ? { readinessProbes: options.readinessProbes } : {}),
+        ...(options.metricsAccess ? { metricsAccess: options.metricsAccess } : {}),
+      },
     );
   const app = await build();
   await app.ready();
