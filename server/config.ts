@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
+import type { StorageConfig } from './adapters/storage/ObjectStorage';
 import type { ServerSettings } from './http/ServerContext';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
@@ -38,6 +39,12 @@ const environment = z.object({
   PAYMOB_INTEGRATION_IDS: z.preprocess((value) => (value === '' ? undefined : value), integrationIds.optional()),
   PAYMOB_API_KEY: optionalText,
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional()),
 });
 
 /** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is kept in DATA_DIR. */
@@ -64,6 +71,8 @@ export interface ServerConfig {
   readonly rateLimitFactor: number;
   readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
   readonly payments: PaymentsConfig;
+  /** Uploaded scans and pictures: in DATA_DIR, or in the S3-compatible bucket S3_BUCKET names. */
+  readonly storage: StorageConfig;
 }
 
 /** A secret generated on first start and kept (owner-only) in DATA_DIR, so that it survives restarts. */
@@ -88,6 +97,39 @@ function paymentsConfig(values: z.infer<typeof environment>, dataDir: string): P
       hmacSecret: values.PAYMOB_HMAC_SECRET ?? '',
       integrationIds: values.PAYMOB_INTEGRATION_IDS ?? [],
       ...(values.PAYMOB_API_KEY ? { apiKey: values.PAYMOB_API_KEY } : {}),
+    },
+  };
+}
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3_BUCKET moves uploads to a bucket; without it, no other S3_* setting may be given (a bucket
+ * half configured would silently keep files on one server's disk). A region is needed for AWS,
+ * and S3-compatible services at S3_ENDPOINT take any; the access key and its secret come together
+ * or not at all (then the SDK finds credentials itself, e.g. an instance role).
+ */
+function storageConfig(values: z.infer<typeof environment>): StorageConfig {
+  const given = S3_SETTINGS.filter((name) => values[name] !== undefined);
+  if (values.S3_BUCKET === undefined) {
+    if (given.length > 0) throw new Error(`The server's settings are not valid: ${given.join(', ')} given without S3_BUCKET; set S3_BUCKET to keep uploads in that bucket, or remove them to keep uploads in DATA_DIR`);
+    return { kind: 'disk' };
+  }
+  const region = values.S3_REGION ?? (values.S3_ENDPOINT ? 'us-east-1' : undefined);
+  if (region === undefined) throw new Error("The server's settings are not valid: S3_BUCKET needs S3_REGION (the bucket's AWS region), or S3_ENDPOINT for another S3-compatible service");
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    throw new Error(`The server's settings are not valid: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; missing: ${keyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`);
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: values.S3_BUCKET,
+      region,
+      ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+      ...(keyId !== undefined && secret !== undefined ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     },
   };
 }
@@ -127,5 +169,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
     payments: paymentsConfig(values, dataDir),
+    storage: storageConfig(values),
   };
 }

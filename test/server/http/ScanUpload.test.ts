@@ -33,7 +33,7 @@ function multipart(fileName: string, content: Uint8Array, field = 'file'): Buffe
 let server: TestServer;
 let slice: Buffer;
 /** The processor the server uses; tests swap in failing ones. */
-let processor: ScanProcessor = new LocalScanInspector();
+let processor: ScanProcessor;
 
 function upload(user: TestUser | null, fileName: string, content: Uint8Array, field = 'file') {
   return server.app.inject({
@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  processor = new LocalScanInspector();
+  processor = new LocalScanInspector(server.storage.scans);
 });
 
 describe('POST /api/scans/upload', () => {
@@ -423,7 +423,8 @@ describe('a restarted server', () => {
       now,
       settings: { dataDir: server.dataDir, maxUploadBytes: LIMIT_BYTES, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
       mailer: new OutboxMailer(server.dataDir, now),
-      scanProcessor: new LocalScanInspector(),
+      scanProcessor: new LocalScanInspector(server.storage.scans),
+      storage: server.storage,
     });
     await restarted.ready();
     await restarted.close();
