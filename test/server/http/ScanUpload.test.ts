@@ -437,6 +437,32 @@ describe('a restarted server', () => {
   });
 });
 
+describe('GET /api/scans/:id/file', () => {
+  it('gives the owner back the file on disk, as uploaded and under its name, and nobody else', async () => {
+    const owner = await server.createUser();
+    await subscribe(owner, 3);
+    const uploaded = await upload(owner, 'scans/upper jaw.dcm', slice);
+    const jobId = (uploaded.json() as { job_id: number }).job_id;
+    await finishedScan(owner, jobId);
+    const download = await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: owner.token });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(slice)).toBe(true);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="upper jaw.dcm"; filename*=UTF-8''upper%20jaw.dcm`);
+    const stranger = await server.createUser();
+    expect((await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: stranger.token })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a job whose file is no longer stored', async () => {
+    const owner = await server.createUser();
+    const subscription = await subscribe(owner, 3);
+    const [gone] = await server.db
+      .insert(scanJobs)
+      .values({ userId: owner.id, subscriptionId: subscription.id, fileName: 'gone.dcm', storedPath: join(server.dataDir, 'scans', 'gone'), sizeBytes: 10, format: 'dicom', status: 'Completed' })
+      .returning();
+    expect((await server.request({ method: 'GET', url: `/api/scans/${gone!.id}/file`, token: owner.token })).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/scans/mine', () => {
   it('needs a signed-in caller', async () => {
     const response = await server.request({ method: 'GET', url: '/api/scans/mine' });
