@@ -10,7 +10,6 @@ import type { Reachable, ServedImageStore } from './ServedImageStore';
 export type StorageConfig = { readonly kind: 'disk' } | { readonly kind: 's3'; readonly s3: S3Settings };
 
 export interface ObjectStorage {
-  readonly kind: StorageConfig['kind'];
   readonly scans: ScanStore & Reachable;
   readonly images: ServedImageStore;
   /** Rejects when either store cannot be reached: the readiness check. */
@@ -25,8 +24,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
     const scans = new DiskScanStore(dataDir);
     const images = new DiskImageStore(dataDir);
     return {
-      kind: 'disk',
-      scans,
+        scans,
       images,
       checkReachable: async () => {
         await Promise.all([scans.checkReachable(), images.checkReachable()]);
@@ -36,7 +34,6 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
   }
   const bucket = new S3Bucket(config.s3);
   return {
-    kind: 's3',
     scans: new S3ScanStore(bucket),
     images: new S3ImageStore(bucket),
     checkReachable: () => bucket.checkReachable(),
