@@ -8,6 +8,7 @@ import { TokenService } from '../server/adapters/auth/TokenService';
 import { type Database, type DatabaseLocation, openDatabase } from '../server/adapters/db/Database';
 import { OutboxMailer } from '../server/adapters/mail/OutboxMailer';
 import { LocalScanInspector } from '../server/adapters/scans/LocalScanInspector';
+import { objectStorage } from '../server/adapters/storage/ObjectStorage';
 import { buildApp } from '../server/http/buildApp';
 import type { ZodApp } from '../server/http/ServerContext';
 
@@ -31,6 +32,7 @@ export async function startBenchServer(database?: DatabaseLocation): Promise<Ben
   const tokens = new TokenService(randomBytes(48).toString('base64url'));
   const passwords = new PasswordHasher();
   const now = () => new Date();
+  const storage = objectStorage({ kind: 'disk' }, dataDir);
   const app = await buildApp(
     {
       db: handle.db,
@@ -39,7 +41,8 @@ export async function startBenchServer(database?: DatabaseLocation): Promise<Ben
       now,
       settings: { dataDir, maxUploadBytes: 2 * 1024 ** 3, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
       mailer: new OutboxMailer(dataDir, now),
-      scanProcessor: new LocalScanInspector(),
+      scanProcessor: new LocalScanInspector(storage.scans),
+      storage,
     },
     { rateLimits: false },
   );

@@ -5,6 +5,7 @@ import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
 import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings, parseAllowedAddresses } from './http/metricsAccess';
+import type { StorageConfig } from './adapters/storage/ObjectStorage';
 import type { ServerSettings } from './http/ServerContext';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
@@ -41,6 +42,12 @@ const environment = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   METRICS_ALLOW: z.string().default(DEFAULT_METRICS_ALLOW.join(',')),
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional()),
 });
 
 /** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is generated into the database (server/adapters/db/sharedSecret.ts). */
@@ -75,6 +82,8 @@ export interface ServerConfig {
   readonly shutdownGraceSeconds: number;
   /** Who may read GET /metrics: METRICS_ALLOW (addresses and CIDRs, default loopback) or METRICS_TOKEN as a bearer token. */
   readonly metricsAccess: MetricsAccessSettings;
+  /** Uploaded scans and pictures: in DATA_DIR, or in the S3-compatible bucket S3_BUCKET names. */
+  readonly storage: StorageConfig;
 }
 
 function paymentsConfig(values: z.infer<typeof environment>): PaymentsConfig {
@@ -90,6 +99,39 @@ function paymentsConfig(values: z.infer<typeof environment>): PaymentsConfig {
       hmacSecret: values.PAYMOB_HMAC_SECRET ?? '',
       integrationIds: values.PAYMOB_INTEGRATION_IDS ?? [],
       ...(values.PAYMOB_API_KEY ? { apiKey: values.PAYMOB_API_KEY } : {}),
+    },
+  };
+}
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3_BUCKET moves uploads to a bucket; without it, no other S3_* setting may be given (a bucket
+ * half configured would silently keep files on one server's disk). A region is needed for AWS,
+ * and S3-compatible services at S3_ENDPOINT take any; the access key and its secret come together
+ * or not at all (then the SDK finds credentials itself, e.g. an instance role).
+ */
+function storageConfig(values: z.infer<typeof environment>): StorageConfig {
+  const given = S3_SETTINGS.filter((name) => values[name] !== undefined);
+  if (values.S3_BUCKET === undefined) {
+    if (given.length > 0) throw new Error(`The server's settings are not valid: ${given.join(', ')} given without S3_BUCKET; set S3_BUCKET to keep uploads in that bucket, or remove them to keep uploads in DATA_DIR`);
+    return { kind: 'disk' };
+  }
+  const region = values.S3_REGION ?? (values.S3_ENDPOINT ? 'us-east-1' : undefined);
+  if (region === undefined) throw new Error("The server's settings are not valid: S3_BUCKET needs S3_REGION (the bucket's AWS region), or S3_ENDPOINT for another S3-compatible service");
+  const keyId = values.S3_ACCESS_KEY_ID;
+  const secret = values.S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    throw new Error(`The server's settings are not valid: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; missing: ${keyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`);
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: values.S3_BUCKET,
+      region,
+      ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+      ...(keyId !== undefined && secret !== undefined ? { credentials: { accessKeyId: keyId, secretAccessKey: secret } } : {}),
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     },
   };
 }
@@ -133,5 +175,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payments: paymentsConfig(values),
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     metricsAccess: { allow: metricsAllow, token: values.METRICS_TOKEN },
+    storage: storageConfig(values),
   };
 }

@@ -16,6 +16,7 @@ import { SandboxGateway } from './adapters/payments/SandboxGateway';
 import { SmtpMailer } from './adapters/mail/SmtpMailer';
 import { HttpSegmentationService } from './adapters/scans/HttpSegmentationService';
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
+import { objectStorage } from './adapters/storage/ObjectStorage';
 import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
 import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
@@ -47,6 +48,7 @@ function payments(): PaymentsSetup {
   return { gateway: sandbox, sandbox };
 }
 
+const storage = objectStorage(config.storage, config.dataDir);
 const context: ServerContext = {
   db: database.db,
   tokens: new TokenService(jwtSecret),
@@ -54,7 +56,8 @@ const context: ServerContext = {
   now,
   settings: config.settings,
   mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
-  scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
+  scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation, storage.scans) : new LocalScanInspector(storage.scans),
+  storage,
   payments: payments(),
   metrics: new ShopMetrics(database.db),
 };
@@ -63,7 +66,7 @@ const app = await buildApp(context, {
   logger: loggerOptions,
   trustProxy: config.trustProxy,
   rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
-  readinessProbes: [dataDirectoryProbe(config.dataDir)],
+  readinessProbes: [dataDirectoryProbe(config.dataDir), { name: 'storage', check: () => storage.checkReachable() }],
   metricsAccess: config.metricsAccess,
 });
 
@@ -105,6 +108,7 @@ async function shutDown(signal: string): Promise<void> {
   clearInterval(expiredOrderSweep);
   await app.close();
   await database.close();
+  storage.close();
   process.exit(0);
 }
 process.once('SIGINT', () => void shutDown('SIGINT'));
@@ -121,6 +125,7 @@ console.log(
     `Tiara is running at ${url}`,
     `  API documentation: ${url}api/docs`,
     `  Database: ${where}`,
+    `  Uploads: ${config.storage.kind === 's3' ? `bucket ${config.storage.s3.bucket}` : 'DATA_DIR (set S3_BUCKET for a bucket)'}`,
     `  Card payments: ${config.payments.kind === 'paymob' ? 'Paymob' : 'sandbox checkout (set PAYMOB_* for Paymob)'}`,
     '  Demo accounts:',
     ...demo.accounts.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`),

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { TokenService } from '../adapters/auth/TokenService';
 import type { Database } from '../adapters/db/Database';
 import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
+import type { ObjectStorage } from '../adapters/storage/ObjectStorage';
 import type { Mailer } from '../application/mail/Mailer';
 import type { PaymentGateway } from '../application/payments/PaymentGateway';
 import type { ScanProcessor } from '../application/scans/ScanProcessor';
@@ -11,7 +12,7 @@ import type { ShopMetrics } from './metrics';
 
 /** Settings the handlers need, read once at start (server/config.ts). */
 export interface ServerSettings {
-  /** Where uploads, the mail outbox and other files live. */
+  /** Where the mail outbox, the picture variants and other files live, and uploads unless they go to a bucket. */
   readonly dataDir: string;
   /** The largest scan upload accepted, in bytes. */
   readonly maxUploadBytes: number;
@@ -41,6 +42,8 @@ export interface ServerContext {
   readonly settings: ServerSettings;
   readonly mailer: Mailer;
   readonly scanProcessor: ScanProcessor;
+  /** Uploaded scans and pictures: DATA_DIR, or a bucket the shop's servers share. */
+  readonly storage: ObjectStorage;
   readonly payments: PaymentsSetup;
   /** What GET /metrics reports; handlers count the shop's own events (orders placed, payments confirmed) into it. */
   readonly metrics: ShopMetrics;

@@ -10,7 +10,6 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Brand } from '../../src/domain/brand';
 import { SandboxGateway } from '../adapters/payments/SandboxGateway';
-import { UPLOADS_URL_PREFIX, isStoredImageName, uploadsDirectory } from '../adapters/images/DiskImageStore';
 import { registerAuthentication } from './authentication';
 import { languageOfHeader, registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
@@ -20,7 +19,7 @@ import { registerJsonBodies } from './jsonBodies';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import { apiRoutes } from './routes/apiRoutes';
-import { UPLOADED_IMAGE_HEADERS, uploadedImageRoutes } from './routes/uploadedImageRoutes';
+import { uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
@@ -203,17 +202,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   }
   await app.register(async (pages) => seoRoutes(pages as ZodApp, context));
 
-  // Pictures uploaded in the back office: only names the image store gave out, served as the image
-  // type their extension (the sniffed format) names, never sniffed or run by the browser.
-  await app.register(fastifyStatic, {
-    root: uploadsDirectory(context.settings.dataDir),
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    allowedPath: (path) => isStoredImageName(path),
-    setHeaders: (reply) => void reply.headers(UPLOADED_IMAGE_HEADERS),
-  });
-  // The same pictures at the widths of the storefront's srcset: `/uploads/<name>?w=<width>`.
+  // Pictures uploaded in the back office, from the image store, and at the widths of the storefront's srcset.
   await app.register(async (uploads) => uploadedImageRoutes(uploads as ZodApp, context));
 
   /** An address of the SPA, not of the API, the sandbox, an upload or a file. */

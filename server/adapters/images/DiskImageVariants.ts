@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp, { type AvifOptions, type JpegOptions } from 'sharp';
 import type { ImageVariantWidth } from '../../../src/domain/image-variants';
 import type { ImageFormat } from '../../application/admin/ImageFormats';
-import { uploadsDirectory } from './DiskImageStore';
+import type { ServedImageStore } from '../storage/ServedImageStore';
 
 /** What a variant is encoded as: a modern format the browser takes, or the original's own. */
 export type VariantFormat = ImageFormat | 'avif';
@@ -41,18 +42,20 @@ function encode(name: string, original: Buffer, width: ImageVariantWidth, format
 }
 
 /**
- * Narrower copies of the pictures in `<dataDir>/uploads`, made on the first request for each
+ * Narrower copies of the pictures in the image store, made on the first request for each
  * (name, width, format) and kept in `<dataDir>/image-variants`. A stored picture never changes
- * (every upload gets a new name), so a kept variant never goes stale.
+ * (every upload gets a new name), so a kept variant never goes stale, and each server of the shop
+ * may keep its own.
  */
 export class DiskImageVariants {
-  private readonly uploads: string;
   private readonly variants: string;
   /** Concurrent first requests for one variant share one encoding. */
   private readonly inProgress = new Map<string, Promise<Buffer | null>>();
 
-  constructor(dataDir: string) {
-    this.uploads = uploadsDirectory(dataDir);
+  constructor(
+    dataDir: string,
+    private readonly originals: Pick<ServedImageStore, 'open'>,
+  ) {
     this.variants = join(dataDir, 'image-variants');
     mkdirSync(this.variants, { recursive: true });
   }
@@ -74,13 +77,9 @@ export class DiskImageVariants {
     } catch (error) {
       if (!isMissingFile(error)) throw error;
     }
-    let original: Buffer;
-    try {
-      original = await readFile(join(this.uploads, name));
-    } catch (error) {
-      if (isMissingFile(error)) return null;
-      throw error;
-    }
+    const stored = await this.originals.open(name);
+    if (!stored) return null;
+    const original = await buffer(stored.content);
     const variant = await encode(name, original, width, format);
     // Written aside and renamed into place, so another process never reads half a variant.
     const partial = join(this.variants, `${variantName}.${randomUUID()}.partial`);

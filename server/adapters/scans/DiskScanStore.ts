@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SCAN_HEADER_BYTES } from '../../../src/domain/scan-file';
-import type { ScanStore, StoredScan } from '../../application/scans/ScanStore';
+import type { ByteRange, ScanStore, StoredScan } from '../../application/scans/ScanStore';
+import { ScanMeasure } from './ScanMeasure';
+
+const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 /**
  * Uploaded scans as files under `<dataDir>/scans/<userId>/<random name>`: streamed chunk by chunk
  * (never held whole in memory), owner-readable only, the first bytes kept for the format check.
+ * A file's key is its absolute path, as jobs recorded before there were other stores hold it.
  */
 export class DiskScanStore implements ScanStore {
   private readonly root: string;
@@ -22,30 +25,38 @@ export class DiskScanStore implements ScanStore {
     const directory = join(this.root, String(userId));
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const path = join(directory, randomUUID());
-    const headerChunks: Buffer[] = [];
-    let headerBytes = 0;
-    let sizeBytes = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sizeBytes += chunk.length;
-        if (headerBytes < SCAN_HEADER_BYTES) {
-          const part = chunk.subarray(0, SCAN_HEADER_BYTES - headerBytes);
-          headerChunks.push(Buffer.from(part));
-          headerBytes += part.length;
-        }
-        done(null, chunk);
-      },
-    });
+    const measure = new ScanMeasure();
     try {
       await pipeline(content, measure, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
     } catch (error) {
       await this.discard(path);
       throw error;
     }
-    return { path, sizeBytes, header: Buffer.concat(headerChunks) };
+    return { key: path, sizeBytes: measure.sizeBytes, header: measure.header };
   }
 
-  async discard(path: string): Promise<void> {
-    await rm(path, { force: true });
+  async discard(key: string): Promise<void> {
+    await rm(key, { force: true });
+  }
+
+  async open(key: string, range?: ByteRange): Promise<Readable | null> {
+    try {
+      // Opened before the stream is made, so a missing file is known before anything is sent.
+      const file = await open(key, 'r');
+      return file.createReadStream(range ? { start: range.start, end: range.end } : {});
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+  }
+
+  async withLocalCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
+    return use(key);
+  }
+
+  /** The scans directory exists (made when missing) and this process may write to it. */
+  async checkReachable(): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
+    await access(this.root, constants.W_OK);
   }
 }

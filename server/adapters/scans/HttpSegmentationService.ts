@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from '../../application/scans/ScanProcessor';
+import type { ScanStore } from '../../application/scans/ScanStore';
 
 export interface SegmentationServiceOptions {
   /** The service's base address (SEGMENTATION_URL). */
@@ -38,7 +38,10 @@ export class HttpSegmentationService implements ScanProcessor {
   private readonly timeoutMs: number;
   private readonly pollIntervalMs: number;
 
-  constructor(private readonly options: SegmentationServiceOptions) {
+  constructor(
+    private readonly options: SegmentationServiceOptions,
+    private readonly store: ScanStore,
+  ) {
     this.baseUrl = options.url.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -75,19 +78,27 @@ export class HttpSegmentationService implements ScanProcessor {
   }
 
   private async submit(job: ScanJobInput, signal: AbortSignal): Promise<string> {
-    const response = await fetch(`${this.baseUrl}/jobs`, {
-      method: 'POST',
-      headers: {
-        ...this.headers(),
-        'content-type': 'application/octet-stream',
-        'content-length': String(job.sizeBytes),
-        'x-file-name': encodeURIComponent(job.fileName),
-        'x-scan-format': job.format,
-      },
-      body: Readable.toWeb(createReadStream(job.storedPath)) as ReadableStream<Uint8Array>,
-      duplex: 'half',
-      signal,
-    } as RequestInit & { duplex: 'half' });
+    const content = await this.store.open(job.storedPath);
+    if (!content) throw new Error(`The stored scan ${job.storedPath} is missing`);
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}/jobs`, {
+        method: 'POST',
+        headers: {
+          ...this.headers(),
+          'content-type': 'application/octet-stream',
+          'content-length': String(job.sizeBytes),
+          'x-file-name': encodeURIComponent(job.fileName),
+          'x-scan-format': job.format,
+        },
+        body: Readable.toWeb(content) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+        signal,
+      } as RequestInit & { duplex: 'half' });
+    } finally {
+      // A service that answered before reading the whole file, or could not be reached, leaves the store's stream open.
+      content.destroy();
+    }
     if (!response.ok) throw new ScanProcessingError(`The segmentation service refused the scan (HTTP ${response.status})`);
     const body = submitted.safeParse(await response.json().catch(() => null));
     if (!body.success) throw new ScanProcessingError('The segmentation service gave an answer the shop does not understand');

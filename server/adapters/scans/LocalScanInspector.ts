@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { createGunzip } from 'node:zlib';
 import { detectScanFormat, isIgnorableEntry } from '../../../src/domain/scan-file';
 import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from '../../application/scans/ScanProcessor';
+import type { ScanStore } from '../../application/scans/ScanStore';
 import { DICOMDIR_SOP_CLASS, type DicomHeaderFacts, readDicomHeader } from './DicomHeader';
 import { NIFTI_HEADER_BYTES, readNiftiHeader, readNrrdHeader, type NiftiHeaderFacts } from './VolumeHeaders';
 import { readZipDirectory, readZipEntryStart } from './ZipDirectory';
@@ -16,20 +18,20 @@ const ZIP_ENTRIES_PROBED = 5;
 /** A scan the inspector cannot read: the job fails with this message. */
 export class UnreadableScanError extends ScanProcessingError {}
 
-async function readStart(path: string, limit: number): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(limit);
-    const { bytesRead } = await file.read(buffer, 0, limit, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
+/** A stored scan is missing: a fault of the shop's, not the customer's, so the job fails with the general message. */
+async function opened(store: ScanStore, key: string, range?: { start: number; end: number }): Promise<Readable> {
+  const content = await store.open(key, range);
+  if (!content) throw new Error(`The stored scan ${key} is missing`);
+  return content;
+}
+
+async function readStart(store: ScanStore, key: string, limit: number): Promise<Buffer> {
+  return buffer(await opened(store, key, { start: 0, end: limit - 1 }));
 }
 
 /** The first bytes of a gzip file's content, inflating no more than that. */
-async function readGunzippedStart(path: string, limit: number): Promise<Buffer> {
-  const source = createReadStream(path, { highWaterMark: 16 * 1024 });
+async function readGunzippedStart(store: ScanStore, key: string, limit: number): Promise<Buffer> {
+  const source = await opened(store, key);
   const gunzip = createGunzip();
   const collected: Buffer[] = [];
   let collectedBytes = 0;
@@ -89,29 +91,32 @@ function describeNifti(facts: NiftiHeaderFacts, compressed: boolean): ScanProces
 /**
  * The built-in processor: reads the stored scan's header (DICOM, NIfTI-1/2 in either byte order,
  * .nii.gz by inflating only the header, NRRD, and a zip through its central directory only) and
- * reports format, file count and dimensions. It produces no result files.
+ * reports format, file count and dimensions. It produces no result files. It reads only the bytes
+ * it needs from the scan store, except for a zip, whose directory is read from a local copy.
  */
 export class LocalScanInspector implements ScanProcessor {
+  constructor(private readonly store: ScanStore) {}
+
   async process(job: ScanJobInput): Promise<ScanProcessingResult> {
     switch (job.format) {
       case 'dicom':
         return this.inspectDicom(job.storedPath);
       case 'nifti1':
       case 'nifti2':
-        return this.inspectNifti(await readStart(job.storedPath, NIFTI_HEADER_BYTES), false);
+        return this.inspectNifti(await readStart(this.store, job.storedPath, NIFTI_HEADER_BYTES), false);
       case 'gzip':
-        return this.inspectNifti(await readGunzippedStart(job.storedPath, NIFTI_HEADER_BYTES), true);
+        return this.inspectNifti(await readGunzippedStart(this.store, job.storedPath, NIFTI_HEADER_BYTES), true);
       case 'nrrd':
         return this.inspectNrrd(job.storedPath);
       case 'zip':
-        return this.inspectZip(job.storedPath);
+        return this.store.withLocalCopy(job.storedPath, (path) => this.inspectZip(path));
       default:
         throw new UnreadableScanError('The file is not a scan format the inspector reads');
     }
   }
 
-  private async inspectDicom(path: string): Promise<ScanProcessingResult> {
-    const facts = readDicomHeader(await readStart(path, DICOM_HEADER_BYTES));
+  private async inspectDicom(key: string): Promise<ScanProcessingResult> {
+    const facts = readDicomHeader(await readStart(this.store, key, DICOM_HEADER_BYTES));
     if (!facts) throw new UnreadableScanError('The file is not a DICOM Part 10 file');
     if (facts.sopClassUid === DICOMDIR_SOP_CLASS) throw new UnreadableScanError('The file is a DICOMDIR index, which holds no image');
     return { summary: describeDicom(facts), details: { format: 'dicom', ...dicomDetails(facts) }, resultLinks: [] };
@@ -123,8 +128,8 @@ export class LocalScanInspector implements ScanProcessor {
     return describeNifti(facts, compressed);
   }
 
-  private async inspectNrrd(path: string): Promise<ScanProcessingResult> {
-    const facts = readNrrdHeader(await readStart(path, NRRD_HEADER_BYTES));
+  private async inspectNrrd(key: string): Promise<ScanProcessingResult> {
+    const facts = readNrrdHeader(await readStart(this.store, key, NRRD_HEADER_BYTES));
     if (!facts) throw new UnreadableScanError('The NRRD header is not valid');
     if (facts.dataFile) throw new UnreadableScanError('The NRRD header is detached: its voxels are in another file, which was not uploaded');
     const shape = facts.sizes ? ` ${times(facts.sizes)}` : '';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
 import type { ScanMailRecipient } from '../../application/scans/ScanMail';
-import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView } from '../../application/scans/ScanJobs';
+import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
 import type { ScanFormat } from '../../../src/domain/scan-file';
 import type { Database } from '../db/Database';
@@ -117,6 +117,14 @@ export class ScanJobsRepository implements ScanJobs {
       .where(eq(scanJobs.status, 'Queued'))
       .orderBy(asc(scanJobs.id));
     return rows.map((row) => ({ ...row, format: row.format as ScanFormat }));
+  }
+
+  async storedFile(userId: number, jobId: number): Promise<StoredScanFile | null> {
+    const [row] = await this.db
+      .select({ fileName: scanJobs.fileName, storedPath: scanJobs.storedPath, sizeBytes: scanJobs.sizeBytes })
+      .from(scanJobs)
+      .where(and(eq(scanJobs.id, jobId), eq(scanJobs.userId, userId)));
+    return row ?? null;
   }
 
   async listForUser(userId: number): Promise<ScanJobView[]> {

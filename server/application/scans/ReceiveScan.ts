@@ -43,7 +43,7 @@ function refusal(standing: Exclude<QuotaStanding, 'available'>): ReceiveScanErro
 }
 
 /**
- * An upload: quota checked before a byte is read (a quick refusal), the file streamed to disk,
+ * An upload: quota checked before a byte is read (a quick refusal), the file streamed to the scan store,
  * its size and content checked, then one segmentation taken atomically with the job recorded.
  * Whatever refuses the upload after the file was stored also removes the file.
  */
@@ -73,23 +73,23 @@ export class ReceiveScan {
     }
     try {
       if (file.wasTruncated()) {
-        await this.store.discard(stored.path);
+        await this.store.discard(stored.key);
         return fail({ code: 'too_large', message: UploadMessages.tooLarge(this.maxUploadBytes) });
       }
       const format = detectScanFormat(stored.header);
       if (!isAcceptableScan(fileName, format)) {
-        await this.store.discard(stored.path);
+        await this.store.discard(stored.key);
         return fail({ code: 'unsupported_format', message: ScanTexts.unsupportedFormat });
       }
-      const job = { userId, fileName, storedPath: stored.path, sizeBytes: stored.sizeBytes, format };
+      const job = { userId, fileName, storedPath: stored.key, sizeBytes: stored.sizeBytes, format };
       const recorded = await this.jobs.recordConsumingQuota(job, this.now(), language);
       if ('refused' in recorded) {
-        await this.store.discard(stored.path);
+        await this.store.discard(stored.key);
         return fail(refusal(recorded.refused));
       }
       return ok({ jobId: recorded.jobId, ...job });
     } catch (error) {
-      await this.store.discard(stored.path);
+      await this.store.discard(stored.key);
       throw error;
     }
   }

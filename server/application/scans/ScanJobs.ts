@@ -14,6 +14,13 @@ export interface NewScanJob {
   readonly format: ScanFormat;
 }
 
+/** Where a job's file is kept, and the name its owner gave it. */
+export interface StoredScanFile {
+  readonly fileName: string;
+  readonly storedPath: string;
+  readonly sizeBytes: number;
+}
+
 export type ScanJobStatus = 'Queued' | 'Processing' | 'Completed' | 'Failed';
 
 /** A job as its owner sees it. */
@@ -53,6 +60,8 @@ export interface ScanJobs {
    * their segmentation was taken and must end in a result or a refund.
    */
   requeueUnfinished(): Promise<ScanJobInput[]>;
+  /** The stored file of the user's own job; null when the job is not theirs or does not exist. */
+  storedFile(userId: number, jobId: number): Promise<StoredScanFile | null>;
   /** Newest first. */
   listForUser(userId: number): Promise<ScanJobView[]>;
   /** Where to send mail about a user's scans; null when the user is gone. */

@@ -1,10 +1,11 @@
 import type { ScanFormat } from '../../../src/domain/scan-file';
 
-/** A received scan, stored on disk, waiting to be analysed. */
+/** A received scan, kept in the scan store, waiting to be analysed. */
 export interface ScanJobInput {
   readonly jobId: number;
   readonly userId: number;
   readonly fileName: string;
+  /** The scan store's key of the file (a path on disk, for the disk store). */
   readonly storedPath: string;
   readonly sizeBytes: number;
   readonly format: ScanFormat;

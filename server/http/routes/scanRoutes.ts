@@ -1,14 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
-import { DiskScanStore } from '../../adapters/scans/DiskScanStore';
+import { DownloadScan } from '../../application/scans/DownloadScan';
 import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
 import { type OpenedUpload, ReceiveScan } from '../../application/scans/ReceiveScan';
 import { UploadMessages } from '../../application/scans/UploadMessages';
 import { textsFor } from '../../application/domainTexts';
 import { requireUser } from '../authentication';
-import { HttpError } from '../HttpError';
-import { errorResponses } from '../schemas';
+import { HttpError, notFound } from '../HttpError';
+import { HttpMessages } from '../HttpMessages';
+import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
 const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, malformed_upload: 400, too_large: 413, unsupported_format: 415 } as const;
@@ -37,9 +38,21 @@ const uploadBody = z
   .partial()
   .nullish();
 
+/**
+ * An attachment named as the customer named the file: a plain ASCII name for old clients, and the
+ * exact name (RFC 5987) for the rest. The name was cleaned of path segments and control characters
+ * when the scan was received.
+ */
+function attachmentNamed(fileName: string): string {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${plain}"; filename*=UTF-8''${exact}`;
+}
+
 export function scanRoutes(app: ZodApp, context: ServerContext): void {
   const jobs = new ScanJobsRepository(context.db);
-  const receiveScan = new ReceiveScan(jobs, new DiskScanStore(context.settings.dataDir), context.settings.maxUploadBytes, context.now);
+  const receiveScan = new ReceiveScan(jobs, context.storage.scans, context.settings.maxUploadBytes, context.now);
+  const downloadScan = new DownloadScan(jobs, context.storage.scans);
   const processScanJob = new ProcessScanJob(jobs, context.scanProcessor, context.mailer, context.now, app.log);
   app.addHook('onReady', async () => {
     for (const job of await jobs.requeueUnfinished()) processScanJob.start(job);
@@ -139,6 +152,30 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
         result_links: [...(scan.result?.resultLinks ?? [])],
         error: scan.error,
       }));
+    },
+  );
+
+  app.get(
+    '/scans/:id/file',
+    {
+      schema: {
+        tags: ['scans'],
+        summary: 'The file of one of the caller’s own scans, as uploaded',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam }),
+        produces: ['application/octet-stream'],
+        response: { 200: z.unknown().describe('The scan’s bytes'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireUser(request);
+      const download = await downloadScan.execute(caller.userId, request.params.id);
+      if (!download) throw notFound(HttpMessages.noSuchScan);
+      return reply
+        .type('application/octet-stream')
+        .header('content-length', download.sizeBytes)
+        .header('content-disposition', attachmentNamed(download.fileName))
+        .send(download.content);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantWidth } from '../../../src/domain/image-variants';
-import { UPLOADS_URL_PREFIX, isStoredImageName } from '../../adapters/images/DiskImageStore';
+import { UPLOADS_URL_PREFIX, isStoredImageName } from '../../adapters/images/StoredImageNames';
 import { DiskImageVariants, UndecodableImage, type VariantFormat } from '../../adapters/images/DiskImageVariants';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
 import { HttpError, badRequest, notFound } from '../HttpError';
@@ -26,8 +26,8 @@ const FORMAT_OF_EXTENSION = new Map(Object.entries(IMAGE_EXTENSIONS).map(([forma
 const WIDTH_PARAMETER = /[?&]w(?:[=&]|$)/;
 
 /**
- * Sends `/uploads/<name>?w=…` here and leaves every other /uploads address to the static files,
- * which serve the originals. Derived on every request, so it only looks at the query string.
+ * Sends `/uploads/<name>?w=…` to the variants and every other /uploads address to the originals.
+ * Derived on every request, so it only looks at the query string.
  */
 const variantRequested: Parameters<ZodApp['addConstraintStrategy']>[0] = {
   name: 'imageVariant',
@@ -61,15 +61,31 @@ function variantFormat(accept: string | undefined, original: VariantFormat): Var
   return original;
 }
 
+/** The stored picture's format, by the extension the image store gave its name; undefined for any name the store never gives out. */
+function formatOfStoredName(name: string): ImageFormat | undefined {
+  return isStoredImageName(name) ? FORMAT_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
+}
+
 /**
- * Uploaded pictures at the widths the storefront's `srcset` names (src/domain/image-variants), in
- * the best format the browser takes. Made on first request rather than at upload: six widths in
- * three formats would hold the upload for seconds of AVIF encoding, most of them never asked for,
- * and pictures uploaded before this route existed get their variants too.
+ * Pictures uploaded in the back office, read from the image store (DATA_DIR or the shared bucket):
+ * only names the store gave out, served as the image type their extension (the sniffed format)
+ * names, never sniffed or run by the browser. And the same pictures at the widths the storefront's
+ * `srcset` names (src/domain/image-variants), in the best format the browser takes. Variants are
+ * made on first request rather than at upload: six widths in three formats would hold the upload
+ * for seconds of AVIF encoding, most of them never asked for, and pictures uploaded before this
+ * route existed get their variants too.
  */
 export function uploadedImageRoutes(app: ZodApp, context: ServerContext): void {
-  const variants = new DiskImageVariants(context.settings.dataDir);
+  const variants = new DiskImageVariants(context.settings.dataDir, context.storage.images);
   app.addConstraintStrategy(variantRequested);
+
+  app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request, reply) => {
+    const { name } = request.params;
+    const format = formatOfStoredName(name);
+    const stored = format ? await context.storage.images.open(name) : null;
+    if (!format || !stored) throw notFound(HttpMessages.noSuchPicture);
+    return reply.headers(UPLOADED_IMAGE_HEADERS).header('content-length', stored.sizeBytes).type(IMAGE_CONTENT_TYPES[format]).send(stored.content);
+  });
 
   app.get(
     `${UPLOADS_URL_PREFIX}:name`,
@@ -81,7 +97,7 @@ export function uploadedImageRoutes(app: ZodApp, context: ServerContext): void {
       const width = imageVariantWidth(request.query.w);
       if (width === null) throw badRequest(HttpMessages.unsupportedWidth(IMAGE_VARIANT_WIDTHS), 'unsupported_width');
       const { name } = request.params;
-      const original = isStoredImageName(name) ? FORMAT_OF_EXTENSION.get(name.slice(name.lastIndexOf('.') + 1)) : undefined;
+      const original = formatOfStoredName(name);
       if (!original) throw notFound(HttpMessages.noSuchPicture);
       if (!hasImageVariants(`${UPLOADS_URL_PREFIX}${name}`)) throw notFound(HttpMessages.pictureHasNoVariants, 'no_variants');
       const format = variantFormat(request.headers.accept, original);

@@ -35,6 +35,7 @@ export const serverHttpMessagesAr: Translation<typeof serverHttpMessagesEn> = {
   variantNotFound: 'لم يُعثر على النوع',
   unsupportedWidth: (widths: readonly number[]) => `يجب أن يكون العرض أحد هذه القيم بالبكسل: ${widths.join('، ')}`,
   noSuchPicture: 'لا توجد صورة بهذا الاسم',
+  noSuchScan: 'لا توجد أشعة بهذا الرقم ضمن ملفاتك',
   pictureHasNoVariants: 'هذه الصورة متاحة بمقاسها الأصلي فقط',
   unresizablePicture: 'تعذّر تغيير مقاس هذه الصورة: ملفها ليس صورة قابلة للقراءة',
 };

@@ -24,6 +24,7 @@ export const serverHttpMessagesEn = {
   variantNotFound: 'Variant not found',
   unsupportedWidth: (widths: readonly number[]): string => `The width must be one of ${widths.join(', ')} pixels`,
   noSuchPicture: 'No such picture',
+  noSuchScan: 'No such scan of yours',
   pictureHasNoVariants: 'This picture is served only at its own size',
   unresizablePicture: 'This picture cannot be resized: its file is not a readable image',
 } as const;

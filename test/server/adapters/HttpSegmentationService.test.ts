@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSegmentationService } from '../../../server/adapters/scans/HttpSegmentationService';
+import { DiskScanStore } from '../../../server/adapters/scans/DiskScanStore';
 import { ScanProcessingError, type ScanJobInput } from '../../../server/application/scans/ScanProcessor';
 
 const API_KEY = 'segmentation-test-key';
@@ -59,7 +60,7 @@ let scanBytes: Buffer;
 
 const job = (fileName: string): ScanJobInput => ({ jobId: 7, userId: 3, fileName, storedPath: scanPath, sizeBytes: scanBytes.length, format: 'dicom' });
 const service = (overrides: { apiKey?: string; timeoutMs?: number; url?: string } = {}) =>
-  new HttpSegmentationService({ url: overrides.url ?? `${fake.url}/`, apiKey: overrides.apiKey ?? API_KEY, pollIntervalMs: 5, timeoutMs: overrides.timeoutMs ?? 5000 });
+  new HttpSegmentationService({ url: overrides.url ?? `${fake.url}/`, apiKey: overrides.apiKey ?? API_KEY, pollIntervalMs: 5, timeoutMs: overrides.timeoutMs ?? 5000 }, new DiskScanStore(tmpdir()));
 
 beforeAll(async () => {
   fake = await startFakeService();

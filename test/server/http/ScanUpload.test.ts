@@ -33,7 +33,7 @@ function multipart(fileName: string, content: Uint8Array, field = 'file'): Buffe
 let server: TestServer;
 let slice: Buffer;
 /** The processor the server uses; tests swap in failing ones. */
-let processor: ScanProcessor = new LocalScanInspector();
+let processor: ScanProcessor;
 
 function upload(user: TestUser | null, fileName: string, content: Uint8Array, field = 'file') {
   return server.app.inject({
@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  processor = new LocalScanInspector();
+  processor = new LocalScanInspector(server.storage.scans);
 });
 
 describe('POST /api/scans/upload', () => {
@@ -423,7 +423,8 @@ describe('a restarted server', () => {
       now,
       settings: { dataDir: server.dataDir, maxUploadBytes: LIMIT_BYTES, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
       mailer: new OutboxMailer(server.dataDir, now),
-      scanProcessor: new LocalScanInspector(),
+      scanProcessor: new LocalScanInspector(server.storage.scans),
+      storage: server.storage,
     });
     await restarted.ready();
     await restarted.close();
@@ -433,6 +434,32 @@ describe('a restarted server', () => {
     expect(scans.find((scan) => scan.id === queued!.id)).toMatchObject({ status: 'Completed' });
     expect(scans.find((scan) => scan.id === done!.id)).toMatchObject({ status: 'Completed', summary: 'old' });
     expect(await used(subscription.id)).toBe(2);
+  });
+});
+
+describe('GET /api/scans/:id/file', () => {
+  it('gives the owner back the file on disk, as uploaded and under its name, and nobody else', async () => {
+    const owner = await server.createUser();
+    await subscribe(owner, 3);
+    const uploaded = await upload(owner, 'scans/upper jaw.dcm', slice);
+    const jobId = (uploaded.json() as { job_id: number }).job_id;
+    await finishedScan(owner, jobId);
+    const download = await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: owner.token });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(slice)).toBe(true);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="upper jaw.dcm"; filename*=UTF-8''upper%20jaw.dcm`);
+    const stranger = await server.createUser();
+    expect((await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: stranger.token })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a job whose file is no longer stored', async () => {
+    const owner = await server.createUser();
+    const subscription = await subscribe(owner, 3);
+    const [gone] = await server.db
+      .insert(scanJobs)
+      .values({ userId: owner.id, subscriptionId: subscription.id, fileName: 'gone.dcm', storedPath: join(server.dataDir, 'scans', 'gone'), sizeBytes: 10, format: 'dicom', status: 'Completed' })
+      .returning();
+    expect((await server.request({ method: 'GET', url: `/api/scans/${gone!.id}/file`, token: owner.token })).statusCode).toBe(404);
   });
 });
 

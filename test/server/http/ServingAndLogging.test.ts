@@ -8,6 +8,7 @@ import { TokenService } from '../../../server/adapters/auth/TokenService';
 import type { DatabaseHandle } from '../../../server/adapters/db/Database';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import { objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import { buildApp, loggerOptions } from '../../../server/http/buildApp';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from '../support/databaseTemplate';
@@ -30,6 +31,7 @@ describe('the server serves the built SPA and logs no secret', () => {
         done();
       },
     });
+    const storage = objectStorage({ kind: 'disk' }, staticDir);
     app = await buildApp(
       {
         db: handle.db,
@@ -38,7 +40,8 @@ describe('the server serves the built SPA and logs no secret', () => {
         now: () => new Date(),
         settings: { dataDir: staticDir, maxUploadBytes: 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
         mailer: new OutboxMailer(staticDir, () => new Date()),
-        scanProcessor: new LocalScanInspector(),
+        scanProcessor: new LocalScanInspector(storage.scans),
+        storage,
       },
       { staticDir, logger: { ...(loggerOptions as object), level: 'debug', stream } },
     );

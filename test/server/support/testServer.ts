@@ -10,6 +10,7 @@ import { users } from '../../../server/adapters/db/schema';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { SandboxGateway } from '../../../server/adapters/payments/SandboxGateway';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
+import { type ObjectStorage, objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
@@ -22,6 +23,8 @@ export interface TestServer {
   readonly tokens: TokenService;
   /** This server's own DATA_DIR (uploads, outbox), removed on close. */
   readonly dataDir: string;
+  /** Where uploaded scans and pictures go: DATA_DIR unless the test gave a bucket's stores. */
+  readonly storage: ObjectStorage;
   /** The mail the server sent, newest first. */
   readonly outbox: OutboxMailer;
   /** The card payment gateway: by default a sandbox on the server's clock, whose checkouts tests can pay directly. */
@@ -79,6 +82,7 @@ function sandboxPayments(now: () => Date, db: Database): PaymentsSetup {
 
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 /** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
+/** `storage`: the scan and picture stores, for a test against a bucket (test/server/support/s3Server.ts); by default DATA_DIR's. */
 export async function startTestServer(
   options: {
     settings?: Partial<ServerSettings>;
@@ -86,6 +90,7 @@ export async function startTestServer(
     rateLimits?: AppOptions['rateLimits'];
     payments?: PaymentsSetup;
     staticDir?: string;
+    storage?: (dataDir: string) => ObjectStorage;
   } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
@@ -101,6 +106,7 @@ export async function startTestServer(
   const now = () => clock.now;
   const outbox = new OutboxMailer(dataDir, now);
   const payments = options.payments ?? sandboxPayments(now, handle.db);
+  const storage = options.storage?.(dataDir) ?? objectStorage({ kind: 'disk' }, dataDir);
   const build = () =>
     buildApp(
       {
@@ -110,7 +116,8 @@ export async function startTestServer(
         now,
         settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
         mailer: outbox,
-        scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
+        scanProcessor: options.scanProcessor ?? new LocalScanInspector(storage.scans),
+        storage,
         payments,
       },
       {
@@ -129,6 +136,7 @@ export async function startTestServer(
     db: handle.db,
     tokens,
     dataDir,
+    storage,
     outbox,
     payments,
     clock,
@@ -161,6 +169,7 @@ export async function startTestServer(
       await Promise.all(siblings.map((sibling) => sibling.close()));
       await app.close();
       await handle.close();
+      storage.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

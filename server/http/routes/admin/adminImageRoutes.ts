@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { recordAudit } from '../../../adapters/db/admin/AuditedTransaction';
-import { DiskImageStore } from '../../../adapters/images/DiskImageStore';
 import { SharpImageReencoder } from '../../../adapters/images/SharpImageReencoder';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UploadImage, type UploadImageError } from '../../../application/admin/UploadImage';
@@ -40,7 +39,7 @@ const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !=
  * from /uploads with the content type of that format only.
  */
 export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
-  const uploadImage = new UploadImage(new SharpImageReencoder(), new DiskImageStore(context.settings.dataDir));
+  const uploadImage = new UploadImage(new SharpImageReencoder(), context.storage.images);
 
   // Multipart parsing stays inside this scope: no other back-office route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {

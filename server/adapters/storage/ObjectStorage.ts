@@ -1,0 +1,42 @@
+import type { ScanStore } from '../../application/scans/ScanStore';
+import { DiskImageStore } from '../images/DiskImageStore';
+import { S3ImageStore } from '../images/S3ImageStore';
+import { DiskScanStore } from '../scans/DiskScanStore';
+import { S3ScanStore } from '../scans/S3ScanStore';
+import { S3Bucket, type S3Settings } from './S3Bucket';
+import type { Reachable, ServedImageStore } from './ServedImageStore';
+
+/** Where the shop keeps uploaded files: DATA_DIR by default, or one S3-compatible bucket that several servers share. */
+export type StorageConfig = { readonly kind: 'disk' } | { readonly kind: 's3'; readonly s3: S3Settings };
+
+export interface ObjectStorage {
+  readonly scans: ScanStore & Reachable;
+  readonly images: ServedImageStore;
+  /** Rejects when either store cannot be reached: the readiness check. */
+  checkReachable(): Promise<void>;
+  /** Lets go of the bucket's connections, on shutdown. */
+  close(): void;
+}
+
+/** The scan and picture stores the settings choose. */
+export function objectStorage(config: StorageConfig, dataDir: string): ObjectStorage {
+  if (config.kind === 'disk') {
+    const scans = new DiskScanStore(dataDir);
+    const images = new DiskImageStore(dataDir);
+    return {
+        scans,
+      images,
+      checkReachable: async () => {
+        await Promise.all([scans.checkReachable(), images.checkReachable()]);
+      },
+      close: () => undefined,
+    };
+  }
+  const bucket = new S3Bucket(config.s3);
+  return {
+    scans: new S3ScanStore(bucket),
+    images: new S3ImageStore(bucket),
+    checkReachable: () => bucket.checkReachable(),
+    close: () => bucket.close(),
+  };
+}
