@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Brand } from '../src/domain/brand';
 import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './http/backgroundJobs';
 import type { ServerSettings } from './http/ServerContext';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
@@ -38,6 +39,12 @@ const environment = z.object({
   PAYMOB_INTEGRATION_IDS: z.preprocess((value) => (value === '' ? undefined : value), integrationIds.optional()),
   PAYMOB_API_KEY: optionalText,
   PAYMOB_BASE_URL: z.string().url().default('https://accept.paymob.com'),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_JOB_SETTINGS.pollMs),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_JOB_SETTINGS.leaseMs / 1000),
+  JOB_RETRY_SECONDS: z.coerce.number().min(0).default(DEFAULT_JOB_SETTINGS.retryBaseMs / 1000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_JOB_SETTINGS.maxAttempts),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_JOB_SETTINGS.concurrency),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(DEFAULT_JOB_SETTINGS.shutdownGraceMs / 1000),
 });
 
 /** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is kept in DATA_DIR. */
@@ -64,6 +71,8 @@ export interface ServerConfig {
   readonly rateLimitFactor: number;
   readonly segmentation: { readonly url: string; readonly apiKey: string | undefined } | undefined;
   readonly payments: PaymentsConfig;
+  /** JOB_POLL_MS, JOB_LEASE_SECONDS, JOB_RETRY_SECONDS (first retry's delay, doubling), JOB_MAX_ATTEMPTS, JOB_CONCURRENCY, SHUTDOWN_GRACE_SECONDS. */
+  readonly jobs: JobSettings;
 }
 
 /** A secret generated on first start and kept (owner-only) in DATA_DIR, so that it survives restarts. */
@@ -127,5 +136,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     segmentation: values.SEGMENTATION_URL ? { url: values.SEGMENTATION_URL, apiKey: values.SEGMENTATION_API_KEY } : undefined,
     payments: paymentsConfig(values, dataDir),
+    jobs: {
+      ...DEFAULT_JOB_SETTINGS,
+      pollMs: values.JOB_POLL_MS,
+      leaseMs: values.JOB_LEASE_SECONDS * 1000,
+      retryBaseMs: values.JOB_RETRY_SECONDS * 1000,
+      maxAttempts: values.JOB_MAX_ATTEMPTS,
+      concurrency: values.JOB_CONCURRENCY,
+      shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
   };
 }

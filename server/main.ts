@@ -19,7 +19,8 @@ import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpi
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
 import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
 import { cardPayments } from './http/routes/paymentRoutes';
-import type { PaymentsSetup, ServerContext } from './http/ServerContext';
+import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
+import { jobQueueOf } from './http/backgroundJobs';
 import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { readConfig } from './config';
 import { buildApp, loggerOptions } from './http/buildApp';
@@ -39,7 +40,7 @@ function payments(): PaymentsSetup {
   return { gateway: sandbox, sandbox };
 }
 
-const context: ServerContext = {
+const context = {
   db: database.db,
   tokens: new TokenService(config.jwtSecret),
   passwords,
@@ -48,8 +49,8 @@ const context: ServerContext = {
   mailer: config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.settings.shopEmail) : new OutboxMailer(config.dataDir, now),
   scanProcessor: config.segmentation ? new HttpSegmentationService(config.segmentation) : new LocalScanInspector(),
   payments: payments(),
-};
-const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy, rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor) });
+} satisfies ServerContextInput;
+const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist', import.meta.url)), logger: loggerOptions, trustProxy: config.trustProxy, rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor), jobs: config.jobs });
 
 /**
  * How often unpaid card orders and training holds past their time give back what they held, and
@@ -58,7 +59,8 @@ const app = await buildApp(context, { staticDir: fileURLToPath(new URL('../dist'
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db));
 const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
-const { records, settle } = cardPayments(context, app.log);
+// The sweep's mail is queued like the app's, for the job worker to send.
+const { records, settle } = cardPayments({ ...context, mailer: jobQueueOf(database.db, config.jobs).mailer }, app.log);
 const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { TokenService } from '../adapters/auth/TokenService';
 import type { Database } from '../adapters/db/Database';
+import type { PostgresJobQueue } from '../adapters/jobs/PostgresJobQueue';
 import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { Mailer } from '../application/mail/Mailer';
 import type { PaymentGateway } from '../application/payments/PaymentGateway';
@@ -38,12 +39,20 @@ export interface ServerContext {
   readonly passwords: PasswordHasher;
   readonly now: () => Date;
   readonly settings: ServerSettings;
+  /** Queues every message as a `mail` job; the job worker sends it through `mailTransport`. */
   readonly mailer: Mailer;
+  /** How mail leaves: the outbox directory, or SMTP. Only the job worker and the admin's outbox use it. */
+  readonly mailTransport: Mailer;
+  /** Durable background jobs (scan processing, mail), run by the worker of any server. */
+  readonly jobs: PostgresJobQueue;
   readonly scanProcessor: ScanProcessor;
   readonly payments: PaymentsSetup;
 }
 
-/** What `buildApp` takes: without `payments`, card payments go to a sandbox of its own. */
-export type ServerContextInput = Omit<ServerContext, 'payments'> & { readonly payments?: PaymentsSetup };
+/**
+ * What `buildApp` takes: without `payments`, card payments go to a sandbox of its own. Its `mailer`
+ * is how mail leaves (the outbox or SMTP): the app queues every message and its worker sends it through that.
+ */
+export type ServerContextInput = Omit<ServerContext, 'payments' | 'mailTransport' | 'jobs'> & { readonly payments?: PaymentsSetup };
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

@@ -13,6 +13,7 @@ import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInsp
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
+import { jobWorkerOf } from '../../../server/http/backgroundJobs';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
 
@@ -22,8 +23,10 @@ export interface TestServer {
   readonly tokens: TokenService;
   /** This server's own DATA_DIR (uploads, outbox), removed on close. */
   readonly dataDir: string;
-  /** The mail the server sent, newest first. */
+  /** The mail the server sent, newest first: reading it first runs every job that is due (mail is sent by a job, after the request). */
   readonly outbox: OutboxMailer;
+  /** Runs every job that is due now on this server's worker, and resolves when they are done. */
+  settled(): Promise<void>;
   /** The card payment gateway: by default a sandbox on the server's clock, whose checkouts tests can pay directly. */
   readonly payments: PaymentsSetup;
   /** The server's clock; tests move it with `clock.set(...)`. */
@@ -32,7 +35,7 @@ export interface TestServer {
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Another server on the same database, as a second process would be: its own app, caches and batches. Closed with this one. */
-  sibling(): Promise<{ request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
+  sibling(): Promise<{ app: ZodApp; request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
   close(): Promise<void>;
 }
 
@@ -63,8 +66,37 @@ function sandboxPayments(now: () => Date): PaymentsSetup {
 
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 /** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
+/**
+ * Jobs are polled often and retried after a second, so a test that makes one fail sees its retry
+ * only if it waits for it.
+ */
+export const TEST_JOB_SETTINGS: AppOptions['jobs'] = { pollMs: 50, leaseMs: 5000, retryBaseMs: 1000, retryCapMs: 5000, shutdownGraceMs: 5000 };
+
+/** The outbox the test reads: reading waits for the mail jobs that are due, as a reader would find them a moment later. */
+class SettledOutbox extends OutboxMailer {
+  constructor(
+    dataDir: string,
+    now: () => Date,
+    private readonly settled: () => Promise<void>,
+  ) {
+    super(dataDir, now);
+  }
+
+  override async page(offset: number, limit: number): ReturnType<OutboxMailer['page']> {
+    await this.settled();
+    return super.page(offset, limit);
+  }
+}
+
 export async function startTestServer(
-  options: { settings?: Partial<ServerSettings>; scanProcessor?: ScanProcessor; rateLimits?: AppOptions['rateLimits']; payments?: PaymentsSetup; staticDir?: string } = {},
+  options: {
+    settings?: Partial<ServerSettings>;
+    scanProcessor?: ScanProcessor;
+    rateLimits?: AppOptions['rateLimits'];
+    payments?: PaymentsSetup;
+    staticDir?: string;
+    jobs?: AppOptions['jobs'];
+  } = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
@@ -77,7 +109,7 @@ export async function startTestServer(
     },
   };
   const now = () => clock.now;
-  const outbox = new OutboxMailer(dataDir, now);
+  const outbox: OutboxMailer = new SettledOutbox(dataDir, now, (): Promise<void> => settled());
   const payments = options.payments ?? sandboxPayments(now);
   const build = () =>
     buildApp(
@@ -91,10 +123,11 @@ export async function startTestServer(
         scanProcessor: options.scanProcessor ?? new LocalScanInspector(),
         payments,
       },
-      { rateLimits: options.rateLimits, ...(options.staticDir ? { staticDir: options.staticDir } : {}) },
+      { rateLimits: options.rateLimits, jobs: { ...TEST_JOB_SETTINGS, ...options.jobs }, ...(options.staticDir ? { staticDir: options.staticDir } : {}) },
     );
   const app = await build();
   await app.ready();
+  const settled = (): Promise<void> => jobWorkerOf(app).settled();
   const siblings: ZodApp[] = [];
 
   return {
@@ -103,6 +136,7 @@ export async function startTestServer(
     tokens,
     dataDir,
     outbox,
+    settled,
     payments,
     clock,
     async createUser(overrides = {}) {
@@ -128,7 +162,7 @@ export async function startTestServer(
       const sibling = await build();
       await sibling.ready();
       siblings.push(sibling);
-      return { request: requestOf(sibling) };
+      return { app: sibling, request: requestOf(sibling) };
     },
     async close() {
       await Promise.all(siblings.map((sibling) => sibling.close()));
