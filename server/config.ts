@@ -6,6 +6,7 @@ import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
 import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings, parseAllowedAddresses } from './http/metricsAccess';
 import type { StorageConfig } from './adapters/storage/ObjectStorage';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './http/backgroundJobs';
 import type { ServerSettings } from './http/ServerContext';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
@@ -48,6 +49,11 @@ const environment = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).optional()),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(DEFAULT_JOB_SETTINGS.pollMs),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_JOB_SETTINGS.leaseMs / 1000),
+  JOB_RETRY_SECONDS: z.coerce.number().min(0).default(DEFAULT_JOB_SETTINGS.retryBaseMs / 1000),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_JOB_SETTINGS.maxAttempts),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_JOB_SETTINGS.concurrency),
 });
 
 /** Paymob with all four of its settings; otherwise the sandbox, whose HMAC secret is generated into the database (server/adapters/db/sharedSecret.ts). */
@@ -84,6 +90,8 @@ export interface ServerConfig {
   readonly metricsAccess: MetricsAccessSettings;
   /** Uploaded scans and pictures: in DATA_DIR, or in the S3-compatible bucket S3_BUCKET names. */
   readonly storage: StorageConfig;
+  /** JOB_POLL_MS, JOB_LEASE_SECONDS, JOB_RETRY_SECONDS (first retry's delay, doubling), JOB_MAX_ATTEMPTS, JOB_CONCURRENCY (the grace period is SHUTDOWN_GRACE_SECONDS). */
+  readonly jobs: JobSettings;
 }
 
 function paymentsConfig(values: z.infer<typeof environment>): PaymentsConfig {
@@ -176,5 +184,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     metricsAccess: { allow: metricsAllow, token: values.METRICS_TOKEN },
     storage: storageConfig(values),
+    jobs: {
+      ...DEFAULT_JOB_SETTINGS,
+      pollMs: values.JOB_POLL_MS,
+      leaseMs: values.JOB_LEASE_SECONDS * 1000,
+      retryBaseMs: values.JOB_RETRY_SECONDS * 1000,
+      maxAttempts: values.JOB_MAX_ATTEMPTS,
+      concurrency: values.JOB_CONCURRENCY,
+      shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
+    },
   };
 }

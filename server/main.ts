@@ -22,7 +22,8 @@ import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpi
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
 import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
 import { cardPayments } from './http/routes/paymentRoutes';
-import type { PaymentsSetup, ServerContext } from './http/ServerContext';
+import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
+import { jobQueueOf } from './http/backgroundJobs';
 import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { LEGACY_SECRET_FILES, readConfig } from './config';
 import { sharedSecret } from './adapters/db/sharedSecret';
@@ -49,7 +50,7 @@ function payments(): PaymentsSetup {
 }
 
 const storage = objectStorage(config.storage, config.dataDir);
-const context: ServerContext = {
+const context = {
   db: database.db,
   tokens: new TokenService(jwtSecret),
   passwords,
@@ -60,7 +61,7 @@ const context: ServerContext = {
   storage,
   payments: payments(),
   metrics: new ShopMetrics(database.db),
-};
+} satisfies ServerContextInput;
 const app = await buildApp(context, {
   staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
   logger: loggerOptions,
@@ -68,6 +69,7 @@ const app = await buildApp(context, {
   rateLimits: scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
   readinessProbes: [dataDirectoryProbe(config.dataDir), { name: 'storage', check: () => storage.checkReachable() }],
   metricsAccess: config.metricsAccess,
+  jobs: config.jobs,
 });
 
 /**
@@ -77,7 +79,8 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db));
 const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
-const { records, settle } = cardPayments(context, app.log);
+// The sweep's mail is queued like the app's, for the job worker to send.
+const { records, settle } = cardPayments({ ...context, mailer: jobQueueOf(database.db, config.jobs).mailer }, app.log);
 const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(

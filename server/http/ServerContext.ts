@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { TokenService } from '../adapters/auth/TokenService';
 import type { Database } from '../adapters/db/Database';
+import type { PostgresJobQueue } from '../adapters/jobs/PostgresJobQueue';
 import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { ObjectStorage } from '../adapters/storage/ObjectStorage';
 import type { Mailer } from '../application/mail/Mailer';
@@ -40,7 +41,12 @@ export interface ServerContext {
   readonly passwords: PasswordHasher;
   readonly now: () => Date;
   readonly settings: ServerSettings;
+  /** Queues every message as a `mail` job; the job worker sends it through `mailTransport`. */
   readonly mailer: Mailer;
+  /** How mail leaves: the outbox directory, or SMTP. Only the job worker and the admin's outbox use it. */
+  readonly mailTransport: Mailer;
+  /** Durable background jobs (scan processing, mail), run by the worker of any server. */
+  readonly jobs: PostgresJobQueue;
   readonly scanProcessor: ScanProcessor;
   /** Uploaded scans and pictures: DATA_DIR, or a bucket the shop's servers share. */
   readonly storage: ObjectStorage;
@@ -49,7 +55,11 @@ export interface ServerContext {
   readonly metrics: ShopMetrics;
 }
 
-/** What `buildApp` takes: without `payments`, card payments go to a sandbox of its own; without `metrics`, the app keeps its own. */
-export type ServerContextInput = Omit<ServerContext, 'payments' | 'metrics'> & { readonly payments?: PaymentsSetup; readonly metrics?: ShopMetrics };
+/**
+ * What `buildApp` takes: without `payments`, card payments go to a sandbox of its own; without
+ * `metrics`, the app keeps its own. Its `mailer` is how mail leaves (the outbox or SMTP): the app
+ * queues every message and its worker sends it through that.
+ */
+export type ServerContextInput = Omit<ServerContext, 'payments' | 'metrics' | 'mailTransport' | 'jobs'> & { readonly payments?: PaymentsSetup; readonly metrics?: ShopMetrics };
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

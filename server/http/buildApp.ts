@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Brand } from '../../src/domain/brand';
 import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { registerAuthentication } from './authentication';
+import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, registerJobWorker } from './backgroundJobs';
 import { languageOfHeader, registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
@@ -46,6 +47,8 @@ export interface AppOptions {
   readonly readinessProbes?: readonly ReadinessProbe[];
   /** Who may read GET /metrics; by default only the machine itself. */
   readonly metricsAccess?: MetricsAccessSettings;
+  /** The job queue's timings; tests shorten them. */
+  readonly jobs?: Partial<JobSettings>;
 }
 
 /** Logs name no secret: authorisation headers and cookies are redacted, bodies are never logged. */
@@ -130,7 +133,16 @@ function storeNoApiAnswer(request: FastifyRequest, reply: FastifyReply, payload:
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildApp(input: ServerContextInput, options: AppOptions = {}): Promise<ZodApp> {
-  const context: ServerContext = { ...input, payments: input.payments ?? sandboxPayments(input), metrics: input.metrics ?? new ShopMetrics(input.db) };
+  const jobSettings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...options.jobs };
+  const { queue, mailer } = jobQueueOf(input.db, jobSettings);
+  const context: ServerContext = {
+    ...input,
+    mailer,
+    mailTransport: input.mailer,
+    jobs: queue,
+    payments: input.payments ?? sandboxPayments(input),
+    metrics: input.metrics ?? new ShopMetrics(input.db),
+  };
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -145,6 +157,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJobWorker(app, context, jobSettings);
   const https = context.settings.publicUrl?.startsWith('https:') ?? false;
   // First, so every answer carries them: files, API answers, errors and pages alike.
   registerSecurityHeaders(app, { https });

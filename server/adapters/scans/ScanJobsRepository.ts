@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
 import type { ScanMailRecipient } from '../../application/scans/ScanMail';
 import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
-import type { ScanFormat } from '../../../src/domain/scan-file';
+import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
+import type { PostgresJobQueue } from '../jobs/PostgresJobQueue';
 import type { Database } from '../db/Database';
 import { aiSubscriptions, scanJobs, users } from '../db/schema';
 
@@ -11,7 +12,10 @@ import { aiSubscriptions, scanJobs, users } from '../db/schema';
 const QUOTA_ATTEMPTS = 3;
 
 export class ScanJobsRepository implements ScanJobs {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly queue: PostgresJobQueue,
+  ) {}
 
   async quotaStanding(userId: number): Promise<QuotaStanding> {
     const [row] = await this.db
@@ -59,24 +63,32 @@ export class ScanJobsRepository implements ScanJobs {
           .values({ ...job, subscriptionId: taken.id, status: 'Queued', createdAt: at })
           .returning({ id: scanJobs.id });
         if (!created) throw new Error('the scan job was not recorded');
+        // In the same transaction: no accepted scan (and no segmentation taken) is left without its processing.
+        const input: ScanJobInput = { jobId: created.id, userId: job.userId, fileName: job.fileName, storedPath: job.storedPath, sizeBytes: job.sizeBytes, format: job.format };
+        await this.queue.enqueueWithin(tx, SCAN_JOB, input);
         // Written only when the user's language changed, so most uploads add no write.
         await tx.update(users).set({ language }).where(and(eq(users.id, job.userId), sql`${users.language} IS DISTINCT FROM ${language}`));
         return created.id;
       });
-      if (jobId !== null) return { jobId };
+      if (jobId !== null) {
+        this.queue.wake();
+        return { jobId };
+      }
       const standing = await this.quotaStanding(job.userId);
       if (standing !== 'available') return { refused: standing };
     }
     return { refused: 'no_segmentations' };
   }
 
-  async markProcessing(jobId: number): Promise<boolean> {
+  async markProcessing(jobId: number): Promise<'first' | 'again' | 'finished'> {
     const rows = await this.db
       .update(scanJobs)
       .set({ status: 'Processing' })
       .where(and(eq(scanJobs.id, jobId), eq(scanJobs.status, 'Queued')))
       .returning({ id: scanJobs.id });
-    return rows.length === 1;
+    if (rows.length === 1) return 'first';
+    const [row] = await this.db.select({ status: scanJobs.status }).from(scanJobs).where(eq(scanJobs.id, jobId));
+    return row?.status === 'Processing' ? 'again' : 'finished';
   }
 
   async markCompleted(jobId: number, result: ScanProcessingResult, at: Date): Promise<void> {
@@ -100,23 +112,6 @@ export class ScanJobsRepository implements ScanJobs {
         .where(and(eq(aiSubscriptions.id, failed.subscriptionId), sql`${aiSubscriptions.segmentationsUsed} > 0`));
       return true;
     });
-  }
-
-  async requeueUnfinished(): Promise<ScanJobInput[]> {
-    await this.db.update(scanJobs).set({ status: 'Queued' }).where(eq(scanJobs.status, 'Processing'));
-    const rows = await this.db
-      .select({
-        jobId: scanJobs.id,
-        userId: scanJobs.userId,
-        fileName: scanJobs.fileName,
-        storedPath: scanJobs.storedPath,
-        sizeBytes: scanJobs.sizeBytes,
-        format: scanJobs.format,
-      })
-      .from(scanJobs)
-      .where(eq(scanJobs.status, 'Queued'))
-      .orderBy(asc(scanJobs.id));
-    return rows.map((row) => ({ ...row, format: row.format as ScanFormat }));
   }
 
   async storedFile(userId: number, jobId: number): Promise<StoredScanFile | null> {

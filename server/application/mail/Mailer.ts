@@ -10,7 +10,8 @@ export interface MailMessage {
 
 /**
  * Sends mail. Callers send only after their transaction has committed, and a failure to send
- * never fails the request that caused it (see `sendAfterCommit`).
+ * never fails the request that caused it (see `sendAfterCommit`). The mailer use cases are given
+ * queues the message as a job (QueuedMailer); the transport behind it (outbox or SMTP) sends it.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

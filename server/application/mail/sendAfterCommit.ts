@@ -6,7 +6,7 @@ export interface MailFailureLog {
 }
 
 /**
- * Sends a message once the caller's transaction has committed. A failure is logged (the subject
+ * Sends (queues) a message once the caller's transaction has committed. A failure is logged (the subject
  * and the error, never the body, which may hold a reset code) and swallowed: the change the
  * request made is already saved, so the request must still succeed.
  */

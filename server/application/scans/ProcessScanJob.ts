@@ -1,8 +1,12 @@
+import type { JobHandler } from '../jobs/JobHandler';
+import { PermanentJobFailure } from '../jobs/JobHandler';
 import type { Mailer, MailMessage } from '../mail/Mailer';
 import { MAIL_TEXTS } from '../mail/MailTemplates';
 import { type ScanMailRecipient, scanReceivedMail, scanResultMail } from './ScanMail';
 import type { ScanJobs } from './ScanJobs';
 import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from './ScanProcessor';
+
+export const SCAN_JOB = 'scan';
 
 export interface ScanLog {
   error(details: Record<string, unknown>, message: string): void;
@@ -12,14 +16,13 @@ export interface ScanLog {
 export const GENERAL_PROCESSING_FAILURE = MAIL_TEXTS.en.scanGeneralFailure;
 
 /**
- * Runs an accepted job after its upload was answered: the 'scan received' mail, then
- * Queued → Processing → Completed or Failed (a failure gives the segmentation back, once), then
- * the result mail. Mail goes out only after the state it reports is committed, and a mail failure
- * is logged, never turned into a job failure.
+ * Runs an accepted scan as a `scan` job: Queued → Processing, the 'scan received' mail, then
+ * Completed with the result mail. An unexpected error is retried by the queue with the job left
+ * Processing; a ScanProcessingError (the scan itself is at fault) is not, since the same scan
+ * would fail again. Only when the job fails for good is the scan Failed and its segmentation given
+ * back, once. Mail goes out only after the state it reports is committed.
  */
-export class ProcessScanJob {
-  private readonly running = new Set<Promise<void>>();
-
+export class ProcessScanJob implements JobHandler<ScanJobInput> {
   constructor(
     private readonly jobs: ScanJobs,
     private readonly processor: ScanProcessor,
@@ -28,37 +31,29 @@ export class ProcessScanJob {
     private readonly log: ScanLog,
   ) {}
 
-  /** Starts the job on a later turn of the event loop, so the upload's response goes first. */
-  start(job: ScanJobInput): void {
-    const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.execute(job))
-      .catch((error: unknown) => this.log.error({ err: error, jobId: job.jobId }, 'scan job failed to run'))
-      .finally(() => this.running.delete(run));
-    this.running.add(run);
-  }
-
-  /** Resolves when every started job has finished (used on shutdown and in tests). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running]);
-  }
-
-  async execute(job: ScanJobInput): Promise<void> {
-    await this.mail(job, (to) => scanReceivedMail(to, job.jobId, job.fileName));
-    if (!(await this.jobs.markProcessing(job.jobId))) return;
-    let outcome: { result: ScanProcessingResult } | { failure: string };
+  async run(job: ScanJobInput): Promise<void> {
+    const taken = await this.jobs.markProcessing(job.jobId);
+    if (taken === 'finished') return;
+    // A retry finds the scan Processing already: its customer was told it arrived.
+    if (taken === 'first') await this.mail(job, (to) => scanReceivedMail(to, job.jobId, job.fileName));
+    let result: ScanProcessingResult;
     try {
-      const result = await this.processor.process(job);
-      await this.jobs.markCompleted(job.jobId, result, this.now());
-      outcome = { result };
+      result = await this.processor.process(job);
     } catch (error) {
-      const failure = error instanceof ScanProcessingError ? error.message : GENERAL_PROCESSING_FAILURE;
-      if (!(error instanceof ScanProcessingError)) this.log.error({ err: error, jobId: job.jobId }, 'scan processing failed');
-      if (!(await this.jobs.markFailedAndRefund(job.jobId, failure, this.now()))) return;
-      outcome = { failure };
+      if (error instanceof ScanProcessingError) throw new PermanentJobFailure(error.message, { cause: error });
+      throw error;
     }
-    await this.mail(job, (to) => scanResultMail(to, job.jobId, job.fileName, outcome));
+    await this.jobs.markCompleted(job.jobId, result, this.now());
+    await this.mail(job, (to) => scanResultMail(to, job.jobId, job.fileName, { result }));
   }
 
+  async gaveUp(job: ScanJobInput, failure: unknown): Promise<void> {
+    const reason = failure instanceof PermanentJobFailure && failure.cause instanceof ScanProcessingError ? failure.cause.message : GENERAL_PROCESSING_FAILURE;
+    if (!(await this.jobs.markFailedAndRefund(job.jobId, reason, this.now()))) return;
+    await this.mail(job, (to) => scanResultMail(to, job.jobId, job.fileName, { failure: reason }));
+  }
+
+  /** A mail that cannot be queued is logged, never turned into a failure of the scan. */
   private async mail(job: ScanJobInput, compose: (to: ScanMailRecipient) => MailMessage): Promise<void> {
     try {
       const to = await this.jobs.recipient(job.userId);

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/domain/language';
 import type { ScanMailRecipient } from './ScanMail';
 import type { ScanFormat } from '../../../src/domain/scan-file';
-import type { ScanJobInput, ScanProcessingResult } from './ScanProcessor';
+import type { ScanProcessingResult } from './ScanProcessor';
 
 /** Whether a user could start a segmentation now. */
 export type QuotaStanding = 'available' | 'no_subscription' | 'no_segmentations';
@@ -41,13 +41,16 @@ export interface ScanJobs {
   quotaStanding(userId: number): Promise<QuotaStanding>;
   /**
    * Takes one segmentation from the user's oldest Active subscription that has one left and
-   * records the job as Queued, in one transaction; under any concurrency no subscription goes
+   * records the job as Queued with the job that will process it, in one transaction; under any concurrency no subscription goes
    * over its allowance. Without a segmentation, nothing is written and the standing says why.
    * The user's language is kept with the job, when it changed, for the mail about its result.
    */
   recordConsumingQuota(job: NewScanJob, at: Date, language: Language): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }>;
-  /** Queued → Processing; false when the job is not Queued (already taken). */
-  markProcessing(jobId: number): Promise<boolean>;
+  /**
+   * Queued → Processing ('first'); a job found Processing already is taken again ('again': its
+   * last run stopped midway); 'finished' when it is Completed or Failed.
+   */
+  markProcessing(jobId: number): Promise<'first' | 'again' | 'finished'>;
   /** Processing → Completed with the result. */
   markCompleted(jobId: number, result: ScanProcessingResult, at: Date): Promise<void>;
   /**
@@ -55,11 +58,6 @@ export interface ScanJobs {
    * transaction; false (and no refund) when the job had already finished, so a job refunds once.
    */
   markFailedAndRefund(jobId: number, reason: string, at: Date): Promise<boolean>;
-  /**
-   * Jobs a stopped server left unfinished, oldest first, all set back to Queued so they run again:
-   * their segmentation was taken and must end in a result or a refund.
-   */
-  requeueUnfinished(): Promise<ScanJobInput[]>;
   /** The stored file of the user's own job; null when the job is not theirs or does not exist. */
   storedFile(userId: number, jobId: number): Promise<StoredScanFile | null>;
   /** Newest first. */

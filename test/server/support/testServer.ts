@@ -14,6 +14,7 @@ import { type ObjectStorage, objectStorage } from '../../../server/adapters/stor
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
+import { jobWorkerOf } from '../../../server/http/backgroundJobs';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
 
@@ -25,8 +26,10 @@ export interface TestServer {
   readonly dataDir: string;
   /** Where uploaded scans and pictures go: DATA_DIR unless the test gave a bucket's stores. */
   readonly storage: ObjectStorage;
-  /** The mail the server sent, newest first. */
+  /** The mail the server sent, newest first: reading it first runs every job that is due (mail is sent by a job, after the request). */
   readonly outbox: OutboxMailer;
+  /** Runs every job that is due now on this server's worker, and resolves when they are done. */
+  settled(): Promise<void>;
   /** The card payment gateway: by default a sandbox on the server's clock, whose checkouts tests can pay directly. */
   readonly payments: PaymentsSetup;
   /** The server's clock; tests move it with `clock.set(...)`. */
@@ -35,7 +38,7 @@ export interface TestServer {
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Another server on the same database, as a second process would be: its own app, caches and batches. Closed with this one. */
-  sibling(): Promise<{ request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
+  sibling(): Promise<{ app: ZodApp; request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,28 @@ function sandboxPayments(now: () => Date, db: Database): PaymentsSetup {
 
 /** The real Fastify app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 /** `rateLimits`: the app's limits are on as in production; `false` only for tests that send bursts from one address on purpose. */
+/**
+ * Jobs are polled often and retried after a second, so a test that makes one fail sees its retry
+ * only if it waits for it.
+ */
+export const TEST_JOB_SETTINGS: AppOptions['jobs'] = { pollMs: 50, leaseMs: 5000, retryBaseMs: 1000, retryCapMs: 5000, shutdownGraceMs: 5000 };
+
+/** The outbox the test reads: reading waits for the mail jobs that are due, as a reader would find them a moment later. */
+class SettledOutbox extends OutboxMailer {
+  constructor(
+    dataDir: string,
+    now: () => Date,
+    private readonly settled: () => Promise<void>,
+  ) {
+    super(dataDir, now);
+  }
+
+  override async page(offset: number, limit: number): ReturnType<OutboxMailer['page']> {
+    await this.settled();
+    return super.page(offset, limit);
+  }
+}
+
 /** `storage`: the scan and picture stores, for a test against a bucket (test/server/support/s3Server.ts); by default DATA_DIR's. */
 export async function startTestServer(
   options: {
@@ -91,6 +116,7 @@ export async function startTestServer(
     payments?: PaymentsSetup;
     staticDir?: string;
     storage?: (dataDir: string) => ObjectStorage;
+    jobs?: AppOptions['jobs'];
   } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
@@ -104,7 +130,7 @@ export async function startTestServer(
     },
   };
   const now = () => clock.now;
-  const outbox = new OutboxMailer(dataDir, now);
+  const outbox: OutboxMailer = new SettledOutbox(dataDir, now, (): Promise<void> => settled());
   const payments = options.payments ?? sandboxPayments(now, handle.db);
   const storage = options.storage?.(dataDir) ?? objectStorage({ kind: 'disk' }, dataDir);
   const build = () =>
@@ -122,6 +148,7 @@ export async function startTestServer(
       },
       {
         rateLimits: options.rateLimits,
+        jobs: { ...TEST_JOB_SETTINGS, ...options.jobs },
         ...(options.staticDir ? { staticDir: options.staticDir } : {}),
         ...(options.readinessProbes ? { readinessProbes: options.readinessProbes } : {}),
         ...(options.metricsAccess ? { metricsAccess: options.metricsAccess } : {}),
@@ -129,6 +156,7 @@ export async function startTestServer(
     );
   const app = await build();
   await app.ready();
+  const settled = (): Promise<void> => jobWorkerOf(app).settled();
   const siblings: ZodApp[] = [];
 
   return {
@@ -138,6 +166,7 @@ export async function startTestServer(
     dataDir,
     storage,
     outbox,
+    settled,
     payments,
     clock,
     async createUser(overrides = {}) {
@@ -163,7 +192,7 @@ export async function startTestServer(
       const sibling = await build();
       await sibling.ready();
       siblings.push(sibling);
-      return { request: requestOf(sibling) };
+      return { app: sibling, request: requestOf(sibling) };
     },
     async close() {
       await Promise.all(siblings.map((sibling) => sibling.close()));

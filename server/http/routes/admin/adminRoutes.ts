@@ -4,6 +4,7 @@ import { adminCategoryRoutes } from './adminCategoryRoutes';
 import { adminDashboardRoutes } from './adminDashboardRoutes';
 import { adminEventRoutes } from './adminEventRoutes';
 import { adminImageRoutes } from './adminImageRoutes';
+import { adminJobRoutes } from './adminJobRoutes';
 import { adminNotificationRoutes } from './adminNotificationRoutes';
 import { adminOrderRoutes } from './adminOrderRoutes';
 import { adminPaymentRoutes } from './adminPaymentRoutes';
@@ -36,6 +37,7 @@ export function adminRoutes(app: ZodApp, context: ServerContext): void {
       adminPromoCodeRoutes(admin, context);
       adminAiRoutes(admin, context);
       adminShopRoutes(admin, context);
+      adminJobRoutes(admin, context);
     },
     { prefix: '/admin' },
   );

@@ -60,7 +60,7 @@ export function adminShopRoutes(app: ZodApp, context: ServerContext): void {
   const settings = new AdminSettingsRepository(context.db);
   const auditLog = new AuditLogQueries(context.db);
   // The outbox is the directory the default mailer writes to; with SMTP it only holds older mail.
-  const outbox = context.mailer instanceof OutboxMailer ? context.mailer : new OutboxMailer(context.settings.dataDir, context.now);
+  const outbox = context.mailTransport instanceof OutboxMailer ? context.mailTransport : new OutboxMailer(context.settings.dataDir, context.now);
 
   app.get(
     '/shipping-fees',
@@ -164,7 +164,7 @@ export function adminShopRoutes(app: ZodApp, context: ServerContext): void {
         page: asked.page,
         per_page: asked.perPage,
         page_count: Math.ceil(total / asked.perPage),
-        outbox_in_use: context.mailer instanceof OutboxMailer,
+        outbox_in_use: context.mailTransport instanceof OutboxMailer,
       };
     },
   );

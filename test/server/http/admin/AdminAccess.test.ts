@@ -73,6 +73,7 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/management/maintenance',
   'PUT /api/admin/management/ai-access',
   'GET /api/admin/management/outbox',
+  'GET /api/admin/jobs',
   'GET /api/admin/audit-log',
   'GET /api/admin/contact-messages',
 ];

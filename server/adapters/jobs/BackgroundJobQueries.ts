@@ -1,0 +1,67 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Page, PageRequest } from '../../application/admin/AdminResults';
+import { MAIL_JOB } from '../../application/mail/SendMailJob';
+import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
+import type { Database } from '../db/Database';
+import { backgroundJobs } from '../db/schema';
+
+export type JobState = (typeof backgroundJobs.state.enumValues)[number];
+export const JOB_STATES = backgroundJobs.state.enumValues;
+
+/** A job as the admin sees it: of a mail only its subject, of a scan its job id and file name; never a body. */
+export interface JobListing {
+  readonly id: number;
+  readonly kind: string;
+  readonly state: JobState;
+  readonly attempts: number;
+  readonly maxAttempts: number;
+  readonly runAt: Date;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly finishedAt: Date | null;
+  readonly subject: string | null;
+  readonly scanJobId: number | null;
+  readonly fileName: string | null;
+}
+
+/** The admin's view of the job queue. The payload is read field by field in SQL, so a mail's body never leaves the database. */
+export class BackgroundJobQueries {
+  constructor(private readonly db: Database) {}
+
+  async countsByState(): Promise<Record<JobState, number>> {
+    const rows = await this.db.select({ state: backgroundJobs.state, jobs: count() }).from(backgroundJobs).groupBy(backgroundJobs.state);
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+    for (const row of rows) counts[row.state] = row.jobs;
+    return counts;
+  }
+
+  /** Newest first. */
+  async list(filter: { readonly state?: JobState }, page: PageRequest): Promise<Page<JobListing>> {
+    const where = filter.state === undefined ? undefined : eq(backgroundJobs.state, filter.state);
+    const ofKind = (kind: string, field: string) => sql<string | null>`case when ${backgroundJobs.kind} = ${kind} then ${backgroundJobs.payload}->>${field} end`;
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: backgroundJobs.id,
+          kind: backgroundJobs.kind,
+          state: backgroundJobs.state,
+          attempts: backgroundJobs.attempts,
+          maxAttempts: backgroundJobs.maxAttempts,
+          runAt: backgroundJobs.runAt,
+          lastError: backgroundJobs.lastError,
+          createdAt: backgroundJobs.createdAt,
+          finishedAt: backgroundJobs.finishedAt,
+          subject: ofKind(MAIL_JOB, 'subject'),
+          scanJobId: sql<number | null>`(${ofKind(SCAN_JOB, 'jobId')})::int`,
+          fileName: ofKind(SCAN_JOB, 'fileName'),
+        })
+        .from(backgroundJobs)
+        .where(where)
+        .orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      this.db.select({ total: count() }).from(backgroundJobs).where(where),
+    ]);
+    return { items, total: total?.total ?? 0 };
+  }
+}
