@@ -29,8 +29,10 @@ export async function startHaproxy(directory: string, port: number, servers: Rea
     'backend all',
     '  balance roundrobin',
     '  option httpchk GET /readyz',
-    // A request the dead server never answered is not sent again: an order must not be placed twice.
+    // Only a request that never reached a server is sent to another: an order must not be placed twice.
     '  retry-on conn-failure',
+    '  retries 3',
+    '  option redispatch',
     ...servers.map(line),
     ...servers.flatMap((server) => [`backend only_${server.name}`, line(server)]),
     '',
