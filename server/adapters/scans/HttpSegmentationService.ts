@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from '../../application/scans/ScanProcessor';
+import { ScanProcessingError, ScanProcessorUnavailable, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from '../../application/scans/ScanProcessor';
 import type { ScanStore } from '../../application/scans/ScanStore';
 
 export interface SegmentationServiceOptions {
@@ -26,12 +26,18 @@ const jobStatus = z.discriminatedUnion('status', [
   z.object({ status: z.literal('failed'), error: z.string().optional() }),
 ]);
 
+/** A server error or 429 is the service's passing trouble (retried later); any other refusal is about the scan or the shop's key. */
+function refusal(status: number, message: string): Error {
+  return status >= 500 || status === 429 ? new ScanProcessorUnavailable(message) : new ScanProcessingError(message);
+}
+
 /**
  * The external segmentation service: the stored file is streamed to `POST {url}/jobs` (raw bytes,
  * the name in `X-File-Name`, the key as a bearer token), which answers `{ id, status_url? }`; the
  * status (`GET status_url`, or `{url}/jobs/{id}`) is polled until `done` with the result links, or
- * `failed`, or the time limit. Every way this can go wrong becomes a ScanProcessingError, so the
- * job fails and the segmentation is given back.
+ * `failed`, or the time limit. A service that cannot be reached or is in trouble (5xx, 429) is a
+ * ScanProcessorUnavailable, which the job queue retries; every other way this can go wrong is a
+ * ScanProcessingError, so the job fails at once and the segmentation is given back.
  */
 export class HttpSegmentationService implements ScanProcessor {
   private readonly baseUrl: string;
@@ -67,9 +73,9 @@ export class HttpSegmentationService implements ScanProcessor {
         await sleep(this.pollIntervalMs, undefined, { signal: deadline });
       }
     } catch (error) {
-      if (error instanceof ScanProcessingError) throw error;
+      if (error instanceof ScanProcessingError || error instanceof ScanProcessorUnavailable) throw error;
       if (deadline.aborted) throw new ScanProcessingError('The segmentation service did not finish in time');
-      throw new ScanProcessingError('The segmentation service could not be reached');
+      throw new ScanProcessorUnavailable('The segmentation service could not be reached');
     }
   }
 
@@ -99,7 +105,7 @@ export class HttpSegmentationService implements ScanProcessor {
       // A service that answered before reading the whole file, or could not be reached, leaves the store's stream open.
       content.destroy();
     }
-    if (!response.ok) throw new ScanProcessingError(`The segmentation service refused the scan (HTTP ${response.status})`);
+    if (!response.ok) throw refusal(response.status, `The segmentation service refused the scan (HTTP ${response.status})`);
     const body = submitted.safeParse(await response.json().catch(() => null));
     if (!body.success) throw new ScanProcessingError('The segmentation service gave an answer the shop does not understand');
     const statusUrl = body.data.status_url ?? `${this.baseUrl}/jobs/${encodeURIComponent(String(body.data.id))}`;
@@ -110,7 +116,7 @@ export class HttpSegmentationService implements ScanProcessor {
 
   private async poll(statusUrl: string, signal: AbortSignal): Promise<z.infer<typeof jobStatus>> {
     const response = await fetch(statusUrl, { headers: this.headers(), signal });
-    if (!response.ok) throw new ScanProcessingError(`The segmentation service's status check failed (HTTP ${response.status})`);
+    if (!response.ok) throw refusal(response.status, `The segmentation service's status check failed (HTTP ${response.status})`);
     const body = jobStatus.safeParse(await response.json().catch(() => null));
     if (!body.success) throw new ScanProcessingError('The segmentation service gave an answer the shop does not understand');
     return body.data;

@@ -4,7 +4,7 @@ import type { Mailer, MailMessage } from '../mail/Mailer';
 import { MAIL_TEXTS } from '../mail/MailTemplates';
 import { type ScanMailRecipient, scanReceivedMail, scanResultMail } from './ScanMail';
 import type { ScanJobs } from './ScanJobs';
-import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from './ScanProcessor';
+import { ScanProcessingError, ScanProcessorUnavailable, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from './ScanProcessor';
 
 export const SCAN_JOB = 'scan';
 
@@ -17,11 +17,18 @@ export const GENERAL_PROCESSING_FAILURE = MAIL_TEXTS.en.scanGeneralFailure;
 
 /**
  * Runs an accepted scan as a `scan` job: Queued → Processing, the 'scan received' mail, then
- * Completed with the result mail. An unexpected error is retried by the queue with the job left
- * Processing; a ScanProcessingError (the scan itself is at fault) is not, since the same scan
- * would fail again. Only when the job fails for good is the scan Failed and its segmentation given
+ * Completed with the result mail. An unexpected error or an unavailable processor is retried by
+ * the queue with the job left Processing; a ScanProcessingError (the scan itself is at fault) is
+ * not, since the same scan would fail again. Only when the job fails for good is the scan Failed and its segmentation given
  * back, once. Mail goes out only after the state it reports is committed.
  */
+/** What the customer is told when a scan failed for good: the processor's own reason when it gave one, else the shop's general words. */
+function customerReason(failure: unknown): string {
+  if (failure instanceof PermanentJobFailure && failure.cause instanceof ScanProcessingError) return failure.cause.message;
+  if (failure instanceof ScanProcessorUnavailable) return failure.message;
+  return GENERAL_PROCESSING_FAILURE;
+}
+
 export class ProcessScanJob implements JobHandler<ScanJobInput> {
   constructor(
     private readonly jobs: ScanJobs,
@@ -48,7 +55,7 @@ export class ProcessScanJob implements JobHandler<ScanJobInput> {
   }
 
   async gaveUp(job: ScanJobInput, failure: unknown): Promise<void> {
-    const reason = failure instanceof PermanentJobFailure && failure.cause instanceof ScanProcessingError ? failure.cause.message : GENERAL_PROCESSING_FAILURE;
+    const reason = customerReason(failure);
     if (!(await this.jobs.markFailedAndRefund(job.jobId, reason, this.now()))) return;
     await this.mail(job, (to) => scanResultMail(to, job.jobId, job.fileName, { failure: reason }));
   }

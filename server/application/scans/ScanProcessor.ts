@@ -30,3 +30,12 @@ export interface ScanProcessor {
 export class ScanProcessingError extends Error {
   override readonly name = 'ScanProcessingError';
 }
+
+/**
+ * The processor could not be reached, or answered that it is unable to take work just now (a
+ * server error, too many requests): the same scan may well go through later, so the job is
+ * retried. Its message is fit for the customer, for when the last attempt fails the same way.
+ */
+export class ScanProcessorUnavailable extends Error {
+  override readonly name = 'ScanProcessorUnavailable';
+}

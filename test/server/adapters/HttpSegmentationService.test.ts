@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSegmentationService } from '../../../server/adapters/scans/HttpSegmentationService';
 import { DiskScanStore } from '../../../server/adapters/scans/DiskScanStore';
-import { ScanProcessingError, type ScanJobInput } from '../../../server/application/scans/ScanProcessor';
+import { ScanProcessingError, ScanProcessorUnavailable, type ScanJobInput } from '../../../server/application/scans/ScanProcessor';
 
 const API_KEY = 'segmentation-test-key';
 
@@ -34,6 +34,7 @@ async function startFakeService(): Promise<{ app: FastifyInstance; url: string; 
   app.post('/jobs', async (request, reply) => {
     const fileName = decodeURIComponent(String(request.headers['x-file-name']));
     if (fileName.startsWith('reject-')) return reply.code(422).send({ error: 'unreadable' });
+    if (fileName.startsWith('busy-')) return reply.code(503).send({ error: 'overloaded' });
     if (fileName.startsWith('garbled-')) return reply.code(202).send('not json');
     const body = request.body as Buffer;
     const id = `job-${jobs.size + 1}`;
@@ -92,10 +93,18 @@ describe('HttpSegmentationService', () => {
     ['the key is wrong', 'ok-scan.dcm', { apiKey: 'wrong' }, 'The segmentation service refused the scan (HTTP 401)'],
     ['the answer is not understood', 'garbled-scan.dcm', {}, 'The segmentation service gave an answer the shop does not understand'],
     ['the status lives on another server', 'foreign-scan.dcm', {}, 'The segmentation service pointed to another server'],
-    ['the service is down', 'ok-scan.dcm', { url: 'http://127.0.0.1:1' }, 'The segmentation service could not be reached'],
   ])('fails the job with a clear reason when %s', async (_label, fileName, overrides, reason) => {
     const attempt = service(overrides).process(job(fileName));
     await expect(attempt).rejects.toBeInstanceOf(ScanProcessingError);
+    await expect(attempt).rejects.toThrow(reason);
+  });
+
+  it.each([
+    ['the service is down', 'ok-scan.dcm', { url: 'http://127.0.0.1:1' }, 'The segmentation service could not be reached'],
+    ['the service is in trouble', 'busy-scan.dcm', {}, 'The segmentation service refused the scan (HTTP 503)'],
+  ])('leaves the job to be tried again, with a reason fit for the customer, when %s', async (_label, fileName, overrides, reason) => {
+    const attempt = service(overrides).process(job(fileName));
+    await expect(attempt).rejects.toBeInstanceOf(ScanProcessorUnavailable);
     await expect(attempt).rejects.toThrow(reason);
   });
 });

@@ -145,11 +145,13 @@ describe('operations routes', () => {
   });
 
   it('reports the background jobs in each state as the database holds them at the scrape', async () => {
-    const job = { kind: 'mail', payload: {}, maxAttempts: 5, runAt: new Date() };
+    const before = await scrape();
+    // Due in an hour, so this server's worker leaves them waiting while the test reads.
+    const job = { kind: 'mail', payload: {}, maxAttempts: 5, runAt: new Date(Date.now() + 3_600_000) };
     await server.db.insert(backgroundJobs).values([job, job, { ...job, state: 'failed', lastError: 'SMTP refused' }]);
-    const exposition = await scrape();
-    expect(sample(exposition, 'tiara_jobs{state="waiting"}')).toBe(2);
-    expect(sample(exposition, 'tiara_jobs{state="failed"}')).toBe(1);
-    expect(exposition).toContain('tiara_jobs{state="running"} 0');
+    const after = await scrape();
+    const added = (state: string) => sample(after, `tiara_jobs{state="${state}"}`) - sample(before, `tiara_jobs{state="${state}"}`);
+    expect([added('waiting'), added('failed')]).toEqual([2, 1]);
+    for (const state of ['running', 'completed']) expect(after).toMatch(new RegExp(`^tiara_jobs\\{state="${state}"\\} \\d+$`, 'm'));
   });
 });

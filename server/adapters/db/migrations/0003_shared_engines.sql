@@ -37,4 +37,8 @@ CREATE TABLE "server_secrets" (
 CREATE INDEX "background_jobs_due_idx" ON "background_jobs" USING btree ("state","run_at");--> statement-breakpoint
 CREATE INDEX "background_jobs_lease_idx" ON "background_jobs" USING btree ("state","lease_ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_checkouts_gateway_order_idx" ON "sandbox_checkouts" USING btree ("gateway_order_id");--> statement-breakpoint
-CREATE INDEX "sandbox_checkouts_expires_idx" ON "sandbox_checkouts" USING btree ("expires_at");
+CREATE INDEX "sandbox_checkouts_expires_idx" ON "sandbox_checkouts" USING btree ("expires_at");--> statement-breakpoint
+-- Scans accepted before processing became a job in this table get their job, so they finish (or are refunded) as every other scan does.
+INSERT INTO "background_jobs" ("kind", "payload", "max_attempts", "run_at")
+SELECT 'scan', jsonb_build_object('jobId', "id", 'userId', "user_id", 'fileName', "file_name", 'storedPath', "stored_path", 'sizeBytes', "size_bytes", 'format', "format"), 5, now()
+FROM "scan_jobs" WHERE "status" IN ('Queued', 'Processing') ORDER BY "id";
