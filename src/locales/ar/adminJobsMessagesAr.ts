@@ -29,6 +29,7 @@ export const adminJobsMessagesAr: Translation<typeof adminJobsMessagesEn> = {
   attemptsOf: (attempts: number, maxAttempts: number) => `${attempts} من ${maxAttempts}`,
   when: 'التشغيل التالي / الانتهاء',
   nextRun: (when: string) => `التشغيل التالي ${when}`,
+  due: (when: string) => `مستحقة منذ ${when}`,
   finished: (when: string) => `انتهت ${when}`,
   lastError: 'آخر خطأ',
   noError: '—',

@@ -24,6 +24,7 @@ export const adminJobsMessagesEn = {
   attemptsOf: (attempts: number, maxAttempts: number) => `${attempts} of ${maxAttempts}`,
   when: 'Next run / finished',
   nextRun: (when: string) => `Next run ${when}`,
+  due: (when: string) => `Due ${when}`,
   finished: (when: string) => `Finished ${when}`,
   lastError: 'Last error',
   noError: '—',

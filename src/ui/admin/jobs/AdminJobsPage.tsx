@@ -19,10 +19,11 @@ const kindText = (kind: string) => (kind === 'scan' || kind === 'mail' ? texts.k
 /** A mail by its subject, a scan by its scan job and file name; never a body. */
 const whatText = (job: AdminJob) => (job.kind === 'scan' ? texts.scanWhat(job.scanJobId, job.fileName) : (job.subject ?? texts.noSubject));
 
-/** A job still to run says when it is due; a finished one, when it finished. */
+/** A waiting job says when it runs next; a running one, since when it was due; a finished one, when it finished. */
 function whenText(job: AdminJob): string {
-  if (job.finishedAt !== null && (job.state === 'completed' || job.state === 'failed')) return texts.finished(staffDateTime(job.finishedAt));
-  return texts.nextRun(staffDateTime(job.runAt));
+  if (job.state === 'waiting') return texts.nextRun(staffDateTime(job.runAt));
+  if (job.state === 'running' || job.finishedAt === null) return texts.due(staffDateTime(job.runAt));
+  return texts.finished(staffDateTime(job.finishedAt));
 }
 
 /** A failed job's error in full, wrapped; an earlier attempt's error of a job that went on, in two lines. Server text, in whichever direction it was written. */
