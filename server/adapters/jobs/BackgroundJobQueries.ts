@@ -38,30 +38,36 @@ export class BackgroundJobQueries {
   /** Newest first. */
   async list(filter: { readonly state?: JobState }, page: PageRequest): Promise<Page<JobListing>> {
     const where = filter.state === undefined ? undefined : eq(backgroundJobs.state, filter.state);
-    const ofKind = (kind: string, field: string) => sql<string | null>`case when ${backgroundJobs.kind} = ${kind} then ${backgroundJobs.payload}->>${field} end`;
     const [items, [total]] = await Promise.all([
-      this.db
-        .select({
-          id: backgroundJobs.id,
-          kind: backgroundJobs.kind,
-          state: backgroundJobs.state,
-          attempts: backgroundJobs.attempts,
-          maxAttempts: backgroundJobs.maxAttempts,
-          runAt: backgroundJobs.runAt,
-          lastError: backgroundJobs.lastError,
-          createdAt: backgroundJobs.createdAt,
-          finishedAt: backgroundJobs.finishedAt,
-          subject: ofKind(MAIL_JOB, 'subject'),
-          scanJobId: sql<number | null>`(${ofKind(SCAN_JOB, 'jobId')})::int`,
-          fileName: ofKind(SCAN_JOB, 'fileName'),
-        })
-        .from(backgroundJobs)
-        .where(where)
-        .orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id))
-        .limit(page.limit)
-        .offset(page.offset),
+      this.listings().where(where).orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id)).limit(page.limit).offset(page.offset),
       this.db.select({ total: count() }).from(backgroundJobs).where(where),
     ]);
     return { items, total: total?.total ?? 0 };
+  }
+
+  async job(id: number): Promise<JobListing | null> {
+    const [job] = await this.listings().where(eq(backgroundJobs.id, id));
+    return job ?? null;
+  }
+
+  private listings() {
+    const ofKind = (kind: string, field: string) => sql<string | null>`case when ${backgroundJobs.kind} = ${kind} then ${backgroundJobs.payload}->>${field} end`;
+    return this.db
+      .select({
+        id: backgroundJobs.id,
+        kind: backgroundJobs.kind,
+        state: backgroundJobs.state,
+        attempts: backgroundJobs.attempts,
+        maxAttempts: backgroundJobs.maxAttempts,
+        runAt: backgroundJobs.runAt,
+        lastError: backgroundJobs.lastError,
+        createdAt: backgroundJobs.createdAt,
+        finishedAt: backgroundJobs.finishedAt,
+        subject: ofKind(MAIL_JOB, 'subject'),
+        scanJobId: sql<number | null>`(${ofKind(SCAN_JOB, 'jobId')})::int`,
+        fileName: ofKind(SCAN_JOB, 'fileName'),
+      })
+      .from(backgroundJobs)
+      .$dynamic();
   }
 }

@@ -4,7 +4,7 @@ export interface AuditStamp {
   readonly at: Date;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload';
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload' | 'retry';
 
 export type AuditEntity =
   | 'subcategory'
@@ -21,7 +21,8 @@ export type AuditEntity =
   | 'ai_subscription'
   | 'shipping_fee'
   | 'setting'
-  | 'image';
+  | 'image'
+  | 'background_job';
 
 /** One back-office change, written in the same transaction as the change itself. */
 export interface AuditRecord {

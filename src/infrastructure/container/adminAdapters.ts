@@ -21,6 +21,7 @@ import { StaffSessionKeys } from '../storage/StaffSessionKeys';
 import type { BrowserEnvironment } from './infrastructureModule';
 import { AdminAiApi } from '../../application/admin/ai/AdminAiApi';
 import { AdminEventsApi } from '../../application/admin/events/AdminEventsApi';
+import { AdminJobsApi } from '../../application/admin/jobs/AdminJobsApi';
 import { AdminManagementApi } from '../../application/admin/management/AdminManagementApi';
 import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
 import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
@@ -29,6 +30,7 @@ import { AdminShippingApi } from '../../application/admin/shipping/AdminShipping
 import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
 import { HttpAdminAiApi } from '../http/admin/HttpAdminAiApi';
 import { HttpAdminEventsApi } from '../http/admin/HttpAdminEventsApi';
+import { HttpAdminJobsApi } from '../http/admin/HttpAdminJobsApi';
 import { HttpAdminManagementApi } from '../http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsApi';
 import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
@@ -61,5 +63,6 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminAiApi).toConstantValue(new HttpAdminAiApi(http));
     bind(AdminShippingApi).toConstantValue(new HttpAdminShippingApi(http));
     bind(AdminManagementApi).toConstantValue(new HttpAdminManagementApi(http));
+    bind(AdminJobsApi).toConstantValue(new HttpAdminJobsApi(http));
   });
 }

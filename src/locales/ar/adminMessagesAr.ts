@@ -34,6 +34,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     aiSubscriptions: 'اشتراكات TiaraAI',
     shippingFees: 'رسوم الشحن',
     management: 'الإدارة',
+    jobs: 'مهام الخلفية',
   },
   navigationLabel: 'أقسام الإدارة',
   openMenu: 'فتح قائمة الإدارة',

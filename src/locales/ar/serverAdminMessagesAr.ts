@@ -9,6 +9,9 @@ const categoryList = CATEGORIES.filter((category) => category.id !== ALL_CATEGOR
   .map((category) => `${category.id}: ${category.name}`)
   .join('، ');
 
+/** A background job's state (server/adapters/db/schema.ts backgroundJobs.state). */
+const jobStates: Readonly<Record<string, string>> = { waiting: 'في الانتظار', running: 'قيد التشغيل', completed: 'مكتملة', failed: 'فاشلة' };
+
 /** "N variants; delete them", the variants the subject (nominative) and the pronoun agreeing. */
 const variantsStillThere = (count: number): string =>
   pluralOf('ar', count, {
@@ -146,4 +149,9 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   quotaBelowUsed: (used: number) => `استُخدمت بالفعل ${segmentationsSubject(used)}؛ لا يمكن أن يكون الرصيد المسموح به أقل من ذلك.`,
 
   unknownGovernorate: (name: string) => `«${name}» ليست من محافظات مصر الـ27.`,
+
+  jobNotFound: (id: number) => `لم يُعثر على مهمة الخلفية #${id}.`,
+  jobNotFailed: (id: number, state: string) => `مهمة الخلفية #${id} حالتها ${jobStates[state] ?? state}؛ لا يُعاد تشغيل إلا المهمة الفاشلة.`,
+  mailBodyDropped: (id: number) => `مهمة الخلفية #${id} بريد إلكتروني سري حُذف نصه عند فشله، فلا يمكن إرساله مرة أخرى. اطلب من العميل أن يطلبه من جديد.`,
+  scanAlreadySettled: (id: number) => `مهمة الخلفية #${id} عالجت أشعة وُسمت بالفشل وأُعيدت شريحتها إلى الاشتراك؛ اطلب من العميل رفع الأشعة مرة أخرى.`,
 };

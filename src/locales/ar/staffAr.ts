@@ -1,5 +1,6 @@
 import type { staffEn } from '../en/staffEn';
 import type { Translation } from '../Translation';
+import { adminJobsMessagesAr } from './adminJobsMessagesAr';
 import { adminMessagesAr } from './adminMessagesAr';
 import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
@@ -8,5 +9,6 @@ import { salesMessagesAr } from './salesMessagesAr';
 export const staffAr: Translation<typeof staffEn> = {
   admin: adminMessagesAr,
   adminSections: adminSectionsMessagesAr,
+  adminJobs: adminJobsMessagesAr,
   sales: salesMessagesAr,
 };

@@ -22,6 +22,7 @@ export const adminMessagesEn = {
     aiSubscriptions: `${Brand.aiName} Subscriptions`,
     shippingFees: 'Shipping Fees',
     management: 'Management',
+    jobs: 'Background jobs',
   },
   navigationLabel: 'Admin sections',
   openMenu: 'Open admin menu',

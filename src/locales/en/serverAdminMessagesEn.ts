@@ -73,4 +73,9 @@ export const serverAdminMessagesEn = {
   quotaBelowUsed: (used: number): string => `${plural(used, 'segmentation is', 'segmentations are')} already used; the allowance cannot be lower.`,
 
   unknownGovernorate: (name: string): string => `"${name}" is not one of the 27 governorates.`,
+
+  jobNotFound: (id: number): string => `Background job #${id} was not found.`,
+  jobNotFailed: (id: number, state: string): string => `Background job #${id} is ${state}; only a failed job can be retried.`,
+  mailBodyDropped: (id: number): string => `Background job #${id} was a confidential e-mail whose text was deleted when it failed; it cannot be sent again. Ask the customer to request it again.`,
+  scanAlreadySettled: (id: number): string => `Background job #${id} processed a scan that was marked failed and its segmentation given back; ask the customer to upload the scan again.`,
 } as const;

@@ -1,3 +1,4 @@
+import { adminJobsMessagesEn } from './adminJobsMessagesEn';
 import { adminMessagesEn } from './adminMessagesEn';
 import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
@@ -6,5 +7,6 @@ import { salesMessagesEn } from './salesMessagesEn';
 export const staffEn = {
   admin: adminMessagesEn,
   adminSections: adminSectionsMessagesEn,
+  adminJobs: adminJobsMessagesEn,
   sales: salesMessagesEn,
 };

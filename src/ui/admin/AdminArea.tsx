@@ -21,11 +21,12 @@ const AdminTrainingPage = lazy(() => import('./training/AdminTrainingPage').then
 const AdminPromoCodesPage = lazy(() => import('./promocodes/AdminPromoCodesPage').then((module) => ({ default: module.AdminPromoCodesPage })));
 const AdminAiPage = lazy(() => import('./ai/AdminAiPage').then((module) => ({ default: module.AdminAiPage })));
 const AdminShippingFeesPage = lazy(() => import('./shipping/AdminShippingFeesPage').then((module) => ({ default: module.AdminShippingFeesPage })));
+const AdminJobsPage = lazy(() => import('./jobs/AdminJobsPage').then((module) => ({ default: module.AdminJobsPage })));
 const AdminManagementPage = lazy(() => import('./management/AdminManagementPage').then((module) => ({ default: module.AdminManagementPage })));
 
 /**
  * Everything under /admin (SPEC §2): its adapters are loaded into the container first, then the
- * login page or, behind the staff guard of the layout, the thirteen sections.
+ * login page or, behind the staff guard of the layout, SPEC §2's thirteen sections and the background jobs (issue 17).
  */
 export function AdminArea() {
   const areas = useInjection(LazyAreas);
@@ -48,6 +49,7 @@ export function AdminArea() {
           <Route path="tiaraai-subscriptions" element={<AdminAiPage />} />
           <Route path="shipping-fees" element={<AdminShippingFeesPage />} />
           <Route path="management" element={<AdminManagementPage />} />
+          <Route path="jobs" element={<AdminJobsPage />} />
           <Route path="*" element={<Navigate to={Routes.adminHome} replace />} />
         </Route>
       </RouterRoutes>

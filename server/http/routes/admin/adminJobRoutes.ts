@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { BackgroundJobQueries, JOB_STATES, type JobListing } from '../../../adapters/jobs/BackgroundJobQueries';
-import { errorResponses } from '../../schemas';
+import { FailedJobRetry } from '../../../adapters/jobs/FailedJobRetry';
+import { AdminMessages } from '../../../application/admin/AdminMessages';
+import { notFound } from '../../HttpError';
+import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
-import { iso, isoOrNull, pageAsked, pageJson, pageOf, pageQuery } from './adminSchemas';
+import { iso, isoOrNull, pageAsked, pageJson, pageOf, pageQuery, unwrap } from './adminSchemas';
+import { stampOf } from './staffAccess';
 
 const jobJson = z.object({
   id: z.number().int(),
@@ -34,9 +38,10 @@ const jobToJson = (job: JobListing): z.infer<typeof jobJson> => ({
   file_name: job.fileName,
 });
 
-/** The background jobs (scan processing, mail) of every server: how many wait, run and failed, and the recent ones with their errors. */
+/** The background jobs (scan processing, mail) of every server: how many wait, run and failed, and the recent ones with their errors; a failed one can be run again. */
 export function adminJobRoutes(app: ZodApp, context: ServerContext): void {
   const jobs = new BackgroundJobQueries(context.db);
+  const retries = new FailedJobRetry(context.db);
 
   app.get(
     '/jobs',
@@ -56,6 +61,29 @@ export function adminJobRoutes(app: ZodApp, context: ServerContext): void {
       const asked = pageAsked(request.query);
       const [counts, page] = await Promise.all([jobs.countsByState(), jobs.list({ ...(request.query.state ? { state: request.query.state } : {}) }, asked)]);
       return { ...pageJson(page, asked, jobToJson), counts };
+    },
+  );
+
+  app.post(
+    '/jobs/:id/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Run a failed job again, with all its attempts, at once (Admin)',
+        description:
+          "The job waits again, due now, until a server's worker takes it; its last error stays until a run replaces it. " +
+          '409 not_failed when the job has not failed; 409 nothing_to_retry when running it again could do nothing: a confidential mail whose text was deleted when it failed, or a scan that was failed and refunded.',
+        security: [{ bearer: [] }],
+        params: z.object({ id: idParam }),
+        response: { 200: jobJson, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      unwrap(await retries.retry(id, stampOf(request, context)));
+      const job = await jobs.job(id);
+      if (!job) throw notFound(AdminMessages.jobNotFound(id), 'job_not_found');
+      return jobToJson(job);
     },
   );
 }

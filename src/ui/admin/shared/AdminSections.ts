@@ -1,7 +1,7 @@
 import { Routes } from '../../../domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 
-/** SPEC §2's children of /admin, in the route table's order, with the sidebar's labels. */
+/** SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17), with the sidebar's labels. */
 export const ADMIN_SECTIONS = [
   { path: 'dashboard', label: AdminMessages.sections.dashboard },
   { path: 'categories', label: AdminMessages.sections.categories },
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: 'tiaraai-subscriptions', label: AdminMessages.sections.aiSubscriptions },
   { path: 'shipping-fees', label: AdminMessages.sections.shippingFees },
   { path: 'management', label: AdminMessages.sections.management },
+  { path: 'jobs', label: AdminMessages.sections.jobs },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

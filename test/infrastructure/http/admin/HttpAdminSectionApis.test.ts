@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../../src/infrastructure/http/HttpClient';
 import { HttpAdminAiApi } from '../../../../src/infrastructure/http/admin/HttpAdminAiApi';
 import { HttpAdminEventsApi } from '../../../../src/infrastructure/http/admin/HttpAdminEventsApi';
+import { HttpAdminJobsApi } from '../../../../src/infrastructure/http/admin/HttpAdminJobsApi';
 import { HttpAdminManagementApi } from '../../../../src/infrastructure/http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminPaymentsApi } from '../../../../src/infrastructure/http/admin/HttpAdminPaymentsApi';
 import { HttpAdminPromosApi } from '../../../../src/infrastructure/http/admin/HttpAdminPromosApi';
 import { HttpAdminShippingApi } from '../../../../src/infrastructure/http/admin/HttpAdminShippingApi';
 import { HttpAdminTrainingApi } from '../../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
+import { backgroundJobs } from '../../../../server/adapters/db/schema';
 import { type BackOffice, startBackOffice } from '../../../server/http/admin/adminTestKit';
 
 /**
@@ -166,5 +168,28 @@ describe('admin section adapters against the real server', () => {
     expect(await api.list({ page: 1, perPage: 20, status: 'Success' })).toMatchObject({ ok: true, value: { page: 1 } });
     expect(await api.payment(999_999)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     expect(await new HttpAdminPaymentsApi(customerHttp).list({ page: 1, perPage: 20 })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+
+  it('background jobs: counts and a page by state, Retry of a failed mail, refusals with the server message', async () => {
+    const api = new HttpAdminJobsApi(http);
+    const [failed, completed] = await office.server.db
+      .insert(backgroundJobs)
+      .values([
+        { kind: 'mail', payload: { to: 'hala@clinic.example', subject: 'Your order', text: 'Thank you' }, state: 'failed', attempts: 3, maxAttempts: 3, runAt: new Date(), lastError: 'Error: refused', finishedAt: new Date() },
+        { kind: 'scan', payload: { jobId: 9, fileName: 'jaw.nii' }, state: 'completed', attempts: 1, maxAttempts: 3, runAt: new Date(), finishedAt: new Date() },
+      ])
+      .returning();
+    const listed = await api.list({ page: 1, perPage: 20, state: 'failed' });
+    expect(listed).toMatchObject({ ok: true, value: { page: 1, counts: { failed: 1 } } });
+    expect(listed.ok && listed.value.items).toEqual([
+      expect.objectContaining({ id: failed!.id, kind: 'mail', state: 'failed', attempts: 3, maxAttempts: 3, subject: 'Your order', lastError: 'Error: refused', finishedAt: expect.any(Date) }),
+    ]);
+    const all = await api.list({ page: 1, perPage: 20 });
+    expect(all.ok && all.value.items.find((job) => job.id === completed!.id)).toMatchObject({ kind: 'scan', scanJobId: 9, fileName: 'jaw.nii', subject: null });
+
+    expect(await api.retry(failed!.id)).toMatchObject({ ok: true, value: { id: failed!.id, state: 'waiting', attempts: 0, finishedAt: null } });
+    expect(await api.retry(completed!.id)).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'not_failed', message: expect.stringContaining('only a failed job can be retried') } });
+    expect(await api.retry(999_999)).toMatchObject({ ok: false, error: { kind: 'not-found', code: 'job_not_found' } });
+    expect(await new HttpAdminJobsApi(customerHttp).list({ page: 1, perPage: 20 })).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 });

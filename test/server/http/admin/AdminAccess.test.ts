@@ -74,6 +74,7 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/management/ai-access',
   'GET /api/admin/management/outbox',
   'GET /api/admin/jobs',
+  'POST /api/admin/jobs/{id}/retry',
   'GET /api/admin/audit-log',
   'GET /api/admin/contact-messages',
 ];

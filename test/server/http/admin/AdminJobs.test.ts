@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backgroundJobs } from '../../../../server/adapters/db/schema';
+import { auditLog, backgroundJobs } from '../../../../server/adapters/db/schema';
 import { type BackOffice, expectRefusal, startBackOffice } from './adminTestKit';
 
 type JobsPage = {
@@ -100,5 +100,74 @@ describe('mail and scans as background jobs, as the admin sees them', () => {
 
   it.each(['state=lost', 'page=0', 'per_page=1000', 'page=x'])('answers 400 to %s, not 500', async (query) => {
     expectRefusal(await office.call('GET', `/api/admin/jobs?${query}`), 400, 'validation_failed');
+  });
+
+  describe('retrying a failed job', () => {
+    const failedContactMail = async (message: string) => {
+      const send = vi.spyOn(office.server.outbox, 'send').mockRejectedValue(new Error('SMTP server unreachable'));
+      try {
+        expect((await office.call('POST', '/api/contact', { name: 'Hala', email: 'hala@clinic.example', message }, null)).statusCode).toBe(201);
+        for (let tries = 0; tries < 200 && (await contactJob(message))?.state !== 'failed'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      } finally {
+        send.mockRestore();
+      }
+      const job = await contactJob(message);
+      expect(job).toMatchObject({ state: 'failed', attempts: 2 });
+      return job!;
+    };
+    const contactJob = async (message: string) =>
+      (await office.server.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'mail')).orderBy(desc(backgroundJobs.id))).find((job) =>
+        String((job.payload as { text?: string }).text).includes(message),
+      );
+
+    it('runs a failed mail again to completion, with all its attempts, and audits who asked', async () => {
+      const failed = await failedContactMail('Is the clinic kit back in stock?');
+      const retried = await office.ok<Record<string, unknown>>('POST', `/api/admin/jobs/${failed.id}/retry`, undefined, 200);
+      expect(retried).toMatchObject({ id: failed.id, kind: 'mail', state: 'waiting', attempts: 0, max_attempts: 2, finished_at: null, last_error: 'Error: SMTP server unreachable' });
+
+      await office.server.settled();
+      expect(await contactJob('Is the clinic kit back in stock?')).toMatchObject({ id: failed.id, state: 'completed', attempts: 1 });
+      expect((await office.server.outbox.list(10_000)).filter((mail) => mail.text.includes('Is the clinic kit back in stock?'))).toHaveLength(1);
+
+      const [entry] = await office.server.db.select().from(auditLog).where(and(eq(auditLog.entity, 'background_job'), eq(auditLog.entityId, String(failed.id))));
+      expect(entry).toMatchObject({ actorUserId: office.admin.id, action: 'retry', details: { kind: 'mail', attempts: 2 } });
+    });
+
+    it('refuses a job that has not failed, in English and Arabic', async () => {
+      const [completed] = await office.server.db.select().from(backgroundJobs).where(eq(backgroundJobs.state, 'completed')).limit(1);
+      expectRefusal(await office.call('POST', `/api/admin/jobs/${completed!.id}/retry`), 409, 'not_failed', `Background job #${completed!.id} is completed; only a failed job can be retried.`);
+      const arabic = await office.server.request({ method: 'POST', url: `/api/admin/jobs/${completed!.id}/retry`, token: office.admin.token, headers: { 'accept-language': 'ar' } });
+      expectRefusal(arabic, 409, 'not_failed', /مكتملة/);
+    });
+
+    it('refuses a confidential mail whose text was dropped, and a scan that was failed and refunded', async () => {
+      const [resetMail] = await office.server.db
+        .select()
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.kind, 'mail'), eq(backgroundJobs.state, 'failed')))
+        .orderBy(backgroundJobs.id)
+        .limit(1);
+      expect(resetMail!.payload).toMatchObject({ confidential: true });
+      expectRefusal(await office.call('POST', `/api/admin/jobs/${resetMail!.id}/retry`), 409, 'nothing_to_retry', /confidential e-mail/);
+
+      const [scan] = await office.server.db
+        .insert(backgroundJobs)
+        .values({ kind: 'scan', payload: { jobId: 77, fileName: 'jaw.nii' }, state: 'failed', attempts: 2, maxAttempts: 2, runAt: new Date(), lastError: 'Error: GPU lost' })
+        .returning();
+      expectRefusal(await office.call('POST', `/api/admin/jobs/${scan!.id}/retry`), 409, 'nothing_to_retry', /upload the scan again/);
+      expect((await office.server.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, scan!.id)))[0]).toMatchObject({ state: 'failed', attempts: 2 });
+      expect(await office.server.db.select().from(auditLog).where(eq(auditLog.entityId, String(scan!.id)))).toEqual([]);
+    });
+
+    it('answers 404 to an unknown job and 400 to an id that is not one', async () => {
+      expectRefusal(await office.call('POST', '/api/admin/jobs/999999/retry'), 404, 'job_not_found', 'Background job #999999 was not found.');
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) expectRefusal(await office.call('POST', `/api/admin/jobs/${id}/retry`), 400, 'validation_failed');
+    });
+
+    it('is for admins only', async () => {
+      expectRefusal(await office.call('POST', '/api/admin/jobs/1/retry', undefined, null), 401, 'unauthenticated');
+      expectRefusal(await office.call('POST', '/api/admin/jobs/1/retry', undefined, office.customer), 403, 'forbidden');
+      expectRefusal(await office.call('POST', '/api/admin/jobs/1/retry', undefined, office.sales), 403, 'forbidden');
+    });
   });
 });

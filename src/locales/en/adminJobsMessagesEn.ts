@@ -1,0 +1,38 @@
+/** Admin → Background jobs: the scan processing and mail every server runs from the shared queue (issue 17). */
+export const adminJobsMessagesEn = {
+  title: 'Background jobs',
+  subtitle: 'Scan processing and e-mail, run by whichever server is free, retried after a failure',
+  stateFilter: 'State',
+  allStates: 'All',
+  states: {
+    waiting: 'Waiting',
+    running: 'Running',
+    failed: 'Failed',
+    completed: 'Completed',
+  },
+  /** The count cards' region, for screen readers. */
+  countsLabel: 'Jobs by state',
+  kinds: {
+    scan: 'Scan processing',
+    mail: 'E-mail',
+  },
+  job: 'Job',
+  kind: 'Kind',
+  what: 'What',
+  state: 'State',
+  attempts: 'Attempts',
+  attemptsOf: (attempts: number, maxAttempts: number) => `${attempts} of ${maxAttempts}`,
+  when: 'Next run / finished',
+  nextRun: (when: string) => `Next run ${when}`,
+  due: (when: string) => `Due ${when}`,
+  finished: (when: string) => `Finished ${when}`,
+  lastError: 'Last error',
+  noError: '—',
+  scanWhat: (scanJobId: number | null, fileName: string | null) => `Scan #${scanJobId ?? '?'} · ${fileName ?? 'unnamed file'}`,
+  noSubject: '(no subject)',
+  empty: 'No background jobs here yet.',
+  emptyInState: (state: string) => `No ${state.toLowerCase()} jobs.`,
+  retry: 'Retry',
+  retryNamed: (id: number) => `Retry job #${id}`,
+  retried: (id: number) => `Job #${id} will run again shortly.`,
+};

@@ -1,0 +1,5 @@
+import { adminJobsMessagesEn } from '../../locales/en/adminJobsMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The texts of Admin → Background jobs (issue 17). */
+export const AdminJobsMessages = localized('adminJobs', adminJobsMessagesEn);
