@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSpecContractBackend } from '../../contract/SpecContractBackend';
+import { freePort } from '../../support/freePort';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,18 +17,6 @@ declare module 'vitest' {
 }
 
 const repo = resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** Starts the shop exactly as a newcomer does (`npm start`), on a free port, and waits for its URL. */
 function startShop(port: number, dataDir: string): Promise<{ child: ChildProcess; url: string }> {

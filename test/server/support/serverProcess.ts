@@ -1,4 +1,4 @@
-/** The real server (server/main.ts) in a child process of its own, for the tests of what a process does: crashes, signals. */
+/** The real server in a child process of its own, for the tests of what a process does: crashes, signals, several servers. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,15 @@ export interface RunningServer {
   readonly url: string;
 }
 
-/** Starts the server on PGlite in `dataDir`, on a port the system picks, and resolves with the address it prints. */
-export function startServer(dataDir: string, settings: Record<string, string> = {}): Promise<RunningServer> {
-  // This tests PGlite's directory: a DATABASE_URL in the environment must not send the server to PostgreSQL.
+/**
+ * Starts the server with `dataDir`, on a port the system picks, and resolves with the address it
+ * prints: on PGlite unless `settings` names a DATABASE_URL (one in the test's own environment is
+ * not passed on), from the sources, or from the production build (`npm run build`) when `compiled`.
+ */
+export function startServer(dataDir: string, settings: Record<string, string> = {}, { compiled = false } = {}): Promise<RunningServer> {
   const { DATABASE_URL: _postgres, ...environment } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  const entry = compiled ? [join(root, 'dist-server/main.js')] : ['--import', 'tsx', join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...environment, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
