@@ -6,7 +6,7 @@ import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { AdminMessages } from '../messages/AdminMessages';
 import { AdminLayoutPresenter } from './AdminLayoutPresenter';
-import { ADMIN_SECTIONS, adminPath } from './shared/AdminSections';
+import { ADMIN_SECTIONS, adminPath, sectionLabel } from './shared/AdminSections';
 import { StaffAreaGate } from './shared/StaffAreaGate';
 import { StaffAreaSpinner } from './shared/StaffAreaSpinner';
 
@@ -41,7 +41,7 @@ export const AdminLayout = observer(function AdminLayout() {
         <AppShell.Navbar p="xs" component="nav" aria-label={AdminMessages.navigationLabel}>
           <Stack gap={2}>
             {ADMIN_SECTIONS.map((section) => (
-              <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={section.label} onClick={layout.sectionChosen} />
+              <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={sectionLabel(section)} onClick={layout.sectionChosen} />
             ))}
             <Box hiddenFrom="sm" pt="xs">
               <LanguageSwitch fullWidth />

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
 import type { AdminNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
-import { type Audience, type AudienceFilter, AdminNotificationsPresenter, CATEGORY_OPTIONS } from './AdminNotificationsPresenter';
+import { type Audience, type AudienceFilter, AdminNotificationsPresenter, categoryOptions } from './AdminNotificationsPresenter';
 
 const texts = AdminSectionsMessages.notifications;
 
@@ -23,7 +23,7 @@ const NotificationFormModal = observer(function NotificationFormModal({ presente
         <>
           <TextInput label={texts.heading} required value={form.title} error={presenter.editor.errors.title} onChange={(event) => presenter.editor.fieldChanged('title', event.currentTarget.value)} />
           <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.editor.errors.message} onChange={(event) => presenter.editor.fieldChanged('message', event.currentTarget.value)} />
-          <NativeSelect label={texts.category} data={CATEGORY_OPTIONS} value={form.category} onChange={(event) => presenter.editor.fieldChanged('category', event.currentTarget.value)} />
+          <NativeSelect label={texts.category} data={categoryOptions()} value={form.category} onChange={(event) => presenter.editor.fieldChanged('category', event.currentTarget.value)} />
           <NativeSelect
             label={texts.audience}
             data={[
@@ -75,7 +75,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
       <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
       <Group align="flex-end">
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
-        <NativeSelect label={texts.categoryFilter} data={[{ value: '', label: AdminMessages.all }, ...CATEGORY_OPTIONS]} value={presenter.categoryFilter} onChange={(event) => presenter.categoryFilterChosen(event.currentTarget.value)} />
+        <NativeSelect label={texts.categoryFilter} data={[{ value: '', label: AdminMessages.all }, ...categoryOptions()]} value={presenter.categoryFilter} onChange={(event) => presenter.categoryFilterChosen(event.currentTarget.value)} />
         <NativeSelect
           label={texts.audienceFilter}
           data={(['all', 'everyone', 'user'] as const).map((value) => ({ value, label: texts.audiences[value] }))}

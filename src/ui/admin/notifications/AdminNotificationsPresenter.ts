@@ -24,8 +24,8 @@ export interface NotificationForm {
   isActive: boolean;
 }
 
-/** The categories as a select offers them. */
-export const CATEGORY_OPTIONS = NOTIFICATION_CATEGORIES.map((category) => ({ value: String(category), label: AdminSectionsMessages.notificationCategory(category) }));
+/** The categories to choose from, named in the language shown when they are drawn. */
+export const categoryOptions = () => NOTIFICATION_CATEGORIES.map((category) => ({ value: String(category), label: AdminSectionsMessages.notificationCategory(category) }));
 
 const emptyForm = (): NotificationForm => ({ title: '', message: '', category: String(NOTIFICATION_CATEGORIES[0]), audience: 'everyone', userId: '', isActive: true });
 

@@ -1,24 +1,31 @@
 import { Routes } from '../../../domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 
-/** SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17), with the sidebar's labels. */
+/**
+ * SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17),
+ * each with the key of its sidebar label: the label is read when the sidebar draws, so it is in
+ * the shown language (read here, once, it would stay in the language the module loaded in).
+ */
 export const ADMIN_SECTIONS = [
-  { path: 'dashboard', label: AdminMessages.sections.dashboard },
-  { path: 'categories', label: AdminMessages.sections.categories },
-  { path: 'products', label: AdminMessages.sections.products },
-  { path: 'orders', label: AdminMessages.sections.orders },
-  { path: 'users', label: AdminMessages.sections.users },
-  { path: 'notifications', label: AdminMessages.sections.notifications },
-  { path: 'payments', label: AdminMessages.sections.payments },
-  { path: 'events', label: AdminMessages.sections.events },
-  { path: 'dental-training', label: AdminMessages.sections.dentalTraining },
-  { path: 'promocodes', label: AdminMessages.sections.promoCodes },
-  { path: 'tiaraai-subscriptions', label: AdminMessages.sections.aiSubscriptions },
-  { path: 'shipping-fees', label: AdminMessages.sections.shippingFees },
-  { path: 'management', label: AdminMessages.sections.management },
-  { path: 'jobs', label: AdminMessages.sections.jobs },
-] as const;
+  { path: 'dashboard', section: 'dashboard' },
+  { path: 'categories', section: 'categories' },
+  { path: 'products', section: 'products' },
+  { path: 'orders', section: 'orders' },
+  { path: 'users', section: 'users' },
+  { path: 'notifications', section: 'notifications' },
+  { path: 'payments', section: 'payments' },
+  { path: 'events', section: 'events' },
+  { path: 'dental-training', section: 'dentalTraining' },
+  { path: 'promocodes', section: 'promoCodes' },
+  { path: 'tiaraai-subscriptions', section: 'aiSubscriptions' },
+  { path: 'shipping-fees', section: 'shippingFees' },
+  { path: 'management', section: 'management' },
+  { path: 'jobs', section: 'jobs' },
+] as const satisfies ReadonlyArray<{ path: string; section: keyof typeof AdminMessages.sections }>;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
 
 export const adminPath = (section: AdminSectionPath) => `${Routes.admin}/${section}`;
+
+/** A section's sidebar label, in the language shown now. */
+export const sectionLabel = (section: (typeof ADMIN_SECTIONS)[number]) => AdminMessages.sections[section.section];

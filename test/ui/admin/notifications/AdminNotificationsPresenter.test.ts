@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminNotification, AdminNotificationsApi, type NewNotification, type NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
-import { AdminNotificationsPresenter, CATEGORY_OPTIONS } from '../../../../src/ui/admin/notifications/AdminNotificationsPresenter';
+import { AdminNotificationsPresenter, categoryOptions } from '../../../../src/ui/admin/notifications/AdminNotificationsPresenter';
 import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
 
 class FakeNotificationsApi extends FakePort implements AdminNotificationsApi {
@@ -43,7 +43,7 @@ function setUp() {
 
 describe('AdminNotificationsPresenter', () => {
   it('offers the five categories of SPEC §3', () => {
-    expect(CATEGORY_OPTIONS.map((option) => option.label)).toEqual(['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates']);
+    expect(categoryOptions().map((option) => option.label)).toEqual(['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates']);
   });
 
   it('posts a notification to everyone, then one to a single user', async () => {
