@@ -8,6 +8,18 @@ import { backgroundJobs } from '../db/schema';
 export type JobState = (typeof backgroundJobs.state.enumValues)[number];
 export const JOB_STATES = backgroundJobs.state.enumValues;
 
+/**
+ * Whether a mail job still holds what sending needs: not once a confidential body was dropped
+ * (SendMailJob.keptAfterwards). Asked in SQL, so the body itself is never read to find out.
+ */
+export const mailCanBeSentAgain = sql<boolean>`(${backgroundJobs.kind} = ${MAIL_JOB} and coalesce(jsonb_typeof(${backgroundJobs.payload}->'text') = 'string', false))`;
+
+/**
+ * Whether the admin's Retry can run a job again: a failed mail that can still be sent. A failed
+ * scan job is settled already (its scan failed, its segmentation given back), so a retry would do nothing.
+ */
+const canRetry = sql<boolean>`(${backgroundJobs.state} = 'failed' and ${mailCanBeSentAgain})`;
+
 /** A job as the admin sees it: of a mail only its subject, of a scan its job id and file name; never a body. */
 export interface JobListing {
   readonly id: number;
@@ -22,6 +34,7 @@ export interface JobListing {
   readonly subject: string | null;
   readonly scanJobId: number | null;
   readonly fileName: string | null;
+  readonly canRetry: boolean;
 }
 
 /** The admin's view of the job queue. The payload is read field by field in SQL, so a mail's body never leaves the database. */
@@ -66,6 +79,7 @@ export class BackgroundJobQueries {
         subject: ofKind(MAIL_JOB, 'subject'),
         scanJobId: sql<number | null>`(${ofKind(SCAN_JOB, 'jobId')})::int`,
         fileName: ofKind(SCAN_JOB, 'fileName'),
+        canRetry,
       })
       .from(backgroundJobs)
       .$dynamic();

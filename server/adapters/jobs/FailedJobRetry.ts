@@ -3,11 +3,12 @@ import { ok } from '../../../src/domain/result';
 import { AdminMessages } from '../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing } from '../../application/admin/AdminResults';
 import type { AuditStamp } from '../../application/admin/AuditTrail';
-import { MAIL_JOB, canBeSentAgain } from '../../application/mail/SendMailJob';
+import { MAIL_JOB } from '../../application/mail/SendMailJob';
 import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
 import { auditedTransaction } from '../db/admin/AuditedTransaction';
 import type { Database } from '../db/Database';
 import { backgroundJobs } from '../db/schema';
+import { mailCanBeSentAgain } from './BackgroundJobQueries';
 
 /**
  * The admin's Retry of a job that failed for good: it waits again, due now, with all its attempts
@@ -21,13 +22,13 @@ export class FailedJobRetry {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<{ id: number }>> => {
       // Locked, so a second Retry of the same job waits for this one and then finds it waiting.
       const [job] = await tx
-        .select({ kind: backgroundJobs.kind, state: backgroundJobs.state, payload: backgroundJobs.payload, attempts: backgroundJobs.attempts })
+        .select({ kind: backgroundJobs.kind, state: backgroundJobs.state, sendable: mailCanBeSentAgain, attempts: backgroundJobs.attempts })
         .from(backgroundJobs)
         .where(eq(backgroundJobs.id, id))
         .for('update');
       if (!job) return missing('job_not_found', AdminMessages.jobNotFound(id));
       if (job.state !== 'failed') return conflicting('not_failed', AdminMessages.jobNotFailed(id, job.state));
-      if (job.kind === MAIL_JOB && !canBeSentAgain(job.payload)) return conflicting('nothing_to_retry', AdminMessages.mailBodyDropped(id));
+      if (job.kind === MAIL_JOB && !job.sendable) return conflicting('nothing_to_retry', AdminMessages.mailBodyDropped(id));
       // A scan job fails for good only after failing its scan and giving the segmentation back
       // (ProcessScanJob.gaveUp): run again, it would find the scan finished and do nothing.
       if (job.kind === SCAN_JOB) return conflicting('nothing_to_retry', AdminMessages.scanAlreadySettled(id));

@@ -18,8 +18,3 @@ export class SendMailJob implements JobHandler<MailMessage> {
     return message.confidential ? { to: message.to, subject: message.subject, confidential: true } : message;
   }
 }
-
-/** Whether what the queue kept of a mail can still be sent: not once a confidential body was dropped (`keptAfterwards`). */
-export function canBeSentAgain(kept: unknown): boolean {
-  return typeof kept === 'object' && kept !== null && typeof (kept as Partial<MailMessage>).text === 'string';
-}

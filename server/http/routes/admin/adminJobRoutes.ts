@@ -21,6 +21,7 @@ const jobJson = z.object({
   subject: z.string().nullable().describe("A mail's subject (never its body)"),
   scan_job_id: z.number().int().nullable(),
   file_name: z.string().nullable().describe("A scan's file name"),
+  can_retry: z.boolean().describe('A failed job that POST /api/admin/jobs/{id}/retry can run again'),
 });
 
 const jobToJson = (job: JobListing): z.infer<typeof jobJson> => ({
@@ -36,6 +37,7 @@ const jobToJson = (job: JobListing): z.infer<typeof jobJson> => ({
   subject: job.subject,
   scan_job_id: job.scanJobId,
   file_name: job.fileName,
+  can_retry: job.canRetry,
 });
 
 /** The background jobs (scan processing, mail) of every server: how many wait, run and failed, and the recent ones with their errors; a failed one can be run again. */

@@ -25,6 +25,8 @@ export interface AdminJob {
   readonly subject: string | null;
   readonly scanJobId: number | null;
   readonly fileName: string | null;
+  /** A failed job that can run again: a mail that still holds its text (not a settled scan, nor a reset code whose body was dropped). */
+  readonly canRetry: boolean;
 }
 
 /** A page of jobs, with how many jobs of every kind are in each state. */

@@ -18,6 +18,7 @@ export const adminJobSchema: z.ZodMiniType<AdminJob> = z.pipe(
     subject: z.nullable(z.string()),
     scan_job_id: z.nullable(count),
     file_name: z.nullable(z.string()),
+    can_retry: z.boolean(),
   }),
   z.transform((wire) => ({
     id: wire.id,
@@ -32,6 +33,7 @@ export const adminJobSchema: z.ZodMiniType<AdminJob> = z.pipe(
     subject: wire.subject,
     scanJobId: wire.scan_job_id,
     fileName: wire.file_name,
+    canRetry: wire.can_retry,
   })),
 );
 

@@ -80,7 +80,7 @@ export const AdminJobsPage = observer(function AdminJobsPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) =>
-        row.state === 'failed' ? (
+        row.canRetry ? (
           <Button size="xs" variant="light" aria-label={texts.retryNamed(row.id)} loading={presenter.isRetrying(row)} onClick={() => void presenter.retryClicked(row)}>
             {texts.retry}
           </Button>

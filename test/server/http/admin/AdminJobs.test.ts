@@ -73,6 +73,8 @@ describe('mail and scans as background jobs, as the admin sees them', () => {
         subject: 'Tiara: your password reset code',
         scan_job_id: null,
         file_name: null,
+        // Its body is gone: there is nothing to send again.
+        can_retry: false,
       },
     ]);
   });
@@ -90,7 +92,7 @@ describe('mail and scans as background jobs, as the admin sees them', () => {
     const all = await office.ok<JobsPage>('GET', '/api/admin/jobs?per_page=1');
     expect(all.counts).toEqual({ waiting: 1, running: 0, completed: all.total - 2, failed: 1 });
     expect(all).toMatchObject({ page: 1, page_count: all.total });
-    expect(all.items[0]).toMatchObject({ kind: 'scan', state: 'waiting', scan_job_id: 4242, file_name: 'slice.dcm', subject: null, attempts: 0 });
+    expect(all.items[0]).toMatchObject({ kind: 'scan', state: 'waiting', scan_job_id: 4242, file_name: 'slice.dcm', subject: null, attempts: 0, can_retry: false });
     const second = await office.ok<JobsPage>('GET', '/api/admin/jobs?per_page=1&page=2');
     expect(second.items[0]).toMatchObject({ kind: 'mail', state: 'failed' });
     const completed = await office.ok<JobsPage>('GET', '/api/admin/jobs?state=completed&per_page=100');
@@ -122,8 +124,10 @@ describe('mail and scans as background jobs, as the admin sees them', () => {
 
     it('runs a failed mail again to completion, with all its attempts, and audits who asked', async () => {
       const failed = await failedContactMail('Is the clinic kit back in stock?');
+      const listed = await office.ok<JobsPage>('GET', '/api/admin/jobs?state=failed&per_page=100');
+      expect(listed.items.find((job) => job.id === failed.id)).toMatchObject({ can_retry: true });
       const retried = await office.ok<Record<string, unknown>>('POST', `/api/admin/jobs/${failed.id}/retry`, undefined, 200);
-      expect(retried).toMatchObject({ id: failed.id, kind: 'mail', state: 'waiting', attempts: 0, max_attempts: 2, finished_at: null, last_error: 'Error: SMTP server unreachable' });
+      expect(retried).toMatchObject({ id: failed.id, kind: 'mail', state: 'waiting', attempts: 0, max_attempts: 2, finished_at: null, last_error: 'Error: SMTP server unreachable', can_retry: false });
 
       await office.server.settled();
       expect(await contactJob('Is the clinic kit back in stock?')).toMatchObject({ id: failed.id, state: 'completed', attempts: 1 });
@@ -149,6 +153,8 @@ describe('mail and scans as background jobs, as the admin sees them', () => {
         .limit(1);
       expect(resetMail!.payload).toMatchObject({ confidential: true });
       expectRefusal(await office.call('POST', `/api/admin/jobs/${resetMail!.id}/retry`), 409, 'nothing_to_retry', /confidential e-mail/);
+      const failedNow = await office.ok<JobsPage>('GET', '/api/admin/jobs?state=failed&per_page=100');
+      expect(failedNow.items.find((job) => job.id === resetMail!.id)).toMatchObject({ can_retry: false });
 
       const [scan] = await office.server.db
         .insert(backgroundJobs)

@@ -17,6 +17,7 @@ const job = (id: number, state: AdminJob['state'], kind = 'mail'): AdminJob => (
   subject: kind === 'mail' ? 'Tiara: your order' : null,
   scanJobId: kind === 'scan' ? 42 : null,
   fileName: kind === 'scan' ? 'jaw.nii' : null,
+  canRetry: state === 'failed' && kind === 'mail',
 });
 
 class FakeJobsApi extends FakePort implements AdminJobsApi {
