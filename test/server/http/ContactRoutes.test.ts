@@ -101,7 +101,8 @@ describe('POST /api/contact', () => {
       const response = await contact({ name: 'Mona', email: 'mona@clinic.example', message: 'Sent while the mail server is down' });
       expect(response.statusCode).toBe(201);
       await server.settled();
-      expect(send).toHaveBeenCalledOnce();
+      // Tried once so far (the job waits for its retry); other tests' mail may go through the spy as well.
+      expect(send.mock.calls.filter(([mail]) => mail.text.includes('Sent while the mail server is down'))).toHaveLength(1);
       const [row] = await server.db.select().from(contactMessages).where(eq(contactMessages.id, response.json().id));
       expect(row?.message).toBe('Sent while the mail server is down');
     } finally {
