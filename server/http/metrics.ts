@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { BACKGROUND_JOB_STATES, countBackgroundJobsByState } from '../adapters/db/BackgroundJobCounts';
 import type { Database } from '../adapters/db/Database';
@@ -38,11 +37,10 @@ export class ShopMetrics {
     });
   }
 
-  /** Counts an answered request and its duration (an onResponse hook). */
-  observe(request: FastifyRequest, reply: FastifyReply): void {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    this.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    this.durations.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  /** Counts an answered request under its route's pattern, and its duration. */
+  observe(method: string, route: string, status: number, elapsedMs: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.durations.observe({ method, route }, elapsedMs / 1000);
   }
 
   orderPlaced(): void {

@@ -5,9 +5,10 @@
  * session; none is in the API document, which describes the shop's contract.
  */
 import { setTimeout as delay } from 'node:timers/promises';
+import type { onResponseHookHandler } from 'fastify';
 import { notFound } from '../HttpError';
 import { HttpMessages } from '../HttpMessages';
-import type { ShopMetrics } from '../metrics';
+import { type ShopMetrics, UNMATCHED_ROUTE } from '../metrics';
 import { MetricsAccess, type MetricsAccessSettings } from '../metricsAccess';
 import type { ReadinessProbe } from '../readiness';
 import type { ZodApp } from '../ServerContext';
@@ -55,11 +56,24 @@ export function registerOperations(app: ZodApp, options: OperationsOptions): voi
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is measurable at this rate.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+  // Each route counts under its own pattern, known when it is added, so no request has to look it up.
+  app.addHook('onRoute', (route) => {
+    const pattern = route.url;
+    const observe: onResponseHookHandler = (request, reply, done) => {
+      metrics.observe(request.method, pattern, reply.statusCode, reply.elapsedTime);
+      done();
+    };
+    route.onResponse = route.onResponse === undefined ? [observe] : [...[route.onResponse].flat(), observe];
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) metrics.observe(request.method, UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime);
+    done();
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => reply.headers(NO_STORE).send({ status: 'ok' }));
 
