@@ -8,7 +8,7 @@ import { TokenService } from '../server/adapters/auth/TokenService';
 import { type Database, type DatabaseLocation, openDatabase } from '../server/adapters/db/Database';
 import { OutboxMailer } from '../server/adapters/mail/OutboxMailer';
 import { LocalScanInspector } from '../server/adapters/scans/LocalScanInspector';
-import { objectStorage } from '../server/adapters/storage/ObjectStorage';
+import { type StorageConfig, objectStorage } from '../server/adapters/storage/ObjectStorage';
 import { buildApp } from '../server/http/buildApp';
 import type { ZodApp } from '../server/http/ServerContext';
 
@@ -24,15 +24,16 @@ export interface BenchServer {
 
 /**
  * The real server in this process, listening on loopback, on a new PGlite database in a temp
- * DATA_DIR (or on `database` when given). Rate limits are off: a benchmark is one client on purpose.
+ * DATA_DIR (or on `database` when given), its uploads in DATA_DIR (or in the bucket `storage`
+ * names). Rate limits are off: a benchmark is one client on purpose.
  */
-export async function startBenchServer(database?: DatabaseLocation): Promise<BenchServer> {
+export async function startBenchServer(database?: DatabaseLocation, storageConfig: StorageConfig = { kind: 'disk' }): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-bench-'));
   const handle = await openDatabase(database ?? { kind: 'pglite', dataDir: join(dataDir, 'db') });
   const tokens = new TokenService(randomBytes(48).toString('base64url'));
   const passwords = new PasswordHasher();
   const now = () => new Date();
-  const storage = objectStorage({ kind: 'disk' }, dataDir);
+  const storage = objectStorage(storageConfig, dataDir);
   const app = await buildApp(
     {
       db: handle.db,
@@ -56,6 +57,7 @@ export async function startBenchServer(database?: DatabaseLocation): Promise<Ben
     async close() {
       await app.close();
       await handle.close();
+      storage.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
