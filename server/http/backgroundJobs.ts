@@ -46,8 +46,17 @@ export function registerJobWorker(app: ZodApp, context: ServerContext, settings:
   const worker = new JobWorker(context.jobs, handlers, settings, app.log);
   workers.set(app, worker);
   app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', () => worker.stop(settings.shutdownGraceMs));
+  // One grace period covers the whole close: requests drain first (Fastify closes the server before
+  // onClose), then running jobs get what is left, less a moment to give back the ones still running.
+  let closeBegan = 0;
+  app.addHook('preClose', async () => {
+    closeBegan = performance.now();
+  });
+  app.addHook('onClose', () => worker.stop(Math.max(0, settings.shutdownGraceMs - (performance.now() - closeBegan) - GIVE_BACK_MS)));
 }
+
+/** Kept from the grace period for giving unfinished jobs back to the queue and closing the database. */
+const GIVE_BACK_MS = 1000;
 
 /** The worker of an app built by `buildApp`: tests wait on it for the jobs their requests queued. */
 export function jobWorkerOf(app: ZodApp): JobWorker {
