@@ -64,8 +64,8 @@ function trustedHops(hops: number): (address: string, hop: number) => boolean {
 
 /**
  * Card payments go to the sandbox unless the caller chose a gateway (the server's composition root
- * does, with the secret it keeps in DATA_DIR). Its checkouts live in memory, so a secret that
- * lives as long as the app does is enough here.
+ * does, with the secret every server reads from the database). An app built without one (a
+ * benchmark, a test) signs with a secret of its own, which lives as long as the app does.
  */
 function sandboxPayments(context: ServerContextInput): PaymentsSetup {
   const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now: context.now, db: context.db });

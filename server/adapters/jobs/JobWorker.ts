@@ -21,7 +21,6 @@ export interface JobLog {
 }
 
 // Handlers of every kind sit in one table: each is given back the payload its own kind enqueued.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type JobHandlers = Readonly<Record<string, JobHandler<any>>>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -150,7 +149,7 @@ export class JobWorker {
       if (!handler) throw new PermanentJobFailure(`no handler for jobs of kind "${job.kind}"`);
       // Claimed again after the server running its last attempt stopped: no attempt is left.
       if (job.attempts > job.maxAttempts) throw new LastAttemptAbandoned();
-      await handler.run(job.payload, { jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts });
+      await handler.run(job.payload);
       if (this.given.has(job.id)) return;
       if (!(await this.queue.complete(job.id, this.owner, this.kept(handler, job)))) this.log.warn({ jobId: job.id, kind: job.kind }, 'a job finished after its lease was lost; its completion was refused');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { EnqueueOptions, JobQueue } from '../../application/jobs/JobQueue';
+import type { JobQueue } from '../../application/jobs/JobQueue';
 import type { Database } from '../db/Database';
 import { backgroundJobs } from '../db/schema';
 
@@ -39,8 +39,8 @@ export class PostgresJobQueue implements JobQueue {
     private readonly defaults: { readonly maxAttempts: number },
   ) {}
 
-  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
-    const id = await this.enqueueWithin(this.db, kind, payload, options);
+  async enqueue(kind: string, payload: unknown): Promise<number> {
+    const id = await this.enqueueWithin(this.db, kind, payload);
     this.wake();
     return id;
   }
@@ -49,10 +49,10 @@ export class PostgresJobQueue implements JobQueue {
    * Keeps a job within the caller's transaction, so the job exists exactly when the caller's change
    * does. The caller wakes the workers (`wake`) once it has committed.
    */
-  async enqueueWithin(tx: Database, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number> {
+  async enqueueWithin(tx: Database, kind: string, payload: unknown): Promise<number> {
     const [row] = await tx
       .insert(backgroundJobs)
-      .values({ kind, payload, maxAttempts: options.maxAttempts ?? this.defaults.maxAttempts, runAt: fromNow(options.delayMs ?? 0) })
+      .values({ kind, payload, maxAttempts: this.defaults.maxAttempts, runAt: sql`now()` })
       .returning({ id: backgroundJobs.id });
     if (!row) throw new Error('the job was not kept');
     return row.id;

@@ -24,7 +24,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
     const scans = new DiskScanStore(dataDir);
     const images = new DiskImageStore(dataDir);
     return {
-        scans,
+      scans,
       images,
       checkReachable: async () => {
         await Promise.all([scans.checkReachable(), images.checkReachable()]);

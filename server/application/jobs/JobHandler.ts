@@ -1,14 +1,7 @@
-/** Which run of a job this is, counting from 1. */
-export interface JobAttempt {
-  readonly jobId: number;
-  readonly attempt: number;
-  readonly maxAttempts: number;
-}
-
 /** Runs the jobs of one kind; the payload is what was enqueued. */
 export interface JobHandler<Payload> {
   /** Throwing retries the job later, unless this was its last attempt or the error is a PermanentJobFailure. */
-  run(payload: Payload, attempt: JobAttempt): Promise<void>;
+  run(payload: Payload): Promise<void>;
   /**
    * The job failed for good: undo what it held. Called before the job is recorded as failed, so it
    * may be called again if the server stops in between; it must be harmless the second time.

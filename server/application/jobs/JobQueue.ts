@@ -1,10 +1,3 @@
-export interface EnqueueOptions {
-  /** Run no sooner than this many milliseconds from now. */
-  readonly delayMs?: number;
-  /** How many times the job may run before it is failed for good; the queue's default otherwise. */
-  readonly maxAttempts?: number;
-}
-
 /**
  * Work that must happen even if this server stops: it is kept until a worker (on any server) has
  * run it to completion, retried with a growing delay after a failure, and failed for good after its
@@ -13,5 +6,5 @@ export interface EnqueueOptions {
  */
 export interface JobQueue {
   /** Keeps the job and returns its id. */
-  enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<number>;
+  enqueue(kind: string, payload: unknown): Promise<number>;
 }

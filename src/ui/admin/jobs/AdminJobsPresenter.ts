@@ -51,7 +51,7 @@ export class AdminJobsPresenter {
   }
 
   async retryClicked(job: AdminJob): Promise<void> {
-    if (job.state !== 'failed' || this.retrying.has(job.id)) return;
+    if (!job.canRetry || this.retrying.has(job.id)) return;
     this.retrying = new Set([...this.retrying, job.id]);
     const answer = await this.api.retry(job.id);
     this.retryAnswered(job.id, answer);

@@ -88,12 +88,13 @@ describe('AdminJobsPresenter', () => {
     expect(presenter.counts).toEqual({ waiting: 2, running: 0, failed: 0, completed: 1 });
   });
 
-  it('retries only a failed job, once at a time', async () => {
+  it('retries only a failed job that can run again, once at a time', async () => {
     const { presenter, api } = setUp();
     presenter.opened();
     await settle();
     const [failed, waiting] = presenter.list.items;
     await presenter.retryClicked(waiting!);
+    await presenter.retryClicked(job(9, 'failed', 'scan'));
     const first = presenter.retryClicked(failed!);
     const second = presenter.retryClicked(failed!);
     await Promise.all([first, second]);
