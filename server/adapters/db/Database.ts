@@ -66,6 +66,10 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.maxConnections ?? 10 });
+    // An idle connection the server ended (a restart, a failover, an administrator's command) is
+    // reported here; the pool drops it and opens another when one is needed. Unheard, the report
+    // would end the whole process; a query that meets a lost connection still fails on its own.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migrateAlone(pool);
     await installRoutines(db as unknown as Database);
