@@ -20,7 +20,7 @@ describe('a connection the database server ends', () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('is dropped from the pool without ending the process, and the next query runs', async () => {
-    const [opened] = (await database.db.execute(sql`SELECT current_database() AS name`)).rows as Array<{ name: string }>;
+    const [opened] = await database.db.select({ name: sql<string>`current_database()` }).from(sql`(VALUES (1)) AS one`);
     // Ended from outside the pool, while the pool's connection sits idle in it.
     const administrator = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await administrator.connect();
@@ -31,7 +31,7 @@ describe('a connection the database server ends', () => {
       await administrator.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const [after] = (await database.db.execute(sql`SELECT 1 AS alive`)).rows as Array<{ alive: number }>;
+    const [after] = await database.db.select({ alive: sql<number>`1` }).from(sql`(VALUES (1)) AS one`);
     expect(after?.alive).toBe(1);
   });
 });
