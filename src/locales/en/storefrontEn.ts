@@ -15,6 +15,7 @@ import { engageMessagesEn } from './engageMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
+import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
@@ -37,6 +38,7 @@ export const storefrontEn = {
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
+  scanTransfer: scanTransferMessagesEn,
   shell: shellMessagesEn,
   variant: variantMessagesEn,
 };
