@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locker } from '@tus/utils';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../src/domain/access';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
@@ -117,6 +118,8 @@ export async function startTestServer(
     staticDir?: string;
     storage?: (dataDir: string) => ObjectStorage;
     jobs?: AppOptions['jobs'];
+    /** The lock on resumable uploads every server of the test shares; by default each app's own (tus's MemoryLocker). */
+    uploadLocker?: Locker;
   } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
@@ -145,6 +148,7 @@ export async function startTestServer(
         scanProcessor: options.scanProcessor ?? new LocalScanInspector(storage.scans),
         storage,
         payments,
+        ...(options.uploadLocker ? { uploadLocker: options.uploadLocker } : {}),
       },
       {
         rateLimits: options.rateLimits,
