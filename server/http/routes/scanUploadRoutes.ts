@@ -61,6 +61,23 @@ interface HandedRequest {
   recorded?: string;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Makes the answer tus is about to write go out as JSON: tus writes its error bodies as text, and
+ * the bodies the shop gave it are `{ message, code }`.
+ */
+function answeringJson(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeJsonHead(this: ServerResponse, ...args: unknown[]) {
+    for (const headers of args) {
+      if (!Array.isArray(headers)) continue;
+      for (let index = 0; index < headers.length; index += 2) if (String(headers[index]).toLowerCase() === 'content-type') headers[index + 1] = JSON_TYPE;
+    }
+    return (writeHead as (...values: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 /** A refusal tus sends as it is: our JSON body, with its status. */
 class TusRefusal {
   readonly body: string;
@@ -161,7 +178,8 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
     },
     onResponseError: (request, error) => {
       const language = handedOf(request)?.language ?? languageOfHeader(request.headers.get('accept-language') ?? undefined);
-      responseOf(request)?.setHeader('content-type', 'application/json; charset=utf-8');
+      const response = responseOf(request);
+      if (response) answeringJson(response);
       if (error instanceof TusRefusal) return { status_code: error.status_code, body: error.body };
       const known = tusRefusal(error, maxUploadBytes);
       if (known) return { status_code: known.status, body: JSON.stringify({ message: textIn(known.text, language), code: known.code }) };
@@ -181,7 +199,7 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
     } catch (error) {
       app.log.error({ err: error }, 'a resumable scan upload failed');
       if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.writeHead(500, { 'content-type': JSON_TYPE });
         reply.raw.end(JSON.stringify({ message: HttpMessages.internalError(request.language), code: 'internal_error' }));
       } else {
         reply.raw.destroy();
