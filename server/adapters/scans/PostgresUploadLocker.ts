@@ -49,6 +49,7 @@ export class PostgresUploadLocker implements Locker {
 
 class PostgresUploadLock implements Lock {
   private connection: pg.PoolClient | null = null;
+  private held = false;
   private readonly name: string;
 
   constructor(
@@ -63,11 +64,21 @@ class PostgresUploadLock implements Lock {
     const { acquireTimeoutMs, pollMs } = this.locker.options;
     const deadline = Date.now() + acquireTimeoutMs;
     const connection = await this.locker.pool.connect();
+    // A connection lost while it holds the lock (the database restarted, an administrator ended it)
+    // released the lock with its session: it is closed, and unlocking has nothing left to do.
+    // Unheard, the loss would end the process.
+    const onLost = (error: Error) => {
+      if (this.connection !== connection) return;
+      this.connection = null;
+      connection.release(error);
+    };
+    connection.on('error', onLost);
     try {
       for (;;) {
         const { rows } = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [this.name]);
         if (rows[0]?.locked) {
           this.connection = connection;
+          this.held = true;
           this.locker.holders.set(this.id, requestRelease);
           return;
         }
@@ -76,16 +87,20 @@ class PostgresUploadLock implements Lock {
         await sleep(pollMs);
       }
     } catch (error) {
+      connection.off('error', onLost);
       connection.release();
       throw error;
     }
   }
 
   async unlock(): Promise<void> {
-    const connection = this.connection;
-    if (!connection) throw new Error('Releasing an unlocked lock!');
-    this.connection = null;
+    if (!this.held) throw new Error('Releasing an unlocked lock!');
+    this.held = false;
     this.locker.holders.delete(this.id);
+    const connection = this.connection;
+    if (!connection) return;
+    this.connection = null;
+    connection.removeAllListeners('error');
     try {
       await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [this.name]);
       connection.release();

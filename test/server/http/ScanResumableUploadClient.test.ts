@@ -50,9 +50,11 @@ describe('resumable scan uploads with tus-js-client over real connections', () =
     const result = await uploadWithDrop({ origin, token: user.token, fileName: 'dropped.dcm', content, chunkSize: CHUNK, dropAtFraction: 0.5 });
     expect(result.dropped).toBe(true);
     expect(result.url).toMatch(/^\/api\/scans\/uploads\/[0-9a-f]{32}$/);
-    // What reached the server before the drop was kept: at most the chunk in flight is sent again (plus the requests' headers).
+    // What reached the server before the drop was kept. Sent again: the bytes lost in flight, and
+    // when the client's HEAD comes before the server has finished the dropped request, the start of
+    // a chunk refused as a conflict; never the file from its start.
     expect(result.bytesSentAgain).toBeGreaterThan(0);
-    expect(result.bytesSentAgain).toBeLessThan(CHUNK + 32 * 1024);
+    expect(result.bytesSentAgain).toBeLessThan(2 * CHUNK);
 
     const state = (await server.request({ method: 'GET', url: result.url, token: user.token })).json() as { state: string; job_id: number };
     expect(state).toMatchObject({ state: 'accepted', job_id: expect.any(Number) });
