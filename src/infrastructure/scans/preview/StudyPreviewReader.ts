@@ -81,6 +81,8 @@ const PARALLEL_READS = 8;
  */
 export class StudyPreviewReader implements StudyPreviewer {
   private current: { readonly study: Study; autoWindow: GreyWindow | null } | null = null;
+  /** Each describe has a number; only the latest may set the study `slice` serves. */
+  private described = 0;
   private readonly jpeg: JpegDecoder | null;
 
   constructor(jpeg: JpegDecoder | null = null) {
@@ -89,8 +91,11 @@ export class StudyPreviewReader implements StudyPreviewer {
 
   async describe(files: readonly ScanFile[], options: { readonly signal?: AbortSignal } = {}): Promise<Result<StudyDescription, PreviewFailure>> {
     this.current = null;
+    const number = ++this.described;
     try {
       const described = await this.read(files, options.signal);
+      checkCancelled(options.signal);
+      if (number !== this.described) return fail({ kind: 'cancelled' });
       if (described === null) return fail({ kind: 'not-an-image' });
       if (described.study !== null && described.description.drawable) this.current = { study: described.study, autoWindow: null };
       return ok(described.description);
