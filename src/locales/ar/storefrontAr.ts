@@ -17,6 +17,7 @@ import { engageMessagesAr } from './engageMessagesAr';
 import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
 import { scanMessagesAr } from './scanMessagesAr';
+import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
@@ -39,6 +40,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
+  scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   variant: variantMessagesAr,
 };

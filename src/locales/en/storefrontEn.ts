@@ -15,6 +15,7 @@ import { engageMessagesEn } from './engageMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
+import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
@@ -37,6 +38,7 @@ export const storefrontEn = {
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
+  scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   variant: variantMessagesEn,
 };
