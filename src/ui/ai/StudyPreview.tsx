@@ -90,7 +90,7 @@ export const StudyPreview = observer(function StudyPreview({ preview }: { previe
               onChange={preview.sliceChanged}
               label={null}
               thumbLabel={texts.slider}
-              thumbProps={{ 'aria-valuetext': preview.sliceText }}
+              thumbValueText={preview.sliceText}
             />
             <Text size="xs" c="dimmed" ta="center">
               {preview.sliceText}
