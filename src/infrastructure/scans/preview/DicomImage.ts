@@ -69,7 +69,7 @@ export async function readDicomImage(source: ByteSource, size: number): Promise<
       // dicom-parser throws the part of the data set it read; a header cut off by the read has no pixel data element yet.
       const partial = (error as { dataSet?: dicomParser.DataSet }).dataSet;
       if (partial?.elements[PIXEL_DATA] !== undefined) dataSet = partial;
-      else if (bytes.length < size && length < LONGEST_HEADER) continue;
+      else if (bytes.length === length && length < size && length < LONGEST_HEADER) continue;
       else return null;
     }
     return imageOf(dataSet);

@@ -35,6 +35,7 @@ interface Candidate {
 }
 
 interface DicomSlice {
+  readonly path: string;
   readonly image: DicomImage;
   readonly source: ByteSource;
   readonly size: number;
@@ -45,6 +46,7 @@ type Study =
   | { readonly kind: 'dicom'; readonly slices: readonly DicomSlice[] }
   | {
       readonly kind: 'volume';
+      readonly path: string;
       /** The volume's data, from its first sample at `dataStart`. */
       readonly data: ByteSource;
       readonly dataStart: number;
@@ -119,8 +121,9 @@ export class StudyPreviewReader implements StudyPreviewer {
       const window = drawn.window ?? (current.autoWindow ??= percentileWindow(rescaled(drawn.values, drawn.rescale)));
       const rgba = greyPixels(drawn.values, drawn.width, drawn.height, { window, rescale: drawn.rescale, invert: drawn.invert, flipRows: drawn.flipRows });
       return ok({ width: drawn.width, height: drawn.height, rgba });
-    } catch {
-      // The files were described moments ago; a read that now fails means one of them changed or went away.
+    } catch (error) {
+      // The files were described moments ago: a read that now fails means one of them changed or went away.
+      if (isReadError(error)) return fail({ kind: 'unreadable', path: study.kind === 'dicom' ? study.slices[index]!.path : study.path });
       return fail({ kind: 'not-an-image' });
     }
   }
@@ -143,7 +146,7 @@ export class StudyPreviewReader implements StudyPreviewer {
     for (const file of files) {
       checkCancelled(signal);
       if (isIgnorableEntry(file.path)) continue;
-      const header = await readOrFail(file.path, () => blobSource(file.content).read(0, SCAN_HEADER_BYTES));
+      const header = await readOrFail(file.path, () => blobSource(file.content).read(0, SCAN_HEADER_BYTES), new Uint8Array(0));
       const format = detectScanFormat(header);
       if (format === 'zip') candidates.push(...(await zipCandidates(file, signal)));
       else candidates.push({ path: file.path, source: blobSource(file.content), size: file.content.size, format, blob: file.content });
@@ -155,10 +158,8 @@ export class StudyPreviewReader implements StudyPreviewer {
     let count = 0;
     for (const candidate of volumes) {
       checkCancelled(signal);
-      const volume = await describeVolume(candidate).catch((error: unknown) => {
-        if (error instanceof UnreadableFile) throw error;
-        return null; // A broken gzip stream or header: not a volume.
-      });
+      // A broken gzip stream is not a volume; a file that cannot be read fails the description.
+      const volume = await readOrFail(candidate.path, () => describeVolume(candidate), null);
       if (volume === null) continue;
       count += 1;
       first ??= volume;
@@ -171,7 +172,7 @@ export class StudyPreviewReader implements StudyPreviewer {
     for (let start = 0; start < candidates.length; start += PARALLEL_READS) {
       checkCancelled(signal);
       const batch = candidates.slice(start, start + PARALLEL_READS);
-      const read = await Promise.all(batch.map((candidate) => readOrFail(candidate.path, () => readDicomImage(candidate.source, candidate.size))));
+      const read = await Promise.all(batch.map((candidate) => readOrFail(candidate.path, () => readDicomImage(candidate.source, candidate.size), null)));
       read.forEach((image, index) => {
         if (image !== null) images.push({ image, candidate: batch[index]! });
       });
@@ -185,7 +186,7 @@ export class StudyPreviewReader implements StudyPreviewer {
     const order = orderSlices(shown.map(({ image }) => image.placement));
     const slices = order.flatMap((index) => {
       const { image, candidate } = shown[index]!;
-      return Array.from({ length: image.frames }, (_, frame) => ({ image, source: candidate.source, size: candidate.size, frame }));
+      return Array.from({ length: image.frames }, (_, frame) => ({ path: candidate.path, image, source: candidate.source, size: candidate.size, frame }));
     });
     const first = slices[0]!.image;
     return {
@@ -217,11 +218,22 @@ function checkCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted === true) throw new Cancelled();
 }
 
-async function readOrFail<T>(path: string, read: () => Promise<T>): Promise<T> {
+/**
+ * Whether `error` is the browser failing to read a chosen file (NotReadableError, NotFoundError:
+ * the file was moved, deleted or changed after it was chosen), rather than bytes that do not
+ * inflate or parse.
+ */
+function isReadError(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'NotReadableError' || error.name === 'NotFoundError');
+}
+
+/** `read`'s value; a file that cannot be read fails the whole description with its path, any other failure gives `otherwise`. */
+async function readOrFail<T>(path: string, read: () => Promise<T>, otherwise: T): Promise<T> {
   try {
     return await read();
-  } catch {
-    throw new UnreadableFile(path);
+  } catch (error) {
+    if (isReadError(error)) throw new UnreadableFile(path);
+    return otherwise;
   }
 }
 
@@ -231,23 +243,14 @@ function rescaled(values: Float64Array, rescale: Rescale): Float64Array {
 
 /** The files inside a chosen zip, each with the format its first bytes announce; a broken zip has none. */
 async function zipCandidates(zip: ScanFile, signal: AbortSignal | undefined): Promise<Candidate[]> {
-  let entries;
-  try {
-    entries = await readZipEntries(zip.content);
-  } catch {
-    return [];
-  }
+  const entries = await readOrFail(zip.path, () => readZipEntries(zip.content), []);
   const candidates: Candidate[] = [];
   for (const entry of entries) {
     checkCancelled(signal);
     if (isIgnorableEntry(entry.name)) continue;
     const path = `${zip.path}/${entry.name}`;
-    let header: Uint8Array;
-    try {
-      header = await entry.source.read(0, SCAN_HEADER_BYTES);
-    } catch {
-      continue; // An entry that does not inflate is not a scan.
-    }
+    // An entry that does not inflate is not a scan.
+    const header = await readOrFail(path, () => entry.source.read(0, SCAN_HEADER_BYTES), new Uint8Array(0));
     candidates.push({ path, source: entry.source, size: entry.size, format: detectScanFormat(header), blob: null });
   }
   return candidates;
@@ -262,12 +265,12 @@ async function describeVolume(candidate: Candidate): Promise<DescribedStudy | nu
     const type = niftiSampleType(header.datatype);
     const layout = type === null ? null : volumeLayout(header.dims, header.dims.map(() => true), { type, littleEndian: header.littleEndian });
     if (layout === null) return describedVolume('nifti', header.dims, false, null);
-    const study: Study = { kind: 'volume', data: source, dataStart: header.voxOffset, layout, rescale: { slope: header.sclSlope, intercept: header.sclInter }, flipRows: true };
+    const study: Study = { kind: 'volume', path: candidate.path, data: source, dataStart: header.voxOffset, layout, rescale: { slope: header.sclSlope, intercept: header.sclInter }, flipRows: true };
     return describedVolume('nifti', header.dims, true, study);
   }
   if (candidate.format === 'nrrd') {
-    let result = parseNrrdHeader(await readOrFail(candidate.path, () => candidate.source.read(0, 4096)));
-    if (result.kind === 'incomplete') result = parseNrrdHeader(await readOrFail(candidate.path, () => candidate.source.read(0, 1024 * 1024)));
+    let result = parseNrrdHeader(await candidate.source.read(0, 4096));
+    if (result.kind === 'incomplete') result = parseNrrdHeader(await candidate.source.read(0, 1024 * 1024));
     if (result.kind !== 'header') return null;
     const { header } = result;
     const layout = volumeLayout(header.sizes, header.spatial, { type: header.type, littleEndian: header.littleEndian });
@@ -277,7 +280,7 @@ async function describeVolume(candidate: Candidate): Promise<DescribedStudy | nu
       header.encoding === 'raw' ? candidate.source : header.encoding === 'gzip' && dataBlob !== null ? inflatedSource(dataBlob, 'gzip') : null;
     const dataStart = header.encoding === 'raw' ? header.dataOffset + header.byteSkip : header.byteSkip;
     if (layout === null || data === null) return describedVolume('nrrd', spatialSizes, false, null);
-    return describedVolume('nrrd', spatialSizes, true, { kind: 'volume', data, dataStart, layout, rescale: NO_RESCALE, flipRows: false });
+    return describedVolume('nrrd', spatialSizes, true, { kind: 'volume', path: candidate.path, data, dataStart, layout, rescale: NO_RESCALE, flipRows: false });
   }
   return null;
 }

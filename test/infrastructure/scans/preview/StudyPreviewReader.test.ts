@@ -160,19 +160,31 @@ describe('StudyPreviewReader on what is not a scan', () => {
     expect((await describe_([bytesScanFile('broken.zip', new TextEncoder().encode('PK\x03\x04 and nothing else'))])).result).toEqual({ ok: false, error: { kind: 'not-an-image' } });
   });
 
-  it('names a file that cannot be read', async () => {
-    /** A File the browser can no longer read: moved or deleted after it was chosen. */
-    class GoneFile extends Blob {
-      override slice(): Blob {
-        return new GoneFile();
-      }
-      override arrayBuffer(): Promise<ArrayBuffer> {
-        return Promise.reject(new DOMException('gone', 'NotReadableError'));
-      }
+  /** A File the browser can no longer read once `gone` is set: moved or deleted after it was chosen. */
+  class GoneFile extends Blob {
+    gone = true;
+    override slice(start?: number, end?: number): Blob {
+      if (!this.gone) return super.slice(start, end);
+      return new GoneFile();
     }
+    override arrayBuffer(): Promise<ArrayBuffer> {
+      return this.gone ? Promise.reject(new DOMException('gone', 'NotReadableError')) : super.arrayBuffer();
+    }
+  }
+
+  it('names a file that cannot be read', async () => {
     const gone = new GoneFile(['0123456789']);
     const result = await new StudyPreviewReader().describe([{ name: 'a.dcm', path: 'study/a.dcm', size: 10, content: gone }]);
     expect(result).toEqual({ ok: false, error: { kind: 'unreadable', path: 'study/a.dcm' } });
+  });
+
+  it('names a file that could be read when described but no longer when a slice is drawn', async () => {
+    const file = new GoneFile([readFileSync(MINIMAL_NII)]);
+    file.gone = false;
+    const reader = new StudyPreviewReader();
+    expect(await reader.describe([{ name: 'minimal.nii', path: 'scans/minimal.nii', size: file.size, content: file }])).toMatchObject({ ok: true });
+    file.gone = true;
+    expect(await reader.slice(4)).toEqual({ ok: false, error: { kind: 'unreadable', path: 'scans/minimal.nii' } });
   });
 
   it('answers cancelled once the signal is aborted, and keeps no study', async () => {
