@@ -17,17 +17,20 @@ export function blobSource(blob: Blob): ByteSource {
 }
 
 /**
- * The inflated bytes of `blob`. Each read inflates from the start again, passing over the bytes
- * before `start` chunk by chunk and stopping (cancelling the stream) as soon as `end` is reached.
+ * The inflated bytes of `compressed` (a Blob, or a stream of the compressed bytes opened anew for
+ * each read). Each read inflates from the start again, passing over the bytes before `start`
+ * chunk by chunk and stopping (cancelling the stream) as soon as `end` is reached.
  */
-export function inflatedSource(blob: Blob, format: 'gzip' | 'deflate-raw'): ByteSource {
+export function inflatedSource(compressed: Blob | (() => ReadableStream<Uint8Array>), format: 'gzip' | 'deflate-raw'): ByteSource {
+  const open = (): ReadableStream<Uint8Array> => (compressed instanceof Blob ? compressed.stream() : compressed());
   return {
     async read(start, end) {
       const wanted = Math.max(0, end - start);
       const out = new Uint8Array(wanted);
       let filled = 0;
       let position = 0;
-      const reader = blob.stream().pipeThrough(new DecompressionStream(format)).getReader();
+      // Chunks are plain Uint8Arrays over ArrayBuffers (Blob streams and streamOf make no others).
+      const reader = (open() as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(new DecompressionStream(format)).getReader();
       try {
         while (filled < wanted) {
           const { done, value } = await reader.read();
@@ -46,6 +49,38 @@ export function inflatedSource(blob: Blob, format: 'gzip' | 'deflate-raw'): Byte
         await reader.cancel().catch(() => {});
       }
       return filled === wanted ? out : out.slice(0, filled);
+    },
+  };
+}
+
+/** How much of a source a stream reads at a time. */
+const STREAM_CHUNK = 1024 * 1024;
+
+/** The bytes of `source` from `start` up to `end` (or where it ends) as a stream, read a chunk at a time as it is consumed. */
+export function streamOf(source: ByteSource, start: number, end: number): ReadableStream<Uint8Array> {
+  let position = start;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = position < end ? await source.read(position, Math.min(end, position + STREAM_CHUNK)) : new Uint8Array(0);
+      position += chunk.length;
+      if (chunk.length === 0) controller.close();
+      else controller.enqueue(chunk);
+    },
+  });
+}
+
+/** `head`'s bytes up to `split`, then `tail`'s bytes from its start: a file whose rest is stored another way. */
+export function joinedSource(head: ByteSource, split: number, tail: ByteSource): ByteSource {
+  return {
+    async read(start, end) {
+      const first = start < split ? await head.read(start, Math.min(end, split)) : new Uint8Array(0);
+      if (end <= split || (start < split && first.length < Math.min(end, split) - start)) return first;
+      const second = await tail.read(Math.max(start, split) - split, end - split);
+      if (first.length === 0) return second;
+      const joined = new Uint8Array(first.length + second.length);
+      joined.set(first);
+      joined.set(second, first.length);
+      return joined;
     },
   };
 }

