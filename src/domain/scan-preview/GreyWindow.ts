@@ -16,18 +16,18 @@ export interface Rescale {
 export const NO_RESCALE: Rescale = { slope: 1, intercept: 0 };
 
 /**
- * The grey level (0 to 255) of value `x` in `window`, by DICOM's linear VOI function: values at or
+ * The grey level (0 to 255) of value `x` in window `voi`, by DICOM's linear VOI function: values at or
  * below the window's bottom are black, above its top white, linear between. Monotonic in `x`
  * (non-decreasing), and inverted for MONOCHROME1, whose low values are white.
  */
-export function greyLevel(x: number, window: GreyWindow, invert = false): number {
-  const width = Math.max(1, window.width);
-  const bottom = window.center - 0.5 - (width - 1) / 2;
-  const top = window.center - 0.5 + (width - 1) / 2;
+export function greyLevel(x: number, voi: GreyWindow, invert = false): number {
+  const width = Math.max(1, voi.width);
+  const bottom = voi.center - 0.5 - (width - 1) / 2;
+  const top = voi.center - 0.5 + (width - 1) / 2;
   let level: number;
   if (!(x > bottom)) level = 0; // not a number is black too
   else if (x > top) level = 255;
-  else level = width === 1 ? 255 : Math.round(((x - (window.center - 0.5)) / (width - 1) + 0.5) * 255);
+  else level = width === 1 ? 255 : Math.round(((x - (voi.center - 0.5)) / (width - 1) + 0.5) * 255);
   level = Math.min(255, Math.max(0, level));
   return invert ? 255 - level : level;
 }
@@ -68,12 +68,12 @@ export function greyPixels(
   const rescale = options.rescale ?? NO_RESCALE;
   const rescaled = new Float64Array(width * height);
   for (let index = 0; index < rescaled.length; index++) rescaled[index] = (values[index] ?? Number.NaN) * rescale.slope + rescale.intercept;
-  const window = options.window ?? percentileWindow(rescaled) ?? { center: 0, width: 1 };
+  const voi = options.window ?? percentileWindow(rescaled) ?? { center: 0, width: 1 };
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let row = 0; row < height; row++) {
     const sourceRow = options.flipRows === true ? height - 1 - row : row;
     for (let column = 0; column < width; column++) {
-      const grey = greyLevel(rescaled[sourceRow * width + column] ?? Number.NaN, window, options.invert === true);
+      const grey = greyLevel(rescaled[sourceRow * width + column] ?? Number.NaN, voi, options.invert === true);
       const at = (row * width + column) * 4;
       rgba[at] = grey;
       rgba[at + 1] = grey;
