@@ -30,10 +30,18 @@ export function inflatedSource(compressed: Blob | (() => ReadableStream<Uint8Arr
       let filled = 0;
       let position = 0;
       // Chunks are plain Uint8Arrays over ArrayBuffers (Blob streams and streamOf make no others).
-      const reader = (open() as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(new DecompressionStream(format)).getReader();
+      const reader = (open() as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(tailByteByByte()).pipeThrough(new DecompressionStream(format)).getReader();
       try {
         while (filled < wanted) {
-          const { done, value } = await reader.read();
+          let next: ReadableStreamReadResult<Uint8Array>;
+          try {
+            next = await reader.read();
+          } catch (error) {
+            // Bytes after the end of the compressed stream (padding) end the data; anything else is broken data.
+            if (position > 0 && error instanceof TypeError && /junk/i.test(error.message)) break;
+            throw error;
+          }
+          const { done, value } = next;
           if (done) break;
           const chunkEnd = position + value.length;
           if (chunkEnd > start) {
@@ -51,6 +59,33 @@ export function inflatedSource(compressed: Blob | (() => ReadableStream<Uint8Arr
       return filled === wanted ? out : out.slice(0, filled);
     },
   };
+}
+
+/** The input bytes at the end of a compressed stream that go to the decompressor one by one (see tailByteByByte). */
+const TAIL_BYTES = 64;
+
+/**
+ * Passes compressed bytes on unchanged, except the last TAIL_BYTES, which go one at a time.
+ * Chromium's DecompressionStream fails with "Junk found after end of compressed data" when bytes
+ * follow the compressed stream (a deflated DICOM data set padded to an even length) and then
+ * drops the output of the whole chunk that held them; one byte at a time, nothing is lost but
+ * the junk itself.
+ */
+function tailByteByByte(): TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>> {
+  let held = new Uint8Array(0);
+  return new TransformStream({
+    transform(chunk, controller) {
+      const joined = new Uint8Array(held.length + chunk.length);
+      joined.set(held);
+      joined.set(chunk, held.length);
+      const keep = Math.min(TAIL_BYTES, joined.length);
+      if (joined.length > keep) controller.enqueue(joined.slice(0, joined.length - keep));
+      held = joined.slice(joined.length - keep);
+    },
+    flush(controller) {
+      for (let index = 0; index < held.length; index++) controller.enqueue(held.slice(index, index + 1));
+    },
+  });
 }
 
 /** How much of a source a stream reads at a time. */
