@@ -18,6 +18,7 @@ import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
 import { scanMessagesAr } from './scanMessagesAr';
 import { scanTransferMessagesAr } from './scanTransferMessagesAr';
+import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
@@ -41,6 +42,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
   scanTransfer: scanTransferMessagesAr,
+  scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   variant: variantMessagesAr,
 };

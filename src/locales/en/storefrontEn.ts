@@ -16,6 +16,7 @@ import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
 import { scanTransferMessagesEn } from './scanTransferMessagesEn';
+import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
@@ -39,6 +40,7 @@ export const storefrontEn = {
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
   scanTransfer: scanTransferMessagesEn,
+  scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   variant: variantMessagesEn,
 };
