@@ -2,3 +2,4 @@ export * from './ScanExtensions';
 export * from './FileSizeText';
 export * from './ScanUploadPlan';
 export * from './ScanFormat';
+export * from './ArchivePaths';
