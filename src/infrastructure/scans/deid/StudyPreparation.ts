@@ -75,7 +75,12 @@ async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: str
 
 /** The scans a chosen file stands for: itself, or, for a zip, its entries less the ones an export brings along. */
 async function sourcesOf(file: ScanFile): Promise<ScanSource[]> {
-  const header = await readBytes(file.content, 0, Math.min(file.content.size, SCAN_HEADER_BYTES));
+  let header: Uint8Array;
+  try {
+    header = await readBytes(file.content, 0, Math.min(file.content.size, SCAN_HEADER_BYTES));
+  } catch (error) {
+    throw error instanceof UnreadableFile ? new Unreadable(file.path) : error;
+  }
   if (detectScanFormat(header) !== 'zip') return [{ path: file.path, weight: file.content.size, open: async () => file.content }];
   let entries;
   try {
@@ -164,7 +169,7 @@ export async function surveyStudy(files: readonly ScanFile[], options: Preparati
       try {
         sources.push(...(await sourcesOf(file)));
       } catch (error) {
-        if (!(error instanceof Unparseable)) throw error instanceof UnreadableFile ? new Unreadable(file.path) : error;
+        if (!(error instanceof Unparseable)) throw error;
         unparseableFiles.push(error.file);
       }
     }
