@@ -19,10 +19,15 @@ export class ArchiveTooLarge extends Error {
   }
 }
 
-/** A Blob's CRC-32, reading it in one go when small, as a stream of chunks when large. */
-export async function crc32Of(content: Blob): Promise<number> {
-  if (content.size <= WHOLE_READ_BYTES) return CRC32.buf(new Uint8Array(await content.arrayBuffer())) >>> 0;
-  let crc = 0;
+/** The CRC-32 of bytes in memory, continuing `previous` (the CRC of the bytes before them). */
+export function crc32OfBytes(bytes: Uint8Array, previous = 0): number {
+  return CRC32.buf(bytes, previous) >>> 0;
+}
+
+/** A Blob's CRC-32 (continuing `previous`), reading it in one go when small, as a stream of chunks when large. */
+export async function crc32Of(content: Blob, previous = 0): Promise<number> {
+  if (content.size <= WHOLE_READ_BYTES) return CRC32.buf(new Uint8Array(await content.arrayBuffer()), previous) >>> 0;
+  let crc = previous;
   const reader = content.stream().getReader();
   for (;;) {
     const { done, value } = await reader.read();

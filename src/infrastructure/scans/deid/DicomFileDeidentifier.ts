@@ -2,12 +2,12 @@ import dcmjs from 'dcmjs';
 import dicomParser from 'dicom-parser';
 import { deidentifyDicomDataset, deidentifyFileMeta, type DicomDataset, type IdentifyingDataKind, type UidReplacer } from '../../../domain/scan-deid';
 import { readBytes } from '../../files/BlobBytes';
+import { crc32Of, crc32OfBytes } from '../../zip/StoredZipWriter';
 import { deidentified, type ScanDeidentification, unparseable } from './ScanDeidentification';
 
 /** The first read of a file's header; it grows fourfold until the Pixel Data element is in it. */
-const FIRST_HEADER_READ = 64 * 1024;
+export const FIRST_HEADER_READ = 64 * 1024;
 const PIXEL_DATA = 'x7fe00010';
-const DEFLATED_TRANSFER_SYNTAX = '1.2.840.10008.1.2.1.99';
 const IMPLICIT_LITTLE_ENDIAN = '1.2.840.10008.1.2';
 /** Explicit VRs whose length field takes 4 bytes after 2 reserved ones (PS3.5 §7.1.2): their element header is 12 bytes. */
 const LONG_VRS = new Set(['OB', 'OD', 'OF', 'OL', 'OV', 'OW', 'SQ', 'UC', 'UN', 'UR', 'UT']);
@@ -18,29 +18,29 @@ const ITEM_WINDOW = 64 * 1024;
 interface DicomHeader {
   /** The file from its start to the Pixel Data element (or the whole file when it has none). */
   readonly header: Uint8Array;
+  /** Every byte read from the file's start: the header and, often, the start of the pixel data. */
+  readonly read: Uint8Array;
   /** Where the Pixel Data element (tag, VR, length, value) starts and ends; null when there is none. */
   readonly pixelData: { readonly start: number; readonly end: number } | null;
 }
 
 type Parsed = { readonly kind: 'parsed'; readonly dataSet: dicomParser.DataSet } | { readonly kind: 'short' } | { readonly kind: 'broken' } | { readonly kind: 'deflated' };
 
-function transferSyntaxOf(bytes: Uint8Array): string | undefined {
-  try {
-    return dicomParser.readPart10Header(bytes).string('x00020010')?.trim();
-  } catch {
-    return undefined;
-  }
-}
+/** Thrown from dicom-parser's inflater hook: the data set is deflated, which is refused rather than inflated. */
+class DeflatedDataSet extends Error {}
+
+const refuseDeflated = (): never => {
+  throw new DeflatedDataSet();
+};
 
 function parse(bytes: Uint8Array, complete: boolean): Parsed {
-  const transferSyntax = transferSyntaxOf(bytes);
-  if (transferSyntax === DEFLATED_TRANSFER_SYNTAX) return { kind: 'deflated' };
   try {
-    const dataSet = dicomParser.parseDicom(bytes, { untilTag: PIXEL_DATA });
+    const dataSet = dicomParser.parseDicom(bytes, { untilTag: PIXEL_DATA, inflater: refuseDeflated });
     // Stopping between two elements parses fine: without Pixel Data, only the whole file says there is none.
     if (dataSet.elements[PIXEL_DATA] === undefined && !complete) return { kind: 'short' };
     return { kind: 'parsed', dataSet };
-  } catch {
+  } catch (error) {
+    if (error instanceof DeflatedDataSet) return { kind: 'deflated' };
     return complete ? { kind: 'broken' } : { kind: 'short' };
   }
 }
@@ -73,10 +73,10 @@ async function encapsulatedEnd(file: Blob, valueStart: number): Promise<number |
  * (trailing padding, digital signatures, private elements: all removed by the profile) is left
  * out of `pixelData`, so it is never sent.
  */
-async function readDicomHeader(file: Blob): Promise<DicomHeader | 'broken' | 'deflated'> {
-  let length = Math.min(file.size, FIRST_HEADER_READ);
+async function readDicomHeader(file: Blob, head: Uint8Array | undefined): Promise<DicomHeader | 'broken' | 'deflated'> {
+  let length = head?.length ?? Math.min(file.size, FIRST_HEADER_READ);
   for (;;) {
-    const bytes = await readBytes(file, 0, length);
+    const bytes = head !== undefined && head.length === length ? head : await readBytes(file, 0, length);
     const complete = length >= file.size;
     const parsed = parse(bytes, complete);
     if (parsed.kind === 'deflated' || parsed.kind === 'broken') return parsed.kind;
@@ -85,14 +85,24 @@ async function readDicomHeader(file: Blob): Promise<DicomHeader | 'broken' | 'de
       continue;
     }
     const element = parsed.dataSet.elements[PIXEL_DATA];
-    if (element === undefined) return { header: bytes, pixelData: null };
+    if (element === undefined) return { header: bytes, read: bytes, pixelData: null };
     const implicit = parsed.dataSet.string('x00020010')?.trim() === IMPLICIT_LITTLE_ENDIAN;
     const headerLength = implicit || !LONG_VRS.has(element.vr ?? '') ? 8 : 12;
     const start = element.dataOffset - headerLength;
     const end = element.hadUndefinedLength || element.length === UNDEFINED_LENGTH ? await encapsulatedEnd(file, element.dataOffset) : element.dataOffset + element.length;
     if (end === null || end > file.size) return 'broken';
-    return { header: bytes.subarray(0, start), pixelData: { start, end } };
+    return { header: bytes.subarray(0, start), read: bytes, pixelData: { start, end } };
   }
+}
+
+export interface DicomReadOptions {
+  /** The file's first bytes, already read (FIRST_HEADER_READ of them, or the whole file when shorter). */
+  readonly head?: Uint8Array;
+  /**
+   * Only find what the file carries: the header is read and de-identified, not written again
+   * (writing is most of the cost), and the answer's content is the file itself.
+   */
+  readonly surveyOnly?: boolean;
 }
 
 /**
@@ -103,8 +113,8 @@ async function readDicomHeader(file: Blob): Promise<DicomHeader | 'broken' | 'de
  * byte. A deflated data set cannot be rewritten without inflating the pixels and is refused, as
  * is anything dicom-parser or dcmjs cannot read.
  */
-export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer): Promise<ScanDeidentification> {
-  const header = await readDicomHeader(file);
+export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer, options: DicomReadOptions = {}): Promise<ScanDeidentification> {
+  const header = await readDicomHeader(file, options.head);
   if (header === 'deflated') return unparseable('unsupported-transfer-syntax');
   if (header === 'broken') return unparseable('broken-dicom');
   let rewritten: ArrayBuffer;
@@ -115,13 +125,25 @@ export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer): 
     const dataset = deidentifyDicomDataset(original.dict as DicomDataset, replaceUid);
     const result = new dcmjs.data.DicomDict(meta.dataset as Record<string, { vr: string; Value?: unknown[] }>);
     result.dict = dataset.dataset as Record<string, { vr: string; Value?: unknown[] }>;
+    found = new Set([...meta.found, ...dataset.found]);
+    if (options.surveyOnly) return deidentified(file, found);
     // Values the profile keeps are written as they came, even when longer than their VR allows (old files).
     rewritten = result.write({ allowInvalidVRLength: true });
-    found = new Set([...meta.found, ...dataset.found]);
   } catch {
     return unparseable('broken-dicom');
   }
-  const parts: BlobPart[] = [rewritten];
-  if (header.pixelData !== null) parts.push(file.slice(header.pixelData.start, header.pixelData.end));
-  return deidentified(new Blob(parts, { type: 'application/dicom' }), found);
+  const rewrittenBytes = new Uint8Array(rewritten);
+  const pixelData = header.pixelData;
+  if (pixelData === null) return deidentified(new Blob([rewrittenBytes], { type: 'application/dicom' }), found);
+  // The file's first read usually holds the start of the pixel data already: the checksum takes
+  // those bytes from memory and reads only the rest, straight from the file.
+  const read = header.read;
+  const checksum = async () => {
+    const inMemoryEnd = Math.min(pixelData.end, read.length);
+    let crc = crc32OfBytes(rewrittenBytes);
+    if (inMemoryEnd > pixelData.start) crc = crc32OfBytes(read.subarray(pixelData.start, inMemoryEnd), crc);
+    const fromFile = Math.max(pixelData.start, inMemoryEnd);
+    return fromFile < pixelData.end ? crc32Of(file.slice(fromFile, pixelData.end), crc) : crc;
+  };
+  return deidentified(new Blob([rewrittenBytes, file.slice(pixelData.start, pixelData.end)], { type: 'application/dicom' }), found, checksum);
 }

@@ -5,16 +5,16 @@ import { IDENTIFYING_DATA_KINDS, type IdentifyingDataKind, UidReplacements } fro
 import { SCAN_HEADER_BYTES, type ScanUploadPlan, archiveEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '../../../domain/scan-file';
 import { readBytes, UnreadableFile } from '../../files/BlobBytes';
 import { BrokenZip, readZipEntries } from '../../zip/ZipArchiveReader';
-import { StoredZipWriter, crc32Of } from '../../zip/StoredZipWriter';
-import { deidentifyDicomFile } from './DicomFileDeidentifier';
+import { StoredZipWriter } from '../../zip/StoredZipWriter';
+import { FIRST_HEADER_READ, deidentifyDicomFile } from './DicomFileDeidentifier';
 import { deidentifyGzippedNiftiFile, deidentifyNiftiFile } from './NiftiFileDeidentifier';
 import { deidentifyNrrdFile } from './NrrdFileDeidentifier';
 import { type ScanDeidentification, unparseable } from './ScanDeidentification';
 
 /** Files surveyed at once: header reads overlap, and a study of hundreds of slices is read in batches. */
-const SURVEY_AT_ONCE = 8;
+const SURVEY_AT_ONCE = 16;
 /** Files prepared at once: while one is checksummed, the next ones' headers are read and rewritten. */
-const PREPARE_AT_ONCE = 4;
+const PREPARE_AT_ONCE = 8;
 
 export interface PreparationOptions {
   readonly signal?: AbortSignal;
@@ -48,12 +48,14 @@ class Unreadable extends Error {
  * have no extension). 'skip' is a zip entry that is no scan at all (a README, a viewer program):
  * it is not sent. A file whose name promises a scan its content does not hold is unparseable.
  */
-async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: string) => string): Promise<ScanDeidentification | 'skip'> {
-  const format = detectScanFormat(await readBytes(content, 0, Math.min(content.size, SCAN_HEADER_BYTES)));
+async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: string) => string, surveyOnly: boolean): Promise<ScanDeidentification | 'skip'> {
+  // One read serves to tell the format and, for DICOM, usually holds the whole header.
+  const head = await readBytes(content, 0, Math.min(content.size, FIRST_HEADER_READ));
+  const format = detectScanFormat(head.subarray(0, SCAN_HEADER_BYTES));
   const extension = scanExtensionOf(path);
   switch (format) {
     case 'dicom':
-      return deidentifyDicomFile(content, replaceUid);
+      return deidentifyDicomFile(content, replaceUid, { head, surveyOnly });
     case 'nifti1':
     case 'nifti2':
       return deidentifyNiftiFile(content);
@@ -73,15 +75,13 @@ async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: str
   }
 }
 
-/** The scans a chosen file stands for: itself, or, for a zip, its entries less the ones an export brings along. */
+/**
+ * The scans a chosen file stands for: itself, or, for a zip, its entries less the ones an export
+ * brings along. A zip is told by its name: the selection was checked to hold what names promise
+ * (CheckScanSelection), and a file that is not a zip after all is refused when it is read.
+ */
 async function sourcesOf(file: ScanFile): Promise<ScanSource[]> {
-  let header: Uint8Array;
-  try {
-    header = await readBytes(file.content, 0, Math.min(file.content.size, SCAN_HEADER_BYTES));
-  } catch (error) {
-    throw error instanceof UnreadableFile ? new Unreadable(file.path) : error;
-  }
-  if (detectScanFormat(header) !== 'zip') return [{ path: file.path, weight: file.content.size, open: async () => file.content }];
+  if (scanExtensionOf(file.name) !== '.zip') return [{ path: file.path, weight: file.content.size, open: async () => file.content }];
   let entries;
   try {
     entries = await readZipEntries(file.content);
@@ -140,9 +140,9 @@ function progressOf(sources: readonly ScanSource[], onProgress: ((fraction: numb
   };
 }
 
-async function deidentifySource(source: ScanSource, replaceUid: (uid: string) => string): Promise<ScanDeidentification | 'skip'> {
+async function deidentifySource(source: ScanSource, replaceUid: (uid: string) => string, surveyOnly: boolean): Promise<ScanDeidentification | 'skip'> {
   try {
-    return await deidentifyScan(source.path, await source.open(), replaceUid);
+    return await deidentifyScan(source.path, await source.open(), replaceUid, surveyOnly);
   } catch (error) {
     if (error instanceof UnreadableFile) throw new Unreadable(source.path);
     throw error;
@@ -182,7 +182,7 @@ export async function surveyStudy(files: readonly ScanFile[], options: Preparati
       options.signal,
       async (source) => {
         try {
-          return await deidentifySource(source, replaceUid);
+          return await deidentifySource(source, replaceUid, true);
         } catch (error) {
           if (error instanceof Unparseable) return unparseable(error.file.reason);
           throw error;
@@ -220,12 +220,12 @@ export async function prepareStudy(plan: Exclude<ScanUploadPlan<ScanFile>, { kin
       PREPARE_AT_ONCE,
       options.signal,
       async (source) => {
-        const outcome = await deidentifySource(source, replaceUid);
+        const outcome = await deidentifySource(source, replaceUid, false);
         if (outcome === 'skip') return null;
         if (!outcome.ok) throw new Unparseable({ path: source.path, reason: outcome.reason });
         let crc: number;
         try {
-          crc = await crc32Of(outcome.content);
+          crc = await outcome.checksum();
         } catch {
           throw new Unreadable(source.path);
         }
