@@ -1,30 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '../../domain/result';
 import type { ScanUploadPlan } from '../../domain/scan-file';
+import type { IdentifyingDataKind } from '../../domain/scan-deid';
 import type { ScanFile } from './ScanFile';
 
-/**
- * The kinds of identifying data DICOM PS3.15 Annex E's Basic Application Level Confidentiality
- * Profile removes, and the free text NIfTI and NRRD headers carry, grouped the way a customer reads
- * them. The screen words each kind; it never shows the values.
- */
-export type IdentifyingDataKind =
-  | 'patient-name'
-  | 'patient-id'
-  | 'patient-birth-date'
-  | 'patient-sex-age'
-  | 'patient-details'
-  | 'dates-times'
-  | 'institution'
-  | 'physicians-operators'
-  | 'accession-study-ids'
-  | 'device'
-  | 'descriptions-comments'
-  | 'private-tags'
-  | 'uids'
-  | 'other-attributes'
-  | 'nifti-free-text'
-  | 'nrrd-free-text';
+/** The kinds live in the domain, beside the profile table that maps each tag to one. */
+export type { IdentifyingDataKind };
 
 /** One kind of identifying data and how many of the chosen files carry it. */
 export interface IdentifyingDataFound {

@@ -3,3 +3,4 @@ export * from './FileSizeText';
 export * from './ScanUploadPlan';
 export * from './ScanFormat';
 export * from './StudyFingerprint';
+export * from './ArchivePaths';

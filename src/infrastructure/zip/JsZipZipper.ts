@@ -1,7 +1,7 @@
 import type JSZip from 'jszip';
 import type { ZipEntry, ZipFailure, ZipOptions, Zipper } from '../../application/scans/Zipper';
 import { type Result, fail, ok } from '../../domain/result';
-import { scanExtensionOf } from '../../domain/scan-file';
+import { archiveEntryPaths } from '../../domain/scan-file';
 
 /**
  * Bytes jszip made itself (entry headers, data descriptors, the central directory) are copied into
@@ -10,32 +10,6 @@ import { scanExtensionOf } from '../../domain/scan-file';
 const FLUSH_BYTES = 4 * 1024 * 1024;
 
 const ZIP_TYPE = 'application/zip';
-
-/** A path inside the archive: forward slashes, no leading slash, no empty, '.' or '..' segments. */
-function archivePath(path: string): string {
-  const segments = path.split(/[\\/]/).filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  return segments.length === 0 ? 'scan' : segments.join('/');
-}
-
-/** 'IM1.dcm' seen twice becomes 'IM1 (2).dcm'; '.nii.gz' stays whole. */
-function numbered(path: string, copy: number): string {
-  const slash = path.lastIndexOf('/');
-  const name = path.slice(slash + 1);
-  const extension = scanExtensionOf(name) ?? (name.lastIndexOf('.') > 0 ? name.slice(name.lastIndexOf('.')) : '');
-  const stem = name.slice(0, name.length - extension.length);
-  return `${path.slice(0, slash + 1)}${stem} (${copy})${extension}`;
-}
-
-function uniquePaths(entries: readonly ZipEntry[]): string[] {
-  const taken = new Set<string>();
-  return entries.map((entry) => {
-    const path = archivePath(entry.path);
-    let candidate = path;
-    for (let copy = 2; taken.has(candidate.toLowerCase()); copy++) candidate = numbered(path, copy);
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
 
 /**
  * How far reading may run ahead of the entry being written: the disk and the zipping overlap, and
@@ -163,7 +137,7 @@ class ArchiveParts {
  * that outlives this call (a closure would keep this whole scope, and the study with it).
  */
 function archiveStream(Zip: typeof JSZip, entries: readonly ZipEntry[], reader: EntryReader): JSZip.JSZipStreamHelper<Uint8Array> {
-  const paths = uniquePaths(entries);
+  const paths = archiveEntryPaths(entries.map((entry) => entry.path));
   const zip = new Zip();
   for (const [index, entry] of entries.entries()) {
     const path = paths[index]!;
