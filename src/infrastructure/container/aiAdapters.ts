@@ -3,6 +3,8 @@ import { SubscriptionFlagStore } from '../../application/ai/SubscriptionFlagStor
 import { ScanHeaderReader } from '../../application/scans/ScanHeaderReader';
 import { ScanHistoryApi } from '../../application/scans/ScanHistoryApi';
 import { type RunningUpload, ScanUploadApi } from '../../application/scans/ScanUploadApi';
+import { StudyPreparer } from '../../application/scans/StudyPreparer';
+import { StudyPreviewer } from '../../application/scans/StudyPreviewer';
 import { UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import type { Language } from '../../domain/language';
@@ -11,6 +13,8 @@ import { Zipper } from '../../application/scans/Zipper';
 import { fail } from '../../domain/result';
 import { BlobScanHeaderReader } from '../files/BlobScanHeaderReader';
 import { HttpClient, HttpMessages } from '../http/HttpClient';
+import { WorkerStudyPreparer } from '../scans/deid/WorkerStudyPreparer';
+import { WorkerStudyPreviewer } from '../scans/preview/WorkerStudyPreviewer';
 import { BrowserSubscriptionFlagStore } from '../storage/BrowserSubscriptionFlagStore';
 import { BrowserUnfinishedUploadStore } from '../storage/BrowserUnfinishedUploadStore';
 import { lazyApi } from './lazyApi';
@@ -115,6 +119,9 @@ export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly 
     bind(Zipper).toConstantValue(lazyZipper());
     bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
     bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(environment.storage));
+    // Each starts its Web Worker (with dcmjs or dicom-parser inside) only when first asked.
+    bind(StudyPreparer).toConstantValue(new WorkerStudyPreparer());
+    bind(StudyPreviewer).toConstantValue(new WorkerStudyPreviewer());
     bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(environment.storage));
   });
 }

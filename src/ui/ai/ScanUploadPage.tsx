@@ -8,6 +8,7 @@ import { MyScans } from './MyScans';
 import { PlanUsageCard } from './PlanUsageCard';
 import { ScanDropZone } from './ScanDropZone';
 import { ScanUploadPresenter } from './ScanUploadPresenter';
+import { StudyPreview } from './StudyPreview';
 
 const texts = AiMessages.upload;
 const transfer = ScanTransferMessages;
@@ -177,6 +178,7 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
                   </Alert>
                 ))}
                 <SelectedFiles page={page} />
+                <StudyPreview preview={page.preview} />
                 <IdentifyingData page={page} />
                 <UploadProgress page={page} />
                 <Button

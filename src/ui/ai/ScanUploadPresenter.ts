@@ -38,6 +38,7 @@ import { QuotaMessages } from '../messages/QuotaMessages';
 import { ScanMessages } from '../messages/ScanMessages';
 import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { StudyPreviewPresenter } from './StudyPreviewPresenter';
 
 const texts = AiMessages.upload;
 const UPLOAD_TOAST = { durationMs: ToastDurations.upload } as const;
@@ -128,6 +129,8 @@ export class ScanUploadPresenter {
   unfinished: UnfinishedUpload[] = [];
   /** The connection dropped during sending, which goes on by itself once it is back. */
   connectionLost = false;
+  /** The chosen study as the browser reads it: slices, size, modality and a slice to look at. */
+  readonly preview: StudyPreviewPresenter;
   /** `unavailable`: the backend keeps no scan history, so the screen leaves the list out. */
   scansStatus: 'loading' | 'loaded' | 'failed' | 'unavailable' = 'loading';
   scans: ScanRecord[] = [];
@@ -162,7 +165,9 @@ export class ScanUploadPresenter {
     @inject(ToastPresenter) toasts: ToastPresenter,
     @inject(Navigator) navigator: Navigator,
     @inject(Clock) clock: Clock,
+    @inject(StudyPreviewPresenter) preview: StudyPreviewPresenter,
   ) {
+    this.preview = preview;
     this.loadUploadQuota = loadUploadQuota;
     this.checkScanSelection = checkScanSelection;
     this.uploadScan = uploadScan;
@@ -199,6 +204,7 @@ export class ScanUploadPresenter {
         selected: observableRef,
         scans: observableRef,
         identifyingData: observableRef,
+        preview: false,
         unfinished: observableRef,
         upload: false,
         controls: false,
@@ -378,6 +384,7 @@ export class ScanUploadPresenter {
   }
 
   closed(): void {
+    this.preview.clear();
     // Leaving the page stops sending but keeps what the server has: coming back with the same files
     // resumes it. Preparing, which nothing keeps, is cancelled.
     if (this.controls !== null) this.controls.pause();
@@ -399,6 +406,7 @@ export class ScanUploadPresenter {
     this.error = null;
     this.notices = [];
     this.identifyingData = null;
+    this.preview.clear();
     this.selectionChecked(await this.checkScanSelection.execute(files));
   }
 
@@ -408,6 +416,7 @@ export class ScanUploadPresenter {
     this.notices = [];
     this.error = null;
     this.identifyingData = null;
+    this.preview.clear();
   }
 
   pauseClicked(): void {
@@ -515,6 +524,7 @@ export class ScanUploadPresenter {
       return;
     }
     this.selected = accepted;
+    void this.preview.show(accepted);
     this.identifyingData = identifyingData;
     const notices: string[] = [];
     if (rejected.length > 0) notices.push(texts.skipped(rejected.map((file) => file.path)));
@@ -530,6 +540,7 @@ export class ScanUploadPresenter {
     if (result.ok) {
       this.selected = [];
       this.identifyingData = null;
+      this.preview.clear();
       this.successOpen = true;
       this.toasts.success(texts.uploadSuccessful, UPLOAD_TOAST);
       void this.loadQuota(false);

@@ -108,6 +108,40 @@ describe('ScanUploadPresenter', () => {
   });
 
   describe('choosing files', () => {
+    it('shows the study and, by kind, the patient data found, before anything is sent', async () => {
+      const kit = await openUpload((kit) => {
+        kit.preparer.surveyAnswer = ok({ found: [{ kind: 'patient-name', files: 3 }, { kind: 'private-tags', files: 1 }], unparseable: [] });
+      });
+      await kit.page.filesChosen(mrSlices(3));
+      await settle();
+      expect(kit.page.identifyingDataRows).toEqual([
+        { kind: 'Patient’s name', files: '3 files' },
+        { kind: 'Private vendor data', files: '1 file' },
+      ]);
+      expect(kit.page.noIdentifyingDataText).toBeNull();
+      expect([kit.previewer.described.length, kit.page.preview.summary]).toEqual([1, expect.stringContaining('3')]);
+      expect(kit.uploads.sent).toEqual([]);
+
+      kit.page.clearAllClicked();
+      expect([kit.page.identifyingDataRows, kit.page.preview.state]).toEqual([[], 'idle']);
+      kit.preparer.surveyAnswer = ok({ found: [], unparseable: [] });
+      await kit.page.filesChosen(mrSlices(1));
+      expect(kit.page.noIdentifyingDataText).toBe('No patient details were found in these files. Identifiers are still replaced before sending.');
+    });
+
+    it('leaves out a file that cannot be parsed and says so; with nothing else left, says only that', async () => {
+      const kit = await openUpload((kit) => {
+        kit.preparer.surveyAnswer = ok({ found: [], unparseable: [{ path: 'series/brain_003.dcm', reason: 'broken-dicom' }] });
+      });
+      await kit.page.filesChosen(mrSlices(2));
+      expect(kit.page.selected.map((file) => file.path)).toEqual(['series/brain_002.dcm']);
+      expect(kit.page.notices).toEqual(['This file was left out, as it could not be read as a scan and is never sent as it is: series/brain_003.dcm']);
+
+      kit.preparer.surveyAnswer = ok({ found: [], unparseable: [{ path: 'series/brain_002.dcm', reason: 'broken-dicom' }] });
+      await kit.page.filesChosen(mrSlices(1));
+      expect([kit.page.selected, kit.page.error]).toEqual([[], 'This file was left out, as it could not be read as a scan and is never sent as it is: series/brain_002.dcm']);
+    });
+
     it('keeps the scans, leaves out and names what is not one (by extension or content), and lists name and size', async () => {
       const { page } = await openUpload();
       await page.filesChosen([...mrSlices(3), scanFile('notes.txt', ['hello']), scanFile('renamed.dcm', ['%PDF-1.7 not a dicom'])]);

@@ -39,7 +39,7 @@ class FakeStudyPreviewer implements StudyPreviewer {
 }
 
 const CT: StudyDescription = { format: 'dicom', sliceCount: 600, columns: 512, rows: 512, modality: 'CT', seriesCount: 1, drawable: true };
-const file = (path: string): ScanFile => ({ name: path, path, size: 3, content: new Blob(['abc']) });
+const file = (path: string): ScanFile => ({ name: path, path, size: 3, lastModified: 0, content: new Blob(['abc']) });
 const image = (marker: number): SliceImage => ({ width: 1, height: 1, rgba: new Uint8ClampedArray([marker, marker, marker, 255]) });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

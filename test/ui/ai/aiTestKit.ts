@@ -19,6 +19,8 @@ import {
   type ScanUploadReceipt,
 } from '../../../src/application/scans/ScanUploadApi';
 import { type PrepareFailure, type PrepareOptions, type PreparedStudy, StudyPreparer, type StudySurvey } from '../../../src/application/scans/StudyPreparer';
+import type { PreviewFailure, SliceImage, StudyDescription } from '../../../src/application/scans/StudyPreviewer';
+import { StudyPreviewer } from '../../../src/application/scans/StudyPreviewer';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
@@ -170,6 +172,18 @@ export class FakeStudyPreparer implements StudyPreparer {
   }
 }
 
+/** The StudyPreviewer port answering every study as a 512 × 512 MR series of the files' count, each slice one grey pixel. */
+export class FakeStudyPreviewer implements StudyPreviewer {
+  readonly described: (readonly ScanFile[])[] = [];
+  async describe(files: readonly ScanFile[]): Promise<Result<StudyDescription, PreviewFailure>> {
+    this.described.push(files);
+    return ok({ format: 'dicom', sliceCount: files.length, columns: 512, rows: 512, modality: 'MR', seriesCount: 1, drawable: true });
+  }
+  async slice(index: number): Promise<Result<SliceImage, PreviewFailure>> {
+    return ok({ width: 1, height: 1, rgba: new Uint8ClampedArray([index, index, index, 255]) });
+  }
+}
+
 export const accepted: Result<ScanUploadReceipt, ScanUploadFailure> = ok({ jobId: 31, status: 'Queued', message: ScanMessages.uploadSuccessful });
 
 export const queuedScan: ScanRecord = {
@@ -219,6 +233,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     ai: new FakeAiApi(),
     uploads: new FakeScanUploadApi(),
     preparer: new FakeStudyPreparer(),
+    previewer: new FakeStudyPreviewer(),
     history: new FakeScanHistoryApi(),
     orders: new FakeOrderApi(),
     payments: new FakePaymentApi(),
@@ -235,6 +250,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(storage));
   container.bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
   container.bind(StudyPreparer).toConstantValue(kit.preparer);
+  container.bind(StudyPreviewer).toConstantValue(kit.previewer);
   container.bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(storage));
   container.bind(AiApi).toConstantValue(kit.ai);
   container.bind(ScanUploadApi).toConstantValue(kit.uploads);

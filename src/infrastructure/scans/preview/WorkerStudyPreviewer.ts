@@ -40,8 +40,8 @@ export class WorkerStudyPreviewer implements StudyPreviewer {
   }
 
   describe(files: readonly ScanFile[], options: { readonly signal?: AbortSignal } = {}): Promise<Result<StudyDescription, PreviewFailure>> {
-    // Only the four fields cross to the worker: a ScanFile may be a richer object that cannot be cloned.
-    const plain = files.map(({ name, path, size, content }) => ({ name, path, size, content }));
+    // Only the ScanFile fields cross to the worker: a ScanFile may be a richer object that cannot be cloned.
+    const plain = files.map(({ name, path, size, lastModified, content }) => ({ name, path, size, lastModified, content }));
     return this.request((id) => ({ id, kind: 'describe', files: plain }), options.signal) as Promise<Result<StudyDescription, PreviewFailure>>;
   }
 

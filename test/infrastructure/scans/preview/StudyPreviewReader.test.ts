@@ -180,7 +180,7 @@ describe('StudyPreviewReader on what is not a scan', () => {
 
   it('names a file that cannot be read', async () => {
     const gone = new GoneFile(['0123456789']);
-    const result = await new StudyPreviewReader().describe([{ name: 'a.dcm', path: 'study/a.dcm', size: 10, content: gone }]);
+    const result = await new StudyPreviewReader().describe([{ name: 'a.dcm', path: 'study/a.dcm', size: 10, lastModified: 0, content: gone }]);
     expect(result).toEqual({ ok: false, error: { kind: 'unreadable', path: 'study/a.dcm' } });
   });
 
@@ -188,7 +188,7 @@ describe('StudyPreviewReader on what is not a scan', () => {
     const file = new GoneFile([readFileSync(MINIMAL_NII)]);
     file.gone = false;
     const reader = new StudyPreviewReader();
-    expect(await reader.describe([{ name: 'minimal.nii', path: 'scans/minimal.nii', size: file.size, content: file }])).toMatchObject({ ok: true });
+    expect(await reader.describe([{ name: 'minimal.nii', path: 'scans/minimal.nii', size: file.size, lastModified: 0, content: file }])).toMatchObject({ ok: true });
     file.gone = true;
     expect(await reader.slice(4)).toEqual({ ok: false, error: { kind: 'unreadable', path: 'scans/minimal.nii' } });
   });

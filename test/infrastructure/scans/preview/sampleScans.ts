@@ -10,7 +10,7 @@ export const NRRD_EXAMPLE = (number: number): string => `node_modules/nrrd-js/ex
 
 export function bytesScanFile(path: string, bytes: Uint8Array): ScanFile {
   const content = new Blob([bytes as Uint8Array<ArrayBuffer>]);
-  return { name: basename(path), path, size: content.size, content };
+  return { name: basename(path), path, size: content.size, lastModified: 0, content };
 }
 
 export function sampleScanFile(path: string, as: string = path): ScanFile {
