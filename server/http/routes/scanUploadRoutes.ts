@@ -4,7 +4,7 @@ import { MemoryLocker, Server as TusServer } from '@tus/server';
 import { ERRORS, Metadata, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
 import { ScanUploadsRepository } from '../../adapters/scans/ScanUploadsRepository';
 import { textsFor } from '../../application/domainTexts';
@@ -156,12 +156,14 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
     locker: context.uploadLocker ?? new MemoryLocker(),
     maxSize: maxUploadBytes,
     relativeLocation: true,
+    // The job an upload became, on the answer to its last chunk, for clients on another origin too.
+    exposedHeaders: ['Scan-Job-Id'],
     namingFunction: () => storage.storeId(randomBytes(16).toString('hex')),
     generateUrl: (_request, { path, id }) => `${path}/${uploadIdOf(id)}`,
     getFileIdFromRequest: (_request, lastPath) => (lastPath === undefined ? undefined : storage.storeId(lastPath)),
     onUploadCreate: async (request, upload: Upload) => {
       const caller = handedOf(request);
-      if (!caller?.start) throw new TusRefusal(401, 'unauthenticated', HttpMessages.sessionExpired, caller?.language ?? 'en');
+      if (!caller?.start) throw new TusRefusal(401, 'unauthenticated', HttpMessages.sessionExpired, caller?.language ?? DEFAULT_LANGUAGE);
       const id = uploadIdOf(upload.id);
       const recorded = await start.record(id, caller.userId, caller.start);
       if (!recorded.ok) throw new TusRefusal(STATUS_OF_START_REFUSAL[recorded.error.code], recorded.error.code, recorded.error.message, caller.language);
@@ -171,7 +173,7 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
     },
     onUploadFinish: async (request, upload: Upload) => {
       const caller = handedOf(request);
-      const language = caller?.language ?? 'en';
+      const language = caller?.language ?? DEFAULT_LANGUAGE;
       const completed = await complete.execute(uploadIdOf(upload.id), language);
       if (!completed.ok) throw new TusRefusal(STATUS_OF_REFUSAL[completed.error.code], completed.error.code, completed.error.message, language);
       return { headers: { 'Scan-Job-Id': completed.value.jobId } };

@@ -2,7 +2,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config';
 import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import { serverUploadMessagesEn } from '../../../src/locales/en/serverUploadMessagesEn';
 import { aiPlans, aiSubscriptions, backgroundJobs, scanJobs, scanUploads } from '../../../server/adapters/db/schema';
@@ -315,5 +318,41 @@ describe('resumable scan uploads (tus) on disk', () => {
     expect(statuses.indexOf(429)).toBe(3);
     const limited = await fromOneAddress.create(other.token, 'burst.dcm', 1000);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
+
+describe('the resumable upload settings and document', () => {
+  it('reads SCAN_UPLOAD_EXPIRY_HOURS (24 by default) and refuses a value that is no number of hours', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tiara-settings-'));
+    try {
+      expect(readConfig({ DATA_DIR: dataDir }).settings.scanUploadExpiryHours).toBe(24);
+      expect(readConfig({ DATA_DIR: dataDir, SCAN_UPLOAD_EXPIRY_HOURS: '6' }).settings.scanUploadExpiryHours).toBe(6);
+      expect(() => readConfig({ DATA_DIR: dataDir, SCAN_UPLOAD_EXPIRY_HOURS: '0' })).toThrow(/SCAN_UPLOAD_EXPIRY_HOURS/);
+      expect(() => readConfig({ DATA_DIR: dataDir, SCAN_UPLOAD_EXPIRY_HOURS: 'a day' })).toThrow(/SCAN_UPLOAD_EXPIRY_HOURS/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps an unfinished upload for the hours the setting gives', async () => {
+    const shortLived = await startTestServer({ settings: { scanUploadExpiryHours: 2 } });
+    try {
+      await shortLived.db.insert(aiPlans).values({ id: 1, name: 'Starter', pricePiasters: 290_000, segmentations: 10 });
+      const user = await shortLived.createUser();
+      await shortLived.db.insert(aiSubscriptions).values({ userId: user.id, planId: 1, status: 'Active', segmentationsAllowed: 5 });
+      const created = await tusClient(shortLived.app).create(user.token, 'brief.dcm', 1000);
+      expect(created.headers['upload-expires']).toBe(new Date(shortLived.clock.now.getTime() + 2 * 3_600_000).toUTCString());
+      const sweep = scanUploadCleanupOf(shortLived.app);
+      expect(await sweep.execute(new Date(shortLived.clock.now.getTime() + 2 * 3_600_000 - 1000))).toBe(0);
+      expect(await sweep.execute(new Date(shortLived.clock.now.getTime() + 2 * 3_600_000 + 1000))).toBe(1);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('documents GET /api/scans/uploads/{id} in the OpenAPI document and leaves the tus methods out of it', async () => {
+    const document = (await server.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/api/scans/uploads/{id}'] ?? {})).toEqual(['get']);
+    expect(document.paths['/api/scans/uploads']).toBeUndefined();
   });
 });
