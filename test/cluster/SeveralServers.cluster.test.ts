@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../../server/adapters/auth/TokenService';
 import { type DatabaseHandle, openDatabase } from '../../server/adapters/db/Database';
@@ -211,6 +212,48 @@ describe('two servers behind HAProxy on one PostgreSQL and one object store', ()
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
     const stranger = await newBuyer('stranger');
     expect((await fetch(`${balancer.url}/api/scans/${jobId}/file`, { headers: { 'x-tiara-server': 'a', authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+  }, 90_000);
+
+  it('takes a resumable upload whose requests alternate between the servers, cut midway and resumed, as one scan and one segmentation', async () => {
+    const { buyer, subscriptionId } = await subscribedBuyer('resumable');
+    // A NIfTI header and 24 MiB of voxels: three of tus-js-client's 8 MiB requests.
+    const content = Buffer.concat([await readFile(NIFTI), randomBytes(24 * 1024 * 1024)]);
+    const chunkBytes = 8 * 1024 * 1024;
+    let request = 0;
+    const send = (uploadUrl: string | null, stopAfter: number | null) =>
+      new Promise<string>((resolve, reject) => {
+        const upload: Upload = new Upload(content, {
+          endpoint: `${balancer.url}/api/scans/uploads`,
+          uploadUrl,
+          chunkSize: chunkBytes,
+          metadata: { filename: 'head.nii' },
+          retryDelays: [0, 500, 1000],
+          // Every request of the upload goes to the other server than the one before.
+          onBeforeRequest: (req) => {
+            req.setHeader('authorization', `Bearer ${buyer.token}`);
+            req.setHeader('x-tiara-server', SERVER_NAMES[request++ % 2]!);
+          },
+          onChunkComplete: (_, accepted) => {
+            if (stopAfter !== null && accepted >= stopAfter) void upload.abort().then(() => resolve(upload.url ?? ''));
+          },
+          onSuccess: () => resolve(upload.url ?? ''),
+          onError: reject,
+        });
+        upload.start();
+      });
+    const address = await send(null, chunkBytes);
+    const half = await fetch(address, { headers: { authorization: `Bearer ${buyer.token}`, 'x-tiara-server': 'b' } });
+    expect(await half.json()).toMatchObject({ state: 'receiving', offset: chunkBytes, length: content.length });
+
+    await send(address, null);
+    const receipt = (await (await fetch(address, { headers: { authorization: `Bearer ${buyer.token}`, 'x-tiara-server': 'a' } })).json()) as { state: string; job_id: number };
+    expect(receipt.state).toBe('accepted');
+    const jobs = await database.db.select({ id: scanJobs.id }).from(scanJobs).where(eq(scanJobs.userId, buyer.id));
+    expect(jobs.map((job) => job.id)).toEqual([receipt.job_id]);
+    const [subscription] = await database.db.select({ used: aiSubscriptions.segmentationsUsed }).from(aiSubscriptions).where(eq(aiSubscriptions.id, subscriptionId));
+    expect(subscription?.used).toBe(1);
+    const download = await fetch(`${balancer.url}/api/scans/${receipt.job_id}/file`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
   }, 90_000);
 
   it('sells the last 10 units to exactly 10 of 100 concurrent buyers spread over both servers', async () => {
