@@ -12,10 +12,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
 import { chromium } from 'playwright-core';
@@ -115,10 +115,18 @@ function serve(root: string): Promise<{ server: Server; origin: string }> {
   return new Promise((resolveServe) => server.listen(0, '127.0.0.1', () => resolveServe({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
 }
 
-/** The resident memory of Chromium's processes: the renderers (where the page and its worker run), and all of them. */
-async function chromiumMemory(): Promise<{ renderers: number; all: number }> {
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The resident memory of Chromium's processes: the renderers (where the page and its worker run),
+ * and all of them; and the CPU time the renderers have used, which says what the work costs when
+ * other programs share the machine's cores.
+ */
+async function chromiumMemory(): Promise<{ renderers: number; all: number; rendererCpuSeconds: number }> {
   let renderers = 0;
   let all = 0;
+  let rendererCpuSeconds = 0;
   for (const pid of await readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -127,12 +135,17 @@ async function chromiumMemory(): Promise<{ renderers: number; all: number }> {
       if (!/^\S*chrom/.test(commandLine)) continue;
       const rss = Number(/VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
       all += rss;
-      if (commandLine.includes(' --type=renderer ')) renderers += rss;
+      if (commandLine.includes(' --type=renderer ')) {
+        renderers += rss;
+        // Fields 14 and 15 of stat, after the command name in parentheses: user and system time.
+        const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+        rendererCpuSeconds += (Number(stat[11]) + Number(stat[12])) / TICKS_PER_SECOND;
+      }
     } catch {
       // The process ended while being read.
     }
   }
-  return { renderers, all };
+  return { renderers, all, rendererCpuSeconds };
 }
 
 export async function deidBenchmarks(): Promise<BenchRow[]> {
@@ -149,8 +162,7 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
       worker: { format: 'es' },
     });
     const studyDirectory = join(work, 'study');
-    await rm(studyDirectory, { recursive: true, force: true });
-    await (await import('node:fs/promises')).mkdir(studyDirectory);
+    await mkdir(studyDirectory);
     const paths = await writeStudy(studyDirectory);
     const served = await serve(outDir);
     server = served.server;
@@ -168,7 +180,7 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
     const sampler = (async () => {
       while (sampling) {
         const now = await chromiumMemory();
-        peak = { renderers: Math.max(peak.renderers, now.renderers), all: Math.max(peak.all, now.all) };
+        peak = { renderers: Math.max(peak.renderers, now.renderers), all: Math.max(peak.all, now.all), rendererCpuSeconds: now.rendererCpuSeconds };
         await new Promise((done) => setTimeout(done, SAMPLE_EVERY_MS));
       }
     })();
@@ -185,6 +197,8 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
     if (figures.archiveBytes < figures.inputBytes * 0.99) throw new Error(`the archive (${figures.archiveBytes} bytes) lost pixel data of the ${figures.inputBytes} bytes chosen`);
     const inputMb = figures.inputBytes / MB;
     const seconds = figures.surveySeconds + figures.prepareSeconds;
+    const cpuSeconds = (await chromiumMemory()).rendererCpuSeconds - baseline.rendererCpuSeconds;
+    const [load] = loadavg();
     return [
       {
         name: `study de-identification + zip: ${figures.files} slices, ${inputMb.toFixed(0)} MB, Chromium worker`,
@@ -192,7 +206,7 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
         unit: 'MB/s',
         budget: THROUGHPUT_BUDGET_MB_PER_S,
         direction: 'min',
-        note: `survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s; found ${figures.kindsFound.join(', ')}`,
+        note: `survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s; renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
       },
       {
         name: `study de-identification + zip: renderer peak RSS growth for ${inputMb.toFixed(0)} MB`,
