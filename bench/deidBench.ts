@@ -5,8 +5,8 @@
  * gets disk-backed Files as from a customer, and the app's WorkerStudyPreparer surveys and
  * prepares it in its Web Worker. Budgets: at least 100 MB/s for survey plus preparation, and the
  * renderer's peak memory growth (the page and its worker live in that process) at most the
- * input plus 64 MB. The page is a small Vite build of bench/deidPage with the worker bundled as
- * the app's build bundles it.
+ * input plus 64 MB. The page is a small Vite build of bench/deidPage with the app's Vite
+ * configuration, the worker bundled as the shop's build bundles it.
  *
  * `npx tsx bench/deidBench.ts` runs this section alone.
  */
@@ -154,13 +154,8 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const outDir = join(work, 'page');
-    await build({
-      configFile: false,
-      root: join(repo, 'bench/deidPage'),
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
-      worker: { format: 'es' },
-    });
+    // The app's own Vite configuration, so the worker is bundled as the shop's build bundles it.
+    await build({ configFile: join(repo, 'vite.config.ts'), root: join(repo, 'bench/deidPage'), logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const studyDirectory = join(work, 'study');
     await mkdir(studyDirectory);
     const paths = await writeStudy(studyDirectory);
