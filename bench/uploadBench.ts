@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { aiPlans, aiSubscriptions, users } from '../server/adapters/db/schema';
 import type { StorageConfig } from '../server/adapters/storage/ObjectStorage';
-import { startBenchServer } from './benchServer';
+import { type BenchServer, startBenchServer } from './benchServer';
 import { runChildScript } from './childScript';
 import type { BenchRow } from './report';
 
@@ -87,17 +87,22 @@ async function startChildS3Server(): Promise<{ storage: StorageConfig; close(): 
   };
 }
 
+/** A customer with a plan on the bench server, and a token for them. */
+async function subscribedCustomer(server: BenchServer): Promise<string> {
+  const [user] = await server.db
+    .insert(users)
+    .values({ email: 'bench@clinic.example', passwordHash: 'not-a-real-hash', firstName: 'Bench', lastName: 'Clinic', phone: '01012345678' })
+    .returning();
+  await server.db.insert(aiPlans).values({ id: 1, name: 'Bench plan', pricePiasters: 290_000, segmentations: 10 });
+  await server.db.insert(aiSubscriptions).values({ userId: user!.id, planId: 1, status: 'Active', segmentationsAllowed: 10 });
+  return server.tokens.issue(user!.id, 'User', new Date());
+}
+
 /** The server's RSS growth while one 1 GiB scan is uploaded to it and stored in `storage`. */
 async function uploadRow(storage: StorageConfig, where: string): Promise<BenchRow> {
   const server = await startBenchServer(undefined, storage);
   try {
-    const [user] = await server.db
-      .insert(users)
-      .values({ email: 'bench@clinic.example', passwordHash: 'not-a-real-hash', firstName: 'Bench', lastName: 'Clinic', phone: '01012345678' })
-      .returning();
-    await server.db.insert(aiPlans).values({ id: 1, name: 'Bench plan', pricePiasters: 290_000, segmentations: 10 });
-    await server.db.insert(aiSubscriptions).values({ userId: user!.id, planId: 1, status: 'Active', segmentationsAllowed: 10 });
-    const token = await server.tokens.issue(user!.id, 'User', new Date());
+    const token = await subscribedCustomer(server);
     const url = `${server.origin}/api/scans/upload`;
 
     const baseline = process.memoryUsage().rss;
@@ -122,11 +127,58 @@ async function uploadRow(storage: StorageConfig, where: string): Promise<BenchRo
   }
 }
 
+const RESUMED_BYTES = 512 * MB;
+const RESUMED_CHUNK_BYTES = 8 * MB;
+
+/**
+ * Runs in the child: tus-js-client (its Node build) uploads a DICOM-marked file of `size` bytes in
+ * 8 MB chunks through a proxy that drops every connection once half the file has passed; the
+ * client resumes on its own. Prints the outcome as JSON.
+ */
+const RESUMED_UPLOADER = `
+require('tsx/cjs/api').register();
+const { uploadWithDrop } = require('./test/server/support/droppedUpload.ts');
+const [origin, token, size, chunk] = process.argv.slice(1);
+const content = Buffer.alloc(Number(size));
+content.write('DICM', 128, 'latin1');
+content[132] = 0x02;
+uploadWithDrop({ origin, token, fileName: 'resumed.dcm', content, chunkSize: Number(chunk), dropAtFraction: 0.5 }).then(
+  (result) => process.stdout.write(JSON.stringify(result)),
+  (error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); },
+);
+`;
+
+/**
+ * The resume cost of a resumable upload (issue 18): 512 MiB sent by tus-js-client in a child process
+ * to the real server, its connection dropped at 50 %, resumed. The bytes sent beyond the file's own
+ * (the chunk in flight at the drop, a refused retry's start, the requests' headers) are held to two
+ * chunks: what reached the server before the drop is never sent again.
+ */
+export async function resumedUploadRow(): Promise<BenchRow> {
+  const server = await startBenchServer();
+  try {
+    const token = await subscribedCustomer(server);
+    const output = await runChildScript(RESUMED_UPLOADER, [server.origin, token, String(RESUMED_BYTES), String(RESUMED_CHUNK_BYTES)], 'the resumed uploader');
+    const result = JSON.parse(output) as { bytesSentAgain: number; seconds: number; dropped: boolean };
+    if (!result.dropped) throw new Error('the connection was never dropped');
+    return {
+      name: 'scan upload: bytes sent again after a drop at 50 % of 512 MiB (tus, 8 MB chunks)',
+      figure: result.bytesSentAgain / MB,
+      unit: 'MB',
+      budget: (2 * RESUMED_CHUNK_BYTES) / MB,
+      direction: 'max',
+      note: `${((result.bytesSentAgain / RESUMED_BYTES) * 100).toFixed(2)} % of the file; whole upload with the drop and resume ${result.seconds.toFixed(1)} s (${(RESUMED_BYTES / MB / result.seconds).toFixed(0)} MB/s over loopback), to disk`,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
 export async function uploadBenchmarks(): Promise<BenchRow[]> {
   const disk = await uploadRow({ kind: 'disk' }, 'to disk');
   const s3 = await startChildS3Server();
   try {
-    return [disk, await uploadRow(s3.storage, 'to an S3 bucket (s3rver)')];
+    return [disk, await uploadRow(s3.storage, 'to an S3 bucket (s3rver)'), await resumedUploadRow()];
   } finally {
     s3.close();
   }

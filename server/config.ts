@@ -8,6 +8,7 @@ import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings, parseAllowedAddresse
 import type { StorageConfig } from './adapters/storage/ObjectStorage';
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './http/backgroundJobs';
 import type { ServerSettings } from './http/ServerContext';
+import { DEFAULT_SCAN_UPLOAD_EXPIRY_HOURS } from './http/scanUploadCleanup';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
@@ -26,6 +27,7 @@ const environment = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  SCAN_UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 30).default(DEFAULT_SCAN_UPLOAD_EXPIRY_HOURS),
   UNPAID_ORDER_HOLD_MINUTES: z.coerce.number().int().positive().default(30),
   SHOP_EMAIL: z.string().email().default(Brand.supportEmail),
   SMTP_URL: z.string().url().optional(),
@@ -172,6 +174,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     settings: {
       dataDir,
       maxUploadBytes: values.MAX_UPLOAD_BYTES,
+      scanUploadExpiryHours: values.SCAN_UPLOAD_EXPIRY_HOURS,
       unpaidOrderHoldMinutes: values.UNPAID_ORDER_HOLD_MINUTES,
       shopEmail: values.SHOP_EMAIL,
       ...(values.PUBLIC_URL ? { publicUrl: values.PUBLIC_URL.replace(/\/+$/, '') } : {}),

@@ -16,6 +16,7 @@ import { SandboxGateway } from './adapters/payments/SandboxGateway';
 import { SmtpMailer } from './adapters/mail/SmtpMailer';
 import { HttpSegmentationService } from './adapters/scans/HttpSegmentationService';
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
+import { PostgresUploadLocker } from './adapters/scans/PostgresUploadLocker';
 import { objectStorage } from './adapters/storage/ObjectStorage';
 import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
 import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
@@ -50,6 +51,8 @@ function payments(): PaymentsSetup {
 }
 
 const storage = objectStorage(config.storage, config.dataDir);
+// Servers sharing one PostgreSQL share the locks on resumable uploads too; alone on PGlite, the process's own do.
+const uploadLocker = config.database.kind === 'postgres' ? new PostgresUploadLocker(config.database.url) : undefined;
 const context = {
   db: database.db,
   tokens: new TokenService(jwtSecret),
@@ -61,6 +64,7 @@ const context = {
   storage,
   payments: payments(),
   metrics: new ShopMetrics(database.db),
+  ...(uploadLocker ? { uploadLocker } : {}),
 } satisfies ServerContextInput;
 const app = await buildApp(context, {
   staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
@@ -110,6 +114,7 @@ async function shutDown(signal: string): Promise<void> {
   }, config.shutdownGraceSeconds * 1000).unref();
   clearInterval(expiredOrderSweep);
   await app.close();
+  await uploadLocker?.close();
   await database.close();
   storage.close();
   process.exit(0);

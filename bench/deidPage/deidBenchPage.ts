@@ -33,7 +33,7 @@ const preparer = new WorkerStudyPreparer();
 
 function chosenFiles(): ScanFile[] {
   const input = document.querySelector<HTMLInputElement>('#study')!;
-  return [...(input.files ?? [])].map((file) => ({ name: file.name, path: `study/${file.name}`, size: file.size, content: file }));
+  return [...(input.files ?? [])].map((file) => ({ name: file.name, path: `study/${file.name}`, size: file.size, lastModified: file.lastModified, content: file }));
 }
 
 function plan(files: ScanFile[]): { kind: 'zip-these'; files: ScanFile[]; archiveName: typeof SCAN_ARCHIVE_NAME; skippedZips: ScanFile[] } {

@@ -6,6 +6,7 @@ import type { Database } from '../adapters/db/Database';
 import type { PostgresJobQueue } from '../adapters/jobs/PostgresJobQueue';
 import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { ObjectStorage } from '../adapters/storage/ObjectStorage';
+import type { Locker } from '@tus/utils';
 import type { Mailer } from '../application/mail/Mailer';
 import type { PaymentGateway } from '../application/payments/PaymentGateway';
 import type { ScanProcessor } from '../application/scans/ScanProcessor';
@@ -26,6 +27,8 @@ export interface ServerSettings {
    * calls back and sends customers back to; unset, each request's own address is used.
    */
   readonly publicUrl?: string;
+  /** SCAN_UPLOAD_EXPIRY_HOURS: how long an unfinished resumable upload is kept (default 24). */
+  readonly scanUploadExpiryHours?: number;
 }
 
 /** The card payment gateway, and the checkout pages this server serves when that gateway is its own sandbox. */
@@ -53,6 +56,11 @@ export interface ServerContext {
   readonly payments: PaymentsSetup;
   /** What GET /metrics reports; handlers count the shop's own events (orders placed, payments confirmed) into it. */
   readonly metrics: ShopMetrics;
+  /**
+   * Which request may write a resumable upload: one that every server shares (PostgreSQL advisory
+   * locks) when several servers share the database; unset, this process's own (tus's MemoryLocker).
+   */
+  readonly uploadLocker?: Locker;
 }
 
 /**

@@ -17,6 +17,7 @@ import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
+import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import { apiRoutes } from './routes/apiRoutes';
@@ -158,6 +159,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJobWorker(app, context, jobSettings);
+  registerScanUploadCleanup(app, context);
   const https = context.settings.publicUrl?.startsWith('https:') ?? false;
   // First, so every answer carries them: files, API answers, errors and pages alike.
   registerSecurityHeaders(app, { https });

@@ -54,6 +54,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';

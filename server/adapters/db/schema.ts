@@ -278,6 +278,31 @@ export const scanJobs = pgTable(
   (table) => [index('scan_jobs_user_idx').on(table.userId)],
 );
 
+/**
+ * A resumable (tus) scan upload while it arrives, and once accepted the scan job it became. Its
+ * owner alone may touch it; `job_id` is set in the transaction that takes the segmentation, so an
+ * upload becomes at most one job however often its last chunk is retried, on whichever server.
+ * Unfinished rows past `expires_at` are removed with their bytes, consuming nothing.
+ */
+export const scanUploads = pgTable(
+  'scan_uploads',
+  {
+    /** The tus upload id, as in its address /api/scans/uploads/<id>. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    length: bigint('length', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    jobId: integer('job_id').references(() => scanJobs.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('scan_uploads_job_unique').on(table.jobId),
+    index('scan_uploads_user_idx').on(table.userId),
+    index('scan_uploads_unfinished_expiry_idx').on(table.expiresAt).where(sql`${table.jobId} IS NULL`),
+  ],
+);
+
 export const dentalTrainings = pgTable('dental_trainings', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createWriteStream } from 'node:fs';
-import { access, mkdir, open, rm } from 'node:fs/promises';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,28 @@ export class DiskScanStore implements ScanStore {
       throw error;
     }
     return { key: path, sizeBytes: measure.sizeBytes, header: measure.header };
+  }
+
+  /**
+   * Moves a complete local file (on the same disk) into the user's scans as `name`, without copying
+   * it, and gives its key and size. Asked again for a file already moved, it gives the same answer;
+   * null when the file is neither where it was nor already moved.
+   */
+  async adopt(userId: number, path: string, name: string): Promise<{ key: string; sizeBytes: number } | null> {
+    const directory = join(this.root, String(userId));
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const key = join(directory, name);
+    try {
+      await rename(path, key);
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+    }
+    try {
+      return { key, sizeBytes: (await stat(key)).size };
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
   }
 
   async discard(key: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
 import type { ScanMailRecipient } from '../../application/scans/ScanMail';
-import type { NewScanJob, QuotaStanding, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
+import type { NewScanJob, QuotaStanding, RecordedScanJob, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
 import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
 import type { PostgresJobQueue } from '../jobs/PostgresJobQueue';
 import type { Database } from '../db/Database';
-import { aiSubscriptions, scanJobs, users } from '../db/schema';
+import { aiSubscriptions, scanJobs, scanUploads, users } from '../db/schema';
 
 /** A writer that lost the race for the last segmentation of one subscription tries the next one. */
 const QUOTA_ATTEMPTS = 3;
@@ -29,9 +29,20 @@ export class ScanJobsRepository implements ScanJobs {
     return row.withQuota > 0 ? 'available' : 'no_segmentations';
   }
 
-  async recordConsumingQuota(job: NewScanJob, at: Date, language: Language): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }> {
+  async recordConsumingQuota(job: NewScanJob, at: Date, language: Language, fromUpload?: string): Promise<RecordedScanJob> {
     for (let attempt = 0; attempt < QUOTA_ATTEMPTS; attempt += 1) {
-      const jobId = await this.db.transaction(async (tx) => {
+      const outcome = await this.db.transaction(async (tx): Promise<number | null | Exclude<RecordedScanJob, { refused: unknown }>> => {
+        if (fromUpload !== undefined) {
+          // The upload's row is locked until this transaction ends: a completion retried at the same
+          // moment (on this server or another) waits here, then finds the job this one recorded.
+          const [upload] = await tx
+            .select({ jobId: scanUploads.jobId })
+            .from(scanUploads)
+            .where(and(eq(scanUploads.id, fromUpload), eq(scanUploads.userId, job.userId)))
+            .for('update');
+          if (!upload) return { gone: true };
+          if (upload.jobId !== null) return { jobId: upload.jobId, again: true };
+        }
         const oldestWithQuota = tx
           .select({ id: aiSubscriptions.id })
           .from(aiSubscriptions)
@@ -66,13 +77,15 @@ export class ScanJobsRepository implements ScanJobs {
         // In the same transaction: no accepted scan (and no segmentation taken) is left without its processing.
         const input: ScanJobInput = { jobId: created.id, userId: job.userId, fileName: job.fileName, storedPath: job.storedPath, sizeBytes: job.sizeBytes, format: job.format };
         await this.queue.enqueueWithin(tx, SCAN_JOB, input);
+        if (fromUpload !== undefined) await tx.update(scanUploads).set({ jobId: created.id }).where(eq(scanUploads.id, fromUpload));
         // Written only when the user's language changed, so most uploads add no write.
         await tx.update(users).set({ language }).where(and(eq(users.id, job.userId), sql`${users.language} IS DISTINCT FROM ${language}`));
         return created.id;
       });
-      if (jobId !== null) {
+      if (typeof outcome === 'object' && outcome !== null) return outcome;
+      if (outcome !== null) {
         this.queue.wake();
-        return { jobId };
+        return { jobId: outcome };
       }
       const standing = await this.quotaStanding(job.userId);
       if (standing !== 'available') return { refused: standing };

@@ -3,6 +3,7 @@ import { DiskImageStore } from '../images/DiskImageStore';
 import { S3ImageStore } from '../images/S3ImageStore';
 import { DiskScanStore } from '../scans/DiskScanStore';
 import { S3ScanStore } from '../scans/S3ScanStore';
+import { type ScanUploadStorage, diskScanUploadStorage, s3ScanUploadStorage } from '../scans/ScanUploadStorage';
 import { S3Bucket, type S3Settings } from './S3Bucket';
 import type { Reachable, ServedImageStore } from './ServedImageStore';
 
@@ -12,6 +13,8 @@ export type StorageConfig = { readonly kind: 'disk' } | { readonly kind: 's3'; r
 export interface ObjectStorage {
   readonly scans: ScanStore & Reachable;
   readonly images: ServedImageStore;
+  /** Where resumable scan uploads arrive, beside the scans they become. */
+  readonly scanUploads: ScanUploadStorage;
   /** Rejects when either store cannot be reached: the readiness check. */
   checkReachable(): Promise<void>;
   /** Lets go of the bucket's connections, on shutdown. */
@@ -26,6 +29,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
     return {
       scans,
       images,
+      scanUploads: diskScanUploadStorage(dataDir, scans),
       checkReachable: async () => {
         await Promise.all([scans.checkReachable(), images.checkReachable()]);
       },
@@ -36,6 +40,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
   return {
     scans: new S3ScanStore(bucket),
     images: new S3ImageStore(bucket),
+    scanUploads: s3ScanUploadStorage(config.s3, bucket),
     checkReachable: () => bucket.checkReachable(),
     close: () => bucket.close(),
   };

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StoredObject } from './ServedImageStore';
 
@@ -15,6 +15,20 @@ export interface S3Settings {
   readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
   /** Bucket in the path rather than the host name, as MinIO and most self-hosted services need. */
   readonly forcePathStyle: boolean;
+}
+
+/** How the shop's S3 clients talk to the bucket the settings name (this one's, and the resumable uploads' store's). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    // Checksums only where S3 demands them: the trailing checksums the SDK sends by default are
+    // not understood by every S3-compatible service, and TLS already guards the bytes in transit.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
 }
 
 /**
@@ -36,16 +50,22 @@ export class S3Bucket {
 
   constructor(settings: S3Settings) {
     this.name = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.credentials ? { credentials: settings.credentials } : {}),
-      // Checksums only where S3 demands them: the trailing checksums the SDK sends by default are
-      // not understood by every S3-compatible service, and TLS already guards the bytes in transit.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new S3Client(s3ClientConfig(settings));
+  }
+
+  get bucketName(): string {
+    return this.name;
+  }
+
+  /** The object's size in bytes; null when there is no such object. */
+  async size(key: string): Promise<number | null> {
+    try {
+      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.name, Key: key }));
+      return answer.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Language } from '../../../src/domain/language';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { detectScanFormat, isAcceptableScan } from '../../../src/domain/scan-file';
-import type { QuotaStanding, ScanJobs } from './ScanJobs';
+import { type Result, fail } from '../../../src/domain/result';
+import { type AcceptScanError, AcceptStoredScan, quotaRefusal } from './AcceptStoredScan';
+import type { ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore } from './ScanStore';
 import type { ServerText } from '../texts/ServerText';
@@ -23,7 +23,7 @@ export interface IncomingScanFile {
 export type OpenedUpload = IncomingScanFile | 'no-file' | 'malformed';
 
 export type ReceiveScanError = {
-  readonly code: 'no_subscription' | 'no_segmentations' | 'no_file' | 'malformed_upload' | 'too_large' | 'unsupported_format';
+  readonly code: 'no_file' | 'malformed_upload' | 'too_large' | AcceptScanError['code'];
   readonly message: ServerText;
 };
 
@@ -36,29 +36,27 @@ export function cleanFileName(name: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'scan' : cleaned;
 }
 
-function refusal(standing: Exclude<QuotaStanding, 'available'>): ReceiveScanError {
-  return standing === 'no_subscription'
-    ? { code: 'no_subscription', message: ScanTexts.noActiveSubscription }
-    : { code: 'no_segmentations', message: ScanTexts.noSegmentationsRemaining };
-}
-
 /**
  * An upload: quota checked before a byte is read (a quick refusal), the file streamed to the scan store,
  * its size and content checked, then one segmentation taken atomically with the job recorded.
  * Whatever refuses the upload after the file was stored also removes the file.
  */
 export class ReceiveScan {
+  private readonly accept: AcceptStoredScan;
+
   constructor(
     private readonly jobs: ScanJobs,
     private readonly store: ScanStore,
     private readonly maxUploadBytes: number,
-    private readonly now: () => Date,
-  ) {}
+    now: () => Date,
+  ) {
+    this.accept = new AcceptStoredScan(jobs, store, now);
+  }
 
   /** `language` is the one the user uploads in: the mails about the scan are written in it. */
   async execute(userId: number, openFile: () => Promise<OpenedUpload>, language: Language): Promise<Result<ScanJobInput, ReceiveScanError>> {
     const standing = await this.jobs.quotaStanding(userId);
-    if (standing !== 'available') return fail(refusal(standing));
+    if (standing !== 'available') return fail(quotaRefusal(standing));
     const file = await openFile();
     if (file === 'no-file') return fail({ code: 'no_file', message: ScanTexts.noFileSelected });
     if (file === 'malformed') return fail({ code: 'malformed_upload', message: UploadMessages.malformed });
@@ -71,26 +69,10 @@ export class ReceiveScan {
       if (file.wasInterrupted()) return fail({ code: 'malformed_upload', message: UploadMessages.malformed });
       throw error;
     }
-    try {
-      if (file.wasTruncated()) {
-        await this.store.discard(stored.key);
-        return fail({ code: 'too_large', message: UploadMessages.tooLarge(this.maxUploadBytes) });
-      }
-      const format = detectScanFormat(stored.header);
-      if (!isAcceptableScan(fileName, format)) {
-        await this.store.discard(stored.key);
-        return fail({ code: 'unsupported_format', message: ScanTexts.unsupportedFormat });
-      }
-      const job = { userId, fileName, storedPath: stored.key, sizeBytes: stored.sizeBytes, format };
-      const recorded = await this.jobs.recordConsumingQuota(job, this.now(), language);
-      if ('refused' in recorded) {
-        await this.store.discard(stored.key);
-        return fail(refusal(recorded.refused));
-      }
-      return ok({ jobId: recorded.jobId, ...job });
-    } catch (error) {
+    if (file.wasTruncated()) {
       await this.store.discard(stored.key);
-      throw error;
+      return fail({ code: 'too_large', message: UploadMessages.tooLarge(this.maxUploadBytes) });
     }
+    return this.accept.execute({ userId, fileName, stored, language });
   }
 }

@@ -36,6 +36,12 @@ export interface ScanJobView {
   readonly error: string | null;
 }
 
+/** What recording a job did: the job (new, or the one its upload already became), or why nothing was recorded. */
+export type RecordedScanJob =
+  | { readonly jobId: number; readonly again?: true }
+  | { readonly refused: Exclude<QuotaStanding, 'available'> }
+  | { readonly gone: true };
+
 /** The store of scan jobs and of the segmentation quota they consume. */
 export interface ScanJobs {
   quotaStanding(userId: number): Promise<QuotaStanding>;
@@ -44,8 +50,11 @@ export interface ScanJobs {
    * records the job as Queued with the job that will process it, in one transaction; under any concurrency no subscription goes
    * over its allowance. Without a segmentation, nothing is written and the standing says why.
    * The user's language is kept with the job, when it changed, for the mail about its result.
+   * With `fromUpload` (a resumable upload of the same user) the job is linked to that upload in the
+   * same transaction, once: an upload that already became a job gives that job back (`again`) and
+   * takes nothing; an upload that no longer exists (expired, cancelled) records nothing (`gone`).
    */
-  recordConsumingQuota(job: NewScanJob, at: Date, language: Language): Promise<{ jobId: number } | { refused: Exclude<QuotaStanding, 'available'> }>;
+  recordConsumingQuota(job: NewScanJob, at: Date, language: Language, fromUpload?: string): Promise<RecordedScanJob>;
   /**
    * Queued → Processing ('first'); a job found Processing already is taken again ('again': its
    * last run stopped midway); 'finished' when it is Completed or Failed.

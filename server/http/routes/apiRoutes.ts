@@ -11,6 +11,7 @@ import { paymentRoutes } from './paymentRoutes';
 import { promoRoutes } from './promoRoutes';
 import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
+import { scanUploadRoutes } from './scanUploadRoutes';
 import { shippingRoutes } from './shippingRoutes';
 import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
@@ -29,6 +30,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   orderRoutes(app, context);
   paymentRoutes(app, context);
   scanRoutes(app, context);
+  scanUploadRoutes(app, context);
   contactRoutes(app, context);
   adminRoutes(app, context);
   salesRoutes(app, context);

@@ -11,7 +11,8 @@ import { HttpMessages } from '../HttpMessages';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
-const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, malformed_upload: 400, too_large: 413, unsupported_format: 415 } as const;
+/** How each refusal of an upload is answered; `upload_gone` (a resumable upload expired or cancelled) is the resumable routes' own. */
+export const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, malformed_upload: 400, too_large: 413, unsupported_format: 415, upload_gone: 404 } as const;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

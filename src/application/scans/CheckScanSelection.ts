@@ -2,12 +2,17 @@ import { inject, injectable } from 'inversify';
 import { SCAN_HEADER_BYTES, detectScanFormat, filterScanFiles, isAcceptableScan } from '../../domain/scan-file';
 import { ScanHeaderReader } from './ScanHeaderReader';
 import type { ScanFile } from './ScanFile';
+import { type IdentifyingDataFound, StudyPreparer, type UnparseableFile } from './StudyPreparer';
 
 export interface ScanSelection {
   /** The files that may be uploaded, in the order they were chosen. */
   readonly accepted: ScanFile[];
   /** The files left out: another extension, a DICOMDIR or system file, or content that is not what the name says. */
   readonly rejected: ScanFile[];
+  /** Files whose content starts right but could not be read as a scan: left out, never sent as they are. */
+  readonly unparseable: readonly UnparseableFile[];
+  /** The identifying data the accepted files carry, to be removed before sending; null when it could not be looked for. */
+  readonly identifyingData: readonly IdentifyingDataFound[] | null;
 }
 
 /** Headers are read this many at a time: a dropped study can hold hundreds of slices. */
@@ -17,17 +22,21 @@ const HEADERS_AT_ONCE = 32;
  * SPEC §5 "Upload": keeps the files with an accepted extension (case-insensitive), leaving out
  * what comes along with an exported folder (DICOMDIR, __MACOSX, .DS_Store), then reads each kept
  * file's first bytes and keeps it only if its content is the format its name promises (scans notes
- * §1.4), as the server will check it too. Only the header is read, never a whole file.
+ * §1.4), as the server will check it too. Then (issue 18) the kept files' headers are read in full,
+ * off the page's thread: what patient data they carry, and which cannot be parsed at all, which
+ * are left out. Only headers are read, never a whole file.
  */
 @injectable()
 export class CheckScanSelection {
   private readonly headers: ScanHeaderReader;
+  private readonly preparer: StudyPreparer;
 
-  constructor(@inject(ScanHeaderReader) headers: ScanHeaderReader) {
+  constructor(@inject(ScanHeaderReader) headers: ScanHeaderReader, @inject(StudyPreparer) preparer: StudyPreparer) {
     this.headers = headers;
+    this.preparer = preparer;
   }
 
-  async execute(files: readonly ScanFile[]): Promise<ScanSelection> {
+  async execute(files: readonly ScanFile[], options: { readonly signal?: AbortSignal } = {}): Promise<ScanSelection> {
     // The path, not only the name, decides: a '__MACOSX/._IM1.dcm' companion has a scan's extension.
     const byName = filterScanFiles(files.map((file) => ({ name: file.path, file })));
     const candidates = byName.accepted.map(({ file }) => file);
@@ -36,9 +45,18 @@ export class CheckScanSelection {
       const batch = candidates.slice(start, start + HEADERS_AT_ONCE);
       verdicts.push(...(await Promise.all(batch.map((file) => this.hasPromisedContent(file)))));
     }
+    const promising = candidates.filter((_, index) => verdicts[index]);
+    const rejected = [...byName.rejected.map(({ file }) => file), ...candidates.filter((_, index) => !verdicts[index])];
+    if (promising.length === 0) return { accepted: [], rejected, unparseable: [], identifyingData: null };
+
+    const survey = await this.preparer.survey(promising, options.signal ? { signal: options.signal } : {});
+    if (!survey.ok) return { accepted: promising, rejected, unparseable: [], identifyingData: null };
+    const unparseablePaths = new Set(survey.value.unparseable.map((file) => file.path));
     return {
-      accepted: candidates.filter((_, index) => verdicts[index]),
-      rejected: [...byName.rejected.map(({ file }) => file), ...candidates.filter((_, index) => !verdicts[index])],
+      accepted: promising.filter((file) => !unparseablePaths.has(file.path)),
+      rejected,
+      unparseable: survey.value.unparseable,
+      identifyingData: survey.value.found,
     };
   }
 

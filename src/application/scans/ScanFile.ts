@@ -7,5 +7,7 @@ export interface ScanFile {
   readonly name: string;
   readonly path: string;
   readonly size: number;
+  /** When the file last changed, in milliseconds since 1970: with path and size it recognises the file again. */
+  readonly lastModified: number;
   readonly content: Blob;
 }

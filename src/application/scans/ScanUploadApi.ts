@@ -13,26 +13,56 @@ export interface ScanUploadReceipt {
 }
 
 export interface UploadProgress {
-  /** Bytes handed to the network so far, and the request's whole size. */
+  /** Bytes the server holds so far (after a resume, counting what it kept), and the file's size. */
   readonly sentBytes: number;
   readonly totalBytes: number;
-}
-
-export interface ScanUploadOptions {
-  /** Aborting stops the request and answers `cancelled`. */
-  readonly signal?: AbortSignal;
-  readonly onProgress?: (progress: UploadProgress) => void;
 }
 
 /** Why an upload did not go through: the server's or the network's failure, or the person cancelled it. */
 export type ScanUploadFailure = ApiFailure | { readonly kind: 'cancelled' };
 
+/** Where an upload begun earlier stands on the server. */
+export type EarlierUploadState =
+  | { readonly kind: 'receiving'; readonly sentBytes: number; readonly totalBytes: number }
+  /** Every byte arrived and the scan was taken: nothing is left to send. */
+  | { readonly kind: 'accepted'; readonly receipt: ScanUploadReceipt }
+  /** The server no longer has it (expired, discarded, or never finished creating). */
+  | { readonly kind: 'gone' };
+
+export interface ScanUploadOptions {
+  /** The address of an upload begun earlier with the same bytes: sending goes on from what the server holds. */
+  readonly resumeAt?: string | null;
+  /** The server made a resumable upload at this address: keep it to resume after a reload. */
+  readonly onResumable?: (address: string) => void;
+  readonly onProgress?: (progress: UploadProgress) => void;
+  /** The connection dropped (`lost`) and sending waits to go on by itself, or it came back (`back`). */
+  readonly onConnection?: (state: 'lost' | 'back') => void;
+}
+
+/** An upload under way. */
+export interface RunningUpload {
+  /** Settles once the server took the scan, refused it, the connection was given up on, or it was cancelled. */
+  readonly finished: Promise<Result<ScanUploadReceipt, ScanUploadFailure>>;
+  /** Stops sending; the server keeps what it has. */
+  pause(): void;
+  /** Sends on from what the server has. */
+  resume(): void;
+  /** Stops for good and asks the server to delete what it received; `finished` answers `cancelled`. */
+  cancel(): void;
+}
+
 /**
- * POST /api/scans/upload (SPEC §7): one multipart field `file`, the bearer header, and the
- * upload's progress as it is sent. A 401 comes back as an `unauthorized` failure.
+ * Sends a scan to the shop (issue 18): resumably (tus under /api/scans/uploads), in chunks, with
+ * retries, pause and resume, so a dropped line or a reloaded page costs only what was in flight;
+ * against a backend without resumable uploads, as SPEC §7's one multipart POST /api/scans/upload.
+ * A 401 comes back as an `unauthorized` failure.
  */
 export interface ScanUploadApi {
-  upload(file: Blob, fileName: string, options?: ScanUploadOptions): Promise<Result<ScanUploadReceipt, ScanUploadFailure>>;
+  start(file: Blob, fileName: string, options?: ScanUploadOptions): RunningUpload;
+  /** Where the upload at `address` stands. */
+  earlier(address: string): Promise<Result<EarlierUploadState, ApiFailure>>;
+  /** Asks the server to delete an unfinished upload; a failure leaves it to expire. */
+  discard(address: string): Promise<void>;
 }
 
 export const ScanUploadApi: ServiceIdentifier<ScanUploadApi> = Symbol('ScanUploadApi');

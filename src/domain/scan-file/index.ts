@@ -2,4 +2,5 @@ export * from './ScanExtensions';
 export * from './FileSizeText';
 export * from './ScanUploadPlan';
 export * from './ScanFormat';
+export * from './StudyFingerprint';
 export * from './ArchivePaths';

@@ -2,32 +2,79 @@ import { ContainerModule } from 'inversify';
 import { SubscriptionFlagStore } from '../../application/ai/SubscriptionFlagStore';
 import { ScanHeaderReader } from '../../application/scans/ScanHeaderReader';
 import { ScanHistoryApi } from '../../application/scans/ScanHistoryApi';
-import { ScanUploadApi } from '../../application/scans/ScanUploadApi';
+import { type RunningUpload, ScanUploadApi } from '../../application/scans/ScanUploadApi';
+import { StudyPreparer } from '../../application/scans/StudyPreparer';
+import { StudyPreviewer } from '../../application/scans/StudyPreviewer';
+import { UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
+import { LanguagePreference } from '../../application/shared/LanguagePreference';
+import type { Language } from '../../domain/language';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Zipper } from '../../application/scans/Zipper';
 import { fail } from '../../domain/result';
 import { BlobScanHeaderReader } from '../files/BlobScanHeaderReader';
 import { HttpClient, HttpMessages } from '../http/HttpClient';
+import { WorkerStudyPreparer } from '../scans/deid/WorkerStudyPreparer';
+import { WorkerStudyPreviewer } from '../scans/preview/WorkerStudyPreviewer';
 import { BrowserSubscriptionFlagStore } from '../storage/BrowserSubscriptionFlagStore';
+import { BrowserUnfinishedUploadStore } from '../storage/BrowserUnfinishedUploadStore';
 import { lazyApi } from './lazyApi';
 
 /**
- * The upload adapter, fetched with the first upload (as lazyApi does for the ports whose failures
- * are all API failures; an upload can also be cancelled). A failed download answers like an
- * unreachable server, and the next upload tries again.
+ * The upload adapter (tus-js-client and the multipart fallback), fetched with the first upload. An
+ * upload started before the code arrived keeps its pause and cancel; a failed download answers like
+ * an unreachable server, and the next upload tries again.
  */
-function lazyScanUploadApi(apiBaseUrl: string, token: () => string | null): ScanUploadApi {
+function lazyScanUploadApi(apiBaseUrl: string, token: () => string | null, language: () => Language): ScanUploadApi {
   let loading: Promise<ScanUploadApi> | null = null;
-  return {
-    async upload(...args) {
-      let api: ScanUploadApi;
-      try {
-        api = await (loading ??= import('../http/HttpScanUploadApi').then((module) => new module.HttpScanUploadApi(apiBaseUrl, token)));
-      } catch {
+  const load = (): Promise<ScanUploadApi> =>
+    (loading ??= Promise.all([import('../http/TusScanUploadApi'), import('../http/HttpScanUploadApi')])
+      .then(([tus, multipart]) => new tus.TusScanUploadApi(apiBaseUrl, token, new multipart.HttpScanUploadApi(apiBaseUrl, token), language))
+      .catch((error: unknown) => {
         loading = null;
-        return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
+        throw error;
+      }));
+  const unreachable = fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network } as const);
+  return {
+    start(...args): RunningUpload {
+      let started: RunningUpload | null = null;
+      let paused = false;
+      let cancelled = false;
+      const finished = load().then(
+        (api) => {
+          if (cancelled) return fail({ kind: 'cancelled' } as const);
+          started = api.start(...args);
+          if (paused) started.pause();
+          return started.finished;
+        },
+        () => (cancelled ? fail({ kind: 'cancelled' } as const) : unreachable),
+      );
+      return {
+        finished,
+        pause: () => {
+          paused = true;
+          started?.pause();
+        },
+        resume: () => {
+          paused = false;
+          started?.resume();
+        },
+        cancel: () => {
+          cancelled = true;
+          started?.cancel();
+        },
+      };
+    },
+    async earlier(address) {
+      try {
+        return await (await load()).earlier(address);
+      } catch {
+        return unreachable;
       }
-      return api.upload(...args);
+    },
+    async discard(address) {
+      await load()
+        .then((api) => api.discard(address))
+        .catch(() => undefined);
     },
   };
 }
@@ -59,7 +106,8 @@ export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly 
     bind(ScanUploadApi)
       .toDynamicValue(({ get }) => {
         const sessions = get(SessionStore);
-        return lazyScanUploadApi(environment.apiBaseUrl, () => sessions.current().token);
+        const language = get(LanguagePreference);
+        return lazyScanUploadApi(environment.apiBaseUrl, () => sessions.current().token, () => language.current());
       })
       .inSingletonScope();
     bind(ScanHistoryApi)
@@ -70,6 +118,10 @@ export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly 
       .inSingletonScope();
     bind(Zipper).toConstantValue(lazyZipper());
     bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
+    bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(environment.storage));
+    // Each starts its Web Worker (with dcmjs or dicom-parser inside) only when first asked.
+    bind(StudyPreparer).toConstantValue(new WorkerStudyPreparer());
+    bind(StudyPreviewer).toConstantValue(new WorkerStudyPreviewer());
     bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(environment.storage));
   });
 }

@@ -1,5 +1,5 @@
 import { safeParse } from 'zod/mini';
-import type { ScanUploadApi, ScanUploadFailure, ScanUploadOptions, ScanUploadReceipt } from '../../application/scans/ScanUploadApi';
+import type { ScanUploadFailure, ScanUploadReceipt, UploadProgress } from '../../application/scans/ScanUploadApi';
 import { type Result, fail, ok } from '../../domain/result';
 import { HttpMessages, bodyOf, failureFrom } from './HttpClient';
 import { scanUploadReceiptSchema } from './schemas/scanSchemas';
@@ -8,16 +8,23 @@ const UPLOAD_PATH = '/api/scans/upload';
 /** SPEC §3 "Upload payload": one multipart file field. */
 const FILE_FIELD = 'file';
 
+export interface MultipartUploadOptions {
+  /** Aborting stops the request and answers `cancelled`. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
 const networkFailure: ScanUploadFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
 
 /**
- * The scan upload over XMLHttpRequest, the only browser API that reports an upload's progress
+ * SPEC §7's scan upload, one multipart POST /api/scans/upload: TusScanUploadApi's way for a backend
+ * without resumable uploads. Over XMLHttpRequest, the only browser API that reports an upload's progress
  * (fetch has none; scans notes §2.3). Same origin by default, so the progress listeners cost no
  * CORS preflight. Progress reaches 100% when the bytes are handed to the network, before the
  * server has answered; the answer is read like every other (HttpClient's failure mapping, a zod
  * schema for the body).
  */
-export class HttpScanUploadApi implements ScanUploadApi {
+export class HttpScanUploadApi {
   private readonly baseUrl: string;
   private readonly token: () => string | null;
   private readonly createRequest: () => XMLHttpRequest;
@@ -28,7 +35,7 @@ export class HttpScanUploadApi implements ScanUploadApi {
     this.createRequest = createRequest;
   }
 
-  upload(file: Blob, fileName: string, options: ScanUploadOptions = {}): Promise<Result<ScanUploadReceipt, ScanUploadFailure>> {
+  upload(file: Blob, fileName: string, options: MultipartUploadOptions = {}): Promise<Result<ScanUploadReceipt, ScanUploadFailure>> {
     const { signal, onProgress } = options;
     if (signal?.aborted) return Promise.resolve(fail({ kind: 'cancelled' }));
     const form = new FormData();

@@ -8,6 +8,7 @@ import { type GuardFacts, SIGNED_OUT_VALUES } from '../../domain/access';
 import { CART_STORAGE_KEY, type StorageEvents } from './BrowserCartStore';
 import { CheckoutDetailKeys, CheckoutKeys } from './BrowserCheckoutDetailsStore';
 import { StaffSessionKeys } from './StaffSessionKeys';
+import { UNFINISHED_UPLOADS_KEY } from './BrowserUnfinishedUploadStore';
 
 /** SPEC §3 keys; the signed-out values are the texts 'null' and '0', which older pages also read. */
 export const SessionKeys = { token: 'token', userId: 'userId', role: 'userRole', email: 'email' } as const;
@@ -33,9 +34,11 @@ const PER_USER_KEYS = [
 
 /**
  * What a customer's logout or expired session leaves in storage: the e-mail the person asked to be
- * remembered, and the staff areas' own sessions, which a customer's session says nothing about.
+ * remembered, the staff areas' own sessions, which a customer's session says nothing about, and
+ * unfinished scan uploads (each kept for its own user), so a session that expires in the middle of
+ * an upload does not cost the bytes already sent.
  */
-const KEPT_WHEN_CLEARED = [AccountKeys.rememberedEmail, ...Object.values(StaffSessionKeys)];
+const KEPT_WHEN_CLEARED = [AccountKeys.rememberedEmail, ...Object.values(StaffSessionKeys), UNFINISHED_UPLOADS_KEY];
 
 /** A stored text longer than this was not written by this shop; it reads as absent. */
 const MAX_CACHE_LENGTH = 1_000_000;

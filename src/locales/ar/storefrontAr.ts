@@ -17,6 +17,8 @@ import { engageMessagesAr } from './engageMessagesAr';
 import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
 import { scanMessagesAr } from './scanMessagesAr';
+import { scanTransferMessagesAr } from './scanTransferMessagesAr';
+import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
@@ -39,6 +41,8 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
+  scanTransfer: scanTransferMessagesAr,
+  scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   variant: variantMessagesAr,
 };

@@ -15,6 +15,8 @@ import { engageMessagesEn } from './engageMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
+import { scanTransferMessagesEn } from './scanTransferMessagesEn';
+import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
@@ -37,6 +39,8 @@ export const storefrontEn = {
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
+  scanTransfer: scanTransferMessagesEn,
+  scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   variant: variantMessagesEn,
 };

@@ -3,12 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/ContainerContext';
 import { AiMessages } from '../messages/AiMessages';
+import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { MyScans } from './MyScans';
 import { PlanUsageCard } from './PlanUsageCard';
 import { ScanDropZone } from './ScanDropZone';
 import { ScanUploadPresenter } from './ScanUploadPresenter';
+import { StudyPreview } from './StudyPreview';
 
 const texts = AiMessages.upload;
+const transfer = ScanTransferMessages;
 
 const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUploadPresenter }) {
   if (page.selectedFiles.length === 0) return null;
@@ -25,6 +28,11 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
       <Text size="sm" c="dimmed">
         {page.selectionSummary} {page.willBeZipped ? texts.willBeZipped : ''}
       </Text>
+      {page.continuesUnfinishedText && (
+        <Text size="sm" c="blue">
+          {page.continuesUnfinishedText}
+        </Text>
+      )}
       <Stack component="ul" gap={4} p={0} m={0} mah={240} style={{ listStyle: 'none', overflowY: 'auto' }} aria-label={texts.selectedFiles}>
         {page.selectedFiles.map((file) => (
           <Group component="li" key={file.key} justify="space-between" wrap="nowrap" gap="sm">
@@ -41,6 +49,46 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
   );
 });
 
+/** What patient data the chosen files carry, by kind, never the values (issue 18). */
+const IdentifyingData = observer(function IdentifyingData({ page }: { page: ScanUploadPresenter }) {
+  if (page.noIdentifyingDataText) {
+    return (
+      <Text size="sm" c="dimmed">
+        {page.noIdentifyingDataText}
+      </Text>
+    );
+  }
+  if (page.identifyingDataRows.length === 0) return null;
+  return (
+    <Alert color="teal" title={transfer.detailsFoundTitle}>
+      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={transfer.detailsFoundTitle}>
+        {page.identifyingDataRows.map((row) => (
+          <Group component="li" key={row.kind} justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm">{row.kind}</Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {row.files}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Alert>
+  );
+});
+
+/** Uploads this browser began and did not see finish: choosing the same files again resumes one. */
+const UnfinishedUploads = observer(function UnfinishedUploads({ page }: { page: ScanUploadPresenter }) {
+  return page.unfinishedUploadViews.map((upload) => (
+    <Alert key={upload.fingerprint} color="yellow" title={transfer.unfinishedTitle} role="status">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{upload.text}</Text>
+        <Button size="xs" variant="subtle" color="red" disabled={page.busy} onClick={() => void page.discardUnfinishedClicked(upload.fingerprint)}>
+          {transfer.discard}
+        </Button>
+      </Group>
+    </Alert>
+  ));
+});
+
 const UploadProgress = observer(function UploadProgress({ page }: { page: ScanUploadPresenter }) {
   if (!page.uploading) return null;
   return (
@@ -53,12 +101,28 @@ const UploadProgress = observer(function UploadProgress({ page }: { page: ScanUp
               {texts.analyzing}
             </Text>
           </Stack>
-          <CloseButton aria-label={texts.cancel} onClick={page.cancelClicked} disabled={page.phase === 'processing'} />
+          <CloseButton aria-label={texts.cancel} onClick={page.cancelClicked} disabled={!page.canCancel} />
         </Group>
         <Progress value={page.progress} animated={page.phase === 'processing'} aria-label={texts.progressLabel} />
-        <Text size="sm" ta="end">
-          {page.progress}%
-        </Text>
+        <Group justify="space-between">
+          {page.canResume ? (
+            <Button size="xs" variant="light" onClick={page.resumeClicked}>
+              {transfer.resume}
+            </Button>
+          ) : (
+            <Button size="xs" variant="light" color="gray" onClick={page.pauseClicked} disabled={!page.canPause}>
+              {transfer.pause}
+            </Button>
+          )}
+          <Text size="sm" ta="end">
+            {page.progress}%
+          </Text>
+        </Group>
+        {page.connectionLost && (
+          <Text size="sm" c="orange" role="alert">
+            {transfer.connectionLost}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
@@ -101,6 +165,7 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md">
+                <UnfinishedUploads page={page} />
                 <ScanDropZone page={page} />
                 {page.error && (
                   <Alert color="red" role="alert">
@@ -113,6 +178,8 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
                   </Alert>
                 ))}
                 <SelectedFiles page={page} />
+                <StudyPreview preview={page.preview} />
+                <IdentifyingData page={page} />
                 <UploadProgress page={page} />
                 <Button
                   size="md"

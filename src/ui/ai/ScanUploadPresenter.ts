@@ -1,18 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
-import { CheckScanSelection } from '../../application/scans/CheckScanSelection';
+import { CheckScanSelection, type ScanSelection } from '../../application/scans/CheckScanSelection';
+import { DiscardUnfinishedUpload } from '../../application/scans/DiscardUnfinishedUpload';
 import { LoadUploadQuota, type UploadQuota } from '../../application/scans/LoadUploadQuota';
 import type { ScanFile } from '../../application/scans/ScanFile';
 import { ScanHistoryApi, type ScanRecord, type ScanStatus } from '../../application/scans/ScanHistoryApi';
-import { UploadScan, type UploadScanError, type UploadStage, type UploadedScan } from '../../application/scans/UploadScan';
+import type { IdentifyingDataFound } from '../../application/scans/StudyPreparer';
+import { type UnfinishedUpload, UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
+import { type UploadControls, UploadScan, type UploadScanError, type UploadStage, type UploadedScan } from '../../application/scans/UploadScan';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import type { Result } from '../../domain/result';
-import { fileSizeText, planScanUpload } from '../../domain/scan-file';
+import { fileSizeText, planScanUpload, studyFingerprint } from '../../domain/scan-file';
 import { notificationAge } from '../../domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
@@ -33,7 +36,9 @@ import { shownLanguage } from '../i18n/localized';
 import { AiMessages } from '../messages/AiMessages';
 import { QuotaMessages } from '../messages/QuotaMessages';
 import { ScanMessages } from '../messages/ScanMessages';
+import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { StudyPreviewPresenter } from './StudyPreviewPresenter';
 
 const texts = AiMessages.upload;
 const UPLOAD_TOAST = { durationMs: ToastDurations.upload } as const;
@@ -55,11 +60,30 @@ function uploadRefusalText(code: 'no-file' | 'zips-only' | 'not-signed-in' | 'fa
 /**
  * - idle: nothing under way;
  * - checking: the chosen files' headers are being read;
- * - zipping: several files are being packed into dicoms.zip;
+ * - preparing: patient details are being removed and the files packed (into dicoms.zip);
  * - uploading: the bytes are on their way;
+ * - paused: the person paused sending; the server keeps what it has;
  * - processing: every byte was sent and the server has not answered yet.
  */
-export type UploadPhase = 'idle' | 'checking' | 'zipping' | 'uploading' | 'processing';
+export type UploadPhase = 'idle' | 'checking' | 'preparing' | 'uploading' | 'paused' | 'processing';
+
+/** One kind of patient data found in the chosen files, as the list before sending shows it. */
+export interface IdentifyingDataRow {
+  readonly kind: string;
+  readonly files: string;
+}
+
+/** An upload this browser began and did not see finish. */
+export interface UnfinishedUploadView {
+  readonly fingerprint: string;
+  readonly text: string;
+}
+
+const transfer = ScanTransferMessages;
+
+function percentOf(upload: UnfinishedUpload): number {
+  return upload.totalBytes > 0 ? Math.floor((upload.sentBytes / upload.totalBytes) * 100) : 0;
+}
 
 export interface SelectedFileView {
   readonly key: string;
@@ -99,11 +123,20 @@ export class ScanUploadPresenter {
   /** The current stage's share done, 0 to 100. */
   progress = 0;
   successOpen = false;
+  /** What patient data the chosen files carry; null before the files were looked through, or when that failed. */
+  identifyingData: readonly IdentifyingDataFound[] | null = null;
+  /** This person's uploads that stopped before finishing, as remembered by this browser. */
+  unfinished: UnfinishedUpload[] = [];
+  /** The connection dropped during sending, which goes on by itself once it is back. */
+  connectionLost = false;
+  /** The chosen study as the browser reads it: slices, size, modality and a slice to look at. */
+  readonly preview: StudyPreviewPresenter;
   /** `unavailable`: the backend keeps no scan history, so the screen leaves the list out. */
   scansStatus: 'loading' | 'loaded' | 'failed' | 'unavailable' = 'loading';
   scans: ScanRecord[] = [];
 
   private upload: AbortController | null = null;
+  private controls: UploadControls | null = null;
   private frames: number[] = [];
   private stopCountUp: (() => void) | null = null;
   private cancelRedirect: (() => void) | null = null;
@@ -114,6 +147,8 @@ export class ScanUploadPresenter {
   private readonly checkScanSelection: CheckScanSelection;
   private readonly uploadScan: UploadScan;
   private readonly scanHistory: ScanHistoryApi;
+  private readonly unfinishedUploads: UnfinishedUploadStore;
+  private readonly discardUnfinishedUpload: DiscardUnfinishedUpload;
   private readonly session: AccountSessionStore;
   private readonly toasts: ToastPresenter;
   private readonly navigator: Navigator;
@@ -124,15 +159,21 @@ export class ScanUploadPresenter {
     @inject(CheckScanSelection) checkScanSelection: CheckScanSelection,
     @inject(UploadScan) uploadScan: UploadScan,
     @inject(ScanHistoryApi) scanHistory: ScanHistoryApi,
+    @inject(UnfinishedUploadStore) unfinishedUploads: UnfinishedUploadStore,
+    @inject(DiscardUnfinishedUpload) discardUnfinishedUpload: DiscardUnfinishedUpload,
     @inject(AccountSessionStore) session: AccountSessionStore,
     @inject(ToastPresenter) toasts: ToastPresenter,
     @inject(Navigator) navigator: Navigator,
     @inject(Clock) clock: Clock,
+    @inject(StudyPreviewPresenter) preview: StudyPreviewPresenter,
   ) {
+    this.preview = preview;
     this.loadUploadQuota = loadUploadQuota;
     this.checkScanSelection = checkScanSelection;
     this.uploadScan = uploadScan;
     this.scanHistory = scanHistory;
+    this.unfinishedUploads = unfinishedUploads;
+    this.discardUnfinishedUpload = discardUnfinishedUpload;
     this.session = session;
     this.toasts = toasts;
     this.navigator = navigator;
@@ -140,6 +181,7 @@ export class ScanUploadPresenter {
     makeAutoObservable<
       ScanUploadPresenter,
       | 'upload'
+      | 'controls'
       | 'frames'
       | 'stopCountUp'
       | 'cancelRedirect'
@@ -149,6 +191,8 @@ export class ScanUploadPresenter {
       | 'checkScanSelection'
       | 'uploadScan'
       | 'scanHistory'
+      | 'unfinishedUploads'
+      | 'discardUnfinishedUpload'
       | 'session'
       | 'toasts'
       | 'navigator'
@@ -159,7 +203,11 @@ export class ScanUploadPresenter {
         subscription: observableRef,
         selected: observableRef,
         scans: observableRef,
+        identifyingData: observableRef,
+        preview: false,
+        unfinished: observableRef,
         upload: false,
+        controls: false,
         frames: false,
         stopCountUp: false,
         cancelRedirect: false,
@@ -169,6 +217,8 @@ export class ScanUploadPresenter {
         checkScanSelection: false,
         uploadScan: false,
         scanHistory: false,
+        unfinishedUploads: false,
+        discardUnfinishedUpload: false,
         session: false,
         toasts: false,
         navigator: false,
@@ -236,7 +286,51 @@ export class ScanUploadPresenter {
   }
 
   get uploading(): boolean {
-    return this.phase === 'zipping' || this.phase === 'uploading' || this.phase === 'processing';
+    return this.phase === 'preparing' || this.phase === 'uploading' || this.phase === 'paused' || this.phase === 'processing';
+  }
+
+  get canPause(): boolean {
+    return this.phase === 'uploading' && this.controls !== null;
+  }
+
+  get canResume(): boolean {
+    return this.phase === 'paused';
+  }
+
+  /** Cancelling stops for good; once every byte is sent, the server is already taking the scan. */
+  get canCancel(): boolean {
+    return this.phase === 'preparing' || this.phase === 'uploading' || this.phase === 'paused';
+  }
+
+  get identifyingDataRows(): IdentifyingDataRow[] {
+    return (this.identifyingData ?? []).map((found) => ({ kind: transfer.kinds[found.kind], files: transfer.inFiles(found.files) }));
+  }
+
+  /** Said when the files were looked through and carry no patient data. */
+  get noIdentifyingDataText(): string | null {
+    return this.identifyingData !== null && this.identifyingData.length === 0 && this.selected.length > 0 ? transfer.noDetailsFound : null;
+  }
+
+  /** The unfinished uploads other than the one the chosen files continue. */
+  get unfinishedUploadViews(): UnfinishedUploadView[] {
+    const continued = this.continuedUpload?.fingerprint;
+    return this.unfinished
+      .filter((upload) => upload.fingerprint !== continued)
+      .map((upload) => ({ fingerprint: upload.fingerprint, text: transfer.unfinished(upload.fileName, upload.fileCount, percentOf(upload)) }));
+  }
+
+  /** The unfinished upload the chosen files continue, if any. */
+  get continuedUpload(): UnfinishedUpload | null {
+    if (this.selected.length === 0) return null;
+    const plan = planScanUpload(this.selected);
+    if (plan.kind === 'nothing') return null;
+    const fingerprint = studyFingerprint(plan.kind === 'single-zip' ? [plan.file] : plan.files);
+    return this.unfinished.find((upload) => upload.fingerprint === fingerprint) ?? null;
+  }
+
+  get continuesUnfinishedText(): string | null {
+    const upload = this.continuedUpload;
+    return upload === null || this.uploading ? null : transfer.continuesUnfinished(percentOf(upload));
   }
 
   get selectedFiles(): SelectedFileView[] {
@@ -262,7 +356,9 @@ export class ScanUploadPresenter {
   }
 
   get progressTitle(): string {
-    return this.phase === 'zipping' ? texts.zipping : texts.processing;
+    if (this.phase === 'preparing') return transfer.preparing;
+    if (this.phase === 'paused') return transfer.paused;
+    return texts.processing;
   }
 
   // ---- My scans
@@ -284,10 +380,16 @@ export class ScanUploadPresenter {
   opened(): void {
     void this.loadQuota(true);
     void this.loadScans();
+    this.loadUnfinished();
   }
 
   closed(): void {
-    this.upload?.abort();
+    this.preview.clear();
+    // Leaving the page stops sending but keeps what the server has: coming back with the same files
+    // resumes it. Preparing, which nothing keeps, is cancelled.
+    if (this.controls !== null) this.controls.pause();
+    else this.upload?.abort();
+    this.controls = null;
     this.upload = null;
     this.stopCountUp?.();
     this.stopCountUp = null;
@@ -303,6 +405,8 @@ export class ScanUploadPresenter {
     this.phase = 'checking';
     this.error = null;
     this.notices = [];
+    this.identifyingData = null;
+    this.preview.clear();
     this.selectionChecked(await this.checkScanSelection.execute(files));
   }
 
@@ -311,6 +415,27 @@ export class ScanUploadPresenter {
     this.selected = [];
     this.notices = [];
     this.error = null;
+    this.identifyingData = null;
+    this.preview.clear();
+  }
+
+  pauseClicked(): void {
+    if (!this.canPause) return;
+    this.controls?.pause();
+    this.phase = 'paused';
+    this.connectionLost = false;
+  }
+
+  resumeClicked(): void {
+    if (!this.canResume) return;
+    this.controls?.resume();
+    this.phase = 'uploading';
+  }
+
+  async discardUnfinishedClicked(fingerprint: string): Promise<void> {
+    if (this.busy) return;
+    await this.discardUnfinishedUpload.execute(fingerprint);
+    this.loadUnfinished();
   }
 
   async startAnalysisClicked(): Promise<void> {
@@ -328,11 +453,21 @@ export class ScanUploadPresenter {
     this.error = null;
     this.notices = [];
     this.progress = 0;
-    this.phase = this.willBeZipped ? 'zipping' : 'uploading';
-    const result = await this.uploadScan.execute({ files: this.selected, signal: upload.signal, onProgress: this.progressed });
+    this.connectionLost = false;
+    this.phase = 'preparing';
+    const result = await this.uploadScan.execute({
+      files: this.selected,
+      signal: upload.signal,
+      onProgress: this.progressed,
+      onSending: (controls) => this.sendingStarted(upload, controls),
+      onConnection: (state) => this.connectionChanged(upload, state),
+    });
     if (this.upload !== upload) return;
     this.upload = null;
+    this.controls = null;
+    this.connectionLost = false;
     this.uploadAnswered(result);
+    this.loadUnfinished();
   }
 
   cancelClicked(): void {
@@ -350,10 +485,24 @@ export class ScanUploadPresenter {
   // ---- What arrived
 
   progressed(stage: UploadStage, fraction: number): void {
-    if (this.upload === null) return;
-    const percent = Math.min(100, Math.max(0, Math.round(fraction * 100)));
+    if (this.upload === null || this.phase === 'paused') return;
+    // Rounded down: 100% means every byte arrived, not 99.6% of them.
+    const percent = Math.min(100, Math.max(0, Math.floor(fraction * 100)));
     this.phase = stage === 'uploading' && percent >= 100 ? 'processing' : stage;
     this.progress = percent;
+  }
+
+  private sendingStarted(upload: AbortController, controls: UploadControls): void {
+    if (this.upload === upload) this.controls = controls;
+  }
+
+  private connectionChanged(upload: AbortController, state: 'lost' | 'back'): void {
+    if (this.upload === upload) this.connectionLost = state === 'lost';
+  }
+
+  private loadUnfinished(): void {
+    const { userId } = this.session.current();
+    this.unfinished = userId === null ? [] : this.unfinishedUploads.mine(userId);
   }
 
   countUpTicked(): void {
@@ -365,17 +514,21 @@ export class ScanUploadPresenter {
     }
   }
 
-  private selectionChecked({ accepted, rejected }: { accepted: ScanFile[]; rejected: ScanFile[] }): void {
+  private selectionChecked({ accepted, rejected, unparseable, identifyingData }: ScanSelection): void {
     this.phase = 'idle';
+    const unparseableNotice = unparseable.length > 0 ? transfer.unparseable(unparseable.map((file) => file.path)) : null;
     if (accepted.length === 0) {
       // SPEC §5: nothing left after filtering clears the selection.
       this.selected = [];
-      this.error = texts.unsupportedFormat;
+      this.error = unparseableNotice ?? texts.unsupportedFormat;
       return;
     }
     this.selected = accepted;
+    void this.preview.show(accepted);
+    this.identifyingData = identifyingData;
     const notices: string[] = [];
     if (rejected.length > 0) notices.push(texts.skipped(rejected.map((file) => file.path)));
+    if (unparseableNotice !== null) notices.push(unparseableNotice);
     const plan = planScanUpload(accepted);
     if (plan.kind !== 'single-zip' && plan.skippedZips.length > 0) notices.push(texts.zipsSkipped);
     this.notices = notices;
@@ -386,6 +539,8 @@ export class ScanUploadPresenter {
     this.progress = 0;
     if (result.ok) {
       this.selected = [];
+      this.identifyingData = null;
+      this.preview.clear();
       this.successOpen = true;
       this.toasts.success(texts.uploadSuccessful, UPLOAD_TOAST);
       void this.loadQuota(false);
@@ -399,6 +554,12 @@ export class ScanUploadPresenter {
         return;
       case 'unreadable':
         this.error = texts.unreadable(error.path);
+        return;
+      case 'unparseable':
+        this.error = transfer.unparseableAtSend(error.path);
+        return;
+      case 'interrupted':
+        this.error = transfer.interrupted;
         return;
       case 'session-expired':
         this.sessionExpired(ScanMessages.sessionExpired);

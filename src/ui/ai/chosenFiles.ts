@@ -32,7 +32,7 @@ export interface Drop {
 }
 
 function scanFile(file: File, path: string): ScanFile {
-  return { name: file.name, path: path === '' ? file.name : path, size: file.size, content: file };
+  return { name: file.name, path: path === '' ? file.name : path, size: file.size, lastModified: file.lastModified, content: file };
 }
 
 /** Files from the file dialog; a folder picked with `webkitdirectory` gives each its path inside it. */

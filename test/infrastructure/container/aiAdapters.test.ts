@@ -5,8 +5,10 @@ import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionF
 import { ScanHeaderReader } from '../../../src/application/scans/ScanHeaderReader';
 import { ScanHistoryApi } from '../../../src/application/scans/ScanHistoryApi';
 import { ScanUploadApi } from '../../../src/application/scans/ScanUploadApi';
+import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { Zipper } from '../../../src/application/scans/Zipper';
 import { SessionStore } from '../../../src/application/session/SessionStore';
+import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { aiAdapters } from '../../../src/infrastructure/container/aiAdapters';
 import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { memoryStorage } from '../../ui/account/accountTestKit';
@@ -19,14 +21,16 @@ describe('aiAdapters', () => {
     const container = new Container();
     container.bind(HttpClient).toConstantValue(http);
     container.bind(SessionStore).toConstantValue({ current: () => ({ token: 'a.b.c', userId: 7, role: 'User', email: null }), onChange: () => () => {} });
+    container.bind(LanguagePreference).toConstantValue({ remembered: () => null, browserLanguages: () => [], remember: () => {}, current: () => 'en' });
     container.load(aiAdapters({ apiBaseUrl: 'https://shop.example', storage }));
 
     expect(await container.get(ScanHistoryApi).mine()).toEqual({ ok: true, value: [] });
     expect(sent.map((request) => request.url)).toEqual(['/api/scans/mine']);
     // The upload adapter arrives with the first upload; one cancelled before it starts sends nothing.
-    const cancelled = new AbortController();
-    cancelled.abort();
-    expect(await container.get(ScanUploadApi).upload(new Blob(['x']), 'scan.dcm', { signal: cancelled.signal })).toEqual({ ok: false, error: { kind: 'cancelled' } });
+    const upload = container.get(ScanUploadApi).start(new Blob(['x']), 'scan.dcm');
+    upload.cancel();
+    expect(await upload.finished).toEqual({ ok: false, error: { kind: 'cancelled' } });
+    expect(container.get(UnfinishedUploadStore).newKey()).toMatch(/^[0-9a-f]{32}$/);
     container.get(SubscriptionFlagStore).remember('true', 25);
     expect(storage.getItem('tiaraAiSubscription')).toBe('true');
     expect(await container.get(ScanHeaderReader).header(new Blob(['DICM']), 2)).toEqual(new Uint8Array([0x44, 0x49]));

@@ -73,14 +73,15 @@ describe('BrowserSessionStore', () => {
     expect(store.profile()).toEqual({ firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour', email: 'customer@tiara.example', memberSince: new Date('2026-03-14T09:30:00.000Z') });
   });
 
-  it('clears everything but the remembered e-mail and the staff sessions, and stores the signed-out values', () => {
-    const storage = memoryStorage({ cart: '{}', promoCode: '{}', rememberedEmail: 'customer@tiara.example', adminSession: '{"token":"t"}' });
+  it('clears everything but the remembered e-mail, the staff sessions and unfinished scan uploads, and stores the signed-out values', () => {
+    const storage = memoryStorage({ cart: '{}', promoCode: '{}', rememberedEmail: 'customer@tiara.example', adminSession: '{"token":"t"}', tiaraUnfinishedScanUploads: '[]' });
     const store = new BrowserSessionStore(storage, noEvents);
     store.signedIn(nour);
     store.cleared();
     expect(Object.fromEntries([...Array(storage.length).keys()].map((index) => [storage.key(index), storage.getItem(storage.key(index) ?? '')]))).toEqual({
       rememberedEmail: 'customer@tiara.example',
       adminSession: '{"token":"t"}',
+      tiaraUnfinishedScanUploads: '[]',
       token: 'null',
       userId: '0',
       isAuthenticated: 'false',

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locker } from '@tus/utils';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '../../../src/domain/access';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
@@ -38,7 +39,7 @@ export interface TestServer {
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
   /** Another server on the same database, as a second process would be: its own app, caches and batches. Closed with this one. */
-  sibling(): Promise<{ app: ZodApp; request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
+  sibling(options?: { uploadLocker?: Locker }): Promise<{ app: ZodApp; request(options: RequestOptions): Promise<LightMyRequestResponse> }>;
   close(): Promise<void>;
 }
 
@@ -117,6 +118,8 @@ export async function startTestServer(
     staticDir?: string;
     storage?: (dataDir: string) => ObjectStorage;
     jobs?: AppOptions['jobs'];
+    /** The lock on resumable uploads every server of the test shares; by default each app's own (tus's MemoryLocker). */
+    uploadLocker?: Locker;
   } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
@@ -133,7 +136,7 @@ export async function startTestServer(
   const outbox: OutboxMailer = new SettledOutbox(dataDir, now, (): Promise<void> => settled());
   const payments = options.payments ?? sandboxPayments(now, handle.db);
   const storage = options.storage?.(dataDir) ?? objectStorage({ kind: 'disk' }, dataDir);
-  const build = () =>
+  const build = (uploadLocker = options.uploadLocker) =>
     buildApp(
       {
         db: handle.db,
@@ -145,6 +148,7 @@ export async function startTestServer(
         scanProcessor: options.scanProcessor ?? new LocalScanInspector(storage.scans),
         storage,
         payments,
+        ...(uploadLocker ? { uploadLocker } : {}),
       },
       {
         rateLimits: options.rateLimits,
@@ -188,8 +192,8 @@ export async function startTestServer(
       return { id: row.id, email: row.email, role, token: await tokens.issue(row.id, role, clock.now) };
     },
     request: requestOf(app),
-    async sibling() {
-      const sibling = await build();
+    async sibling(siblingOptions = {}) {
+      const sibling = await build(siblingOptions.uploadLocker ?? options.uploadLocker);
       await sibling.ready();
       siblings.push(sibling);
       return { app: sibling, request: requestOf(sibling) };

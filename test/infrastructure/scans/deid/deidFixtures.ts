@@ -24,12 +24,12 @@ export const nrrdPaths = [1, 2, 3, 4].map((index) => join(modules, `nrrd-js/exam
 /** A file on disk as the browser hands it over: a disk-backed Blob, read only when asked. */
 export async function scanFileOf(path: string, pathInStudy = path.split('/').at(-1)!): Promise<ScanFile> {
   const content = await openAsBlob(path);
-  return { name: pathInStudy.split('/').at(-1)!, path: pathInStudy, size: content.size, content };
+  return { name: pathInStudy.split('/').at(-1)!, path: pathInStudy, size: content.size, lastModified: 0, content };
 }
 
 export function scanFileFrom(bytes: Uint8Array | ArrayBuffer, path: string): ScanFile {
   const content = new Blob([bytes as BlobPart]);
-  return { name: path.split('/').at(-1)!, path, size: content.size, content };
+  return { name: path.split('/').at(-1)!, path, size: content.size, lastModified: 0, content };
 }
 
 export async function bytesOf(blob: Blob): Promise<Uint8Array> {

@@ -1,0 +1,5 @@
+import { scanPreviewMessagesEn } from '../../locales/en/scanPreviewMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The study preview's texts (src/ui/ai/StudyPreview.tsx). */
+export const ScanPreviewMessages = localized('scanPreview', scanPreviewMessagesEn);

@@ -1,0 +1,24 @@
+import { deflateRawSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { blobSource, inflatedSource } from '../../../../src/infrastructure/scans/preview/ByteSource';
+
+const data = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 31 + (index >> 8)) & 0xff);
+const range = fc.tuple(fc.integer({ min: 0, max: 320_000 }), fc.integer({ min: 0, max: 70_000 })).map(([start, length]) => [start, start + length] as const);
+
+describe('byte sources read a range, never the whole file', () => {
+  it('gives the same bytes from a Blob, a gzip stream and a raw DEFLATE stream, short at the end', async () => {
+    const sources = [blobSource(new Blob([data])), inflatedSource(new Blob([gzipSync(data)]), 'gzip'), inflatedSource(new Blob([deflateRawSync(data)]), 'deflate-raw')];
+    await fc.assert(
+      fc.asyncProperty(range, async ([start, end]) => {
+        const expected = data.slice(start, end);
+        for (const source of sources) expect(Buffer.from(await source.read(start, end)).equals(Buffer.from(expected))).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('rejects a stream that does not inflate', async () => {
+    await expect(inflatedSource(new Blob([new TextEncoder().encode('plainly not gzip')]), 'gzip').read(0, 10)).rejects.toThrow();
+  });
+});
