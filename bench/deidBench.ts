@@ -3,7 +3,7 @@
  * 600 DICOM slices of 512 KiB (300 MB, a patient's name, dates, institution, UIDs and private
  * attributes in every header) is chosen in a page's file input in headless Chromium, so the page
  * gets disk-backed Files as from a customer, and the app's WorkerStudyPreparer surveys and
- * prepares it in its Web Worker. Budgets: at least 100 MB/s for survey plus preparation, and the
+ * prepares it in its Web Worker, three timed times after a warm-up (the median counts). Budgets: at least 100 MB/s for survey plus preparation, and the
  * renderer's peak memory growth (the page and its worker live in that process) at most the
  * input plus 64 MB. The page is a small Vite build of bench/deidPage with the app's Vite
  * configuration, the worker bundled as the shop's build bundles it.
@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
-import { chromium } from 'playwright-core';
+import { type Page, chromium } from 'playwright-core';
 import { build } from 'vite';
 import type { StudyPreparationFigures } from './deidPage/deidBenchPage';
 import { type BenchRow, printTable, withinBudget } from './report';
@@ -32,6 +32,8 @@ const MEMORY_HEADROOM_MB = 64;
 const PAUSE_BUDGET_MS = 100;
 const SAMPLE_EVERY_MS = 20;
 const PATIENT_NAME = 'Bench^Jane^Patient';
+/** Timed runs of survey and preparation, after an untimed warm-up. */
+const RUNS = 3;
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless without a GPU or a sandbox (as root in a container), and none of Chrome's own traffic in the figures. */
@@ -148,6 +150,47 @@ async function chromiumMemory(): Promise<{ renderers: number; all: number; rende
   return { renderers, all, rendererCpuSeconds };
 }
 
+interface MeasuredRun {
+  readonly figures: StudyPreparationFigures;
+  readonly throughput: number;
+  readonly cpuSeconds: number;
+  readonly rendererGrowth: number;
+  readonly allGrowth: number;
+}
+
+/** One timed survey and preparation of the chosen study, with Chromium's memory sampled throughout and the archive checked. */
+async function measuredRun(page: Page, errors: readonly string[]): Promise<MeasuredRun> {
+  const baseline = await chromiumMemory();
+  let peak = baseline;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const now = await chromiumMemory();
+      peak = { renderers: Math.max(peak.renderers, now.renderers), all: Math.max(peak.all, now.all), rendererCpuSeconds: now.rendererCpuSeconds };
+      await new Promise((done) => setTimeout(done, SAMPLE_EVERY_MS));
+    }
+  })();
+  let figures: StudyPreparationFigures;
+  try {
+    figures = await page.evaluate((name) => window.runStudyPreparation(name), PATIENT_NAME);
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+  if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
+  if (figures.archiveEntries !== SLICE_COUNT) throw new Error(`the archive holds ${figures.archiveEntries} slices, not ${SLICE_COUNT}`);
+  if (figures.nameLeft) throw new Error("a de-identified slice still holds the patient's name");
+  if (figures.archiveBytes < figures.inputBytes * 0.99) throw new Error(`the archive (${figures.archiveBytes} bytes) lost pixel data of the ${figures.inputBytes} bytes chosen`);
+  const cpuSeconds = (await chromiumMemory()).rendererCpuSeconds - baseline.rendererCpuSeconds;
+  return {
+    figures,
+    throughput: figures.inputBytes / MB / (figures.surveySeconds + figures.prepareSeconds),
+    cpuSeconds,
+    rendererGrowth: peak.renderers - baseline.renderers,
+    allGrowth: peak.all - baseline.all,
+  };
+}
+
 export async function deidBenchmarks(): Promise<BenchRow[]> {
   const work = await mkdtemp(join(tmpdir(), 'tiara-deid-bench-'));
   let server: Server | undefined;
@@ -169,51 +212,37 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
     await page.setInputFiles('#study', paths);
     await page.evaluate(() => window.warmUpStudyPreparation());
 
-    const baseline = await chromiumMemory();
-    let peak = baseline;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        const now = await chromiumMemory();
-        peak = { renderers: Math.max(peak.renderers, now.renderers), all: Math.max(peak.all, now.all), rendererCpuSeconds: now.rendererCpuSeconds };
-        await new Promise((done) => setTimeout(done, SAMPLE_EVERY_MS));
-      }
-    })();
-    let figures: StudyPreparationFigures;
-    try {
-      figures = await page.evaluate((name) => window.runStudyPreparation(name), PATIENT_NAME);
-    } finally {
-      sampling = false;
-      await sampler;
-    }
-    if (errors.length > 0) throw new Error(`the bench page failed: ${errors.join('; ')}`);
-    if (figures.archiveEntries !== SLICE_COUNT) throw new Error(`the archive holds ${figures.archiveEntries} slices, not ${SLICE_COUNT}`);
-    if (figures.nameLeft) throw new Error("a de-identified slice still holds the patient's name");
-    if (figures.archiveBytes < figures.inputBytes * 0.99) throw new Error(`the archive (${figures.archiveBytes} bytes) lost pixel data of the ${figures.inputBytes} bytes chosen`);
+    const runs: MeasuredRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measuredRun(page, errors));
+    // Other programs share this machine's two cores: the median run is the figure, the range the note.
+    const byThroughput = [...runs].sort((a, b) => a.throughput - b.throughput);
+    const median = byThroughput[Math.floor(RUNS / 2)]!;
+    const { figures, cpuSeconds } = median;
     const inputMb = figures.inputBytes / MB;
-    const seconds = figures.surveySeconds + figures.prepareSeconds;
-    const cpuSeconds = (await chromiumMemory()).rendererCpuSeconds - baseline.rendererCpuSeconds;
+    const peakGrowth = Math.max(...runs.map((run) => run.rendererGrowth));
+    const allGrowth = Math.max(...runs.map((run) => run.allGrowth));
+    const longestPause = Math.max(...runs.map((run) => run.figures.longestPauseMs));
     const [load] = loadavg();
     return [
       {
         name: `study de-identification + zip: ${figures.files} slices, ${inputMb.toFixed(0)} MB, Chromium worker`,
-        figure: inputMb / seconds,
+        figure: median.throughput,
         unit: 'MB/s',
         budget: THROUGHPUT_BUDGET_MB_PER_S,
         direction: 'min',
-        note: `survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
+        note: `median of ${RUNS} runs (${byThroughput.map((run) => run.throughput.toFixed(0)).join(', ')} MB/s); survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
       },
       {
         name: `study de-identification + zip: renderer peak RSS growth for ${inputMb.toFixed(0)} MB`,
-        figure: (peak.renderers - baseline.renderers) / MB,
+        figure: peakGrowth / MB,
         unit: 'MB',
         budget: inputMb + MEMORY_HEADROOM_MB,
         direction: 'max',
-        note: `budget: the input plus ${MEMORY_HEADROOM_MB} MB; all Chromium processes grew ${((peak.all - baseline.all) / MB).toFixed(0)} MB; archive ${(figures.archiveBytes / MB).toFixed(0)} MB`,
+        note: `budget: the input plus ${MEMORY_HEADROOM_MB} MB; all Chromium processes grew ${(allGrowth / MB).toFixed(0)} MB; the largest of ${RUNS} runs; archive ${(figures.archiveBytes / MB).toFixed(0)} MB`,
       },
       {
         name: 'study de-identification + zip: longest pause of the page thread',
-        figure: figures.longestPauseMs,
+        figure: longestPause,
         unit: 'ms',
         budget: PAUSE_BUDGET_MS,
         direction: 'max',
