@@ -3,9 +3,9 @@
  * 600 DICOM slices of 512 KiB (300 MB, a patient's name, dates, institution, UIDs and private
  * attributes in every header) is chosen in a page's file input in headless Chromium, so the page
  * gets disk-backed Files as from a customer, and the app's WorkerStudyPreparer surveys and
- * prepares it in its Web Worker, three timed times after a warm-up (the median counts). Budgets: at least 100 MB/s for survey plus preparation, and the
- * renderer's peak memory growth (the page and its worker live in that process) at most the
- * input plus 64 MB. The page is a small Vite build of bench/deidPage with the app's Vite
+ * prepares it in its Web Worker: three timed runs after a warm-up, the median counting. Budgets:
+ * at least 100 MB/s for survey plus preparation, and the renderer's peak memory growth (the page
+ * and its worker live in that process) at most the input plus 64 MB. The page is a small Vite build of bench/deidPage with the app's Vite
  * configuration, the worker bundled as the shop's build bundles it.
  *
  * `npx tsx bench/deidBench.ts` runs this section alone.
