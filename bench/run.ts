@@ -3,6 +3,7 @@
  * Exits non-zero when a figure is over its budget.
  */
 import { bundleBenchmarks } from './bundleBench';
+import { deidBenchmarks } from './deidBench';
 import { domainBenchmarks } from './domainBench';
 import { lighthouseBenchmarks } from './lighthouseBench';
 import { type BenchRow, printTable, withinBudget } from './report';
@@ -17,6 +18,7 @@ rows.push(...(await serverBenchmarks()));
 rows.push(...(await orderBenchmarks()));
 rows.push(...(await uploadBenchmarks()));
 rows.push(...(await zipBenchmarks()));
+rows.push(...(await deidBenchmarks()));
 rows.push(...(await bundleBenchmarks()));
 rows.push(...(await lighthouseBenchmarks()));
 

@@ -37,11 +37,12 @@ export async function crc32Of(content: Blob, previous = 0): Promise<number> {
 }
 
 /**
- * Writes a zip of stored (uncompressed) entries as Blob parts: each entry's data is the entry's
- * own Blob, referred to rather than copied, so an archive of hundreds of megabytes of files on
- * disk costs a few kilobytes of headers in memory. The caller gives each entry's CRC-32 (it has
- * to read the bytes for it anyway, and can do so while other entries are prepared). Every entry
- * has the same fixed date and attributes: the same entries give the same archive, byte for byte.
+ * Writes a zip of stored (uncompressed) entries as Blob parts: each entry's data is given as its
+ * parts (bytes, and Blobs such as slices of files on disk, referred to rather than copied), so an
+ * archive of hundreds of megabytes of files costs a few kilobytes per entry in memory, and the
+ * archive becomes one Blob once, at the end. The caller gives each entry's CRC-32 (it has to read
+ * the bytes for it anyway, and can do so while other entries are prepared). Every entry has the
+ * same fixed date and attributes: the same entries give the same archive, byte for byte.
  */
 export class StoredZipWriter {
   private readonly parts: BlobPart[] = [];
@@ -49,10 +50,9 @@ export class StoredZipWriter {
   private offset = 0;
   private entries = 0;
 
-  add(path: string, content: Blob, crc32: number): void {
+  add(path: string, parts: readonly (Uint8Array | Blob)[], size: number, crc32: number): void {
     const name = new TextEncoder().encode(path);
     const flags = /^[\x20-\x7e]*$/.test(path) ? 0 : UTF8_NAMES;
-    const size = content.size;
     if (size > ZIP32_LIMIT || this.offset + 30 + name.length + size > ZIP32_LIMIT || this.entries === 0xffff) throw new ArchiveTooLarge();
     const local = new Uint8Array(30 + name.length);
     const localView = new DataView(local.buffer);
@@ -85,7 +85,7 @@ export class StoredZipWriter {
     centralView.setUint32(42, this.offset, true);
     central.set(name, 46);
 
-    this.parts.push(local as BlobPart, content);
+    this.parts.push(local as BlobPart, ...(parts as BlobPart[]));
     this.directory.push(central);
     this.offset += local.length + size;
     this.entries += 1;
@@ -102,6 +102,6 @@ export class StoredZipWriter {
     endView.setUint16(10, this.entries, true);
     endView.setUint32(12, directoryLength, true);
     endView.setUint32(16, this.offset, true);
-    return new Blob([...this.parts, new Blob(this.directory as BlobPart[]), end as BlobPart], { type: 'application/zip' });
+    return new Blob([...this.parts, ...(this.directory as BlobPart[]), end as BlobPart], { type: 'application/zip' });
   }
 }

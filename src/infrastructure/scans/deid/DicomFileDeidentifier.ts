@@ -96,7 +96,7 @@ async function readDicomHeader(file: Blob, head: Uint8Array | undefined): Promis
 }
 
 export interface DicomReadOptions {
-  /** The file's first bytes, already read (FIRST_HEADER_READ of them, or the whole file when shorter). */
+  /** The file's first bytes, already read: FIRST_HEADER_READ of them or more (the whole file, when it is small). */
   readonly head?: Uint8Array;
   /**
    * Only find what the file carries: the header is read and de-identified, not written again
@@ -126,7 +126,7 @@ export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer, o
     const result = new dcmjs.data.DicomDict(meta.dataset as Record<string, { vr: string; Value?: unknown[] }>);
     result.dict = dataset.dataset as Record<string, { vr: string; Value?: unknown[] }>;
     found = new Set([...meta.found, ...dataset.found]);
-    if (options.surveyOnly) return deidentified(file, found);
+    if (options.surveyOnly) return deidentified([file], found);
     // Values the profile keeps are written as they came, even when longer than their VR allows (old files).
     rewritten = result.write({ allowInvalidVRLength: true });
   } catch {
@@ -134,7 +134,7 @@ export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer, o
   }
   const rewrittenBytes = new Uint8Array(rewritten);
   const pixelData = header.pixelData;
-  if (pixelData === null) return deidentified(new Blob([rewrittenBytes], { type: 'application/dicom' }), found);
+  if (pixelData === null) return deidentified([rewrittenBytes], found);
   // The file's first read usually holds the start of the pixel data already: the checksum takes
   // those bytes from memory and reads only the rest, straight from the file.
   const read = header.read;
@@ -145,5 +145,5 @@ export async function deidentifyDicomFile(file: Blob, replaceUid: UidReplacer, o
     const fromFile = Math.max(pixelData.start, inMemoryEnd);
     return fromFile < pixelData.end ? crc32Of(file.slice(fromFile, pixelData.end), crc) : crc;
   };
-  return deidentified(new Blob([rewrittenBytes, file.slice(pixelData.start, pixelData.end)], { type: 'application/dicom' }), found, checksum);
+  return deidentified([rewrittenBytes, file.slice(pixelData.start, pixelData.end)], found, checksum);
 }

@@ -20,8 +20,8 @@ export async function deidentifyNiftiFile(file: Blob): Promise<ScanDeidentificat
   if (dataOffset === null) return unparseable('broken-nifti');
   const scrub = scrubNiftiHeader(await readBytes(file, 0, dataOffset));
   if (scrub === null) return unparseable('broken-nifti');
-  if (!scrub.found) return deidentified(file, NOTHING_FOUND);
-  return deidentified(new Blob([scrub.header as BlobPart, file.slice(dataOffset)]), NIFTI_FOUND);
+  if (!scrub.found) return deidentified([file], NOTHING_FOUND);
+  return deidentified([scrub.header, file.slice(dataOffset)], NIFTI_FOUND);
 }
 
 /** Reads a stream until `length` bytes have come (or it ends), and gives them. */
@@ -112,12 +112,12 @@ export async function deidentifyGzippedNiftiFile(file: Blob): Promise<ScanDeiden
     const compressed = withHeader(file, scrub.header).pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
     try {
       const content = await new Response(compressed).blob();
-      return deidentified(content, NIFTI_FOUND);
+      return deidentified([content], NIFTI_FOUND);
     } catch {
       await readBytes(file, 0, 1);
       return unparseable('broken-nifti');
     }
   }
-  if (gzip.identifying) return deidentified(new Blob([gzip.cleaned as BlobPart, file.slice(gzip.length)]), NIFTI_FOUND);
-  return deidentified(file, NOTHING_FOUND);
+  if (gzip.identifying) return deidentified([gzip.cleaned, file.slice(gzip.length)], NIFTI_FOUND);
+  return deidentified([file], NOTHING_FOUND);
 }

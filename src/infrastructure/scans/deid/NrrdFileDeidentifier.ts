@@ -25,7 +25,7 @@ export async function deidentifyNrrdFile(file: Blob): Promise<ScanDeidentificati
       length = Math.min(file.size, length * 4, LONGEST_HEADER);
       continue;
     }
-    if (!scrub.found) return deidentified(file, new Set());
-    return deidentified(new Blob([scrub.header as BlobPart, file.slice(scrub.dataOffset)]), NRRD_FOUND);
+    if (!scrub.found) return deidentified([file], new Set());
+    return deidentified([scrub.header, file.slice(scrub.dataOffset)], NRRD_FOUND);
   }
 }

@@ -13,8 +13,10 @@ import { type ScanDeidentification, unparseable } from './ScanDeidentification';
 
 /** Files surveyed at once: header reads overlap, and a study of hundreds of slices is read in batches. */
 const SURVEY_AT_ONCE = 16;
+/** Files up to this size are read whole when prepared: one read gives the header and the bytes to checksum. */
+const WHOLE_FILE_READ = 2 * 1024 * 1024;
 /** Files prepared at once: while one is checksummed, the next ones' headers are read and rewritten. */
-const PREPARE_AT_ONCE = 8;
+const PREPARE_AT_ONCE = 16;
 
 export interface PreparationOptions {
   readonly signal?: AbortSignal;
@@ -49,8 +51,10 @@ class Unreadable extends Error {
  * it is not sent. A file whose name promises a scan its content does not hold is unparseable.
  */
 async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: string) => string, surveyOnly: boolean): Promise<ScanDeidentification | 'skip'> {
-  // One read serves to tell the format and, for DICOM, usually holds the whole header.
-  const head = await readBytes(content, 0, Math.min(content.size, FIRST_HEADER_READ));
+  // One read serves to tell the format and, for DICOM, usually holds the whole header; when the
+  // file is to be sent and is a slice's size, the whole of it, so its checksum needs no second read.
+  const firstRead = !surveyOnly && content.size <= WHOLE_FILE_READ ? content.size : Math.min(content.size, FIRST_HEADER_READ);
+  const head = await readBytes(content, 0, firstRead);
   const format = detectScanFormat(head.subarray(0, SCAN_HEADER_BYTES));
   const extension = scanExtensionOf(path);
   switch (format) {
@@ -229,7 +233,7 @@ export async function prepareStudy(plan: Exclude<ScanUploadPlan<ScanFile>, { kin
         } catch {
           throw new Unreadable(source.path);
         }
-        return { path: source.path, content: outcome.content, crc };
+        return { path: source.path, parts: outcome.parts, size: outcome.size, crc };
       },
       progressOf(sources, options.onProgress),
     );
@@ -237,7 +241,7 @@ export async function prepareStudy(plan: Exclude<ScanUploadPlan<ScanFile>, { kin
     if (plan.kind === 'single-zip' && entries.length === 0) throw new Unparseable({ path: plan.file.path, reason: 'broken-zip' });
     const paths = archiveEntryPaths(entries.map((entry) => entry.path));
     const writer = new StoredZipWriter();
-    entries.forEach((entry, index) => writer.add(paths[index]!, entry.content, entry.crc));
+    entries.forEach((entry, index) => writer.add(paths[index]!, entry.parts, entry.size, entry.crc));
     return ok({ file: writer.finish(), fileName: plan.kind === 'single-zip' ? plan.file.name : plan.archiveName });
   } catch (error) {
     return fail(failureOf(error));

@@ -300,10 +300,12 @@ describe('prepareStudy refuses', () => {
   it('a file that can no longer be read, naming it', async () => {
     /** What a File whose disk copy was deleted after it was chosen does: its size is known, reading fails. */
     class DeletedFile extends Blob {
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        return Promise.reject(new DOMException('The file is gone', 'NotReadableError'));
+      }
+
       override slice(): Blob {
-        const part = new Blob();
-        Object.defineProperty(part, 'arrayBuffer', { value: () => Promise.reject(new DOMException('The file is gone', 'NotReadableError')) });
-        return part;
+        return new DeletedFile();
       }
     }
     const content = new DeletedFile([readFileSync(volumePaths[1]!)]);
