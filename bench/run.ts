@@ -10,14 +10,12 @@ import { type BenchRow, printTable, withinBudget } from './report';
 import { orderBenchmarks } from './orderBench';
 import { serverBenchmarks } from './serverBench';
 import { uploadBenchmarks } from './uploadBench';
-import { zipBenchmarks } from './zipBench';
 
 const rows: BenchRow[] = [];
 rows.push(...(await domainBenchmarks()));
 rows.push(...(await serverBenchmarks()));
 rows.push(...(await orderBenchmarks()));
 rows.push(...(await uploadBenchmarks()));
-rows.push(...(await zipBenchmarks()));
 rows.push(...(await deidBenchmarks()));
 rows.push(...(await bundleBenchmarks()));
 rows.push(...(await lighthouseBenchmarks()));

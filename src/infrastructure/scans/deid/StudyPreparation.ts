@@ -2,7 +2,7 @@ import type { IdentifyingDataFound, PrepareFailure, PreparedStudy, StudySurvey, 
 import type { ScanFile } from '../../../application/scans/ScanFile';
 import { type Result, fail, ok } from '../../../domain/result';
 import { IDENTIFYING_DATA_KINDS, type IdentifyingDataKind, UidReplacements } from '../../../domain/scan-deid';
-import { SCAN_HEADER_BYTES, type ScanUploadPlan, archiveEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '../../../domain/scan-file';
+import { SCAN_HEADER_BYTES, type ScanUploadPlan, anonymousEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '../../../domain/scan-file';
 import { readBytes, UnreadableFile } from '../../files/BlobBytes';
 import { BrokenZip, readZipEntries } from '../../zip/ZipArchiveReader';
 import { StoredZipWriter } from '../../zip/StoredZipWriter';
@@ -239,7 +239,7 @@ export async function prepareStudy(plan: Exclude<ScanUploadPlan<ScanFile>, { kin
     );
     const entries = prepared.filter((entry) => entry !== null);
     if (plan.kind === 'single-zip' && entries.length === 0) throw new Unparseable({ path: plan.file.path, reason: 'broken-zip' });
-    const paths = archiveEntryPaths(entries.map((entry) => entry.path));
+    const paths = anonymousEntryPaths(entries.map((entry) => entry.path));
     const writer = new StoredZipWriter();
     entries.forEach((entry, index) => writer.add(paths[index]!, entry.parts, entry.size, entry.crc));
     return ok({ file: writer.finish(), fileName: plan.kind === 'single-zip' ? plan.file.name : plan.archiveName });

@@ -65,7 +65,7 @@ export class WorkerStudyPreparer implements StudyPreparer {
       return Promise.resolve(fail({ kind: 'unavailable' }) as Answer);
     }
     const id = this.nextId++;
-    return new Promise<Answer>((resolve, reject) => {
+    return new Promise<Answer>((resolve) => {
       const cancel = () => {
         this.pending.delete(id);
         worker.postMessage({ id, type: 'cancel' } satisfies StudyPreparationRequest);
@@ -78,7 +78,12 @@ export class WorkerStudyPreparer implements StudyPreparer {
           this.pending.delete(id);
           signal?.removeEventListener('abort', cancel);
           if (reply === 'unavailable') resolve(fail({ kind: 'unavailable' }) as Answer);
-          else if (reply.type === 'crashed') reject(new Error(`The study preparation failed: ${reply.message}`));
+          else if (reply.type === 'crashed') {
+            // A fault of this code, not of the files: the person is told the step failed and may try
+            // again, rather than being left on a spinner; the cause goes to the console for support.
+            console.error(`The study preparation failed: ${reply.message}`);
+            resolve(fail({ kind: 'unavailable' }) as Answer);
+          }
           else if (reply.type === answer) resolve(reply.result as Answer);
         },
       });

