@@ -118,8 +118,8 @@ export class StudyPreviewReader implements StudyPreviewer {
       const drawn = study.kind === 'dicom' ? await this.dicomSlice(study.slices[index]!) : await volumeSlice(study, index);
       if (options.signal?.aborted === true) return fail({ kind: 'cancelled' });
       // Slices without a window of their own share the first drawn one's (the middle slice's), so scrolling does not flicker.
-      const window = drawn.window ?? (current.autoWindow ??= percentileWindow(rescaled(drawn.values, drawn.rescale)));
-      const rgba = greyPixels(drawn.values, drawn.width, drawn.height, { window, rescale: drawn.rescale, invert: drawn.invert, flipRows: drawn.flipRows });
+      const voi = drawn.window ?? (current.autoWindow ??= percentileWindow(rescaled(drawn.values, drawn.rescale)));
+      const rgba = greyPixels(drawn.values, drawn.width, drawn.height, { window: voi, rescale: drawn.rescale, invert: drawn.invert, flipRows: drawn.flipRows });
       return ok({ width: drawn.width, height: drawn.height, rgba });
     } catch (error) {
       // The files were described moments ago: a read that now fails means one of them changed or went away.
