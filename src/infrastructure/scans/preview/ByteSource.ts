@@ -16,49 +16,88 @@ export function blobSource(blob: Blob): ByteSource {
   };
 }
 
+/** An inflating stream left open where the last read stopped. */
+interface InflateCursor {
+  readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  /** Offset in the inflated data of `pending`'s first byte. */
+  position: number;
+  /** Inflated bytes taken from the stream and not yet passed on. */
+  pending: Uint8Array;
+}
+
 /**
- * The inflated bytes of `compressed` (a Blob, or a stream of the compressed bytes opened anew for
- * each read). Each read inflates from the start again, passing over the bytes before `start`
- * chunk by chunk and stopping (cancelling the stream) as soon as `end` is reached.
+ * The inflated bytes of `compressed` (a Blob, or a stream of the compressed bytes opened anew when
+ * needed). A read inflates from where the previous read stopped when it starts there or later (the
+ * next slice along the slider), otherwise from the start again, passing over earlier bytes chunk by
+ * chunk; only the range asked for and one inflated chunk are ever held. Reads run one at a time.
  */
 export function inflatedSource(compressed: Blob | (() => ReadableStream<Uint8Array>), format: 'gzip' | 'deflate-raw'): ByteSource {
-  const open = (): ReadableStream<Uint8Array> => (compressed instanceof Blob ? compressed.stream() : compressed());
-  return {
-    async read(start, end) {
-      const wanted = Math.max(0, end - start);
-      const out = new Uint8Array(wanted);
-      let filled = 0;
-      let position = 0;
-      // Chunks are plain Uint8Arrays over ArrayBuffers (Blob streams and streamOf make no others).
-      const reader = (open() as ReadableStream<Uint8Array<ArrayBuffer>>).pipeThrough(tailByteByByte()).pipeThrough(new DecompressionStream(format)).getReader();
-      try {
-        while (filled < wanted) {
-          let next: ReadableStreamReadResult<Uint8Array>;
-          try {
-            next = await reader.read();
-          } catch (error) {
-            // Bytes after the end of the compressed stream (padding) end the data; anything else is broken data.
-            if (position > 0 && error instanceof TypeError && /junk/i.test(error.message)) break;
-            throw error;
-          }
-          const { done, value } = next;
-          if (done) break;
-          const chunkEnd = position + value.length;
-          if (chunkEnd > start) {
-            const from = Math.max(0, start - position);
-            const to = Math.min(value.length, from + wanted - filled);
-            out.set(value.subarray(from, to), filled);
-            filled += to - from;
-          }
-          position = chunkEnd;
+  const open = (): InflateCursor => ({
+    // Chunks are plain Uint8Arrays over ArrayBuffers (Blob streams and streamOf make no others).
+    reader: ((compressed instanceof Blob ? compressed.stream() : compressed()) as ReadableStream<Uint8Array<ArrayBuffer>>)
+      .pipeThrough(tailByteByByte())
+      .pipeThrough(new DecompressionStream(format))
+      .getReader(),
+    position: 0,
+    pending: new Uint8Array(0),
+  });
+  let cursor: InflateCursor | null = null;
+  let previous: Promise<unknown> = Promise.resolve();
+
+  const readRange = async (start: number, end: number): Promise<Uint8Array> => {
+    if (cursor === null || cursor.position > start) {
+      // A failed cancel of a stream no longer needed changes nothing.
+      await cursor?.reader.cancel().catch(() => {});
+      cursor = open();
+    }
+    const current = cursor;
+    const wanted = Math.max(0, end - start);
+    const out = new Uint8Array(wanted);
+    let filled = 0;
+    try {
+      while (filled < wanted) {
+        let chunk = current.pending;
+        if (chunk.length === 0) {
+          const next = await nextInflated(current);
+          if (next === null) break;
+          chunk = next;
         }
-      } finally {
-        // Stops inflating the rest of a large file once the range is read; a failed cancel changes nothing.
-        await reader.cancel().catch(() => {});
+        const chunkStart = current.position;
+        const from = Math.max(0, start + filled - chunkStart);
+        const take = Math.max(0, Math.min(chunk.length - from, wanted - filled));
+        out.set(chunk.subarray(from, from + take), filled);
+        filled += take;
+        const used = Math.min(chunk.length, from + take);
+        current.position = chunkStart + used;
+        current.pending = chunk.subarray(used);
       }
-      return filled === wanted ? out : out.slice(0, filled);
+    } catch (error) {
+      cursor = null;
+      await current.reader.cancel().catch(() => {});
+      throw error;
+    }
+    return filled === wanted ? out : out.slice(0, filled);
+  };
+
+  return {
+    read(start, end) {
+      const result = previous.then(() => readRange(start, end));
+      previous = result.catch(() => {});
+      return result;
     },
   };
+}
+
+/** The stream's next inflated chunk, or null at its end. */
+async function nextInflated(cursor: InflateCursor): Promise<Uint8Array | null> {
+  try {
+    const { done, value } = await cursor.reader.read();
+    return done ? null : value;
+  } catch (error) {
+    // Bytes after the end of the compressed stream (padding) end the data; anything else is broken data.
+    if (cursor.position > 0 && error instanceof TypeError && /junk/i.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /** The input bytes at the end of a compressed stream that go to the decompressor one by one (see tailByteByByte). */

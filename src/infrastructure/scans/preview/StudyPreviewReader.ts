@@ -19,7 +19,7 @@ import {
   type Rescale,
   type VolumeLayout,
 } from '../../../domain/scan-preview';
-import { blobSource, inflatedSource, type ByteSource } from './ByteSource';
+import { blobSource, inflatedSource, streamOf, type ByteSource } from './ByteSource';
 import { readDicomImage, type DicomImage } from './DicomImage';
 import { isDrawable, readDicomFrame, type JpegDecoder } from './DicomPixels';
 import { readZipEntries } from './ZipEntries';
@@ -30,7 +30,7 @@ interface Candidate {
   readonly source: ByteSource;
   readonly size: number;
   readonly format: ScanFormat;
-  /** The whole file as a Blob, for a volume whose data is gzip-encoded after a plain header (NRRD); null inside a DEFLATE zip entry. */
+  /** The chosen file itself, whose parts inflate straight from the disk; null for a file inside a zip. */
   readonly blob: Blob | null;
 }
 
@@ -118,8 +118,8 @@ export class StudyPreviewReader implements StudyPreviewer {
       const drawn = study.kind === 'dicom' ? await this.dicomSlice(study.slices[index]!) : await volumeSlice(study, index);
       if (options.signal?.aborted === true) return fail({ kind: 'cancelled' });
       // Slices without a window of their own share the first drawn one's (the middle slice's), so scrolling does not flicker.
-      const window = drawn.window ?? (current.autoWindow ??= percentileWindow(rescaled(drawn.values, drawn.rescale)));
-      const rgba = greyPixels(drawn.values, drawn.width, drawn.height, { window, rescale: drawn.rescale, invert: drawn.invert, flipRows: drawn.flipRows });
+      const voi = drawn.window ?? (current.autoWindow ??= percentileWindow(rescaled(drawn.values, drawn.rescale)));
+      const rgba = greyPixels(drawn.values, drawn.width, drawn.height, { window: voi, rescale: drawn.rescale, invert: drawn.invert, flipRows: drawn.flipRows });
       return ok({ width: drawn.width, height: drawn.height, rgba });
     } catch (error) {
       // The files were described moments ago: a read that now fails means one of them changed or went away.
@@ -256,10 +256,14 @@ async function zipCandidates(zip: ScanFile, signal: AbortSignal | undefined): Pr
   return candidates;
 }
 
+/** A candidate's bytes from `start` on, to inflate: a slice of the chosen file, or a stream of a zip entry's bytes. */
+function compressedPart(candidate: Candidate, start: number): Blob | (() => ReadableStream<Uint8Array>) {
+  return candidate.blob?.slice(start) ?? (() => streamOf(candidate.source, start, candidate.size));
+}
+
 async function describeVolume(candidate: Candidate): Promise<DescribedStudy | null> {
   if (candidate.format === 'nifti1' || candidate.format === 'nifti2' || candidate.format === 'gzip') {
-    const source = candidate.format === 'gzip' && candidate.blob !== null ? inflatedSource(candidate.blob, 'gzip') : candidate.format === 'gzip' ? null : candidate.source;
-    if (source === null) return null;
+    const source = candidate.format === 'gzip' ? inflatedSource(compressedPart(candidate, 0), 'gzip') : candidate.source;
     const header = parseNiftiHeader(await source.read(0, NIFTI_HEADER_BYTES));
     if (header === null) return null;
     const type = niftiSampleType(header.datatype);
@@ -275,9 +279,7 @@ async function describeVolume(candidate: Candidate): Promise<DescribedStudy | nu
     const { header } = result;
     const layout = volumeLayout(header.sizes, header.spatial, { type: header.type, littleEndian: header.littleEndian });
     const spatialSizes = layout !== null ? [layout.columns, layout.rows, layout.slices] : header.spatial[0] === false ? header.sizes.slice(1) : header.sizes;
-    const dataBlob = candidate.blob?.slice(header.dataOffset) ?? null;
-    const data =
-      header.encoding === 'raw' ? candidate.source : header.encoding === 'gzip' && dataBlob !== null ? inflatedSource(dataBlob, 'gzip') : null;
+    const data = header.encoding === 'raw' ? candidate.source : header.encoding === 'gzip' ? inflatedSource(compressedPart(candidate, header.dataOffset), 'gzip') : null;
     const dataStart = header.encoding === 'raw' ? header.dataOffset + header.byteSkip : header.byteSkip;
     if (layout === null || data === null) return describedVolume('nrrd', spatialSizes, false, null);
     return describedVolume('nrrd', spatialSizes, true, { kind: 'volume', path: candidate.path, data, dataStart, layout, rescale: NO_RESCALE, flipRows: false });

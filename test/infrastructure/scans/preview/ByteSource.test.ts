@@ -18,6 +18,13 @@ describe('byte sources read a range, never the whole file', () => {
     );
   });
 
+  it('reads on along the stream, back from the start, and several ranges asked at once, all right', async () => {
+    const source = inflatedSource(new Blob([gzipSync(data)]), 'gzip');
+    const ranges: Array<readonly [number, number]> = [[0, 10], [10, 70_000], [70_000, 140_000], [5, 6], [299_990, 300_010], [100, 200]];
+    const read = await Promise.all(ranges.map(([start, end]) => source.read(start, end)));
+    read.forEach((bytes, index) => expect(Buffer.from(bytes).equals(Buffer.from(data.slice(...ranges[index]!)))).toBe(true));
+  });
+
   it('rejects a stream that does not inflate', async () => {
     await expect(inflatedSource(new Blob([new TextEncoder().encode('plainly not gzip')]), 'gzip').read(0, 10)).rejects.toThrow();
   });

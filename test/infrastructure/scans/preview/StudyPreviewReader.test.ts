@@ -125,6 +125,15 @@ describe('StudyPreviewReader on volumes', () => {
     for (const index of [4, 0, 9]) expect(same(await drawn(gz.reader, index), await drawn(nii.reader, index))).toBe(true);
   });
 
+  it('reads a .nii.gz inside a chosen zip as the file itself', async () => {
+    const nii = await describe_([sampleScanFile(MINIMAL_NII)]);
+    const zip = new JSZip();
+    zip.file('scans/minimal.nii.gz', gzipSync(readFileSync(MINIMAL_NII)), { compression: 'DEFLATE' });
+    const zipped = await describe_([bytesScanFile('scans.zip', await zip.generateAsync({ type: 'uint8array' }))]);
+    expect(zipped.result).toEqual(nii.result);
+    expect(same(await drawn(zipped.reader, 6), await drawn(nii.reader, 6))).toBe(true);
+  });
+
   it('describes nrrd-js\u2019s example1.nrrd (uchar 3 × 512 × 512, CRLF header) by its sizes and draws its slices', async () => {
     const { result, reader } = await describe_([sampleScanFile(NRRD_EXAMPLE(1))]);
     expect(result).toEqual({ ok: true, value: { format: 'nrrd', sliceCount: 512, columns: 3, rows: 512, modality: null, seriesCount: 1, drawable: true } });
