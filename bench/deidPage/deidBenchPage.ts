@@ -6,7 +6,7 @@
 import type { ScanFile } from '../../src/application/scans/ScanFile';
 import { SCAN_ARCHIVE_NAME } from '../../src/domain/scan-file';
 import { WorkerStudyPreparer } from '../../src/infrastructure/scans/deid/WorkerStudyPreparer';
-import { readZipEntries } from '../../src/infrastructure/zip/ZipArchiveReader';
+import { readZipEntries } from '../../src/infrastructure/zip/ZipEntries';
 
 export interface StudyPreparationFigures {
   readonly files: number;

@@ -4,7 +4,7 @@ import { type Result, fail, ok } from '../../../domain/result';
 import { IDENTIFYING_DATA_KINDS, type IdentifyingDataKind, UidReplacements } from '../../../domain/scan-deid';
 import { SCAN_HEADER_BYTES, type ScanUploadPlan, anonymousEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '../../../domain/scan-file';
 import { readBytes, UnreadableFile } from '../../files/BlobBytes';
-import { BrokenZip, readZipEntries } from '../../zip/ZipArchiveReader';
+import { BrokenZip, readZipEntries } from '../../zip/ZipEntries';
 import { StoredZipWriter } from '../../zip/StoredZipWriter';
 import { FIRST_HEADER_READ, deidentifyDicomFile } from './DicomFileDeidentifier';
 import { deidentifyGzippedNiftiFile, deidentifyNiftiFile } from './NiftiFileDeidentifier';
@@ -94,9 +94,9 @@ async function sourcesOf(file: ScanFile): Promise<ScanSource[]> {
     throw error instanceof UnreadableFile ? new Unreadable(file.path) : error;
   }
   return entries
-    .filter((entry) => !isIgnorableEntry(entry.path))
+    .filter((entry) => !isIgnorableEntry(entry.name))
     .map((entry) => ({
-      path: entry.path,
+      path: entry.name,
       weight: Math.max(1, file.content.size / Math.max(1, entries.length)),
       open: async () => {
         try {

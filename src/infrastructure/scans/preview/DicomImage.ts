@@ -1,6 +1,6 @@
 import dicomParser from 'dicom-parser';
 import type { GreyWindow, Rescale, SlicePlacement } from '../../../domain/scan-preview';
-import { inflatedSource, joinedSource, streamOf, type ByteSource } from './ByteSource';
+import { inflatedSource, joinedSource, streamOf, type ByteSource } from '../../files/ByteSource';
 
 /** What the preview needs of one DICOM image file's header. */
 export interface DicomImage {

@@ -1,5 +1,5 @@
 import { decodeSamples, keepStoredBits, meanOfComponents, type SampleType } from '../../../domain/scan-preview';
-import type { ByteSource } from './ByteSource';
+import type { ByteSource } from '../../files/ByteSource';
 import { BIG_ENDIAN_SYNTAX, JPEG_BASELINE_SYNTAX, NATIVE_SYNTAXES, type DicomImage } from './DicomImage';
 
 /** Decodes a JPEG into RGBA pixels, in a browser; absent where there is none (Node). */

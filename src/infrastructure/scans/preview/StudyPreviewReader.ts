@@ -19,10 +19,11 @@ import {
   type Rescale,
   type VolumeLayout,
 } from '../../../domain/scan-preview';
-import { blobSource, inflatedSource, streamOf, type ByteSource } from './ByteSource';
+import { blobSource, inflatedSource, streamOf, type ByteSource } from '../../files/ByteSource';
 import { readDicomImage, type DicomImage } from './DicomImage';
 import { isDrawable, readDicomFrame, type JpegDecoder } from './DicomPixels';
-import { readZipEntries } from './ZipEntries';
+import { readZipEntries } from '../../zip/ZipEntries';
+import { UnreadableFile as UnreadableBlob } from '../../files/BlobBytes';
 
 /** A file, or a file inside a chosen zip, as the reader sees it. */
 interface Candidate {
@@ -224,7 +225,7 @@ function checkCancelled(signal: AbortSignal | undefined): void {
  * inflate or parse.
  */
 function isReadError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'NotReadableError' || error.name === 'NotFoundError');
+  return error instanceof UnreadableBlob || (error instanceof DOMException && (error.name === 'NotReadableError' || error.name === 'NotFoundError'));
 }
 
 /** `read`'s value; a file that cannot be read fails the whole description with its path, any other failure gives `otherwise`. */
@@ -247,7 +248,8 @@ async function zipCandidates(zip: ScanFile, signal: AbortSignal | undefined): Pr
   const candidates: Candidate[] = [];
   for (const entry of entries) {
     checkCancelled(signal);
-    if (isIgnorableEntry(entry.name)) continue;
+    // An encrypted entry cannot be shown: the preview goes on with the others.
+    if (!entry.readable || isIgnorableEntry(entry.name)) continue;
     const path = `${zip.path}/${entry.name}`;
     // An entry that does not inflate is not a scan.
     const header = await readOrFail(path, () => entry.source.read(0, SCAN_HEADER_BYTES), new Uint8Array(0));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { BrokenZip, readZipEntries } from '../../../../src/infrastructure/scans/preview/ZipEntries';
-import { VOLUME_FILES } from './sampleScans';
+import { BrokenZip, readZipEntries } from '../../../src/infrastructure/zip/ZipEntries';
+import { VOLUME_FILES } from '../scans/preview/sampleScans';
 
 /** A one-entry stored zip in zip64 form (sizes, offset and counts only in the zip64 records), written here as no library at hand writes one so small. */
 function zip64Of(name: string, content: Uint8Array): Uint8Array<ArrayBuffer> {

@@ -1,7 +1,7 @@
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { blobSource, inflatedSource } from '../../../../src/infrastructure/scans/preview/ByteSource';
+import { blobSource, inflatedSource } from '../../../src/infrastructure/files/ByteSource';
 
 const data = Uint8Array.from({ length: 300_000 }, (_, index) => (index * 31 + (index >> 8)) & 0xff);
 const range = fc.tuple(fc.integer({ min: 0, max: 320_000 }), fc.integer({ min: 0, max: 70_000 })).map(([start, length]) => [start, start + length] as const);
