@@ -3,11 +3,12 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
 import { CheckScanSelection, type ScanSelection } from '../../application/scans/CheckScanSelection';
 import { DiscardUnfinishedUpload } from '../../application/scans/DiscardUnfinishedUpload';
+import { ListUnfinishedUploads } from '../../application/scans/ListUnfinishedUploads';
 import { LoadUploadQuota, type UploadQuota } from '../../application/scans/LoadUploadQuota';
 import type { ScanFile } from '../../application/scans/ScanFile';
 import { ScanHistoryApi, type ScanRecord, type ScanStatus } from '../../application/scans/ScanHistoryApi';
 import type { IdentifyingDataFound } from '../../application/scans/StudyPreparer';
-import { type UnfinishedUpload, UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
+import type { UnfinishedUpload } from '../../application/scans/UnfinishedUploadStore';
 import { type UploadControls, UploadScan, type UploadScanError, type UploadStage, type UploadedScan } from '../../application/scans/UploadScan';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import type { ApiResult } from '../../application/shared/ApiResult';
@@ -143,11 +144,12 @@ export class ScanUploadPresenter {
   /** Each load of the quota or the scans has a number; a late answer to an earlier one is dropped. */
   private quotaRequest = 0;
   private scansRequest = 0;
+  private unfinishedRequest = 0;
   private readonly loadUploadQuota: LoadUploadQuota;
   private readonly checkScanSelection: CheckScanSelection;
   private readonly uploadScan: UploadScan;
   private readonly scanHistory: ScanHistoryApi;
-  private readonly unfinishedUploads: UnfinishedUploadStore;
+  private readonly listUnfinishedUploads: ListUnfinishedUploads;
   private readonly discardUnfinishedUpload: DiscardUnfinishedUpload;
   private readonly session: AccountSessionStore;
   private readonly toasts: ToastPresenter;
@@ -159,7 +161,7 @@ export class ScanUploadPresenter {
     @inject(CheckScanSelection) checkScanSelection: CheckScanSelection,
     @inject(UploadScan) uploadScan: UploadScan,
     @inject(ScanHistoryApi) scanHistory: ScanHistoryApi,
-    @inject(UnfinishedUploadStore) unfinishedUploads: UnfinishedUploadStore,
+    @inject(ListUnfinishedUploads) listUnfinishedUploads: ListUnfinishedUploads,
     @inject(DiscardUnfinishedUpload) discardUnfinishedUpload: DiscardUnfinishedUpload,
     @inject(AccountSessionStore) session: AccountSessionStore,
     @inject(ToastPresenter) toasts: ToastPresenter,
@@ -172,7 +174,7 @@ export class ScanUploadPresenter {
     this.checkScanSelection = checkScanSelection;
     this.uploadScan = uploadScan;
     this.scanHistory = scanHistory;
-    this.unfinishedUploads = unfinishedUploads;
+    this.listUnfinishedUploads = listUnfinishedUploads;
     this.discardUnfinishedUpload = discardUnfinishedUpload;
     this.session = session;
     this.toasts = toasts;
@@ -191,7 +193,8 @@ export class ScanUploadPresenter {
       | 'checkScanSelection'
       | 'uploadScan'
       | 'scanHistory'
-      | 'unfinishedUploads'
+      | 'listUnfinishedUploads'
+      | 'unfinishedRequest'
       | 'discardUnfinishedUpload'
       | 'session'
       | 'toasts'
@@ -217,7 +220,8 @@ export class ScanUploadPresenter {
         checkScanSelection: false,
         uploadScan: false,
         scanHistory: false,
-        unfinishedUploads: false,
+        listUnfinishedUploads: false,
+        unfinishedRequest: false,
         discardUnfinishedUpload: false,
         session: false,
         toasts: false,
@@ -380,7 +384,7 @@ export class ScanUploadPresenter {
   opened(): void {
     void this.loadQuota(true);
     void this.loadScans();
-    this.loadUnfinished();
+    void this.loadUnfinished();
   }
 
   closed(): void {
@@ -397,6 +401,7 @@ export class ScanUploadPresenter {
     this.cancelRedirect = null;
     this.quotaRequest += 1;
     this.scansRequest += 1;
+    this.unfinishedRequest += 1;
   }
 
   /** Files picked in the file dialog or dropped (folders already walked): the new choice replaces the old. */
@@ -435,7 +440,7 @@ export class ScanUploadPresenter {
   async discardUnfinishedClicked(fingerprint: string): Promise<void> {
     if (this.busy) return;
     await this.discardUnfinishedUpload.execute(fingerprint);
-    this.loadUnfinished();
+    await this.loadUnfinished();
   }
 
   async startAnalysisClicked(): Promise<void> {
@@ -467,7 +472,7 @@ export class ScanUploadPresenter {
     this.controls = null;
     this.connectionLost = false;
     this.uploadAnswered(result);
-    this.loadUnfinished();
+    void this.loadUnfinished();
   }
 
   cancelClicked(): void {
@@ -500,9 +505,14 @@ export class ScanUploadPresenter {
     if (this.upload === upload) this.connectionLost = state === 'lost';
   }
 
-  private loadUnfinished(): void {
-    const { userId } = this.session.current();
-    this.unfinished = userId === null ? [] : this.unfinishedUploads.mine(userId);
+  private async loadUnfinished(): Promise<void> {
+    const request = ++this.unfinishedRequest;
+    const unfinished = await this.listUnfinishedUploads.execute();
+    if (request === this.unfinishedRequest) this.unfinishedArrived(unfinished);
+  }
+
+  private unfinishedArrived(unfinished: UnfinishedUpload[]): void {
+    this.unfinished = unfinished;
   }
 
   countUpTicked(): void {

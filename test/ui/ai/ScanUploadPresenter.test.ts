@@ -1,7 +1,9 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../src/domain/result';
+import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
+import { nour } from '../account/accountTestKit';
 import { proQuota, settle } from '../../application/support/checkoutFakes';
 import { accepted, aiTestKit, completedScan, failure, mrSlices, queuedScan, scanFile, zippedSlices } from './aiTestKit';
 
@@ -341,8 +343,10 @@ describe('ScanUploadPresenter', () => {
       await zipped(kit);
       kit.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
       kit.uploads.last.progress(Math.round(kit.uploads.last.file.size * 0.4));
+      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.round(kit.uploads.last.file.size * 0.4), totalBytes: kit.uploads.last.file.size }));
       kit.uploads.last.answer(failure('network'));
       await uploading;
+      await settle();
       expect([kit.page.phase, kit.page.selected.length, kit.page.error]).toEqual([
         'idle',
         2,
@@ -351,28 +355,42 @@ describe('ScanUploadPresenter', () => {
       expect(kit.page.continuesUnfinishedText).toBe('These files continue an unfinished upload: sending goes on from 40%.');
       expect(kit.page.unfinishedUploadViews).toEqual([]);
 
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: 400, totalBytes: 1000 }));
       uploading = kit.page.startAnalysisClicked();
       await zipped(kit, 2);
       expect(kit.uploads.last.options.resumeAt).toBe('/api/scans/uploads/abc123');
       expect(new Set(kit.preparer.keys).size).toBe(1);
       kit.uploads.last.answer(accepted);
       await uploading;
+      await settle();
       expect(kit.page.unfinished).toEqual([]);
     });
 
-    it('lists unfinished uploads after a reload, and discards one on request', async () => {
+    it('lists unfinished uploads after a reload at what the server holds, forgets those it no longer has, and discards one on request', async () => {
       const first = await openUpload();
       await first.page.filesChosen(mrSlices(3));
       void first.page.startAnalysisClicked();
       await zipped(first);
       first.uploads.last.options.onResumable?.('/api/scans/uploads/xyz789');
-      first.uploads.last.progress(Math.round(first.uploads.last.file.size * 0.655));
+      first.uploads.last.progress(Math.round(first.uploads.last.file.size * 0.5));
+      const size = first.uploads.last.file.size;
+      // Another tab's upload, which expired on the server since.
+      const other = await openUpload((kit) => {
+        kit.uploads.earlierAnswers.set('/api/scans/uploads/xyz789', ok({ kind: 'receiving', sentBytes: Math.round(size * 0.5), totalBytes: size }));
+      }, first.storage);
+      await other.page.filesChosen(mrSlices(2));
+      void other.page.startAnalysisClicked();
+      await zipped(other);
+      other.uploads.last.options.onResumable?.('/api/scans/uploads/expired1');
+      expect(other.container.get(UnfinishedUploadStore).mine(nour.userId)).toHaveLength(2);
 
-      const reloaded = await openUpload(undefined, first.storage);
+      const reloaded = await openUpload((kit) => {
+        // The server got a little more before the page went away than the page saw; the other upload expired there.
+        kit.uploads.earlierAnswers.set('/api/scans/uploads/xyz789', ok({ kind: 'receiving', sentBytes: Math.round(size * 0.655), totalBytes: size }));
+      }, other.storage);
       expect(reloaded.page.unfinishedUploadViews).toEqual([
         { fingerprint: expect.any(String), text: 'dicoms.zip (3 files) stopped at 65%. Choose the same files again to continue from where it stopped.' },
       ]);
+      expect(reloaded.container.get(UnfinishedUploadStore).mine(nour.userId)).toHaveLength(1);
       await reloaded.page.discardUnfinishedClicked(reloaded.page.unfinishedUploadViews[0]!.fingerprint);
       expect([reloaded.page.unfinishedUploadViews, reloaded.uploads.discarded]).toEqual([[], ['/api/scans/uploads/xyz789']]);
     });
