@@ -17,7 +17,8 @@ const replaceUid = (uid: string) => `9.${uid}`;
 function* walk(dataset: DicomDataset, path: readonly string[] = []): Generator<{ tag: string; attribute: DicomAttribute; path: readonly string[] }> {
   for (const [tag, attribute] of Object.entries(dataset)) {
     yield { tag, attribute, path };
-    if (attribute.vr === 'SQ') for (const item of attribute.Value ?? []) yield* walk(item as DicomDataset, [...path, tag]);
+    // The item's index is part of the path: two items of one sequence may hold the same attribute.
+    if (attribute.vr === 'SQ') for (const [index, item] of (attribute.Value ?? []).entries()) yield* walk(item as DicomDataset, [...path, tag, String(index)]);
   }
 }
 
