@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PAGE_NONCE_PLACEHOLDER } from './src/pageNonce.ts';
@@ -12,9 +11,6 @@ export default defineConfig({
     // @abraham/reflection (src/main.tsx), a quarter of its size, so the browser gets that one alone.
     alias: [
       { find: 'reflect-metadata/lite', replacement: '@abraham/reflection' },
-      // jszip's browser field points at its prebuilt bundle, which patches/jszip+*.patch cannot
-      // reach; its CommonJS sources are the code the patch speeds up, in Node and here alike.
-      { find: /^jszip$/, replacement: fileURLToPath(new URL('./node_modules/jszip/lib/index.js', import.meta.url)) },
     ],
   },
   // Every tag of index.html gets the nonce's stand-in, and Vite's `<meta property="csp-nonce">`
