@@ -22,9 +22,9 @@ export class DiscardUnfinishedUpload {
   async execute(fingerprint: string): Promise<void> {
     const { userId } = this.sessions.current();
     if (userId === null) return;
-    const upload = this.unfinished.find(userId, fingerprint);
+    const upload = await this.unfinished.find(userId, fingerprint);
     if (upload === null) return;
-    this.unfinished.forget(userId, fingerprint);
+    await this.unfinished.forget(userId, fingerprint);
     if (upload.address !== null) await this.uploads.discard(upload.address);
   }
 }

@@ -24,7 +24,7 @@ export class ListUnfinishedUploads {
   async execute(): Promise<UnfinishedUpload[]> {
     const { userId } = this.sessions.current();
     if (userId === null) return [];
-    const checked = await Promise.all(this.unfinished.mine(userId).map((upload) => this.checked(upload)));
+    const checked = await Promise.all((await this.unfinished.mine(userId)).map((upload) => this.checked(upload)));
     return checked.filter((upload) => upload !== null);
   }
 
@@ -33,11 +33,11 @@ export class ListUnfinishedUploads {
     const state = await this.uploads.earlier(upload.address);
     if (!state.ok) return upload;
     if (state.value.kind !== 'receiving') {
-      this.unfinished.forget(upload.userId, upload.fingerprint);
+      await this.unfinished.forget(upload.userId, upload.fingerprint);
       return null;
     }
     const current = { ...upload, sentBytes: Math.min(state.value.sentBytes, upload.totalBytes) };
-    this.unfinished.save(current);
+    await this.unfinished.save(current);
     return current;
   }
 }

@@ -20,15 +20,18 @@ export interface UnfinishedUpload {
   readonly startedAt: Date;
 }
 
-/** The browser's memory of unfinished uploads, per signed-in person. */
+/**
+ * The browser's memory of unfinished uploads, per signed-in person. Asynchronous, so its code can
+ * arrive with the upload page rather than with the storefront's first load.
+ */
 export interface UnfinishedUploadStore {
-  mine(userId: number): UnfinishedUpload[];
-  find(userId: number, fingerprint: string): UnfinishedUpload | null;
+  mine(userId: number): Promise<UnfinishedUpload[]>;
+  find(userId: number, fingerprint: string): Promise<UnfinishedUpload | null>;
   /** Adds the upload, or replaces the one with the same person and fingerprint. */
-  save(upload: UnfinishedUpload): void;
-  forget(userId: number, fingerprint: string): void;
+  save(upload: UnfinishedUpload): Promise<void>;
+  forget(userId: number, fingerprint: string): Promise<void>;
   /** A fresh random de-identification key. */
-  newKey(): string;
+  newKey(): Promise<string>;
 }
 
 export const UnfinishedUploadStore: ServiceIdentifier<UnfinishedUploadStore> = Symbol('UnfinishedUploadStore');

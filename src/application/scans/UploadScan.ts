@@ -116,14 +116,14 @@ export class UploadScan {
     const sentFiles = plan.kind === 'single-zip' ? [plan.file] : plan.files;
     const skippedZips = plan.kind === 'zip-these' ? plan.skippedZips : [];
     const fingerprint = studyFingerprint(sentFiles);
-    const remembered = this.unfinished.find(userId, fingerprint);
+    const remembered = await this.unfinished.find(userId, fingerprint);
 
     let address = remembered?.address ?? null;
     if (address !== null) {
       const earlier = await this.uploads.earlier(address);
       if (earlier.ok && earlier.value.kind === 'accepted') {
         // The last byte arrived before the page went away: the scan was taken then, and is not sent again.
-        this.unfinished.forget(userId, fingerprint);
+        await this.unfinished.forget(userId, fingerprint);
         return ok({ receipt: earlier.value.receipt, fileName: remembered?.fileName ?? '', skippedZips });
       }
       if (!earlier.ok && earlier.error.kind === 'unauthorized') return fail({ code: 'session-expired' });
@@ -131,7 +131,13 @@ export class UploadScan {
     }
     if (input.signal?.aborted) return fail({ code: 'cancelled' });
 
-    const key = remembered?.key ?? this.unfinished.newKey();
+    let key: string;
+    try {
+      key = remembered?.key ?? (await this.unfinished.newKey());
+    } catch {
+      // The store's code could not be fetched (the connection dropped): nothing was prepared or sent.
+      return fail({ code: 'failed' });
+    }
     const prepared = await this.preparer.prepare(plan, {
       key,
       ...(input.signal ? { signal: input.signal } : {}),
@@ -158,7 +164,7 @@ export class UploadScan {
       startedAt: remembered?.startedAt ?? this.clock.now(),
     };
     const result = await this.send(file, fileName, record, input);
-    if (result.ok || (result.error.kind !== 'network' && result.error.kind !== 'unauthorized')) this.unfinished.forget(userId, fingerprint);
+    if (result.ok || (result.error.kind !== 'network' && result.error.kind !== 'unauthorized')) await this.unfinished.forget(userId, fingerprint);
     if (!result.ok) return fail(result.error.kind === 'cancelled' ? { code: 'cancelled' } : uploadError(result.error));
     return ok({ receipt: result.value, fileName, skippedZips });
   }
@@ -169,7 +175,8 @@ export class UploadScan {
     let savedShare = -1;
     const remember = (changes: Partial<UnfinishedUpload>) => {
       record = { ...record, ...changes };
-      if (record.address !== null) this.unfinished.save(record);
+      // Saves run in the order made (the store's code is fetched once), so the last one stands.
+      if (record.address !== null) void this.unfinished.save(record);
     };
     const upload = this.uploads.start(file, fileName, {
       resumeAt: record.address,

@@ -12,10 +12,7 @@ import { SessionStore } from '../../application/session/SessionStore';
 import { fail } from '../../domain/result';
 import { BlobScanHeaderReader } from '../files/BlobScanHeaderReader';
 import { HttpClient, HttpMessages } from '../http/HttpClient';
-import { WorkerStudyPreparer } from '../scans/deid/WorkerStudyPreparer';
-import { WorkerStudyPreviewer } from '../scans/preview/WorkerStudyPreviewer';
 import { BrowserSubscriptionFlagStore } from '../storage/BrowserSubscriptionFlagStore';
-import { BrowserUnfinishedUploadStore } from '../storage/BrowserUnfinishedUploadStore';
 import { lazyApi } from './lazyApi';
 
 /**
@@ -79,6 +76,30 @@ function lazyScanUploadApi(apiBaseUrl: string, token: () => string | null, langu
 }
 
 /**
+ * Unfinished uploads, their code fetched with the upload page's first use of them. Without it
+ * (the connection dropped) nothing is remembered or listed, and no new key is made: the upload
+ * then fails before anything is prepared or sent.
+ */
+function lazyUnfinishedUploadStore(storage: Storage): UnfinishedUploadStore {
+  let loading: Promise<UnfinishedUploadStore> | null = null;
+  const store = (): Promise<UnfinishedUploadStore> =>
+    (loading ??= import('../storage/BrowserUnfinishedUploadStore')
+      .then((module) => new module.BrowserUnfinishedUploadStore(storage))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+  const orElse = <T>(work: (loaded: UnfinishedUploadStore) => Promise<T>, otherwise: T) => store().then(work, () => otherwise);
+  return {
+    mine: (userId) => orElse((loaded) => loaded.mine(userId), []),
+    find: (userId, fingerprint) => orElse((loaded) => loaded.find(userId, fingerprint), null),
+    save: (upload) => orElse((loaded) => loaded.save(upload), undefined),
+    forget: (userId, fingerprint) => orElse((loaded) => loaded.forget(userId, fingerprint), undefined),
+    newKey: async () => (await store()).newKey(),
+  };
+}
+
+/**
  * The AI area's adapters: the scan upload, the scan history, the study's preparation and preview
  * (each in its Web Worker), header reading, unfinished uploads and the subscription flag. The
  * upload and history code arrive with their first call, not with the storefront's first load.
@@ -99,10 +120,11 @@ export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly 
       })
       .inSingletonScope();
     bind(ScanHeaderReader).toConstantValue(new BlobScanHeaderReader());
-    bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(environment.storage));
-    // Each starts its Web Worker (with dcmjs or dicom-parser inside) only when first asked.
-    bind(StudyPreparer).toConstantValue(new WorkerStudyPreparer());
-    bind(StudyPreviewer).toConstantValue(new WorkerStudyPreviewer());
+    bind(UnfinishedUploadStore).toConstantValue(lazyUnfinishedUploadStore(environment.storage));
+    // Each adapter arrives with the first files chosen, and starts its Web Worker (dcmjs or dicom-parser inside) then.
+    const unavailable = fail({ kind: 'unavailable' } as const);
+    bind(StudyPreparer).toConstantValue(lazyApi<StudyPreparer>(() => import('../scans/deid/WorkerStudyPreparer').then((module) => new module.WorkerStudyPreparer()), unavailable));
+    bind(StudyPreviewer).toConstantValue(lazyApi<StudyPreviewer>(() => import('../scans/preview/WorkerStudyPreviewer').then((module) => new module.WorkerStudyPreviewer()), unavailable));
     bind(SubscriptionFlagStore).toConstantValue(new BrowserSubscriptionFlagStore(environment.storage));
   });
 }

@@ -1,18 +1,21 @@
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { fail } from '../../domain/result';
+import { type Result, fail } from '../../domain/result';
 import { HttpMessages } from '../http/HttpClient';
 
 type AnyMethod = (...args: never[]) => unknown;
 
-/** A port whose every method answers a promised ApiResult, as the HTTP adapters' ports do. */
-type ApiPort<Port> = { readonly [Method in keyof Port]: (...args: never[]) => Promise<ApiResult<unknown>> };
+/** A port whose every method answers a promised Result, as the HTTP adapters' ports (ApiResult) do. */
+type ResultPort<Port> = { readonly [Method in keyof Port]: (...args: never[]) => Promise<Result<unknown, unknown>> };
+
+const unreachableServer: ApiResult<never> = fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
 
 /**
- * An API adapter whose code (and its response schemas) is fetched the first time one of its
- * methods is called, so a port bound for the whole page costs the storefront's first load nothing.
- * A download that fails answers like an unreachable server, and the next call tries again.
+ * An adapter whose code (an API's response schemas, a Web Worker's client) is fetched the first
+ * time one of its methods is called, so a port bound for the whole page costs the storefront's first
+ * load nothing. A download that fails answers `failed` (by default like an unreachable server), and
+ * the next call tries again.
  */
-export function lazyApi<Port extends ApiPort<Port>>(load: () => Promise<Port>): Port {
+export function lazyApi<Port extends ResultPort<Port>>(load: () => Promise<Port>, failed: Result<never, unknown> = unreachableServer): Port {
   let loading: Promise<Port> | null = null;
   const adapter = (): Promise<Port> => {
     loading ??= load().catch((error: unknown) => {
@@ -21,7 +24,6 @@ export function lazyApi<Port extends ApiPort<Port>>(load: () => Promise<Port>): 
     });
     return loading;
   };
-  const unreachable: ApiResult<never> = fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
 
   const forward =
     (method: string) =>
@@ -30,7 +32,7 @@ export function lazyApi<Port extends ApiPort<Port>>(load: () => Promise<Port>): 
       try {
         loaded = await adapter();
       } catch {
-        return unreachable;
+        return failed;
       }
       const call = (loaded as Record<string, AnyMethod | undefined>)[method];
       if (typeof call !== 'function') throw new TypeError(`The adapter has no method ${method}`);

@@ -8,7 +8,7 @@ import { type GuardFacts, SIGNED_OUT_VALUES } from '../../domain/access';
 import { CART_STORAGE_KEY, type StorageEvents } from './BrowserCartStore';
 import { CheckoutDetailKeys, CheckoutKeys } from './BrowserCheckoutDetailsStore';
 import { StaffSessionKeys } from './StaffSessionKeys';
-import { UNFINISHED_UPLOADS_KEY } from './BrowserUnfinishedUploadStore';
+import { UNFINISHED_UPLOADS_KEY } from './unfinishedUploadsKey';
 
 /** SPEC §3 keys; the signed-out values are the texts 'null' and '0', which older pages also read. */
 export const SessionKeys = { token: 'token', userId: 'userId', role: 'userRole', email: 'email' } as const;

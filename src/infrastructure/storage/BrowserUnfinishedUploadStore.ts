@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { UnfinishedUpload, UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
 import { isUploadAddress } from '../http/uploadAddress';
 
-export const UNFINISHED_UPLOADS_KEY = 'tiaraUnfinishedScanUploads';
+import { UNFINISHED_UPLOADS_KEY } from './unfinishedUploadsKey';
 
 /** More would be forgotten uploads, not unfinished ones: the oldest go first. */
 const MAX_REMEMBERED = 10;
@@ -10,18 +10,35 @@ const KEY_BYTES = 16;
 
 const count = z.int().check(z.gte(0));
 
-/** One stored upload; an entry that does not fit is dropped alone, the others are kept. */
+/** One stored upload's shape; its texts are checked by `isSound` (plain tests keep zod's string checks out of the first load). */
 const storedUpload = z.object({
-  userId: z.int().check(z.gt(0)),
-  fingerprint: z.string().check(z.regex(/^\d+-\d+-[0-9a-f]{16}$/)),
-  key: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
-  address: z.nullable(z.string().check(z.refine(isUploadAddress))),
-  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+  userId: count,
+  fingerprint: z.string(),
+  key: z.string(),
+  address: z.nullable(z.string()),
+  fileName: z.string(),
   fileCount: count,
   totalBytes: count,
   sentBytes: count,
-  startedAt: z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)))),
+  startedAt: z.string(),
 });
+
+const FINGERPRINT = /^\d+-\d+-[0-9a-f]{16}$/;
+const KEY = /^[0-9a-f]{32}$/;
+const MAX_FILE_NAME_LENGTH = 255;
+
+/** An entry this shop wrote: a signed-in person's, an address on this shop only, a date that reads. */
+function isSound(stored: z.infer<typeof storedUpload>): boolean {
+  return (
+    stored.userId > 0 &&
+    FINGERPRINT.test(stored.fingerprint) &&
+    KEY.test(stored.key) &&
+    (stored.address === null || isUploadAddress(stored.address)) &&
+    stored.fileName !== '' &&
+    stored.fileName.length <= MAX_FILE_NAME_LENGTH &&
+    !Number.isNaN(Date.parse(stored.startedAt))
+  );
+}
 
 type StoredUpload = z.infer<typeof storedUpload>;
 
@@ -47,26 +64,26 @@ export class BrowserUnfinishedUploadStore implements UnfinishedUploadStore {
     this.random = random;
   }
 
-  mine(userId: number): UnfinishedUpload[] {
+  async mine(userId: number): Promise<UnfinishedUpload[]> {
     return this.all().filter((upload) => upload.userId === userId);
   }
 
-  find(userId: number, fingerprint: string): UnfinishedUpload | null {
+  async find(userId: number, fingerprint: string): Promise<UnfinishedUpload | null> {
     return this.all().find((upload) => upload.userId === userId && upload.fingerprint === fingerprint) ?? null;
   }
 
-  save(upload: UnfinishedUpload): void {
+  async save(upload: UnfinishedUpload): Promise<void> {
     const others = this.all().filter((kept) => kept.userId !== upload.userId || kept.fingerprint !== upload.fingerprint);
     this.write([...others, upload].slice(-MAX_REMEMBERED));
   }
 
-  forget(userId: number, fingerprint: string): void {
+  async forget(userId: number, fingerprint: string): Promise<void> {
     const all = this.all();
     const kept = all.filter((upload) => upload.userId !== userId || upload.fingerprint !== fingerprint);
     if (kept.length !== all.length) this.write(kept);
   }
 
-  newKey(): string {
+  async newKey(): Promise<string> {
     return Array.from(this.random(new Uint8Array(KEY_BYTES)), (byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 
@@ -87,7 +104,7 @@ export class BrowserUnfinishedUploadStore implements UnfinishedUploadStore {
     if (!Array.isArray(list)) return [];
     return list.flatMap((entry: unknown) => {
       const parsed = z.safeParse(storedUpload, entry);
-      return parsed.success ? [fromStored(parsed.data)] : [];
+      return parsed.success && isSound(parsed.data) ? [fromStored(parsed.data)] : [];
     });
   }
 

@@ -21,7 +21,7 @@ describe('ListUnfinishedUploads', () => {
   it('asks the server about each: shows what it holds, forgets what it took or no longer has, keeps what it could not be asked about', async () => {
     const kit = aiTestKit();
     const store = kit.container.get(UnfinishedUploadStore);
-    for (const id of ['receiving', 'taken', 'expired', 'unreachable']) store.save(remembered(id));
+    for (const id of ['receiving', 'taken', 'expired', 'unreachable']) await store.save(remembered(id));
     kit.uploads.earlierAnswers.set('/api/scans/uploads/receiving', ok({ kind: 'receiving', sentBytes: 640, totalBytes: 1000 }));
     kit.uploads.earlierAnswers.set('/api/scans/uploads/taken', ok({ kind: 'accepted', receipt: { jobId: 4, status: 'Queued', message: null } }));
     kit.uploads.earlierAnswers.set('/api/scans/uploads/unreachable', fail({ kind: 'network', status: null, code: 'network_error', message: 'offline' }));
@@ -31,7 +31,7 @@ describe('ListUnfinishedUploads', () => {
       ['/api/scans/uploads/receiving', 640],
       ['/api/scans/uploads/unreachable', 100],
     ]);
-    expect(store.mine(nour.userId).map((upload) => [upload.address, upload.sentBytes]).sort()).toEqual([
+    expect((await store.mine(nour.userId)).map((upload) => [upload.address, upload.sentBytes]).sort()).toEqual([
       ['/api/scans/uploads/receiving', 640],
       ['/api/scans/uploads/unreachable', 100],
     ]);

@@ -51,15 +51,15 @@ describe('UploadScan', () => {
     const store = kit.container.get(UnfinishedUploadStore);
     const uploading = kit.container.get(UploadScan).execute({ files: mrSlices(2) });
     await sending(kit);
-    expect(store.mine(userId)).toEqual([]);
+    expect((await store.mine(userId))).toEqual([]);
     kit.uploads.last.options.onResumable?.('/api/scans/uploads/u1');
     kit.uploads.last.progress(Math.floor(kit.uploads.last.file.size / 2));
-    expect(store.mine(userId)).toEqual([
+    expect((await store.mine(userId))).toEqual([
       expect.objectContaining({ address: '/api/scans/uploads/u1', fileName: 'dicoms.zip', fileCount: 2, totalBytes: kit.uploads.last.file.size, sentBytes: Math.floor(kit.uploads.last.file.size / 2), key: kit.preparer.keys[0] }),
     ]);
     kit.uploads.last.answer(accepted);
     expect(await uploading).toMatchObject({ ok: true });
-    expect(store.mine(userId)).toEqual([]);
+    expect((await store.mine(userId))).toEqual([]);
   });
 
   it('resumes a remembered upload with the same key and address; a gone one starts afresh with the same key', async () => {
@@ -70,7 +70,7 @@ describe('UploadScan', () => {
     kit.uploads.last.options.onResumable?.('/api/scans/uploads/u1');
     kit.uploads.last.answer(failure('network'));
     expect(await uploading).toEqual({ ok: false, error: { code: 'interrupted' } });
-    expect(store.mine(userId)).toHaveLength(1);
+    expect((await store.mine(userId))).toHaveLength(1);
 
     kit.uploads.earlierAnswers.set('/api/scans/uploads/u1', ok({ kind: 'receiving', sentBytes: 10, totalBytes: kit.uploads.last.file.size }));
     uploading = kit.container.get(UploadScan).execute({ files: mrSlices(2) });
@@ -98,7 +98,7 @@ describe('UploadScan', () => {
     const receipt = { jobId: 77, status: 'Queued', message: 'taken' };
     kit.uploads.earlierAnswers.set('/api/scans/uploads/u2', ok({ kind: 'accepted', receipt }));
     expect(await kit.container.get(UploadScan).execute({ files: mrSlices(1) })).toEqual({ ok: true, value: { receipt, fileName: 'dicoms.zip', skippedZips: [] } });
-    expect([kit.uploads.sent.length, kit.container.get(UnfinishedUploadStore).mine(userId)]).toEqual([1, []]);
+    expect([kit.uploads.sent.length, (await kit.container.get(UnfinishedUploadStore).mine(userId))]).toEqual([1, []]);
   });
 
   it('cancelling deletes the upload and forgets it', async () => {
@@ -109,7 +109,7 @@ describe('UploadScan', () => {
     kit.uploads.last.options.onResumable?.('/api/scans/uploads/u3');
     cancel.abort();
     expect(await uploading).toEqual({ ok: false, error: { code: 'cancelled' } });
-    expect([kit.uploads.last.cancelled, kit.container.get(UnfinishedUploadStore).mine(userId)]).toEqual([true, []]);
+    expect([kit.uploads.last.cancelled, (await kit.container.get(UnfinishedUploadStore).mine(userId))]).toEqual([true, []]);
   });
 
   it.each([

@@ -29,7 +29,7 @@ describe('aiAdapters', () => {
     const upload = container.get(ScanUploadApi).start(new Blob(['x']), 'scan.dcm');
     upload.cancel();
     expect(await upload.finished).toEqual({ ok: false, error: { kind: 'cancelled' } });
-    expect(container.get(UnfinishedUploadStore).newKey()).toMatch(/^[0-9a-f]{32}$/);
+    expect((await container.get(UnfinishedUploadStore).newKey())).toMatch(/^[0-9a-f]{32}$/);
     container.get(SubscriptionFlagStore).remember('true', 25);
     expect(storage.getItem('tiaraAiSubscription')).toBe('true');
     expect(await container.get(ScanHeaderReader).header(new Blob(['DICM']), 2)).toEqual(new Uint8Array([0x44, 0x49]));

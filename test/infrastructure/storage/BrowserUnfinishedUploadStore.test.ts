@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnfinishedUpload } from '../../../src/application/scans/UnfinishedUploadStore';
-import { BrowserUnfinishedUploadStore, UNFINISHED_UPLOADS_KEY } from '../../../src/infrastructure/storage/BrowserUnfinishedUploadStore';
+import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storage/BrowserUnfinishedUploadStore';
+import { UNFINISHED_UPLOADS_KEY } from '../../../src/infrastructure/storage/unfinishedUploadsKey';
 import { memoryStorage } from '../../ui/account/accountTestKit';
 
 const upload = (changes: Partial<UnfinishedUpload> = {}): UnfinishedUpload => ({
@@ -17,22 +18,22 @@ const upload = (changes: Partial<UnfinishedUpload> = {}): UnfinishedUpload => ({
 });
 
 describe('BrowserUnfinishedUploadStore', () => {
-  it('keeps uploads per person across reloads, replaces one by fingerprint, and forgets it', () => {
+  it('keeps uploads per person across reloads, replaces one by fingerprint, and forgets it', async () => {
     const storage = memoryStorage();
-    new BrowserUnfinishedUploadStore(storage).save(upload());
+    await new BrowserUnfinishedUploadStore(storage).save(upload());
     const reloaded = new BrowserUnfinishedUploadStore(storage);
-    expect(reloaded.mine(7)).toEqual([upload()]);
-    expect(reloaded.mine(8)).toEqual([]);
-    reloaded.save(upload({ sentBytes: 900 }));
-    expect(reloaded.find(7, upload().fingerprint)?.sentBytes).toBe(900);
-    reloaded.forget(7, upload().fingerprint);
-    expect([reloaded.mine(7), storage.getItem(UNFINISHED_UPLOADS_KEY)]).toEqual([[], null]);
+    expect(await reloaded.mine(7)).toEqual([upload()]);
+    expect(await reloaded.mine(8)).toEqual([]);
+    await reloaded.save(upload({ sentBytes: 900 }));
+    expect((await reloaded.find(7, upload().fingerprint))?.sentBytes).toBe(900);
+    await reloaded.forget(7, upload().fingerprint);
+    expect([(await reloaded.mine(7)), storage.getItem(UNFINISHED_UPLOADS_KEY)]).toEqual([[], null]);
   });
 
-  it('remembers ten at most, dropping the oldest', () => {
+  it('remembers ten at most, dropping the oldest', async () => {
     const store = new BrowserUnfinishedUploadStore(memoryStorage());
-    for (let index = 0; index < 12; index++) store.save(upload({ fingerprint: `1-${index}-0123456789abcdef` }));
-    expect(store.mine(7).map((kept) => kept.fingerprint)).toEqual(Array.from({ length: 10 }, (_, index) => `1-${index + 2}-0123456789abcdef`));
+    for (let index = 0; index < 12; index++) await store.save(upload({ fingerprint: `1-${index}-0123456789abcdef` }));
+    expect((await store.mine(7)).map((kept) => kept.fingerprint)).toEqual(Array.from({ length: 10 }, (_, index) => `1-${index + 2}-0123456789abcdef`));
   });
 
   it.each([
@@ -43,36 +44,36 @@ describe('BrowserUnfinishedUploadStore', () => {
     ['a negative size', { totalBytes: -1 }],
     ['a date that is none', { startedAt: 'yesterday' }],
     ['no user', { userId: 0 }],
-  ])('drops an edited entry with %s and keeps the others', (_, changes) => {
+  ])('drops an edited entry with %s and keeps the others', async (_, changes) => {
     const storage = memoryStorage();
     const good = { ...upload(), startedAt: '2026-11-26T10:00:00.000Z' };
     storage.setItem(UNFINISHED_UPLOADS_KEY, JSON.stringify([{ ...good, fingerprint: '1-1-0123456789abcdef', ...changes }, good]));
-    expect(new BrowserUnfinishedUploadStore(storage).mine(7)).toEqual([upload()]);
+    expect(await new BrowserUnfinishedUploadStore(storage).mine(7)).toEqual([upload()]);
   });
 
-  it.each(['not json', '{"an":"object"}', 'null'])('reads %j as no uploads at all', (text) => {
+  it.each(['not json', '{"an":"object"}', 'null'])('reads %j as no uploads at all', async (text) => {
     const storage = memoryStorage({ [UNFINISHED_UPLOADS_KEY]: text });
-    expect(new BrowserUnfinishedUploadStore(storage).mine(7)).toEqual([]);
+    expect(await new BrowserUnfinishedUploadStore(storage).mine(7)).toEqual([]);
   });
 
-  it('never shows more sent than the whole', () => {
+  it('never shows more sent than the whole', async () => {
     const storage = memoryStorage({ [UNFINISHED_UPLOADS_KEY]: JSON.stringify([{ ...upload(), sentBytes: 5000, startedAt: '2026-11-26T10:00:00Z' }]) });
-    expect(new BrowserUnfinishedUploadStore(storage).mine(7)[0]?.sentBytes).toBe(2000);
+    expect((await new BrowserUnfinishedUploadStore(storage).mine(7))[0]?.sentBytes).toBe(2000);
   });
 
-  it('goes on without remembering when the storage is full', () => {
+  it('goes on without remembering when the storage is full', async () => {
     const storage = memoryStorage();
     storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
     const store = new BrowserUnfinishedUploadStore(storage);
-    expect(() => store.save(upload())).not.toThrow();
-    expect(store.mine(7)).toEqual([]);
+    await expect(store.save(upload())).resolves.toBeUndefined();
+    expect(await store.mine(7)).toEqual([]);
   });
 
-  it('makes 128-bit random keys', () => {
+  it('makes 128-bit random keys', async () => {
     const store = new BrowserUnfinishedUploadStore(memoryStorage(), (bytes) => bytes.fill(0xab));
-    expect(store.newKey()).toBe('ab'.repeat(16));
-    expect(new BrowserUnfinishedUploadStore(memoryStorage()).newKey()).toMatch(/^[0-9a-f]{32}$/);
+    expect(await store.newKey()).toBe('ab'.repeat(16));
+    expect((await new BrowserUnfinishedUploadStore(memoryStorage()).newKey())).toMatch(/^[0-9a-f]{32}$/);
   });
 });

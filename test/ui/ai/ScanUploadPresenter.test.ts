@@ -381,7 +381,7 @@ describe('ScanUploadPresenter', () => {
       void other.page.startAnalysisClicked();
       await zipped(other);
       other.uploads.last.options.onResumable?.('/api/scans/uploads/expired1');
-      expect(other.container.get(UnfinishedUploadStore).mine(nour.userId)).toHaveLength(2);
+      expect((await other.container.get(UnfinishedUploadStore).mine(nour.userId))).toHaveLength(2);
 
       const reloaded = await openUpload((kit) => {
         // The server got a little more before the page went away than the page saw; the other upload expired there.
@@ -390,7 +390,7 @@ describe('ScanUploadPresenter', () => {
       expect(reloaded.page.unfinishedUploadViews).toEqual([
         { fingerprint: expect.any(String), text: 'dicoms.zip (3 files) stopped at 65%. Choose the same files again to continue from where it stopped.' },
       ]);
-      expect(reloaded.container.get(UnfinishedUploadStore).mine(nour.userId)).toHaveLength(1);
+      expect((await reloaded.container.get(UnfinishedUploadStore).mine(nour.userId))).toHaveLength(1);
       await reloaded.page.discardUnfinishedClicked(reloaded.page.unfinishedUploadViews[0]!.fingerprint);
       expect([reloaded.page.unfinishedUploadViews, reloaded.uploads.discarded]).toEqual([[], ['/api/scans/uploads/xyz789']]);
     });

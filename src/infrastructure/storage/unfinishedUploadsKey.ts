@@ -1,0 +1,2 @@
+/** Where BrowserUnfinishedUploadStore keeps its list; the session store keeps it through a logout or expiry. */
+export const UNFINISHED_UPLOADS_KEY = 'tiaraUnfinishedScanUploads';
