@@ -122,7 +122,6 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
       return `${files}، ${ltr(size)}.`;
     },
     willBeZipped: 'ستُرسَل معًا في ملف واحد باسم dicoms.zip.',
-    zipping: 'جارٍ تجهيز ملفاتك…',
     processing: 'جارٍ معالجة الأشعة...',
     analyzing: 'يحلّل الذكاء الاصطناعي أشعة أسنانك الآن...',
     progressLabel: 'تقدّم الرفع',

@@ -86,7 +86,6 @@ export const aiMessagesEn = {
     clearAll: ScanMessages.clearAll,
     totalSize: (count: number, size: string) => `${count} ${count === 1 ? 'file' : 'files'}, ${size}.`,
     willBeZipped: 'They will be sent together as dicoms.zip.',
-    zipping: 'Preparing your files…',
     processing: ScanMessages.processing,
     analyzing: ScanMessages.analyzing,
     progressLabel: 'Upload progress',

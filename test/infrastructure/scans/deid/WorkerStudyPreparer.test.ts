@@ -1,54 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import { SCAN_ARCHIVE_NAME } from '../../../../src/domain/scan-file';
 import { serveStudyPreparation } from '../../../../src/infrastructure/scans/deid/serveStudyPreparation';
 import type { MessageEndpoint } from '../../../../src/infrastructure/scans/deid/StudyPreparationMessages';
 import { type PreparationWorker, WorkerStudyPreparer } from '../../../../src/infrastructure/scans/deid/WorkerStudyPreparer';
+import { type TestWorker, channelWorker, unloadableWorker } from '../testWorkers';
 import { archiveEntries, pixelDataOf, scanFileFrom, volumePaths } from './deidFixtures';
 
 /** In-memory copies: Node cannot clone its disk-backed Blobs through a channel (browsers can). */
 const scanFileOf = async (path: string) => scanFileFrom(readFileSync(path), path.split('/').at(-1)!);
 
-/**
- * The worker's code on the other end of a real message channel, in this process: messages and
- * Blobs are cloned as between a page and its worker. (The browser's own Worker runs in the
- * Chromium bench.)
- */
-function channelWorker(): PreparationWorker & { terminated: boolean } {
-  const { port1, port2 } = new MessageChannel();
-  serveStudyPreparation(port2 as unknown as MessageEndpoint);
-  const worker = {
-    terminated: false,
-    postMessage: (message: unknown) => port1.postMessage(message),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'message') port1.addEventListener('message', listener as never);
-    },
-    terminate: () => {
-      worker.terminated = true;
-      port1.close();
-    },
-  };
-  port1.start();
-  port2.start();
-  return worker;
-}
-
-/** A worker whose script could not be fetched: the browser reports an error event and nothing else. */
-function unloadableWorker(): PreparationWorker & { terminated: boolean } {
-  const listeners: ((event: Event) => void)[] = [];
-  const worker = {
-    terminated: false,
-    postMessage: () => queueMicrotask(() => listeners.forEach((listener) => listener(new Event('error')))),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'error') listeners.push(listener as never);
-    },
-    terminate: () => {
-      worker.terminated = true;
-    },
-  };
-  return worker;
-}
+/** The preparation's worker side over a real message channel (Node cannot clone disk-backed Blobs, hence scanFileOf's in-memory copies). */
+const preparationWorker = () => channelWorker((port) => serveStudyPreparation(port as unknown as MessageEndpoint)) as TestWorker & PreparationWorker;
+const brokenWorker = () => unloadableWorker() as TestWorker & PreparationWorker;
 
 /** A worker whose code fails unexpectedly on every request: it answers `crashed`. */
 function crashingWorker(): PreparationWorker {
@@ -77,9 +41,9 @@ describe('WorkerStudyPreparer', () => {
   });
 
   it('surveys and prepares through the worker, with progress, and the archive comes back as a Blob', async () => {
-    const workers: ReturnType<typeof channelWorker>[] = [];
+    const workers: ReturnType<typeof preparationWorker>[] = [];
     const preparer = new WorkerStudyPreparer(() => {
-      const worker = channelWorker();
+      const worker = preparationWorker();
       workers.push(worker);
       return worker;
     });
@@ -100,7 +64,7 @@ describe('WorkerStudyPreparer', () => {
   });
 
   it('answers cancelled at once when aborted, before or during the work', async () => {
-    const preparer = new WorkerStudyPreparer(channelWorker);
+    const preparer = new WorkerStudyPreparer(preparationWorker);
     const files = await Promise.all(volumePaths.map((path) => scanFileOf(path)));
     const aborted = new AbortController();
     aborted.abort();
@@ -116,7 +80,7 @@ describe('WorkerStudyPreparer', () => {
   it('answers unavailable when the worker cannot be loaded, and tries a new one on the next call', async () => {
     const started: ReturnType<typeof unloadableWorker>[] = [];
     const preparer = new WorkerStudyPreparer(() => {
-      const worker = unloadableWorker();
+      const worker = brokenWorker();
       started.push(worker);
       return worker;
     });

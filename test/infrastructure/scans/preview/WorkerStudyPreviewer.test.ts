@@ -1,54 +1,23 @@
-import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { StudyPreviewer } from '../../../../src/application/scans/StudyPreviewer';
 import { serveStudyPreviews } from '../../../../src/infrastructure/scans/preview/serveStudyPreviews';
 import type { StudyPreviewScope } from '../../../../src/infrastructure/scans/preview/studyPreviewProtocol';
 import { StudyPreviewReader } from '../../../../src/infrastructure/scans/preview/StudyPreviewReader';
 import { WorkerStudyPreviewer, type StudyPreviewWorker } from '../../../../src/infrastructure/scans/preview/WorkerStudyPreviewer';
+import { type TestWorker, channelWorker, unloadableWorker } from '../testWorkers';
 import { MINIMAL_NII, VOLUME_FILES, greyLevels, sampleScanFile } from './sampleScans';
 
-/** The worker's side served over a real MessageChannel, so requests and answers are cloned (and pixels transferred) as between threads. */
-function channelWorker(previewer: StudyPreviewer): StudyPreviewWorker & { terminated: boolean } {
-  const { port1, port2 } = new MessageChannel();
-  serveStudyPreviews(port2 as unknown as StudyPreviewScope, previewer);
-  port2.start();
-  port1.start();
-  const worker = {
-    terminated: false,
-    postMessage: (message: unknown) => port1.postMessage(message),
-    addEventListener: (type: string, listener: (event: never) => void) => {
-      if (type === 'message') port1.addEventListener('message', listener as never);
-    },
-    terminate: () => {
-      worker.terminated = true;
-      port1.close();
-    },
-  };
-  return worker as unknown as StudyPreviewWorker & { terminated: boolean };
-}
-
-/** A worker whose code never loads: it reports an error event, as a module worker does when its script fails to download. */
-function failingWorker(): StudyPreviewWorker & { terminated: boolean } {
-  const errors: Array<(event: Event) => void> = [];
-  const worker = {
-    terminated: false,
-    postMessage: () => queueMicrotask(() => errors.forEach((listener) => listener(new Event('error')))),
-    addEventListener: (type: string, listener: (event: Event) => void) => {
-      if (type === 'error') errors.push(listener);
-    },
-    terminate: () => {
-      worker.terminated = true;
-    },
-  };
-  return worker as unknown as StudyPreviewWorker & { terminated: boolean };
-}
+/** The preview's worker side over a real message channel: requests and answers cloned, pixels transferred, as between threads. */
+const previewWorker = (previewer: StudyPreviewer) =>
+  channelWorker((port) => serveStudyPreviews(port as unknown as StudyPreviewScope, previewer)) as unknown as TestWorker & StudyPreviewWorker;
+const failingWorker = () => unloadableWorker() as unknown as TestWorker & StudyPreviewWorker;
 
 describe('WorkerStudyPreviewer', () => {
   it('describes and draws through the worker\u2019s messages, starting the worker once', async () => {
     let started = 0;
     const previewer = new WorkerStudyPreviewer(() => {
       started += 1;
-      return channelWorker(new StudyPreviewReader());
+      return previewWorker(new StudyPreviewReader());
     });
     const files = VOLUME_FILES.map((path) => sampleScanFile(path));
     expect(await previewer.describe(files)).toMatchObject({ ok: true, value: { format: 'dicom', sliceCount: 20, columns: 256, rows: 256, modality: 'MR' } });
@@ -79,7 +48,7 @@ describe('WorkerStudyPreviewer', () => {
       },
       slice: (index, options) => reader.slice(index, options),
     };
-    const previewer = new WorkerStudyPreviewer(() => channelWorker(watching));
+    const previewer = new WorkerStudyPreviewer(() => previewWorker(watching));
     const controller = new AbortController();
     const answer = previewer.describe(VOLUME_FILES.map((path) => sampleScanFile(path)), { signal: controller.signal });
     controller.abort();
@@ -94,7 +63,7 @@ describe('WorkerStudyPreviewer', () => {
   it('answers unavailable when the worker\u2019s code does not load, and starts a new worker next time', async () => {
     const workers: Array<StudyPreviewWorker & { terminated: boolean }> = [];
     const previewer = new WorkerStudyPreviewer(() => {
-      const worker = workers.length === 0 ? failingWorker() : channelWorker(new StudyPreviewReader());
+      const worker = workers.length === 0 ? failingWorker() : previewWorker(new StudyPreviewReader());
       workers.push(worker);
       return worker;
     });
