@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type Result, fail, ok } from '../../domain/result';
-import { planScanUpload, studyFingerprint } from '../../domain/scan-file';
+import { filesSent, planScanUpload, studyFingerprint } from '../../domain/scan-file';
 import { SessionStore } from '../session/SessionStore';
 import type { ApiFailure } from '../shared/ApiResult';
 import { Clock } from '../shared/Clock';
@@ -113,7 +113,7 @@ export class UploadScan {
 
     const plan = planScanUpload(input.files);
     if (plan.kind === 'nothing') return fail({ code: 'zips-only' });
-    const sentFiles = plan.kind === 'single-zip' ? [plan.file] : plan.files;
+    const sentFiles = filesSent(plan);
     const skippedZips = plan.kind === 'zip-these' ? plan.skippedZips : [];
     const fingerprint = studyFingerprint(sentFiles);
     const remembered = await this.unfinished.find(userId, fingerprint);

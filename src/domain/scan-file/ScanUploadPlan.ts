@@ -34,3 +34,8 @@ export function planScanUpload<T extends { readonly name: string }>(files: reado
 function isZip(file: { readonly name: string }): boolean {
   return scanExtensionOf(file.name) === '.zip';
 }
+
+/** The chosen files a plan sends: the one zip, or the files zipped into dicoms.zip. */
+export function filesSent<T>(plan: Exclude<ScanUploadPlan<T>, { kind: 'nothing' }>): T[] {
+  return plan.kind === 'single-zip' ? [plan.file] : plan.files;
+}

@@ -16,7 +16,7 @@ import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
 import type { Result } from '../../domain/result';
-import { fileSizeText, planScanUpload, studyFingerprint } from '../../domain/scan-file';
+import { fileSizeText, filesSent, planScanUpload, studyFingerprint } from '../../domain/scan-file';
 import { notificationAge } from '../../domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
@@ -328,7 +328,7 @@ export class ScanUploadPresenter {
     if (this.selected.length === 0) return null;
     const plan = planScanUpload(this.selected);
     if (plan.kind === 'nothing') return null;
-    const fingerprint = studyFingerprint(plan.kind === 'single-zip' ? [plan.file] : plan.files);
+    const fingerprint = studyFingerprint(filesSent(plan));
     return this.unfinished.find((upload) => upload.fingerprint === fingerprint) ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SCAN_ARCHIVE_NAME, planScanUpload } from '../../../src/domain/scan-file';
+import { SCAN_ARCHIVE_NAME, filesSent, planScanUpload } from '../../../src/domain/scan-file';
 
 const file = (name: string) => ({ name });
 
@@ -69,5 +69,16 @@ describe('upload packaging: one zip as is, otherwise non-zip files zipped into d
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the files a plan sends', () => {
+  it('is the one zip, or the files zipped, never the zips left out', () => {
+    const zip = { name: 'study.zip' };
+    const single = planScanUpload([zip]);
+    expect(single.kind !== 'nothing' && filesSent(single)).toEqual([zip]);
+    const slices = [{ name: 'a.dcm' }, { name: 'b.dcm' }];
+    const plan = planScanUpload([...slices, { name: 'old.zip' }]);
+    expect(plan.kind !== 'nothing' && filesSent(plan)).toEqual(slices);
   });
 });
