@@ -17,6 +17,13 @@ function fnv1a(text: string, seed: number): number {
 
 const hex = (value: number) => value.toString(16).padStart(8, '0');
 
+const FINGERPRINT = /^\d+-\d+-[0-9a-f]{16}$/;
+
+/** Whether `text` has the shape `studyFingerprint` gives (a stored one may have been edited). */
+export function isStudyFingerprint(text: string): boolean {
+  return FINGERPRINT.test(text);
+}
+
 /**
  * A short name for a selection of files, the same whenever the same files are chosen again in the
  * same order, so a page reloaded in the middle of an upload recognises the study and resumes it.

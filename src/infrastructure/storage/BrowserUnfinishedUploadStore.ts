@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { UnfinishedUpload, UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
+import { isStudyFingerprint } from '../../domain/scan-file';
 import { isUploadAddress } from '../http/uploadAddress';
 
 import { UNFINISHED_UPLOADS_KEY } from './unfinishedUploadsKey';
@@ -23,7 +24,6 @@ const storedUpload = z.object({
   startedAt: z.string(),
 });
 
-const FINGERPRINT = /^\d+-\d+-[0-9a-f]{16}$/;
 const KEY = /^[0-9a-f]{32}$/;
 const MAX_FILE_NAME_LENGTH = 255;
 
@@ -31,7 +31,7 @@ const MAX_FILE_NAME_LENGTH = 255;
 function isSound(stored: z.infer<typeof storedUpload>): boolean {
   return (
     stored.userId > 0 &&
-    FINGERPRINT.test(stored.fingerprint) &&
+    isStudyFingerprint(stored.fingerprint) &&
     KEY.test(stored.key) &&
     (stored.address === null || isUploadAddress(stored.address)) &&
     stored.fileName !== '' &&

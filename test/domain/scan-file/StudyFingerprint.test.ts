@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FingerprintedFile, studyFingerprint } from '../../../src/domain/scan-file';
+import { type FingerprintedFile, isStudyFingerprint, studyFingerprint } from '../../../src/domain/scan-file';
 
 const slice = (path: string, size = 1000, lastModified = 1_700_000_000_000): FingerprintedFile => ({ path, size, lastModified });
 const files = fc.array(fc.record({ path: fc.string({ minLength: 1 }), size: fc.nat(), lastModified: fc.nat() }), { minLength: 1, maxLength: 20 });
@@ -18,6 +18,11 @@ describe('a study fingerprint: the same chosen files are recognised after a relo
     ['one file fewer', [slice('s/IM1.dcm')]],
   ])('changes with %s', (_, other) => {
     expect(studyFingerprint(other)).not.toBe(studyFingerprint([slice('s/IM1.dcm'), slice('s/IM2.dcm')]));
+  });
+
+  it('is recognised by its shape, and an edited one is not', () => {
+    fc.assert(fc.property(files, (chosen) => isStudyFingerprint(studyFingerprint(chosen))));
+    expect(['', '2-1500', '2-1500-0123456789ABCDEF', '2-1500-0123456789abcdef0', 'x-1-0123456789abcdef'].map(isStudyFingerprint)).toEqual([false, false, false, false, false]);
   });
 
   it('is the same for the same files chosen again', () => {
