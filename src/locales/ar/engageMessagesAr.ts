@@ -13,6 +13,8 @@ const NOTIFICATION_CATEGORIES: readonly string[] = [
   'فعالية جديدة',
   'دورة تدريبية جديدة',
   'تحديثات الذكاء الاصطناعي',
+  'تحديثات الطلبات',
+  'عاد إلى المخزون',
 ];
 
 /** The notifications, dental training, contact, events and policy texts in Arabic (src/ui/messages/EngageMessages.ts). */

@@ -1,8 +1,11 @@
 import { Brand } from '../../domain/brand';
 import { TrainingMessages } from '../../domain/time-text';
 
-/** SPEC §3: the notification categories by number; any other number is 'Unknown'. */
-const NOTIFICATION_CATEGORIES: readonly string[] = ['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates'];
+/**
+ * SPEC §3's notification categories by number, then the shop's own notices to one customer
+ * (5: an order's status changed, 6: a product they wait for is back); any other number is 'Unknown'.
+ */
+const NOTIFICATION_CATEGORIES: readonly string[] = ['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates', 'Order Updates', 'Back in Stock'];
 
 /** The texts of the notifications, dental training, contact, events and policy screens (SPEC §2, §5, §8, §9 verbatim). */
 export const engageMessagesEn = {
