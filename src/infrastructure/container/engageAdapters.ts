@@ -2,9 +2,9 @@ import { ContainerModule } from 'inversify';
 import { ContactApi } from '../../application/contact/ContactApi';
 import { DeletedNotificationsStore } from '../../application/notifications/DeletedNotificationsStore';
 import { HttpClient } from '../http/HttpClient';
-import { HttpContactApi } from '../http/HttpContactApi';
 import { BrowserDeletedNotificationsStore } from '../storage/BrowserDeletedNotificationsStore';
 import type { BrowserEnvironment } from './infrastructureModule';
+import { lazyHttp } from './lazyApi';
 
 /**
  * The adapters of the notifications, training, contact, events and policy screens that no other
@@ -13,6 +13,6 @@ import type { BrowserEnvironment } from './infrastructureModule';
  */
 export const engageAdapters = (environment: BrowserEnvironment) =>
   new ContainerModule(({ bind }) => {
-    bind(ContactApi).toDynamicValue(({ get }) => new HttpContactApi(get(HttpClient))).inSingletonScope();
+    bind(ContactApi).toDynamicValue(({ get }) => lazyHttp<ContactApi>(get(HttpClient), () => import('../http/HttpContactApi').then((module) => module.HttpContactApi))).inSingletonScope();
     bind(DeletedNotificationsStore).toDynamicValue(() => new BrowserDeletedNotificationsStore(environment.storage)).inSingletonScope();
   });

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { type Result, fail } from '../../domain/result';
-import { HttpMessages } from '../http/HttpClient';
+import { type HttpClient, HttpMessages } from '../http/HttpClient';
 
 type AnyMethod = (...args: never[]) => unknown;
 
@@ -43,4 +43,9 @@ export function lazyApi<Port extends ResultPort<Port>>(load: () => Promise<Port>
     // No `then`: a thenable would make the container (and any await) wait on the adapter itself.
     get: (_target, method) => (typeof method === 'symbol' || method === 'then' ? undefined : forward(method)),
   });
+}
+
+/** An HTTP adapter of `http` whose class (and response schemas) arrive with the first call. */
+export function lazyHttp<Port extends ResultPort<Port>>(http: HttpClient, adapterClass: () => Promise<new (http: HttpClient) => Port>): Port {
+  return lazyApi<Port>(() => adapterClass().then((Adapter) => new Adapter(http)));
 }
