@@ -24,14 +24,15 @@ function withDefault(book: readonly BookEntry[], id: number): BookEntry[] {
   return book.map((entry) => ({ id: entry.id, isDefault: entry.id === id }));
 }
 
-/**
- * Adds address `id` to the book: the first address is the default, and a later one when asked.
- * Together with the other changes this keeps exactly one default in a book that is not empty.
- */
+/** The default once address `id` is added: the first address is the default, and a later one when asked. */
+export function defaultAfterAdding(book: readonly BookEntry[], id: number, makeDefault: boolean): number {
+  return makeDefault ? id : (defaultOf(book) ?? id);
+}
+
+/** Adds address `id` to the book; with the other changes this keeps exactly one default in a book that is not empty. */
 export function addToBook(book: readonly BookEntry[], id: number, makeDefault: boolean): Result<BookEntry[], 'limitReached'> {
   if (!hasRoomIn(book)) return fail('limitReached');
-  const added = [...book, { id, isDefault: false }];
-  return ok(withDefault(added, makeDefault || book.length === 0 ? id : (defaultOf(book) ?? id)));
+  return ok(withDefault([...book, { id, isDefault: false }], defaultAfterAdding(book, id, makeDefault)));
 }
 
 /** Removes address `id`; when it was the default, the oldest address left takes its place. */
