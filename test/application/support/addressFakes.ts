@@ -34,12 +34,13 @@ export const dokkiBranch: SavedAddress = {
 
 /** The signed-in customer's book on a server that follows the book's rules; each call is recorded, and `refuse` makes the next change fail. */
 export class FakeAddressBookApi implements AddressBookApi {
-  book: SavedAddress[] = [mainClinic, dokkiBranch];
   calls: string[] = [];
   added: { address: SavedAddressForm; makeDefault: boolean }[] = [];
   refuse: ApiResult<never> | null = null;
   listAnswer: ApiResult<SavedAddress[]> | null = null;
   private nextId = 10;
+
+  constructor(public book: SavedAddress[] = [mainClinic, dokkiBranch]) {}
 
   async list(): Promise<ApiResult<SavedAddress[]>> {
     this.calls.push('list');
