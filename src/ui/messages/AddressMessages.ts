@@ -13,5 +13,5 @@ export function addressProblemText(field: SavedAddressField, problem: SavedAddre
 
 /** Where an address is, in one line: street, city, governorate, in the shown language. */
 export function addressLine(address: { readonly address: string; readonly city: string; readonly governorate: string }): string {
-  return [address.address, address.city === '' ? '' : cityName(address.city), governorateName(address.governorate)].filter((part) => part !== '').join(', ');
+  return [address.address, address.city === '' ? '' : cityName(address.city), governorateName(address.governorate)].filter((part) => part !== '').join(AddressMessages.placeSeparator);
 }

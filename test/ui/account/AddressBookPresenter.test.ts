@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { SAVED_ADDRESS_LIMIT } from '../../../src/domain/saved-address';
 import { AddressBookPresenter } from '../../../src/ui/account/AddressBookPresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import { FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/addressFakes';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, settle, signedInStorage } from './accountTestKit';
@@ -158,5 +160,21 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
     await settle();
     expect(page.actionError).toBe('Address not found');
     expect(page.rows).toHaveLength(2);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('words the places and the problems in Arabic, the checkout’s own texts for the checkout’s rules', async () => {
+      await loadTexts('ar', ['storefront']);
+      const { page } = await openAddresses();
+      showLanguage('ar');
+      expect(page.rows[0]?.place).toBe('14 El Nozha Street، مصر الجديدة، القاهرة');
+      page.addClicked();
+      page.saveClicked();
+      await settle();
+      expect(page.form.fieldErrors.label).toBe('اسم العنوان مطلوب');
+      expect(page.form.fieldErrors.firstName).toBe('الاسم الأول مطلوب');
+    });
   });
 });
