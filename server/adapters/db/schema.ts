@@ -33,6 +33,28 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
 
+/** A customer's saved delivery addresses (clinic branches); at most one default each, which the book's rules (src/domain/saved-address) keep exactly one. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId, table.id), uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`)],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,5 @@
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { addressRoutes } from './addressRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
@@ -32,6 +33,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   scanRoutes(app, context);
   scanUploadRoutes(app, context);
   contactRoutes(app, context);
+  addressRoutes(app, context);
   adminRoutes(app, context);
   salesRoutes(app, context);
 }

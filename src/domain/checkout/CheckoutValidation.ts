@@ -1,5 +1,6 @@
 import type { Piasters } from '../money';
 import { normaliseEgyptianMobile } from '../phone-rule';
+import { type DeliveryProblem, deliveryAddressProblems, trimmedDeliveryAddress } from './DeliveryAddress';
 import { isValidEmail } from './EmailAddress';
 import { allowedPaymentMethods, type PaymentMethod } from './PaymentMethod';
 
@@ -20,15 +21,9 @@ export type CheckoutField = keyof CheckoutForm;
 
 /** What is wrong with a field of the form; the storefront and the server turn it into a text. */
 export type CheckoutProblem =
-  | 'firstNameRequired'
-  | 'middleNameRequired'
-  | 'lastNameRequired'
+  | DeliveryProblem
   | 'emailRequired'
   | 'emailInvalid'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'addressRequired'
-  | 'governorateRequired'
   /** A plan or a training in the cart with another payment than card. */
   | 'subscriptionPaymentNote';
 
@@ -57,34 +52,13 @@ export type CheckoutValidation =
   | { readonly ok: true; readonly form: CheckoutForm }
   | { readonly ok: false; readonly fieldErrors: CheckoutFieldErrors; readonly formError: CheckoutFormProblem | null };
 
-function trimmed(form: CheckoutForm): CheckoutForm {
-  return {
-    firstName: form.firstName.trim(),
-    middleName: form.middleName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    address: form.address.trim(),
-    governorate: form.governorate.trim(),
-    city: form.city.trim(),
-    postalCode: form.postalCode.trim(),
-    paymentMethod: form.paymentMethod,
-  };
-}
-
-function required(text: string, problem: CheckoutProblem): CheckoutProblem | null {
-  return text === '' ? problem : null;
-}
+/** The order the form shows its fields in, so the first field with a problem is the one to focus. */
+const FORM_ORDER: readonly CheckoutField[] = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'governorate', 'city', 'postalCode', 'paymentMethod'];
 
 function emailError(email: string, signedIn: boolean): CheckoutProblem | null {
   if (signedIn) return null;
   if (email === '') return 'emailRequired';
   return isValidEmail(email) ? null : 'emailInvalid';
-}
-
-function phoneError(phone: string): CheckoutProblem | null {
-  if (phone === '') return 'phoneRequired';
-  return normaliseEgyptianMobile(phone) === null ? 'phoneInvalid' : null;
 }
 
 function paymentMethodError(method: PaymentMethod, hasSubscriptionItems: boolean): CheckoutProblem | null {
@@ -105,20 +79,16 @@ function cartError(context: CheckoutContext): CheckoutFormProblem | null {
  * to focus. City and postal code are optional (SPEC does not require them).
  */
 export function validateCheckout(form: CheckoutForm, context: CheckoutContext): CheckoutValidation {
-  const clean = trimmed(form);
-  const checks: readonly (readonly [CheckoutField, CheckoutProblem | null])[] = [
-    ['firstName', required(clean.firstName, 'firstNameRequired')],
-    ['middleName', required(clean.middleName, 'middleNameRequired')],
-    ['lastName', required(clean.lastName, 'lastNameRequired')],
-    ['email', emailError(clean.email, context.signedIn)],
-    ['phone', phoneError(clean.phone)],
-    ['address', required(clean.address, 'addressRequired')],
-    ['governorate', required(clean.governorate, 'governorateRequired')],
-    ['paymentMethod', paymentMethodError(clean.paymentMethod, context.hasSubscriptionItems ?? false)],
-  ];
+  const clean = { ...trimmedDeliveryAddress(form), email: form.email.trim() };
+  const problems: CheckoutFieldErrors = {
+    ...deliveryAddressProblems(clean),
+    ...optionalProblem('email', emailError(clean.email, context.signedIn)),
+    ...optionalProblem('paymentMethod', paymentMethodError(clean.paymentMethod, context.hasSubscriptionItems ?? false)),
+  };
   const fieldErrors: { [K in CheckoutField]?: CheckoutProblem } = {};
-  for (const [field, problem] of checks) {
-    if (problem !== null) fieldErrors[field] = problem;
+  for (const field of FORM_ORDER) {
+    const problem = problems[field];
+    if (problem !== undefined) fieldErrors[field] = problem;
   }
   const formError = cartError(context);
   const phone = normaliseEgyptianMobile(clean.phone);
@@ -126,4 +96,8 @@ export function validateCheckout(form: CheckoutForm, context: CheckoutContext): 
     return { ok: false, fieldErrors, formError };
   }
   return { ok: true, form: { ...clean, phone } };
+}
+
+function optionalProblem(field: CheckoutField, problem: CheckoutProblem | null): CheckoutFieldErrors {
+  return problem === null ? {} : { [field]: problem };
 }

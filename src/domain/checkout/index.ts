@@ -1,5 +1,6 @@
 export * from './CheckoutAmounts';
 export * from './CheckoutValidation';
+export * from './DeliveryAddress';
 export * from './EmailAddress';
 export * from './OrderPayload';
 export * from './OrderStatus';

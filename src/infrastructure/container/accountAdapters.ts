@@ -1,16 +1,23 @@
 import { ContainerModule } from 'inversify';
 import { OrderHistoryApi } from '../../application/account/OrderHistoryApi';
+import { AddressBookApi } from '../../application/addresses/AddressBookApi';
 import { AuthApi } from '../../application/auth/AuthApi';
 import { HttpClient } from '../http/HttpClient';
 import { lazyHttp } from './lazyApi';
 
 /**
  * The accounts area's API adapters: sign-in, sign-up, token checks, password reset and order
- * history. They arrive with their first call, not with the storefront's first load.
+ * history, and the saved addresses. They arrive with their first call, not with the storefront's first load.
  */
 export const accountAdapters = new ContainerModule(({ bind }) => {
   bind(AuthApi).toDynamicValue(({ get }) => lazyHttp<AuthApi>(get(HttpClient), () => import('../http/HttpAuthApi').then((module) => module.HttpAuthApi))).inSingletonScope();
   bind(OrderHistoryApi)
     .toDynamicValue(({ get }) => lazyHttp<OrderHistoryApi>(get(HttpClient), () => import('../http/HttpOrderHistoryApi').then((module) => module.HttpOrderHistoryApi)))
+    .inSingletonScope();
+  bind(AddressBookApi)
+    .toDynamicValue(({ get }) => {
+      const http = get(HttpClient);
+      return lazyApi<AddressBookApi>(() => import('../http/HttpAddressBookApi').then((module) => new module.HttpAddressBookApi(http)));
+    })
     .inSingletonScope();
 });

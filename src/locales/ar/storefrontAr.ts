@@ -1,5 +1,6 @@
 import type { storefrontEn } from '../en/storefrontEn';
 import type { Translation } from '../Translation';
+import { addressMessagesAr } from './addressMessagesAr';
 import { accessMessagesAr } from './accessMessagesAr';
 import { accountMessagesAr } from './accountMessagesAr';
 import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
@@ -24,6 +25,7 @@ import { variantMessagesAr } from './variantMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
+  address: addressMessagesAr,
   access: accessMessagesAr,
   account: accountMessagesAr,
   ai: aiMessagesAr,

@@ -1,3 +1,4 @@
+import { addressMessagesEn } from './addressMessagesEn';
 import { accessMessagesEn } from './accessMessagesEn';
 import { accountMessagesEn } from './accountMessagesEn';
 import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
@@ -22,6 +23,7 @@ import { variantMessagesEn } from './variantMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
+  address: addressMessagesEn,
   access: accessMessagesEn,
   account: accountMessagesEn,
   ai: aiMessagesEn,

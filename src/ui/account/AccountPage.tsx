@@ -7,6 +7,7 @@ import { useInjection } from '../di/ContainerContext';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountPresenter } from './AccountPresenter';
+import { AddressBookSection } from './AddressBookSection';
 import { OrdersTable } from './OrdersTable';
 
 const texts = AccountMessages.account;
@@ -116,6 +117,7 @@ export const AccountPage = observer(function AccountPage() {
         <Profile page={page} />
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
+        <AddressBookSection />
       </Stack>
     </Container>
   );

@@ -11,6 +11,7 @@ import { ConfirmCardPaymentModal } from './ConfirmCardPaymentModal';
 import { OrderErrorAlert } from './OrderErrorAlert';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
+import { SaveAddressOption, SavedAddressPicker } from './SavedAddressPicker';
 import { SummaryLines } from './SummaryLines';
 import { SummaryPanel } from './SummaryPanel';
 
@@ -35,6 +36,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
         {texts.userInformation}
       </Title>
       <Stack gap="sm">
+        <SavedAddressPicker page={page} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <BoundTextField page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
           <BoundTextField page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
@@ -66,6 +68,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
           <CityField page={page} />
           <BoundTextField page={page} field="postalCode" label={texts.postalCode} required={false} autoComplete="postal-code" />
         </SimpleGrid>
+        <SaveAddressOption page={page} />
         <PaymentMethodGroup page={page} label={texts.paymentMethod} />
       </Stack>
     </Paper>

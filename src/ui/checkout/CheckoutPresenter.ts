@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction } from 'mobx';
+import type { SavedAddress } from '../../application/addresses/AddressBookApi';
+import type { AddressBookError } from '../../application/addresses/AddressBookErrors';
+import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddresses';
+import { SaveAddress } from '../../application/addresses/SaveAddress';
 import { type AppliedPromo, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { PlaceOrder, type PlaceOrderError, type PlaceOrderOutcome } from '../../application/orders/PlaceOrder';
 import type { PromoRefusal } from '../../application/promo/ApplyPromoCode';
@@ -14,13 +18,17 @@ import {
   type CheckoutFieldErrors,
   type CheckoutForm,
   type CheckoutFormProblem,
+  type DeliveryAddress,
   type PaymentMethod,
   allowedPaymentMethods,
+  deliveryAddressOf,
+  sameDeliveryAddress,
   validateCheckout,
 } from '../../domain/checkout';
 import type { Piasters } from '../../domain/money';
 import { type PriceBreakdown, priceCart } from '../../domain/pricing';
 import type { Result } from '../../domain/result';
+import { SAVED_ADDRESS_MAX_LENGTH, defaultOf, hasRoomIn } from '../../domain/saved-address';
 import {
   DEFAULT_GOVERNORATE,
   DEFAULT_SHIPPING_FEE,
@@ -34,8 +42,9 @@ import {
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
 import { shownPrice } from '../i18n/shownPrice';
+import { addressLine } from '../messages/AddressMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
-import { DisplayNames, type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
+import { DisplayNames, type NamedChoice, cityChoices, cityName, governorateChoices, governorateName } from '../messages/DisplayNames';
 import { promoRefusalMessage } from '../messages/PromoMessages';
 import { followOrderOutcome } from './followOrderOutcome';
 
@@ -49,6 +58,17 @@ export interface SummaryLineView {
   readonly unitPrice: string;
   readonly lineTotal: string;
 }
+
+/** A saved address as the picker above the form offers it. */
+export interface SavedAddressChoice {
+  readonly id: number;
+  readonly label: string;
+  readonly place: string;
+  readonly isDefault: boolean;
+}
+
+/** The delivery fields, which a saved address fills. */
+const DELIVERY_FIELDS: readonly (keyof DeliveryAddress)[] = ['firstName', 'middleName', 'lastName', 'phone', 'address', 'governorate', 'city', 'postalCode'];
 
 export interface PaymentMethodChoice {
   readonly value: PaymentMethod;
@@ -86,6 +106,12 @@ export class CheckoutPresenter {
   /** The signed-in customer's e-mail, shown as read-only text; null for a guest. */
   sessionEmail: string | null = null;
   signedIn = false;
+  /** The signed-in customer's saved addresses, the default first; none for a guest or until they arrive. */
+  savedAddresses: readonly SavedAddress[] = [];
+  savedAddressesLoaded = false;
+  /** 'Save this address to my account', for an address the customer typed. */
+  saveToAccount = false;
+  saveLabel = '';
 
   /** Null until GET /api/ShippingFees answered; the fee stored at the last visit applies meanwhile. */
   private feeTable: ShippingFeeTable | null = null;
@@ -99,6 +125,8 @@ export class CheckoutPresenter {
   private readonly details: CheckoutDetailsStore;
   private readonly sessions: SessionStore;
   private readonly navigator: Navigator;
+  private readonly loadSavedAddresses: LoadSavedAddresses;
+  private readonly saveAddress: SaveAddress;
 
   constructor(
     @inject(CartPresenter) cart: CartPresenter,
@@ -108,6 +136,8 @@ export class CheckoutPresenter {
     @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
     @inject(SessionStore) sessions: SessionStore,
     @inject(Navigator) navigator: Navigator,
+    @inject(LoadSavedAddresses) loadSavedAddresses: LoadSavedAddresses,
+    @inject(SaveAddress) saveAddress: SaveAddress,
   ) {
     this.cart = cart;
     this.placeOrder = placeOrder;
@@ -116,14 +146,28 @@ export class CheckoutPresenter {
     this.details = details;
     this.sessions = sessions;
     this.navigator = navigator;
+    this.loadSavedAddresses = loadSavedAddresses;
+    this.saveAddress = saveAddress;
     makeAutoObservable<
       CheckoutPresenter,
-      'feeTable' | 'stopWatching' | 'promoCheck' | 'cart' | 'placeOrder' | 'refreshPromo' | 'shippingFees' | 'details' | 'sessions' | 'navigator'
+      | 'feeTable'
+      | 'stopWatching'
+      | 'promoCheck'
+      | 'cart'
+      | 'placeOrder'
+      | 'refreshPromo'
+      | 'shippingFees'
+      | 'details'
+      | 'sessions'
+      | 'navigator'
+      | 'loadSavedAddresses'
+      | 'saveAddress'
     >(
       this,
       {
         feeTable: observableRef,
         promo: observableRef,
+        savedAddresses: observableRef,
         stopWatching: false,
         promoCheck: false,
         cart: false,
@@ -133,6 +177,8 @@ export class CheckoutPresenter {
         details: false,
         sessions: false,
         navigator: false,
+        loadSavedAddresses: false,
+        saveAddress: false,
       },
       { autoBind: true },
     );
@@ -161,6 +207,22 @@ export class CheckoutPresenter {
   /** The city list of Cairo or Giza; other governorates take a typed city. */
   get cities(): NamedChoice[] {
     return cityChoices(this.governorate);
+  }
+
+  /** The saved addresses the picker offers: label, street, city and governorate. */
+  get addressChoices(): SavedAddressChoice[] {
+    return this.savedAddresses.map((address) => ({ id: address.id, label: address.label, place: addressLine(address), isDefault: address.isDefault }));
+  }
+
+  /** The saved address the form holds now (picked, or typed the same), or null. */
+  get pickedAddressId(): number | null {
+    const entered = this.deliveryValues();
+    return this.savedAddresses.find((address) => sameDeliveryAddress(address, entered))?.id ?? null;
+  }
+
+  /** 'Save this address to my account' is offered for a new address, while the book has room. */
+  get offersSaving(): boolean {
+    return this.signedIn && this.savedAddressesLoaded && this.pickedAddressId === null && hasRoomIn(this.savedAddresses);
   }
 
   get paymentMethods(): PaymentMethodChoice[] {
@@ -247,6 +309,7 @@ export class CheckoutPresenter {
       { fireImmediately: true },
     );
     void this.loadFees();
+    if (this.signedIn) void this.loadSavedAddresses.execute().then(this.savedAddressesArrived);
   }
 
   closed(): void {
@@ -266,6 +329,32 @@ export class CheckoutPresenter {
     if (!citiesOf(this.governorate).includes(this.city)) this.city = '';
     this.forget('governorate');
     this.details.saveShippingFee(this.shippingFee);
+  }
+
+  /** One click on a saved address fills every delivery field, and the governorate's shipping fee with it. */
+  addressPicked(id: number): void {
+    const address = this.savedAddresses.find((entry) => entry.id === id);
+    if (address === undefined) return;
+    this.firstName = address.firstName;
+    this.middleName = address.middleName;
+    this.lastName = address.lastName;
+    this.phone = address.phone;
+    this.address = address.address;
+    this.governorate = canonicalGovernorate(address.governorate) ?? DEFAULT_GOVERNORATE;
+    this.city = address.city;
+    this.postalCode = address.postalCode;
+    this.saveToAccount = false;
+    for (const field of DELIVERY_FIELDS) this.forget(field);
+    this.details.saveShippingFee(this.shippingFee);
+  }
+
+  saveToAccountChanged(checked: boolean): void {
+    this.saveToAccount = checked;
+    if (checked && this.saveLabel.trim() === '') this.saveLabel = this.suggestedLabel;
+  }
+
+  saveLabelChanged(value: string): void {
+    this.saveLabel = value;
   }
 
   paymentMethodChosen(value: string): void {
@@ -337,6 +426,9 @@ export class CheckoutPresenter {
   private async place(form: CheckoutForm): Promise<void> {
     this.placing = true;
     this.orderRefusal = null;
+    // Saved before the order, whose card payment leaves the page; a refusal (the book filled up in
+    // another tab) must not stop the order, which is what the customer came for.
+    if (this.offersSaving && this.saveToAccount) await this.saveAddress.execute({ id: null, address: { ...deliveryAddressOf(form), label: this.labelToSave } });
     const lines: readonly CartLine[] = this.cart.lines;
     this.orderAnswered(await this.placeOrder.execute({ form, lines, shipping: this.shippingFee, promo: this.promo }));
   }
@@ -346,6 +438,32 @@ export class CheckoutPresenter {
     if (refusal === null) return;
     this.placing = false;
     this.orderRefusal = refusal;
+  }
+
+  private deliveryValues(): DeliveryAddress {
+    return deliveryAddressOf(this.formValues());
+  }
+
+  /** Nothing typed or restored yet: the default address may fill the form. */
+  private get deliveryFieldsEmpty(): boolean {
+    return DELIVERY_FIELDS.every((field) => field === 'governorate' || this[field].trim() === '');
+  }
+
+  private get suggestedLabel(): string {
+    return this.city.trim() === '' ? governorateName(this.governorate) : cityName(this.city.trim());
+  }
+
+  private get labelToSave(): string {
+    return (this.saveLabel.trim() || this.suggestedLabel).slice(0, SAVED_ADDRESS_MAX_LENGTH.label);
+  }
+
+  private savedAddressesArrived(result: Result<SavedAddress[], AddressBookError>): void {
+    if (!result.ok) return;
+    this.savedAddresses = result.value;
+    this.savedAddressesLoaded = true;
+    // The default fills only an empty form: what the customer typed or the browser kept stays until they pick.
+    const defaultId = defaultOf(result.value);
+    if (defaultId !== null && this.deliveryFieldsEmpty) this.addressPicked(defaultId);
   }
 
   private async loadFees(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
@@ -24,6 +25,7 @@ import {
   MemoryCheckoutDetailsStore,
   customer,
 } from '../../application/support/checkoutFakes';
+import { FakeAddressBookApi } from '../../application/support/addressFakes';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -60,6 +62,7 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
     ai: new FakeAiApi(),
     trainings: new FakeTrainingApi(),
     shippingFees: new FakeShippingFeeApi(),
+    addresses: new FakeAddressBookApi([]),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
@@ -74,6 +77,7 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
   container.bind(AiApi).toConstantValue(kit.ai);
   container.bind(TrainingApi).toConstantValue(kit.trainings);
   container.bind(ShippingFeeApi).toConstantValue(kit.shippingFees);
+  container.bind(AddressBookApi).toConstantValue(kit.addresses);
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(CartPresenter).toSelf().inSingletonScope();

@@ -1,0 +1,38 @@
+import { type Result, fail, ok } from '../../../src/domain/result';
+import { type SavedAddressForm, defaultAfterAdding, defaultOf, hasRoomIn } from '../../../src/domain/saved-address';
+import { type AddressError, checkedAddress } from './AddressErrors';
+import type { SavedAddresses, StoredAddress } from './SavedAddresses';
+
+export interface AddAddressInput {
+  readonly userId: number;
+  readonly address: SavedAddressForm;
+  /** Make it the default; the first address is the default anyway. */
+  readonly makeDefault: boolean;
+  readonly now: Date;
+}
+
+/** Adds an address to the customer's book, checked by the same rules as the account's form and the checkout. */
+export class AddAddress {
+  private readonly addresses: SavedAddresses;
+
+  constructor(addresses: SavedAddresses) {
+    this.addresses = addresses;
+  }
+
+  async execute(input: AddAddressInput): Promise<Result<StoredAddress, AddressError>> {
+    const address = checkedAddress(input.address);
+    if (!address.ok) return address;
+    const added = await this.addresses.edit(input.userId, async (book): Promise<Result<number, AddressError>> => {
+      if (!book.accountExists) return fail({ code: 'unknown_customer' });
+      if (!hasRoomIn(book.entries)) return fail({ code: 'address_limit_reached' });
+      const id = await book.insert(address.value, input.now);
+      const defaultId = defaultAfterAdding(book.entries, id, input.makeDefault);
+      if (defaultId !== defaultOf(book.entries)) await book.markDefault(defaultId, input.now);
+      return ok(id);
+    });
+    if (!added.ok) return added;
+    const stored = (await this.addresses.list(input.userId)).find((entry) => entry.id === added.value);
+    if (!stored) throw new Error('the added address was not stored');
+    return ok(stored);
+  }
+}

@@ -1,0 +1,31 @@
+import { type Result, fail, ok } from '../../../src/domain/result';
+import type { SavedAddressForm } from '../../../src/domain/saved-address';
+import { type AddressError, checkedAddress } from './AddressErrors';
+import type { SavedAddresses, StoredAddress } from './SavedAddresses';
+
+export interface UpdateAddressInput {
+  readonly userId: number;
+  readonly addressId: number;
+  readonly address: SavedAddressForm;
+  readonly now: Date;
+}
+
+/** Changes one of the customer's addresses; another customer's address is not found, as one that never existed. */
+export class UpdateAddress {
+  private readonly addresses: SavedAddresses;
+
+  constructor(addresses: SavedAddresses) {
+    this.addresses = addresses;
+  }
+
+  async execute(input: UpdateAddressInput): Promise<Result<StoredAddress, AddressError>> {
+    const address = checkedAddress(input.address);
+    if (!address.ok) return address;
+    return this.addresses.edit(input.userId, async (book): Promise<Result<StoredAddress, AddressError>> => {
+      const current = book.entries.find((entry) => entry.id === input.addressId);
+      if (!current) return fail({ code: 'address_not_found' });
+      await book.update(current.id, address.value, input.now);
+      return ok({ ...current, ...address.value, updatedAt: input.now });
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './AddressBook';
+export * from './SavedAddress';

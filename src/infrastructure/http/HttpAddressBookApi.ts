@@ -1,0 +1,34 @@
+import type { AddressBookApi, SavedAddress } from '../../application/addresses/AddressBookApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import type { SavedAddressForm } from '../../domain/saved-address';
+import type { HttpClient } from './HttpClient';
+import { addressBody, addressBookSchema, savedAddressSchema } from './schemas/addressSchemas';
+
+/** /api/addresses: the customer is the bearer token's. */
+export class HttpAddressBookApi implements AddressBookApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  list(): Promise<ApiResult<SavedAddress[]>> {
+    return this.http.get('/api/addresses', addressBookSchema);
+  }
+
+  add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
+    return this.http.post('/api/addresses', { ...addressBody(address), is_default: makeDefault }, savedAddressSchema);
+  }
+
+  update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
+    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressBody(address), schema: savedAddressSchema });
+  }
+
+  remove(id: number): Promise<ApiResult<SavedAddress[]>> {
+    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema });
+  }
+
+  makeDefault(id: number): Promise<ApiResult<SavedAddress[]>> {
+    return this.http.post(`/api/addresses/${id}/default`, undefined, addressBookSchema);
+  }
+}

@@ -1,0 +1,172 @@
+import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { BoundTextField } from '../checkout/BoundTextField';
+import { useInjection } from '../di/ContainerContext';
+import { AddressMessages } from '../messages/AddressMessages';
+import { CheckoutMessages } from '../messages/CheckoutMessages';
+import { AddressBookPresenter, type AddressRowView } from './AddressBookPresenter';
+
+const texts = AddressMessages;
+const fieldTexts = CheckoutMessages.checkout;
+
+const AddressForm = observer(function AddressForm({ page }: { page: AddressBookPresenter }) {
+  const form = page.form;
+  return (
+    <Modal opened={page.editing !== null} onClose={page.editorClosed} title={page.editorTitle} centered size="lg">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          page.saveClicked();
+        }}
+      >
+        <Stack gap="sm">
+          <BoundTextField page={form} field="label" label={texts.label} placeholder={texts.labelPlaceholder} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <BoundTextField page={form} field="firstName" label={fieldTexts.firstName} autoComplete="given-name" />
+            <BoundTextField page={form} field="middleName" label={fieldTexts.middleName} autoComplete="additional-name" />
+            <BoundTextField page={form} field="lastName" label={fieldTexts.lastName} autoComplete="family-name" />
+          </SimpleGrid>
+          <BoundTextField page={form} field="phone" label={fieldTexts.phone} type="tel" placeholder={fieldTexts.phonePlaceholder} autoComplete="tel" />
+          <BoundTextField page={form} field="address" label={fieldTexts.address} autoComplete="street-address" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NativeSelect
+              label={fieldTexts.governorate}
+              withAsterisk
+              value={form.governorate}
+              data={form.governorates}
+              error={form.fieldErrors.governorate}
+              onChange={(event) => form.governorateChosen(event.currentTarget.value)}
+            />
+            {form.cities.length === 0 ? (
+              <BoundTextField page={form} field="city" label={fieldTexts.city} required={false} autoComplete="address-level2" />
+            ) : (
+              <NativeSelect
+                label={fieldTexts.city}
+                value={form.city}
+                data={[{ value: '', label: '' }, ...form.cities]}
+                error={form.fieldErrors.city}
+                onChange={(event) => form.fieldChanged('city', event.currentTarget.value)}
+              />
+            )}
+            <BoundTextField page={form} field="postalCode" label={fieldTexts.postalCode} required={false} autoComplete="postal-code" />
+          </SimpleGrid>
+          {page.offersMakeDefault && <Checkbox label={texts.makeDefault} checked={page.makeDefault} onChange={(event) => page.makeDefaultChanged(event.currentTarget.checked)} />}
+          {page.formError && (
+            <Alert color="red" role="alert" variant="light">
+              {page.formError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={page.editorClosed} disabled={page.saving}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" loading={page.saving}>
+              {texts.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+});
+
+const ConfirmRemoval = observer(function ConfirmRemoval({ page }: { page: AddressBookPresenter }) {
+  const address = page.confirmingRemoval;
+  return (
+    <Modal opened={address !== null} onClose={page.removalCancelled} title={texts.confirmRemoveTitle} centered>
+      <Stack>
+        <Text>{address === null ? '' : texts.confirmRemove(address.label)}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={page.removalCancelled}>
+            {texts.cancel}
+          </Button>
+          <Button color="red" onClick={page.removalConfirmed}>
+            {texts.remove}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+});
+
+const AddressCard = observer(function AddressCard({ page, row }: { page: AddressBookPresenter; row: AddressRowView }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={row.label}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{row.label}</Text>
+          {row.isDefault && <Badge variant="light">{texts.defaultBadge}</Badge>}
+        </Group>
+        <Text size="sm">{row.recipient}</Text>
+        <Text size="sm">{row.place}</Text>
+        <Text size="sm" c="dimmed">
+          <bdi>{row.phone}</bdi>
+        </Text>
+        <Group gap="xs" mt="xs">
+          <Button size="xs" variant="light" onClick={() => page.editClicked(row.id)} aria-label={texts.editAddress(row.label)}>
+            {texts.edit}
+          </Button>
+          {!row.isDefault && (
+            <Button size="xs" variant="subtle" onClick={() => page.makeDefaultClicked(row.id)} disabled={page.busy} aria-label={texts.makeAddressDefault(row.label)}>
+              {texts.makeDefault}
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" onClick={() => page.removeClicked(row.id)} disabled={page.busy} aria-label={texts.removeAddress(row.label)}>
+            {texts.remove}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});
+
+/** The account's saved delivery addresses (clinic branches), which the checkout offers in one click. */
+export const AddressBookSection = observer(function AddressBookSection() {
+  const page = useInjection(AddressBookPresenter);
+  useEffect(() => page.opened(), [page]);
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-addresses">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id="account-addresses">
+          {texts.title}
+        </Title>
+        <Button variant="light" onClick={page.addClicked} disabled={!page.canAdd}>
+          {texts.add}
+        </Button>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {texts.intro}
+      </Text>
+      {page.state === 'loading' && <Loader size="sm" aria-label={texts.loading} />}
+      {page.loadError && (
+        <Alert color="red" role="alert" variant="light">
+          {page.loadError}
+        </Alert>
+      )}
+      {page.actionError && (
+        <Alert color="red" role="alert" variant="light" mb="sm">
+          {page.actionError}
+        </Alert>
+      )}
+      {page.state === 'loaded' &&
+        (page.rows.length === 0 ? (
+          <Text c="dimmed">{texts.empty}</Text>
+        ) : (
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {page.rows.map((row) => (
+              <AddressCard key={row.id} page={page} row={row} />
+            ))}
+          </SimpleGrid>
+        ))}
+      {page.limitNote && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {page.limitNote}
+        </Text>
+      )}
+      <AddressForm page={page} />
+      <ConfirmRemoval page={page} />
+    </Paper>
+  );
+});
