@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInvoiceable } from '../../../src/domain/invoice';
+import { invoiceRefusal, isInvoiceable } from '../../../src/domain/invoice';
 import { ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
 
 describe('isInvoiceable: paid by card, or delivered; never cancelled or failed', () => {
@@ -36,5 +36,14 @@ describe('isInvoiceable: paid by card, or delivered; never cancelled or failed',
 
   it('a paid order is, in every status but the two endings', () => {
     for (const status of ORDER_STATUSES) expect(isInvoiceable({ status, paid: true })).toBe(status !== 'Cancelled' && status !== 'Failed');
+  });
+
+  it.each([
+    ['Cancelled', true, 'ended_unfulfilled'],
+    ['Failed', false, 'ended_unfulfilled'],
+    ['Processing', false, 'not_paid_or_delivered'],
+    ['Shipped', true, null],
+  ])('%s, paid %s is refused as %s', (status, paid, expected) => {
+    expect(invoiceRefusal({ status, paid })).toBe(expected);
   });
 });
