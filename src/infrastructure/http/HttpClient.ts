@@ -43,6 +43,8 @@ export function bodyOf(text: string): unknown {
   }
 }
 
+const UNREACHABLE: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
+
 export interface HttpRequest<T> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
@@ -94,22 +96,35 @@ export class HttpClient {
   }
 
   private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
-    const token = this.token();
-    // A form (a file upload) goes as multipart, its boundary chosen by the browser.
-    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.baseUrl}${request.path}`, {
-        method: request.method,
-        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(request.body === undefined ? {} : { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) }),
-      });
-    } catch {
-      return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
-    }
-
+    const response = await this.exchange(request.method, request.path, request.body);
+    if (!response) return fail(UNREACHABLE);
     const body = bodyOf(await response.text().catch(() => ''));
     return this.answered(request, { status: response.status, body });
+  }
+
+  /** A file the server sends (an invoice's PDF): its bytes and the name it gives it; a refusal is read from its JSON like any other. */
+  async file(path: string): Promise<ApiResult<{ content: Blob; fileName: string | null }>> {
+    const response = await this.exchange('GET', path, undefined);
+    if (!response) return fail(UNREACHABLE);
+    if (!response.ok) return fail(failureFrom(response.status, bodyOf(await response.text().catch(() => ''))));
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return response.blob().then((content) => ok({ content, fileName }), () => fail(UNREACHABLE));
+  }
+
+  /** The response, or null when the shop could not be reached. */
+  private async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown): Promise<Response | null> {
+    const token = this.token();
+    // A form (a file upload) goes as multipart, its boundary chosen by the browser.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    try {
+      return await this.fetchFn(`${this.baseUrl}${path}`, {
+        method,
+        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
+      });
+    } catch {
+      return null;
+    }
   }
 
   private answered<T>(request: HttpRequest<T>, { status, body }: EmbeddedAnswer): ApiResult<T> {
