@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { FileSaver } from '../../application/admin/FileSaver';
 import { InvoiceApi } from '../../application/orders/InvoiceApi';
-import { BrowserFileSaver } from '../download/BrowserFileSaver';
 import { HttpClient } from '../http/HttpClient';
 import { lazyApi } from './lazyApi';
 
 /**
- * Invoice downloads, for the customer's order pages and the back office alike: the API adapter
- * arrives with its first call; the saver (also the back office's CSV exports') is made when first asked for.
+ * Invoice downloads, for the customer's order pages and the back office alike, and the saver the
+ * back office's CSV exports share. Both arrive with their first use, not with the storefront's
+ * first load: the saver hands the file to the browser once its module is in.
  */
 export const invoiceAdapters = new ContainerModule(({ bind }) => {
   bind(InvoiceApi)
@@ -16,7 +16,7 @@ export const invoiceAdapters = new ContainerModule(({ bind }) => {
       return lazyApi<InvoiceApi>(() => import('../http/HttpInvoiceApi').then((module) => new module.HttpInvoiceApi(http)));
     })
     .inSingletonScope();
-  bind(FileSaver)
-    .toDynamicValue(() => new BrowserFileSaver(window.document))
-    .inSingletonScope();
+  bind(FileSaver).toConstantValue({
+    save: (fileName, content, contentType) => void import('../download/BrowserFileSaver').then((module) => new module.BrowserFileSaver(window.document).save(fileName, content, contentType)),
+  });
 });

@@ -43,8 +43,6 @@ export function bodyOf(text: string): unknown {
   }
 }
 
-const UNREACHABLE: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
-
 export interface HttpRequest<T> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
@@ -97,22 +95,13 @@ export class HttpClient {
 
   private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
     const response = await this.exchange(request.method, request.path, request.body);
-    if (!response) return fail(UNREACHABLE);
+    if (!response) return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
     const body = bodyOf(await response.text().catch(() => ''));
     return this.answered(request, { status: response.status, body });
   }
 
-  /** A file the server sends (an invoice's PDF): its bytes and the name it gives it; a refusal is read from its JSON like any other. */
-  async file(path: string): Promise<ApiResult<{ content: Blob; fileName: string | null }>> {
-    const response = await this.exchange('GET', path, undefined);
-    if (!response) return fail(UNREACHABLE);
-    if (!response.ok) return fail(failureFrom(response.status, bodyOf(await response.text().catch(() => ''))));
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
-    return response.blob().then((content) => ok({ content, fileName }), () => fail(UNREACHABLE));
-  }
-
-  /** The response, or null when the shop could not be reached. */
-  private async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown): Promise<Response | null> {
+  /** The response as it came, for an answer that is not JSON (a PDF); null when the shop could not be reached. */
+  async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown): Promise<Response | null> {
     const token = this.token();
     // A form (a file upload) goes as multipart, its boundary chosen by the browser.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
