@@ -6,6 +6,7 @@ import { catalogAdapters } from './infrastructure/container/catalogAdapters';
 import { checkoutAdapters } from './infrastructure/container/checkoutAdapters';
 import { engageAdapters } from './infrastructure/container/engageAdapters';
 import { type BrowserEnvironment, infrastructureModule } from './infrastructure/container/infrastructureModule';
+import { invoiceAdapters } from './infrastructure/container/invoiceAdapters';
 import { shellAdapters } from './infrastructure/container/shellAdapters';
 import { uiModule } from './ui/di/uiModule';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
@@ -52,6 +53,7 @@ export function storefrontContainer(environment: BrowserEnvironment): Container 
     accountAdapters,
     engageAdapters(environment),
     aiAdapters(environment),
+    invoiceAdapters,
     uiModule,
   );
   return container;

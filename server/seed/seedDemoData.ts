@@ -10,6 +10,7 @@ import { GOVERNORATES } from '../../src/domain/shipping-fee';
 import { optionCode } from '../../src/domain/variant-selector';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { Database } from '../adapters/db/Database';
+import { INVOICE_SELLER_KEY, sellerToStored } from '../adapters/db/InvoiceSellerSettings';
 import { AI_ACCESS_FOR_EVERYONE, SettingKeys } from '../adapters/db/SiteSettingsQueries';
 import {
   aiPlans,
@@ -28,7 +29,7 @@ import {
 } from '../adapters/db/schema';
 import { AI_PLAN_TEXTS_AR, PRODUCT_TEXTS_AR, SUBCATEGORY_NAMES_AR, TRAINING_TEXTS_AR } from './arabic';
 import { PRODUCTS, SUBCATEGORIES, type SeedProduct, type VariantPlan } from './catalogue';
-import { AI_PLANS, NOTIFICATIONS, PROMO_CODES, SHIPPING_FEES_POUNDS } from './shop';
+import { AI_PLANS, INVOICE_SELLER, NOTIFICATIONS, PROMO_CODES, SHIPPING_FEES_POUNDS } from './shop';
 import { EVENTS, TRAININGS } from './trainings';
 
 export interface DemoAccount {
@@ -94,6 +95,7 @@ export async function seedDemoData(
     await tx.insert(settings).values([
       { key: 'maintenance', value: false },
       { key: SettingKeys.aiAccess, value: AI_ACCESS_FOR_EVERYONE },
+      { key: INVOICE_SELLER_KEY, value: sellerToStored(INVOICE_SELLER) },
     ]).onConflictDoNothing();
     await tx.insert(users).values(accounts.map((account, index) => ({ ...PROFILES[account.role], email: account.email, role: account.role, passwordHash: hashes[index] as string })));
     await insertCatalogue(tx);

@@ -1,5 +1,6 @@
 /** Demo shop-wide data: AI plans, shipping fees, promo codes and notifications. */
 import type { Governorate } from '../../src/domain/shipping-fee';
+import type { SellerDetails } from '../../src/domain/invoice';
 
 /** SPEC §9: ids, prices and quotas the storefront also knows. */
 export const AI_PLANS = [
@@ -103,3 +104,11 @@ export const NOTIFICATIONS: readonly SeedNotification[] = [
   { title: 'TiaraAI now reads NRRD scans', message: 'Upload .nrrd volumes alongside DICOM and NIfTI. Results still arrive by e-mail within 8–10 minutes.', category: 4, hoursAgo: 120 },
   { title: 'Back in stock: PediaZir Anterior Crowns', message: 'Most sizes of the anterior zirconia crowns are available again.', category: 0, hoursAgo: 240 },
 ];
+
+/** The seller's details on the demo shop's invoices (an invented TRN and register number). */
+export const INVOICE_SELLER: SellerDetails = {
+  legalName: 'Tiara Dental Supplies S.A.E.',
+  address: '90 Road 9, Maadi, Cairo 11728, Egypt',
+  taxRegistrationNumber: '512834690',
+  commercialRegister: '184523 Cairo',
+};

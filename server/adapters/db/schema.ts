@@ -250,6 +250,48 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * The last invoice number given in each Cairo year. Numbers come from this row, locked by the
+ * transaction that inserts the invoice, rather than from a SEQUENCE: a sequence keeps the
+ * numbers a rolled-back transaction took, and invoice numbers must have no gaps.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
+ * Issued invoices, one an order. Each keeps what it said when issued (seller, buyer, lines and
+ * figures), so a later change of the shop's details or of the order never rewrites it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** The seller's legal name, address, TRN and commercial register number at issue. */
+    seller: jsonb('seller').notNull(),
+    /** The customer's name and delivery address at issue. */
+    buyer: jsonb('buyer').notNull(),
+    /** Name, quantity, unit price and line total of each line, in piasters. */
+    lines: jsonb('lines').notNull(),
+    subtotalPiasters: integer('subtotal_piasters').notNull(),
+    shippingPiasters: integer('shipping_piasters').notNull(),
+    discountPiasters: integer('discount_piasters').notNull(),
+    totalPiasters: integer('total_piasters').notNull(),
+    vatIncludedPiasters: integer('vat_included_piasters').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_order_unique').on(table.orderId),
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
+  ],
+);
+
 export const aiPlans = pgTable('ai_plans', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),

@@ -5,6 +5,7 @@ import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { contactRoutes } from './contactRoutes';
 import { eventRoutes } from './eventRoutes';
+import { invoiceRoutes } from './invoiceRoutes';
 import { managementRoutes } from './managementRoutes';
 import { notificationRoutes } from './notificationRoutes';
 import { orderRoutes } from './orderRoutes';
@@ -29,6 +30,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   trainingRoutes(app, context);
   eventRoutes(app, context);
   orderRoutes(app, context);
+  invoiceRoutes(app, context);
   paymentRoutes(app, context);
   scanRoutes(app, context);
   scanUploadRoutes(app, context);

@@ -6,8 +6,6 @@ import { AdminImagesApi } from '../../application/admin/AdminImagesApi';
 import { AdminOrdersApi } from '../../application/admin/AdminOrdersApi';
 import { AdminSessionStore } from '../../application/admin/AdminSessionStore';
 import { AdminUsersApi } from '../../application/admin/AdminUsersApi';
-import { FileSaver } from '../../application/admin/FileSaver';
-import { BrowserFileSaver } from '../download/BrowserFileSaver';
 import { HttpAdminCatalogApi } from '../http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../http/admin/HttpAdminDashboardApi';
 import { HttpAdminImagesApi } from '../http/admin/HttpAdminImagesApi';
@@ -22,6 +20,7 @@ import type { BrowserEnvironment } from './infrastructureModule';
 import { AdminAiApi } from '../../application/admin/ai/AdminAiApi';
 import { AdminEventsApi } from '../../application/admin/events/AdminEventsApi';
 import { AdminJobsApi } from '../../application/admin/jobs/AdminJobsApi';
+import { AdminInvoiceSettingsApi } from '../../application/admin/management/AdminInvoiceSettingsApi';
 import { AdminManagementApi } from '../../application/admin/management/AdminManagementApi';
 import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
 import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
@@ -31,6 +30,7 @@ import { AdminTrainingApi } from '../../application/admin/training/AdminTraining
 import { HttpAdminAiApi } from '../http/admin/HttpAdminAiApi';
 import { HttpAdminEventsApi } from '../http/admin/HttpAdminEventsApi';
 import { HttpAdminJobsApi } from '../http/admin/HttpAdminJobsApi';
+import { HttpAdminInvoiceSettingsApi } from '../http/admin/HttpAdminInvoiceSettingsApi';
 import { HttpAdminManagementApi } from '../http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsApi';
 import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
@@ -49,7 +49,6 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminSessionStore).toConstantValue(session);
     // Shared with the other staff area, which may have been loaded first.
     if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(new HttpClient(environment.apiBaseUrl, () => null, environment.fetch)));
-    bind(FileSaver).toConstantValue(new BrowserFileSaver(window.document));
     bind(AdminDashboardApi).toConstantValue(new HttpAdminDashboardApi(http));
     bind(AdminCatalogApi).toConstantValue(new HttpAdminCatalogApi(http));
     bind(AdminOrdersApi).toConstantValue(new HttpAdminOrdersApi(http));
@@ -63,6 +62,7 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminAiApi).toConstantValue(new HttpAdminAiApi(http));
     bind(AdminShippingApi).toConstantValue(new HttpAdminShippingApi(http));
     bind(AdminManagementApi).toConstantValue(new HttpAdminManagementApi(http));
+    bind(AdminInvoiceSettingsApi).toConstantValue(new HttpAdminInvoiceSettingsApi(http));
     bind(AdminJobsApi).toConstantValue(new HttpAdminJobsApi(http));
   });
 }

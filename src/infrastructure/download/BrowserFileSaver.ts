@@ -8,7 +8,7 @@ export class BrowserFileSaver implements FileSaver {
     this.document = document;
   }
 
-  save(fileName: string, content: string, contentType: string): void {
+  save(fileName: string, content: string | Blob, contentType: string): void {
     const url = URL.createObjectURL(new Blob([content], { type: contentType }));
     const link = this.document.createElement('a');
     link.href = url;

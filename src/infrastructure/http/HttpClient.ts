@@ -94,22 +94,26 @@ export class HttpClient {
   }
 
   private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
-    const token = this.token();
-    // A form (a file upload) goes as multipart, its boundary chosen by the browser.
-    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
-    let response: Response;
-    try {
-      response = await this.fetchFn(`${this.baseUrl}${request.path}`, {
-        method: request.method,
-        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        ...(request.body === undefined ? {} : { body: isForm ? (request.body as FormData) : JSON.stringify(request.body) }),
-      });
-    } catch {
-      return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
-    }
-
+    const response = await this.exchange(request.method, request.path, request.body);
+    if (!response) return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
     const body = bodyOf(await response.text().catch(() => ''));
     return this.answered(request, { status: response.status, body });
+  }
+
+  /** The response as it came, for an answer that is not JSON (a PDF); null when the shop could not be reached. */
+  async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown): Promise<Response | null> {
+    const token = this.token();
+    // A form (a file upload) goes as multipart, its boundary chosen by the browser.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    try {
+      return await this.fetchFn(`${this.baseUrl}${path}`, {
+        method,
+        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
+      });
+    } catch {
+      return null;
+    }
   }
 
   private answered<T>(request: HttpRequest<T>, { status, body }: EmbeddedAnswer): ApiResult<T> {

@@ -22,6 +22,7 @@ import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
+import { invoiceMessagesAr } from './invoiceMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -40,6 +41,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   contactForm: contactFormMessagesAr,
   displayNames: displayNamesAr,
   engage: engageMessagesAr,
+  invoice: invoiceMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,

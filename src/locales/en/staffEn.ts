@@ -2,11 +2,13 @@ import { adminJobsMessagesEn } from './adminJobsMessagesEn';
 import { adminMessagesEn } from './adminMessagesEn';
 import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
+import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
   admin: adminMessagesEn,
   adminSections: adminSectionsMessagesEn,
   adminJobs: adminJobsMessagesEn,
+  adminInvoice: adminInvoiceMessagesEn,
   sales: salesMessagesEn,
 };

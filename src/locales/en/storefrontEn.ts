@@ -20,6 +20,7 @@ import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
+import { invoiceMessagesEn } from './invoiceMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
@@ -38,6 +39,7 @@ export const storefrontEn = {
   contactForm: contactFormMessagesEn,
   displayNames: displayNamesEn,
   engage: engageMessagesEn,
+  invoice: invoiceMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,

@@ -4,6 +4,7 @@ import { adminCategoryRoutes } from './adminCategoryRoutes';
 import { adminDashboardRoutes } from './adminDashboardRoutes';
 import { adminEventRoutes } from './adminEventRoutes';
 import { adminImageRoutes } from './adminImageRoutes';
+import { adminInvoiceRoutes } from './adminInvoiceRoutes';
 import { adminJobRoutes } from './adminJobRoutes';
 import { adminNotificationRoutes } from './adminNotificationRoutes';
 import { adminOrderRoutes } from './adminOrderRoutes';
@@ -37,6 +38,7 @@ export function adminRoutes(app: ZodApp, context: ServerContext): void {
       adminPromoCodeRoutes(admin, context);
       adminAiRoutes(admin, context);
       adminShopRoutes(admin, context);
+      adminInvoiceRoutes(admin, context);
       adminJobRoutes(admin, context);
     },
     { prefix: '/admin' },

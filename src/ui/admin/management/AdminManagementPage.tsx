@@ -9,6 +9,7 @@ import { type Column, DataTable } from '../shared/DataTable';
 import type { PagedList } from '../shared/PagedList';
 import { staffDateTime } from '../shared/StaffFormats';
 import { TablePagination } from '../shared/TablePagination';
+import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 import { AdminManagementPresenter } from './AdminManagementPresenter';
 
 const texts = AdminSectionsMessages.management;
@@ -106,6 +107,7 @@ export const AdminManagementPage = observer(function AdminManagementPage() {
         {settings && <Text c="dimmed">{texts.listedUsers(settings.listedUsers)}</Text>}
         <PagedTable label={texts.listedTable} list={presenter.listedUsers} columns={listedColumns} rowKey={(row) => row.id} />
       </Section>
+      <InvoiceSettingsSection />
       <Section id="management-outbox" title={texts.outboxTitle}>
         {!presenter.outboxInUse && <Alert color="blue">{texts.outboxNotInUse}</Alert>}
         <PagedTable label={texts.outboxTitle} list={presenter.outbox} columns={outboxColumns} rowKey={(row) => row.id} />

@@ -8,14 +8,17 @@ import { DisplayNames } from '../../messages/DisplayNames';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { OrderDetailModal, OrderFilters, OrderTable, StatusBadge } from '../shared/OrderViews';
 import { staffDateTime } from '../shared/StaffFormats';
+import { InvoiceDownloadButton } from '../../orders/InvoiceDownloadButton';
 import { OrdersPresenter } from './OrdersPresenter';
 
 const texts = AdminMessages.orders;
 
 const OrderPayments = observer(function OrderPayments({ presenter }: { presenter: OrdersPresenter }) {
-  const payments = presenter.board.detail?.payments ?? [];
+  const detail = presenter.board.detail;
+  const payments = detail?.payments ?? [];
   return (
     <>
+      {detail && <InvoiceDownloadButton orderId={detail.id} status={detail.status} paid={detail.paid} />}
       <Title order={3} size="h5">
         {texts.payments}
       </Title>

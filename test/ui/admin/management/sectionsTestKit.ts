@@ -21,8 +21,8 @@ export function pageOf<T>(rows: readonly T[], request: PageRequest): ApiResult<A
 }
 
 export class MemoryFileSaver implements FileSaver {
-  readonly saved: { fileName: string; content: string; contentType: string }[] = [];
-  save(fileName: string, content: string, contentType: string): void {
+  readonly saved: { fileName: string; content: string | Blob; contentType: string }[] = [];
+  save(fileName: string, content: string | Blob, contentType: string): void {
     this.saved.push({ fileName, content, contentType });
   }
 }

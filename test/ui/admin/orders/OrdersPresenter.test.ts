@@ -65,7 +65,7 @@ function ordersPage() {
   const api = new FakeOrdersApi();
   const clock = new FakeClock('2026-11-21T10:00:00Z');
   const toasts = new ToastPresenter(clock);
-  const saved: Array<{ fileName: string; content: string }> = [];
+  const saved: Array<{ fileName: string; content: string | Blob }> = [];
   const saver: FileSaver = { save: (fileName, content) => saved.push({ fileName, content }) };
   const presenter = new OrdersPresenter(api, toasts, new CsvDownload(saver, clock, toasts));
   return { presenter, board: presenter.board, api, toasts, saved };

@@ -1,0 +1,148 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type SellerDetails, invoiceNumber } from '../../../src/domain/invoice';
+import { type Result, ok } from '../../../src/domain/result';
+import type { BuyerDetails, InvoiceContent, InvoiceOrderOwner, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
+import type { Database } from './Database';
+import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
+import { orderIsPaid } from './OrderPurchases';
+import { invoiceCounters, invoices, orderItems, orders } from './schema';
+
+const storedBuyer = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+const storedLines = z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }));
+
+const buyerToStored = (buyer: BuyerDetails): z.infer<typeof storedBuyer> => ({
+  name: buyer.name,
+  address: buyer.address,
+  city: buyer.city,
+  state: buyer.state,
+  postal_code: buyer.postalCode,
+  country: buyer.country,
+  phone: buyer.phone,
+  email: buyer.email,
+});
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+function invoiceOf(row: InvoiceRow): IssuedInvoice {
+  const buyer = storedBuyer.parse(row.buyer);
+  return {
+    orderId: row.orderId,
+    number: row.number,
+    issuedAt: row.issuedAt,
+    seller: sellerFromStored(storedSeller.parse(row.seller)),
+    buyer: { ...buyer, postalCode: buyer.postal_code },
+    figures: {
+      lines: storedLines.parse(row.lines).map((line) => ({ name: line.name, quantity: line.quantity, unitPrice: line.unit_price, lineTotal: line.line_total })),
+      subtotal: row.subtotalPiasters,
+      shipping: row.shippingPiasters,
+      discount: row.discountPiasters,
+      total: row.totalPiasters,
+      vatIncluded: row.vatIncludedPiasters,
+    },
+  };
+}
+
+const fullName = (...parts: string[]) => parts.map((part) => part.trim()).filter((part) => part !== '').join(' ');
+
+export class InvoiceRepository implements InvoiceStore {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async ownerOf(orderId: number): Promise<InvoiceOrderOwner | null> {
+    const [row] = await this.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+    return row ?? null;
+  }
+
+  async issued(orderId: number): Promise<IssuedInvoice | null> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+    return row ? invoiceOf(row) : null;
+  }
+
+  issue<E>(
+    orderId: number,
+    issuedAt: Date,
+    year: number,
+    compose: (order: OrderToInvoice, seller: SellerDetails | null) => Result<InvoiceContent, E>,
+  ): Promise<Result<IssuedInvoice, E>> {
+    return this.db.transaction(async (tx) => {
+      // Simultaneous first requests for one order queue on its row; the later ones find the invoice.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw new Error(`Order ${orderId} vanished while its invoice was being issued`);
+      const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+      if (existing) return ok(invoiceOf(existing));
+
+      const [{ paid } = { paid: false }] = await tx.select({ paid: orderIsPaid(tx, orderId) }).from(sql`(values (1)) as one`);
+      const lines = await tx
+        .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPrice: orderItems.unitPricePiasters })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+      const content = compose(
+        {
+          id: order.id,
+          status: order.status,
+          paid,
+          lines,
+          shipping: order.shippingPiasters,
+          discount: order.discountPiasters,
+          buyer: {
+            name: fullName(order.shippingFirstName, order.shippingMiddleName, order.shippingLastName),
+            address: order.shippingAddress,
+            city: order.shippingCity,
+            state: order.shippingState,
+            postalCode: order.shippingPostalCode,
+            country: order.shippingCountry,
+            phone: order.shippingPhone,
+            email: order.shippingEmail,
+          },
+        },
+        await readSellerDetails(tx),
+      );
+      if (!content.ok) return content;
+
+      // The counter row stays locked until commit: the next invoice of the year waits for this one,
+      // and a rollback takes its number back with it.
+      const [counter] = await tx
+        .insert(invoiceCounters)
+        .values({ year, lastSequence: 1 })
+        .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
+        .returning({ sequence: invoiceCounters.lastSequence });
+      if (!counter) throw new Error(`No invoice number was drawn for ${year}`);
+      const { seller, buyer, figures } = content.value;
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          orderId,
+          number: invoiceNumber(year, counter.sequence),
+          year,
+          sequence: counter.sequence,
+          issuedAt,
+          seller: sellerToStored(seller),
+          buyer: buyerToStored(buyer),
+          lines: figures.lines.map((line) => ({ name: line.name, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.lineTotal })),
+          subtotalPiasters: figures.subtotal,
+          shippingPiasters: figures.shipping,
+          discountPiasters: figures.discount,
+          totalPiasters: figures.total,
+          vatIncludedPiasters: figures.vatIncluded,
+        })
+        .returning();
+      if (!row) throw new Error(`Invoice of order ${orderId} was not inserted`);
+      return ok(invoiceOf(row));
+    });
+  }
+}

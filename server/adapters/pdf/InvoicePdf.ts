@@ -1,0 +1,225 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { TAX_RATE_PERCENT } from '../../../src/domain/pricing';
+import { formattedTaxRegistrationNumber } from '../../../src/domain/invoice';
+import { formatEgp } from '../../../src/domain/money';
+import { cairoDay } from '../../../src/domain/time-text/CairoCalendar';
+import type { IssuedInvoice } from '../../application/invoices/InvoiceStore';
+import { type TextRun, visualRuns } from './bidiRuns';
+
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(name);
+
+/** Noto Sans for Latin text and Noto Sans Arabic for Arabic, each in two weights, embedded (subset) in every invoice. */
+const FONTS = {
+  latin: fontFile('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  latinBold: fontFile('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  arabic: fontFile('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
+  arabicBold: fontFile('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
+} as const;
+
+type Align = 'left' | 'right';
+
+interface TextStyle {
+  readonly size?: number;
+  readonly bold?: boolean;
+  readonly align?: Align;
+  readonly color?: string;
+}
+
+const PAGE_MARGIN = 50;
+const BODY_SIZE = 10;
+const LINE_GAP = 3;
+const MUTED = '#555555';
+
+/**
+ * Writes an invoice as an A4 PDF, in English (the language of the accountant's books); names and
+ * addresses print as they were typed, Arabic ones in the Arabic font and right to left.
+ */
+export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.legalName } });
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  new InvoiceLayout(doc).draw(invoice);
+  doc.end();
+  return finished;
+}
+
+/**
+ * pdfkit shapes a text word by word unless OpenType features are named; an Arabic run is shaped
+ * whole (naming none), so that fontkit lays all of it right to left, as bidiRuns expects.
+ */
+const shaping = (run: TextRun): { features?: [] } => (run.arabic ? { features: [] } : {});
+
+class InvoiceLayout {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly left = PAGE_MARGIN;
+  private readonly right: number;
+
+  constructor(doc: PDFKit.PDFDocument) {
+    this.doc = doc;
+    this.right = doc.page.width - PAGE_MARGIN;
+  }
+
+  draw(invoice: IssuedInvoice): void {
+    const { seller, buyer, figures } = invoice;
+    const half = (this.right - this.left) / 2;
+    let y = PAGE_MARGIN;
+    const sellerEnd = this.block(
+      [
+        { text: seller.legalName, style: { size: 14, bold: true } },
+        { text: seller.address },
+        { text: `Tax registration number: ${formattedTaxRegistrationNumber(seller.taxRegistrationNumber)}` },
+        ...(seller.commercialRegister === '' ? [] : [{ text: `Commercial register: ${seller.commercialRegister}` }]),
+      ],
+      this.left,
+      y,
+      half - 10,
+    );
+    const headEnd = this.block(
+      [
+        { text: 'TAX INVOICE', style: { size: 18, bold: true, align: 'right' } },
+        { text: `Invoice number: ${invoice.number}`, style: { align: 'right' } },
+        { text: `Date: ${cairoDay(invoice.issuedAt).key}`, style: { align: 'right' } },
+        { text: `Order: #${invoice.orderId}`, style: { align: 'right' } },
+      ],
+      this.left + half + 10,
+      y,
+      half - 10,
+    );
+    y = Math.max(sellerEnd, headEnd) + 20;
+
+    y = this.block(
+      [
+        { text: 'Bill to', style: { bold: true, color: MUTED } },
+        { text: buyer.name, style: { bold: true } },
+        { text: buyer.address },
+        { text: [buyer.city, buyer.state, buyer.postalCode].filter((part) => part.trim() !== '').join(', ') },
+        { text: buyer.country },
+        { text: [buyer.phone, buyer.email].filter((part) => part.trim() !== '').join(' · ') },
+      ],
+      this.left,
+      y,
+      half * 2,
+    ) + 20;
+
+    const columns = { name: this.left, quantity: this.left + 270, unitPrice: this.left + 310, lineTotal: this.left + 400 };
+    const nameWidth = columns.quantity - columns.name - 10;
+    const amountWidth = this.right - columns.lineTotal;
+    const headerStyle = { bold: true, color: MUTED } as const;
+    this.line('Item', columns.name, y, nameWidth, headerStyle);
+    this.line('Qty', columns.quantity, y, columns.unitPrice - columns.quantity - 10, { ...headerStyle, align: 'right' });
+    this.line('Unit price', columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { ...headerStyle, align: 'right' });
+    this.line('Line total', columns.lineTotal, y, amountWidth, { ...headerStyle, align: 'right' });
+    y += this.lineHeight() + 4;
+    this.rule(y);
+    y += 6;
+    for (const line of figures.lines) {
+      const height = this.wrapped(line.name, nameWidth, {}).length * this.lineHeight();
+      if (y + height > this.doc.page.height - PAGE_MARGIN - 140) {
+        this.doc.addPage();
+        y = PAGE_MARGIN;
+      }
+      const nameEnd = this.paragraph(line.name, columns.name, y, nameWidth, {});
+      this.line(String(line.quantity), columns.quantity, y, columns.unitPrice - columns.quantity - 10, { align: 'right' });
+      this.line(formatEgp(line.unitPrice), columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { align: 'right' });
+      this.line(formatEgp(line.lineTotal), columns.lineTotal, y, amountWidth, { align: 'right' });
+      y = nameEnd + 4;
+    }
+    this.rule(y);
+    y += 8;
+
+    const labelX = columns.unitPrice;
+    const labelWidth = columns.lineTotal - labelX - 10;
+    const totals: Array<[string, string, TextStyle]> = [
+      ['Subtotal', formatEgp(figures.subtotal), {}],
+      ['Shipping', formatEgp(figures.shipping), {}],
+      ['Discount', formatEgp(-figures.discount), {}],
+      ['Total', formatEgp(figures.total), { bold: true, size: 12 }],
+    ];
+    for (const [label, amount, style] of totals) {
+      this.line(label, labelX, y, labelWidth, { ...style, align: 'right' });
+      this.line(amount, columns.lineTotal, y, amountWidth, { ...style, align: 'right' });
+      y += this.lineHeight(style.size) + 2;
+    }
+    y += 6;
+    this.line(`VAT ${TAX_RATE_PERCENT}% included: ${formatEgp(figures.vatIncluded)}`, this.left, y, this.right - this.left, { align: 'right', color: MUTED });
+    y += this.lineHeight() + 24;
+    this.paragraph('Prices include value added tax. Amounts in Egyptian pounds (EGP).', this.left, y, this.right - this.left, { size: 8, color: MUTED });
+  }
+
+  /** Lines one under the other from `y`; answers where the last one ends. */
+  private block(lines: ReadonlyArray<{ text: string; style?: TextStyle }>, x: number, y: number, width: number): number {
+    let at = y;
+    for (const line of lines) {
+      if (line.text.trim() === '') continue;
+      at = this.paragraph(line.text, x, at, width, line.style ?? {});
+    }
+    return at;
+  }
+
+  /** A text wrapped at word boundaries to `width`; answers where it ends. */
+  private paragraph(text: string, x: number, y: number, width: number, style: TextStyle): number {
+    let at = y;
+    for (const line of this.wrapped(text, width, style)) {
+      this.line(line, x, at, width, style);
+      at += this.lineHeight(style.size);
+    }
+    return at;
+  }
+
+  /** The text cut into lines that fit `width`, breaking between words (a word longer than the line gets a line of its own). */
+  private wrapped(text: string, width: number, style: TextStyle): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/\s+/u).filter((part) => part !== '')) {
+      const candidate = current === '' ? word : `${current} ${word}`;
+      if (current !== '' && this.widthOf(visualRuns(candidate), style) > width) {
+        lines.push(current);
+        current = word;
+      } else current = candidate;
+    }
+    if (current !== '') lines.push(current);
+    return lines;
+  }
+
+  /** One line of text, its runs laid left to right in visual order, aligned within `width`. */
+  private line(text: string, x: number, y: number, width: number, style: TextStyle): void {
+    const runs = visualRuns(text);
+    const size = style.size ?? BODY_SIZE;
+    let at = style.align === 'right' ? x + width - this.widthOf(runs, style) : x;
+    this.doc.fillColor(style.color ?? '#000000');
+    for (const run of runs) {
+      this.useFont(run, style);
+      this.doc.text(run.text, at, y, { lineBreak: false, ...shaping(run) });
+      at += this.runWidth(run, style);
+    }
+    this.doc.fontSize(size);
+  }
+
+  private widthOf(runs: readonly TextRun[], style: TextStyle): number {
+    return runs.reduce((width, run) => width + this.runWidth(run, style), 0);
+  }
+
+  private runWidth(run: TextRun, style: TextStyle): number {
+    this.useFont(run, style);
+    return this.doc.widthOfString(run.text, shaping(run));
+  }
+
+  private useFont(run: TextRun, style: TextStyle): void {
+    const family = run.arabic ? 'arabic' : 'latin';
+    this.doc.font(style.bold ? `${family}Bold` : family).fontSize(style.size ?? BODY_SIZE);
+  }
+
+  private lineHeight(size = BODY_SIZE): number {
+    return size * 1.3 + LINE_GAP;
+  }
+
+  private rule(y: number): void {
+    this.doc.moveTo(this.left, y).lineTo(this.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './Invoiceable';
+export * from './InvoiceFigures';
+export * from './InvoiceNumber';
+export * from './SellerDetails';

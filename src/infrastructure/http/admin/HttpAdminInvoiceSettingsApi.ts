@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
+import type { ApiResult } from '../../../application/shared/ApiResult';
+import type { SellerDetails } from '../../../domain/invoice';
+import type { HttpClient } from '../HttpClient';
+
+const invoiceSettingsSchema: z.ZodMiniType<SellerDetails | null> = z.pipe(
+  z.object({
+    seller: z.nullable(z.object({ legal_name: z.string(), address: z.string(), tax_registration_number: z.string(), commercial_register: z.string() })),
+  }),
+  z.transform(({ seller }) =>
+    seller === null
+      ? null
+      : { legalName: seller.legal_name, address: seller.address, taxRegistrationNumber: seller.tax_registration_number, commercialRegister: seller.commercial_register },
+  ),
+);
+
+const path = '/api/admin/invoice-settings';
+
+export class HttpAdminInvoiceSettingsApi implements AdminInvoiceSettingsApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  seller(): Promise<ApiResult<SellerDetails | null>> {
+    return this.http.get(path, invoiceSettingsSchema);
+  }
+
+  saveSeller(seller: SellerDetails): Promise<ApiResult<SellerDetails | null>> {
+    const body = { legal_name: seller.legalName, address: seller.address, tax_registration_number: seller.taxRegistrationNumber, commercial_register: seller.commercialRegister };
+    return this.http.send({ method: 'PUT', path, body, schema: invoiceSettingsSchema });
+  }
+}

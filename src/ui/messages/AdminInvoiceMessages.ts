@@ -1,0 +1,5 @@
+import { adminInvoiceMessagesEn } from '../../locales/en/adminInvoiceMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The back office's invoice details form. */
+export const AdminInvoiceMessages = localized('adminInvoice', adminInvoiceMessagesEn);

@@ -1,0 +1,5 @@
+import { invoiceMessagesEn } from '../../locales/en/invoiceMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The invoice download's texts. */
+export const InvoiceMessages = localized('invoice', invoiceMessagesEn);
