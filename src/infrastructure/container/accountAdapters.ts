@@ -15,9 +15,6 @@ export const accountAdapters = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => lazyHttp<OrderHistoryApi>(get(HttpClient), () => import('../http/HttpOrderHistoryApi').then((module) => module.HttpOrderHistoryApi)))
     .inSingletonScope();
   bind(AddressBookApi)
-    .toDynamicValue(({ get }) => {
-      const http = get(HttpClient);
-      return lazyApi<AddressBookApi>(() => import('../http/HttpAddressBookApi').then((module) => new module.HttpAddressBookApi(http)));
-    })
+    .toDynamicValue(({ get }) => lazyHttp<AddressBookApi>(get(HttpClient), () => import('../http/HttpAddressBookApi').then((module) => module.HttpAddressBookApi)))
     .inSingletonScope();
 });
