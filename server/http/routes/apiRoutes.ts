@@ -13,6 +13,7 @@ import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
 import { scanUploadRoutes } from './scanUploadRoutes';
 import { shippingRoutes } from './shippingRoutes';
+import { stockAlertRoutes } from './stockAlertRoutes';
 import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
@@ -32,6 +33,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   scanRoutes(app, context);
   scanUploadRoutes(app, context);
   contactRoutes(app, context);
+  stockAlertRoutes(app, context);
   adminRoutes(app, context);
   salesRoutes(app, context);
 }
