@@ -8,8 +8,10 @@ import type { NotifiedStockAlert, ProductNames } from './StockAlerts';
 /** The storefront's page of a product, on the shop's public address. */
 export const productPageUrl = (origin: string, productId: number): string => `${origin}/products/${productId}`;
 
-/** The page that stops a visitor's alert, on the shop's public address. */
-export const stopAlertUrl = (origin: string, token: string): string => `${origin}/api/stock-alerts/stop?token=${encodeURIComponent(token)}`;
+/** The page that stops a visitor's alert (server/http/routes/stockAlertPages.ts). */
+export const STOP_ALERT_PATH = '/stock-alerts/stop';
+
+export const stopAlertUrl = (origin: string, token: string): string => `${origin}${STOP_ALERT_PATH}?token=${encodeURIComponent(token)}`;
 
 /** The one e-mail of an alert whose product is back, with the product's page. */
 export function backInStockMail(alert: NotifiedStockAlert, product: ProductNames, origin: string): MailMessage {
