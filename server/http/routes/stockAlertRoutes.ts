@@ -24,6 +24,11 @@ const alertJson = z.object({
   created_at: z.string(),
 });
 
+const subscribedJson = alertJson.extend({
+  created: z.boolean().describe('False (with 200): this person already waited for it, nothing changed'),
+  message: z.string().describe("The confirmation to show, in the reader's language"),
+});
+
 const waitingJson = alertJson.extend({
   product_name: z.string().describe("In the reader's language"),
   variant_label: z.string().nullable().describe('The side and size, size, or option waited for; null for the whole product'),
@@ -57,7 +62,7 @@ export function stockAlertRoutes(app: ZodApp, context: ServerContext): void {
           'Asking again while waiting answers 200 with the same alert. 404: no such product on sale or no such variant; 409: it is in stock.',
         security: [{ bearer: [] }, {}],
         body: subscribeBody,
-        response: { 200: alertJson.extend({ message: z.string() }), 201: alertJson.extend({ message: z.string() }), ...errorResponses(400, 401, 404, 409, 429) },
+        response: { 200: subscribedJson, 201: subscribedJson, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -93,6 +98,7 @@ export function stockAlertRoutes(app: ZodApp, context: ServerContext): void {
         product_id: alert.productId,
         variant_id: alert.variantId,
         created_at: alert.createdAt.toISOString(),
+        created,
         message: textIn(created ? StockAlertMessages.subscribed : StockAlertMessages.alreadyWaiting, request.language),
       });
     },

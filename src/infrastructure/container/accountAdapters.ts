@@ -1,12 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { OrderHistoryApi } from '../../application/account/OrderHistoryApi';
 import { AuthApi } from '../../application/auth/AuthApi';
+import { StockAlertApi } from '../../application/stock-alerts/StockAlertApi';
 import { HttpClient } from '../http/HttpClient';
 import { lazyApi } from './lazyApi';
 
 /**
  * The accounts area's API adapters: sign-in, sign-up, token checks, password reset and order
- * history. They arrive with their first call, not with the storefront's first load.
+ * history, back-in-stock alerts. They arrive with their first call, not with the storefront's first load.
  */
 export const accountAdapters = new ContainerModule(({ bind }) => {
   bind(AuthApi)
@@ -19,6 +20,12 @@ export const accountAdapters = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => {
       const http = get(HttpClient);
       return lazyApi<OrderHistoryApi>(() => import('../http/HttpOrderHistoryApi').then((module) => new module.HttpOrderHistoryApi(http)));
+    })
+    .inSingletonScope();
+  bind(StockAlertApi)
+    .toDynamicValue(({ get }) => {
+      const http = get(HttpClient);
+      return lazyApi<StockAlertApi>(() => import('../http/HttpStockAlertApi').then((module) => new module.HttpStockAlertApi(http)));
     })
     .inSingletonScope();
 });

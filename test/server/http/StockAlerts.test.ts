@@ -47,10 +47,10 @@ describe('back-in-stock alerts', () => {
 
     const first = await subscribe({ product_id: product.id, email: 'ignored@else.example' }, customer);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ product_id: product.id, variant_id: null, message: "We'll e-mail you when it's back in stock." });
+    expect(first.json()).toMatchObject({ product_id: product.id, variant_id: null, created: true, message: "We'll e-mail you when it's back in stock." });
     const again = await subscribe({ product_id: product.id }, customer);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: first.json().id, message: "You're already on the list: we'll e-mail you when it's back in stock." });
+    expect(again.json()).toMatchObject({ id: first.json().id, created: false, message: "You're already on the list: we'll e-mail you when it's back in stock." });
     expect(await office.server.db.select().from(stockAlerts).where(eq(stockAlerts.productId, product.id))).toHaveLength(1);
     // A signed-in customer sees the alert in the account; no e-mail until the stock is back.
     expect(await mailTo(customer.email)).toEqual([]);
