@@ -20,6 +20,7 @@ import { scanMessagesAr } from './scanMessagesAr';
 import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
+import { stockAlertMessagesAr } from './stockAlertMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
@@ -44,5 +45,6 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanTransfer: scanTransferMessagesAr,
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
+  stockAlert: stockAlertMessagesAr,
   variant: variantMessagesAr,
 };

@@ -18,6 +18,7 @@ import { scanMessagesEn } from './scanMessagesEn';
 import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
+import { stockAlertMessagesEn } from './stockAlertMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
@@ -42,5 +43,6 @@ export const storefrontEn = {
   scanTransfer: scanTransferMessagesEn,
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
+  stockAlert: stockAlertMessagesEn,
   variant: variantMessagesEn,
 };

@@ -8,6 +8,7 @@ import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountPresenter } from './AccountPresenter';
 import { OrdersTable } from './OrdersTable';
+import { StockAlertsSection } from './StockAlertsSection';
 
 const texts = AccountMessages.account;
 
@@ -116,6 +117,7 @@ export const AccountPage = observer(function AccountPage() {
         <Profile page={page} />
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
+        <StockAlertsSection />
       </Stack>
     </Container>
   );
