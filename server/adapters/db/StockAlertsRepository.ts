@@ -156,12 +156,7 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
       })
       .from(stockAlerts)
       .leftJoin(users, eq(users.id, stockAlerts.userId))
-      .where(
-        inArray(
-          stockAlerts.id,
-          marked.map((row) => row.id),
-        ),
-      )
+      .where(inArray(stockAlerts.id, marked.map((row) => row.id)))
       .orderBy(asc(stockAlerts.id));
     // A customer's mail goes where their account is now, in the language they last read the shop in.
     return rows.map((row) => ({

@@ -32,10 +32,7 @@ export class FireStockAlerts {
     if (!product) return () => [];
     const due = dueAlerts(pending, product);
     if (due.length === 0) return () => [];
-    const notified = await this.alerts.markNotified(
-      due.map((alert) => alert.id),
-      at,
-    );
+    const notified = await this.alerts.markNotified(due.map((alert) => alert.id), at);
     await this.notifications.add(
       notified.flatMap((alert) => {
         if (alert.userId === null) return [];

@@ -3,7 +3,7 @@ import { type Result, fail, ok } from '../../../src/domain/result';
 import { type AlertEmailProblem, type AlertRefusal, alertEmailProblem, alertRefusal } from '../../../src/domain/stock-alert';
 import type { MailMessage } from '../mail/Mailer';
 import { waitingMail } from './StockAlertMail';
-import type { StockAlertRecord, StockAlerts } from './StockAlerts';
+import type { AlertSubscriber, StockAlertRecord, StockAlerts } from './StockAlerts';
 
 export interface SubscribeInput {
   readonly productId: number;
@@ -42,21 +42,23 @@ export class SubscribeToStockAlert {
   }
 
   async execute(input: SubscribeInput): Promise<Result<Subscribed, SubscribeError>> {
-    let email: string | null = null;
+    let subscriber: AlertSubscriber;
     if (input.userId === null) {
       const problem = alertEmailProblem(input.email ?? '');
       if (problem) return fail({ code: problem });
-      email = (input.email ?? '').trim();
+      subscriber = { email: (input.email ?? '').trim() };
+    } else {
+      subscriber = { userId: input.userId };
     }
     const product = await this.alerts.product(input.productId);
-    const refusal = product ? alertRefusal({ variantId: input.variantId }, product) : 'product_not_found';
-    if (refusal || !product) return fail({ code: refusal ?? 'product_not_found' });
+    if (!product) return fail({ code: 'product_not_found' });
+    const refusal = alertRefusal({ variantId: input.variantId }, product);
+    if (refusal) return fail({ code: refusal });
     if (input.userId !== null && !(await this.alerts.accountExists(input.userId))) return fail({ code: 'account_gone' });
 
     const token = this.newToken();
-    const subscriber = input.userId === null ? { email: email ?? '' } : { userId: input.userId };
     const added = await this.alerts.add({ productId: input.productId, variantId: input.variantId, subscriber, language: input.language, token, at: input.now });
-    const mail = added.created && email !== null ? waitingMail({ email, language: input.language, token }, product, input.productId, input.origin) : null;
+    const mail = added.created && 'email' in subscriber ? waitingMail({ email: subscriber.email, language: input.language, token }, product, input.productId, input.origin) : null;
     return ok({ ...added, mail });
   }
 }
