@@ -23,6 +23,7 @@ import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCount
 import { apiRoutes } from './routes/apiRoutes';
 import { uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
+import { stockAlertPages } from './routes/stockAlertPages';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
 import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
@@ -216,6 +217,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     await app.register(async (pages) => sandboxCheckoutRoutes(pages, sandbox, deliver, context.now));
   }
   await app.register(async (pages) => seoRoutes(pages as ZodApp, context));
+  await app.register(async (pages) => stockAlertPages(pages as ZodApp, context));
 
   // Pictures uploaded in the back office, from the image store, and at the widths of the storefront's srcset.
   await app.register(async (uploads) => uploadedImageRoutes(uploads as ZodApp, context));

@@ -16,7 +16,7 @@ export interface RateLimitRule {
   readonly perEmail?: RateLimit;
 }
 
-export type RateLimitedAction = 'signin' | 'signup' | 'forgotPassword' | 'resetPassword' | 'promoValidation' | 'orderCreation' | 'contact' | 'scanUploadCreation';
+export type RateLimitedAction = 'signin' | 'signup' | 'forgotPassword' | 'resetPassword' | 'promoValidation' | 'orderCreation' | 'contact' | 'stockAlert' | 'scanUploadCreation';
 
 export type RateLimitPolicy = Readonly<Record<RateLimitedAction, RateLimitRule>>;
 
@@ -60,6 +60,8 @@ const LIMITED_ROUTES: Readonly<Record<RateLimitedAction, string>> = {
   promoValidation: 'POST /api/promocode/validate',
   orderCreation: 'POST /api/order/create',
   contact: 'POST /api/contact',
+  // A visitor's alert e-mails the address it names, so asking is limited like the contact form.
+  stockAlert: 'POST /api/stock-alerts',
   // Only the creation of a resumable upload: its chunks (PATCH, 256 of them for 2 GB in 8 MB) and
   // HEADs are never limited, so a large study is not throttled halfway.
   scanUploadCreation: 'POST /api/scans/uploads',
@@ -78,6 +80,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   promoValidation: { perAddress: { max: 60, minutes: 1 } },
   orderCreation: { perAddress: { max: 60, minutes: 1 } },
   contact: { perAddress: { max: 10, minutes: 1 } },
+  stockAlert: { perAddress: { max: 20, minutes: 1 } },
   scanUploadCreation: { perAddress: { max: 30, minutes: 1 } },
 };
 

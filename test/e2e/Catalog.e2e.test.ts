@@ -125,7 +125,11 @@ describe('catalogue journeys', () => {
     const soldOut = cards(page).filter({ hasText: 'OUT OF STOCK' }).first();
     await soldOut.getByText('Currently unavailable').waitFor();
     await soldOut.getByRole('button', { name: 'Notify me when available' }).click();
-    await page.getByText(/Back-in-stock alerts cannot be set online yet/).waitFor();
+    // A visitor is asked for an e-mail before anything is sent.
+    const askEmail = page.getByRole('dialog', { name: 'Get an e-mail when it is back' });
+    await askEmail.getByRole('textbox', { name: 'Email' }).waitFor();
+    await askEmail.getByRole('button', { name: 'Cancel' }).click();
+    await askEmail.waitFor({ state: 'hidden' });
     expect(await soldOut.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
 
     const crown = cards(page).filter({ hasText: 'PediaZir Anterior Zirconia Crowns' });

@@ -127,6 +127,40 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * Back-in-stock alerts: a signed-in customer (user_id) or a visitor (email) waits for a product,
+ * or one variant of it. Pending until the stock comes back (notified_at, set once by a
+ * conditional update) or the person stops waiting (cancelled_at); one pending wait per person
+ * and target. `token` is the random secret of the visitor's link to stop waiting.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stock_alerts_token_unique').on(table.token),
+    uniqueIndex('stock_alerts_pending_user_unique')
+      .on(table.productId, sql`coalesce(${table.variantId}, 0)`, table.userId)
+      .where(sql`${table.userId} IS NOT NULL AND ${table.notifiedAt} IS NULL AND ${table.cancelledAt} IS NULL`),
+    uniqueIndex('stock_alerts_pending_email_unique')
+      .on(table.productId, sql`coalesce(${table.variantId}, 0)`, sql`lower(${table.email})`)
+      .where(sql`${table.userId} IS NULL AND ${table.notifiedAt} IS NULL AND ${table.cancelledAt} IS NULL`),
+    index('stock_alerts_pending_product_idx').on(table.productId).where(sql`${table.notifiedAt} IS NULL AND ${table.cancelledAt} IS NULL`),
+    index('stock_alerts_user_idx').on(table.userId),
+    check('stock_alerts_one_subscriber', sql`(${table.userId} IS NULL) <> (${table.email} IS NULL)`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

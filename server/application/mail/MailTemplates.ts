@@ -48,7 +48,7 @@ function plainText(paragraphs: readonly string[], language: Language): string {
   return `${directionOf(language) === 'rtl' ? text.replace(/^(?=.)/gm, '\u200f') : text}\n`;
 }
 
-function message(to: string, subject: string, paragraphs: readonly string[], language: Language): MailMessage {
+export function message(to: string, subject: string, paragraphs: readonly string[], language: Language): MailMessage {
   return { to, subject: oneLine(subject), text: plainText(paragraphs, language), html: htmlParagraphs(paragraphs, language) };
 }
 

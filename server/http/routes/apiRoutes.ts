@@ -15,6 +15,7 @@ import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
 import { scanUploadRoutes } from './scanUploadRoutes';
 import { shippingRoutes } from './shippingRoutes';
+import { stockAlertRoutes } from './stockAlertRoutes';
 import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
@@ -36,6 +37,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   scanUploadRoutes(app, context);
   contactRoutes(app, context);
   addressRoutes(app, context);
+  stockAlertRoutes(app, context);
   adminRoutes(app, context);
   salesRoutes(app, context);
 }

@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { OrderHistoryApi } from '../../application/account/OrderHistoryApi';
 import { AddressBookApi } from '../../application/addresses/AddressBookApi';
 import { AuthApi } from '../../application/auth/AuthApi';
+import { StockAlertApi } from '../../application/stock-alerts/StockAlertApi';
 import { HttpClient } from '../http/HttpClient';
 import { lazyHttp } from './lazyApi';
 
 /**
  * The accounts area's API adapters: sign-in, sign-up, token checks, password reset and order
- * history, and the saved addresses. They arrive with their first call, not with the storefront's first load.
+ * history, the saved addresses and the back-in-stock alerts. They arrive with their first call, not with
+ * the storefront's first load.
  */
 export const accountAdapters = new ContainerModule(({ bind }) => {
   bind(AuthApi).toDynamicValue(({ get }) => lazyHttp<AuthApi>(get(HttpClient), () => import('../http/HttpAuthApi').then((module) => module.HttpAuthApi))).inSingletonScope();
@@ -16,5 +18,8 @@ export const accountAdapters = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(AddressBookApi)
     .toDynamicValue(({ get }) => lazyHttp<AddressBookApi>(get(HttpClient), () => import('../http/HttpAddressBookApi').then((module) => module.HttpAddressBookApi)))
+    .inSingletonScope();
+  bind(StockAlertApi)
+    .toDynamicValue(({ get }) => lazyHttp<StockAlertApi>(get(HttpClient), () => import('../http/HttpStockAlertApi').then((module) => module.HttpStockAlertApi)))
     .inSingletonScope();
 });

@@ -1,4 +1,3 @@
-import { Brand } from '../../domain/brand';
 import type { catalogMessagesEn } from '../en/catalogMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 import { cartMessagesAr } from './cartMessagesAr';
@@ -27,7 +26,6 @@ export const catalogMessagesAr: Translation<typeof catalogMessagesEn> = {
   currentlyUnavailable: catalogQueryMessagesAr.unavailable,
   viewOptions: catalogQueryMessagesAr.viewOptions,
   notifyMe: 'أبلغني عند التوفر',
-  notifyMeAnswer: `لا يمكن تفعيل تنبيهات توفر المنتج عبر الموقع حاليًا. راسلنا على \u2066${Brand.supportEmail}\u2069 أو اتصل بنا على \u2066${Brand.supportPhone}\u2069 وسنُبلغك فور توفره.`,
 
   // Adding to the cart (list and detail)
   addToCart: 'أضف إلى السلة',

@@ -21,6 +21,7 @@ import { scanMessagesAr } from './scanMessagesAr';
 import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
+import { stockAlertMessagesAr } from './stockAlertMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
 
@@ -48,5 +49,6 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanTransfer: scanTransferMessagesAr,
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
+  stockAlert: stockAlertMessagesAr,
   variant: variantMessagesAr,
 };

@@ -1,4 +1,3 @@
-import { Brand } from '../../domain/brand';
 import { cartMessagesEn as CartMessages } from './cartMessagesEn';
 import { catalogQueryMessagesEn as ListMessages } from './catalogQueryMessagesEn';
 import { variantMessagesEn as VariantMessages } from './variantMessagesEn';
@@ -29,7 +28,6 @@ export const catalogMessagesEn = {
   currentlyUnavailable: ListMessages.unavailable,
   viewOptions: ListMessages.viewOptions,
   notifyMe: 'Notify me when available',
-  notifyMeAnswer: `Back-in-stock alerts cannot be set online yet. Write to ${Brand.supportEmail} or call ${Brand.supportPhone} and we will tell you when it is back.`,
 
   // Adding to the cart (list and detail)
   addToCart: 'Add to Cart',

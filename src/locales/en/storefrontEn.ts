@@ -19,6 +19,7 @@ import { scanMessagesEn } from './scanMessagesEn';
 import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
+import { stockAlertMessagesEn } from './stockAlertMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
 
@@ -46,5 +47,6 @@ export const storefrontEn = {
   scanTransfer: scanTransferMessagesEn,
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
+  stockAlert: stockAlertMessagesEn,
   variant: variantMessagesEn,
 };

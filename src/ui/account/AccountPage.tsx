@@ -9,6 +9,7 @@ import { ShopPaths } from '../routing/ShopPaths';
 import { AccountPresenter } from './AccountPresenter';
 import { AddressBookSection } from './AddressBookSection';
 import { OrdersTable } from './OrdersTable';
+import { StockAlertsSection } from './StockAlertsSection';
 
 const texts = AccountMessages.account;
 
@@ -118,6 +119,7 @@ export const AccountPage = observer(function AccountPage() {
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
         <AddressBookSection />
+        <StockAlertsSection />
       </Stack>
     </Container>
   );

@@ -5,6 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { StockAlertMessages } from '../messages/StockAlertMessages';
+import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
+import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { ProductDetailSkeleton } from './CatalogSkeletons';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
@@ -71,10 +74,23 @@ const CartSummary = observer(function CartSummary({ presenter }: { presenter: Pr
   );
 });
 
+/** SPEC §2's notify-me action on the detail page, shown while the product or the chosen variant has no stock. */
+const NotifyMeButton = observer(function NotifyMeButton({ presenter, notifyMe }: { presenter: ProductDetailPresenter; notifyMe: NotifyMePresenter }) {
+  const target = presenter.notifyTarget;
+  const product = presenter.product;
+  if (!target || !product) return null;
+  const subscribed = notifyMe.isSubscribed(target);
+  return (
+    <Button size="md" variant={subscribed ? 'filled' : 'light'} aria-pressed={subscribed} loading={notifyMe.sending} onClick={() => void notifyMe.notifyMeClicked(target, product.name)}>
+      {subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
+    </Button>
+  );
+});
+
 /** A square of at most 420 px; below 486 px of screen, the width less the page's and the frame's margins. */
 const DETAIL_IMAGE_SIZES = '(min-width: 486px) 420px, calc(100vw - 66px)';
 
-const ProductView = observer(function ProductView({ presenter }: { presenter: ProductDetailPresenter }) {
+const ProductView = observer(function ProductView({ presenter, notifyMe }: { presenter: ProductDetailPresenter; notifyMe: NotifyMePresenter }) {
   const product = presenter.product;
   if (!product) return null;
   return (
@@ -111,6 +127,7 @@ const ProductView = observer(function ProductView({ presenter }: { presenter: Pr
               <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.checkingStock}>
                 {CatalogMessages.addToCart}
               </Button>
+              <NotifyMeButton presenter={presenter} notifyMe={notifyMe} />
             </Group>
             {presenter.variantMessage !== null && (
               <Alert color="red" role="alert">
@@ -137,6 +154,7 @@ function BackToProducts() {
 /** /products/{id}: SPEC §2's product detail. */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const presenter = useInjection(ProductDetailPresenter);
+  const notifyMe = useInjection(NotifyMePresenter);
   const { id } = useParams();
   useEffect(() => presenter.opened(id), [presenter, id]);
   useLanguageSwitch(presenter.retryClicked);
@@ -168,8 +186,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             </Alert>
           </Box>
         )}
-        {presenter.status === 'ready' && <ProductView presenter={presenter} />}
+        {presenter.status === 'ready' && <ProductView presenter={presenter} notifyMe={notifyMe} />}
       </Stack>
+      <NotifyMeDialog presenter={notifyMe} />
     </Container>
   );
 });

@@ -5,6 +5,7 @@ import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import { CheckVariantStock, type VariantStockRefusal } from '../../application/catalog/CheckVariantStock';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import type { StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
 import { CATEGORIES, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
 import { CategoryNames } from '../messages/CategoryNames';
 import type { CartItem } from '../../domain/cart';
@@ -152,6 +153,18 @@ export class ProductDetailPresenter {
 
   get inStock(): boolean {
     return !isOutOfStock(this.stock);
+  }
+
+  /**
+   * What the notify-me button waits for when the page shows no stock: the product, or the chosen
+   * variant of a variant product; the whole product while no variant is chosen and none has stock.
+   */
+  get notifyTarget(): StockAlertTarget | null {
+    if (!this.product || this.inStock) return null;
+    if (!this.product.isVariant) return { productId: this.product.id, variantId: null };
+    const variant = this.selectedVariant;
+    if (variant) return { productId: this.product.id, variantId: variant.id };
+    return isOutOfStock(this.product.quantity) ? { productId: this.product.id, variantId: null } : null;
   }
 
   get stockLabel(): string {

@@ -4,6 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
+import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { CatalogPagination } from './CatalogPagination';
@@ -97,7 +99,7 @@ const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { pre
   );
 });
 
-const ProductResults = observer(function ProductResults({ presenter }: { presenter: ProductListPresenter }) {
+const ProductResults = observer(function ProductResults({ presenter, notifyMe }: { presenter: ProductListPresenter; notifyMe: NotifyMePresenter }) {
   if (presenter.status === 'loading') {
     return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} count={presenter.params.perPage} />;
   }
@@ -123,7 +125,14 @@ const ProductResults = observer(function ProductResults({ presenter }: { present
       ) : (
         <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="md">
           {presenter.cards.map((card, index) => (
-            <ProductTile key={card.product.id} card={card} main={index === 0} onAddToCart={() => presenter.addToCartClicked(card.product)} onNotifyMe={presenter.notifyMeClicked} />
+            <ProductTile
+              key={card.product.id}
+              card={card}
+              main={index === 0}
+              onAddToCart={() => presenter.addToCartClicked(card.product)}
+              onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
+              subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -145,6 +154,7 @@ const ProductResults = observer(function ProductResults({ presenter }: { present
 /** /products: SPEC §2's product list, its state in the query string. */
 export const ProductListPage = observer(function ProductListPage() {
   const presenter = useInjection(ProductListPresenter);
+  const notifyMe = useInjection(NotifyMePresenter);
   useAddressSync(presenter);
   return (
     <Container size="xl" py="lg">
@@ -158,12 +168,13 @@ export const ProductListPage = observer(function ProductListPage() {
           </Title>
           <Toolbar presenter={presenter} />
           <SubcategoryCards presenter={presenter} />
-          <ProductResults presenter={presenter} />
+          <ProductResults presenter={presenter} notifyMe={notifyMe} />
         </Stack>
       </Group>
       <Drawer opened={presenter.categoriesDrawerOpened} onClose={presenter.categoriesDrawerClosed} title={CatalogMessages.categories} size="xs">
         <CategorySidebar presenter={presenter} withHeading={false} />
       </Drawer>
+      <NotifyMeDialog presenter={notifyMe} />
     </Container>
   );
 });

@@ -294,10 +294,6 @@ export class ProductListPresenter {
     announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), 1));
   }
 
-  notifyMeClicked(): void {
-    this.toasts.info(CatalogMessages.notifyMeAnswer);
-  }
-
   categoriesButtonClicked(): void {
     this.categoriesDrawerOpened = true;
   }

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { StockAlertMessages } from '../messages/StockAlertMessages';
 import type { ProductCard } from './ProductListPresenter';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
@@ -27,10 +28,12 @@ interface ProductTileProps {
   main?: boolean;
   onAddToCart: () => void;
   onNotifyMe: () => void;
+  /** The reader asked to be told of this product on this page: the bell says so. */
+  subscribed: boolean;
 }
 
 /** One product of the list, named after the product so the page can be read (and tested) by role. */
-export function ProductTile({ card, main = false, onAddToCart, onNotifyMe }: ProductTileProps) {
+export function ProductTile({ card, main = false, onAddToCart, onNotifyMe, subscribed }: ProductTileProps) {
   const { product } = card;
   return (
     <Card component="article" aria-label={product.name} withBorder padding="md" h="100%">
@@ -68,7 +71,14 @@ export function ProductTile({ card, main = false, onAddToCart, onNotifyMe }: Pro
             <Text size="sm" c="red.8">
               {CatalogMessages.currentlyUnavailable}
             </Text>
-            <ActionIcon variant="light" size="lg" aria-label={CatalogMessages.notifyMe} title={CatalogMessages.notifyMe} onClick={onNotifyMe}>
+            <ActionIcon
+              variant={subscribed ? 'filled' : 'light'}
+              size="lg"
+              aria-label={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
+              aria-pressed={subscribed}
+              title={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
+              onClick={onNotifyMe}
+            >
               <BellIcon />
             </ActionIcon>
           </Group>

@@ -83,6 +83,7 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
     { action: 'resetPassword', url: '/api/user/reset-password', body: (index) => ({ email: `reset${index}@clinic.example`, code: '123456', new_password: 'long enough' }) },
     { action: 'promoValidation', url: '/api/PromoCode/validate', body: () => ({ code: 'NO-SUCH-CODE', order_amount: 500, user_id: 0 }) },
     { action: 'contact', url: '/api/contact', body: (index) => ({ name: 'Mona', email: `mona${index}@clinic.example`, message: '' }) },
+    { action: 'stockAlert', url: '/api/stock-alerts', body: (index) => ({ product_id: 2_000_000_000, email: `waiting${index}@clinic.example` }) },
   ];
 
   for (const route of routes) {

@@ -153,6 +153,30 @@ describe('ProductDetailPresenter', () => {
     });
   });
 
+  describe('notify me', () => {
+    it('waits for a sold-out plain product, and for nothing while it has stock', async () => {
+      await open('5');
+      expect(detail.notifyTarget).toBeNull();
+      api.details.set(5, { ...etch, quantity: 0 });
+      await open('5');
+      expect(detail.notifyTarget).toEqual({ productId: 5, variantId: null });
+    });
+
+    it('waits for the chosen variant when it is sold out, and for the whole product when none is chosen and none has stock', async () => {
+      await open('46');
+      expect(detail.notifyTarget).toBeNull();
+      detail.sideSelected(5);
+      detail.sizeSelected('5');
+      const soldOut = crown.variants.find((variant) => variant.side === 5 && variant.size === '5');
+      expect(detail.notifyTarget).toEqual({ productId: 46, variantId: soldOut?.id });
+
+      api.details.set(46, { ...crown, quantity: 0, variants: [] });
+      await open('46');
+      expect(detail.selectedVariant).toBeUndefined();
+      expect(detail.notifyTarget).toEqual({ productId: 46, variantId: null });
+    });
+  });
+
   describe('adding to the cart', () => {
     it('checks the live stock of the chosen crown, then adds it with its sku, side and size', async () => {
       await open('46');

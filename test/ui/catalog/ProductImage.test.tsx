@@ -66,11 +66,11 @@ describe('ProductTile', () => {
   const noop = () => undefined;
 
   it('shows its picture in a 4:3 box sized like its column of the grid, lazily unless it is the first', () => {
-    const [lazy] = images(<ProductTile card={card} onAddToCart={noop} onNotifyMe={noop} />);
+    const [lazy] = images(<ProductTile card={card} onAddToCart={noop} onNotifyMe={noop} subscribed={false} />);
     expect(lazy).toMatchObject({ width: '400', height: '300', loading: 'lazy', alt: '' });
     expect(lazy?.sizes).toMatch(/^\(min-width: 88em\) 240px, .*calc\(100vw - 32px\)$/);
     expect(lazy?.srcset).toContain(`${UPLOAD}?w=320 320w`);
-    const [first] = images(<ProductTile card={card} main onAddToCart={noop} onNotifyMe={noop} />);
+    const [first] = images(<ProductTile card={card} main onAddToCart={noop} onNotifyMe={noop} subscribed={false} />);
     expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
   });
 });

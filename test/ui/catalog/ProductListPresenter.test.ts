@@ -266,14 +266,6 @@ describe('ProductListPresenter', () => {
       clock.advance(1000);
       expect(toasts.toasts).toEqual([]);
     });
-
-    it('the notify-me button answers honestly with an info toast and subscribes nobody', async () => {
-      await arrive();
-      list.notifyMeClicked();
-      expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'info' })]);
-      expect(toasts.toasts[0]?.message).toMatch(/cannot be set online yet/);
-      expect(api.calls).toEqual(['/api/product']);
-    });
   });
 
   describe('failures', () => {

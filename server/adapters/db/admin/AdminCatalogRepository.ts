@@ -84,6 +84,12 @@ export interface ProductFilter {
   readonly isActive?: boolean;
 }
 
+/**
+ * Ends, inside the transaction of a stock change, the back-in-stock waits that change answered;
+ * what it has to send waits with the caller until the commit.
+ */
+export type ReleaseStockAlerts = (tx: Transaction, productId: number, at: Date) => Promise<void>;
+
 /** What an audit entry says about a change, as the API named the fields. */
 export type AuditDetails = Readonly<Record<string, unknown>>;
 
@@ -290,7 +296,14 @@ export class AdminCatalogRepository {
     return result;
   }
 
-  async updateProduct(id: number, changes: Partial<ProductFields>, stamp: AuditStamp, details: AuditDetails): Promise<AdminResult<{ product: AdminProduct; variants: AdminVariant[] }>> {
+  /** A product that is on sale with stock after the change ends the waits for it (its stock came back, or it is on sale again). */
+  async updateProduct(
+    id: number,
+    changes: Partial<ProductFields>,
+    stamp: AuditStamp,
+    details: AuditDetails,
+    releaseStockAlerts: ReleaseStockAlerts,
+  ): Promise<AdminResult<{ product: AdminProduct; variants: AdminVariant[] }>> {
     const result = await auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<{ product: AdminProduct; variants: AdminVariant[] }>> => {
       const [current] = await tx.select(productColumns).from(products).leftJoin(subcategories, eq(subcategories.id, products.subcategoryId)).where(eq(products.id, id)).for('update', { of: products });
       if (!current) return productNotFound(id);
@@ -309,6 +322,7 @@ export class AdminCatalogRepository {
         .update(products)
         .set({ ...productRow(merged), ...(quantity === undefined ? {} : { quantity }) })
         .where(eq(products.id, id));
+      await releaseStockAlerts(tx, id, stamp.at);
       await audit({ action: 'update', entity: 'product', entityId: id, details });
       return this.readBack(tx, id);
     });
@@ -328,7 +342,8 @@ export class AdminCatalogRepository {
     return result;
   }
 
-  async addVariant(productId: number, fields: VariantFields, stamp: AuditStamp, details: AuditDetails): Promise<AdminResult<AdminVariant>> {
+  /** A new variant with stock ends the waits for its product. */
+  async addVariant(productId: number, fields: VariantFields, stamp: AuditStamp, details: AuditDetails, releaseStockAlerts: ReleaseStockAlerts): Promise<AdminResult<AdminVariant>> {
     const result = await auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminVariant>> => {
       const product = await lockProduct(tx, productId);
       if (!product) return productNotFound(productId);
@@ -341,6 +356,7 @@ export class AdminCatalogRepository {
         .returning(variantColumns);
       if (!variant) throw new Error('the variant was not stored');
       await moveProductStock(tx, productId, fields.quantity);
+      await releaseStockAlerts(tx, productId, stamp.at);
       await audit({ action: 'create', entity: 'variant', entityId: variant.id, details: { product_id: productId, ...details } });
       return ok(variant);
     });
@@ -348,7 +364,15 @@ export class AdminCatalogRepository {
     return result;
   }
 
-  async updateVariant(productId: number, variantId: number, changes: Partial<VariantFields>, stamp: AuditStamp, details: AuditDetails): Promise<AdminResult<AdminVariant>> {
+  /** A variant whose stock comes back ends the waits for it and for its product. */
+  async updateVariant(
+    productId: number,
+    variantId: number,
+    changes: Partial<VariantFields>,
+    stamp: AuditStamp,
+    details: AuditDetails,
+    releaseStockAlerts: ReleaseStockAlerts,
+  ): Promise<AdminResult<AdminVariant>> {
     const result = await auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminVariant>> => {
       if (!(await lockProduct(tx, productId))) return productNotFound(productId);
       // Locked so that the stock difference below is taken against the quantity this change replaces.
@@ -368,6 +392,7 @@ export class AdminCatalogRepository {
         .returning(variantColumns);
       if (!variant) throw new Error('the variant vanished while locked');
       await moveProductStock(tx, productId, merged.quantity - current.quantity);
+      await releaseStockAlerts(tx, productId, stamp.at);
       await audit({ action: 'update', entity: 'variant', entityId: variantId, details: { product_id: productId, ...details } });
       return ok(variant);
     });

@@ -5,6 +5,7 @@ import { OPTION_LABELS, SIDE_LABELS, optionLabel, sideLabel } from '../../../../
 import { type AdminProduct, type AdminVariant, AdminCatalogRepository, type ProductFilter } from '../../../adapters/db/admin/AdminCatalogRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';
+import { backInStock } from '../../backInStock';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
@@ -187,7 +188,10 @@ function csvRows({ product, variants }: { product: AdminProduct; variants: Admin
   ];
 }
 
-/** Products and their variants. Every change is visible in the storefront at once (its read cache is told). */
+/**
+ * Products and their variants. Every change is visible in the storefront at once (its read cache is
+ * told), and one that brings stock back tells the customers waiting for it (server/http/backInStock.ts).
+ */
 export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
   const catalog = new AdminCatalogRepository(context.db);
   const productNotFound = (id: number) => notFound(AdminMessages.productNotFound(id), 'product_not_found');
@@ -287,8 +291,9 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     fields: productFields,
     item: productDetailJson,
     mayConflict: true,
-    update: ({ id }, body, stamp, audit) =>
-      catalog.updateProduct(
+    update: async ({ id }, body, stamp, audit, request) => {
+      const alerts = backInStock(context);
+      const updated = await catalog.updateProduct(
         id,
         {
           name: body.name,
@@ -310,7 +315,11 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
         },
         stamp,
         audit,
-      ),
+        alerts.release,
+      );
+      await alerts.announce(request);
+      return updated;
+    },
     toJson: detailToJson,
   });
 
@@ -340,13 +349,17 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const body = request.body;
+      const alerts = backInStock(context);
       const created = await catalog.addVariant(
         request.params.id,
         { sku: body.sku, quantity: body.quantity, side: body.side, size: body.size, variableOption: body.variable_option },
         stampOf(request, context),
         { sku: body.sku, quantity: body.quantity },
+        alerts.release,
       );
-      return reply.status(201).send(variantToJson(unwrap(created)));
+      const variant = unwrap(created);
+      await alerts.announce(request);
+      return reply.status(201).send(variantToJson(variant));
     },
   );
 
@@ -357,8 +370,19 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
     fields: variantFields,
     item: variantJson,
     mayConflict: true,
-    update: ({ id, variantId }, body, stamp, audit) =>
-      catalog.updateVariant(id, variantId, { sku: body.sku, quantity: body.quantity, side: body.side, size: body.size, variableOption: body.variable_option }, stamp, audit),
+    update: async ({ id, variantId }, body, stamp, audit, request) => {
+      const alerts = backInStock(context);
+      const updated = await catalog.updateVariant(
+        id,
+        variantId,
+        { sku: body.sku, quantity: body.quantity, side: body.side, size: body.size, variableOption: body.variable_option },
+        stamp,
+        audit,
+        alerts.release,
+      );
+      await alerts.announce(request);
+      return updated;
+    },
     toJson: variantToJson,
   });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AdminResult, Page } from '../../../application/admin/AdminResults';
 import { type AuditStamp, auditedChanges } from '../../../application/admin/AuditTrail';
@@ -148,8 +149,8 @@ export interface UpdateRoute<P, F extends z.ZodRawShape, T, J> {
   readonly item: z.ZodType<J>;
   /** See `refusals`. */
   readonly mayConflict?: boolean;
-  /** `audit` is what the audit entry records of the change: the fields the body sent. */
-  readonly update: (params: P, body: PatchBody<F>, stamp: AuditStamp, audit: Record<string, unknown>) => Promise<AdminResult<T>>;
+  /** `audit` is what the audit entry records of the change: the fields the body sent; `request` is for what follows the commit (its mail). */
+  readonly update: (params: P, body: PatchBody<F>, stamp: AuditStamp, audit: Record<string, unknown>, request: FastifyRequest) => Promise<AdminResult<T>>;
   readonly toJson: (updated: T) => NoInfer<J>;
 }
 
@@ -169,7 +170,7 @@ export function updateRoute<P, F extends z.ZodRawShape, T, J>(app: ZodApp, conte
     },
     async (request) => {
       const body = request.body as PatchBody<F>;
-      const updated = await route.update(request.params as P, body, stampOf(request, context), auditedChanges(body));
+      const updated = await route.update(request.params as P, body, stampOf(request, context), auditedChanges(body), request);
       return route.toJson(unwrap(updated));
     },
   );

@@ -1,0 +1,6 @@
+import { serverStockAlertMessagesAr } from '../../../src/locales/ar/serverStockAlertMessagesAr';
+import { serverStockAlertMessagesEn } from '../../../src/locales/en/serverStockAlertMessagesEn';
+import { serverTexts } from '../texts/ServerText';
+
+/** What the back-in-stock endpoints, notices, e-mails and stop page say, in the reader's language. */
+export const StockAlertMessages = serverTexts({ en: serverStockAlertMessagesEn, ar: serverStockAlertMessagesAr });

@@ -1,0 +1,83 @@
+import type { Language } from '../../../src/domain/language';
+import type { ProductStock } from '../../../src/domain/stock-alert';
+
+/** A product's names, in the shop's two languages (no Arabic name: the English one is shown). */
+export interface ProductNames {
+  readonly name: string;
+  readonly nameAr: string | null;
+}
+
+export type StockedProduct = ProductStock & ProductNames;
+
+/** Who waits: a signed-in customer, or a visitor by e-mail. */
+export type AlertSubscriber = { readonly userId: number } | { readonly email: string };
+
+export interface NewStockAlert {
+  readonly productId: number;
+  readonly variantId: number | null;
+  readonly subscriber: AlertSubscriber;
+  readonly language: Language;
+  /** The random secret of the visitor's link to stop waiting. */
+  readonly token: string;
+  readonly at: Date;
+}
+
+export interface StockAlertRecord {
+  readonly id: number;
+  readonly productId: number;
+  readonly variantId: number | null;
+  readonly createdAt: Date;
+}
+
+/** A customer's waiting alert as their account lists it. */
+export interface WaitingStockAlert extends StockAlertRecord, ProductNames {
+  /** How the variant reads (side and size, size, or option); null for the whole product. */
+  readonly variantLabel: string | null;
+}
+
+/** A waiting alert found by the secret of its stop link. */
+export interface AlertByToken extends ProductNames {
+  readonly id: number;
+  readonly language: Language;
+}
+
+/** The back-in-stock alerts people ask for, list and stop. */
+export interface StockAlerts {
+  /** The product's stock and names, or null when there is no such product. */
+  product(productId: number): Promise<StockedProduct | null>;
+  /** Whether the signed-in caller's account still exists (a token outlives a deleted account). */
+  accountExists(userId: number): Promise<boolean>;
+  /** Adds the alert, or answers the one this subscriber already has waiting for the same target (`created` false). */
+  add(alert: NewStockAlert): Promise<{ readonly alert: StockAlertRecord; readonly created: boolean }>;
+  waitingFor(userId: number): Promise<WaitingStockAlert[]>;
+  /** Stops the customer's own waiting alert; false when they have none with that id. */
+  cancel(userId: number, alertId: number, at: Date): Promise<boolean>;
+  waitingByToken(token: string): Promise<AlertByToken | null>;
+  /** Stops the waiting alert of the token; null when none waits under it. */
+  cancelByToken(token: string, at: Date): Promise<AlertByToken | null>;
+}
+
+/** A pending alert of one product, as the firing needs it. */
+export interface PendingStockAlert {
+  readonly id: number;
+  readonly variantId: number | null;
+}
+
+/** An alert whose wait ended now, with whom to tell and in which language. */
+export interface NotifiedStockAlert {
+  readonly id: number;
+  readonly productId: number;
+  /** Null for a visitor. */
+  readonly userId: number | null;
+  readonly email: string;
+  readonly firstName: string;
+  readonly language: Language;
+}
+
+/** The alerts of a product inside the transaction that changes its stock. */
+export interface StockAlertFiring {
+  product(productId: number): Promise<StockedProduct | null>;
+  pending(productId: number): Promise<PendingStockAlert[]>;
+  /** Marks them notified if they still wait (a conditional update), answering those it marked. */
+  markNotified(alertIds: readonly number[], at: Date): Promise<NotifiedStockAlert[]>;
+}

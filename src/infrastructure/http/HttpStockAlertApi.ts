@@ -1,0 +1,29 @@
+import type { ApiResult } from '../../application/shared/ApiResult';
+import type { StockAlertApi, StockAlertSubscription, StockAlertTarget, WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
+import type { HttpClient } from './HttpClient';
+import { cancelledSchema, subscriptionSchema, waitingAlertsSchema } from './schemas/stockAlertSchemas';
+
+export class HttpStockAlertApi implements StockAlertApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  subscribe(target: StockAlertTarget, email: string | null): Promise<ApiResult<StockAlertSubscription>> {
+    return this.http.post(
+      '/api/stock-alerts',
+      { product_id: target.productId, variant_id: target.variantId, ...(email === null ? {} : { email }) },
+      subscriptionSchema,
+      [200, 201],
+    );
+  }
+
+  mine(): Promise<ApiResult<WaitingStockAlert[]>> {
+    return this.http.get('/api/stock-alerts/mine', waitingAlertsSchema);
+  }
+
+  cancel(alertId: number): Promise<ApiResult<void>> {
+    return this.http.send({ method: 'DELETE', path: `/api/stock-alerts/${alertId}`, schema: cancelledSchema });
+  }
+}

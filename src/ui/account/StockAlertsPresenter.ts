@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { CancelStockAlert } from '../../application/stock-alerts/CancelStockAlert';
+import { LoadStockAlerts } from '../../application/stock-alerts/LoadStockAlerts';
+import type { WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { shortDateText } from '../../locales/format/dateTexts';
+import { shownLanguage } from '../i18n/localized';
+import { StockAlertMessages } from '../messages/StockAlertMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { ToastPresenter } from '../toast/ToastPresenter';
+
+export type StockAlertsState = 'loading' | 'loaded' | 'failed';
+
+/** One waiting alert as the account lists it. */
+export interface StockAlertRow {
+  readonly id: number;
+  /** The product's name, with the variant waited for when there is one. */
+  readonly name: string;
+  readonly href: string;
+  readonly sinceText: string;
+  readonly cancelLabel: string;
+  readonly cancelling: boolean;
+}
+
+/** The account's Stock alerts section: the customer's waiting alerts, each with a Cancel button. */
+@injectable()
+export class StockAlertsPresenter {
+  state: StockAlertsState = 'loading';
+  alerts: readonly WaitingStockAlert[] = [];
+  private readonly cancelling = new Set<number>();
+  private readonly load: LoadStockAlerts;
+  private readonly cancel: CancelStockAlert;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(LoadStockAlerts) load: LoadStockAlerts, @inject(CancelStockAlert) cancel: CancelStockAlert, @inject(ToastPresenter) toasts: ToastPresenter) {
+    this.load = load;
+    this.cancel = cancel;
+    this.toasts = toasts;
+    makeAutoObservable<StockAlertsPresenter, 'load' | 'cancel' | 'toasts'>(this, { alerts: observableRef, load: false, cancel: false, toasts: false }, { autoBind: true });
+  }
+
+  get rows(): StockAlertRow[] {
+    return this.alerts.map((alert) => {
+      const name = alert.variantLabel ? `${alert.productName} – ${alert.variantLabel}` : alert.productName;
+      return {
+        id: alert.id,
+        name,
+        href: ShopPaths.product(alert.productId),
+        sinceText: StockAlertMessages.since(shortDateText(alert.createdAt, shownLanguage())),
+        cancelLabel: StockAlertMessages.cancelLabel(name),
+        cancelling: this.cancelling.has(alert.id),
+      };
+    });
+  }
+
+  get isEmpty(): boolean {
+    return this.state === 'loaded' && this.alerts.length === 0;
+  }
+
+  opened(): void {
+    this.state = 'loading';
+    void this.load.execute().then(this.loaded);
+  }
+
+  tryAgainClicked(): void {
+    this.opened();
+  }
+
+  async cancelClicked(alertId: number): Promise<void> {
+    const alert = this.alerts.find((candidate) => candidate.id === alertId);
+    if (!alert || this.cancelling.has(alertId)) return;
+    this.cancelling.add(alertId);
+    this.cancelled(alert, await this.cancel.execute(alertId));
+  }
+
+  private loaded(answer: ApiResult<WaitingStockAlert[]>): void {
+    this.alerts = answer.ok ? answer.value : [];
+    this.state = answer.ok ? 'loaded' : 'failed';
+  }
+
+  private cancelled(alert: WaitingStockAlert, answer: ApiResult<void>): void {
+    this.cancelling.delete(alert.id);
+    // Gone either way: cancelled now, or no longer waiting (sent or cancelled elsewhere), which the server answers 404.
+    if (answer.ok || answer.error.kind === 'not-found') {
+      this.alerts = this.alerts.filter((candidate) => candidate.id !== alert.id);
+      if (answer.ok) this.toasts.success(StockAlertMessages.cancelled(alert.productName));
+      return;
+    }
+    this.toasts.error(answer.error.message);
+  }
+}

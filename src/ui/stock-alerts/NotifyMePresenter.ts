@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observable } from 'mobx';
+import type { StockAlertSubscription, StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
+import { type SubscribeError, SubscribeToStockAlert } from '../../application/stock-alerts/SubscribeToStockAlert';
+import type { Result } from '../../domain/result';
+import { ContactFormMessages } from '../messages/ContactFormMessages';
+import { ToastPresenter } from '../toast/ToastPresenter';
+
+const keyOf = (target: StockAlertTarget) => `${target.productId}:${target.variantId ?? ''}`;
+
+/**
+ * The notify-me icon of an out-of-stock product or variant (SPEC §2): one click puts a signed-in
+ * customer on the list; a visitor is asked for an e-mail first, checked by SPEC's rule. The icon
+ * shows the targets this page subscribed to.
+ */
+@injectable()
+export class NotifyMePresenter {
+  /** The product a visitor is giving an e-mail for; null while the e-mail dialog is closed. */
+  asking: (StockAlertTarget & { readonly productName: string }) | null = null;
+  email = '';
+  emailError: string | null = null;
+  sending = false;
+  private readonly subscribedKeys = observable.set<string>();
+  private readonly subscribe: SubscribeToStockAlert;
+  private readonly toasts: ToastPresenter;
+
+  constructor(@inject(SubscribeToStockAlert) subscribe: SubscribeToStockAlert, @inject(ToastPresenter) toasts: ToastPresenter) {
+    this.subscribe = subscribe;
+    this.toasts = toasts;
+    makeAutoObservable<NotifyMePresenter, 'subscribe' | 'toasts'>(this, { subscribe: false, toasts: false }, { autoBind: true });
+  }
+
+  get dialogOpen(): boolean {
+    return this.asking !== null;
+  }
+
+  isSubscribed(target: StockAlertTarget): boolean {
+    return this.subscribedKeys.has(keyOf(target));
+  }
+
+  async notifyMeClicked(target: StockAlertTarget, productName: string): Promise<void> {
+    if (this.sending || this.isSubscribed(target)) return;
+    await this.send({ ...target, productName }, null);
+  }
+
+  emailChanged(email: string): void {
+    this.email = email;
+    this.emailError = null;
+  }
+
+  async emailSubmitted(): Promise<void> {
+    if (this.asking && !this.sending) await this.send(this.asking, this.email);
+  }
+
+  dialogClosed(): void {
+    this.asking = null;
+    this.emailError = null;
+  }
+
+  private async send(target: StockAlertTarget & { readonly productName: string }, email: string | null): Promise<void> {
+    this.sending = true;
+    this.answered(target, await this.subscribe.execute({ productId: target.productId, variantId: target.variantId }, email));
+  }
+
+  private answered(target: StockAlertTarget & { readonly productName: string }, result: Result<StockAlertSubscription, SubscribeError>): void {
+    this.sending = false;
+    if (result.ok) {
+      this.subscribedKeys.add(keyOf(target));
+      this.asking = null;
+      this.email = '';
+      this.toasts.success(result.value.message);
+      return;
+    }
+    switch (result.error.kind) {
+      case 'needs-email':
+        this.asking = target;
+        this.emailError = null;
+        return;
+      case 'email':
+        this.emailError = ContactFormMessages.problems[result.error.problem];
+        return;
+      case 'refused':
+        this.toasts.error(result.error.failure.message);
+    }
+  }
+}
