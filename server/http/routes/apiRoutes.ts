@@ -2,6 +2,7 @@ import type { ServerContext, ZodApp } from '../ServerContext';
 import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { suggestionRoutes } from './suggestionRoutes';
 import { contactRoutes } from './contactRoutes';
 import { eventRoutes } from './eventRoutes';
 import { managementRoutes } from './managementRoutes';
@@ -21,6 +22,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   userRoutes(app, context);
   managementRoutes(app, context);
   catalogRoutes(app, context);
+  suggestionRoutes(app, context);
   shippingRoutes(app, context);
   promoRoutes(app, context);
   aiRoutes(app, context);

@@ -130,7 +130,7 @@ const brandList = fc.uniqueArray(
 );
 const priceBounds = fc
   .tuple(fc.option(fc.nat({ max: 2_000_000_000 }), { nil: null }), fc.option(fc.nat({ max: 2_000_000_000 }), { nil: null }))
-  .map(([a, b]) => (a !== null && b !== null && a > b ? [b, a] : [a, b]) as const);
+  .map(([a, b]): [number | null, number | null] => (a !== null && b !== null && a > b ? [b, a] : [a, b]));
 
 const validParams: fc.Arbitrary<CatalogParams> = fc
   .record({
