@@ -16,6 +16,8 @@ export interface SearchSuggestion {
   readonly id: number;
   /** In the reader's language where written. */
   readonly name: string;
+  /** The category it belongs to (a category's own id), so that choosing a product line can show it within its category. */
+  readonly categoryId: number;
 }
 
 /**
@@ -77,36 +79,36 @@ export class SearchSuggestionQueries {
       await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`);
       // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
       const result = (await tx.execute(sql`
-        WITH candidates (kind, id, shown, text) AS (
-          SELECT 'product', p.id, ${shown(sql`p.name`, sql`p.name_ar`)}, concat_ws(' ', p.name, s.name)
+        WITH candidates (kind, id, category_id, shown, text) AS (
+          SELECT 'product', p.id, p.category_id, ${shown(sql`p.name`, sql`p.name_ar`)}, concat_ws(' ', p.name, s.name)
           FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id
           WHERE p.is_active AND (${alike(sql`p.name`)} OR ${alike(sql`s.name`)})
           UNION ALL
-          SELECT 'product', p.id, ${shown(sql`p.name`, sql`p.name_ar`)}, concat_ws(' ', p.name_ar, s.name_ar)
+          SELECT 'product', p.id, p.category_id, ${shown(sql`p.name`, sql`p.name_ar`)}, concat_ws(' ', p.name_ar, s.name_ar)
           FROM products p LEFT JOIN subcategories s ON s.id = p.subcategory_id
           WHERE p.is_active AND p.name_ar IS NOT NULL AND (${alike(sql`p.name_ar`)} OR ${alike(sql`s.name_ar`)})
           UNION ALL
-          SELECT 'subcategory', id, ${shown(sql`name`, sql`name_ar`)}, name FROM subcategories WHERE is_active AND ${alike(sql`name`)}
+          SELECT 'subcategory', id, category_id, ${shown(sql`name`, sql`name_ar`)}, name FROM subcategories WHERE is_active AND ${alike(sql`name`)}
           UNION ALL
-          SELECT 'subcategory', id, ${shown(sql`name`, sql`name_ar`)}, name_ar FROM subcategories WHERE is_active AND name_ar IS NOT NULL AND ${alike(sql`name_ar`)}
-          ${categoryRows.length === 0 ? sql`` : sql`UNION ALL SELECT 'category', id, shown, text FROM (VALUES ${sql.join(categoryRows, sql`, `)}) AS fixed (id, shown, text) WHERE ${alike(sql`text`)}`}
+          SELECT 'subcategory', id, category_id, ${shown(sql`name`, sql`name_ar`)}, name_ar FROM subcategories WHERE is_active AND name_ar IS NOT NULL AND ${alike(sql`name_ar`)}
+          ${categoryRows.length === 0 ? sql`` : sql`UNION ALL SELECT 'category', id, id, shown, text FROM (VALUES ${sql.join(categoryRows, sql`, `)}) AS fixed (id, shown, text) WHERE ${alike(sql`text`)}`}
         ),
         scored AS (
-          SELECT kind, id, shown,
+          SELECT kind, id, category_id, shown,
             CASE WHEN text ILIKE ${pattern} THEN 2 ELSE greatest(
               word_similarity(${whole}, text),
               (SELECT avg(word_similarity(word, text)) FROM unnest(${wordArray}) AS word)
             ) END AS score
           FROM candidates
         )
-        SELECT kind, id::int AS id, shown AS name
+        SELECT kind, id::int AS id, shown AS name, category_id::int AS category_id
         FROM scored
         WHERE score >= ${SUGGESTION_SIMILARITY}
-        GROUP BY kind, id, shown
+        GROUP BY kind, id, category_id, shown
         ORDER BY max(score) DESC, CASE kind WHEN 'category' THEN 0 WHEN 'subcategory' THEN 1 ELSE 2 END, shown, id
         LIMIT ${limit}
-      `)) as unknown as { rows: Array<{ kind: SuggestionKind; id: number; name: string }> };
-      return result.rows.map((row) => ({ kind: row.kind, id: Number(row.id), name: row.name }));
+      `)) as unknown as { rows: Array<{ kind: SuggestionKind; id: number; name: string; category_id: number }> };
+      return result.rows.map((row) => ({ kind: row.kind, id: Number(row.id), name: row.name, categoryId: Number(row.category_id) }));
     });
   }
 }

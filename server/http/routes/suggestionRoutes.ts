@@ -17,6 +17,7 @@ const suggestionJson = z.object({
   kind: z.enum(['product', 'category', 'subcategory']).describe('What choosing it does: open the product, or show that category or product line'),
   id: z.number().int(),
   name: z.string().describe("In the reader's language where written"),
+  category_id: z.number().int().describe("The category it belongs to (a category's own id)"),
 });
 const suggestionListJson = z.array(suggestionJson);
 
@@ -63,7 +64,7 @@ export function suggestionRoutes(app: ZodApp, context: ServerContext): void {
         shown: shownCategoryName(language, category.id),
         names: [category.name, shownCategoryName('ar', category.id)],
       }));
-      const body = await answers.get(key, async () => Buffer.from(JSON.stringify(suggestionListJson.parse(await queries.suggestions(text, language, categories, MOST_SUGGESTIONS)))));
+      const body = await answers.get(key, async () => Buffer.from(JSON.stringify(suggestionListJson.parse((await queries.suggestions(text, language, categories, MOST_SUGGESTIONS)).map(({ categoryId, ...suggestion }) => ({ ...suggestion, category_id: categoryId }))))));
       return sendSerialised(reply, body);
     },
   );

@@ -16,6 +16,7 @@ interface Suggestion {
   readonly kind: 'product' | 'category' | 'subcategory';
   readonly id: number;
   readonly name: string;
+  readonly category_id: number;
 }
 
 describe('search suggestions and brands', () => {
@@ -40,9 +41,9 @@ describe('search suggestions and brands', () => {
     ['composit', { kind: 'product' }],
     ['Composite', { kind: 'product' }],
     ['flowable composit', { kind: 'product', id: 2 }],
-    ['endo fles', { kind: 'product', id: 13 }],
+    ['endo fles', { kind: 'product', id: 13, category_id: 1 }],
     ['zirconia crwn', { kind: 'subcategory', name: 'Pediatric Zirconia Crowns' }],
-    ['nusmle', { kind: 'category', id: 3, name: 'NuSmile' }],
+    ['nusmle', { kind: 'category', id: 3, name: 'NuSmile', category_id: 3 }],
     ['bioseal', { kind: 'product' }],
   ])('"%s" is tolerant of typos: its first suggestion is %j', async (q, first) => {
     const suggestions = await suggest(q);
@@ -52,13 +53,13 @@ describe('search suggestions and brands', () => {
   });
 
   it('finds a product line by its name typed with a slip', async () => {
-    expect(await suggest('endodontcs')).toContainEqual({ kind: 'subcategory', id: 2, name: 'Endodontics' });
+    expect(await suggest('endodontcs')).toContainEqual({ kind: 'subcategory', id: 2, name: 'Endodontics', category_id: 1 });
   });
 
   it('ranks the files of the Endodontics line first for "endo fles", with the line itself among the suggestions', async () => {
     const suggestions = await suggest('endo fles');
     expect(suggestions.slice(0, 3).every((suggestion) => suggestion.kind === 'product' && /Files/.test(suggestion.name))).toBe(true);
-    expect(suggestions).toContainEqual({ kind: 'subcategory', id: 2, name: 'Endodontics' });
+    expect(suggestions).toContainEqual({ kind: 'subcategory', id: 2, name: 'Endodontics', category_id: 1 });
   });
 
   it('finds products by their Arabic names, with small spelling slips, and names them in Arabic for a reader of Arabic', async () => {
