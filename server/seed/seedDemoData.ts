@@ -139,6 +139,7 @@ async function insertCatalogue(tx: Transaction): Promise<void> {
       categoryId: categoryOf.get(product.subcategoryId) ?? 0,
       subcategoryId: product.subcategoryId,
       sku: product.sku,
+      brand: product.brand,
       pricePiasters: piastersFromPounds(product.pricePounds),
       discountPiasters: piastersFromPounds(product.discountPounds ?? 0),
       // A variant product's stock is what its variants hold, so list pages agree with the selector.

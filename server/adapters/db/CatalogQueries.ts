@@ -22,6 +22,7 @@ export interface CatalogProduct extends CatalogItem {
   readonly categoryName: string;
   readonly subcategoryId: number | null;
   readonly sku: string | null;
+  readonly brand: string | null;
   readonly price: Piasters;
   readonly discount: Piasters;
   readonly quantity: number;
@@ -79,6 +80,7 @@ const productColumns = {
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
   sku: products.sku,
+  brand: products.brand,
   price: products.pricePiasters,
   discount: products.discountPiasters,
   quantity: products.quantity,

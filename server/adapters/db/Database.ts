@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -62,6 +63,12 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The PostgreSQL extensions the migrations create, as PGlite must be given them at every opening
+ * (a PostgreSQL server has them in its contrib package): pg_trgm ranks the search suggestions.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens the database and applies any migration it has not seen yet. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
@@ -76,7 +83,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(location.dataDir, { recursive: true });
-  const client = await PGlite.create(location.dataDir);
+  const client = await PGlite.create(location.dataDir, { extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
 

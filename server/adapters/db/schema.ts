@@ -91,6 +91,8 @@ export const products = pgTable(
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
     sku: text('sku'),
+    /** The maker or product line the storefront filters by; null: none given. */
+    brand: text('brand'),
     pricePiasters: integer('price_piasters').notNull(),
     discountPiasters: integer('discount_piasters').notNull().default(0),
     quantity: integer('quantity').notNull().default(0),

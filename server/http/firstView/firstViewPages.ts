@@ -55,18 +55,19 @@ const listedProducts = z.array(
     discount_fee: z.number().catch(0),
     isActive: z.boolean().catch(true),
     subcategory_id: z.number().nullable().catch(null),
+    brand: z.string().nullable().catch(null),
     logoUrl: z.string(),
   }),
 );
 
 /**
  * The picture the product list shows first, read as the list reads the same answer (the query
- * string's category, product line, search, sort and page, prices after discount).
+ * string's category, product line, search, brands, price range, sort and page, prices after discount).
  */
 function firstListedPicture(body: unknown, query: URLSearchParams): string | null {
   const products = listedProducts.safeParse(body);
   if (!products.success) return null;
-  const params = parseCatalogParams(Object.fromEntries(query));
+  const params = parseCatalogParams({ ...Object.fromEntries(query), brand: query.getAll('brand') });
   const subcategory = Number(query.get('subcategory'));
   const shown = products.data.filter((product) => !query.has('subcategory') || product.subcategory_id === subcategory);
   const items = shown.map((product) => ({ ...product, price: sellingPrice({ price: product.price, discount: product.discount_fee }) }));

@@ -3,6 +3,7 @@ import { addressRoutes } from './addressRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
 import { catalogRoutes } from './catalogRoutes';
+import { suggestionRoutes } from './suggestionRoutes';
 import { contactRoutes } from './contactRoutes';
 import { eventRoutes } from './eventRoutes';
 import { invoiceRoutes } from './invoiceRoutes';
@@ -24,6 +25,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   userRoutes(app, context);
   managementRoutes(app, context);
   catalogRoutes(app, context);
+  suggestionRoutes(app, context);
   shippingRoutes(app, context);
   promoRoutes(app, context);
   aiRoutes(app, context);

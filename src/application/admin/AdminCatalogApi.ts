@@ -57,6 +57,8 @@ export interface AdminProduct {
   /** Stock; for a product with variants, the sum of theirs. */
   readonly quantity: number;
   readonly sku: string | null;
+  /** The maker or product line the storefront filters by; null: none. */
+  readonly brand: string | null;
   readonly categoryId: number;
   readonly categoryName: string;
   readonly subcategoryId: number | null;
@@ -97,6 +99,7 @@ export interface ProductFields {
   /** Null for a product with variants, whose stock is theirs. */
   readonly quantity: number | null;
   readonly sku: string | null;
+  readonly brand: string | null;
   readonly categoryId: number;
   readonly subcategoryId: number | null;
   readonly isVariant: boolean;

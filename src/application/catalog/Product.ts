@@ -32,6 +32,8 @@ export interface Product {
   readonly categoryName: string;
   readonly subcategoryId: number | null;
   readonly sku: string | null;
+  /** The maker or product line the list filters by; null where none is given (or the backend sends none). */
+  readonly brand: string | null;
   readonly quantity: number;
   readonly isVariant: boolean;
   readonly isActive: boolean;

@@ -1,4 +1,5 @@
 import type { Piasters } from '../money';
+import { type CatalogFilter, brandKey, normaliseFilter } from './CatalogFilter';
 import { foldForSearch, hasArabic } from './SearchFolding';
 
 export const PER_PAGE_OPTIONS = [8, 10, 12, 24, 48] as const;
@@ -17,11 +18,15 @@ export interface CatalogItem {
   /** The name in the shop's other language, if it has one: a search finds the product by either. */
   readonly otherName?: string | null;
   readonly categoryName: string;
+  /** The price the list sorts and the price range filters by. */
   readonly price: Piasters;
   readonly isActive: boolean;
+  /** Null or absent: the item has no brand, and a brand filter never keeps it. */
+  readonly brand?: string | null;
 }
 
-export interface CatalogQuery {
+/** What one list query asks for; the filter fields left out filter nothing. */
+export interface CatalogQuery extends Partial<CatalogFilter> {
   readonly search: string;
   readonly sort: SortOption;
   readonly page: number;
@@ -30,7 +35,7 @@ export interface CatalogQuery {
 
 export interface CatalogPage<T> {
   readonly items: T[];
-  /** Products that survive the active filter and the search, across all pages. */
+  /** Products that survive the active filter, the search and the brand and price filter, across all pages. */
   readonly total: number;
   /** The requested page clamped to 1..pageCount. */
   readonly page: number;
@@ -73,6 +78,8 @@ export class CatalogIndex<T extends CatalogItem> {
   private searchNames: readonly string[] | undefined;
   private searchOtherNames: readonly (string | undefined)[] | undefined;
   private lowerCategories: readonly string[] | undefined;
+  private brandKeys: readonly (string | undefined)[] | undefined;
+  private priceList: Float64Array | undefined;
   private readonly orders = new Map<SortOption, readonly number[]>();
   private readonly length: number;
 
@@ -87,7 +94,8 @@ export class CatalogIndex<T extends CatalogItem> {
 
   query(query: CatalogQuery): CatalogPage<T> {
     const needle = searchKey(query.search);
-    const matched = this.orders.has(query.sort) || needle === '' ? this.walkOrder(query.sort, needle) : this.filterThenSort(query.sort, needle);
+    const keep = this.filterTest(normaliseFilter(query));
+    const matched = this.orders.has(query.sort) || needle === '' ? this.walkOrder(query.sort, needle, keep) : this.filterThenSort(query.sort, needle, keep);
 
     const perPage = wholeAtLeastOne(query.perPage, DEFAULT_PER_PAGE);
     const total = matched.length;
@@ -99,17 +107,45 @@ export class CatalogIndex<T extends CatalogItem> {
   }
 
   /** Walks the full sorted order (built once per sort) and keeps the active matches. */
-  private walkOrder(sort: SortOption, needle: string): number[] {
+  private walkOrder(sort: SortOption, needle: string, keep: ItemTest | null): number[] {
     const matched: number[] = [];
-    for (const index of this.order(sort)) if (this.matches(index, needle)) matched.push(index);
+    for (const index of this.order(sort)) if (this.matches(index, needle) && (keep === null || keep(index))) matched.push(index);
     return matched;
   }
 
   /** A search seen before its sort order exists: sorting only the matches is far cheaper than sorting everything. */
-  private filterThenSort(sort: SortOption, needle: string): number[] {
+  private filterThenSort(sort: SortOption, needle: string, keep: ItemTest | null): number[] {
     const matched: number[] = [];
-    for (let index = 0; index < this.items.length; index += 1) if (this.matches(index, needle)) matched.push(index);
+    for (let index = 0; index < this.items.length; index += 1) if (this.matches(index, needle) && (keep === null || keep(index))) matched.push(index);
     return this.sortIndices(matched, sort);
+  }
+
+  /** The brand and price test of one query, or null when it filters nothing (the common case costs no call). */
+  private filterTest(filter: CatalogFilter): ItemTest | null {
+    const { minPrice, maxPrice } = filter;
+    const chosen = filter.brands.length > 0 ? new Set(filter.brands.map(brandKey)) : null;
+    if (chosen === null && minPrice === null && maxPrice === null) return null;
+    const prices = this.prices();
+    const brands = chosen === null ? null : this.brands();
+    const low = minPrice ?? -Infinity;
+    const high = maxPrice ?? Infinity;
+    return (index) => {
+      const price = prices[index] as number;
+      if (price < low || price > high) return false;
+      if (brands === null || chosen === null) return true;
+      const brand = brands[index];
+      return brand !== undefined && chosen.has(brand);
+    };
+  }
+
+  private prices(): Float64Array {
+    this.priceList ??= Float64Array.from(this.items, (item) => item.price);
+    return this.priceList;
+  }
+
+  private brands(): readonly (string | undefined)[] {
+    this.brandKeys ??= this.items.map((item) => (item.brand ? brandKey(item.brand) : undefined));
+    return this.brandKeys;
   }
 
   private matches(index: number, needle: string): boolean {
@@ -165,7 +201,7 @@ export class CatalogIndex<T extends CatalogItem> {
       case 'price-asc':
       case 'price-desc': {
         const direction = sort === 'price-asc' ? 1 : -1;
-        const prices = Float64Array.from(this.items, (item) => item.price);
+        const prices = this.prices();
         return indices.sort((a, b) => ((prices[a] as number) - (prices[b] as number)) * direction || a - b);
       }
       case 'name-asc':
@@ -183,6 +219,8 @@ export class CatalogIndex<T extends CatalogItem> {
     }
   }
 }
+
+type ItemTest = (index: number) => boolean;
 
 /** The search keys of texts of which a handful repeat across the whole list (category names): each is folded once. */
 function foldedOnce(texts: readonly string[]): string[] {
@@ -202,7 +240,7 @@ const indexes = new WeakMap<readonly CatalogItem[], CatalogIndex<CatalogItem>>()
 
 /**
  * One page of the product list: active products only, matching the search on name (in either
- * language) or category name, in the chosen order, the page clamped to the ones that exist. The array is treated as
+ * language) or category name and the brand and price filter, in the chosen order, the page clamped to the ones that exist. The array is treated as
  * immutable (it is readonly): its index is memoised, so replace the array rather than edit it.
  */
 export function queryCatalog<T extends CatalogItem>(items: readonly T[], query: CatalogQuery): CatalogPage<T> {

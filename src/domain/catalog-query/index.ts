@@ -1,4 +1,5 @@
 export * from './CatalogQuery';
+export * from './CatalogFilter';
 export * from './SearchFolding';
 export * from './PaginationWindow';
 export * from './CatalogParams';

@@ -168,6 +168,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     edit: 'تعديل المنتج',
     product: 'المنتج',
     sku: 'SKU',
+    brand: 'العلامة التجارية',
     price: 'السعر (ج.م)',
     discount: 'الخصم (ج.م)',
     category: 'الفئة',

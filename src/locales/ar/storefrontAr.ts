@@ -9,6 +9,7 @@ import { aiPlanNamesAr } from './aiPlanNamesAr';
 import { cartMessagesAr } from './cartMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
 import { catalogQueryMessagesAr } from './catalogQueryMessagesAr';
+import { catalogFinderMessagesAr } from './catalogFinderMessagesAr';
 import { categoryNamesAr } from './categoryNamesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
 import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
@@ -36,6 +37,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   cart: cartMessagesAr,
   catalog: catalogMessagesAr,
   catalogQuery: catalogQueryMessagesAr,
+  catalogFinder: catalogFinderMessagesAr,
   categoryNames: categoryNamesAr,
   checkout: checkoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,

@@ -153,6 +153,7 @@ export const adminMessagesEn = {
     edit: 'Edit Product',
     product: 'Product',
     sku: 'SKU',
+    brand: 'Brand',
     price: 'Price (EGP)',
     discount: 'Discount (EGP)',
     category: 'Category',

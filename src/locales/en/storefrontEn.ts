@@ -8,6 +8,7 @@ import { cartMessagesEn } from './cartMessagesEn';
 import { catalogMessagesEn } from './catalogMessagesEn';
 import { categoryNamesEn } from './categoryNamesEn';
 import { catalogQueryMessagesEn } from './catalogQueryMessagesEn';
+import { catalogFinderMessagesEn } from './catalogFinderMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
 import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from './contactFormMessagesEn';
@@ -34,6 +35,7 @@ export const storefrontEn = {
   cart: cartMessagesEn,
   catalog: catalogMessagesEn,
   catalogQuery: catalogQueryMessagesEn,
+  catalogFinder: catalogFinderMessagesEn,
   categoryNames: categoryNamesEn,
   checkout: checkoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,

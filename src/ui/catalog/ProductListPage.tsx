@@ -1,23 +1,26 @@
-import { Alert, Box, Button, Card, Container, Drawer, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Drawer, Group, NativeSelect, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { CatalogFilters } from './CatalogFilters';
 import { CatalogPagination } from './CatalogPagination';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { CategorySidebar } from './CategorySidebar';
 import { ProductImage } from './ProductImage';
 import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
+import { SuggestingSearchBox } from './SuggestingSearchBox';
 
 /** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
 function useAddressSync(presenter: ProductListPresenter): void {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = searchParams.toString();
   useEffect(() => presenter.addressChanged(query), [presenter, query]);
   useEffect(
@@ -29,6 +32,18 @@ function useAddressSync(presenter: ProductListPresenter): void {
         },
       ),
     [presenter, setSearchParams],
+  );
+  useEffect(
+    () =>
+      reaction(
+        () => presenter.requestedProductPage,
+        (page) => {
+          if (page === null) return;
+          presenter.productPageOpened();
+          void navigate(page);
+        },
+      ),
+    [presenter, navigate],
   );
   useEffect(() => presenter.left, [presenter]);
   useLanguageSwitch(presenter.retryClicked);
@@ -52,13 +67,7 @@ const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductLis
           presenter.searchSubmitted();
         }}
       >
-        <TextInput
-          type="search"
-          label={CatalogMessages.searchLabel}
-          placeholder={CatalogMessages.searchPlaceholder}
-          value={presenter.searchText}
-          onChange={(event) => presenter.searchTyped(event.currentTarget.value)}
-        />
+        <SuggestingSearchBox presenter={presenter} />
       </Box>
       <NativeSelect
         label={CatalogMessages.sortLabel}
@@ -161,6 +170,7 @@ export const ProductListPage = observer(function ProductListPage() {
       <Group align="flex-start" gap="xl" wrap="nowrap">
         <Box component="aside" w={250} style={{ flexShrink: 0 }} visibleFrom="md">
           <CategorySidebar presenter={presenter} />
+          <CatalogFilters presenter={presenter} />
         </Box>
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1} size="h2">
@@ -173,6 +183,7 @@ export const ProductListPage = observer(function ProductListPage() {
       </Group>
       <Drawer opened={presenter.categoriesDrawerOpened} onClose={presenter.categoriesDrawerClosed} title={CatalogMessages.categories} size="xs">
         <CategorySidebar presenter={presenter} withHeading={false} />
+        <CatalogFilters presenter={presenter} />
       </Drawer>
       <NotifyMeDialog presenter={notifyMe} />
     </Container>

@@ -3,6 +3,8 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product, Subcategory } from '../../application/catalog/Product';
+import type { SearchSuggestion } from '../../application/catalog/SearchSuggestionsApi';
+import { SuggestSearches } from '../../application/catalog/SuggestSearches';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { Clock } from '../../application/shared/Clock';
 import {
@@ -17,8 +19,11 @@ import {
   SORT_OPTIONS,
   type SortOption,
   type PaginationEntry,
+  brandKey,
+  brandsOf,
   catalogParamsToRecord,
   changeCategory,
+  changeFilter,
   changePage,
   changePerPage,
   changeSearch,
@@ -28,8 +33,10 @@ import {
   paginationWindow,
   parseCatalogParams,
   queryCatalog,
+  queryEntries,
   sellingPrice,
 } from '../../domain/catalog-query';
+import { piastersFromPounds, poundsFromPiasters } from '../../domain/money';
 import { CategoryNames } from '../messages/CategoryNames';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
@@ -41,6 +48,8 @@ import { announceCartOutcome } from './announceCartOutcome';
 
 /** Long enough that typing a word makes one search, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Suggestions follow typing more closely than the search itself, but not on every key. */
+export const SUGGESTION_DEBOUNCE_MS = 200;
 
 /** The list state of the query string: SPEC's five values, plus the product line chosen from a subcategory card. */
 export interface ProductListParams extends CatalogParams {
@@ -71,7 +80,7 @@ export type ProductListStatus = 'loading' | 'ready' | 'failed';
 function addressOf(params: ProductListParams): string {
   const { subcategory, ...catalog } = params;
   const record = catalogParamsToRecord(catalog);
-  const entries = Object.entries(record);
+  const entries = queryEntries(record);
   if (subcategory !== null) entries.splice(record['category'] === undefined ? 0 : 1, 0, ['subcategory', String(subcategory)]);
   return new URLSearchParams(entries).toString();
 }
@@ -80,6 +89,17 @@ function subcategoryFrom(text: string | null): number | null {
   if (text === null || !/^\d{1,9}$/.test(text.trim())) return null;
   const id = Number(text.trim());
   return id >= 1 ? id : null;
+}
+
+/** A price bound as typed in EGP, in piasters; blank, negative or unreadable text is no bound. */
+function boundFrom(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}([.,]\d{0,2})?$/.test(trimmed)) return null;
+  return piastersFromPounds(Number(trimmed.replace(',', '.')));
+}
+
+function boundText(bound: number | null): string {
+  return bound === null ? '' : String(poundsFromPiasters(bound));
 }
 
 /**
@@ -96,9 +116,16 @@ export class ProductListPresenter {
   products: readonly Product[] = [];
   subcategories: readonly Subcategory[] = [];
   categoriesDrawerOpened = false;
+  /** What the price boxes show (EGP); each becomes a bound once typing pauses. */
+  minPriceText = '';
+  maxPriceText = '';
+  /** The search box's suggestions for the text typed, best first. */
+  suggestions: readonly SearchSuggestion[] = [];
 
   /** The address the person's latest change asks for, until the address bar shows it. */
   requestedAddress: string | null = null;
+  /** The product page a chosen suggestion opens, until the view has gone there. */
+  requestedProductPage: string | null = null;
 
   /**
    * Addresses requested but not yet seen coming back from the router. The router reports them
@@ -110,23 +137,38 @@ export class ProductListPresenter {
   private productsRequest = 0;
   private subcategoriesRequest = 0;
   private cancelSearchTimer: (() => void) | null = null;
+  private cancelPriceTimer: (() => void) | null = null;
+  private cancelSuggestionTimer: (() => void) | null = null;
+  private suggestionsRequest = 0;
   private readonly api: CatalogApi;
+  private readonly suggest: SuggestSearches;
   private readonly cart: CartPresenter;
   private readonly toasts: ToastPresenter;
   private readonly clock: Clock;
 
-  constructor(@inject(CatalogApi) api: CatalogApi, @inject(CartPresenter) cart: CartPresenter, @inject(ToastPresenter) toasts: ToastPresenter, @inject(Clock) clock: Clock) {
+  constructor(
+    @inject(CatalogApi) api: CatalogApi,
+    @inject(CartPresenter) cart: CartPresenter,
+    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(Clock) clock: Clock,
+    @inject(SuggestSearches) suggest: SuggestSearches,
+  ) {
     this.api = api;
+    this.suggest = suggest;
     this.cart = cart;
     this.toasts = toasts;
     this.clock = clock;
-    makeAutoObservable<ProductListPresenter, 'awaitedAddresses' | 'loadedCategory' | 'productsRequest' | 'subcategoriesRequest' | 'cancelSearchTimer' | 'api' | 'cart' | 'toasts' | 'clock'>(
+    makeAutoObservable<
+      ProductListPresenter,
+      'awaitedAddresses' | 'loadedCategory' | 'productsRequest' | 'subcategoriesRequest' | 'cancelSearchTimer' | 'cancelPriceTimer' | 'cancelSuggestionTimer' | 'suggestionsRequest' | 'api' | 'suggest' | 'cart' | 'toasts' | 'clock'
+    >(
       this,
       {
         // Replaced whole, never edited: references are enough, and keep queryCatalog's memoised index valid.
         params: observableRef,
         products: observableRef,
         subcategories: observableRef,
+        suggestions: observableRef,
         categories: false,
         perPageOptions: false,
         awaitedAddresses: false,
@@ -134,7 +176,11 @@ export class ProductListPresenter {
         productsRequest: false,
         subcategoriesRequest: false,
         cancelSearchTimer: false,
+        cancelPriceTimer: false,
+        cancelSuggestionTimer: false,
+        suggestionsRequest: false,
         api: false,
+        suggest: false,
         cart: false,
         toasts: false,
         clock: false,
@@ -178,7 +224,28 @@ export class ProductListPresenter {
   get listed(): readonly ListedProduct[] {
     const { subcategory } = this.params;
     const shown = subcategory === null ? this.products : this.products.filter((product) => product.subcategoryId === subcategory);
-    return shown.map((product) => ({ product, name: product.name, otherName: product.otherName, categoryName: product.categoryName, price: sellingPrice(product), isActive: product.isActive }));
+    return shown.map((product) => ({
+      product,
+      name: product.name,
+      otherName: product.otherName,
+      categoryName: product.categoryName,
+      brand: product.brand,
+      price: sellingPrice(product),
+      isActive: product.isActive,
+    }));
+  }
+
+  /** The brand filter's choices: the brands of the list shown, and any chosen (from an address) that it lacks, so they can be unchosen. */
+  get brandOptions(): { readonly brand: string; readonly chosen: boolean }[] {
+    const chosen = new Set(this.params.brands.map(brandKey));
+    const present = brandsOf(this.listed);
+    const presentKeys = new Set(present.map(brandKey));
+    const absent = this.params.brands.filter((brand) => !presentKeys.has(brandKey(brand)));
+    return [...present, ...absent].map((brand) => ({ brand, chosen: chosen.has(brandKey(brand)) }));
+  }
+
+  get isFiltered(): boolean {
+    return this.params.brands.length > 0 || this.params.minPrice !== null || this.params.maxPrice !== null;
   }
 
   get page(): CatalogPage<ListedProduct> {
@@ -224,7 +291,7 @@ export class ProductListPresenter {
   /** The query string of the address bar, on arrival, reload, back/forward or a link. */
   addressChanged(query: string): void {
     const address = new URLSearchParams(query);
-    const params = { ...parseCatalogParams(Object.fromEntries(address)), subcategory: subcategoryFrom(address.get('subcategory')) };
+    const params = { ...parseCatalogParams({ ...Object.fromEntries(address), brand: address.getAll('brand') }), subcategory: subcategoryFrom(address.get('subcategory')) };
     const echo = this.awaitedAddresses.indexOf(addressOf(params));
     if (echo >= 0) {
       this.awaitedAddresses.splice(0, echo + 1);
@@ -235,7 +302,10 @@ export class ProductListPresenter {
     this.requestedAddress = null;
     this.params = params;
     this.stopSearchTimer();
+    this.stopPriceTimer();
     this.searchText = this.params.search;
+    this.minPriceText = boundText(this.params.minPrice);
+    this.maxPriceText = boundText(this.params.maxPrice);
     this.loadCategoryIfChanged();
   }
 
@@ -254,11 +324,88 @@ export class ProductListPresenter {
     this.searchText = text;
     this.stopSearchTimer();
     this.cancelSearchTimer = this.clock.after(SEARCH_DEBOUNCE_MS, this.searchSettled);
+    this.stopSuggestionTimer();
+    this.suggestionsRequest += 1;
+    this.suggestions = [];
+    this.cancelSuggestionTimer = this.clock.after(SUGGESTION_DEBOUNCE_MS, this.suggestionsDue);
   }
 
-  /** Enter in the search box: search now rather than after the pause. */
+  /** Enter in the search box: search now rather than after the pause; the suggestions have served. */
   searchSubmitted(): void {
+    this.suggestionsClosed();
     this.searchSettled();
+  }
+
+  /** Asks for the suggestions of the text typed; an answer for older text, or arriving after a choice, is dropped. */
+  suggestionsDue(): void {
+    this.stopSuggestionTimer();
+    const request = ++this.suggestionsRequest;
+    void this.suggest.execute(this.searchText).then((result) => this.suggestionsArrived(request, result));
+  }
+
+  suggestionsArrived(request: number, result: ApiResult<SearchSuggestion[]>): void {
+    if (request !== this.suggestionsRequest) return;
+    // A failed suggestion call leaves the box as it was: the search itself still works.
+    this.suggestions = result.ok ? result.value : [];
+  }
+
+  /**
+   * A suggestion chosen: a product opens its page; a category or product line shows it, as the
+   * sidebar would, with the typed text cleared so that it does not narrow what was chosen.
+   */
+  suggestionChosen(suggestion: SearchSuggestion): void {
+    this.suggestionsClosed();
+    this.stopSearchTimer();
+    if (suggestion.kind === 'product') {
+      this.requestedProductPage = `/products/${suggestion.id}`;
+      return;
+    }
+    this.searchText = '';
+    const inCategory = changeSearch(changeCategory(this.params, suggestion.categoryId), '');
+    this.changed(inCategory, suggestion.kind === 'subcategory' ? suggestion.id : null);
+  }
+
+  suggestionsClosed(): void {
+    this.stopSuggestionTimer();
+    this.suggestionsRequest += 1;
+    this.suggestions = [];
+  }
+
+  productPageOpened(): void {
+    this.requestedProductPage = null;
+  }
+
+  brandToggled(brand: string): void {
+    const key = brandKey(brand);
+    const chosen = this.params.brands.some((one) => brandKey(one) === key);
+    this.changed(changeFilter(this.params, { brands: chosen ? this.params.brands.filter((one) => brandKey(one) !== key) : [...this.params.brands, brand] }));
+  }
+
+  minPriceTyped(text: string): void {
+    this.minPriceText = text;
+    this.restartPriceTimer();
+  }
+
+  maxPriceTyped(text: string): void {
+    this.maxPriceText = text;
+    this.restartPriceTimer();
+  }
+
+  /** The price boxes become the range; the boxes then show it as the list applies it (swapped if given backwards). */
+  priceSettled(): void {
+    this.stopPriceTimer();
+    const minPrice = boundFrom(this.minPriceText);
+    const maxPrice = boundFrom(this.maxPriceText);
+    if (minPrice !== this.params.minPrice || maxPrice !== this.params.maxPrice) this.changed(changeFilter(this.params, { minPrice, maxPrice }));
+    this.minPriceText = boundText(this.params.minPrice);
+    this.maxPriceText = boundText(this.params.maxPrice);
+  }
+
+  filtersCleared(): void {
+    this.stopPriceTimer();
+    this.minPriceText = '';
+    this.maxPriceText = '';
+    this.changed(changeFilter(this.params, { brands: [], minPrice: null, maxPrice: null }));
   }
 
   searchSettled(): void {
@@ -305,6 +452,8 @@ export class ProductListPresenter {
   /** The page is leaving: a pending search must not fire into a page that is gone. */
   left(): void {
     this.stopSearchTimer();
+    this.stopPriceTimer();
+    this.suggestionsClosed();
   }
 
   // ---- Loading
@@ -361,5 +510,20 @@ export class ProductListPresenter {
   private stopSearchTimer(): void {
     this.cancelSearchTimer?.();
     this.cancelSearchTimer = null;
+  }
+
+  private restartPriceTimer(): void {
+    this.stopPriceTimer();
+    this.cancelPriceTimer = this.clock.after(SEARCH_DEBOUNCE_MS, this.priceSettled);
+  }
+
+  private stopPriceTimer(): void {
+    this.cancelPriceTimer?.();
+    this.cancelPriceTimer = null;
+  }
+
+  private stopSuggestionTimer(): void {
+    this.cancelSuggestionTimer?.();
+    this.cancelSuggestionTimer = null;
   }
 }

@@ -6,6 +6,8 @@ import {
   PAGINATION_WINDOW,
   PER_PAGE_OPTIONS,
   SORT_OPTIONS,
+  brandsOf,
+  normaliseFilter,
   queryCatalog,
   type CatalogItem,
   type SortOption,
@@ -214,6 +216,101 @@ describe('queryCatalog properties', () => {
         expect(result.page).toBeLessThanOrEqual(result.pageCount);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('queryCatalog brand and price filter (issue 19, item 6)', () => {
+  const branded: readonly Product[] = [
+    { ...product(1, 'ZR Crown', 90000), brand: 'PediaZir' },
+    { ...product(2, 'Bond Plus', 15000), brand: 'Premier' },
+    { ...product(3, 'Apex Cement', 30000), brand: 'Avalon Biomed' },
+    { ...product(4, 'Crown Remover', 15000), brand: 'Premier' },
+    { ...product(5, 'Hidden Crown', 100, 'NuSmile', false), brand: 'PediaZir' },
+    { ...product(6, 'Unbranded Crown', 20000), brand: null },
+  ];
+
+  it.each<[string, Parameters<typeof queryCatalog>[1], number[]]>([
+    ['no filter', { ...all }, [1, 2, 3, 4, 6]],
+    ['one brand', { ...all, brands: ['Premier'] }, [2, 4]],
+    ['brands in another case, with spaces', { ...all, brands: [' premier', 'PEDIAZIR '] }, [1, 2, 4]],
+    ['a brand no product has', { ...all, brands: ['Nope'] }, []],
+    ['an empty brand list filters nothing', { ...all, brands: [] }, [1, 2, 3, 4, 6]],
+    ['minimum price, inclusive', { ...all, minPrice: 30000 }, [1, 3]],
+    ['maximum price, inclusive', { ...all, maxPrice: 20000 }, [2, 4, 6]],
+    ['a range', { ...all, minPrice: 15000, maxPrice: 30000 }, [2, 3, 4, 6]],
+    ['a range the wrong way round is swapped', { ...all, minPrice: 30000, maxPrice: 15000 }, [2, 3, 4, 6]],
+    ['negative and non-finite bounds are open', { ...all, minPrice: -5, maxPrice: Number.NaN }, [1, 2, 3, 4, 6]],
+    ['brand, price and search together', { ...all, brands: ['Premier', 'PediaZir'], maxPrice: 50000, search: 'crown' }, [4]],
+    ['with a sort', { ...all, brands: ['Premier', 'Avalon Biomed'], sort: 'price-desc' }, [3, 2, 4]],
+    ['inactive products stay out whatever the brand', { ...all, brands: ['PediaZir'], maxPrice: 100 }, []],
+  ])('%s', (_, query, expected) => {
+    expect(ids(queryCatalog(branded, query).items)).toEqual(expected);
+  });
+
+  it('brandsOf lists the brands of the active products once each, alphabetically', () => {
+    expect(brandsOf(branded)).toEqual(['Avalon Biomed', 'PediaZir', 'Premier']);
+    expect(brandsOf([{ brand: 'b', isActive: true }, { brand: ' B ', isActive: true }, { brand: 'a', isActive: false }, { brand: '', isActive: true }])).toEqual(['b']);
+  });
+
+  const brandArb = fc.option(fc.constantFrom('Lumina', 'Premier', 'premier', 'NuSmile'), { nil: null });
+  const brandedArb = fc.array(
+    fc.record({ name: fc.string({ unit: letters, maxLength: 3 }), categoryName: fc.constant('NuSmile'), price: fc.integer({ min: 0, max: 20 }), isActive: fc.boolean(), brand: brandArb }),
+    { maxLength: 60 },
+  ).map((rows) => rows.map((row, id) => ({ ...row, id })));
+  const filterArb = fc.record({
+    brands: fc.subarray(['Lumina', 'PREMIER', 'NuSmile', 'Other']),
+    minPrice: fc.option(fc.integer({ min: -2, max: 22 }), { nil: null }),
+    maxPrice: fc.option(fc.integer({ min: -2, max: 22 }), { nil: null }),
+  });
+
+  it('every result is of a chosen brand and within the range, and nothing that qualifies is left out', () => {
+    fc.assert(
+      fc.property(brandedArb, filterArb, searchArb, fc.constantFrom(...SORT_OPTIONS), (items, filter, search, sort) => {
+        const result = queryCatalog(items, { search, sort, page: 1, perPage: 48, ...filter });
+        const { brands, minPrice, maxPrice } = normaliseFilter(filter);
+        const chosen = new Set(brands.map((brand) => brand.toLowerCase()));
+        const qualifies = (item: (typeof items)[number]) =>
+          (chosen.size === 0 || (item.brand !== null && chosen.has(item.brand.toLowerCase()))) && item.price >= (minPrice ?? -Infinity) && item.price <= (maxPrice ?? Infinity);
+        for (const item of result.items) expect(qualifies(item)).toBe(true);
+        const unfiltered = queryCatalog(items, { search, sort, page: 1, perPage: 48 });
+        expect(result.total).toBe(unfiltered.items.filter(qualifies).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a filter never adds products: the filtered list is the unfiltered one, thinned, in the same order', () => {
+    fc.assert(
+      fc.property(brandedArb, filterArb, fc.constantFrom(...SORT_OPTIONS), fc.constantFrom(...PER_PAGE_OPTIONS), (items, filter, sort, perPage) => {
+        const every = (query: Parameters<typeof queryCatalog>[1]) => {
+          const first = queryCatalog(items, query);
+          return Array.from({ length: first.pageCount }, (_, i) => queryCatalog(items, { ...query, page: i + 1 }).items).flat();
+        };
+        const unfiltered = every({ search: '', sort, page: 1, perPage });
+        const filtered = every({ search: '', sort, page: 1, perPage, ...filter });
+        let cursor = 0;
+        for (const item of filtered) {
+          cursor = unfiltered.indexOf(item, cursor) + 1;
+          expect(cursor).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('the pagination summary stays consistent under any filter and page', () => {
+    fc.assert(
+      fc.property(brandedArb, filterArb, fc.integer({ min: -3, max: 12 }), fc.constantFrom(...PER_PAGE_OPTIONS), (items, filter, page, perPage) => {
+        const result = queryCatalog(items, { search: '', sort: 'default', page, perPage, ...filter });
+        expect(result.pageCount).toBe(Math.max(1, Math.ceil(result.total / perPage)));
+        expect(result.page).toBeGreaterThanOrEqual(1);
+        expect(result.page).toBeLessThanOrEqual(result.pageCount);
+        expect(result.from).toBe(result.items.length === 0 ? 0 : (result.page - 1) * perPage + 1);
+        expect(result.to).toBe(result.items.length === 0 ? 0 : result.from + result.items.length - 1);
+        expect(result.to).toBeLessThanOrEqual(result.total);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -35,6 +35,7 @@ describe('catalogue: products, categories, subcategories and variant stock', () 
         categoryId: 1,
         subcategoryId: 3,
         sku: 'PDP-0004',
+        brand: 'Premier',
         pricePiasters: 25050,
         discountPiasters: 5000,
         quantity: 10,
@@ -85,6 +86,7 @@ describe('catalogue: products, categories, subcategories and variant stock', () 
     categoryName: 'Premier Dental Products',
     subcategory_id: 3,
     sku: 'PDP-0004',
+    brand: 'Premier',
     quantity: 10,
     isVariant: false,
     isActive: true,
@@ -106,7 +108,7 @@ describe('catalogue: products, categories, subcategories and variant stock', () 
       const list = response.json();
       expect(list.map((product: { id: number }) => product.id)).toEqual([4, 5, 7, 50, 51, 52]);
       expect(list[0]).toEqual(bondAdhesive);
-      expect(list[1]).toMatchObject({ id: 5, quantity: 0, sku: null, subcategory_id: null, reviews_count: 0, average_rating: null, features: [], specifications: [] });
+      expect(list[1]).toMatchObject({ id: 5, quantity: 0, sku: null, brand: null, subcategory_id: null, reviews_count: 0, average_rating: null, features: [], specifications: [] });
       expect(list[2]).toMatchObject({ id: 7, categoryName: 'Avalon Biomed', reviews_count: 3, average_rating: 4.3 });
     });
 

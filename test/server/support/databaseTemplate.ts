@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, fromPglite, openDatabase } from '../../../server/adapters/db/Database';
+import { type DatabaseHandle, PGLITE_EXTENSIONS, fromPglite, openDatabase } from '../../../server/adapters/db/Database';
 
 /**
  * A new PGlite database takes seconds to initialise, so the schema is built once per test run
@@ -13,7 +13,7 @@ import { type DatabaseHandle, fromPglite, openDatabase } from '../../../server/a
 export const TEMPLATE_DATABASE = 'tiara_test_template';
 
 export async function buildPgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await fromPglite(client);
   const dump = await client.dumpDataDir('none');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -76,6 +76,6 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   }
   const templateFile = inject('pgliteTemplate');
   if (!templateFile) throw new Error('The test database template is missing: run the tests through vitest (test/server/support/globalSetup.ts).');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

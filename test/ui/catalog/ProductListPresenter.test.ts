@@ -59,7 +59,7 @@ describe('ProductListPresenter', () => {
     it('takes category, page, search, sort and perPage from the query string', async () => {
       await arrive('category=3&page=2&search=crown&sort=price-desc&perPage=8');
       expect(api.calls).toEqual(['/api/category/3/products', '/api/category/3/subcategories']);
-      expect(list.params).toEqual({ category: 3, page: 2, search: 'crown', sort: 'price-desc', perPage: 8, subcategory: null });
+      expect(list.params).toEqual({ category: 3, page: 2, search: 'crown', sort: 'price-desc', perPage: 8, subcategory: null, brands: [], minPrice: null, maxPrice: null });
       expect(list.searchText).toBe('crown');
       expect(list.categoryTitle).toBe('NuSmile');
       expect(list.subcategories.map((subcategory) => subcategory.name)).toEqual(['Pediatric Zirconia Crowns', 'Stainless Steel Crowns', 'Pediatric Preventive']);
@@ -71,7 +71,7 @@ describe('ProductListPresenter', () => {
 
     it('falls back to the defaults for malformed values without rewriting the address', async () => {
       await arrive('category=abc&page=-2&sort=cheapest&perPage=7&subcategory=x');
-      expect(list.params).toEqual({ category: 0, page: 1, search: '', sort: 'default', perPage: 10, subcategory: null });
+      expect(list.params).toEqual({ category: 0, page: 1, search: '', sort: 'default', perPage: 10, subcategory: null, brands: [], minPrice: null, maxPrice: null });
       expect(list.requestedAddress).toBeNull();
     });
 

@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CatalogApi } from '../../../src/application/catalog/CatalogApi';
 import type { Product, Subcategory } from '../../../src/application/catalog/Product';
+import { type SearchSuggestion, SearchSuggestionsApi } from '../../../src/application/catalog/SearchSuggestionsApi';
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { type Cart, emptyCart } from '../../../src/domain/cart';
@@ -96,6 +97,23 @@ export class FakeCatalogApi implements CatalogApi {
   }
 }
 
+/** The suggestions port in memory: each call waits until the test answers it, so answers can arrive in any order. */
+export class FakeSuggestionsApi implements SearchSuggestionsApi {
+  readonly asked: string[] = [];
+  private readonly pending: Array<(result: ApiResult<SearchSuggestion[]>) => void> = [];
+
+  suggestions(text: string): Promise<ApiResult<SearchSuggestion[]>> {
+    this.asked.push(text);
+    return new Promise((resolveLater) => this.pending.push(resolveLater));
+  }
+
+  /** Answers the call made `index`-th (0 is the first ever made). */
+  async answer(index: number, result: ApiResult<SearchSuggestion[]>): Promise<void> {
+    this.pending[index]?.(result);
+    await settle();
+  }
+}
+
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
   return new Promise((resolveLater) => setTimeout(resolveLater, 0));
@@ -115,13 +133,14 @@ export class MemoryCartStore implements CartStore {
 }
 
 /** A fresh container per test: fakes for the ports, the real presenters and use cases. */
-export function catalogContainer(api: FakeCatalogApi, clock = new FakeClock()) {
+export function catalogContainer(api: FakeCatalogApi, clock = new FakeClock(), suggestions = new FakeSuggestionsApi()) {
   const container = new Container({ autobind: true });
   const cartStore = new MemoryCartStore();
   container.bind(CatalogApi).toConstantValue(api);
+  container.bind(SearchSuggestionsApi).toConstantValue(suggestions);
   container.bind(CartStore).toConstantValue(cartStore);
   container.bind(Clock).toConstantValue(clock);
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
-  return { container, clock, cartStore, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+  return { container, clock, cartStore, suggestions, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
 }

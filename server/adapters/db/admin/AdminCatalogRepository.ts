@@ -47,6 +47,7 @@ export interface ProductFields {
   readonly categoryId: number;
   readonly subcategoryId: number | null;
   readonly sku: string | null;
+  readonly brand: string | null;
   readonly price: Piasters;
   readonly discount: Piasters;
   /** For a product with variants, the sum of its variants' stock (kept so by every variant change). */
@@ -107,6 +108,7 @@ const productColumns = {
   subcategoryId: products.subcategoryId,
   subcategoryName: subcategories.name,
   sku: products.sku,
+  brand: products.brand,
   price: products.pricePiasters,
   discount: products.discountPiasters,
   quantity: products.quantity,
@@ -451,6 +453,7 @@ function productRow(fields: Omit<ProductFields, 'quantity'>) {
     categoryId: fields.categoryId,
     subcategoryId: fields.subcategoryId,
     sku: fields.sku,
+    brand: fields.brand,
     pricePiasters: fields.price,
     discountPiasters: fields.discount,
     isVariant: fields.isVariant,

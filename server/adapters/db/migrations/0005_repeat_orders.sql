@@ -51,6 +51,7 @@ CREATE TABLE "stock_alerts" (
 	CONSTRAINT "stock_alerts_one_subscriber" CHECK (("stock_alerts"."user_id" IS NULL) <> ("stock_alerts"."email" IS NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "brand" text;--> statement-breakpoint
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -66,3 +67,11 @@ CREATE UNIQUE INDEX "stock_alerts_pending_user_unique" ON "stock_alerts" USING b
 CREATE UNIQUE INDEX "stock_alerts_pending_email_unique" ON "stock_alerts" USING btree ("product_id",coalesce("variant_id", 0),lower("email")) WHERE "stock_alerts"."user_id" IS NULL AND "stock_alerts"."notified_at" IS NULL AND "stock_alerts"."cancelled_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_alerts_pending_product_idx" ON "stock_alerts" USING btree ("product_id") WHERE "stock_alerts"."notified_at" IS NULL AND "stock_alerts"."cancelled_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_alerts_user_idx" ON "stock_alerts" USING btree ("user_id");
+--> statement-breakpoint
+-- hand-written:
+-- Search suggestions rank names by trigram word similarity (pg_trgm, in PostgreSQL's contrib; PGlite is given it when opened).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_name_ar_trgm_idx" ON "products" USING gin ("name_ar" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "subcategories_name_trgm_idx" ON "subcategories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "subcategories_name_ar_trgm_idx" ON "subcategories" USING gin ("name_ar" gin_trgm_ops);

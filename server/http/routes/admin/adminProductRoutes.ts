@@ -42,6 +42,7 @@ const productJson = z.object({
   discount_fee: z.number().describe('EGP off the price'),
   quantity: z.number().int().describe('Stock; for a product with variants, the sum of theirs'),
   sku: z.string().nullable(),
+  brand: z.string().nullable().describe('The maker or product line the storefront filters by; null: none'),
   category_id: z.number().int(),
   category_name: z.string(),
   subcategory_id: z.number().int().nullable(),
@@ -71,6 +72,10 @@ const productFields = () => ({
   discount_fee: pounds().describe('EGP off the price, at most the price'),
   quantity: z.number().int().min(0).max(MAX_STOCK).describe('Stock; not for a product with variants, whose stock is theirs'),
   sku: text(100).nullable().transform((sku) => (sku ? sku : null)),
+  brand: text(100)
+    .nullable()
+    .transform((brand) => (brand ? brand : null))
+    .describe('The maker or product line the storefront filters by; blank or null: none'),
   category_id: shopCategoryId(),
   subcategory_id: rowId().nullable().describe('A subcategory of the same category, or null'),
   is_variant: z.boolean().describe('Sold as variants (side and size, size only, or option)'),
@@ -137,6 +142,7 @@ function productToJson(product: AdminProduct): z.infer<typeof productJson> {
     discount_fee: poundsFromPiasters(product.discount),
     quantity: product.quantity,
     sku: product.sku,
+    brand: product.brand,
     category_id: product.categoryId,
     category_name: categoryName(product.categoryId) ?? '',
     subcategory_id: product.subcategoryId,
@@ -248,6 +254,9 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
           sku: text(100)
             .nullish()
             .transform((sku) => (sku ? sku : null)),
+          brand: text(100)
+            .nullish()
+            .transform((brand) => (brand ? brand : null)),
           subcategory_id: rowId().nullish().transform((id) => id ?? null),
           is_variant: z.boolean().default(false),
           is_active: z.boolean().default(true),
@@ -271,6 +280,7 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
           categoryId: body.category_id,
           subcategoryId: body.subcategory_id,
           sku: body.sku,
+          brand: body.brand,
           price: toPiasters(body.price),
           discount: toPiasters(body.discount_fee),
           quantity: body.quantity ?? null,
@@ -307,6 +317,7 @@ export function adminProductRoutes(app: ZodApp, context: ServerContext): void {
           categoryId: body.category_id,
           subcategoryId: body.subcategory_id,
           sku: body.sku,
+          brand: body.brand,
           price: optionalPiasters(body.price),
           discount: optionalPiasters(body.discount_fee),
           quantity: body.quantity,

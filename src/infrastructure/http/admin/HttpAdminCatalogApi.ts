@@ -82,6 +82,7 @@ const productFields = {
   discount_fee: money,
   quantity: count,
   sku: z.nullable(z.string()),
+  brand: z.optional(z.nullable(z.string())),
   category_id: count,
   category_name: z.string(),
   subcategory_id: z.nullable(count),
@@ -105,6 +106,7 @@ const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminP
   discountFee: wire.discount_fee,
   quantity: wire.quantity,
   sku: wire.sku,
+  brand: wire.brand ?? null,
   categoryId: wire.category_id,
   categoryName: wire.category_name,
   subcategoryId: wire.subcategory_id,
@@ -142,6 +144,7 @@ function productBody(fields: Partial<ProductFields>) {
     // A product with variants has no stock of its own: the field is left out, not sent as null.
     quantity: fields.quantity ?? undefined,
     sku: fields.sku,
+    brand: fields.brand,
     category_id: fields.categoryId,
     subcategory_id: fields.subcategoryId,
     is_variant: fields.isVariant,

@@ -30,6 +30,7 @@ export class ProductForm {
   discount = '0';
   stock = '0';
   sku = '';
+  brand = '';
   categoryId: number | null = null;
   subcategoryId: number | null = null;
   isVariant = false;
@@ -54,6 +55,7 @@ export class ProductForm {
       this.discount = egpInputText(product.discountFee);
       this.stock = String(product.quantity);
       this.sku = product.sku ?? '';
+      this.brand = product.brand ?? '';
       this.categoryId = product.categoryId;
       this.subcategoryId = product.subcategoryId;
       this.isVariant = product.isVariant;
@@ -63,7 +65,7 @@ export class ProductForm {
     makeAutoObservable(this, { id: false }, { autoBind: true });
   }
 
-  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'featuresAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
+  changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'featuresAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'brand' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {
     Object.assign(this, change);
     this.errors = {};
   }
@@ -112,6 +114,7 @@ export class ProductForm {
       discountFee: discount.value,
       quantity: stock?.ok ? stock.value : null,
       sku: this.sku.trim() === '' ? null : this.sku.trim(),
+      brand: this.brand.trim() === '' ? null : this.brand.trim(),
       categoryId: this.categoryId,
       subcategoryId: this.subcategoryId,
       isVariant: this.isVariant,

@@ -58,6 +58,7 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
               onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
             />
             <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
+            <TextInput label={texts.brand} maxLength={100} value={form.brand} onChange={(event) => form.changed({ brand: event.currentTarget.value })} />
             {form.isVariant ? (
               <Text size="sm" c="dimmed" mt="lg">
                 {texts.variantsHint}

@@ -42,6 +42,7 @@ describe('the product form', () => {
       discountFee: 5_050,
       quantity: null,
       sku: null,
+      brand: null,
       categoryId: 3,
       subcategoryId: null,
       isVariant: true,
@@ -64,6 +65,7 @@ describe('the product form', () => {
       discountFee: 0,
       quantity: 3,
       sku: null,
+      brand: 'Premier',
       categoryId: 1,
       categoryName: 'Premier Dental Products',
       subcategoryId: null,
@@ -89,6 +91,14 @@ describe('the product form', () => {
         return typed.trim() === '' ? sent === null : sent === typed.trim();
       }),
     );
+  });
+
+  it('shows the brand of the product edited, and sends a blank one as none', () => {
+    const form = new ProductForm(null, 1);
+    form.changed({ name: 'Gel', price: '1', brand: '  Lumina ' });
+    expect(form.validated()?.brand).toBe('Lumina');
+    form.changed({ brand: '   ' });
+    expect(form.validated()?.brand).toBeNull();
   });
 
   it('forgets the subcategory when the category changes', () => {

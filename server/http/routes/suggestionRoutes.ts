@@ -1,0 +1,71 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { ALL_CATEGORIES_ID, CATEGORIES } from '../../../src/domain/catalog-query';
+import { catalogReadCache, CATALOG_READ_TTL_MS } from '../../adapters/db/CatalogReadCache';
+import { type NamedCategory, SearchSuggestionQueries, suggestionTerms } from '../../adapters/db/SearchSuggestionQueries';
+import { errorResponses } from '../schemas';
+import type { ServerContext, ZodApp } from '../ServerContext';
+import { shownCategoryName, variesByLanguage } from '../shownText';
+
+/** As many as a dropdown under the search box shows without scrolling. */
+export const MOST_SUGGESTIONS = 8;
+/** Fewer typed characters suggest nothing: one letter is like half the catalogue. */
+export const FEWEST_SUGGESTION_CHARACTERS = 2;
+const LONGEST_SUGGESTION_TEXT = 100;
+
+const suggestionJson = z.object({
+  kind: z.enum(['product', 'category', 'subcategory']).describe('What choosing it does: open the product, or show that category or product line'),
+  id: z.number().int(),
+  name: z.string().describe("In the reader's language where written"),
+  category_id: z.number().int().describe("The category it belongs to (a category's own id)"),
+});
+const suggestionListJson = z.array(suggestionJson);
+
+const suggestionQuery = z.object({
+  q: z
+    .string()
+    .max(LONGEST_SUGGESTION_TEXT)
+    .describe(`The text typed so far; fewer than ${FEWEST_SUGGESTION_CHARACTERS} characters (after trimming) suggest nothing`),
+});
+
+/** A remembered answer, serialised once when it was built. */
+function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.send(body);
+}
+
+/**
+ * The search box's suggestions while typing (issue 19). Remembered for a moment like the other
+ * catalogue reads (the same cache, emptied by every catalogue change), keyed by the text as it
+ * is compared, so retyping the same word costs one query per second at most.
+ */
+export function suggestionRoutes(app: ZodApp, context: ServerContext): void {
+  const queries = new SearchSuggestionQueries(context.db);
+  const answers = catalogReadCache(context.db);
+
+  app.get(
+    '/product/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search suggestions: active products, categories and subcategories named like the text typed, best first',
+        description: `At most ${MOST_SUGGESTIONS}, ranked by trigram word similarity (pg_trgm), so small typos still match ("composit", "endo fles"); English and Arabic names both count. Answered from memory: may be up to ${CATALOG_READ_TTL_MS} ms old.`,
+        querystring: suggestionQuery,
+        response: { 200: suggestionListJson, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const language = request.language;
+      variesByLanguage(reply).type('application/json; charset=utf-8');
+      const text = request.query.q.trim();
+      if (text.length < FEWEST_SUGGESTION_CHARACTERS) return reply.send([]);
+      const key = `${language}:suggestions:${suggestionTerms(text).join('|')}`;
+      const categories: NamedCategory[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({
+        id: category.id,
+        shown: shownCategoryName(language, category.id),
+        names: [category.name, shownCategoryName('ar', category.id)],
+      }));
+      const body = await answers.get(key, async () => Buffer.from(JSON.stringify(suggestionListJson.parse((await queries.suggestions(text, language, categories, MOST_SUGGESTIONS)).map(({ categoryId, ...suggestion }) => ({ ...suggestion, category_id: categoryId }))))));
+      return sendSerialised(reply, body);
+    },
+  );
+}

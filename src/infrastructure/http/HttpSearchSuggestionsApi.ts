@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import type { SearchSuggestion, SearchSuggestionsApi } from '../../application/catalog/SearchSuggestionsApi';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import type { HttpClient } from './HttpClient';
+
+const suggestionListSchema: z.ZodMiniType<SearchSuggestion[]> = z.array(
+  z.pipe(
+    z.object({ kind: z.enum(['product', 'category', 'subcategory']), id: z.int(), name: z.string(), category_id: z.int() }),
+    z.transform((wire) => ({ kind: wire.kind, id: wire.id, name: wire.name, categoryId: wire.category_id })),
+  ),
+);
+
+/** Fetched with the first suggestion asked for (lazyApi), so the storefront's first load carries none of it. */
+export class HttpSearchSuggestionsApi implements SearchSuggestionsApi {
+  private readonly http: HttpClient;
+
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  suggestions(text: string): Promise<ApiResult<SearchSuggestion[]>> {
+    return this.http.get(`/api/product/suggestions?q=${encodeURIComponent(text)}`, suggestionListSchema);
+  }
+}
