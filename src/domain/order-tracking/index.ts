@@ -1,0 +1,3 @@
+export * from './Couriers';
+export * from './OrderTimeline';
+export * from './Shipment';
