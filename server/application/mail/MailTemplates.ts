@@ -48,11 +48,11 @@ function plainText(paragraphs: readonly string[], language: Language): string {
   return `${directionOf(language) === 'rtl' ? text.replace(/^(?=.)/gm, '\u200f') : text}\n`;
 }
 
-function message(to: string, subject: string, paragraphs: readonly string[], language: Language): MailMessage {
+export function message(to: string, subject: string, paragraphs: readonly string[], language: Language): MailMessage {
   return { to, subject: oneLine(subject), text: plainText(paragraphs, language), html: htmlParagraphs(paragraphs, language) };
 }
 
-const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
+export const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
 
 export interface OrderConfirmationLine {
   readonly name: string;
