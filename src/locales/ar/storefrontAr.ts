@@ -14,12 +14,14 @@ import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 import { contactFormMessagesAr } from './contactFormMessagesAr';
 import { displayNamesAr } from './displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
+import { orderDetailMessagesAr } from './orderDetailMessagesAr';
 import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
 import { scanMessagesAr } from './scanMessagesAr';
 import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
+import { shipmentMessagesAr } from './shipmentMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
@@ -38,11 +40,13 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   contactForm: contactFormMessagesAr,
   displayNames: displayNamesAr,
   engage: engageMessagesAr,
+  orderDetail: orderDetailMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
   scanTransfer: scanTransferMessagesAr,
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
+  shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
 };

@@ -12,12 +12,14 @@ import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from './contactFormMessagesEn';
 import { displayNamesEn } from './displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
+import { orderDetailMessagesEn } from './orderDetailMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
 import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
+import { shipmentMessagesEn } from './shipmentMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
@@ -36,11 +38,13 @@ export const storefrontEn = {
   contactForm: contactFormMessagesEn,
   displayNames: displayNamesEn,
   engage: engageMessagesEn,
+  orderDetail: orderDetailMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
   scanTransfer: scanTransferMessagesEn,
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
+  shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
 };
