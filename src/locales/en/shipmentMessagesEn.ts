@@ -23,6 +23,6 @@ export const shipmentMessagesEn = {
   trackingNumber: 'Tracking number',
   trackingLink: 'Tracking link (optional)',
   trackingLinkHint: "The courier's page for this parcel",
-  ship: 'Mark as shipped',
+  ship: 'Confirm shipment',
   cancel: 'Cancel',
 } as const;
