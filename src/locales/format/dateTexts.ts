@@ -16,7 +16,6 @@ const shortDateFormat = inCairo({ month: 'short', day: 'numeric', year: 'numeric
 const monthDayFormat = inCairo({ month: 'short', day: 'numeric' });
 /** Arabic's short weekdays and months are its full ones: "السبت، 5 ديسمبر 2026". */
 const weekdayDateFormat = inCairo({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = inCairo({ month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const staffDateFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB');
 const staffDateTimeFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
 const clockFormat = inCairo(
@@ -30,11 +29,6 @@ const monthOfYearFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale
 /** "Nov 21, 2026" / "21 نوفمبر 2026": a Cairo day, as orders, notifications and accounts show it. */
 export function shortDateText(date: Date, language: Language): string {
   return shortDateFormat(language).format(date);
-}
-
-/** "Nov 21, 2026, 12:00" / "21 نوفمبر 2026، 12:00": an instant of an order's history, Cairo time. */
-export function dateTimeText(date: Date, language: Language): string {
-  return dateTimeFormat(language).format(date);
 }
 
 /** "21 Nov 2026" / "21 نوفمبر 2026": a Cairo day in the back office. */
