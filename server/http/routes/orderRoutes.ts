@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../src/domain/checkout';
 import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
 import { parseOrderReference } from '../../../src/domain/order-reference';
-import { courierName, orderTimeline, paymentStateOf, trackingUrl } from '../../../src/domain/order-tracking';
+import { type OrderHistoryFacts, courierName, orderTimeline, paymentStateOf, trackingUrl } from '../../../src/domain/order-tracking';
 import { AdminOrderQueries, type OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';
 import { OrderTimelineQueries } from '../../adapters/db/OrderTimelineQueries';
@@ -139,7 +139,7 @@ const orderDetailJson = z.object({
     .describe('The order’s history, oldest first'),
 });
 
-function orderDetailToJson(order: OrderDetail, facts: Awaited<ReturnType<OrderTimelineQueries['factsOf']>>): z.infer<typeof orderDetailJson> {
+function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infer<typeof orderDetailJson> {
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
