@@ -154,12 +154,18 @@ describe('admin journeys', () => {
     await detail.getByRole('table', { name: 'Order Items' }).waitFor();
     // Only the lifecycle's moves are offered: from Pending, never straight to Shipped.
     expect(await detail.getByRole('button', { name: 'Mark as Shipped' }).count()).toBe(0);
-    for (const status of ['Processing', 'Shipped']) {
-      await detail.getByRole('button', { name: `Mark as ${status}` }).click();
-      await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: `Mark as ${status}` }).click();
-      await page.getByText(`Order #${orderId} is now ${status}.`).waitFor();
-      await detail.getByText(status, { exact: true }).first().waitFor();
-    }
+    await detail.getByRole('button', { name: 'Mark as Processing' }).click();
+    await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: 'Mark as Processing' }).click();
+    await page.getByText(`Order #${orderId} is now Processing.`).waitFor();
+    await detail.getByText('Processing', { exact: true }).first().waitFor();
+    // Shipping asks for the parcel's courier and tracking number instead of a confirmation.
+    await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
+    const shipment = detail.getByRole('form', { name: `Ship order #${orderId}` });
+    await shipment.getByLabel('Courier').selectOption({ label: 'Aramex' });
+    await shipment.getByLabel('Tracking number').fill('44091234');
+    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
+    await page.getByText(`Order #${orderId} is now Shipped.`).waitFor();
+    await detail.getByText('Shipped', { exact: true }).first().waitFor();
     expect(await detail.getByRole('button', { name: 'Mark as Delivered' }).count()).toBe(1);
 
     // The customer's own view of the order.

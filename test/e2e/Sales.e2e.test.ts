@@ -47,11 +47,15 @@ describe('sales journeys', () => {
     const detail = page.getByRole('dialog', { name: `Order #${orderId}` });
     await detail.getByRole('table', { name: 'Order Items' }).waitFor();
     expect(await detail.getByRole('button', { name: 'Mark as Cancelled' }).count()).toBe(0);
-    for (const status of ['Shipped', 'Delivered']) {
-      await detail.getByRole('button', { name: `Mark as ${status}` }).click();
-      await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: `Mark as ${status}` }).click();
-      await page.getByText(`Order #${orderId} is now ${status}.`).waitFor();
-    }
+    await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
+    const shipment = detail.getByRole('form', { name: `Ship order #${orderId}` });
+    await shipment.getByLabel('Courier').selectOption({ label: 'Egypt Post' });
+    await shipment.getByLabel('Tracking number').fill('EE123456789EG');
+    await shipment.getByRole('button', { name: 'Confirm shipment' }).click();
+    await page.getByText(`Order #${orderId} is now Shipped.`).waitFor();
+    await detail.getByRole('button', { name: 'Mark as Delivered' }).click();
+    await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: 'Mark as Delivered' }).click();
+    await page.getByText(`Order #${orderId} is now Delivered.`).waitFor();
     await detail.getByText('This order’s status is final.').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByText('Delivered').waitFor();

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../src/domain/order-lifecycle';
 import { type Result, fail, ok } from '../../../src/domain/result';
-import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StoredOrder } from '../../application/orders/OrderStore';
+import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StatusChangeNote, StoredOrder } from '../../application/orders/OrderStore';
 import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';
 import { type BatchOutcome, InFlightBatcher } from './InFlightBatcher';
-import { orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes } from './schema';
+import { orderEvents, orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes } from './schema';
 
 /** What place_orders answered for one order. */
 type PlacementOutcome = { readonly id: number } | { readonly sqlstate: string; readonly detail: string | null; readonly message: string };
@@ -17,6 +17,17 @@ function placementRefusal(sqlstate: string, detail: string | null): PlacementFai
   if (sqlstate === 'TI003') return { code: 'promo_already_used' };
   return null;
 }
+
+/** The timeline's row for a change of `orderId` to `status`. */
+const eventOf = (orderId: number, status: OrderStatus, at: Date, note: StatusChangeNote) => ({
+  orderId,
+  status,
+  actorUserId: note.actorUserId ?? null,
+  courier: note.shipment?.courier ?? null,
+  trackingNumber: note.shipment?.trackingNumber ?? null,
+  trackingLink: note.shipment?.trackingLink ?? null,
+  createdAt: at,
+});
 
 /** Orders placed together while the previous batch is in flight; more wait for the next one. */
 const MAX_ORDERS_PER_BATCH = 100;
@@ -117,16 +128,20 @@ export class OrderRepository implements OrderStore {
     return row !== undefined;
   }
 
-  async move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean> {
-    const moved = await this.db
-      .update(orders)
-      .set({ status: to, updatedAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-      .returning({ id: orders.id });
-    return moved.length > 0;
+  move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date, note: StatusChangeNote = {}): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      await tx.insert(orderEvents).values(eventOf(orderId, to, at, note));
+      return true;
+    });
   }
 
-  async end(orderId: number, from: readonly OrderStatus[], to: OrderStatus, at: Date): Promise<boolean> {
+  async end(orderId: number, from: readonly OrderStatus[], to: OrderStatus, at: Date, note: StatusChangeNote = {}): Promise<boolean> {
     const released = await this.db.transaction(async (tx) => {
       const ended = await tx
         .update(orders)
@@ -134,6 +149,7 @@ export class OrderRepository implements OrderStore {
         .where(and(eq(orders.id, orderId), inArray(orders.status, [...from]), isNull(orders.stockReleasedAt)))
         .returning({ id: orders.id });
       if (ended.length === 0) return { ended: false, stock: false };
+      await tx.insert(orderEvents).values(eventOf(orderId, to, at, note));
       const items = await tx
         .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
         .from(orderItems)

@@ -247,6 +247,27 @@ export const orderItems = pgTable(
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );
 
+/**
+ * Each change of an order's status, written in the transaction that makes it: the customer's
+ * timeline. A Shipped change carries the courier and tracking number staff gave.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    /** The staff member who made the change; null when the shop made it (a payment, a confirmation, an expired hold). */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    /** Only for a courier the shop does not list: the tracking page staff gave. */
+    trackingLink: text('tracking_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {

@@ -52,7 +52,7 @@ export function message(to: string, subject: string, paragraphs: readonly string
   return { to, subject: oneLine(subject), text: plainText(paragraphs, language), html: htmlParagraphs(paragraphs, language) };
 }
 
-const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
+export const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
 
 export interface OrderConfirmationLine {
   readonly name: string;

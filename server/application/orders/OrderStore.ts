@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../src/domain/order-lifecycle';
 import type { PaymentMethod } from '../../../src/domain/checkout';
 import type { CartItemKind } from '../../../src/domain/cart';
 import type { Result } from '../../../src/domain/result';
+import type { Shipment } from '../../../src/domain/order-tracking';
 
 export interface NewOrderItem {
   readonly kind: CartItemKind;
@@ -62,6 +63,14 @@ export interface StoredOrder {
   readonly paymentMethod: string;
 }
 
+/** Who made a change of status and what it carries, for the order's timeline. */
+export interface StatusChangeNote {
+  /** The staff member; absent when the shop itself moved the order. */
+  readonly actorUserId?: number;
+  /** The parcel, for a move to Shipped. */
+  readonly shipment?: Shipment;
+}
+
 export interface PromoUse {
   readonly promoCodeId: number;
   readonly status: 'Reserved' | 'Used' | 'Released';
@@ -76,14 +85,18 @@ export interface OrderStore {
   place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>>;
   find(orderId: number): Promise<StoredOrder | undefined>;
   hasSuccessfulPayment(orderId: number): Promise<boolean>;
-  /** Moves the order if it is still in `from`; false when it was not (someone else moved it first). */
-  move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date): Promise<boolean>;
+  /**
+   * Moves the order if it is still in `from`, and records the change in its timeline; false when
+   * it was not (someone else moved it first), and then nothing is recorded.
+   */
+  move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date, note?: StatusChangeNote): Promise<boolean>;
   /**
    * Ends the order in `to` (Cancelled or Failed) if its status is one of `from` and its
    * reservations were not given back yet, and gives back exactly the stock and promo use it took.
    * False when the order was not in `from` or was already released: nothing is given back twice.
+   * The end is recorded in the order's timeline with it.
    */
-  end(orderId: number, from: readonly OrderStatus[], to: OrderStatus, at: Date): Promise<boolean>;
+  end(orderId: number, from: readonly OrderStatus[], to: OrderStatus, at: Date, note?: StatusChangeNote): Promise<boolean>;
   /** Pending card orders whose hold ran out by `at` and which have no successful payment. */
   expiredUnpaidOrders(at: Date): Promise<number[]>;
   promoUseOf(orderId: number): Promise<PromoUse | undefined>;

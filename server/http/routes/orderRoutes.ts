@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../src/domain/checkout';
 import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
 import { parseOrderReference } from '../../../src/domain/order-reference';
+import { type OrderHistoryFacts, courierName, orderTimeline, paymentStateOf, trackingUrl } from '../../../src/domain/order-tracking';
+import { AdminOrderQueries, type OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';
+import { OrderTimelineQueries } from '../../adapters/db/OrderTimelineQueries';
+import { OrderMessages } from '../../application/orders/OrderMessages';
 import { OrderHistoryQueries } from '../../adapters/db/OrderHistoryQueries';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { ConfirmOrder, type ConfirmOrderError } from '../../application/orders/ConfirmOrder';
 import { PlaceOrder, type PlaceOrderError } from '../../application/orders/PlaceOrder';
-import { requireSelfOrAdmin } from '../authentication';
-import { HttpError, badRequest, forbidden, unauthorized } from '../HttpError';
+import { requireSelfOrAdmin, requireUser } from '../authentication';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
@@ -87,8 +91,102 @@ const orderAsReadBack = z.object({
   order_items: z.array(z.object({ product_name: z.string(), quantity: z.number().int(), price: z.number().describe('EGP, per unit'), product_image: z.string() })),
 });
 
+const orderDetailJson = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  payment_state: z.enum(['unpaid', 'paid', 'refund_due']).describe('refund_due: paid by card, then cancelled by the shop'),
+  subtotal: z.number().describe('EGP'),
+  shipping_amount: z.number().describe('EGP'),
+  discount_amount: z.number().describe('EGP'),
+  total_amount: z.number().describe('EGP'),
+  shipping: z.object({
+    first_name: z.string(),
+    middle_name: z.string(),
+    last_name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  order_items: z.array(
+    z.object({
+      product_id: z.number().int().describe('The id in its own catalogue: product, AI plan or training'),
+      variant_id: z.number().int().nullable(),
+      kind: z.enum(['product', 'ai-plan', 'training']),
+      sku: z.string().nullable(),
+      product_name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().describe('EGP, per unit, as charged'),
+      product_image: z.string(),
+    }),
+  ),
+  timeline: z
+    .array(
+      z.object({
+        kind: z.enum(['placed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'failed']),
+        at: z.string(),
+        courier: z.string().nullable().describe('Shipped: the courier’s id'),
+        courier_name: z.string().nullable(),
+        tracking_number: z.string().nullable(),
+        tracking_url: z.string().nullable().describe('Shipped: where the parcel can be followed, when the courier has such a page'),
+      }),
+    )
+    .describe('The order’s history, oldest first'),
+});
+
+function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infer<typeof orderDetailJson> {
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_method: order.paymentMethod,
+    payment_state: paymentStateOf({ paymentMethod: order.paymentMethod, status: order.status, gatewayPaid: order.paid }),
+    subtotal: poundsFromPiasters(order.subtotal),
+    shipping_amount: poundsFromPiasters(order.shipping),
+    discount_amount: poundsFromPiasters(order.discount),
+    total_amount: poundsFromPiasters(order.total),
+    shipping: {
+      first_name: order.shippingDetails.firstName,
+      middle_name: order.shippingDetails.middleName,
+      last_name: order.shippingDetails.lastName,
+      address: order.shippingDetails.address,
+      city: order.shippingDetails.city,
+      state: order.shippingDetails.state,
+      postal_code: order.shippingDetails.postalCode,
+      country: order.shippingDetails.country,
+      phone: order.shippingDetails.phone,
+      email: order.shippingDetails.email,
+    },
+    order_items: order.lines.map((line) => ({
+      product_id: line.catalogId,
+      variant_id: line.variantId,
+      kind: line.kind,
+      sku: line.sku,
+      product_name: line.name,
+      quantity: line.quantity,
+      price: poundsFromPiasters(line.unitPrice),
+      product_image: line.image,
+    })),
+    timeline: orderTimeline(facts).map((entry) => ({
+      kind: entry.kind,
+      at: entry.at.toISOString(),
+      courier: entry.shipment?.courier ?? null,
+      courier_name: entry.shipment ? courierName(entry.shipment.courier) : null,
+      tracking_number: entry.shipment?.trackingNumber ?? null,
+      tracking_url: entry.shipment ? trackingUrl(entry.shipment) : null,
+    })),
+  };
+}
+
 export function orderRoutes(app: ZodApp, context: ServerContext): void {
   const orderHistory = new OrderHistoryQueries(context.db);
+  const orderDetails = new AdminOrderQueries(context.db);
+  const timelines = new OrderTimelineQueries(context.db);
   const store = new OrderRepository(context.db);
   const placeOrder = new PlaceOrder(new OrderCatalogQueries(context.db), store);
   const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db), cardPayments(context, app.log).verification);
@@ -205,6 +303,31 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
           product_image: item.productImage,
         })),
       }));
+    },
+  );
+
+  app.get(
+    '/order/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the caller’s orders: items, amounts, payment, delivery address and timeline',
+        description:
+          'For the order’s customer, an admin or the sales desk; another customer gets 403. Guest orders have no customer to sign in, so only staff read them here (404 for anyone else). ' +
+          'The timeline lists when the order was placed, paid, and each change of status, with the courier, tracking number and tracking link once shipped.',
+        security: [{ bearer: [] }],
+        params: z.object({ orderId: idParam }),
+        response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const { orderId } = request.params;
+      const order = await orderDetails.detail(orderId);
+      const isStaff = caller.role === 'Admin' || caller.role === 'Sales';
+      if (!order || (order.customer.userId === null && !isStaff)) throw notFound(OrderMessages.orderNotFound(orderId), 'order_not_found');
+      if (order.customer.userId !== caller.userId && !isStaff) throw forbidden(HttpMessages.otherUsersData);
+      return orderDetailToJson(order, await timelines.factsOf(order.id, order.createdAt));
     },
   );
 }

@@ -4,12 +4,13 @@ import { AdminOrderQueries } from '../../adapters/db/admin/AdminOrderQueries';
 import { OrderStatusTransactionOnDatabase } from '../../adapters/db/admin/OrderStatusTransactionOnDatabase';
 import { AdminMessages } from '../../application/admin/AdminMessages';
 import { ChangeOrderStatus, FULFILMENT_STATUSES } from '../../application/admin/ChangeOrderStatus';
+import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { notFound } from '../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { pageAsked, pageJson, pageOf } from './admin/adminSchemas';
-import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
+import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, shipmentInputOf, statusChangeBody, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
 import { requireStaff, staffOf } from './admin/staffAccess';
 
 /** The moves a sales person may make from `status`: shipping and delivering, never cancelling or failing. */
@@ -69,17 +70,19 @@ export function salesRoutes(app: ZodApp, context: ServerContext): void {
           schema: {
             tags: ['sales'],
             summary: 'Mark an order Shipped (from Processing) or Delivered (from Shipped) (Sales or Admin)',
+            description: 'Shipped needs the courier and the tracking number (400 without them). The customer gets an e-mail (and a notice when signed in) once.',
             security: [{ bearer: [] }],
             params: z.object({ id: idParam }),
-            body: z.object({ status: z.enum(FULFILMENT_STATUSES) }),
+            body: statusChangeBody(FULFILMENT_STATUSES),
             response: { 200: statusChangeJson, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
           // Through this desk even an admin only fulfils; cancelling is the back office's.
           const staff = { ...staffOf(request), role: 'Sales' as const };
-          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now() });
+          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now(), shipment: shipmentInputOf(request.body) });
           if (!result.ok) throw statusRefusal(result.error);
+          await sendAfterCommit(context.mailer, result.value.mail, request.log);
           return statusChangeToJson(result.value);
         },
       );

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { OrderStatus } from '../../domain/order-lifecycle';
+import type { Shipment } from '../../domain/order-tracking';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, PageRequest } from './AdminPage';
 
@@ -91,7 +92,8 @@ export interface StatusChange {
 export interface StaffOrdersApi<Detail extends StaffOrderDetail = StaffOrderDetail> {
   orders(filter: OrderFilter, page: PageRequest): Promise<ApiResult<AdminPage<StaffOrderSummary>>>;
   order(id: number): Promise<ApiResult<Detail>>;
-  changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>>;
+  /** `shipment`: the courier and tracking number, which Shipped needs. */
+  changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>>;
 }
 
 /** /api/admin/orders: the back office also sees payments and exports CSV. */

@@ -124,6 +124,7 @@ export const accountMessagesAr: Translation<typeof accountMessagesEn> = {
     total: 'الإجمالي',
     status: 'الحالة',
     orderNumber: (id: number) => `#${id}`,
+    openOrder: (orderNumber: string) => `الطلب ${orderNumber}: التفاصيل والتتبع`,
     itemLine: (name: string, quantity: number) => `${isolated(name)} × ${quantity}`,
     noOrders: 'لم تقدّم أي طلبات بعد.',
     failed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى',

@@ -16,6 +16,7 @@ import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 import { contactFormMessagesAr } from './contactFormMessagesAr';
 import { displayNamesAr } from './displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
+import { orderDetailMessagesAr } from './orderDetailMessagesAr';
 import { promoMessagesAr } from './promoMessagesAr';
 import { quotaMessagesAr } from './quotaMessagesAr';
 import { scanMessagesAr } from './scanMessagesAr';
@@ -23,6 +24,7 @@ import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { stockAlertMessagesAr } from './stockAlertMessagesAr';
+import { shipmentMessagesAr } from './shipmentMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
 
@@ -45,6 +47,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   displayNames: displayNamesAr,
   engage: engageMessagesAr,
   invoice: invoiceMessagesAr,
+  orderDetail: orderDetailMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
@@ -52,5 +55,6 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   stockAlert: stockAlertMessagesAr,
+  shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
 };

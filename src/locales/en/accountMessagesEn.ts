@@ -123,6 +123,7 @@ export const accountMessagesEn = {
     total: 'Total',
     status: 'Status',
     orderNumber: (id: number) => `#${id}`,
+    openOrder: (orderNumber: string) => `Order ${orderNumber}: details and tracking`,
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
     noOrders: 'You have not placed any orders yet.',
     failed: 'Something went wrong. Please try again',

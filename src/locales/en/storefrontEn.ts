@@ -14,6 +14,7 @@ import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from './contactFormMessagesEn';
 import { displayNamesEn } from './displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
+import { orderDetailMessagesEn } from './orderDetailMessagesEn';
 import { promoMessagesEn } from './promoMessagesEn';
 import { quotaMessagesEn } from './quotaMessagesEn';
 import { scanMessagesEn } from './scanMessagesEn';
@@ -21,6 +22,7 @@ import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { stockAlertMessagesEn } from './stockAlertMessagesEn';
+import { shipmentMessagesEn } from './shipmentMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
 
@@ -43,6 +45,7 @@ export const storefrontEn = {
   displayNames: displayNamesEn,
   engage: engageMessagesEn,
   invoice: invoiceMessagesEn,
+  orderDetail: orderDetailMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
@@ -50,5 +53,6 @@ export const storefrontEn = {
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   stockAlert: stockAlertMessagesEn,
+  shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
 };

@@ -1,5 +1,7 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { AccountMessages } from '../messages/AccountMessages';
+import { ShopPaths } from '../routing/ShopPaths';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
 import type { OrderItemView, OrderRowView } from './orderRows';
 
@@ -12,6 +14,15 @@ function StatusBadge({ row }: { row: OrderRowView }) {
     <Badge variant="light" color={statusColours[row.statusText] ?? 'cyan'} miw="fit-content" style={{ flexShrink: 0 }}>
       {row.statusText}
     </Badge>
+  );
+}
+
+/** The order's number, opening its detail page. */
+function OrderLink({ row }: { row: OrderRowView }) {
+  return (
+    <Anchor component={Link} to={ShopPaths.order(row.id)} fw={600} aria-label={texts.openOrder(row.orderNumber)}>
+      {row.orderNumber}
+    </Anchor>
   );
 }
 
@@ -36,7 +47,7 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
     <>
       <PhoneCardList label={caption}>
         {rows.map((row) => (
-          <PhoneCard key={row.id} title={<Text fw={600}>{row.orderNumber}</Text>} badge={<StatusBadge row={row} />}>
+          <PhoneCard key={row.id} title={<OrderLink row={row} />} badge={<StatusBadge row={row} />}>
             <Text size="sm" c="dimmed" mb={4}>
               {row.dateText}
             </Text>
@@ -66,7 +77,9 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td fw={600}>{row.orderNumber}</Table.Td>
+                <Table.Td>
+                  <OrderLink row={row} />
+                </Table.Td>
                 <Table.Td>{row.dateText}</Table.Td>
                 <Table.Td>
                   <ItemLines items={row.items} />

@@ -19,5 +19,6 @@ export const ShopPaths = {
   refundExchangePolicy: '/refund-exchange-policy',
   shippingPolicy: '/shipping-policy',
   product: (id: number) => `/products/${id}`,
+  order: (orderId: number) => `/my-orders/${orderId}`,
   category: (categoryId: number) => `/products?category=${categoryId}`,
 } as const;

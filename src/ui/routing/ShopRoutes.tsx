@@ -22,6 +22,7 @@ const SignupPage = preloadablePage(() => import('../auth/SignupPage').then((modu
 const ForgotPasswordPage = preloadablePage(() => import('../auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage));
 const AccountPage = preloadablePage(() => import('../account/AccountPage').then((module) => module.AccountPage));
 const MyOrdersPage = preloadablePage(() => import('../account/MyOrdersPage').then((module) => module.MyOrdersPage));
+const OrderDetailPage = preloadablePage(() => import('../orders/OrderDetailPage').then((module) => module.OrderDetailPage));
 const NotificationsPage = preloadablePage(() => import('../notifications/NotificationsPage').then((module) => module.NotificationsPage));
 const TrainingPage = preloadablePage(() => import('../training/TrainingPage').then((module) => module.TrainingPage));
 const ContactPage = preloadablePage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
@@ -49,6 +50,7 @@ const storefrontScreens: readonly { readonly path: string; readonly screen: Prel
   { path: ShopPaths.forgotPassword, screen: ForgotPasswordPage },
   { path: ShopPaths.account, screen: AccountPage },
   { path: ShopPaths.myOrders, screen: MyOrdersPage },
+  { path: `${ShopPaths.myOrders}/:orderId`, screen: OrderDetailPage },
   { path: ShopPaths.notifications, screen: NotificationsPage },
   { path: ShopPaths.training, screen: TrainingPage },
   { path: ShopPaths.contact, screen: ContactPage },

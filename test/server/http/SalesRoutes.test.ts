@@ -18,6 +18,7 @@ describe('the sales desk: /api/sales/orders', () => {
   let productId: number;
 
   const asSales = (method: string, url: string, body?: unknown) => office.call(method, url, body, office.sales);
+  const parcel = { courier: 'bosta', tracking_number: '1234567890' };
   const place = async (): Promise<number> => {
     const response = await office.server.request({
       method: 'POST',
@@ -69,7 +70,7 @@ describe('the sales desk: /api/sales/orders', () => {
     await office.ok('PUT', `/api/admin/orders/${orderId}/status`, { status: 'Processing' }, 200);
     expect(((await asSales('GET', `/api/sales/orders/${orderId}`)).json() as SalesOrder).next_statuses).toEqual(['Shipped']);
 
-    const shipped = await asSales('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Shipped' });
+    const shipped = await asSales('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Shipped', ...parcel });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json()).toEqual({ id: orderId, status: 'Shipped', previous_status: 'Processing', changed: true, refund_due: false });
     const delivered = await asSales('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Delivered' });
@@ -77,7 +78,7 @@ describe('the sales desk: /api/sales/orders', () => {
     expect((await asSales('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Delivered' })).json()).toMatchObject({ status: 'Delivered', changed: false });
 
     const [last, first] = await office.audit(2);
-    expect(first).toMatchObject({ actorUserId: office.sales.id, action: 'status', entity: 'order', entityId: String(orderId), details: { from: 'Processing', to: 'Shipped' } });
+    expect(first).toMatchObject({ actorUserId: office.sales.id, action: 'status', entity: 'order', entityId: String(orderId), details: { from: 'Processing', to: 'Shipped', shipment: { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } } });
     expect(last).toMatchObject({ actorUserId: office.sales.id, details: { from: 'Shipped', to: 'Delivered' } });
     expect((await orderRow(office.server, orderId)).status).toBe('Delivered');
   });
@@ -103,7 +104,7 @@ describe('the sales desk: /api/sales/orders', () => {
   it('lets an admin use the sales desk too, for fulfilment only', async () => {
     const orderId = await place();
     await office.ok('PUT', `/api/admin/orders/${orderId}/status`, { status: 'Processing' }, 200);
-    expect((await office.call('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Shipped' })).json()).toMatchObject({ status: 'Shipped', changed: true });
+    expect((await office.call('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Shipped', ...parcel })).json()).toMatchObject({ status: 'Shipped', changed: true });
     expectRefusal(await office.call('PUT', `/api/sales/orders/${orderId}/status`, { status: 'Cancelled' }), 400, 'validation_failed');
   });
 

@@ -132,7 +132,9 @@ describe('the sales desk', () => {
     board.moveChosen('Cancelled');
     expect(board.confirmation.pending).toBeNull();
     board.moveChosen('Shipped');
-    await board.confirmation.confirmed();
+    board.shipping?.courierChosen('egypt-post');
+    board.shipping?.trackingNumberChanged('EE123456789EG');
+    await board.shipSubmitted();
     expect(board.detail?.nextStatuses).toEqual(['Delivered']);
     expect(board.list.items[0]?.status).toBe('Shipped');
   });

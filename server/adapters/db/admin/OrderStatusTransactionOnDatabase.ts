@@ -4,12 +4,14 @@ import type { OrderStatusScope, OrderStatusTransaction } from '../../../applicat
 import type { OrderEndedListener } from '../../../application/orders/OrderEndedListener';
 import { catalogChanged } from '../CatalogReadCache';
 import type { Database } from '../Database';
+import { OrderRecipientsRepository } from '../OrderRecipientsRepository';
 import { OrderRepository } from '../OrderRepository';
+import { PersonalNotificationsRepository } from '../PersonalNotificationsRepository';
 import { aiSubscriptions } from '../schema';
 import { auditedTransaction } from './AuditedTransaction';
 
 /**
- * The order store, what ended orders give back and the audit log, all on one transaction: the
+ * The order store, what ended orders give back, the audit log and the customer's notices, all on one transaction: the
  * order repository's own transactions become savepoints inside it. Besides what every ended order
  * gives back (stock, promo use, training seats), an order the shop cancels takes its AI
  * subscriptions with it, since the shop cancels paid orders too and then refunds them.
@@ -37,6 +39,8 @@ export class OrderStatusTransactionOnDatabase implements OrderStatusTransaction 
             .where(and(eq(aiSubscriptions.orderId, orderId), inArray(aiSubscriptions.status, ['Pending', 'Active'])));
         },
         audit,
+        recipients: new OrderRecipientsRepository(tx),
+        notices: new PersonalNotificationsRepository(tx),
       });
     });
     // Stock given back inside the transaction is only visible to shoppers once the cache forgets.

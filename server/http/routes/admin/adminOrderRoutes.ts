@@ -6,13 +6,14 @@ import { OrderStatusTransactionOnDatabase } from '../../../adapters/db/admin/Ord
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { ChangeOrderStatus } from '../../../application/admin/ChangeOrderStatus';
 import type { CsvCell } from '../../../application/admin/Csv';
+import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
 import { notFound } from '../../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../../orderEndings';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { findRoute, pagedListWithExport } from './adminRouteKit';
 import { iso } from './adminSchemas';
-import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, orderListItemJson, orderListItemToJson, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
+import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, orderListItemJson, orderListItemToJson, shipmentInputOf, statusChangeBody, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
 import { paymentJson, paymentToJson } from './paymentJson';
 import { staffOf } from './staffAccess';
 
@@ -111,16 +112,24 @@ export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
         description:
           'Pending → Processing (a card order only once its payment is confirmed), Cancelled or Failed; Processing → Shipped or Cancelled; Shipped → Delivered. ' +
           'Cancelled and Failed give back the stock, promo use, training seats and AI subscriptions the order held, exactly once; asking for the status the order already has changes nothing. ' +
-          'A cancelled order that was paid by card answers refund_due: the money must be refunded at the payment gateway.',
+          'A cancelled order that was paid by card answers refund_due: the money must be refunded at the payment gateway. ' +
+          'Shipped needs the courier and the tracking number (400 without them). Each change is added to the order’s timeline, and the customer gets an e-mail (and a notice when signed in) once.',
         security: [{ bearer: [] }],
         params,
-        body: z.object({ status: z.enum(ORDER_STATUSES) }),
+        body: statusChangeBody(ORDER_STATUSES),
         response: { 200: statusChangeJson, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff: staffOf(request), now: context.now() });
+      const result = await changeOrderStatus.execute({
+        orderId: request.params.id,
+        to: request.body.status,
+        staff: staffOf(request),
+        now: context.now(),
+        shipment: shipmentInputOf(request.body),
+      });
       if (!result.ok) throw statusRefusal(result.error);
+      await sendAfterCommit(context.mailer, result.value.mail, request.log);
       return statusChangeToJson(result.value);
     },
   );

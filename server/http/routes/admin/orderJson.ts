@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { ORDER_STATUSES } from '../../../../src/domain/order-lifecycle';
+import { COURIER_IDS, type ShipmentInput } from '../../../../src/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
 import { HttpError } from '../../HttpError';
@@ -123,6 +124,21 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
   };
 }
 
+/** A move of status, and for Shipped the parcel's courier and tracking number. */
+export const statusChangeBody = <Status extends readonly [string, ...string[]]>(statuses: Status) =>
+  z.object({
+    status: z.enum(statuses),
+    courier: z.string().max(40).optional().describe(`Required for Shipped: one of ${COURIER_IDS.join(', ')}`),
+    tracking_number: z.string().max(100).optional().describe('Required for Shipped: 4 to 40 letters, digits or dashes (spaces are removed)'),
+    tracking_link: z.string().max(1000).nullish().describe("Only for courier 'other': the courier's https tracking page for the parcel"),
+  });
+
+/** The shipment the body describes, or null when it names none. */
+export const shipmentInputOf = (body: { courier?: string | undefined; tracking_number?: string | undefined; tracking_link?: string | null | undefined }): ShipmentInput | null =>
+  body.courier === undefined && body.tracking_number === undefined
+    ? null
+    : { courier: body.courier ?? '', trackingNumber: body.tracking_number ?? '', trackingLink: body.tracking_link ?? null };
+
 export const statusChangeJson = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -145,6 +161,7 @@ const STATUS_OF_REFUSAL: Readonly<Record<ChangeOrderStatusError['code'], number>
   payment_not_verified: 409,
   order_paid: 409,
   order_changed: 409,
+  shipment_invalid: 400,
 };
 
 export const statusRefusal = (error: ChangeOrderStatusError) => new HttpError(STATUS_OF_REFUSAL[error.code], error.code, error.message);

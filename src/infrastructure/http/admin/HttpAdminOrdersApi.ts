@@ -2,9 +2,10 @@ import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, 
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { OrderStatus } from '../../../domain/order-lifecycle';
+import type { Shipment } from '../../../domain/order-tracking';
 import type { HttpClient } from '../HttpClient';
 import { csvSchema, pageSchema, queryOf } from './adminWireSchemas';
-import { adminOrderDetailSchema, orderSummarySchema, statusChangeSchema } from './staffOrderSchemas';
+import { adminOrderDetailSchema, orderSummarySchema, shipmentBody, statusChangeSchema } from './staffOrderSchemas';
 
 const orderPageSchema = pageSchema(orderSummarySchema);
 
@@ -24,8 +25,8 @@ export class HttpAdminOrdersApi implements AdminOrdersApi {
     return this.http.get(`/api/admin/orders/${id}`, adminOrderDetailSchema);
   }
 
-  changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>> {
-    return this.http.send({ method: 'PUT', path: `/api/admin/orders/${id}/status`, body: { status }, schema: statusChangeSchema });
+  changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
+    return this.http.send({ method: 'PUT', path: `/api/admin/orders/${id}/status`, body: { status, ...(shipment ? shipmentBody(shipment) : {}) }, schema: statusChangeSchema });
   }
 
   exportCsv(filter: OrderFilter): Promise<ApiResult<string>> {

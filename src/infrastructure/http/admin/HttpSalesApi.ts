@@ -3,9 +3,10 @@ import type { AdminPage, PageRequest } from '../../../application/admin/AdminPag
 import type { SalesOrdersApi } from '../../../application/sales/SalesOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { OrderStatus } from '../../../domain/order-lifecycle';
+import type { Shipment } from '../../../domain/order-tracking';
 import type { HttpClient } from '../HttpClient';
 import { pageSchema, queryOf } from './adminWireSchemas';
-import { orderDetailSchema, orderSummarySchema, statusChangeSchema } from './staffOrderSchemas';
+import { orderDetailSchema, orderSummarySchema, shipmentBody, statusChangeSchema } from './staffOrderSchemas';
 
 const orderPageSchema = pageSchema(orderSummarySchema);
 
@@ -25,7 +26,7 @@ export class HttpSalesApi implements SalesOrdersApi {
     return this.http.get(`/api/sales/orders/${id}`, orderDetailSchema);
   }
 
-  changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>> {
-    return this.http.send({ method: 'PUT', path: `/api/sales/orders/${id}/status`, body: { status }, schema: statusChangeSchema });
+  changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
+    return this.http.send({ method: 'PUT', path: `/api/sales/orders/${id}/status`, body: { status, ...(shipment ? shipmentBody(shipment) : {}) }, schema: statusChangeSchema });
   }
 }

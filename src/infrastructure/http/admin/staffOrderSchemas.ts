@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { OrderPayment, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import { isOrderStatus } from '../../../domain/order-lifecycle';
+import type { Shipment } from '../../../domain/order-tracking';
 import { count, date, money, nullableDate } from './adminWireSchemas';
 
 /** The order shapes that /api/admin/orders and /api/sales/orders share (server/http/routes/admin/orderJson.ts). */
@@ -142,3 +143,10 @@ export const statusChangeSchema: z.ZodMiniType<StatusChange> = z.pipe(
   z.object({ id: count, status: z.string(), previous_status: z.string(), changed: z.boolean(), refund_due: z.boolean() }),
   z.transform((wire) => ({ status: wire.status, previousStatus: wire.previous_status, changed: wire.changed, refundDue: wire.refund_due })),
 );
+
+/** A shipment as the status routes take it beside the status. */
+export const shipmentBody = (shipment: Shipment) => ({
+  courier: shipment.courier,
+  tracking_number: shipment.trackingNumber,
+  ...(shipment.trackingLink === null ? {} : { tracking_link: shipment.trackingLink }),
+});

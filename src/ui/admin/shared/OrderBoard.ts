@@ -2,11 +2,13 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '../../../domain/order-lifecycle';
+import type { Shipment } from '../../../domain/order-tracking';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from './Confirmation';
 import { PagedList } from './PagedList';
+import { ShipmentForm } from './ShipmentForm';
 
 /**
  * The orders of a staff area (back office or sales desk): search, a status filter, the server's
@@ -19,6 +21,8 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
   detailLoading = false;
   detailError: string | null = null;
   moving = false;
+  /** Open while staff say how the opened order leaves: Shipped needs its courier and tracking number. */
+  shipping: ShipmentForm | null = null;
   readonly list: PagedList<StaffOrderSummary>;
   readonly confirmation = new Confirmation();
   readonly statuses = ORDER_STATUSES;
@@ -32,7 +36,7 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     this.list = new PagedList((page) => this.api.orders(this.filter, page));
     makeAutoObservable<OrderBoard<Detail>, 'openedId' | 'api' | 'toasts'>(
       this,
-      { list: false, confirmation: false, statuses: false, detail: observableRef, openedId: false, api: false, toasts: false },
+      { list: false, confirmation: false, statuses: false, detail: observableRef, shipping: observableRef, openedId: false, api: false, toasts: false },
       { autoBind: true },
     );
   }
@@ -72,12 +76,17 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     this.detail = null;
     this.detailError = null;
     this.detailLoading = false;
+    this.shipping = null;
   }
 
   /** Asks first; cancelling a card-paid order says the money must be refunded on Paymob. */
   moveChosen(status: OrderStatus): void {
     const order = this.detail;
     if (!order || !order.nextStatuses.includes(status)) return;
+    if (status === 'Shipped') {
+      this.shipping = new ShipmentForm();
+      return;
+    }
     const cancelling = status === 'Cancelled';
     const message = cancelling
       ? [order.paid ? AdminMessages.orders.paidByCardWarning : null, AdminMessages.orders.confirmCancel(order.id)].filter(Boolean).join('. ')
@@ -85,14 +94,27 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     this.confirmation.ask({ title: AdminMessages.orders.updateStatus, message, confirmLabel: AdminMessages.orders.moveTo(DisplayNames.orderStatuses[status]), danger: cancelling }, () => this.move(order.id, status));
   }
 
-  private async move(id: number, status: OrderStatus): Promise<void> {
+  /** Ships the opened order once its courier and tracking number are complete; the form is the confirmation. */
+  async shipSubmitted(): Promise<void> {
+    const order = this.detail;
+    const shipment = this.shipping?.submitted();
+    if (!order || !shipment || this.moving) return;
+    await this.move(order.id, 'Shipped', shipment);
+  }
+
+  shipCancelled(): void {
+    this.shipping = null;
+  }
+
+  private async move(id: number, status: OrderStatus, shipment?: Shipment): Promise<void> {
     this.moving = true;
-    const answer = await this.api.changeStatus(id, status);
+    const answer = await this.api.changeStatus(id, status, shipment);
     await this.moved(id, answer);
   }
 
   private async moved(id: number, answer: ApiResult<StatusChange>): Promise<void> {
     this.moving = false;
+    if (answer.ok) this.shipping = null;
     if (!answer.ok) {
       this.toasts.error(answer.error.message);
     } else {

@@ -6,7 +6,9 @@ import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from './DataTable';
+import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { OrderBoard } from './OrderBoard';
+import type { ShipmentForm } from './ShipmentForm';
 import { staffDateTime, statusColour } from './StaffFormats';
 import { TablePagination } from './TablePagination';
 
@@ -72,6 +74,60 @@ export const OrderTable = observer(function OrderTable({ board }: { board: Order
   );
 });
 
+/** The courier and tracking number of an order that leaves; shipping it is the form's confirmation. */
+const ShipmentFields = observer(function ShipmentFields({ board, form, orderId }: { board: OrderBoard<StaffOrderDetail>; form: ShipmentForm; orderId: number }) {
+  const errors = form.errors;
+  return (
+    <form
+      aria-label={ShipmentMessages.shipTitle(orderId)}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void board.shipSubmitted();
+      }}
+    >
+      <Stack gap="sm">
+        <Text fw={600}>{ShipmentMessages.shipTitle(orderId)}</Text>
+        <NativeSelect
+          label={ShipmentMessages.courier}
+          required
+          value={form.courier}
+          data={[{ value: '', label: '' }, ...form.courierChoices]}
+          error={errors.courier}
+          onChange={(event) => form.courierChosen(event.currentTarget.value)}
+        />
+        <TextInput
+          label={ShipmentMessages.trackingNumber}
+          required
+          value={form.trackingNumber}
+          error={errors.trackingNumber}
+          dir="ltr"
+          onChange={(event) => form.trackingNumberChanged(event.currentTarget.value)}
+        />
+        {form.asksForLink && (
+          <TextInput
+            label={ShipmentMessages.trackingLink}
+            description={ShipmentMessages.trackingLinkHint}
+            type="url"
+            value={form.trackingLink}
+            error={errors.trackingLink}
+            dir="ltr"
+            onChange={(event) => form.trackingLinkChanged(event.currentTarget.value)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={board.shipCancelled} disabled={board.moving}>
+            {ShipmentMessages.cancel}
+          </Button>
+          <Button type="submit" loading={board.moving}>
+            {ShipmentMessages.ship}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+});
+
 /** An opened order: who, where, what, and the status moves the server allows this caller. */
 export const OrderDetailModal = observer(function OrderDetailModal({ board, extra }: { board: OrderBoard<StaffOrderDetail>; extra?: ReactNode }) {
   const order = board.detail;
@@ -121,7 +177,9 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
           <Title order={3} size="h5">
             {texts.updateStatus}
           </Title>
-          {order.nextStatuses.length === 0 ? (
+          {board.shipping ? (
+            <ShipmentFields board={board} form={board.shipping} orderId={order.id} />
+          ) : order.nextStatuses.length === 0 ? (
             <Text c="dimmed">{texts.finalStatus}</Text>
           ) : (
             <Group>

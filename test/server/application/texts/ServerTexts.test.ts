@@ -8,6 +8,8 @@ import { serverHttpMessagesAr } from '../../../../src/locales/ar/serverHttpMessa
 import { serverMailMessagesAr } from '../../../../src/locales/ar/serverMailMessagesAr';
 import { serverNotificationMessagesAr } from '../../../../src/locales/ar/serverNotificationMessagesAr';
 import { serverOrderMessagesAr } from '../../../../src/locales/ar/serverOrderMessagesAr';
+import { serverOrderUpdateMessagesAr } from '../../../../src/locales/ar/serverOrderUpdateMessagesAr';
+import { shipmentMessagesAr } from '../../../../src/locales/ar/shipmentMessagesAr';
 import { serverPasswordResetMessagesAr } from '../../../../src/locales/ar/serverPasswordResetMessagesAr';
 import { serverPaymentMessagesAr } from '../../../../src/locales/ar/serverPaymentMessagesAr';
 import { serverSubscriptionMessagesAr } from '../../../../src/locales/ar/serverSubscriptionMessagesAr';
@@ -20,6 +22,8 @@ import { serverHttpMessagesEn } from '../../../../src/locales/en/serverHttpMessa
 import { serverMailMessagesEn } from '../../../../src/locales/en/serverMailMessagesEn';
 import { serverNotificationMessagesEn } from '../../../../src/locales/en/serverNotificationMessagesEn';
 import { serverOrderMessagesEn } from '../../../../src/locales/en/serverOrderMessagesEn';
+import { serverOrderUpdateMessagesEn } from '../../../../src/locales/en/serverOrderUpdateMessagesEn';
+import { shipmentMessagesEn } from '../../../../src/locales/en/shipmentMessagesEn';
 import { serverPasswordResetMessagesEn } from '../../../../src/locales/en/serverPasswordResetMessagesEn';
 import { serverPaymentMessagesEn } from '../../../../src/locales/en/serverPaymentMessagesEn';
 import { serverSubscriptionMessagesEn } from '../../../../src/locales/en/serverSubscriptionMessagesEn';
@@ -35,6 +39,8 @@ const TABLES: ReadonlyArray<readonly [string, object, object]> = [
   ['mail', serverMailMessagesEn, serverMailMessagesAr],
   ['notification', serverNotificationMessagesEn, serverNotificationMessagesAr],
   ['order', serverOrderMessagesEn, serverOrderMessagesAr],
+  ['order update', serverOrderUpdateMessagesEn, serverOrderUpdateMessagesAr],
+  ['shipment', shipmentMessagesEn, shipmentMessagesAr],
   ['password reset', serverPasswordResetMessagesEn, serverPasswordResetMessagesAr],
   ['payment', serverPaymentMessagesEn, serverPaymentMessagesAr],
   ['subscription', serverSubscriptionMessagesEn, serverSubscriptionMessagesAr],

@@ -45,7 +45,9 @@ describe('back office: orders', () => {
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { orderid: number }).orderid;
   };
-  const setStatus = (orderId: number, status: string) => office.call('PUT', `/api/admin/orders/${orderId}/status`, { status });
+  /** Shipping needs the parcel's courier and tracking number; every other move is the status alone. */
+  const setStatus = (orderId: number, status: string) =>
+    office.call('PUT', `/api/admin/orders/${orderId}/status`, status === 'Shipped' ? { status, courier: 'aramex', tracking_number: '44091234' } : { status });
   const paid = (orderId: number, amountPiasters = 1) => office.server.db.insert(payments).values({ orderId, gateway: 'sandbox', gatewayTransactionId: `tx-${orderId}`, status: 'Success', amountPiasters });
 
   beforeAll(async () => {
@@ -128,7 +130,7 @@ describe('back office: orders', () => {
       const entries = (await office.audit(3)).reverse();
       expect(entries.map((entry) => entry.details)).toEqual([
         { from: 'Pending', to: 'Processing' },
-        { from: 'Processing', to: 'Shipped' },
+        { from: 'Processing', to: 'Shipped', shipment: { courier: 'aramex', trackingNumber: '44091234', trackingLink: null } },
         { from: 'Shipped', to: 'Delivered' },
       ]);
       expect(entries.every((entry) => entry.action === 'status' && entry.entity === 'order' && entry.entityId === String(orderId) && entry.actorUserId === office.admin.id)).toBe(true);

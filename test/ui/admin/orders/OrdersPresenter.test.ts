@@ -4,6 +4,7 @@ import type { AdminPage, PageRequest } from '../../../../src/application/admin/A
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { type OrderStatus, nextOrderStatuses } from '../../../../src/domain/order-lifecycle';
+import type { Shipment } from '../../../../src/domain/order-tracking';
 import { ok } from '../../../../src/domain/result';
 import { OrdersPresenter } from '../../../../src/ui/admin/orders/OrdersPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
@@ -27,7 +28,7 @@ const summary = (id: number, status: OrderStatus, paid = false): StaffOrderSumma
 /** A back office over a few orders that follow the real lifecycle. */
 class FakeOrdersApi implements AdminOrdersApi {
   readonly filters: OrderFilter[] = [];
-  readonly moves: Array<{ id: number; status: OrderStatus }> = [];
+  readonly moves: Array<{ id: number; status: OrderStatus; shipment?: Shipment }> = [];
   readonly orderRows = new Map<number, StaffOrderSummary>([
     [1, summary(1, 'Pending')],
     [2, summary(2, 'Processing', true)],
@@ -47,8 +48,8 @@ class FakeOrdersApi implements AdminOrdersApi {
     return ok({ ...row, subtotal: 45_000, shippingAmount: 5_000, discountAmount: 0, promoCode: null, shipping, account: null, reservationExpiresAt: null, lines: [], nextStatuses: nextOrderStatuses(status), payments: [] });
   }
 
-  async changeStatus(id: number, status: OrderStatus): Promise<ApiResult<StatusChange>> {
-    this.moves.push({ id, status });
+  async changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
+    this.moves.push(shipment ? { id, status, shipment } : { id, status });
     const row = this.orderRows.get(id);
     if (!row) return failure(404, 'not found', 'not-found');
     this.orderRows.set(id, { ...row, status });
@@ -107,6 +108,55 @@ describe('OrdersPresenter', () => {
     expect(board.detail?.status).toBe('Processing');
     expect(board.detail?.nextStatuses).toEqual(['Shipped', 'Cancelled']);
     expect(board.list.items.find((order) => order.id === 1)?.status).toBe('Processing');
+  });
+
+  it('ships only with a courier and a valid tracking number, checked by the same rule as the server', async () => {
+    const { board, api, toasts } = ordersPage();
+    await board.orderOpened(1);
+    board.moveChosen('Processing');
+    await board.confirmation.confirmed();
+
+    board.moveChosen('Shipped');
+    expect(board.confirmation.pending).toBeNull();
+    const form = board.shipping;
+    expect(form?.courierChoices.map((choice) => choice.label)).toEqual(expect.arrayContaining(['Aramex', 'Bosta', 'Egypt Post', 'Mylerz', 'J&T Express', 'Other']));
+    expect(form?.errors).toEqual({});
+    await board.shipSubmitted();
+    expect(form?.errors).toEqual({ courier: 'Choose the courier the parcel was handed to.', trackingNumber: 'Enter the tracking number the courier gave for the parcel.' });
+
+    form?.courierChosen('other');
+    expect(form?.asksForLink).toBe(true);
+    form?.trackingNumberChanged('AB/12');
+    form?.trackingLinkChanged('not a link');
+    await board.shipSubmitted();
+    expect(form?.errors).toEqual({ trackingNumber: 'The tracking number must be 4 to 40 letters, digits or dashes.', trackingLink: expect.stringContaining('https://') });
+    expect(api.moves).toHaveLength(1);
+
+    form?.courierChosen('bosta');
+    form?.trackingNumberChanged('1234 5678 90');
+    await board.shipSubmitted();
+    expect(api.moves.at(-1)).toEqual({ id: 1, status: 'Shipped', shipment: { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } });
+    expect(board.shipping).toBeNull();
+    expect(messages(toasts).at(-1)).toBe('Order #1 is now Shipped.');
+  });
+
+  it('keeps the shipping form when staff cancel it or the server refuses, and drops it when the order closes', async () => {
+    const { board, api } = ordersPage();
+    await board.orderOpened(1);
+    board.moveChosen('Processing');
+    await board.confirmation.confirmed();
+    board.moveChosen('Shipped');
+    board.shipCancelled();
+    expect(board.shipping).toBeNull();
+
+    board.moveChosen('Shipped');
+    board.shipping?.courierChosen('aramex');
+    board.shipping?.trackingNumberChanged('44091234');
+    api.changeStatus = async () => failure(400, 'Enter the tracking number the courier gave for the parcel.', 'rejected');
+    await board.shipSubmitted();
+    expect(board.shipping?.trackingNumber).toBe('44091234');
+    board.detailClosed();
+    expect(board.shipping).toBeNull();
   });
 
   it('warns before cancelling a card-paid order, and says the refund is due once cancelled', async () => {

@@ -1,0 +1,38 @@
+import { and, asc, eq, min } from 'drizzle-orm';
+import { isOrderStatus } from '../../../src/domain/order-lifecycle';
+import { type OrderHistoryFacts, type StatusChange, isCourierId } from '../../../src/domain/order-tracking';
+import type { Database } from './Database';
+import { orderEvents, payments } from './schema';
+
+/** What an order's timeline is drawn from besides its placing: its successful payment and its recorded changes of status. */
+export class OrderTimelineQueries {
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async factsOf(orderId: number, placedAt: Date): Promise<OrderHistoryFacts> {
+    const [[paid], events] = await Promise.all([
+      // A payment row is written when the payment starts and marked Success when the gateway confirms it.
+      this.db
+        .select({ at: min(payments.updatedAt) })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'Success'))),
+      this.db
+        .select({ status: orderEvents.status, at: orderEvents.createdAt, courier: orderEvents.courier, trackingNumber: orderEvents.trackingNumber, trackingLink: orderEvents.trackingLink })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    ]);
+    const changes: StatusChange[] = events.flatMap((event) => {
+      if (!isOrderStatus(event.status)) return [];
+      const shipment =
+        event.courier !== null && isCourierId(event.courier) && event.trackingNumber !== null
+          ? { courier: event.courier, trackingNumber: event.trackingNumber, trackingLink: event.trackingLink }
+          : null;
+      return [{ status: event.status, at: event.at, shipment }];
+    });
+    return { placedAt, paidAt: paid?.at ?? null, changes };
+  }
+}

@@ -1,0 +1,63 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CartItemKind } from '../../domain/cart';
+import type { Piasters } from '../../domain/money';
+import type { CourierId, PaymentState, TimelineKind } from '../../domain/order-tracking';
+import type { ApiResult } from '../shared/ApiResult';
+
+/** A line of the order as bought. */
+export interface OrderDetailLine {
+  /** The id in its own catalogue: a product, an AI plan or a training. */
+  readonly productId: number;
+  readonly variantId: number | null;
+  readonly kind: CartItemKind;
+  readonly sku: string | null;
+  readonly name: string;
+  readonly quantity: number;
+  /** Per unit, as charged. */
+  readonly price: Piasters;
+  readonly image: string;
+}
+
+export interface DeliveryAddress {
+  readonly firstName: string;
+  readonly middleName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+/** A step of the order's history; the parcel's courier and tracking number on 'shipped'. */
+export interface OrderStep {
+  readonly kind: TimelineKind;
+  readonly at: Date;
+  readonly tracking: { readonly courier: CourierId | null; readonly courierName: string; readonly number: string; readonly url: string | null } | null;
+}
+
+/** GET /api/order/{orderId}. */
+export interface OrderDetail {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly status: string;
+  readonly paymentMethod: string;
+  readonly paymentState: PaymentState;
+  readonly subtotal: Piasters;
+  readonly shipping: Piasters;
+  readonly discount: Piasters;
+  readonly total: Piasters;
+  readonly deliveryAddress: DeliveryAddress;
+  readonly lines: readonly OrderDetailLine[];
+  /** Oldest first. */
+  readonly timeline: readonly OrderStep[];
+}
+
+export interface OrderDetailApi {
+  /** GET /api/order/{orderId}: one of the signed-in customer's orders. */
+  order(orderId: number): Promise<ApiResult<OrderDetail>>;
+}
+
+export const OrderDetailApi: ServiceIdentifier<OrderDetailApi> = Symbol('OrderDetailApi');

@@ -1,0 +1,54 @@
+import type { OrderStatus } from '../order-lifecycle';
+import type { Shipment } from './Shipment';
+
+/** A step of an order's history as the customer follows it. */
+export type TimelineKind = 'placed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
+
+export interface TimelineEntry {
+  readonly kind: TimelineKind;
+  readonly at: Date;
+  /** Only on 'shipped': the courier and number it left with. */
+  readonly shipment: Shipment | null;
+}
+
+/** A recorded change of status. */
+export interface StatusChange {
+  readonly status: OrderStatus;
+  readonly at: Date;
+  readonly shipment: Shipment | null;
+}
+
+export interface OrderHistoryFacts {
+  readonly placedAt: Date;
+  /** When the gateway confirmed the payment; null for an unpaid order. */
+  readonly paidAt: Date | null;
+  readonly changes: readonly StatusChange[];
+}
+
+const KIND_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'Pending'>, TimelineKind>> = {
+  Processing: 'processing',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  Failed: 'failed',
+};
+
+/** Steps recorded in the same instant keep the lifecycle's order: a payment settles the order it paid for. */
+const RANK: Readonly<Record<TimelineKind, number>> = { placed: 0, paid: 1, processing: 2, shipped: 3, delivered: 4, cancelled: 5, failed: 6 };
+
+/**
+ * The order's history, oldest first: placed, paid, then each change of status. 'Pending' is
+ * where every order starts, so a change back to it is not a step. Placing comes first even when
+ * a clock gave a later step an earlier time.
+ */
+export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
+  const steps: TimelineEntry[] = [];
+  if (facts.paidAt !== null) steps.push({ kind: 'paid', at: facts.paidAt, shipment: null });
+  for (const change of facts.changes) {
+    if (change.status === 'Pending') continue;
+    const kind = KIND_OF_STATUS[change.status];
+    steps.push({ kind, at: change.at, shipment: kind === 'shipped' ? change.shipment : null });
+  }
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind]);
+  return [{ kind: 'placed', at: facts.placedAt, shipment: null }, ...steps];
+}

@@ -1,0 +1,4 @@
+export * from './Couriers';
+export * from './OrderTimeline';
+export * from './Shipment';
+export * from './PaymentState';

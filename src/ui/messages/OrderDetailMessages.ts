@@ -1,0 +1,5 @@
+import { orderDetailMessagesEn } from '../../locales/en/orderDetailMessagesEn';
+import { localized } from '../i18n/localized';
+
+/** The texts of the order detail page. */
+export const OrderDetailMessages = localized('orderDetail', orderDetailMessagesEn);

@@ -1,0 +1,179 @@
+import { Alert, Anchor, Badge, Button, Container, Divider, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useInjection } from '../di/ContainerContext';
+import { OrderDetailMessages } from '../messages/OrderDetailMessages';
+import { ShopPaths } from '../routing/ShopPaths';
+import { OrderDetailPresenter, type OrderStepView } from './OrderDetailPresenter';
+
+const texts = OrderDetailMessages;
+
+const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-items">
+      <Title order={2} size="h4" id="order-items" mb="md">
+        {texts.items}
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {page.lineViews.map((line) => (
+          <Group key={line.key} component="li" wrap="nowrap" align="flex-start" gap="md" aria-label={line.name}>
+            <Image src={line.image || undefined} alt={line.name} w={64} h={64} fit="contain" bg="gray.0" radius="sm" />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600}>{line.name}</Text>
+              <Text size="sm" c="dimmed">
+                {line.quantityText} · {line.priceText}
+              </Text>
+            </Stack>
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {line.lineTotalText}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+});
+
+const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-summary">
+      <Title order={2} size="h4" id="order-summary" mb="md">
+        {texts.summary}
+      </Title>
+      <Stack gap={6}>
+        {page.amounts.map((amount, index) => (
+          <Group key={amount.label} justify="space-between" fw={index === page.amounts.length - 1 ? 700 : undefined}>
+            <Text inherit>{amount.label}</Text>
+            <Text inherit aria-label={amount.label}>
+              {amount.value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Title order={3} size="h5" mb="xs">
+        {texts.payment}
+      </Title>
+      <Group justify="space-between">
+        <Text size="sm">{texts.paymentMethod}</Text>
+        <Text size="sm" aria-label={texts.paymentMethod}>
+          {page.paymentMethodText}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">{texts.paymentState}</Text>
+        <Text size="sm" aria-label={texts.paymentState}>
+          {page.paymentStateText}
+        </Text>
+      </Group>
+      <Divider my="md" />
+      <Title order={3} size="h5" mb="xs">
+        {texts.deliveryAddress}
+      </Title>
+      <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+        {page.addressLines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+});
+
+function Step({ step }: { step: OrderStepView }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {step.dateText}
+      </Text>
+      {step.details.map((detail) => (
+        <Text key={detail} size="sm">
+          {detail}
+        </Text>
+      ))}
+      {step.trackingUrl && (
+        <Anchor href={step.trackingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          {texts.trackParcel}{' '}
+          <Text span size="xs" c="dimmed">
+            {texts.opensInNewTab}
+          </Text>
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+const History = observer(function History({ page }: { page: OrderDetailPresenter }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-history">
+      <Title order={2} size="h4" id="order-history" mb="md">
+        {texts.timeline}
+      </Title>
+      <Timeline active={page.steps.length - 1} bulletSize={18} lineWidth={2} color={page.steps.at(-1)?.kind === 'cancelled' || page.steps.at(-1)?.kind === 'failed' ? 'red' : 'cyan'}>
+        {page.steps.map((step) => (
+          <Timeline.Item key={`${step.kind}-${step.dateText}`} title={step.title}>
+            <Step step={step} />
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Paper>
+  );
+});
+
+/** The order detail page (/my-orders/:orderId): items, amounts, payment, delivery address and the order's history. */
+export const OrderDetailPage = observer(function OrderDetailPage() {
+  const page = useInjection(OrderDetailPresenter);
+  const { orderId } = useParams();
+  useEffect(() => page.opened(orderId), [page, orderId]);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={ShopPaths.myOrders} size="sm">
+          {texts.backToOrders}
+        </Anchor>
+        {page.state === 'loading' && <Loader size="sm" aria-label={texts.loading} />}
+        {page.state === 'not-found' && <Alert variant="light">{texts.notFound}</Alert>}
+        {page.state === 'failed' && (
+          <Alert color="red" role="alert" variant="light">
+            <Group justify="space-between">
+              <Text inherit>{texts.failed}</Text>
+              <Button size="xs" variant="light" color="red" onClick={page.retryClicked}>
+                {texts.retry}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {page.state === 'signed-out' && (
+          <Text>
+            {texts.signInToSee}{' '}
+            <Anchor component={Link} to={ShopPaths.login}>
+              {texts.login}
+            </Anchor>
+          </Text>
+        )}
+        {page.state === 'loaded' && (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={2}>
+                <Title order={1}>{page.orderNumberText}</Title>
+                <Text c="dimmed">{page.placedText}</Text>
+              </Stack>
+              <Badge size="lg" variant="light">
+                {page.statusText}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Stack gap="lg">
+                <Items page={page} />
+                <History page={page} />
+              </Stack>
+              <Summary page={page} />
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+});

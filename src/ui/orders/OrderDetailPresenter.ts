@@ -1,0 +1,162 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
+import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
+import type { CartItemKind } from '../../domain/cart';
+import { displayOrderStatus } from '../../domain/checkout';
+import type { TimelineKind } from '../../domain/order-tracking';
+import type { Result } from '../../domain/result';
+import { shortDateText } from '../../locales/format/dateTexts';
+import { dateTimeText } from '../../locales/format/orderDateTexts';
+import { shownLanguage } from '../i18n/localized';
+import { shownPrice } from '../i18n/shownPrice';
+import { AccountMessages } from '../messages/AccountMessages';
+import { DisplayNames, cityName, governorateName, shownName } from '../messages/DisplayNames';
+import { OrderDetailMessages } from '../messages/OrderDetailMessages';
+import { ShipmentMessages } from '../messages/ShipmentMessages';
+
+export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
+
+/** What the order-again part reads from a line: the item to put back in the cart. */
+export interface OrderLineFacts {
+  readonly productId: number;
+  readonly variantId: number | null;
+  readonly kind: CartItemKind;
+  readonly name: string;
+  readonly quantity: number;
+}
+
+export interface OrderLineView {
+  readonly key: string;
+  readonly name: string;
+  readonly image: string;
+  readonly quantityText: string;
+  readonly priceText: string;
+  readonly lineTotalText: string;
+}
+
+export interface OrderStepView {
+  readonly kind: TimelineKind;
+  readonly title: string;
+  readonly dateText: string;
+  /** On the shipped step: "With Aramex" and "Tracking number: …". */
+  readonly details: readonly string[];
+  /** The courier's page for the parcel, opened in a new tab. */
+  readonly trackingUrl: string | null;
+}
+
+const texts = OrderDetailMessages;
+
+/** The order detail page (/my-orders/:orderId): the order as the server has it now, with its history. */
+@injectable()
+export class OrderDetailPresenter {
+  state: OrderDetailState = 'loading';
+  order: OrderDetail | null = null;
+
+  private orderId = 0;
+  /** The latest load: an answer to an earlier one (another order, before a retry) is not shown. */
+  private asked = 0;
+  private readonly loadOrder: LoadOrderDetail;
+
+  constructor(@inject(LoadOrderDetail) loadOrder: LoadOrderDetail) {
+    this.loadOrder = loadOrder;
+    makeAutoObservable<OrderDetailPresenter, 'orderId' | 'asked' | 'loadOrder'>(this, { order: observableRef, orderId: false, asked: false, loadOrder: false }, { autoBind: true });
+  }
+
+  /** The page opened on `/my-orders/{orderIdParam}`. */
+  opened(orderIdParam: string | undefined): void {
+    this.orderId = /^\d{1,15}$/.test(orderIdParam ?? '') ? Number(orderIdParam) : 0;
+    this.load();
+  }
+
+  retryClicked(): void {
+    this.load();
+  }
+
+  get lines(): readonly OrderLineFacts[] {
+    return (this.order?.lines ?? []).map(({ productId, variantId, kind, name, quantity }) => ({ productId, variantId, kind, name, quantity }));
+  }
+
+  get status(): string {
+    return this.order?.status ?? '';
+  }
+
+  get paid(): boolean {
+    return this.order?.paymentState === 'paid';
+  }
+
+  get orderNumberText(): string {
+    return this.order ? texts.title(AccountMessages.orders.orderNumber(this.order.id)) : '';
+  }
+
+  get placedText(): string {
+    return this.order ? texts.placedOn(shortDateText(this.order.createdAt, shownLanguage())) : '';
+  }
+
+  get statusText(): string {
+    return this.order ? shownName(DisplayNames.orderStatuses, displayOrderStatus(this.order.status)) : '';
+  }
+
+  get lineViews(): readonly OrderLineView[] {
+    return (this.order?.lines ?? []).map((line: OrderDetailLine, index) => ({
+      key: `${index}-${line.kind}-${line.productId}-${line.variantId ?? ''}`,
+      name: line.name,
+      image: line.image,
+      quantityText: texts.quantity(line.quantity),
+      priceText: shownPrice(line.price),
+      lineTotalText: shownPrice(line.price * line.quantity),
+    }));
+  }
+
+  get amounts(): { readonly label: string; readonly value: string }[] {
+    const order = this.order;
+    if (!order) return [];
+    return [
+      { label: texts.subtotal, value: shownPrice(order.subtotal) },
+      { label: texts.shipping, value: shownPrice(order.shipping) },
+      ...(order.discount > 0 ? [{ label: texts.discount, value: `-${shownPrice(order.discount)}` }] : []),
+      { label: texts.total, value: shownPrice(order.total) },
+    ];
+  }
+
+  get paymentMethodText(): string {
+    return this.order ? shownName(DisplayNames.paymentMethods, this.order.paymentMethod) : '';
+  }
+
+  get paymentStateText(): string {
+    return this.order ? texts.paymentStates[this.order.paymentState] : '';
+  }
+
+  get addressLines(): readonly string[] {
+    const address = this.order?.deliveryAddress;
+    if (!address) return [];
+    const name = [address.firstName, address.middleName, address.lastName].filter((part) => part.trim() !== '').join(' ');
+    const place = [address.city ? cityName(address.city) : '', address.state ? governorateName(address.state) : '', address.postalCode].filter((part) => part !== '').join(', ');
+    return [name, address.address, place, address.phone ? texts.phone(address.phone) : '', address.email].filter((line) => line.trim() !== '');
+  }
+
+  get steps(): readonly OrderStepView[] {
+    const language = shownLanguage();
+    return (this.order?.timeline ?? []).map((step) => ({
+      kind: step.kind,
+      title: texts.steps[step.kind],
+      dateText: dateTimeText(step.at, language),
+      details: step.tracking
+        ? [texts.withCourier(step.tracking.courier ? ShipmentMessages.courierNames[step.tracking.courier] : step.tracking.courierName), texts.trackingNumber(step.tracking.number)]
+        : [],
+      trackingUrl: step.tracking?.url ?? null,
+    }));
+  }
+
+  private load(): void {
+    this.state = 'loading';
+    const asked = ++this.asked;
+    void this.loadOrder.execute(this.orderId).then((result) => this.loaded(asked, result));
+  }
+
+  private loaded(asked: number, result: Result<OrderDetail, OrderDetailError>): void {
+    if (asked !== this.asked) return;
+    this.order = result.ok ? result.value : null;
+    this.state = result.ok ? 'loaded' : result.error;
+  }
+}

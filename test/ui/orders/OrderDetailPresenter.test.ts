@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderDetail, OrderDetailApi } from '../../../src/application/orders/OrderDetailApi';
+import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import { ok } from '../../../src/domain/result';
+import { OrderDetailPresenter } from '../../../src/ui/orders/OrderDetailPresenter';
+import { failure } from '../../application/support/checkoutFakes';
+import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';
+
+const shippedOrder: OrderDetail = {
+  id: 41,
+  createdAt: new Date('2026-11-20T08:15:00Z'),
+  status: 'Shipped',
+  paymentMethod: 'credit',
+  paymentState: 'paid',
+  subtotal: 180_000,
+  shipping: 5_000,
+  discount: 10_000,
+  total: 175_000,
+  deliveryAddress: {
+    firstName: 'Nour',
+    middleName: 'Ahmed',
+    lastName: 'Mansour',
+    address: '14 El Nozha Street',
+    city: 'Heliopolis',
+    state: 'Cairo',
+    postalCode: '11341',
+    country: 'Egypt',
+    phone: '01012345678',
+    email: 'nour@clinic.example',
+  },
+  lines: [
+    { productId: 5, variantId: null, kind: 'product', sku: null, name: 'Nitrile gloves', quantity: 2, price: 60_000, image: '/uploads/gloves.webp' },
+    { productId: 9, variantId: 31, kind: 'product', sku: 'NS-UR-4', name: 'NuSmile crown', quantity: 1, price: 60_000, image: '' },
+  ],
+  timeline: [
+    { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null },
+    { kind: 'paid', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
+    { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
+    {
+      kind: 'shipped',
+      at: new Date('2026-11-21T13:40:00Z'),
+      tracking: { courier: 'bosta', courierName: 'Bosta', number: '1234567890', url: 'https://bosta.co/en-eg/tracking-shipments?shipment-number=1234567890' },
+    },
+  ],
+};
+
+class FakeOrderDetailApi implements OrderDetailApi {
+  calls: number[] = [];
+  answer: ApiResult<OrderDetail> = ok(shippedOrder);
+  async order(orderId: number) {
+    this.calls.push(orderId);
+    return this.answer;
+  }
+}
+
+async function openOrder(param: string | undefined, prepare: (api: FakeOrderDetailApi) => void = () => {}, storage = signedInStorage()) {
+  const kit = accountTestKit(storage);
+  const api = new FakeOrderDetailApi();
+  prepare(api);
+  kit.container.bind(OrderDetailApi).toConstantValue(api);
+  const page = kit.container.get(OrderDetailPresenter);
+  page.opened(param);
+  await settle();
+  return { page, api };
+}
+
+describe('OrderDetailPresenter', () => {
+  it('shows the order: number, day, status, items, amounts with the discount, payment and delivery address', async () => {
+    const { page, api } = await openOrder('41');
+    expect(api.calls).toEqual([41]);
+    expect(page.state).toBe('loaded');
+    expect([page.orderNumberText, page.placedText, page.statusText]).toEqual(['Order #41', 'Placed on Nov 20, 2026', 'Shipped']);
+    expect(page.lineViews.map((line) => [line.name, line.image, line.quantityText, line.priceText, line.lineTotalText])).toEqual([
+      ['Nitrile gloves', '/uploads/gloves.webp', 'Qty: 2', '600 EGP', '1,200 EGP'],
+      ['NuSmile crown', '', 'Qty: 1', '600 EGP', '600 EGP'],
+    ]);
+    expect(page.amounts).toEqual([
+      { label: 'Subtotal', value: '1,800 EGP' },
+      { label: 'Shipping', value: '50 EGP' },
+      { label: 'Discount', value: '-100 EGP' },
+      { label: 'Total', value: '1,750 EGP' },
+    ]);
+    expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Credit Card', 'Paid']);
+    expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', 'Heliopolis, Cairo, 11341', 'Phone: 01012345678', 'nour@clinic.example']);
+  });
+
+  it('leaves the discount out when there is none', async () => {
+    const { page } = await openOrder('41', (api) => (api.answer = ok({ ...shippedOrder, discount: 0, total: 185_000 })));
+    expect(page.amounts.map((amount) => amount.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
+  });
+
+  it('tells the order’s history in Cairo time, the shipped step with the courier, number and tracking link', async () => {
+    const { page } = await openOrder('41');
+    expect(page.steps.map((step) => [step.title, step.dateText, step.details, step.trackingUrl])).toEqual([
+      ['Order placed', 'Nov 20, 2026, 10:15', [], null],
+      ['Payment received', 'Nov 20, 2026, 10:16', [], null],
+      ['Accepted and being prepared', 'Nov 20, 2026, 10:16', [], null],
+      ['Shipped', 'Nov 21, 2026, 15:40', ['With Bosta', 'Tracking number: 1234567890'], 'https://bosta.co/en-eg/tracking-shipments?shipment-number=1234567890'],
+    ]);
+  });
+
+  it('gives the order-again and invoice parts the lines, the status and whether it is paid', async () => {
+    const { page } = await openOrder('41');
+    expect(page.lines).toEqual([
+      { productId: 5, variantId: null, kind: 'product', name: 'Nitrile gloves', quantity: 2 },
+      { productId: 9, variantId: 31, kind: 'product', name: 'NuSmile crown', quantity: 1 },
+    ]);
+    expect([page.status, page.paid]).toEqual(['Shipped', true]);
+    const unpaid = await openOrder('41', (api) => (api.answer = ok({ ...shippedOrder, paymentState: 'refund_due', status: 'Cancelled' })));
+    expect([unpaid.page.status, unpaid.page.paid]).toEqual(['Cancelled', false]);
+  });
+
+  it.each([
+    ['someone else’s order', failure('forbidden')],
+    ['an order that does not exist', failure('not-found')],
+  ])('says it cannot find %s', async (_case, answer) => {
+    const { page } = await openOrder('41', (api) => (api.answer = answer));
+    expect(page.state).toBe('not-found');
+    expect(page.order).toBeNull();
+  });
+
+  it('does not ask about an address that names no order', async () => {
+    const { page, api } = await openOrder('abc');
+    expect(page.state).toBe('not-found');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks a visitor to log in, and asks again when the customer retries after a failure', async () => {
+    const visitor = await openOrder('41', undefined, {});
+    expect(visitor.page.state).toBe('signed-out');
+    expect(visitor.api.calls).toEqual([]);
+
+    const { page, api } = await openOrder('41', (fake) => (fake.answer = failure('network')));
+    expect(page.state).toBe('failed');
+    api.answer = ok(shippedOrder);
+    page.retryClicked();
+    expect(page.state).toBe('loading');
+    await settle();
+    expect(page.state).toBe('loaded');
+    expect(api.calls).toEqual([41, 41]);
+  });
+});
