@@ -1,0 +1,9 @@
+export {
+  type OrderAgainLine,
+  type OrderAgainRefusal,
+  type OrderAgainOutcome,
+  type OrderAgainAddition,
+  type OrderAgainPlan,
+  orderLineAgain,
+  orderAgain,
+} from './OrderAgain';
