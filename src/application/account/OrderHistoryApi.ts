@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CartItemKind } from '../../domain/cart';
 import type { Piasters } from '../../domain/money';
 import type { ApiResult } from '../shared/ApiResult';
 
@@ -9,6 +10,13 @@ export interface PastOrderItem {
   /** Per unit. */
   readonly price: Piasters;
   readonly image: string;
+  /**
+   * What was bought, to order it again: the product's own id (the plan's or training's for those
+   * kinds), the variant and the kind. Null from a backend that answers only SPEC §3's fields.
+   */
+  readonly productId: number | null;
+  readonly variantId: number | null;
+  readonly kind: CartItemKind | null;
 }
 
 /** SPEC §3 "Order as read back". */

@@ -19,7 +19,7 @@ const orders = [
     total_amount: 540.5,
     status: 'Success',
     payment_method: 'cash',
-    order_items: [{ product_name: 'Premier Etch', quantity: 2, price: 195.25, product_image: '/images/etch.svg' }],
+    order_items: [{ product_name: 'Premier Etch', quantity: 2, price: 195.25, product_image: '/images/etch.svg', product_id: 5, variant_id: 31, kind: 'product' }],
   },
 ];
 
@@ -29,8 +29,8 @@ describe('HttpOrderHistoryApi', () => {
     expect(await new HttpOrderHistoryApi(http).ordersOf(7)).toEqual({
       ok: true,
       value: [
-        { id: 15, createdAt: new Date('2026-11-20T22:30:00.000Z'), total: 630_000, status: 'Pending', items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '' }] },
-        { id: 12, createdAt: new Date('2026-11-02T10:00:00.000Z'), total: 54_050, status: 'Success', items: [{ name: 'Premier Etch', quantity: 2, price: 19_525, image: '/images/etch.svg' }] },
+        { id: 15, createdAt: new Date('2026-11-20T22:30:00.000Z'), total: 630_000, status: 'Pending', items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: null, variantId: null, kind: null }] },
+        { id: 12, createdAt: new Date('2026-11-02T10:00:00.000Z'), total: 54_050, status: 'Success', items: [{ name: 'Premier Etch', quantity: 2, price: 19_525, image: '/images/etch.svg', productId: 5, variantId: 31, kind: 'product' }] },
       ],
     });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/order/user/7' });

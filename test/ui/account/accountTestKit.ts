@@ -110,7 +110,7 @@ export const deliveredOrder: PastOrder = {
   createdAt: new Date('2026-11-02T10:00:00Z'),
   total: 54_000,
   status: 'Success',
-  items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg' }],
+  items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg', productId: 5, variantId: null, kind: 'product' }],
 };
 
 export const pendingOrder: PastOrder = {
@@ -118,7 +118,7 @@ export const pendingOrder: PastOrder = {
   createdAt: new Date('2026-11-20T22:30:00Z'),
   total: 630_000,
   status: 'Pending',
-  items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '' }],
+  items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
 
 export class FakeOrderHistoryApi implements OrderHistoryApi {
