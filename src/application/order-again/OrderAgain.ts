@@ -4,9 +4,18 @@ import { type OrderAgainAddition, type OrderAgainLine, type OrderAgainRefusal, o
 import { type Result, fail, ok } from '../../domain/result';
 import { CatalogApi } from '../catalog/CatalogApi';
 import { productCartItem, variantCartItem } from '../catalog/CatalogCartItems';
+import type { PastOrderItem } from '../account/OrderHistoryApi';
 import type { ApiFailure } from '../shared/ApiResult';
 
 export type { OrderAgainLine, OrderAgainRefusal } from '../../domain/order-again';
+export { canOrderAgain } from '../../domain/order-again';
+
+/** The lines of an earlier order to order again; an item its backend did not identify cannot be. */
+export function orderAgainLinesOf(items: readonly PastOrderItem[]): OrderAgainLine[] {
+  return items.flatMap((item) =>
+    item.productId === null || item.kind === null ? [] : [{ productId: item.productId, variantId: item.variantId, kind: item.kind, name: item.name, quantity: item.quantity }],
+  );
+}
 
 export interface OrderAgainRequest {
   readonly lines: readonly OrderAgainLine[];

@@ -39,6 +39,11 @@ export interface OrderAgainPlan {
   readonly outcomes: readonly OrderAgainOutcome[];
 }
 
+/** Whether ordering again could put anything in the cart: an order of only plans and trainings cannot. */
+export function canOrderAgain(lines: readonly OrderAgainLine[]): boolean {
+  return lines.some((line) => !isSubscriptionKind(line.kind));
+}
+
 /**
  * What one line of an earlier order puts back into the cart. `today` is the cart item as the
  * catalogue offers it today (today's price, and today's stock of the product or of the variant

@@ -4,6 +4,7 @@ export {
   type OrderAgainOutcome,
   type OrderAgainAddition,
   type OrderAgainPlan,
+  canOrderAgain,
   orderLineAgain,
   orderAgain,
 } from './OrderAgain';

@@ -20,6 +20,7 @@ import { scanMessagesAr } from './scanMessagesAr';
 import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
+import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
@@ -45,4 +46,5 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   variant: variantMessagesAr,
+  orderAgain: orderAgainMessagesAr,
 };

@@ -18,6 +18,7 @@ import { scanMessagesEn } from './scanMessagesEn';
 import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
+import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
@@ -43,4 +44,5 @@ export const storefrontEn = {
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   variant: variantMessagesEn,
+  orderAgain: orderAgainMessagesEn,
 };

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { AccountMessages } from '../messages/AccountMessages';
+import { OrderAgainButton } from '../orders/OrderAgainButton';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
 import type { OrderItemView, OrderRowView } from './orderRows';
 
@@ -30,7 +31,7 @@ function ItemLines({ items }: { items: readonly OrderItemView[] }) {
   );
 }
 
-/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status; as cards on a phone. */
+/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status (with Order again); as cards on a phone. */
 export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; caption: string }) {
   return (
     <>
@@ -48,6 +49,9 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
               <Text size="sm" fw={600}>
                 {row.totalText}
               </Text>
+            </Group>
+            <Group justify="flex-end" mt="xs">
+              <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
             </Group>
           </PhoneCard>
         ))}
@@ -73,7 +77,10 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.totalText}</Table.Td>
                 <Table.Td>
-                  <StatusBadge row={row} />
+                  <Stack gap="xs" align="flex-start">
+                    <StatusBadge row={row} />
+                    <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}

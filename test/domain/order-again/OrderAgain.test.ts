@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Cart, type CartItem, addToCart, cartItemCount, emptyCart, findLine, lineKey } from '../../../src/domain/cart';
-import { type OrderAgainLine, orderAgain, orderLineAgain } from '../../../src/domain/order-again';
+import { type OrderAgainLine, canOrderAgain, orderAgain, orderLineAgain } from '../../../src/domain/order-again';
 import { cement, crown, expectValidCart, line, otherCrown, validCartArb } from '../cart/cartFixtures';
 
 const cartOf = (...lines: Cart['lines']): Cart => ({ lines });
@@ -60,6 +60,16 @@ describe('a whole earlier order', () => {
       { item: cement, quantity: 2 },
       { item: cement, quantity: 1 },
     ]);
+  });
+});
+
+describe('whether an order can be ordered again', () => {
+  it.each([
+    [[], false],
+    [[bought(cement, 1, 'ai-plan'), bought(cement, 1, 'training')], false],
+    [[bought(cement, 1, 'ai-plan'), bought(cement, 1)], true],
+  ] as const)('%j: %s', (lines, expected) => {
+    expect(canOrderAgain(lines)).toBe(expected);
   });
 });
 
