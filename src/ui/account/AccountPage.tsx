@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LogoutButton } from '../auth/LogoutButton';
 import { useInjection } from '../di/ContainerContext';
 import { AccountMessages } from '../messages/AccountMessages';
+import { BuyAgainStrip } from '../orders/BuyAgainStrip';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountPresenter } from './AccountPresenter';
 import { OrdersTable } from './OrdersTable';
@@ -116,6 +117,7 @@ export const AccountPage = observer(function AccountPage() {
         <Profile page={page} />
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
+        <BuyAgainStrip />
       </Stack>
     </Container>
   );
