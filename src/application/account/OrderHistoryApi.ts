@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { CartItemKind } from '../../domain/cart';
 import type { Piasters } from '../../domain/money';
+import type { Product } from '../catalog/Product';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** An item of SPEC §3 "Order as read back". */
@@ -31,6 +32,8 @@ export interface PastOrder {
 export interface OrderHistoryApi {
   /** GET /api/order/user/{userId}: the customer's orders, newest first. */
   ordersOf(userId: number): Promise<ApiResult<PastOrder[]>>;
+  /** GET /api/order/user/{userId}/buy-again: the products the customer orders most, best first, as the catalogue shows them. */
+  buyAgain(userId: number): Promise<ApiResult<Product[]>>;
 }
 
 export const OrderHistoryApi: ServiceIdentifier<OrderHistoryApi> = Symbol('OrderHistoryApi');

@@ -1,4 +1,4 @@
-import { type Cart, type CartItem, type CartItemKind, addToCart, findLine, isSubscriptionKind, lineKey } from '../cart';
+import { type Cart, type CartItem, type CartItemKind, addToCart, isSubscriptionKind, lineKey } from '../cart';
 
 /** One item of an earlier order, as the order remembers it. */
 export interface OrderAgainLine {
@@ -55,7 +55,8 @@ export function orderLineAgain(cart: Cart, line: OrderAgainLine, today: CartItem
   if (isSubscriptionKind(line.kind)) return unavailable('own-page');
   if (today === null) return unavailable('no-longer-sold');
   if (today.stock < 1) return unavailable('out-of-stock');
-  const room = today.stock - (findLine(cart, lineKey(today))?.quantity ?? 0);
+  const key = lineKey(today);
+  const room = today.stock - (cart.lines.find((current) => lineKey(current) === key)?.quantity ?? 0);
   if (room < 1) return unavailable('stock-limit');
 
   const quantity = Math.min(line.quantity, room);

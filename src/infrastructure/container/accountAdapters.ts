@@ -1,13 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { OrderHistoryApi } from '../../application/account/OrderHistoryApi';
 import { AuthApi } from '../../application/auth/AuthApi';
-import { BuyAgainApi } from '../../application/order-again/BuyAgainApi';
 import { HttpClient } from '../http/HttpClient';
 import { lazyApi } from './lazyApi';
 
 /**
  * The accounts area's API adapters: sign-in, sign-up, token checks, password reset and order
- * history with its "Buy again" products. They arrive with their first call, not with the storefront's first load.
+ * history. They arrive with their first call, not with the storefront's first load.
  */
 export const accountAdapters = new ContainerModule(({ bind }) => {
   bind(AuthApi)
@@ -20,12 +19,6 @@ export const accountAdapters = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => {
       const http = get(HttpClient);
       return lazyApi<OrderHistoryApi>(() => import('../http/HttpOrderHistoryApi').then((module) => new module.HttpOrderHistoryApi(http)));
-    })
-    .inSingletonScope();
-  bind(BuyAgainApi)
-    .toDynamicValue(({ get }) => {
-      const http = get(HttpClient);
-      return lazyApi<BuyAgainApi>(() => import('../http/HttpBuyAgainApi').then((module) => new module.HttpBuyAgainApi(http)));
     })
     .inSingletonScope();
 });

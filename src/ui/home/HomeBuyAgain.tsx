@@ -1,22 +1,18 @@
-import { Box } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { SessionStore } from '../../application/session/SessionStore';
 import { useInjection } from '../di/ContainerContext';
 
-/** The strip's code, presenter and API adapter are fetched only for a signed-in customer: the home page's first load carries none of them. */
-const BuyAgainStrip = lazy(() => import('../orders/BuyAgainStrip').then((module) => ({ default: module.BuyAgainStrip })));
+/** The strip's code, presenter and texts are fetched only for a signed-in customer: the home page's first load carries none of them. */
+const Strip = lazy(() => import('../orders/BuyAgainStrip'));
 
-/** The home page's "Buy again" strip: nothing for a visitor; for a customer, it appears once it has products to show. */
+/**
+ * The home page's "Buy again" strip: nothing for a visitor; for a customer, it appears once it has
+ * products to show. The session is read at each render: signing in or out happens on other pages.
+ */
 export function HomeBuyAgain() {
-  const session = useInjection(SessionStore);
-  // Read once: signing in or out leaves the home page (for /login, then back to /), which mounts this again.
-  const [signedIn] = useState(() => session.current().userId !== null);
-  if (!signedIn) return null;
-  return (
+  return useInjection(SessionStore).current().userId === null ? null : (
     <Suspense fallback={null}>
-      <Box pt="xl">
-        <BuyAgainStrip />
-      </Box>
+      <Strip />
     </Suspense>
   );
 }

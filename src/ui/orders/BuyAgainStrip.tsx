@@ -1,4 +1,4 @@
-import { Box, Group, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Box, Group, type MantineSpacing, Paper, ScrollArea, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { ProductTile } from '../catalog/ProductTile';
@@ -13,13 +13,13 @@ const TILE_WIDTH = 240;
 const TILE_IMAGE_SIZES = `${TILE_WIDTH}px`;
 
 /** "Buy again": the products the signed-in customer orders most, in a row that scrolls sideways; nothing at all until there are some. */
-export const BuyAgainStrip = observer(function BuyAgainStrip() {
+export const BuyAgainStrip = observer(function BuyAgainStrip({ mt }: { mt?: MantineSpacing }) {
   const strip = useInjection(BuyAgainPresenter);
   const titleId = useId();
   useEffect(() => strip.opened(), [strip]);
   if (!strip.isShown) return null;
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="lg">
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="lg" mt={mt}>
       <Title order={2} size="h3" id={titleId}>
         {texts.buyAgain}
       </Title>
@@ -38,3 +38,11 @@ export const BuyAgainStrip = observer(function BuyAgainStrip() {
     </Paper>
   );
 });
+
+/**
+ * The strip where the home page puts it, spaced like the page's sections; the module's default
+ * export, as React.lazy takes it, so the home page's first load carries no adapter for it.
+ */
+export default function HomeBuyAgainStrip() {
+  return <BuyAgainStrip mt="xl" />;
+}

@@ -3,7 +3,6 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { OrderHistoryApi } from '../../../src/application/account/OrderHistoryApi';
 import { AuthApi } from '../../../src/application/auth/AuthApi';
-import { BuyAgainApi } from '../../../src/application/order-again/BuyAgainApi';
 import { accountAdapters } from '../../../src/infrastructure/container/accountAdapters';
 import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { fakeHttp, json } from '../http/support/fakeHttp';
@@ -17,11 +16,10 @@ describe('accountAdapters', () => {
 
     const auth = container.get(AuthApi);
     const orders = container.get(OrderHistoryApi);
-    const buyAgain = container.get(BuyAgainApi);
     expect(sent).toEqual([]);
     expect(await auth.validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: true });
     expect(await orders.ordersOf(7)).toEqual({ ok: true, value: [] });
-    expect(await buyAgain.productsFor(7)).toEqual({ ok: true, value: [] });
+    expect(await orders.buyAgain(7)).toEqual({ ok: true, value: [] });
     expect(sent.map((request) => request.url)).toEqual(['/api/user/ValidateTokenExpiry', '/api/order/user/7', '/api/order/user/7/buy-again']);
   });
 });

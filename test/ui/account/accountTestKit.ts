@@ -3,6 +3,7 @@ import { OrderHistoryApi, type PastOrder } from '../../../src/application/accoun
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
+import type { Product } from '../../../src/application/catalog/Product';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
@@ -127,6 +128,12 @@ export class FakeOrderHistoryApi implements OrderHistoryApi {
   async ordersOf(userId: number) {
     this.calls.push(userId);
     return this.answer;
+  }
+  buyAgainCalls: number[] = [];
+  buyAgainAnswer: ApiResult<Product[]> = ok([]);
+  async buyAgain(userId: number) {
+    this.buyAgainCalls.push(userId);
+    return this.buyAgainAnswer;
   }
 }
 
