@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type CatalogItem, categoryName } from '../../../src/domain/catalog-query';
 import type { Piasters } from '../../../src/domain/money';
 import type { Database } from './Database';
@@ -128,6 +128,16 @@ export class CatalogQueries {
 
   /** Active products in id order, with their review count and average; null category means all. */
   async activeProducts(categoryId: number | null): Promise<CatalogProduct[]> {
+    return this.activeProductsWhere(inCategory(categoryId));
+  }
+
+  /** The active ones of the given products, in id order, with their review count and average. */
+  async activeProductsIn(productIds: readonly number[]): Promise<CatalogProduct[]> {
+    if (productIds.length === 0) return [];
+    return this.activeProductsWhere(inArray(products.id, [...productIds]));
+  }
+
+  private async activeProductsWhere(condition: SQL | undefined): Promise<CatalogProduct[]> {
     const reviewStats = this.db
       .select({
         productId: reviews.productId,
@@ -141,7 +151,7 @@ export class CatalogQueries {
       .select({ ...productColumns, reviewsCount: reviewStats.count, averageRating: reviewStats.average })
       .from(products)
       .leftJoin(reviewStats, eq(reviewStats.productId, products.id))
-      .where(and(activeProduct, inCategory(categoryId)))
+      .where(and(activeProduct, condition))
       .orderBy(asc(products.id));
     return rows.map(({ reviewsCount, averageRating, ...row }) => toCatalogProduct(row, reviewsCount ?? 0, averageRating));
   }

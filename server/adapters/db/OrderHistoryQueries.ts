@@ -1,8 +1,18 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { CartItemKind } from '../../../src/domain/cart';
+import { ORDER_STATUSES, releasesReservations } from '../../../src/domain/order-lifecycle';
 import type { Database } from './Database';
-import { orderItems, orders } from './schema';
+import { orderItems, orders, products, subcategories } from './schema';
+
+/** Orders that ended without being fulfilled say nothing about what the customer buys. */
+const UNFULFILLED_ENDINGS = ORDER_STATUSES.filter(releasesReservations);
 
 export interface OrderHistoryItem {
+  readonly kind: CartItemKind;
+  /** The product's, AI plan's or training's own id (not the cart id), by kind. */
+  readonly productId: number;
+  /** The variant bought; null for a product without variants, a plan, a training or a variant since deleted. */
+  readonly variantId: number | null;
   readonly productName: string;
   readonly quantity: number;
   readonly unitPricePiasters: number;
@@ -37,6 +47,9 @@ export class OrderHistoryQueries {
       this.db
         .select({
           orderId: orderItems.orderId,
+          kind: orderItems.kind,
+          productId: orderItems.productId,
+          variantId: orderItems.variantId,
           productName: orderItems.productName,
           quantity: orderItems.quantity,
           unitPricePiasters: orderItems.unitPricePiasters,
@@ -55,5 +68,34 @@ export class OrderHistoryQueries {
       else itemsByOrder.set(orderId, [item]);
     }
     return orderRows.map((order) => ({ ...order, items: itemsByOrder.get(order.id) ?? [] }));
+  }
+
+  /**
+   * The products the customer orders most, best first: by the number of their orders that hold
+   * the product (Cancelled and Failed ones left out), then by the latest of those orders. Only
+   * products still on sale (active, in an active subcategory or none) are named.
+   */
+  async mostOrderedProductIds(userId: number, limit: number): Promise<number[]> {
+    const orderCount = sql<number>`count(distinct ${orders.id})`;
+    const lastOrdered = sql<Date>`max(${orders.createdAt})`;
+    const rows = await this.db
+      .select({ productId: products.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orderItems.kind, 'product'),
+          notInArray(orders.status, UNFULFILLED_ENDINGS),
+          eq(products.isActive, true),
+          or(isNull(products.subcategoryId), eq(subcategories.isActive, true)),
+        ),
+      )
+      .groupBy(products.id)
+      .orderBy(desc(orderCount), desc(lastOrdered), asc(products.id))
+      .limit(limit);
+    return rows.map((row) => row.productId);
   }
 }

@@ -53,7 +53,7 @@ const variantJson = z.object({
 const reviewJson = z.object({ id: z.number().int(), rating: z.number().int(), user: z.string(), date: z.string(), comment: z.string() });
 
 /** SPEC §3 Product; the camelCase names are the ones SPEC writes that way. Money in pounds. */
-const productJson = z.object({
+export const productJson = z.object({
   id: z.number().int(),
   name: z.string(),
   other_name: z.string().nullable().describe("The product's name in the shop's other language (Arabic for a reader of English, English for a reader of Arabic), which a search in either finds; null where there is none"),
@@ -144,7 +144,7 @@ function reviewToJson(review: CatalogReview): z.infer<typeof reviewJson> {
   return { id: review.id, rating: review.rating, user: review.userName, date: review.date.toISOString(), comment: review.comment };
 }
 
-function productToJson(product: CatalogProduct, variants: readonly CatalogVariant[] | undefined): z.infer<typeof productJson> {
+export function productToJson(product: CatalogProduct, variants: readonly CatalogVariant[] | undefined): z.infer<typeof productJson> {
   return {
     id: product.id,
     name: product.name,
@@ -175,7 +175,7 @@ function productToJson(product: CatalogProduct, variants: readonly CatalogVarian
  * search, and the sort by name, work on what the reader sees). English readers get the products
  * as read: their other name is already the Arabic one.
  */
-function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
+export function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
   if (language !== 'ar') return catalogue;
   return catalogue.map(inArabic);
 }

@@ -4,6 +4,7 @@ import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/mone
 import { parseOrderReference } from '../../../src/domain/order-reference';
 import { type OrderHistoryFacts, courierName, orderTimeline, paymentStateOf, trackingUrl } from '../../../src/domain/order-tracking';
 import { AdminOrderQueries, type OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
+import { CatalogQueries } from '../../adapters/db/CatalogQueries';
 import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';
 import { OrderTimelineQueries } from '../../adapters/db/OrderTimelineQueries';
 import { OrderMessages } from '../../application/orders/OrderMessages';
@@ -17,6 +18,8 @@ import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
 import type { ServerContext, ZodApp } from '../ServerContext';
+import { variesByLanguage } from '../shownText';
+import { inLanguage, productJson, productToJson } from './catalogRoutes';
 import { cardPayments } from './paymentRoutes';
 import { HttpMessages } from '../HttpMessages';
 
@@ -88,7 +91,17 @@ const orderAsReadBack = z.object({
   total_amount: z.number().describe('EGP'),
   status: z.string(),
   payment_method: z.string(),
-  order_items: z.array(z.object({ product_name: z.string(), quantity: z.number().int(), price: z.number().describe('EGP, per unit'), product_image: z.string() })),
+  order_items: z.array(
+    z.object({
+      product_name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().describe('EGP, per unit'),
+      product_image: z.string(),
+      product_id: z.number().int().describe("The product's id; for kind 'ai-plan' the plan's id, for 'training' the training's id (not the cart id)"),
+      variant_id: z.number().int().nullable().describe('The variant bought; null without one (or when it has since been deleted)'),
+      kind: z.enum(['product', 'ai-plan', 'training']),
+    }),
+  ),
 });
 
 const orderDetailJson = z.object({
@@ -183,8 +196,12 @@ function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infe
   };
 }
 
+/** Enough to fill one row of the storefront's strip. */
+const BUY_AGAIN_LIMIT = 8;
+
 export function orderRoutes(app: ZodApp, context: ServerContext): void {
   const orderHistory = new OrderHistoryQueries(context.db);
+  const catalog = new CatalogQueries(context.db);
   const orderDetails = new AdminOrderQueries(context.db);
   const timelines = new OrderTimelineQueries(context.db);
   const store = new OrderRepository(context.db);
@@ -301,6 +318,9 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
           quantity: item.quantity,
           price: poundsFromPiasters(item.unitPricePiasters),
           product_image: item.productImage,
+          product_id: item.productId,
+          variant_id: item.variantId,
+          kind: item.kind,
         })),
       }));
     },
@@ -328,6 +348,33 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
       if (!order || (order.customer.userId === null && !isStaff)) throw notFound(OrderMessages.orderNotFound(orderId), 'order_not_found');
       if (order.customer.userId !== caller.userId && !isStaff) throw forbidden(HttpMessages.otherUsersData);
       return orderDetailToJson(order, await timelines.factsOf(order.id, order.createdAt));
+    },
+  );
+
+  app.get(
+    '/order/user/:userId/buy-again',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The products this customer orders most, as the catalogue shows them today',
+        description:
+          `At most ${BUY_AGAIN_LIMIT}, best first: by the number of the customer's orders holding the product (cancelled and failed orders left out), then by the latest of them. ` +
+          'Only products still on sale (active, in an active subcategory) are named; each as GET /product answers it. Never remembered: always the database.',
+        security: [{ bearer: [] }],
+        params: z.object({ userId: idParam }),
+        response: { 200: z.array(productJson), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      requireSelfOrAdmin(request, request.params.userId);
+      const ranked = await orderHistory.mostOrderedProductIds(request.params.userId, BUY_AGAIN_LIMIT);
+      const [found, variants] = await Promise.all([catalog.activeProductsIn(ranked), catalog.variantsOf(ranked)]);
+      const byId = new Map(inLanguage(request.language, found).map((product) => [product.id, product]));
+      variesByLanguage(reply);
+      return ranked.flatMap((id) => {
+        const product = byId.get(id);
+        return product ? [productToJson(product, variants.get(id))] : [];
+      });
     },
   );
 }

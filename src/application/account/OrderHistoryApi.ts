@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { CartItemKind } from '../../domain/cart';
 import type { Piasters } from '../../domain/money';
+import type { Product } from '../catalog/Product';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** An item of SPEC §3 "Order as read back". */
@@ -9,6 +11,13 @@ export interface PastOrderItem {
   /** Per unit. */
   readonly price: Piasters;
   readonly image: string;
+  /**
+   * What was bought, to order it again: the product's own id (the plan's or training's for those
+   * kinds), the variant and the kind. Null from a backend that answers only SPEC §3's fields.
+   */
+  readonly productId: number | null;
+  readonly variantId: number | null;
+  readonly kind: CartItemKind | null;
 }
 
 /** SPEC §3 "Order as read back". */
@@ -23,6 +32,8 @@ export interface PastOrder {
 export interface OrderHistoryApi {
   /** GET /api/order/user/{userId}: the customer's orders, newest first. */
   ordersOf(userId: number): Promise<ApiResult<PastOrder[]>>;
+  /** GET /api/order/user/{userId}/buy-again: the products the customer orders most, best first, as the catalogue shows them. */
+  buyAgain(userId: number): Promise<ApiResult<Product[]>>;
 }
 
 export const OrderHistoryApi: ServiceIdentifier<OrderHistoryApi> = Symbol('OrderHistoryApi');

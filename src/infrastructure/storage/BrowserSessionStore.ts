@@ -58,7 +58,17 @@ const cachedOrdersSchema = z.object({
       createdAt: z.string(),
       total: piasters,
       status: z.string(),
-      items: z.array(z.object({ name: z.string(), quantity: z.int().check(z.positive()), price: piasters, image: z.string() })),
+      items: z.array(
+        z.object({
+          name: z.string(),
+          quantity: z.int().check(z.positive()),
+          price: piasters,
+          image: z.string(),
+          productId: z.nullable(z.int().check(z.positive())),
+          variantId: z.nullable(z.int().check(z.positive())),
+          kind: z.nullable(z.enum(['product', 'ai-plan', 'training'])),
+        }),
+      ),
     }),
   ),
 });

@@ -25,6 +25,7 @@ import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from './shellMessagesAr';
 import { stockAlertMessagesAr } from './stockAlertMessagesAr';
 import { shipmentMessagesAr } from './shipmentMessagesAr';
+import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
 
@@ -57,4 +58,5 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   stockAlert: stockAlertMessagesAr,
   shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
+  orderAgain: orderAgainMessagesAr,
 };

@@ -23,6 +23,7 @@ import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from './shellMessagesEn';
 import { stockAlertMessagesEn } from './stockAlertMessagesEn';
 import { shipmentMessagesEn } from './shipmentMessagesEn';
+import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
 
@@ -55,4 +56,5 @@ export const storefrontEn = {
   stockAlert: stockAlertMessagesEn,
   shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
+  orderAgain: orderAgainMessagesEn,
 };

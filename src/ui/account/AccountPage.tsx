@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LogoutButton } from '../auth/LogoutButton';
 import { useInjection } from '../di/ContainerContext';
 import { AccountMessages } from '../messages/AccountMessages';
+import { BuyAgainStrip } from '../orders/BuyAgainStrip';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountPresenter } from './AccountPresenter';
 import { AddressBookSection } from './AddressBookSection';
@@ -118,6 +119,7 @@ export const AccountPage = observer(function AccountPage() {
         <Profile page={page} />
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
+        <BuyAgainStrip />
         <AddressBookSection />
         <StockAlertsSection />
       </Stack>

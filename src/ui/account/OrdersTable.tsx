@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
+import { OrderAgainButton } from '../orders/OrderAgainButton';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
 import type { OrderItemView, OrderRowView } from './orderRows';
 
@@ -41,7 +42,7 @@ function ItemLines({ items }: { items: readonly OrderItemView[] }) {
   );
 }
 
-/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status; as cards on a phone. */
+/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status (with Order again); as cards on a phone. */
 export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; caption: string }) {
   return (
     <>
@@ -59,6 +60,9 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
               <Text size="sm" fw={600}>
                 {row.totalText}
               </Text>
+            </Group>
+            <Group justify="flex-end" mt="xs">
+              <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
             </Group>
           </PhoneCard>
         ))}
@@ -86,7 +90,10 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.totalText}</Table.Td>
                 <Table.Td>
-                  <StatusBadge row={row} />
+                  <Stack gap="xs" align="flex-start">
+                    <StatusBadge row={row} />
+                    <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,10 +1,12 @@
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
+import { type OrderAgainLine, orderAgainLinesOf } from '../../application/order-again/OrderAgain';
 import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '../../domain/checkout';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
 import { DisplayNames, shownName } from '../messages/DisplayNames';
+import { OrderAgainMessages } from '../messages/OrderAgainMessages';
 
 export interface OrderItemView {
   readonly text: string;
@@ -19,6 +21,9 @@ export interface OrderRowView {
   readonly items: readonly OrderItemView[];
   readonly totalText: string;
   readonly statusText: string;
+  /** What "Order again" puts back in the cart. */
+  readonly againLines: readonly OrderAgainLine[];
+  readonly orderAgainLabel: string;
 }
 
 const texts = AccountMessages.orders;
@@ -37,5 +42,7 @@ export function orderRowOf(order: PastOrder): OrderRowView {
     items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(DisplayNames.shippingFeeLine, shipping.quantity, shipping.price)],
     totalText: shownPrice(order.total),
     statusText: shownName(DisplayNames.orderStatuses, displayOrderStatus(order.status)),
+    againLines: orderAgainLinesOf(order.items),
+    orderAgainLabel: OrderAgainMessages.orderAgainLabel(texts.orderNumber(order.id)),
   };
 }

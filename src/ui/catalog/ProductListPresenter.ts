@@ -28,7 +28,6 @@ import {
   changePerPage,
   changeSearch,
   changeSort,
-  isOutOfStock,
   isSortOption,
   paginationWindow,
   parseCatalogParams,
@@ -39,12 +38,12 @@ import {
 import { piastersFromPounds, poundsFromPiasters } from '../../domain/money';
 import { CategoryNames } from '../messages/CategoryNames';
 import { CartPresenter } from '../cart/CartPresenter';
-import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
 import { DisplayNames, type NamedChoice } from '../messages/DisplayNames';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
+import { type ProductCard, productCardOf } from './productCard';
 
 /** Long enough that typing a word makes one search, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -61,18 +60,7 @@ export interface ListedProduct extends CatalogItem {
   readonly product: Product;
 }
 
-export type ProductCardAction = 'add-to-cart' | 'view-options' | 'unavailable';
-
-/** What one product card shows. */
-export interface ProductCard {
-  readonly product: Product;
-  readonly href: string;
-  readonly price: string;
-  /** The list price, struck through, when a discount applies. */
-  readonly originalPrice: string | null;
-  readonly outOfStock: boolean;
-  readonly action: ProductCardAction;
-}
+export type { ProductCard, ProductCardAction } from './productCard';
 
 export type ProductListStatus = 'loading' | 'ready' | 'failed';
 
@@ -253,17 +241,7 @@ export class ProductListPresenter {
   }
 
   get cards(): ProductCard[] {
-    return this.page.items.map(({ product, price }) => {
-      const outOfStock = isOutOfStock(product.quantity);
-      return {
-        product,
-        href: `/products/${product.id}`,
-        price: shownPrice(price),
-        originalPrice: product.discount > 0 ? shownPrice(product.price) : null,
-        outOfStock,
-        action: outOfStock ? 'unavailable' : product.isVariant ? 'view-options' : 'add-to-cart',
-      };
-    });
+    return this.page.items.map(({ product }) => productCardOf(product));
   }
 
   get paginationEntries(): PaginationEntry[] {

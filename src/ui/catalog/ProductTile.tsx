@@ -26,6 +26,8 @@ interface ProductTileProps {
   card: ProductCard;
   /** The first tile of the page, the largest picture above the fold on a phone. */
   main?: boolean;
+  /** The picture's `sizes` where the tile is not in the product list's grid. */
+  imageSizes?: string;
   onAddToCart: () => void;
   onNotifyMe: () => void;
   /** The reader asked to be told of this product on this page: the bell says so. */
@@ -33,7 +35,7 @@ interface ProductTileProps {
 }
 
 /** One product of the list, named after the product so the page can be read (and tested) by role. */
-export function ProductTile({ card, main = false, onAddToCart, onNotifyMe, subscribed }: ProductTileProps) {
+export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES, onAddToCart, onNotifyMe, subscribed }: ProductTileProps) {
   const { product } = card;
   return (
     <Card component="article" aria-label={product.name} withBorder padding="md" h="100%">
@@ -44,7 +46,7 @@ export function ProductTile({ card, main = false, onAddToCart, onNotifyMe, subsc
             alt=""
             width={400}
             height={300}
-            sizes={TILE_IMAGE_SIZES}
+            sizes={imageSizes}
             main={main}
             bg="gray.0"
             style={card.outOfStock ? { opacity: 0.45 } : undefined}

@@ -10,6 +10,7 @@ import { ForwardArrow, ToothIcon } from '../shell/Icons';
 import { BestSellerSkeletons } from '../catalog/CatalogSkeletons';
 import { ProductImage } from '../catalog/ProductImage';
 import { BEST_SELLER_IDS } from '../../domain/catalog-query';
+import { HomeBuyAgain } from './HomeBuyAgain';
 import { type BestSellerCard, HomePresenter } from './HomePresenter';
 
 const texts = ShellMessages.home;
@@ -143,6 +144,7 @@ export const HomePage = observer(function HomePage() {
         <Section id="home-best-sellers" title={texts.bestSellers}>
           <BestSellers home={home} />
         </Section>
+        <HomeBuyAgain />
         <Section id="home-explore" title={texts.exploreMore}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <ExploreCard to={ShopPaths.events} title={texts.events} text={texts.eventsText} />

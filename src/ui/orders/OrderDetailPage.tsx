@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShopPaths } from '../routing/ShopPaths';
+import { InvoiceDownloadButton } from './InvoiceDownloadButton';
+import { OrderAgainButton } from './OrderAgainButton';
 import { OrderDetailPresenter, type OrderStepView } from './OrderDetailPresenter';
 
 const texts = OrderDetailMessages;
@@ -160,9 +162,15 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
                 <Title order={1}>{page.orderNumberText}</Title>
                 <Text c="dimmed">{page.placedText}</Text>
               </Stack>
-              <Badge size="lg" variant="light">
-                {page.statusText}
-              </Badge>
+              <Stack gap="xs" align="flex-end">
+                <Badge size="lg" variant="light">
+                  {page.statusText}
+                </Badge>
+                <Group gap="xs">
+                  <OrderAgainButton lines={page.lines} />
+                  {page.order && <InvoiceDownloadButton orderId={page.order.id} status={page.status} paid={page.paid} />}
+                </Group>
+              </Stack>
             </Group>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="lg">

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
 import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
-import type { CartItemKind } from '../../domain/cart';
 import { displayOrderStatus } from '../../domain/checkout';
+import type { OrderAgainLine } from '../../domain/order-again';
 import type { TimelineKind } from '../../domain/order-tracking';
 import type { Result } from '../../domain/result';
 import { shortDateText } from '../../locales/format/dateTexts';
@@ -18,14 +18,6 @@ import { ShipmentMessages } from '../messages/ShipmentMessages';
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
 /** What the order-again part reads from a line: the item to put back in the cart. */
-export interface OrderLineFacts {
-  readonly productId: number;
-  readonly variantId: number | null;
-  readonly kind: CartItemKind;
-  readonly name: string;
-  readonly quantity: number;
-}
-
 export interface OrderLineView {
   readonly key: string;
   readonly name: string;
@@ -73,7 +65,7 @@ export class OrderDetailPresenter {
     this.load();
   }
 
-  get lines(): readonly OrderLineFacts[] {
+  get lines(): readonly OrderAgainLine[] {
     return (this.order?.lines ?? []).map(({ productId, variantId, kind, name, quantity }) => ({ productId, variantId, kind, name, quantity }));
   }
 

@@ -19,6 +19,7 @@ describe('accountAdapters', () => {
     expect(sent).toEqual([]);
     expect(await auth.validateTokenExpiry('a.b.c')).toEqual({ ok: true, value: true });
     expect(await orders.ordersOf(7)).toEqual({ ok: true, value: [] });
-    expect(sent.map((request) => request.url)).toEqual(['/api/user/ValidateTokenExpiry', '/api/order/user/7']);
+    expect(await orders.buyAgain(7)).toEqual({ ok: true, value: [] });
+    expect(sent.map((request) => request.url)).toEqual(['/api/user/ValidateTokenExpiry', '/api/order/user/7', '/api/order/user/7/buy-again']);
   });
 });

@@ -52,12 +52,12 @@ describe('orders as read back by their customer', () => {
         owner,
         { totalPiasters: 1_340_050, status: 'Success', paymentMethod: 'cash', shippingPiasters: 15_000, createdAt: new Date('2026-10-02T09:00:00Z') },
         [
-          { productName: 'NuSmile ZR crown, Upper Right, size 3', unitPricePiasters: 425_025, quantity: 2, productImage: '/uploads/zr.jpg' },
-          { productName: 'NeoPutty 1 g', unitPricePiasters: 475_000, quantity: 1 },
+          { productName: 'NuSmile ZR crown, Upper Right, size 3', unitPricePiasters: 425_025, quantity: 2, productImage: '/uploads/zr.jpg', productId: 7 },
+          { productName: 'NeoPutty 1 g', unitPricePiasters: 475_000, quantity: 1, productId: 9 },
         ],
       );
       second = await placeOrder(owner, { totalPiasters: 290_000, paymentMethod: 'credit', createdAt: new Date('2026-11-05T09:00:00Z') }, [
-        { productName: 'Light Package', unitPricePiasters: 290_000, quantity: 1, kind: 'ai-plan' },
+        { productName: 'Light Package', unitPricePiasters: 290_000, quantity: 1, kind: 'ai-plan', productId: 1 },
       ]);
       await placeOrder(other, { totalPiasters: 99_900, createdAt: new Date('2026-11-06T09:00:00Z') }, [{ productName: 'Another clinic’s burs', unitPricePiasters: 99_900, quantity: 1 }]);
     });
@@ -104,7 +104,7 @@ describe('orders as read back by their customer', () => {
           total_amount: 2900,
           status: 'Pending',
           payment_method: 'credit',
-          order_items: [{ product_name: 'Light Package', quantity: 1, price: 2900, product_image: '' }],
+          order_items: [{ product_name: 'Light Package', quantity: 1, price: 2900, product_image: '', product_id: 1, variant_id: null, kind: 'ai-plan' }],
         },
         {
           id: first.id,
@@ -113,8 +113,8 @@ describe('orders as read back by their customer', () => {
           status: 'Success',
           payment_method: 'cash',
           order_items: [
-            { product_name: 'NuSmile ZR crown, Upper Right, size 3', quantity: 2, price: 4250.25, product_image: '/uploads/zr.jpg' },
-            { product_name: 'NeoPutty 1 g', quantity: 1, price: 4750, product_image: '' },
+            { product_name: 'NuSmile ZR crown, Upper Right, size 3', quantity: 2, price: 4250.25, product_image: '/uploads/zr.jpg', product_id: 7, variant_id: null, kind: 'product' },
+            { product_name: 'NeoPutty 1 g', quantity: 1, price: 4750, product_image: '', product_id: 9, variant_id: null, kind: 'product' },
           ],
         },
       ]);

@@ -23,6 +23,15 @@ describe('MyOrdersPresenter', () => {
     ]);
   });
 
+  it('gives each row the lines Order again puts back; an item its backend did not identify has none', async () => {
+    const { page } = await openMyOrders(signedInStorage(), (kit) => {
+      kit.orders.answer = ok([{ ...deliveredOrder, items: [...deliveredOrder.items, { name: 'Burs', quantity: 3, price: 100, image: '', productId: null, variantId: null, kind: null }] }]);
+    });
+    expect(page.rows.map((row) => [row.orderAgainLabel, row.againLines])).toEqual([
+      ['Order #12 again', [{ productId: 5, variantId: null, kind: 'product', name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1 }]],
+    ]);
+  });
+
   it('shows the copy the account page cached in the last 5 minutes without asking again', async () => {
     const kit = accountTestKit(signedInStorage());
     kit.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });

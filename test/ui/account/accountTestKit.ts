@@ -3,6 +3,7 @@ import { OrderHistoryApi, type PastOrder } from '../../../src/application/accoun
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
+import type { Product } from '../../../src/application/catalog/Product';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
@@ -110,7 +111,7 @@ export const deliveredOrder: PastOrder = {
   createdAt: new Date('2026-11-02T10:00:00Z'),
   total: 54_000,
   status: 'Success',
-  items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg' }],
+  items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg', productId: 5, variantId: null, kind: 'product' }],
 };
 
 export const pendingOrder: PastOrder = {
@@ -118,7 +119,7 @@ export const pendingOrder: PastOrder = {
   createdAt: new Date('2026-11-20T22:30:00Z'),
   total: 630_000,
   status: 'Pending',
-  items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '' }],
+  items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
 
 export class FakeOrderHistoryApi implements OrderHistoryApi {
@@ -127,6 +128,12 @@ export class FakeOrderHistoryApi implements OrderHistoryApi {
   async ordersOf(userId: number) {
     this.calls.push(userId);
     return this.answer;
+  }
+  buyAgainCalls: number[] = [];
+  buyAgainAnswer: ApiResult<Product[]> = ok([]);
+  async buyAgain(userId: number) {
+    this.buyAgainCalls.push(userId);
+    return this.buyAgainAnswer;
   }
 }
 

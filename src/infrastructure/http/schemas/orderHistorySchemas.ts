@@ -17,6 +17,10 @@ const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
         quantity: z.int().check(z.positive()),
         price: pounds,
         product_image: z.optional(z.nullable(z.string())),
+        // Beyond SPEC §3, so a backend that answers only its fields still gives a readable history.
+        product_id: z.optional(z.nullable(z.int().check(z.positive()))),
+        variant_id: z.optional(z.nullable(z.int().check(z.positive()))),
+        kind: z.optional(z.nullable(z.enum(['product', 'ai-plan', 'training']))),
       }),
     ),
   }),
@@ -36,6 +40,9 @@ const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
         quantity: item.quantity,
         price: piastersFromPounds(item.price),
         image: item.product_image ?? '',
+        productId: item.product_id ?? null,
+        variantId: item.variant_id ?? null,
+        kind: item.kind ?? null,
       })),
     };
   }),
