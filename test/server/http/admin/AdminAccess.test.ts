@@ -72,6 +72,8 @@ const ADMIN_ROUTES = [
   'GET /api/admin/management/settings',
   'PUT /api/admin/management/maintenance',
   'PUT /api/admin/management/ai-access',
+  'GET /api/admin/invoice-settings',
+  'PUT /api/admin/invoice-settings',
   'GET /api/admin/management/outbox',
   'GET /api/admin/jobs',
   'POST /api/admin/jobs/{id}/retry',
