@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { pdfText } from '../support/pdfText';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 import { waitForMail } from './support/outbox';
@@ -7,8 +9,8 @@ import { staffLogin } from './support/staffLogin';
 
 /**
  * Issue 19's journey (item 7): a clinic orders, the back office ships it with a tracking
- * number, and the customer follows the parcel from My orders and the e-mail. Each step
- * is a small function, so later steps (the invoice, ordering again) read as one more line.
+ * number, the customer follows the parcel from My orders and the e-mail, and once it is
+ * delivered downloads the invoice and orders the same again. Each step is a small function.
  */
 describe('following an order from checkout to the parcel', () => {
   const baseUrl = inject('baseUrl');
@@ -69,6 +71,14 @@ describe('following an order from checkout to the parcel', () => {
     await detail.getByRole('button', { name: 'Mark as Delivered' }).waitFor();
   }
 
+  /** The parcel arrived: the back office marks it delivered, which makes the cash order invoiceable. */
+  async function markDelivered(page: Page, orderId: number): Promise<void> {
+    const detail = page.getByRole('dialog', { name: `Order #${orderId}` });
+    await detail.getByRole('button', { name: 'Mark as Delivered' }).click();
+    await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: 'Mark as Delivered' }).click();
+    await page.getByText(`Order #${orderId} is now Delivered.`).waitFor();
+  }
+
   /** The customer opens the order from My orders' Order ID cell. */
   async function openFromMyOrders(page: Page, orderId: number): Promise<void> {
     await page.goto(url('/my-orders'));
@@ -89,7 +99,26 @@ describe('following an order from checkout to the parcel', () => {
     expect(await page.getByLabel('Payment method', { exact: true }).textContent()).toBe('Cash on Delivery');
   }
 
-  it('a cash order is shipped in the back office; the customer follows it on its page and by e-mail', async () => {
+  /** The invoice the customer downloads from the order's page, read back as text. */
+  async function downloadInvoice(page: Page, orderId: number): Promise<string> {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the invoice of order #${orderId}` }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
+    const [text = ''] = await pdfText(await readFile(await download.path()));
+    return text;
+  }
+
+  /** Order again fills the emptied cart with the same gel at today's price. */
+  async function orderAgain(page: Page): Promise<void> {
+    expect(await page.evaluate(() => window.localStorage.getItem('cart') ?? '[]')).not.toContain('"id":5');
+    await page.getByRole('button', { name: 'Order again' }).click();
+    const told = page.getByRole('dialog', { name: 'Added to your cart' });
+    await told.getByText('1 item was added at today’s price.').waitFor();
+    await told.getByRole('button', { name: 'Go to cart' }).click();
+    await page.waitForURL(url('/cart'));
+    await page.getByRole('link', { name: etchGel }).first().waitFor();
+  }
+
+  it('a cash order is shipped in the back office; the customer follows it on its page and by e-mail, downloads the invoice and orders it again', async () => {
     const shop = await journey.openPage('/');
     const orderId = await placeCashOrder(shop);
 
@@ -104,5 +133,15 @@ describe('following an order from checkout to the parcel', () => {
     const mail = await waitForMail(dataDir, DEMO_CUSTOMER.email, `order #${orderId} shipped`);
     expect(mail.text).toContain(`Tracking number: ${parcel.shownNumber}`);
     expect(mail.text).toContain(`with ${parcel.courier}`);
+
+    await markDelivered(office, orderId);
+    await shop.reload();
+    await shop.getByRole('region', { name: 'Order History' }).getByText('Delivered', { exact: true }).waitFor();
+    const invoice = await downloadInvoice(shop, orderId);
+    expect(invoice).toMatch(/INV-\d{4}-\d{6}/);
+    expect(invoice).toContain(etchGel);
+    expect(invoice).toContain('VAT 14% included');
+
+    await orderAgain(shop);
   });
 });

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices, orders, settings } from '../../../server/adapters/db/schema';
 import { INVOICE_SELLER_KEY } from '../../../server/adapters/db/InvoiceSellerSettings';
-import { insertInvoiceOrder, pdfText } from '../support/invoiceFixtures';
+import { pdfText } from '../../support/pdfText';
+import { insertInvoiceOrder } from '../support/invoiceFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;

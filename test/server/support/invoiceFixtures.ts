@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Piasters } from '../../../src/domain/money';
 import { orderItems, orders, payments } from '../../../server/adapters/db/schema';
 import type { ShopDatabase } from './testServer';
@@ -54,14 +53,3 @@ export async function insertInvoiceOrder(server: ShopDatabase, options: InvoiceO
   return order.id;
 }
 
-/** The text of every page of a PDF, one string per page, its pieces joined by single spaces. */
-export async function pdfText(bytes: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).filter((piece) => piece.trim() !== '').join(' '));
-  }
-  await document.destroy();
-  return pages;
-}
