@@ -127,20 +127,21 @@ describe('account journeys', () => {
       '540 EGP',
       // A cash order is confirmed as soon as it is placed.
       'Processing',
+      'Order again',
     ]);
 
     await page.getByRole('link', { name: 'View All Orders' }).click();
     await page.waitForURL(url('/my-orders'));
     await page.getByRole('heading', { name: 'My Orders' }).waitFor();
     const all = page.getByRole('table', { name: 'My Orders' });
-    expect(await all.getByRole('columnheader').allTextContents()).toEqual(['Order ID', 'Date', 'Items', 'Total', 'Status']);
+    expect(await all.getByRole('columnheader').allTextContents()).toEqual(['Order ID', 'Date', 'Items', 'Total', 'Status', 'Actions']);
     expect(await all.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(`#${orderId}`);
 
     // On a phone the same order is a card, its total and status in view without scrolling sideways.
     const dateText = await all.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('list', { name: 'My Orders' }).getByRole('listitem').first();
-    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPShipping Fee × 1 150 EGPTotal540 EGP`);
+    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPShipping Fee × 1 150 EGPTotal540 EGPOrder again`);
     expect(await card.getByText('540 EGP').isVisible()).toBe(true);
     expect(await all.isVisible()).toBe(false);
   });

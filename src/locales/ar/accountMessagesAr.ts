@@ -123,6 +123,7 @@ export const accountMessagesAr: Translation<typeof accountMessagesEn> = {
     items: 'المنتجات',
     total: 'الإجمالي',
     status: 'الحالة',
+    actions: 'الإجراءات',
     orderNumber: (id: number) => `#${id}`,
     openOrder: (orderNumber: string) => `الطلب ${orderNumber}: التفاصيل والتتبع`,
     itemLine: (name: string, quantity: number) => `${isolated(name)} × ${quantity}`,

@@ -122,6 +122,7 @@ export const accountMessagesEn = {
     items: 'Items',
     total: 'Total',
     status: 'Status',
+    actions: 'Actions',
     orderNumber: (id: number) => `#${id}`,
     openOrder: (orderNumber: string) => `Order ${orderNumber}: details and tracking`,
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,

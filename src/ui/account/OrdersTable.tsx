@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -42,7 +42,7 @@ function ItemLines({ items }: { items: readonly OrderItemView[] }) {
   );
 }
 
-/** The orders of the account and my-orders pages: Order ID, Date, Items, Total, Status (with Order again); as cards on a phone. */
+/** The orders of the account and my-orders pages: SPEC's Order ID, Date, Items, Total and Status, then Order again; as cards on a phone. */
 export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; caption: string }) {
   return (
     <>
@@ -76,6 +76,9 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
               <Table.Th>{texts.items}</Table.Th>
               <Table.Th>{texts.total}</Table.Th>
               <Table.Th>{texts.status}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{texts.actions}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -90,10 +93,10 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.totalText}</Table.Td>
                 <Table.Td>
-                  <Stack gap="xs" align="flex-start">
-                    <StatusBadge row={row} />
-                    <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
-                  </Stack>
+                  <StatusBadge row={row} />
+                </Table.Td>
+                <Table.Td>
+                  <OrderAgainButton lines={row.againLines} label={row.orderAgainLabel} />
                 </Table.Td>
               </Table.Tr>
             ))}
