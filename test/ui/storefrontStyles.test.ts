@@ -16,13 +16,25 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** The @mantine/core components that the files import by name and that ship a CSS file of their own. */
+/** Components drawn with others' styles: a Combobox's dropdown is a Popover, a Modal's frame is ModalBase on an Overlay. */
+const BUILT_FROM: Readonly<Record<string, readonly string[]>> = {
+  Combobox: ['Popover'],
+  Autocomplete: ['Combobox', 'Popover'],
+  Select: ['Combobox', 'Popover'],
+  Menu: ['Popover'],
+  HoverCard: ['Popover'],
+  Modal: ['ModalBase', 'Overlay'],
+  Drawer: ['ModalBase', 'Overlay'],
+};
+
+/** The @mantine/core components that the files import by name and that ship a CSS file of their own, with those they are built from. */
 async function styledComponentsOf(files: readonly string[]): Promise<Set<string>> {
   const components = new Set<string>();
   for (const file of files) {
     for (const [, names] of (await readFile(file, 'utf8')).matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
       for (const name of names!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)) {
-        if (name !== '' && !name.startsWith('type ') && existsSync(join(mantineStyles, `${name}.css`))) components.add(name);
+        if (name === '' || name.startsWith('type ')) continue;
+        for (const styled of [name, ...(BUILT_FROM[name] ?? [])]) if (existsSync(join(mantineStyles, `${styled}.css`))) components.add(styled);
       }
     }
   }
