@@ -138,7 +138,8 @@ class InvoiceLayout {
     const totals: Array<[string, string, TextStyle]> = [
       ['Subtotal', formatEgp(figures.subtotal), {}],
       ['Shipping', formatEgp(figures.shipping), {}],
-      ['Discount', formatEgp(-figures.discount), {}],
+      // As the cart and checkout show it: a discount line only when there is a discount.
+      ...(figures.discount > 0 ? [['Discount', formatEgp(-figures.discount), {}] satisfies [string, string, TextStyle]] : []),
       ['Total', formatEgp(figures.total), { bold: true, size: 12 }],
     ];
     for (const [label, amount, style] of totals) {

@@ -156,6 +156,8 @@ describe('invoices', () => {
       expect(pdf).toMatch(/NotoSansArabic-Regular/);
       const [text = ''] = await pdfText(response.rawPayload);
       expect(text).toContain('12');
+      // No discount, no discount line (as in the cart and the checkout).
+      expect(text).not.toContain('Discount');
     });
 
     it('answers the same invoice later, as issued, whatever changed in the settings or the order since', async () => {
