@@ -15,8 +15,6 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 // Modal and Drawer are built on ModalBase and Overlay.
 import '@mantine/core/styles/Overlay.css';
-// Combobox's dropdown (the search suggestions) is a Popover.
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';

@@ -12,5 +12,4 @@ export const catalogFinderMessagesAr: Translation<typeof catalogFinderMessagesEn
   product: 'منتج',
   category: 'فئة',
   subcategory: 'خط منتجات',
-  noSuggestions: 'لا توجد اقتراحات',
 };

@@ -10,5 +10,4 @@ export const catalogFinderMessagesEn = {
   product: 'Product',
   category: 'Category',
   subcategory: 'Product line',
-  noSuggestions: 'No suggestions',
 };

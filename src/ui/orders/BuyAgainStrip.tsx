@@ -1,4 +1,4 @@
-import { Box, Group, type MantineSpacing, Paper, ScrollArea, Text, Title } from '@mantine/core';
+import { Box, Group, type MantineSpacing, Paper, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { ProductTile } from '../catalog/ProductTile';
@@ -29,7 +29,8 @@ export const BuyAgainStrip = observer(function BuyAgainStrip({ mt }: { mt?: Mant
       <Text c="dimmed" size="sm" mb="md">
         {texts.buyAgainIntro}
       </Text>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* The browser's own sideways scrolling: Mantine's ScrollArea would bring floating-ui into the product list's chunk, which this strip shares. */}
+      <Box style={{ overflowX: 'auto' }}>
         <Group gap="md" wrap="nowrap" align="stretch" pb="xs">
           {strip.cards.map((card) => (
             <Box key={card.product.id} w={TILE_WIDTH} style={{ flexShrink: 0 }}>
@@ -43,7 +44,7 @@ export const BuyAgainStrip = observer(function BuyAgainStrip({ mt }: { mt?: Mant
             </Box>
           ))}
         </Group>
-      </ScrollArea>
+      </Box>
       <NotifyMeDialog presenter={notifyMe} />
     </Paper>
   );
