@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '../../application/mail/Mailer';
 
@@ -26,16 +26,20 @@ export class OutboxMailer implements Mailer {
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}`;
     const entry: OutboxEntry = { id, sentAt, ...message };
     const file = join(this.directory, `${id}.json`);
+    // Written aside, then renamed into place: a reader (the back office, another server) never
+    // finds half a message, nor does one remain from a server stopped in the middle of writing it.
+    const draft = `${file}.draft`;
     const json = JSON.stringify(entry, null, 2);
     // The directory is made when a write finds it missing, not before every message: on a busy
     // shop (a mail per order) creating files is what the outbox costs, and each system call counts.
     try {
-      await writeFile(file, json, { mode: 0o600 });
+      await writeFile(draft, json, { mode: 0o600 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       await mkdir(this.directory, { recursive: true });
-      await writeFile(file, json, { mode: 0o600 });
+      await writeFile(draft, json, { mode: 0o600 });
     }
+    await rename(draft, file);
   }
 
   /** The newest messages first. */
