@@ -160,8 +160,11 @@ export async function startTestServer(
     );
   const app = await build();
   await app.ready();
-  const settled = (): Promise<void> => jobWorkerOf(app).settled();
   const siblings: ZodApp[] = [];
+  // A job written by one server may be claimed by any of them: wait for every server's worker.
+  const settled = async (): Promise<void> => {
+    await Promise.all([app, ...siblings].map((server) => jobWorkerOf(server).settled()));
+  };
 
   return {
     app,
