@@ -53,8 +53,8 @@ describe('a purchase in Arabic on a phone', () => {
     await expectArabicPage(page, '/products');
     // One word of the Arabic name finds the product.
     const word = product.name.split(/\s+/).find((part) => ARABIC.test(part) && part.length >= 3) ?? product.name;
-    await page.getByRole('searchbox', { name: catalogMessagesAr.searchLabel }).fill(word);
-    await page.getByRole('searchbox', { name: catalogMessagesAr.searchLabel }).press('Enter');
+    await page.getByRole('combobox', { name: catalogMessagesAr.searchLabel }).fill(word);
+    await page.getByRole('combobox', { name: catalogMessagesAr.searchLabel }).press('Enter');
     await page.getByRole('link', { name: product.name }).first().click();
 
     await page.getByRole('heading', { name: product.name }).waitFor();
