@@ -33,9 +33,11 @@ export class PostgresRateLimitCounters {
           windowEndsAt: sql`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE ${rateLimitCounters.windowEndsAt} END`,
         },
       })
+      // The time left is read from clock_timestamp(), not now(): a statement that waited on a
+      // concurrent hit's row may see a window started by a transaction younger than its own now().
       .returning({
         hits: rateLimitCounters.hits,
-        msLeft: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.windowEndsAt} - now())) * 1000))::int`,
+        msLeft: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.windowEndsAt} - clock_timestamp())) * 1000))::int`,
       });
     if (!row) throw new Error('the rate-limit counter was not written');
     return row;

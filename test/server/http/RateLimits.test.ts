@@ -112,13 +112,17 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
   });
 
   describe('the shared counters', () => {
-    it('count concurrent hits of one key exactly once each', async () => {
+    // Several rounds, because on PostgreSQL a hit that waited on a younger transaction's row is a race
+    // that one round of 40 lost only now and then (the time left once came out 1 ms over the window).
+    it('count concurrent hits of one key exactly once each, and never report more time than the window', async () => {
       const counters = new PostgresRateLimitCounters(server.db);
-      const hits = await Promise.all(Array.from({ length: 40 }, () => counters.hit('concurrent key', 60_000)));
-      expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
-      for (const hit of hits) {
-        expect(hit.msLeft).toBeGreaterThan(0);
-        expect(hit.msLeft).toBeLessThanOrEqual(60_000);
+      for (let round = 0; round < 10; round++) {
+        const hits = await Promise.all(Array.from({ length: 40 }, () => counters.hit(`concurrent key ${round}`, 60_000)));
+        expect(hits.map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+        for (const hit of hits) {
+          expect(hit.msLeft).toBeGreaterThan(0);
+          expect(hit.msLeft).toBeLessThanOrEqual(60_000);
+        }
       }
     });
 
