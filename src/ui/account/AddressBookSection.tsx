@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { BoundTextField } from '../checkout/BoundTextField';
+import { DeliveryAddressFields, RecipientNameFields } from '../checkout/DeliveryAddressFields';
 import { useInjection } from '../di/ContainerContext';
 import { AddressMessages } from '../messages/AddressMessages';
-import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { AddressBookPresenter, type AddressRowView } from './AddressBookPresenter';
 
 const texts = AddressMessages;
-const fieldTexts = CheckoutMessages.checkout;
 
 const AddressForm = observer(function AddressForm({ page }: { page: AddressBookPresenter }) {
   const form = page.form;
@@ -23,35 +22,8 @@ const AddressForm = observer(function AddressForm({ page }: { page: AddressBookP
       >
         <Stack gap="sm">
           <BoundTextField page={form} field="label" label={texts.label} placeholder={texts.labelPlaceholder} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <BoundTextField page={form} field="firstName" label={fieldTexts.firstName} autoComplete="given-name" />
-            <BoundTextField page={form} field="middleName" label={fieldTexts.middleName} autoComplete="additional-name" />
-            <BoundTextField page={form} field="lastName" label={fieldTexts.lastName} autoComplete="family-name" />
-          </SimpleGrid>
-          <BoundTextField page={form} field="phone" label={fieldTexts.phone} type="tel" placeholder={fieldTexts.phonePlaceholder} autoComplete="tel" />
-          <BoundTextField page={form} field="address" label={fieldTexts.address} autoComplete="street-address" />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NativeSelect
-              label={fieldTexts.governorate}
-              withAsterisk
-              value={form.governorate}
-              data={form.governorates}
-              error={form.fieldErrors.governorate}
-              onChange={(event) => form.governorateChosen(event.currentTarget.value)}
-            />
-            {form.cities.length === 0 ? (
-              <BoundTextField page={form} field="city" label={fieldTexts.city} required={false} autoComplete="address-level2" />
-            ) : (
-              <NativeSelect
-                label={fieldTexts.city}
-                value={form.city}
-                data={[{ value: '', label: '' }, ...form.cities]}
-                error={form.fieldErrors.city}
-                onChange={(event) => form.fieldChanged('city', event.currentTarget.value)}
-              />
-            )}
-            <BoundTextField page={form} field="postalCode" label={fieldTexts.postalCode} required={false} autoComplete="postal-code" />
-          </SimpleGrid>
+          <RecipientNameFields page={form} />
+          <DeliveryAddressFields page={form} />
           {page.offersMakeDefault && <Checkbox label={texts.makeDefault} checked={page.makeDefault} onChange={(event) => page.makeDefaultChanged(event.currentTarget.checked)} />}
           {page.formError && (
             <Alert color="red" role="alert" variant="light">

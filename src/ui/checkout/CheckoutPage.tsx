@@ -1,4 +1,4 @@
-import { Button, Divider, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/ContainerContext';
@@ -8,6 +8,7 @@ import { BoundTextField } from './BoundTextField';
 import { CheckoutLayout } from './CheckoutLayout';
 import { CheckoutPresenter } from './CheckoutPresenter';
 import { ConfirmCardPaymentModal } from './ConfirmCardPaymentModal';
+import { DeliveryAddressFields, RecipientNameFields } from './DeliveryAddressFields';
 import { OrderErrorAlert } from './OrderErrorAlert';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
@@ -17,18 +18,6 @@ import { SummaryPanel } from './SummaryPanel';
 
 const texts = CheckoutMessages.checkout;
 
-const CityField = observer(function CityField({ page }: { page: CheckoutPresenter }) {
-  if (page.cities.length === 0) return <BoundTextField page={page} field="city" label={texts.city} required={false} autoComplete="address-level2" />;
-  return (
-    <NativeSelect
-      label={texts.city}
-      value={page.city}
-      data={[{ value: '', label: '' }, ...page.cities]}
-      onChange={(event) => page.fieldChanged('city', event.currentTarget.value)}
-    />
-  );
-});
-
 const UserInformation = observer(function UserInformation({ page }: { page: CheckoutPresenter }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="checkout-user">
@@ -37,11 +26,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
       </Title>
       <Stack gap="sm">
         <SavedAddressPicker page={page} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <BoundTextField page={page} field="firstName" label={texts.firstName} autoComplete="given-name" />
-          <BoundTextField page={page} field="middleName" label={texts.middleName} autoComplete="additional-name" />
-          <BoundTextField page={page} field="lastName" label={texts.lastName} autoComplete="family-name" />
-        </SimpleGrid>
+        <RecipientNameFields page={page} />
         {page.sessionEmail !== null ? (
           <Stack gap={2}>
             <Text size="sm" fw={500}>
@@ -54,20 +39,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
         ) : (
           <BoundTextField page={page} field="email" label={texts.email} type="email" autoComplete="email" />
         )}
-        <BoundTextField page={page} field="phone" label={texts.phone} type="tel" placeholder={texts.phonePlaceholder} autoComplete="tel" />
-        <BoundTextField page={page} field="address" label={texts.address} autoComplete="street-address" />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NativeSelect
-            label={texts.governorate}
-            withAsterisk
-            value={page.governorate}
-            data={page.governorates}
-            error={page.fieldErrors.governorate}
-            onChange={(event) => page.governorateChosen(event.currentTarget.value)}
-          />
-          <CityField page={page} />
-          <BoundTextField page={page} field="postalCode" label={texts.postalCode} required={false} autoComplete="postal-code" />
-        </SimpleGrid>
+        <DeliveryAddressFields page={page} />
         <SaveAddressOption page={page} />
         <PaymentMethodGroup page={page} label={texts.paymentMethod} />
       </Stack>
