@@ -81,10 +81,11 @@ const app = await buildApp(context, {
  * paid card orders that a crash left Pending are settled.
  */
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
-const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db));
-const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
 // The sweep's mail is queued like the app's, for the job worker to send.
-const { records, settle } = cardPayments({ ...context, mailer: jobQueueOf(database.db, config.jobs).mailer }, app.log);
+const sweepJobs = jobQueueOf(database.db, config.jobs);
+const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db, { jobs: sweepJobs.queue, settings: config.settings, now }));
+const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
+const { records, settle } = cardPayments({ ...context, mailer: sweepJobs.mailer }, app.log);
 const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(

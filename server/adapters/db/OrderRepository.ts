@@ -183,6 +183,16 @@ export class OrderRepository implements OrderStore {
     return released.ended;
   }
 
+  /** The products the order's product lines are of, each once, in id order. */
+  async productIdsOf(orderId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product')))
+      .orderBy(asc(orderItems.productId));
+    return rows.map((row) => row.productId);
+  }
+
   async expiredUnpaidOrders(at: Date): Promise<number[]> {
     const rows = await this.db
       .select({ id: orders.id })

@@ -59,7 +59,7 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
     const subscriber = 'userId' in alert.subscriber ? { userId: alert.subscriber.userId, email: null } : { userId: null, email: alert.subscriber.email };
     const [created] = await this.db
       .insert(stockAlerts)
-      .values({ productId: alert.productId, variantId: alert.variantId, ...subscriber, language: alert.language, token: alert.token, createdAt: alert.at })
+      .values({ productId: alert.productId, variantId: alert.variantId, ...subscriber, language: alert.language, token: alert.token, origin: alert.origin, createdAt: alert.at })
       .onConflictDoNothing()
       .returning(recordColumns);
     if (created) return { alert: created, created: true };
@@ -153,6 +153,7 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
         userEmail: users.email,
         userLanguage: users.language,
         firstName: users.firstName,
+        origin: stockAlerts.origin,
       })
       .from(stockAlerts)
       .leftJoin(users, eq(users.id, stockAlerts.userId))
@@ -166,6 +167,7 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
       email: row.userEmail ?? row.guestEmail ?? '',
       firstName: row.firstName ?? '',
       language: row.userLanguage ?? row.alertLanguage ?? DEFAULT_LANGUAGE,
+      origin: row.origin,
     }));
   }
 }

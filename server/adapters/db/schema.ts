@@ -145,6 +145,11 @@ export const stockAlerts = pgTable(
     email: text('email'),
     language: text('language', { enum: LANGUAGES }).notNull(),
     token: text('token').notNull(),
+    /**
+     * The shop's address the alert was asked on, for the e-mail's link: stock can come back in a
+     * sweep with no request to take it from. Null for alerts older than the column.
+     */
+    origin: text('origin'),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -13,8 +13,12 @@ export const STOP_ALERT_PATH = '/stock-alerts/stop';
 
 export const stopAlertUrl = (origin: string, token: string): string => `${origin}${STOP_ALERT_PATH}?token=${encodeURIComponent(token)}`;
 
-/** The one e-mail of an alert whose product is back, with the product's page. */
-export function backInStockMail(alert: NotifiedStockAlert, product: ProductNames, origin: string): MailMessage {
+/**
+ * The one e-mail of an alert whose product is back, with the product's page on the address the alert
+ * was asked on (`fallbackOrigin` for alerts that did not record it).
+ */
+export function backInStockMail(alert: NotifiedStockAlert, product: ProductNames, fallbackOrigin: string): MailMessage {
+  const origin = alert.origin ?? fallbackOrigin;
   const name = shownText(alert.language, product.name, product.nameAr);
   const say = (text: (language: Language) => string) => textIn(text, alert.language);
   return message(

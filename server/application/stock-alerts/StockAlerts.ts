@@ -19,6 +19,8 @@ export interface NewStockAlert {
   readonly language: Language;
   /** The random secret of the visitor's link to stop waiting. */
   readonly token: string;
+  /** The shop's address it was asked on (the scheme and host), for the e-mail's link when it fires. */
+  readonly origin: string;
   readonly at: Date;
 }
 
@@ -72,6 +74,8 @@ export interface NotifiedStockAlert {
   readonly email: string;
   readonly firstName: string;
   readonly language: Language;
+  /** The shop's address it was asked on; null for alerts older than that record. */
+  readonly origin: string | null;
 }
 
 /** The alerts of a product inside the transaction that changes its stock. */

@@ -57,7 +57,7 @@ export class SubscribeToStockAlert {
     if (input.userId !== null && !(await this.alerts.accountExists(input.userId))) return fail({ code: 'account_gone' });
 
     const token = this.newToken();
-    const added = await this.alerts.add({ productId: input.productId, variantId: input.variantId, subscriber, language: input.language, token, at: input.now });
+    const added = await this.alerts.add({ productId: input.productId, variantId: input.variantId, subscriber, language: input.language, token, origin: input.origin, at: input.now });
     const mail = added.created && 'email' in subscriber ? waitingMail({ email: subscriber.email, language: input.language, token }, product, input.productId, input.origin) : null;
     return ok({ ...added, mail });
   }

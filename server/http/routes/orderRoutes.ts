@@ -206,7 +206,7 @@ export function orderRoutes(app: ZodApp, context: ServerContext): void {
   const timelines = new OrderTimelineQueries(context.db);
   const store = new OrderRepository(context.db);
   const placeOrder = new PlaceOrder(new OrderCatalogQueries(context.db), store);
-  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db), cardPayments(context, app.log).verification);
+  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db, context), cardPayments(context, app.log).verification);
 
   app.post(
     '/order/create',

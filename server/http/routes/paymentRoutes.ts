@@ -151,7 +151,7 @@ export function paymentRoutes(app: ZodApp, context: ServerContext): void {
   const payments = cardPayments(context, app.log);
   const { gateway } = context.payments;
   const createIntention = new CreatePaymentIntention(payments.records, gateway);
-  const confirmOrder = new ConfirmOrder(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db), payments.verification);
+  const confirmOrder = new ConfirmOrder(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db, context), payments.verification);
 
   app.post(
     '/payment/create-intention',

@@ -23,7 +23,7 @@ const fulfilmentMovesFrom = (status: string): OrderStatus[] =>
  */
 export function salesRoutes(app: ZodApp, context: ServerContext): void {
   const queries = new AdminOrderQueries(context.db);
-  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, releaseWhatEndedOrdersHeld));
+  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, (tx) => releaseWhatEndedOrdersHeld(tx, context)));
 
   app.register(
     async (sales: ZodApp) => {

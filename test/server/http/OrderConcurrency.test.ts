@@ -197,7 +197,7 @@ describe('orders placed at the same moment', () => {
     expect((await promoState(server, promo.id)).usedCount).toBe(10);
 
     server.clock.set(new Date('2026-11-21T11:00:00Z'));
-    const release = new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db));
+    const release = new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db, server.endedOrderMail));
     const confirmations = orderIds.flatMap((orderId) =>
       Array.from({ length: 4 }, () => server.request({ method: 'POST', url: `/api/order/confirmOrder/${orderId}/Failed`, token: buyer.token })),
     );

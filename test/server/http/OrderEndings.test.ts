@@ -53,7 +53,7 @@ describe('ending an unpaid order releases its training seat', () => {
     const before = await seatsTaken();
     const { orderId } = await registeredOrder();
     server.clock.set(new Date(server.clock.now.getTime() + 31 * 60_000));
-    const sweep = new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db));
+    const sweep = new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db, server.endedOrderMail));
     expect(await sweep.execute(server.clock.now)).toBeGreaterThanOrEqual(1);
     expect(await seatsTaken()).toBe(before);
     const [registration] = await server.db.select().from(trainingRegistrations).where(eq(trainingRegistrations.orderId, orderId));

@@ -203,7 +203,7 @@ describe('the order lifecycle', () => {
         const second = await server.createUser();
         const row = await insertProduct(server, { quantity: 10 });
         const item: Product = { id: row.id, name: row.name, price: 90_000 };
-        const release = () => new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db)).execute(server.clock.now);
+        const release = () => new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db, server.endedOrderMail)).execute(server.clock.now);
         const promo = await insertPromo(server, { kind: 'fixed', value: 5_000 });
         const unpaid = await place(orderPayload([productLine(item, 2)], { userId: buyer.id, paymentMethod: 'credit', discount: 5_000, promoCodeId: promo.id }), buyer);
         const paidCard = await place(orderPayload([productLine(item, 1)], { userId: buyer.id, paymentMethod: 'credit' }), buyer);

@@ -289,7 +289,7 @@ describe('card payments that cannot be faked', () => {
       const placedAt = server.clock.now;
       try {
         server.clock.set(new Date(placedAt.getTime() + 31 * 60_000));
-        await new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db)).execute(server.clock.now);
+        await new ReleaseExpiredOrders(new OrderRepository(server.db), releaseWhatEndedOrdersHeld(server.db, server.endedOrderMail)).execute(server.clock.now);
         expect((await orderRow(server, order.orderId)).status).toBe('Cancelled');
         expect(await stockOf(server, product.id)).toBe(3);
 

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { notifications, stockAlerts } from '../../../server/adapters/db/schema';
+import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
+import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
+import { insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
 
 interface ProductJson {
@@ -214,5 +218,79 @@ describe('back-in-stock alerts', () => {
     // Once stopped, the customer may ask again.
     await setStock(product.id, 0);
     expect((await subscribe({ product_id: product.id }, owner)).statusCode).toBe(201);
+  });
+  describe('stock an ended order gives back', () => {
+    /** A product whose last two units a customer orders, leaving it out of stock for the one who waits. */
+    async function soldOut(paymentMethod: 'cash' | 'credit') {
+      await insertOrderShop(office.server);
+      const row = await insertProduct(office.server, { quantity: 2, discountPiasters: 0 });
+      const buyer = await office.server.createUser();
+      const placed = await office.server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: buyer.token,
+        body: orderPayload([productLine({ id: row.id, name: row.name, price: row.pricePiasters }, 2)], { userId: buyer.id, paymentMethod }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return { productId: row.id, name: row.name, orderId: placed.json().orderid as number };
+    }
+
+    it('tells the customer waiting when the back office cancels the order that took the last units', async () => {
+      const { productId, name, orderId } = await soldOut('cash');
+      const waiting = await office.server.createUser({ firstName: 'Salma' });
+      expect((await subscribe({ product_id: productId }, waiting)).statusCode).toBe(201);
+      // The alert keeps the shop's address it was asked on, for a link no request is there to give.
+      const [stored] = await office.server.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId));
+      expect(stored?.origin).toBe('https://shop.example');
+
+      await office.ok('PUT', `/api/admin/orders/${orderId}/status`, { status: 'Cancelled' }, 200);
+      const [mail, ...more] = await mailTo(waiting.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe(`Tiara: ${name} is back in stock`);
+      expect(mail?.text).toContain(`https://shop.example/products/${productId}`);
+      expect(await noticesOf(waiting.id)).toMatchObject([{ category: 6, title: 'Back in stock' }]);
+    });
+
+    it('tells a visitor once when the sweep ends an unpaid card order, on the address the alert was asked on', async () => {
+      const { productId, orderId } = await soldOut('credit');
+      const email = `sweep${serial}@clinic.example`;
+      expect((await subscribe({ product_id: productId, email }, null)).statusCode).toBe(201);
+      await office.server.db.update(stockAlerts).set({ origin: 'https://branch.shop.example' }).where(eq(stockAlerts.productId, productId));
+
+      const later = new Date(office.server.clock.now.getTime() + 31 * 60_000);
+      const sweep = new ReleaseExpiredOrders(new OrderRepository(office.server.db), releaseWhatEndedOrdersHeld(office.server.db, office.server.endedOrderMail));
+      try {
+        office.server.clock.set(later);
+        expect(await sweep.execute(later)).toBeGreaterThanOrEqual(1);
+        // A second run (another server's sweep, or a retry after a crash) finds nothing left to tell.
+        await releaseWhatEndedOrdersHeld(office.server.db, office.server.endedOrderMail)(orderId);
+      } finally {
+        office.server.clock.set(new Date(later.getTime() - 31 * 60_000));
+      }
+      const back = (await mailTo(email)).filter((mail) => mail.subject.includes('back in stock'));
+      expect(back).toHaveLength(1);
+      expect(back[0]?.text).toContain(`https://branch.shop.example/products/${productId}`);
+    });
+
+    it('leaves a variant’s wait alone when the order gave back another variant', async () => {
+      const shop = await insertOrderShop(office.server);
+      const [awaited, ordered] = shop.variantProduct.variants;
+      if (!awaited || !ordered) throw new Error('the shop has two variants');
+      await setVariantStock(shop.variantProduct.id, awaited.id, 0);
+      const buyer = await office.server.createUser();
+      const placed = await office.server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: buyer.token,
+        body: orderPayload([productLine(shop.variantProduct, 5, { sku: ordered.sku })], { userId: buyer.id }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const customer = await office.server.createUser();
+      expect((await subscribe({ product_id: shop.variantProduct.id, variant_id: awaited.id }, customer)).statusCode).toBe(201);
+
+      await office.ok('PUT', `/api/admin/orders/${placed.json().orderid}/status`, { status: 'Cancelled' }, 200);
+      expect(await mailTo(customer.email)).toEqual([]);
+      expect(await noticesOf(customer.id)).toEqual([]);
+    });
   });
 });

@@ -15,7 +15,8 @@ import { type ObjectStorage, objectStorage } from '../../../server/adapters/stor
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
-import { jobWorkerOf } from '../../../server/http/backgroundJobs';
+import { DEFAULT_JOB_SETTINGS, jobQueueOf, jobWorkerOf } from '../../../server/http/backgroundJobs';
+import type { EndedOrderMail } from '../../../server/http/orderEndings';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
 
@@ -35,6 +36,8 @@ export interface TestServer {
   readonly payments: PaymentsSetup;
   /** The server's clock; tests move it with `clock.set(...)`. */
   readonly clock: { now: Date; set(date: Date): void };
+  /** What the expiry sweep of server/main.ts gives `releaseWhatEndedOrdersHeld`, on this server's database and clock. */
+  readonly endedOrderMail: EndedOrderMail;
   /** A user row created directly in the database, with a valid token for it. */
   createUser(overrides?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<{ id: number; email: string; token: string; role: Role }>;
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
@@ -136,6 +139,8 @@ export async function startTestServer(
   const outbox: OutboxMailer = new SettledOutbox(dataDir, now, (): Promise<void> => settled());
   const payments = options.payments ?? sandboxPayments(now, handle.db);
   const storage = options.storage?.(dataDir) ?? objectStorage({ kind: 'disk' }, dataDir);
+  const settings: ServerSettings = { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings };
+  const jobs = { ...TEST_JOB_SETTINGS, ...options.jobs };
   const build = (uploadLocker = options.uploadLocker) =>
     buildApp(
       {
@@ -143,7 +148,7 @@ export async function startTestServer(
         tokens,
         passwords,
         now,
-        settings: { dataDir, maxUploadBytes: 64 * 1024 * 1024, unpaidOrderHoldMinutes: 30, shopEmail: 'shop@tiara.example', ...options.settings },
+        settings,
         mailer: outbox,
         scanProcessor: options.scanProcessor ?? new LocalScanInspector(storage.scans),
         storage,
@@ -152,7 +157,7 @@ export async function startTestServer(
       },
       {
         rateLimits: options.rateLimits,
-        jobs: { ...TEST_JOB_SETTINGS, ...options.jobs },
+        jobs,
         ...(options.staticDir ? { staticDir: options.staticDir } : {}),
         ...(options.readinessProbes ? { readinessProbes: options.readinessProbes } : {}),
         ...(options.metricsAccess ? { metricsAccess: options.metricsAccess } : {}),
@@ -176,6 +181,7 @@ export async function startTestServer(
     settled,
     payments,
     clock,
+    endedOrderMail: { jobs: jobQueueOf(handle.db, { ...DEFAULT_JOB_SETTINGS, ...jobs }).queue, settings, now },
     async createUser(overrides = {}) {
       userCounter += 1;
       const role = overrides.role ?? 'User';

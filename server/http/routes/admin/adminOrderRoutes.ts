@@ -76,7 +76,7 @@ const params = z.object({ id: idParam });
 
 export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
   const queries = new AdminOrderQueries(context.db);
-  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, releaseWhatEndedOrdersHeld));
+  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, (tx) => releaseWhatEndedOrdersHeld(tx, context)));
 
   pagedListWithExport(app, context, {
     url: '/orders',

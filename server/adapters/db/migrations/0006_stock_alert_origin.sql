@@ -1,0 +1,1 @@
+ALTER TABLE "stock_alerts" ADD COLUMN "origin" text;
