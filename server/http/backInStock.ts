@@ -4,7 +4,7 @@ import { PersonalNotificationsRepository } from '../adapters/db/PersonalNotifica
 import { StockAlertsRepository } from '../adapters/db/StockAlertsRepository';
 import { sendAfterCommit } from '../application/mail/sendAfterCommit';
 import { type BackInStockMails, FireStockAlerts } from '../application/stock-alerts/FireStockAlerts';
-import { publicOrigin } from './routes/paymentRoutes';
+import { publicOrigin } from './publicOrigin';
 import type { ServerContext } from './ServerContext';
 
 /** The back-in-stock waits one request's stock change ends, and their e-mails once it has committed. */

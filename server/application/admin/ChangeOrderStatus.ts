@@ -42,6 +42,8 @@ export interface ChangeOrderStatusInput {
   readonly now: Date;
   /** The parcel's courier and tracking number: required to ship, ignored otherwise. */
   readonly shipment?: ShipmentInput | null;
+  /** The shop's public address, for the link to the order's page in the customer's e-mail. */
+  readonly origin: string;
 }
 
 export interface OrderStatusChange {
@@ -120,7 +122,7 @@ export class ChangeOrderStatus {
         const update = { orderId: order.id, status: to, shipment: shipment ?? null, refundDue };
         const notice = orderUpdateNotice(update, recipient);
         if (notice) await notices.add([notice], input.now);
-        mail = orderUpdateMail(update, recipient);
+        mail = orderUpdateMail(update, recipient, input.origin);
       }
       return ok({ id: order.id, status: to, previousStatus: from, changed: true, refundDue, mail });
     });

@@ -71,11 +71,18 @@ export function orderUpdateNotice(update: OrderUpdate, recipient: OrderRecipient
   };
 }
 
-/** The e-mail, in the language the order was placed in; none when the order has no address to write to. */
-export function orderUpdateMail(update: OrderUpdate, recipient: OrderRecipient): MailMessage | null {
+/** The storefront's page of a customer's order (src/ui/routing/ShopPaths.ts), on the shop's public address. */
+export const orderPageUrl = (origin: string, orderId: number): string => `${origin}/my-orders/${orderId}`;
+
+/**
+ * The e-mail, in the language the order was placed in; none when the order has no address to write to.
+ * A customer's order links to its page on `origin` (the shop's address); a guest has no page to open.
+ */
+export function orderUpdateMail(update: OrderUpdate, recipient: OrderRecipient, origin: string): MailMessage | null {
   if (recipient.email.trim() === '') return null;
   const { subject, lines } = news(update, recipient.language);
   const texts = TEXTS[recipient.language];
   const mail = MAIL_TEXTS[recipient.language];
-  return message(recipient.email, subject, [greeting(mail, recipient.name), lines.join('\n'), texts.questions, mail.signature], recipient.language);
+  const orderPage = recipient.userId === null ? [] : [texts.orderPage(orderPageUrl(origin, update.orderId))];
+  return message(recipient.email, subject, [greeting(mail, recipient.name), lines.join('\n'), ...orderPage, texts.questions, mail.signature], recipient.language);
 }

@@ -15,7 +15,7 @@ import { hasImageVariants } from '../../../src/domain/image-variants';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '../../../src/domain/language';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
-import { publicOrigin } from '../routes/paymentRoutes';
+import { publicOrigin } from '../publicOrigin';
 import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
 import { type PageHead, escapeHtml, headTexts, jsonForScript, productHead, renderHead } from './pageHead';
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '../../../src/domain/checkout';
 import { parseOrderReference } from '../../../src/domain/order-reference';
@@ -16,6 +15,7 @@ import { SettlePaidOrder } from '../../application/payments/SettlePaidOrder';
 import { ConfirmRegistrationsForOrder } from '../../application/trainings/ConfirmRegistrationsForOrder';
 import { HttpError, badRequest, unauthorized } from '../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { publicOrigin } from '../publicOrigin';
 import { LARGEST_ID, errorResponses } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 
@@ -45,11 +45,6 @@ export function cardPayments(
   );
   const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail);
   return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };
-}
-
-/** Where the gateway reaches this shop: PUBLIC_URL, or the address the request came to. */
-export function publicOrigin(context: ServerContext, request: FastifyRequest): string {
-  return context.settings.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** Paymob counts characters, not UTF-16 units. */

@@ -7,6 +7,7 @@ import { ChangeOrderStatus, FULFILMENT_STATUSES } from '../../application/admin/
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { notFound } from '../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { publicOrigin } from '../publicOrigin';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { pageAsked, pageJson, pageOf } from './admin/adminSchemas';
@@ -80,7 +81,7 @@ export function salesRoutes(app: ZodApp, context: ServerContext): void {
         async (request) => {
           // Through this desk even an admin only fulfils; cancelling is the back office's.
           const staff = { ...staffOf(request), role: 'Sales' as const };
-          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now(), shipment: shipmentInputOf(request.body) });
+          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now(), shipment: shipmentInputOf(request.body), origin: publicOrigin(context, request) });
           if (!result.ok) throw statusRefusal(result.error);
           await sendAfterCommit(context.mailer, result.value.mail, request.log);
           return statusChangeToJson(result.value);

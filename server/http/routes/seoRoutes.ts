@@ -4,7 +4,7 @@ import { Brand } from '../../../src/domain/brand';
 import { ALL_CATEGORIES_ID, CATEGORIES } from '../../../src/domain/catalog-query';
 import { CatalogQueries } from '../../adapters/db/CatalogQueries';
 import type { ServerContext, ZodApp } from '../ServerContext';
-import { publicOrigin } from './paymentRoutes';
+import { publicOrigin } from '../publicOrigin';
 
 /** Crawlers may come back for these at most hourly; a new product shows up within the hour. */
 const CACHE_CONTROL = 'public, max-age=3600';

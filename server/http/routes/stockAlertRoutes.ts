@@ -12,7 +12,7 @@ import { HttpMessages } from '../HttpMessages';
 import { badRequest, conflict, notFound, unauthorized } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
-import { publicOrigin } from './paymentRoutes';
+import { publicOrigin } from '../publicOrigin';
 
 /** 32 random bytes: the stop link cannot be guessed, and only stops the one alert. */
 const newStopToken = () => randomBytes(32).toString('base64url');

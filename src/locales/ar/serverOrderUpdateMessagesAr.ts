@@ -18,6 +18,7 @@ export const serverOrderUpdateMessagesAr: Translation<typeof serverOrderUpdateMe
   refundDue: 'سيُرد المبلغ الذي دفعته إلى البطاقة التي دفعت بها.',
   failedSubject: (orderId: number) => `${Brand.name}: تعذّر إتمام الطلب #${orderId}`,
   failed: (orderId: number) => `تعذّر علينا إتمام طلبك رقم #${orderId}. لم يُخصم أي مبلغ، ويسعدنا أن تطلب مرة أخرى.`,
+  orderPage: (url: string) => `طلبك ومراحله وفاتورته: ${ltr(url)}`,
   questions: `لديك سؤال؟ راسلنا على ${ltr(Brand.supportEmail)} أو اتصل بنا على ${ltr(Brand.supportPhone)}.`,
 
   noticeTitles: {

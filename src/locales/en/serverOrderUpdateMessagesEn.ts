@@ -15,6 +15,7 @@ export const serverOrderUpdateMessagesEn = {
   refundDue: 'Your card payment will be refunded to the card you paid with.',
   failedSubject: (orderId: number): string => `${Brand.name}: order #${orderId} could not be completed`,
   failed: (orderId: number): string => `We could not complete your order #${orderId}. No payment was taken; you are welcome to order again.`,
+  orderPage: (url: string): string => `Your order, its timeline and its invoice: ${url}`,
   questions: `Questions? Write to ${Brand.supportEmail} or call ${Brand.supportPhone}.`,
 
   noticeTitles: {

@@ -156,6 +156,8 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
     expect(mails[0]?.text).toContain('Tracking number: 4409123455');
     expect(mails[0]?.text).toContain(ARAMEX_LINK);
     expect(mails[1]?.text).toContain('has been accepted and is being prepared');
+    // The customer's order page, on the address the change came through (no PUBLIC_URL here).
+    for (const mail of mails) expect(mail.text).toMatch(new RegExp(`Your order, its timeline and its invoice: http://localhost(:80)?/my-orders/${orderId}\\n`));
 
     const notices = (await noticesOf(office.customer.id)).filter((notice) => notice.title.includes(`#${orderId} `));
     expect(notices.map((notice) => [notice.category, notice.title])).toEqual([
@@ -178,6 +180,8 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
     // The mails go out through background jobs, which may send them in either order.
     expect(mails.map((mail) => mail.subject).sort()).toEqual([`Tiara: تم إلغاء الطلب #${orderId}`, `Tiara: تم قبول الطلب #${orderId}`].sort());
     expect((await office.server.db.select().from(notifications)).length).toBe(noticesBefore);
+    // A guest has no order page to open.
+    for (const mail of mails) expect(mail.text).not.toContain('/my-orders/');
     expect((await eventsOf(orderId)).map((event) => event.status)).toEqual(['Processing', 'Cancelled']);
   });
 

@@ -9,6 +9,7 @@ import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
 import { notFound } from '../../HttpError';
 import { releaseWhatEndedOrdersHeld } from '../../orderEndings';
+import { publicOrigin } from '../../publicOrigin';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';
 import { findRoute, pagedListWithExport } from './adminRouteKit';
@@ -127,6 +128,7 @@ export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
         staff: staffOf(request),
         now: context.now(),
         shipment: shipmentInputOf(request.body),
+        origin: publicOrigin(context, request),
       });
       if (!result.ok) throw statusRefusal(result.error);
       await sendAfterCommit(context.mailer, result.value.mail, request.log);
