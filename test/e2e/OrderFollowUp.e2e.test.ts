@@ -69,6 +69,9 @@ describe('following an order from checkout to the parcel', () => {
     await form.getByRole('button', { name: 'Confirm shipment' }).click();
     await page.getByText(`Order #${orderId} is now Shipped.`).waitFor();
     await detail.getByRole('button', { name: 'Mark as Delivered' }).waitFor();
+    // The order, reopened, says where the parcel went.
+    await detail.getByText(`Shipped with ${parcel.courier}`).waitFor();
+    expect(await detail.getByRole('link', { name: 'Follow the parcel' }).getAttribute('href')).toContain(parcel.shownNumber);
   }
 
   /** The parcel arrived: the back office marks it delivered, which makes the cash order invoiceable. */
@@ -133,6 +136,7 @@ describe('following an order from checkout to the parcel', () => {
     const mail = await waitForMail(dataDir, DEMO_CUSTOMER.email, `order #${orderId} shipped`);
     expect(mail.text).toContain(`Tracking number: ${parcel.shownNumber}`);
     expect(mail.text).toContain(`with ${parcel.courier}`);
+    expect(mail.text).toContain(`/my-orders/${orderId}`);
 
     await markDelivered(office, orderId);
     await shop.reload();

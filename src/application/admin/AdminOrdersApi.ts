@@ -56,6 +56,15 @@ export interface StaffOrderDetail extends StaffOrderSummary {
   readonly lines: readonly StaffOrderLine[];
   /** The statuses this caller may move the order to, as the server decided. */
   readonly nextStatuses: readonly OrderStatus[];
+  /** The parcel of its latest move to Shipped; null before it ships. */
+  readonly shipment: StaffShipment | null;
+}
+
+export interface StaffShipment {
+  readonly courier: string;
+  readonly trackingNumber: string;
+  /** The courier's page for the parcel; null when it has none. */
+  readonly trackingUrl: string | null;
 }
 
 export interface OrderPayment {

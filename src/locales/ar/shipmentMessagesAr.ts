@@ -25,5 +25,7 @@ export const shipmentMessagesAr: Translation<typeof shipmentMessagesEn> = {
   trackingLink: 'رابط التتبع (اختياري)',
   trackingLinkHint: 'صفحة هذا الطرد على موقع شركة الشحن',
   ship: 'تأكيد الشحن',
+  shippedWith: (courier: string) => `شُحن مع ${courier}`,
+  followParcel: 'تتبّع الطرد',
   cancel: 'إلغاء',
 };

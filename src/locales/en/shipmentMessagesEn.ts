@@ -24,5 +24,7 @@ export const shipmentMessagesEn = {
   trackingLink: 'Tracking link (optional)',
   trackingLinkHint: "The courier's page for this parcel",
   ship: 'Confirm shipment',
+  shippedWith: (courier: string): string => `Shipped with ${courier}`,
+  followParcel: 'Follow the parcel',
   cancel: 'Cancel',
 } as const;

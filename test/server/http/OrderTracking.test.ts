@@ -97,6 +97,7 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
     await office.ok('PUT', `/api/admin/orders/${orderId}/status`, { status: 'Processing' });
     expectRefusal(await move(orderId, { status: 'Shipped' }), 400, 'shipment_invalid', 'Choose the courier the parcel was handed to. Enter the tracking number the courier gave for the parcel.');
     expectRefusal(await move(orderId, { status: 'Shipped', courier: 'aramex' }, 'sales'), 400, 'shipment_invalid', 'Enter the tracking number the courier gave for the parcel.');
+    expect((await office.call('GET', `/api/admin/orders/${orderId}`, undefined, office.admin)).json().shipment).toBeNull();
     expectRefusal(await move(orderId, { status: 'Shipped', courier: 'aramex', tracking_number: 'a/b' }), 400, 'shipment_invalid', /4 to 40 letters/);
     expectRefusal(await move(orderId, { status: 'Shipped', courier: 'fedex', tracking_number: '12345678' }, 'sales'), 400, 'shipment_invalid', /Choose the courier/);
     expectRefusal(await move(orderId, { status: 'Shipped', courier: 'other', tracking_number: '12345678', tracking_link: 'javascript:alert(1)' }), 400, 'shipment_invalid', /tracking link/);
@@ -116,6 +117,10 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
     expect(shipped.json()).toMatchObject({ status: 'Shipped', changed: true });
     // Asking again changes nothing and records nothing, even with another number.
     expect((await move(orderId, { status: 'Shipped', courier: 'bosta', tracking_number: '99999999' })).json()).toMatchObject({ status: 'Shipped', changed: false });
+    // Staff reopening the order see where the parcel went, at the back office and at the sales desk.
+    const shipmentJson = { courier: 'aramex', courier_name: 'Aramex', tracking_number: '4409123455', tracking_url: ARAMEX_LINK };
+    expect((await office.call('GET', `/api/admin/orders/${orderId}`, undefined, office.admin)).json().shipment).toEqual(shipmentJson);
+    expect((await office.call('GET', `/api/sales/orders/${orderId}`, undefined, office.sales)).json().shipment).toEqual(shipmentJson);
     minutesLater(24 * 60);
     await move(orderId, { status: 'Delivered' }, 'sales');
     expect((await move(orderId, { status: 'Delivered' })).json()).toMatchObject({ changed: false });

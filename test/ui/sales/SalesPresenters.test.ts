@@ -119,6 +119,7 @@ describe('the sales desk', () => {
           reservationExpiresAt: null,
           lines: [],
           nextStatuses: status === 'Processing' ? ['Shipped'] : status === 'Shipped' ? ['Delivered'] : [],
+          shipment: null,
         }),
       changeStatus: async (_id: number, to: OrderStatus): Promise<ApiResult<StatusChange>> => {
         const previousStatus = status;

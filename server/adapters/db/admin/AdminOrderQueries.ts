@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Piasters } from '../../../../src/domain/money';
+import { type Shipment, isCourierId } from '../../../../src/domain/order-tracking';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
 import type { Database } from '../Database';
-import { orderItems, orders, payments, promoCodes, users } from '../schema';
+import { orderEvents, orderItems, orders, payments, promoCodes, users } from '../schema';
 import { outer } from './outer';
 import { containing } from './searchPattern';
 
@@ -88,6 +89,8 @@ export interface OrderDetail extends OrderExportEntry {
   readonly reservationExpiresAt: Date | null;
   readonly lines: OrderLine[];
   readonly payments: OrderPayment[];
+  /** The parcel of the order's latest move to Shipped; null before it ships. */
+  readonly shipment: Shipment | null;
 }
 
 const shippingName = sql<string>`trim(${orders.shippingFirstName} || ' ' || ${orders.shippingLastName})`;
@@ -175,7 +178,7 @@ export class AdminOrderQueries {
   async detail(orderId: number): Promise<OrderDetail | null> {
     const [row] = await selectOrders(this.db).where(eq(orders.id, orderId)).limit(1);
     if (!row) return null;
-    const [[shipping], [account], lines, paymentRows] = await Promise.all([
+    const [[shipping], [account], lines, paymentRows, [shipped]] = await Promise.all([
       this.db
         .select({
           firstName: orders.shippingFirstName,
@@ -227,9 +230,19 @@ export class AdminOrderQueries {
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
+      this.db
+        .select({ courier: orderEvents.courier, trackingNumber: orderEvents.trackingNumber, trackingLink: orderEvents.trackingLink })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'Shipped')))
+        .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
+        .limit(1),
     ]);
     if (!shipping) return null;
     const { reservationExpiresAt, ...shippingDetails } = shipping;
-    return { ...toEntry(row), shippingDetails, account: account ?? null, reservationExpiresAt, lines, payments: paymentRows };
+    const shipment =
+      shipped && shipped.courier !== null && isCourierId(shipped.courier) && shipped.trackingNumber !== null
+        ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber, trackingLink: shipped.trackingLink }
+        : null;
+    return { ...toEntry(row), shippingDetails, account: account ?? null, reservationExpiresAt, lines, payments: paymentRows, shipment };
   }
 }

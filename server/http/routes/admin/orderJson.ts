@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { ORDER_STATUSES } from '../../../../src/domain/order-lifecycle';
-import { COURIER_IDS, type ShipmentInput } from '../../../../src/domain/order-tracking';
+import { COURIER_IDS, type ShipmentInput, courierName, trackingUrl } from '../../../../src/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
 import { HttpError } from '../../HttpError';
@@ -82,6 +82,15 @@ export const orderDetailJson = orderListItemJson.extend({
     }),
   ),
   next_statuses: z.array(z.string()).describe('The statuses this caller may move the order to'),
+  shipment: z
+    .object({
+      courier: z.string(),
+      courier_name: z.string(),
+      tracking_number: z.string(),
+      tracking_url: z.string().nullable().describe('Where the parcel can be followed, when the courier has such a page'),
+    })
+    .nullable()
+    .describe('The parcel of the latest move to Shipped; null before the order ships'),
 });
 
 export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): z.infer<typeof orderDetailJson> {
@@ -121,6 +130,9 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
       product_image: line.image,
     })),
     next_statuses: [...nextStatuses],
+    shipment: order.shipment
+      ? { courier: order.shipment.courier, courier_name: courierName(order.shipment.courier), tracking_number: order.shipment.trackingNumber, tracking_url: trackingUrl(order.shipment) }
+      : null,
   };
 }
 

@@ -69,6 +69,7 @@ const detailFields = {
     }),
   ),
   next_statuses: z.array(z.string()),
+  shipment: z.nullable(z.object({ courier: z.string(), tracking_number: z.string(), tracking_url: z.nullable(z.string()) })),
 };
 
 type DetailWire = z.infer<z.ZodMiniObject<typeof detailFields>>;
@@ -105,6 +106,7 @@ export const detailOf = (wire: DetailWire): StaffOrderDetail => ({
   })),
   // A status this page does not know cannot be offered as a move.
   nextStatuses: wire.next_statuses.filter(isOrderStatus),
+  shipment: wire.shipment ? { courier: wire.shipment.courier, trackingNumber: wire.shipment.tracking_number, trackingUrl: wire.shipment.tracking_url } : null,
 });
 
 export const orderDetailSchema: z.ZodMiniType<StaffOrderDetail> = z.pipe(z.object(detailFields), z.transform(detailOf));

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import type { StaffOrderDetail, StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
+import type { StaffOrderDetail, StaffOrderSummary, StaffShipment } from '../../../application/admin/AdminOrdersApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
@@ -73,6 +73,23 @@ export const OrderTable = observer(function OrderTable({ board }: { board: Order
     </>
   );
 });
+
+/** Where the parcel went: the courier, its tracking number and, when the courier has one, its page. */
+function ShipmentLine({ shipment }: { shipment: StaffShipment }) {
+  return (
+    <Text size="sm">
+      {ShipmentMessages.shippedWith(shownName(ShipmentMessages.courierNames, shipment.courier))} · {ShipmentMessages.trackingNumber}: <bdi dir="ltr">{shipment.trackingNumber}</bdi>
+      {shipment.trackingUrl && (
+        <>
+          {' · '}
+          <Anchor href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+            {ShipmentMessages.followParcel}
+          </Anchor>
+        </>
+      )}
+    </Text>
+  );
+}
 
 /** The courier and tracking number of an order that leaves; shipping it is the form's confirmation. */
 const ShipmentFields = observer(function ShipmentFields({ board, form, orderId }: { board: OrderBoard<StaffOrderDetail>; form: ShipmentForm; orderId: number }) {
@@ -171,6 +188,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               <Text size="sm">
                 {texts.payment}: {shownName(DisplayNames.paymentMethods, order.paymentMethod)} · {order.paid ? texts.paid : texts.unpaid}
               </Text>
+              {order.shipment && <ShipmentLine shipment={order.shipment} />}
             </Stack>
           </SimpleGrid>
           <Divider />

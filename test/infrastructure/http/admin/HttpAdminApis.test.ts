@@ -29,6 +29,7 @@ const orderDetail = {
   reservation_expires_at: null,
   order_items: [{ id: 1, kind: 'product', product_id: 9, variant_id: null, sku: 'PZ-1', training_package_id: null, product_name: 'Crown', quantity: 1, price: 6250.5, line_total: 6250.5, product_image: '' }],
   next_statuses: ['Processing', 'Cancelled', 'Failed', 'Teleported'],
+  shipment: { courier: 'aramex', courier_name: 'Aramex', tracking_number: '4409123455', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=4409123455' },
   payments: [{ id: 4, gateway: 'paymob', transaction_id: 'tx-1', gateway_order_id: null, status: 'Success', amount: 6300.5, currency: 'EGP', card_brand: 'Visa', card_last_four: '4242', created_at: '2026-11-20T22:31:00.000Z' }],
 };
 
@@ -40,6 +41,7 @@ describe('the back office HTTP adapters', () => {
     expect(answer.value).toMatchObject({ id: 15, total: 630_050, createdAt: new Date('2026-11-20T22:30:00.000Z'), nextStatuses: ['Processing', 'Cancelled', 'Failed'] });
     expect(answer.value.lines).toEqual([{ id: 1, kind: 'product', name: 'Crown', sku: 'PZ-1', quantity: 1, unitPrice: 625_050, lineTotal: 625_050, image: '' }]);
     expect(answer.value.payments[0]).toMatchObject({ amount: 630_050, cardLastFour: '4242' });
+    expect(answer.value.shipment).toEqual({ courier: 'aramex', trackingNumber: '4409123455', trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=4409123455' });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/admin/orders/15' });
   });
 

@@ -45,7 +45,7 @@ class FakeOrdersApi implements AdminOrdersApi {
     if (!row) return failure(404, `Order ${id} was not found.`, 'not-found');
     const status = row.status as OrderStatus;
     const shipping = { firstName: 'Mona', middleName: '', lastName: 'Hassan', email: 'mona@clinic.example', phone: '01012345678', address: '6 Merryland', city: 'Heliopolis', state: 'Cairo', postalCode: '11341', country: 'Egypt' };
-    return ok({ ...row, subtotal: 45_000, shippingAmount: 5_000, discountAmount: 0, promoCode: null, shipping, account: null, reservationExpiresAt: null, lines: [], nextStatuses: nextOrderStatuses(status), payments: [] });
+    return ok({ ...row, subtotal: 45_000, shippingAmount: 5_000, discountAmount: 0, promoCode: null, shipping, account: null, reservationExpiresAt: null, lines: [], nextStatuses: nextOrderStatuses(status), payments: [], shipment: null });
   }
 
   async changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
