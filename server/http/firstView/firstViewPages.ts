@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { Routes, isStaffArea, normalisePathname } from '../../../src/domain/access';
 import { Brand } from '../../../src/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '../../../src/domain/catalog-query';
-import { hasImageVariants } from '../../../src/domain/image-variants';
+import { hasImageVariants, imageVariantSrcSet } from '../../../src/domain/image-variants';
+import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '../../../src/domain/language';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
@@ -82,6 +83,20 @@ function firstListedPicture(body: unknown, query: URLSearchParams): string | nul
 function picturePreload(url: string | null | undefined): string {
   if (!url || hasImageVariants(url)) return '';
   return `\n    <link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
+}
+
+/** The first tile's placeholder in the product list's first view, with the picture's `sizes` (src/ui/catalog/CatalogSkeletons). */
+const FIRST_PICTURE_SLOT = new RegExp(`<div[^>]*\\s${FIRST_PICTURE_ATTRIBUTE}="([^"]*)"[^>]*></div>`);
+
+/**
+ * The first tile's picture as the list draws it (a 4:3 box, the picture fitted inside): with the HTML,
+ * the list's largest picture paints before the script has run. An uploaded picture brings its
+ * widths and the tile's `sizes`, so the browser fetches the width it will show.
+ */
+function firstPictureTag(url: string, sizes: string): string {
+  const srcSet = imageVariantSrcSet(url);
+  const widths = srcSet ? ` srcset="${escapeHtml(srcSet)}" sizes="${sizes}"` : '';
+  return `<img src="${escapeHtml(url)}"${widths} alt="" width="400" height="300" fetchpriority="high" style="width:100%;height:100%;object-fit:contain;background:var(--mantine-color-gray-0)">`;
 }
 
 interface Page {
@@ -195,6 +210,7 @@ export class FirstViewPages {
     }
     const embedded = Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : [])));
     const html = view
+      .replace(FIRST_PICTURE_SLOT, (slot, sizes: string) => (page.kind === 'products' && picture ? firstPictureTag(picture, sizes) : slot))
       .replace(HEAD_SLOT, () => renderHead(head, nonce) + picturePreload(picture))
       .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript({ answers: embedded })}</script>`);
     return reply.code(status).send(html);

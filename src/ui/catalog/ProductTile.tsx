@@ -5,6 +5,7 @@ import { StockAlertMessages } from '../messages/StockAlertMessages';
 import type { ProductCard } from './ProductListPresenter';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { TILE_IMAGE_SIZES } from './tileImageSizes';
 
 function BellIcon() {
   return (
@@ -14,13 +15,6 @@ function BellIcon() {
     </svg>
   );
 }
-
-/**
- * The tile's width in the product list's grid (ProductListPage): the whole width on a phone, two
- * columns from 36em, three beside the 250 px category sidebar from 62em, four from 88em, where the
- * 1320 px container stops growing.
- */
-const TILE_IMAGE_SIZES = '(min-width: 88em) 240px, (min-width: 82.5em) 325px, (min-width: 62em) calc(33.3vw - 115px), (min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)';
 
 interface ProductTileProps {
   card: ProductCard;

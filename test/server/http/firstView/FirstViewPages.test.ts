@@ -12,8 +12,11 @@ const firstView = (kind: string, html = '<html lang="en" data-mantine-color-sche
     `<!doctype html>${html}<head>`,
     '<!--first-view-head--><title>Tiara · Professional Dental Supplies</title><!--/first-view-head-->',
     '<script type="module" src="/assets/index-abc.js"></script></head>',
-    `<body><div id="root"><main data-kind="${kind}">drawn</main></div><!--first-view-data--></body></html>`,
+    `<body><div id="root"><main data-kind="${kind}">drawn${kind === 'products' ? FIRST_PICTURE_SLOT : ''}</main></div><!--first-view-data--></body></html>`,
   ].join('');
+
+/** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/CatalogSkeletons). */
+const FIRST_PICTURE_SLOT = '<div class="m_18320242 mantine-Skeleton-root" data-visible="true" data-first-picture="(min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)"></div>';
 
 const HOSTILE_NAME = `Bond "Max" </script><script>alert('x')</script> & $& $' <!-- Co`;
 
@@ -48,6 +51,7 @@ describe('the SPA pages with their first view', () => {
       { id: 5, name: HOSTILE_NAME, description: 'A <b>bold</b> bond.\nSecond line.', categoryId: 1, pricePiasters: 39000, discountPiasters: 4000, quantity: 3, logoUrl: '/images/products/bond.svg', sku: 'PDP-1' },
       { id: 6, name: 'Empty Crown', categoryId: 3, pricePiasters: 10000, quantity: 0, logoUrl: '/images/products/crown.svg' },
       { id: 7, name: 'Retired Cement', categoryId: 2, pricePiasters: 9000, quantity: 4, isActive: false },
+      { id: 8, name: 'Uploaded Files', categoryId: 1, pricePiasters: 8000, quantity: 4, logoUrl: '/uploads/files-8.webp' },
     ]);
   });
 
@@ -111,6 +115,21 @@ describe('the SPA pages with their first view', () => {
     expect(category.body).toContain('<title>NuSmile · Tiara</title>');
     expect(Object.keys(embeddedAnswers(category.body))).toEqual(['/api/management/maintenance-status', '/api/category/3/products', '/api/category/3/subcategories']);
     expect(category.body).toContain('<link rel="preload" as="image" href="/images/products/crown.svg"');
+  });
+
+  it('draws the first listed product’s picture in the first tile’s place, so it paints before the script runs', async () => {
+    const pictureOf = (html: string) => /<main data-kind="products">drawn(<img [^>]*>)<\/main>/.exec(html)?.[1];
+    const crowns = (await server.request({ method: 'GET', url: '/products?category=3' })).body;
+    expect(pictureOf(crowns)).toBe(
+      '<img src="/images/products/crown.svg" alt="" width="400" height="300" fetchpriority="high" style="width:100%;height:100%;object-fit:contain;background:var(--mantine-color-gray-0)">',
+    );
+    // An uploaded picture comes in its widths, with the tile's sizes the build wrote: no preload, whose width the server could only guess.
+    const files = (await server.request({ method: 'GET', url: '/products?category=1&sort=price-asc' })).body;
+    expect(pictureOf(files)).toContain('srcset="/uploads/files-8.webp?w=160 160w, /uploads/files-8.webp?w=320 320w');
+    expect(pictureOf(files)).toContain('sizes="(min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)"');
+    expect(files).not.toContain('rel="preload" as="image"');
+    // No product to show: the placeholder stays.
+    expect((await server.request({ method: 'GET', url: '/products?category=2' })).body).toContain(FIRST_PICTURE_SLOT);
   });
 
   it('draws the home page with the best sellers, the cart and other pages with the shop shell, and the staff areas plainly', async () => {
