@@ -44,7 +44,7 @@ module.exports = {
       comment: 'The reference server reuses src/domain rules, never the SPA layers.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/(ui|application|infrastructure)/|^src/main\\.tsx$' },
+      to: { path: '^src/(ui|application|infrastructure)/|^src/(main|startShop)\\.tsx$' },
     },
     {
       name: 'spa-never-sees-server',

@@ -1,14 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PAGE_NONCE_PLACEHOLDER } from './src/pageNonce.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+/**
+ * What the page's own script (src/main.tsx, with index.html its entry) runs before it imports the
+ * storefront: the storefront's stylesheets and Vite's preloading helpers. They get a chunk of their
+ * own, which the storefront shares, or the page's script would evaluate the whole storefront before
+ * it could wait for the first paint.
+ */
+const PAGE_SCRIPT_MODULES = /\/(src\/ui\/storefrontStyles\.ts|(modulepreload-polyfill|preload-helper)\.js|rolldown\/runtime\.js)$/;
+/** The storefront's entry chunk, whose files every page already preloads (scripts/buildShop.mjs). */
+const SHOP_CHUNK = /^assets\/shop-[\w-]+\.js$/;
+/**
+ * The two entries' own modules stay in their entry chunks. The storefront's (src/startShop.tsx)
+ * awaits the screen's chunk at its top level, and a screen imports the storefront chunk: inside
+ * that chunk, the wait would be on itself.
+ */
+const ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/startShop\.tsx)$/;
+/** The stylesheets src/ui/storefrontStyles.ts imports, as the ends of their module ids; the staff areas' own stay with them. */
+const STOREFRONT_STYLESHEETS = [...readFileSync(new URL('src/ui/storefrontStyles.ts', import.meta.url), 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, specifier = '']) =>
+  specifier.startsWith('.') ? posix.join('src/ui', specifier) : `node_modules/${specifier}`,
+);
+const slashed = (id: string) => id.replaceAll('\\', '/');
+const isPageScriptModule = (id: string) => PAGE_SCRIPT_MODULES.test(slashed(id)) || STOREFRONT_STYLESHEETS.some((sheet) => slashed(id).endsWith(`/${sheet}`));
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
     // Inversify's container imports reflect-metadata's polyfill for itself; the app already installs
-    // @abraham/reflection (src/main.tsx), a quarter of its size, so the browser gets that one alone.
+    // @abraham/reflection (src/startShop.tsx), a quarter of its size, so the browser gets that one alone.
     alias: [
       { find: 'reflect-metadata/lite', replacement: '@abraham/reflection' },
     ],
@@ -21,10 +46,19 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the build targets but Safari before 17 follows modulepreload links itself; that
+    // Safari just fetches the storefront when the page imports it, instead of beforehand.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (SHOP_CHUNK.test(file) ? [] : deps) },
     sourcemap: true,
     // The first load is one chunk on purpose (below): fewer, larger files suit a slow connection.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Two entries: the page's script (src/main.tsx), which only waits for the server's first view
+      // to paint, and the storefront it then imports (src/startShop.tsx), which the page preloads.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('src/startShop.tsx', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // Everything the first load needs in one chunk beside the entry, instead of dozens of
@@ -33,7 +67,8 @@ export default defineConfig({
           // The catalogue's two screens, the pages most visitors land on, come as one more chunk
           // each with the components they need (which other screens may then borrow from them).
           groups: [
-            { name: 'storefront', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), priority: 3 },
+            { name: 'page', test: isPageScriptModule, priority: 4 },
+            { name: 'storefront', tags: ['$initial'], test: (id) => !isPageScriptModule(id) && !ENTRY_MODULES.test(slashed(id)), priority: 3 },
             { name: 'product-list', test: /[\\/]src[\\/]ui[\\/]catalog[\\/](ProductList|ProductTile|CategorySidebar|CatalogPagination)/, priority: 2 },
             { name: 'product', test: /[\\/]src[\\/]ui[\\/]catalog[\\/]/, priority: 1 },
           ],

@@ -28,7 +28,7 @@ const FIRST_VIEWS = [
 /**
  * The languages each first view is drawn in, with the `<html>` attributes of its page, the name
  * its file ends in and the modules of its texts the page preloads (the SPA loads them before it
- * draws anything: main.tsx). English is the shop's own: its pages are those of a one-language
+ * draws anything: startShop.tsx). English is the shop's own: its pages are those of a one-language
  * shop, which downloads no other language's texts.
  */
 const FIRST_VIEW_LANGUAGES = [
@@ -45,13 +45,23 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
+/** The storefront's entry (vite.config.ts), which the page's own script imports once the page has painted. */
+const SHOP_ENTRY = 'src/startShop.tsx';
+
+const modulePreloads = (files) => files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">\n`).join("");
+
+/** The page's script imports the storefront only after a paint: the page fetches it from the start. */
+function withShopPreloaded(indexHtml, shopFiles) {
+  return indexHtml.replace('</head>', `${modulePreloads(shopFiles)}  </head>`);
+}
+
 function firstViewPage(indexHtml, rootHtml, preloads, htmlTag) {
-  const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+  const links = modulePreloads(preloads);
   return indexHtml
     .replace('<html lang="en">', htmlTag)
     .replace(/(<title>[\s\S]*?<\/title>)/, '<!--first-view-head-->$1<!--/first-view-head-->')
     .replace('</head>', `${links}  </head>`)
-    // Until the shop replaces it (main.tsx), the root says it holds the server's first view.
+    // Until the shop replaces it (startShop.tsx), the root says it holds the server's first view.
     .replace('<div id="root"></div>', `<div id="root" data-first-view>${rootHtml}</div><!--first-view-data-->`);
 }
 
@@ -64,7 +74,7 @@ function withStylesheetPreloaded(page) {
   const stylesheets = [...page.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>(?=[\s\S]*<\/body>)/g)];
   let result = page;
   for (const [tag, href] of stylesheets) {
-    result = result.replace(tag, '').replace('</head>', `  <link rel="preload" as="style" crossorigin href="${href}">\n  </head>`);
+    result = result.replace(tag, '').replace('</head>', `  <link rel="preload" as="style" crossorigin href="${href}" fetchpriority="low">\n  </head>`);
   }
   return result;
 }
@@ -102,12 +112,16 @@ async function buildShopFiles(root) {
       ssr: { noExternal: true },
     });
     const { prerenderFirstView, PAGE_NONCE_PLACEHOLDER } = await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href);
-    const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
-    const entryFiles = new Set(Object.keys(manifest).filter((key) => manifest[key].isEntry).flatMap((key) => chunkFiles(manifest, key)));
+    const pageEntryFiles = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== SHOP_ENTRY).flatMap((key) => chunkFiles(manifest, key));
+    const shopFiles = chunkFiles(manifest, SHOP_ENTRY).filter((file) => !pageEntryFiles.includes(file));
+    if (shopFiles.length === 0) throw new Error(`The build has no chunk of ${SHOP_ENTRY}: vite.config.ts must name it an entry`);
+    const indexHtml = withShopPreloaded(readFileSync(join(distDir, 'index.html'), 'utf8'), shopFiles);
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    const entryFiles = new Set([...pageEntryFiles, ...shopFiles]);
     mkdirSync(join(distDir, FIRST_VIEW_FOLDER), { recursive: true });
     // Each first view carries the CSS rules it uses in its head, so it paints without waiting for
-    // the stylesheet, which is only preloaded: main.tsx applies it before the script draws the rest.
+    // the stylesheet, which is only preloaded: startShop.tsx applies it before the script draws the rest.
     // Mantine styles the light scheme under `:where([data-mantine-color-scheme='light'])`, which
     // Beasties cannot match against the page: those rules are kept whole (the placeholders' grey among them).
     const criticalCss = new Beasties({

@@ -1,85 +1,30 @@
-import '@abraham/reflection';
 import './ui/storefrontStyles';
-import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FIRST_VIEW_ELEMENT_ID, FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
-import { App } from './ui/App';
-import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
-import { ContainerProvider } from './ui/di/ContainerContext';
-import { preloadScreenFor } from './ui/routing/ShopRoutes';
-import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
-import { pageNonce } from './pageNonce';
-import { storefrontContainer } from './storefrontContainer';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const environment = {
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  storage: window.localStorage,
-  events: window,
-  fetch: window.fetch.bind(window),
-  firstView: FirstViewAnswers.fromJson(document.getElementById(FIRST_VIEW_ELEMENT_ID)?.textContent),
-  // The page names the language the server drew it in (the kept choice, else Accept-Language):
-  // the shop opens in that one, so the first render never redraws the page in the other.
-  languages: [document.documentElement.lang, ...navigator.languages],
-  writeCookie: (cookie: string) => {
-    document.cookie = cookie;
-  },
-};
-
-const container = storefrontContainer(environment);
-
-const styleNonce = pageNonce(document);
-// The style tag that keeps the page from scrolling behind Mantine's modals and drawers
-// (react-remove-scroll) carries the page's nonce too, or the page's policy blocks it.
-if (styleNonce !== undefined) setNonce(styleNonce);
-
-const STYLESHEET_WAIT_MS = 5_000;
-/** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces it. */
-const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 /**
- * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
- * scripts/buildShop.mjs): it is applied here, in the head, before the script draws anything else.
+ * The longest the shop waits for the first view's paint and its first picture: a tab in the
+ * background draws no frames, and a picture may never arrive.
  */
-function preloadedStylesheetsApplied(): Promise<unknown> {
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-          // A browser that never reports the stylesheet still gets its shop, styled late.
-          setTimeout(resolve, STYLESHEET_WAIT_MS);
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
+const FIRST_VIEW_WAIT_MS = 3_000;
+
+/** Resolves once the browser has drawn a frame: the second animation frame comes after the first one's paint. */
+function framePainted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
-// A page the server sent already drawn keeps showing until the real screen can replace it: the
-// screen's code (whose chunk the page preloads) and the maintenance answer (embedded in the
-// page) come first, so the first render is the screen, never a spinner. A bare page renders at
-// once and shows the spinner while it checks (SPEC §4).
-// The page's texts come first, in the reader's language (a staff area's too, when it opens on one):
-// the first render is never in the other language.
-const language = container.get(LanguagePresenter);
-const textsLoaded = language.start(/^\/(admin|sales)(\/|$)/.test(window.location.pathname) ? ['staff'] : []);
-if (root.hasChildNodes()) {
-  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce(), preloadedStylesheetsApplied()]);
-} else {
-  await textsLoaded;
+/** Resolves once the first view's pictures asked for at once have loaded or failed. */
+function eagerPicturesLoaded(root: HTMLElement): Promise<unknown> {
+  const pictures = [...root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
 }
-// A transition: React renders the page in slices and lets the browser breathe between them.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} styleNonce={styleNonce} />
-      </ContainerProvider>
-    </StrictMode>,
-  ),
-);
+
+/*
+ * The page the server sent (its first view) is painted, with its largest picture, before the shop's
+ * script is even evaluated: on a phone that evaluation takes a good part of a second, and a page
+ * that waits for it shows nothing meanwhile. The script has been downloading all along (the page
+ * preloads it). A bare page has nothing to show: the shop starts at once.
+ */
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) {
+  await Promise.race([Promise.all([framePainted(), eagerPicturesLoaded(root)]), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+}
+await import('./startShop');

@@ -1,7 +1,7 @@
-import { Brand } from '../../domain/brand';
 import type { Language } from '../../domain/language';
 import type { NotificationAge, TrainingSchedule } from '../../domain/time-text';
 import { formatMessages } from './formatMessages';
+import { inCairo } from './inCairo';
 import { perLanguage } from './intlLocale';
 
 /**
@@ -9,19 +9,12 @@ import { perLanguage } from './intlLocale';
  * English keeps SPEC's patterns ("Nov 21, 2026", "Sat, Dec 5, 2026"), Arabic takes Intl's
  * Egyptian patterns ("21 نوفمبر 2026", "السبت، 5 ديسمبر 2026") with Latin digits (intlLocale.ts).
  */
-const inCairo = (options: Intl.DateTimeFormatOptions, english?: string) =>
-  perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: Brand.timeZone, ...options }), english);
-
 const shortDateFormat = inCairo({ month: 'short', day: 'numeric', year: 'numeric' });
 const monthDayFormat = inCairo({ month: 'short', day: 'numeric' });
 /** Arabic's short weekdays and months are its full ones: "السبت، 5 ديسمبر 2026". */
 const weekdayDateFormat = inCairo({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const staffDateFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB');
 const staffDateTimeFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
-const clockFormat = inCairo(
-  { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
-  'en-GB',
-);
 const utcTimeFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), 'en-GB');
 /** A month of the dashboard's revenue chart, named by its first day at UTC midnight. */
 const monthOfYearFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }));
@@ -39,11 +32,6 @@ export function staffDateText(date: Date, language: Language): string {
 /** "21 Nov 2026, 12:00" / "21 نوفمبر 2026، 12:00": an instant in the back office, Cairo time. */
 export function staffDateTimeText(date: Date, language: Language): string {
   return staffDateTimeFormat(language).format(date);
-}
-
-/** "Saturday, 21 November 2026 at 12:00:00": the maintenance page's live Cairo clock. */
-export function clockText(date: Date, language: Language): string {
-  return clockFormat(language).format(date);
 }
 
 /** "Nov 2026" / "نوفمبر 2026" for a month key "2026-11". */

@@ -44,7 +44,7 @@ export class LanguagePresenter {
     if (this.failed) this.toasts.error(ShellMessages.language.switchFailed);
   }
 
-  /** Loads the texts of the language the page opens in; main.tsx awaits it before drawing. */
+  /** Loads the texts of the language the page opens in; src/startShop.tsx awaits it before drawing. */
   async start(parts: readonly TextPart[] = []): Promise<void> {
     this.parts.push(...parts.filter((part) => !this.parts.includes(part)));
     try {

@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react';
-import './direction.css';
 
 /** The class of an icon or glyph that points along the line, turned round in a right-to-left page. */
 export const MIRRORED_IN_RTL = 'tiara-mirrored';

@@ -4,7 +4,7 @@ import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { isStaffArea } from '../../domain/access';
-import { clockText } from '../../locales/format/dateTexts';
+import { clockText } from '../../locales/format/clockText';
 import { shownLanguage } from '../i18n/localized';
 
 export type MaintenanceStatus = 'checking' | 'open' | 'under-maintenance';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { notificationAge, trainingSchedule } from '../../../src/domain/time-text';
+import { clockText } from '../../../src/locales/format/clockText';
 import {
-  clockText,
   monthOfYearText,
   notificationTimeText,
   shortDateText,

@@ -158,7 +158,7 @@ export class AccountAiApi implements AiApi {
 
 /**
  * The accounts area over the real storage adapters (on an in-memory storage) and fakes of the API
- * ports, wired as src/main.tsx wires the real ones.
+ * ports, wired as src/startShop.tsx wires the real ones.
  */
 export function accountTestKit(initialStorage: Record<string, string> = {}) {
   const storage = memoryStorage(initialStorage);

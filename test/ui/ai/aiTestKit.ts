@@ -223,7 +223,7 @@ export class FakeScanHistoryApi implements ScanHistoryApi {
 
 /**
  * The AI screens over the real storage, preparation and header adapters (an in-memory storage, the jszip
- * zipper in Node), with fakes of the API ports, wired as src/main.tsx wires the real ones.
+ * zipper in Node), with fakes of the API ports, wired as src/startShop.tsx wires the real ones.
  * `signedIn` stores the demo customer's session as the login page does.
  */
 export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string, string> } = {}) {

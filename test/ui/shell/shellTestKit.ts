@@ -165,7 +165,7 @@ export class FakeNotificationsChanged implements NotificationsChanged {
   }
 }
 
-/** A fresh container per test, wired like src/main.tsx but with fakes for every port. */
+/** A fresh container per test, wired like src/startShop.tsx but with fakes for every port. */
 export function shellContainer() {
   const container = new Container({ autobind: true });
   const parts = {
