@@ -2,7 +2,12 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { TAX_RATE_PERCENT } from '../../../src/domain/pricing';
 import { formattedTaxRegistrationNumber } from '../../../src/domain/invoice';
-import { formatEgp } from '../../../src/domain/money';
+import { type Language, directionOf } from '../../../src/domain/language';
+import type { Piasters } from '../../../src/domain/money';
+import { invoiceDocumentAr } from '../../../src/locales/ar/invoiceDocumentAr';
+import { invoiceDocumentEn } from '../../../src/locales/en/invoiceDocumentEn';
+import { formatPrice } from '../../../src/locales/format/formatPrice';
+import type { Translation } from '../../../src/locales/Translation';
 import { cairoDay } from '../../../src/domain/time-text/CairoCalendar';
 import type { IssuedInvoice } from '../../application/invoices/InvoiceStore';
 import { type TextRun, visualRuns } from './bidiRuns';
@@ -31,11 +36,14 @@ const BODY_SIZE = 10;
 const LINE_GAP = 3;
 const MUTED = '#555555';
 
+const WORDS: Readonly<Record<Language, Translation<typeof invoiceDocumentEn>>> = { en: invoiceDocumentEn, ar: invoiceDocumentAr };
+
 /**
- * Writes an invoice as an A4 PDF, in English (the language of the accountant's books); names and
- * addresses print as they were typed, Arabic ones in the Arabic font and right to left.
+ * Writes an invoice as an A4 PDF in `language`, an Arabic one laid out right to left; the invoice
+ * itself (number, date, parties, lines, amounts) is the same in both. Names and addresses print as
+ * they were typed, Arabic ones in the Arabic font and right to left.
  */
-export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+export function renderInvoicePdf(invoice: IssuedInvoice, language: Language): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.legalName } });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
@@ -44,7 +52,7 @@ export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  new InvoiceLayout(doc).draw(invoice);
+  new InvoiceLayout(doc, language).draw(invoice);
   doc.end();
   return finished;
 }
@@ -60,9 +68,21 @@ class InvoiceLayout {
   private readonly left = PAGE_MARGIN;
   private readonly right: number;
 
-  constructor(doc: PDFKit.PDFDocument) {
+  private readonly words: Translation<typeof invoiceDocumentEn>;
+  private readonly language: Language;
+  /** Right to left: every box is mirrored across the page and its alignment turned round. */
+  private readonly mirrored: boolean;
+
+  constructor(doc: PDFKit.PDFDocument, language: Language) {
     this.doc = doc;
     this.right = doc.page.width - PAGE_MARGIN;
+    this.language = language;
+    this.words = WORDS[language];
+    this.mirrored = directionOf(language) === 'rtl';
+  }
+
+  private amount(piasters: Piasters): string {
+    return piasters < 0 ? `-${formatPrice(-piasters, this.language)}` : formatPrice(piasters, this.language);
   }
 
   draw(invoice: IssuedInvoice): void {
@@ -73,8 +93,8 @@ class InvoiceLayout {
       [
         { text: seller.legalName, style: { size: 14, bold: true } },
         { text: seller.address },
-        { text: `Tax registration number: ${formattedTaxRegistrationNumber(seller.taxRegistrationNumber)}` },
-        ...(seller.commercialRegister === '' ? [] : [{ text: `Commercial register: ${seller.commercialRegister}` }]),
+        { text: this.words.taxRegistrationNumber(formattedTaxRegistrationNumber(seller.taxRegistrationNumber)) },
+        ...(seller.commercialRegister === '' ? [] : [{ text: this.words.commercialRegister(seller.commercialRegister) }]),
       ],
       this.left,
       y,
@@ -82,10 +102,10 @@ class InvoiceLayout {
     );
     const headEnd = this.block(
       [
-        { text: 'TAX INVOICE', style: { size: 18, bold: true, align: 'right' } },
-        { text: `Invoice number: ${invoice.number}`, style: { align: 'right' } },
-        { text: `Date: ${cairoDay(invoice.issuedAt).key}`, style: { align: 'right' } },
-        { text: `Order: #${invoice.orderId}`, style: { align: 'right' } },
+        { text: this.words.title, style: { size: 18, bold: true, align: 'right' } },
+        { text: this.words.invoiceNumber(invoice.number), style: { align: 'right' } },
+        { text: this.words.date(cairoDay(invoice.issuedAt).key), style: { align: 'right' } },
+        { text: this.words.order(invoice.orderId), style: { align: 'right' } },
       ],
       this.left + half + 10,
       y,
@@ -95,7 +115,7 @@ class InvoiceLayout {
 
     y = this.block(
       [
-        { text: 'Bill to', style: { bold: true, color: MUTED } },
+        { text: this.words.billTo, style: { bold: true, color: MUTED } },
         { text: buyer.name, style: { bold: true } },
         { text: buyer.address },
         { text: [buyer.city, buyer.state, buyer.postalCode].filter((part) => part.trim() !== '').join(', ') },
@@ -111,10 +131,10 @@ class InvoiceLayout {
     const nameWidth = columns.quantity - columns.name - 10;
     const amountWidth = this.right - columns.lineTotal;
     const headerStyle = { bold: true, color: MUTED } as const;
-    this.line('Item', columns.name, y, nameWidth, headerStyle);
-    this.line('Qty', columns.quantity, y, columns.unitPrice - columns.quantity - 10, { ...headerStyle, align: 'right' });
-    this.line('Unit price', columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { ...headerStyle, align: 'right' });
-    this.line('Line total', columns.lineTotal, y, amountWidth, { ...headerStyle, align: 'right' });
+    this.line(this.words.item, columns.name, y, nameWidth, headerStyle);
+    this.line(this.words.quantity, columns.quantity, y, columns.unitPrice - columns.quantity - 10, { ...headerStyle, align: 'right' });
+    this.line(this.words.unitPrice, columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { ...headerStyle, align: 'right' });
+    this.line(this.words.lineTotal, columns.lineTotal, y, amountWidth, { ...headerStyle, align: 'right' });
     y += this.lineHeight() + 4;
     this.rule(y);
     y += 6;
@@ -126,8 +146,8 @@ class InvoiceLayout {
       }
       const nameEnd = this.paragraph(line.name, columns.name, y, nameWidth, {});
       this.line(String(line.quantity), columns.quantity, y, columns.unitPrice - columns.quantity - 10, { align: 'right' });
-      this.line(formatEgp(line.unitPrice), columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { align: 'right' });
-      this.line(formatEgp(line.lineTotal), columns.lineTotal, y, amountWidth, { align: 'right' });
+      this.line(this.amount(line.unitPrice), columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { align: 'right' });
+      this.line(this.amount(line.lineTotal), columns.lineTotal, y, amountWidth, { align: 'right' });
       y = nameEnd + 4;
     }
     this.rule(y);
@@ -136,11 +156,11 @@ class InvoiceLayout {
     const labelX = columns.unitPrice;
     const labelWidth = columns.lineTotal - labelX - 10;
     const totals: Array<[string, string, TextStyle]> = [
-      ['Subtotal', formatEgp(figures.subtotal), {}],
-      ['Shipping', formatEgp(figures.shipping), {}],
+      [this.words.subtotal, this.amount(figures.subtotal), {}],
+      [this.words.shipping, this.amount(figures.shipping), {}],
       // As the cart and checkout show it: a discount line only when there is a discount.
-      ...(figures.discount > 0 ? [['Discount', formatEgp(-figures.discount), {}] satisfies [string, string, TextStyle]] : []),
-      ['Total', formatEgp(figures.total), { bold: true, size: 12 }],
+      ...(figures.discount > 0 ? [[this.words.discount, this.amount(-figures.discount), {}] satisfies [string, string, TextStyle]] : []),
+      [this.words.total, this.amount(figures.total), { bold: true, size: 12 }],
     ];
     for (const [label, amount, style] of totals) {
       this.line(label, labelX, y, labelWidth, { ...style, align: 'right' });
@@ -148,9 +168,12 @@ class InvoiceLayout {
       y += this.lineHeight(style.size) + 2;
     }
     y += 6;
-    this.line(`VAT ${TAX_RATE_PERCENT}% included: ${formatEgp(figures.vatIncluded)}`, this.left, y, this.right - this.left, { align: 'right', color: MUTED });
+    // A row of its own, label and amount apart: in a right-to-left line a rate and an amount side by side would read out of order.
+    const vatStyle: TextStyle = { color: MUTED, align: 'right' };
+    this.line(this.words.vatIncluded(TAX_RATE_PERCENT), this.left, y, labelX + labelWidth - this.left, vatStyle);
+    this.line(this.amount(figures.vatIncluded), columns.lineTotal, y, amountWidth, vatStyle);
     y += this.lineHeight() + 24;
-    this.paragraph('Prices include value added tax. Amounts in Egyptian pounds (EGP).', this.left, y, this.right - this.left, { size: 8, color: MUTED });
+    this.paragraph(this.words.footnote, this.left, y, this.right - this.left, { size: 8, color: MUTED });
   }
 
   /** Lines one under the other from `y`; answers where the last one ends. */
@@ -188,11 +211,16 @@ class InvoiceLayout {
     return lines;
   }
 
-  /** One line of text, its runs laid left to right in visual order, aligned within `width`. */
+  /**
+   * One line of text, its runs laid left to right in visual order, aligned within the box at `x`
+   * (`width` wide), which a right-to-left invoice takes from the page's other side.
+   */
   private line(text: string, x: number, y: number, width: number, style: TextStyle): void {
     const runs = visualRuns(text);
     const size = style.size ?? BODY_SIZE;
-    let at = style.align === 'right' ? x + width - this.widthOf(runs, style) : x;
+    const boxX = this.mirrored ? this.left + this.right - x - width : x;
+    const toRight = (style.align === 'right') !== this.mirrored;
+    let at = toRight ? boxX + width - this.widthOf(runs, style) : boxX;
     this.doc.fillColor(style.color ?? '#000000');
     for (const run of runs) {
       this.useFont(run, style);

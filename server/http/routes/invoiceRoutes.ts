@@ -29,7 +29,7 @@ export function invoiceRoutes(app: ZodApp, context: ServerContext): void {
           'The first request for a paid (card payment confirmed by the gateway) or delivered order issues its invoice with the next number of a gap-free yearly sequence ' +
           '(INV-<Cairo year>-<sequence>); later requests answer the same invoice, as issued, whatever changed since. ' +
           'An order that is neither paid nor delivered, or was cancelled or failed, is a 409, as is a shop whose invoice details are not set yet. ' +
-          "A guest order's invoice is for an admin only.",
+          "A guest order's invoice is for an admin only. It is written in the caller's language (Accept-Language), an Arabic one right to left.",
         security: [{ bearer: [] }],
         params: z.object({ orderId: idParam }),
         produces: ['application/pdf'],
@@ -40,7 +40,7 @@ export function invoiceRoutes(app: ZodApp, context: ServerContext): void {
       const caller = requireUser(request);
       const result = await obtainInvoice.execute({ orderId: request.params.orderId, caller, now: context.now() });
       if (!result.ok) throw new HttpError(OBTAIN_INVOICE_STATUS[result.error.code], result.error.code, result.error.message);
-      const pdf = await renderInvoicePdf(result.value);
+      const pdf = await renderInvoicePdf(result.value, request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${result.value.number}.pdf"`)

@@ -136,7 +136,7 @@ describe('invoices', () => {
         'Discount -100 EGP',
         'Total 2,500.50 EGP',
         // SPEC's tax figure: 14 % of the subtotal, rounded to the piaster.
-        'VAT 14% included: 357.07 EGP',
+        'VAT 14% included 357.07 EGP',
       ]) {
         expect(text).toContain(expected);
       }
@@ -158,6 +158,24 @@ describe('invoices', () => {
       expect(text).toContain('12');
       // No discount, no discount line (as in the cart and the checkout).
       expect(text).not.toContain('Discount');
+    });
+
+    it('writes the invoice in Arabic, right to left, for a reader of Arabic: the same invoice in other words', async () => {
+      const orderId = await paidOrder();
+      const english = await invoiceOf(orderId, customer);
+      const arabic = await invoiceOf(orderId, customer, { 'accept-language': 'ar' });
+      expect(arabic.statusCode).toBe(200);
+      const [englishText = ''] = await pdfText(english.rawPayload);
+      const [text = ''] = await pdfText(arabic.rawPayload);
+      const number = /INV-\d{4}-\d{6}/.exec(englishText)?.[0] ?? 'no number';
+      expect(text).toContain(number);
+      expect(text).toContain('512-834-690');
+      for (const amount of ['1,350', '2,550.50', '357.07']) expect(text).toContain(amount);
+      // Its words are Arabic (pdf.js reads shaped Arabic glyphs back only roughly, so no Arabic text is compared here).
+      expect(text).not.toContain('TAX INVOICE');
+      expect(text).not.toContain('Subtotal');
+      expect(text).not.toContain('EGP');
+      expect(arabic.rawPayload.toString('latin1')).toMatch(/NotoSansArabic-Bold/);
     });
 
     it('answers the same invoice later, as issued, whatever changed in the settings or the order since', async () => {

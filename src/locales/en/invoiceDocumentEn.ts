@@ -1,0 +1,20 @@
+/** The printed words of an invoice (server/adapters/pdf/InvoicePdf.ts); the amounts come formatted. */
+export const invoiceDocumentEn = {
+  title: 'TAX INVOICE',
+  taxRegistrationNumber: (number: string): string => `Tax registration number: ${number}`,
+  commercialRegister: (number: string): string => `Commercial register: ${number}`,
+  invoiceNumber: (number: string): string => `Invoice number: ${number}`,
+  date: (day: string): string => `Date: ${day}`,
+  order: (orderId: number): string => `Order: #${orderId}`,
+  billTo: 'Bill to',
+  item: 'Item',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  lineTotal: 'Line total',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  total: 'Total',
+  vatIncluded: (percent: number): string => `VAT ${percent}% included`,
+  footnote: 'Prices include value added tax. Amounts in Egyptian pounds (EGP).',
+} as const;
