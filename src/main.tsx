@@ -1,10 +1,31 @@
 import './ui/storefrontStyles';
 
 /**
- * The longest the shop waits for the first view's paint and its first picture: a tab in the
- * background draws no frames, and a picture may never arrive.
+ * The longest the shop waits for the first view's paint and its first picture, and then for its
+ * stylesheet: a tab in the background draws no frames, and a picture or a file may never arrive.
  */
 const FIRST_VIEW_WAIT_MS = 3_000;
+
+/**
+ * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
+ * scripts/buildShop.mjs): it is applied once the first view has painted, in a task of its own,
+ * before the storefront draws anything else.
+ */
+function preloadedStylesheetsApplied(): Promise<unknown> {
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          // A browser that never reports the stylesheet still gets its shop, styled late.
+          setTimeout(resolve, FIRST_VIEW_WAIT_MS);
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+}
 
 /** Resolves once the browser has drawn a frame: the second animation frame comes after the first one's paint. */
 function framePainted(): Promise<void> {
@@ -26,5 +47,6 @@ function eagerPicturesLoaded(root: HTMLElement): Promise<unknown> {
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
   await Promise.race([Promise.all([framePainted(), eagerPicturesLoaded(root)]), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+  await preloadedStylesheetsApplied();
 }
 await import('./startShop');

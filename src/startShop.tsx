@@ -39,29 +39,8 @@ const styleNonce = pageNonce(document);
 // (react-remove-scroll) carries the page's nonce too, or the page's policy blocks it.
 if (styleNonce !== undefined) setNonce(styleNonce);
 
-const STYLESHEET_WAIT_MS = 5_000;
 /** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces it. */
 const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
-
-/**
- * A first view carries the CSS rules it uses and only preloads the full stylesheet (see
- * scripts/buildShop.mjs): it is applied here, in the head, before the script draws anything else.
- */
-function preloadedStylesheetsApplied(): Promise<unknown> {
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-          // A browser that never reports the stylesheet still gets its shop, styled late.
-          setTimeout(resolve, STYLESHEET_WAIT_MS);
-          link.rel = 'stylesheet';
-        }),
-    ),
-  );
-}
 
 // A page the server sent already drawn keeps showing until the real screen can replace it: the
 // screen's code (whose chunk the page preloads) and the maintenance answer (embedded in the
@@ -72,7 +51,9 @@ function preloadedStylesheetsApplied(): Promise<unknown> {
 const language = container.get(LanguagePresenter);
 const textsLoaded = language.start(/^\/(admin|sales)(\/|$)/.test(window.location.pathname) ? ['staff'] : []);
 if (root.hasChildNodes()) {
-  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce(), preloadedStylesheetsApplied()]);
+  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce()]);
+  // A task of its own for the render: the setting up above and the drawing below each stay short enough for a phone to answer a tap between them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 } else {
   await textsLoaded;
 }

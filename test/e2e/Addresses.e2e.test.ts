@@ -66,6 +66,7 @@ describe('saved addresses', () => {
     await page.goto(url('/account'));
     await section.getByRole('button', { name: 'Delete Main clinic' }).click();
     await page.getByRole('dialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click();
+    await section.getByRole('listitem', { name: 'Main clinic' }).waitFor({ state: 'detached' });
     await section.getByRole('listitem', { name: 'Alexandria branch' }).getByText('Default').waitFor();
     expect(await section.getByRole('listitem').count()).toBe(1);
   });
