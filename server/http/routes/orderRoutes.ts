@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../src/domain/checkout';
 import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
 import { parseOrderReference } from '../../../src/domain/order-reference';
-import { type OrderHistoryFacts, courierName, orderTimeline, paymentStateOf, trackingUrl } from '../../../src/domain/order-tracking';
+import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '../../../src/domain/order-tracking';
 import { AdminOrderQueries, type OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import { CatalogQueries } from '../../adapters/db/CatalogQueries';
 import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';
@@ -22,6 +22,7 @@ import { variesByLanguage } from '../shownText';
 import { inLanguage, productJson, productToJson } from './catalogRoutes';
 import { cardPayments } from './paymentRoutes';
 import { HttpMessages } from '../HttpMessages';
+import { deliveryDetailsJson, deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
 
 /** Far above any real order, low enough that every sum stays an exact integer of piasters. */
 const MAX_POUNDS = 100_000_000;
@@ -114,18 +115,7 @@ const orderDetailJson = z.object({
   shipping_amount: z.number().describe('EGP'),
   discount_amount: z.number().describe('EGP'),
   total_amount: z.number().describe('EGP'),
-  shipping: z.object({
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-    phone: z.string(),
-    email: z.string(),
-  }),
+  shipping: deliveryDetailsJson,
   order_items: z.array(
     z.object({
       product_id: z.number().int().describe('The id in its own catalogue: product, AI plan or training'),
@@ -152,6 +142,9 @@ const orderDetailJson = z.object({
     .describe('The order’s history, oldest first'),
 });
 
+/** A timeline entry other than Shipped has no parcel. */
+const NO_SHIPMENT = { courier: null, courier_name: null, tracking_number: null, tracking_url: null };
+
 function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infer<typeof orderDetailJson> {
   return {
     id: order.id,
@@ -163,18 +156,7 @@ function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infe
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),
     total_amount: poundsFromPiasters(order.total),
-    shipping: {
-      first_name: order.shippingDetails.firstName,
-      middle_name: order.shippingDetails.middleName,
-      last_name: order.shippingDetails.lastName,
-      address: order.shippingDetails.address,
-      city: order.shippingDetails.city,
-      state: order.shippingDetails.state,
-      postal_code: order.shippingDetails.postalCode,
-      country: order.shippingDetails.country,
-      phone: order.shippingDetails.phone,
-      email: order.shippingDetails.email,
-    },
+    shipping: deliveryDetailsToJson(order.shippingDetails),
     order_items: order.lines.map((line) => ({
       product_id: line.catalogId,
       variant_id: line.variantId,
@@ -188,10 +170,7 @@ function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infe
     timeline: orderTimeline(facts).map((entry) => ({
       kind: entry.kind,
       at: entry.at.toISOString(),
-      courier: entry.shipment?.courier ?? null,
-      courier_name: entry.shipment ? courierName(entry.shipment.courier) : null,
-      tracking_number: entry.shipment?.trackingNumber ?? null,
-      tracking_url: entry.shipment ? trackingUrl(entry.shipment) : null,
+      ...(entry.shipment ? shipmentToJson(entry.shipment) : NO_SHIPMENT),
     })),
   };
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { poundsFromPiasters } from '../../../../src/domain/money';
 import { ORDER_STATUSES } from '../../../../src/domain/order-lifecycle';
-import { COURIER_IDS, type ShipmentInput, courierName, trackingUrl } from '../../../../src/domain/order-tracking';
+import { COURIER_IDS, type ShipmentInput } from '../../../../src/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
 import { HttpError } from '../../HttpError';
+import { deliveryDetailsJson, deliveryDetailsToJson, shipmentJson, shipmentToJson } from '../orderDeliveryJson';
 import { iso, isoOrNull, pageQuery, searchQuery } from './adminSchemas';
 
 /** The orders list and detail as the back office and the sales desk both read them. */
@@ -52,18 +53,7 @@ export const orderDetailJson = orderListItemJson.extend({
   shipping_amount: z.number().describe('EGP'),
   discount_amount: z.number().describe('EGP'),
   promo_code: z.string().nullable(),
-  shipping: z.object({
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  }),
+  shipping: deliveryDetailsJson,
   account: z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() }).nullable(),
   reservation_expires_at: z.string().nullable().describe('Until when an unpaid card order holds its stock'),
   order_items: z.array(
@@ -82,15 +72,7 @@ export const orderDetailJson = orderListItemJson.extend({
     }),
   ),
   next_statuses: z.array(z.string()).describe('The statuses this caller may move the order to'),
-  shipment: z
-    .object({
-      courier: z.string(),
-      courier_name: z.string(),
-      tracking_number: z.string(),
-      tracking_url: z.string().nullable().describe('Where the parcel can be followed, when the courier has such a page'),
-    })
-    .nullable()
-    .describe('The parcel of the latest move to Shipped; null before the order ships'),
+  shipment: shipmentJson.nullable().describe('The parcel of the latest move to Shipped; null before the order ships'),
 });
 
 export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): z.infer<typeof orderDetailJson> {
@@ -100,18 +82,7 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),
     promo_code: order.promoCode,
-    shipping: {
-      first_name: order.shippingDetails.firstName,
-      middle_name: order.shippingDetails.middleName,
-      last_name: order.shippingDetails.lastName,
-      email: order.shippingDetails.email,
-      phone: order.shippingDetails.phone,
-      address: order.shippingDetails.address,
-      city: order.shippingDetails.city,
-      state: order.shippingDetails.state,
-      postal_code: order.shippingDetails.postalCode,
-      country: order.shippingDetails.country,
-    },
+    shipping: deliveryDetailsToJson(order.shippingDetails),
     account: order.account
       ? { id: order.account.id, email: order.account.email, first_name: order.account.firstName, last_name: order.account.lastName, phone: order.account.phone }
       : null,
@@ -130,9 +101,7 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
       product_image: line.image,
     })),
     next_statuses: [...nextStatuses],
-    shipment: order.shipment
-      ? { courier: order.shipment.courier, courier_name: courierName(order.shipment.courier), tracking_number: order.shipment.trackingNumber, tracking_url: trackingUrl(order.shipment) }
-      : null,
+    shipment: order.shipment ? shipmentToJson(order.shipment) : null,
   };
 }
 
