@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Divider, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
@@ -11,12 +11,33 @@ import { OrderDetailPresenter, type OrderStepView } from './OrderDetailPresenter
 
 const texts = OrderDetailMessages;
 
+/** One of the page's panels, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A label with its value across the row; the value is named by the label for screen readers and tests. */
+function LabelledValue({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" aria-label={label}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-items">
-      <Title order={2} size="h4" id="order-items" mb="md">
-        {texts.items}
-      </Title>
+    <Section id="order-items" title={texts.items}>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page.lineViews.map((line) => (
           <Group key={line.key} component="li" wrap="nowrap" align="flex-start" gap="md" aria-label={line.name}>
@@ -33,16 +54,13 @@ const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) 
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </Section>
   );
 });
 
 const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-summary">
-      <Title order={2} size="h4" id="order-summary" mb="md">
-        {texts.summary}
-      </Title>
+    <Section id="order-summary" title={texts.summary}>
       <Stack gap={6}>
         {page.amounts.map((amount, index) => (
           <Group key={amount.label} justify="space-between" fw={index === page.amounts.length - 1 ? 700 : undefined}>
@@ -57,18 +75,8 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
       <Title order={3} size="h5" mb="xs">
         {texts.payment}
       </Title>
-      <Group justify="space-between">
-        <Text size="sm">{texts.paymentMethod}</Text>
-        <Text size="sm" aria-label={texts.paymentMethod}>
-          {page.paymentMethodText}
-        </Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm">{texts.paymentState}</Text>
-        <Text size="sm" aria-label={texts.paymentState}>
-          {page.paymentStateText}
-        </Text>
-      </Group>
+      <LabelledValue label={texts.paymentMethod} value={page.paymentMethodText} />
+      <LabelledValue label={texts.paymentState} value={page.paymentStateText} />
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {texts.deliveryAddress}
@@ -80,7 +88,7 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
           </Text>
         ))}
       </Stack>
-    </Paper>
+    </Section>
   );
 });
 
@@ -109,10 +117,7 @@ function Step({ step }: { step: OrderStepView }) {
 
 const History = observer(function History({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-history">
-      <Title order={2} size="h4" id="order-history" mb="md">
-        {texts.timeline}
-      </Title>
+    <Section id="order-history" title={texts.timeline}>
       <Timeline active={page.steps.length - 1} bulletSize={18} lineWidth={2} color={page.steps.at(-1)?.kind === 'cancelled' || page.steps.at(-1)?.kind === 'failed' ? 'red' : 'cyan'}>
         {page.steps.map((step) => (
           <Timeline.Item key={`${step.kind}-${step.dateText}`} title={step.title}>
@@ -120,7 +125,7 @@ const History = observer(function History({ page }: { page: OrderDetailPresenter
           </Timeline.Item>
         ))}
       </Timeline>
-    </Paper>
+    </Section>
   );
 });
 
