@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '../../../src/application/catalog/SearchSu
 import { fail, ok } from '../../../src/domain/result';
 import { ProductListPresenter, SEARCH_DEBOUNCE_MS, SUGGESTION_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListPresenter';
 import type { FakeClock } from '../support/FakeClock';
-import { FakeCatalogApi, type FakeSuggestionsApi, catalogContainer, networkFailure, recordedProducts, recordedSubcategories, settle } from './catalogTestKit';
+import { FakeCatalogApi, type FakeSuggestionsApi, catalogContainer, networkFailure, recordedProducts, arriveAt, followRequestedAddress, recordedSubcategories, settle } from './catalogTestKit';
 
 /** Issue 19, item 6: the brand and price filters in the address, and the search box's suggestions. */
 describe('ProductListPresenter: finding products', () => {
@@ -19,18 +19,8 @@ describe('ProductListPresenter: finding products', () => {
     list = kit.container.get(ProductListPresenter);
   });
 
-  async function arrive(query = ''): Promise<void> {
-    list.addressChanged(query);
-    await settle();
-  }
-
-  async function followAddress(): Promise<string> {
-    const next = list.requestedAddress;
-    expect(next).not.toBeNull();
-    list.addressChanged(next ?? '');
-    await settle();
-    return next ?? '';
-  }
+  const arrive = (query = '') => arriveAt(list, query);
+  const followAddress = () => followRequestedAddress(list);
 
   const payable = (card: { product: { price: number; discount: number } }) => card.product.price - card.product.discount;
 

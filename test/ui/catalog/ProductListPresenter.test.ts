@@ -4,7 +4,7 @@ import { ProductListPresenter, SEARCH_DEBOUNCE_MS } from '../../../src/ui/catalo
 import type { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import type { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import type { FakeClock } from '../support/FakeClock';
-import { FakeCatalogApi, catalogContainer, networkFailure, recordedProducts, recordedSubcategories, settle } from './catalogTestKit';
+import { FakeCatalogApi, catalogContainer, networkFailure, recordedProducts, arriveAt, followRequestedAddress, recordedSubcategories, settle } from './catalogTestKit';
 
 describe('ProductListPresenter', () => {
   let api: FakeCatalogApi;
@@ -20,20 +20,8 @@ describe('ProductListPresenter', () => {
     list = kit.container.get(ProductListPresenter);
   });
 
-  /** The address bar arriving at /products?{query}, then the answers. */
-  async function arrive(query = ''): Promise<void> {
-    list.addressChanged(query);
-    await settle();
-  }
-
-  /** The view pushing the requested address, and the router handing it back. */
-  async function followAddress(): Promise<string> {
-    const next = list.requestedAddress;
-    expect(next).not.toBeNull();
-    list.addressChanged(next ?? '');
-    await settle();
-    return next ?? '';
-  }
+  const arrive = (query = '') => arriveAt(list, query);
+  const followAddress = () => followRequestedAddress(list);
 
   const shown = (): Product[] => list.cards.map((card) => card.product);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Container } from 'inversify';
+import { expect } from 'vitest';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CatalogApi } from '../../../src/application/catalog/CatalogApi';
 import type { Product, Subcategory } from '../../../src/application/catalog/Product';
@@ -13,6 +14,7 @@ import type { VariantSelection } from '../../../src/domain/variant-selector';
 import { productListSchema, productSchema, subcategoryListSchema } from '../../../src/infrastructure/http/schemas/catalogSchemas';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
 import { FakeClock } from '../support/FakeClock';
 
 /** Answers recorded from the reference server's demo shop, read through the real schemas. */
@@ -117,6 +119,21 @@ export class FakeSuggestionsApi implements SearchSuggestionsApi {
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
   return new Promise((resolveLater) => setTimeout(resolveLater, 0));
+}
+
+/** The address bar arriving at /products?{query}, then the answers. */
+export async function arriveAt(list: ProductListPresenter, query = ''): Promise<void> {
+  list.addressChanged(query);
+  await settle();
+}
+
+/** The view pushing the list's requested address, and the router handing it back; answers that address. */
+export async function followRequestedAddress(list: ProductListPresenter): Promise<string> {
+  const next = list.requestedAddress;
+  expect(next).not.toBeNull();
+  list.addressChanged(next ?? '');
+  await settle();
+  return next ?? '';
 }
 
 export class MemoryCartStore implements CartStore {
