@@ -13,6 +13,20 @@ module.exports = {
       to: { pathNot: '^src/domain/' },
     },
     {
+      name: 'core-by-its-name',
+      comment: "Outside src/domain the core is imported as '@tiara/domain/<module>' (tsconfig.json's paths), so every import line says it reaches the headless core.",
+      severity: 'error',
+      from: { pathNot: '^src/domain/' },
+      to: { path: '^src/domain/', dependencyTypesNot: ['aliased-tsconfig'] },
+    },
+    {
+      name: 'core-through-module-indexes',
+      comment: "A domain module shows what it offers in its index.ts; nothing outside the core reaches past it into the module's files.",
+      severity: 'error',
+      from: { pathNot: '^src/domain/' },
+      to: { path: '^src/domain/', pathNot: '^src/domain/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'application-sees-domain-and-inversify-only',
       comment: 'Use cases and ports depend on the domain, and on inversify for @injectable/@inject.',
       severity: 'error',

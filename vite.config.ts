@@ -32,6 +32,8 @@ const isPageScriptModule = (id: string) => PAGE_SCRIPT_MODULES.test(slashed(id))
 export default defineConfig({
   plugins: [react()],
   resolve: {
+    // '@tiara/domain/<module>': the headless core by its name (tsconfig.json's paths).
+    tsconfigPaths: true,
     // Inversify's container imports reflect-metadata's polyfill for itself; the app already installs
     // @abraham/reflection (src/startShop.tsx), a quarter of its size, so the browser gets that one alone.
     alias: [

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Journeys in Debian's Chromium against `npm start` on a free port (see test/e2e/support/globalSetup.ts). */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',

@@ -1,6 +1,6 @@
 import { Bench } from 'tinybench';
-import { queryCatalog, type CatalogItem } from '../src/domain/catalog-query';
-import { priceCart } from '../src/domain/pricing';
+import { queryCatalog, type CatalogItem } from '@tiara/domain/catalog-query';
+import { priceCart } from '@tiara/domain/pricing';
 import type { BenchRow } from './report';
 
 /** A small deterministic generator, so every run measures the same data. */

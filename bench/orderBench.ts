@@ -8,8 +8,8 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { buildOrderPayload } from '../src/domain/checkout';
-import { ShippingFeeTable, shippingFeeFor } from '../src/domain/shipping-fee';
+import { buildOrderPayload } from '@tiara/domain/checkout';
+import { ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import type { DatabaseLocation } from '../server/adapters/db/Database';
 import { products, shippingFees } from '../server/adapters/db/schema';
 import { seedDemoData } from '../server/seed/seedDemoData';

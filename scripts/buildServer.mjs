@@ -20,9 +20,10 @@ export const SERVER_SOURCES = ['server', 'src', 'tsconfig.json', 'package-lock.j
 
 /**
  * Packages stay imports resolved by Node at run time: sharp and PGlite load native and WebAssembly
- * files from beside their own modules, which a bundle would leave behind.
+ * files from beside their own modules, which a bundle would leave behind. The shop's own names
+ * (`@tiara/…`, tsconfig.json's paths, which rolldown reads) are sources, bundled like the rest.
  */
-const isPackage = (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
+const isPackage = (id) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !id.startsWith('@tiara/');
 
 export async function buildServer(root = new URL('..', import.meta.url).pathname) {
   const outDir = join(root, SERVER_BUILD_FOLDER);

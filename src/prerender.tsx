@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { BrowserEnvironment } from './infrastructure/container/infrastructureModule';
 import { FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
-import type { Language } from './domain/language';
+import type { Language } from '@tiara/domain/language';
 import { App } from './ui/App';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';

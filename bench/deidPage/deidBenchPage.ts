@@ -4,7 +4,7 @@
  * app's own WorkerStudyPreparer, timing both and watching the page's thread for pauses.
  */
 import type { ScanFile } from '../../src/application/scans/ScanFile';
-import { SCAN_ARCHIVE_NAME } from '../../src/domain/scan-file';
+import { SCAN_ARCHIVE_NAME } from '@tiara/domain/scan-file';
 import { WorkerStudyPreparer } from '../../src/infrastructure/scans/deid/WorkerStudyPreparer';
 import { readZipEntries } from '../../src/infrastructure/zip/ZipEntries';
 

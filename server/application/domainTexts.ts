@@ -1,4 +1,4 @@
-import type { Language } from '../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import { checkoutRuleMessagesAr } from '../../src/locales/ar/checkoutRuleMessagesAr';
 import { contactFormMessagesAr } from '../../src/locales/ar/contactFormMessagesAr';
 import { phoneMessagesAr } from '../../src/locales/ar/phoneMessagesAr';

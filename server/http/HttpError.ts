@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '../../src/domain/language';
+import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
 import { type ServerText, textIn } from '../application/texts/ServerText';
 import { HttpMessages } from './HttpMessages';
 

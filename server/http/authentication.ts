@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../src/domain/access';
+import type { Role } from '@tiara/domain/access';
 import type { TokenClaims, TokenService } from '../adapters/auth/TokenService';
 import { forbidden, unauthorized } from './HttpError';
 import { HttpMessages } from './HttpMessages';

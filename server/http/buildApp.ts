@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Brand } from '../../src/domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { registerAuthentication } from './authentication';
 import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, registerJobWorker } from './backgroundJobs';

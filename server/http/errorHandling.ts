@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import { AdminMessages } from '../application/admin/AdminMessages';
 import { PhoneTexts } from '../application/domainTexts';
 import { type ServerText, textIn } from '../application/texts/ServerText';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Language } from '../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import { categoryNamesAr } from '../../src/locales/ar/categoryNamesAr';
-import { categoryName } from '../../src/domain/catalog-query';
+import { categoryName } from '@tiara/domain/catalog-query';
 
 /** A fixed category's name in the reader's language; empty for an id outside the list. */
 export function shownCategoryName(language: Language, categoryId: number): string {

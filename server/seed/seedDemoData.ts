@@ -4,10 +4,10 @@
  * settings and three demo accounts. Pictures are local files under public/images.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../src/domain/access';
-import { piastersFromPounds } from '../../src/domain/money';
-import { GOVERNORATES } from '../../src/domain/shipping-fee';
-import { optionCode } from '../../src/domain/variant-selector';
+import type { Role } from '@tiara/domain/access';
+import { piastersFromPounds } from '@tiara/domain/money';
+import { GOVERNORATES } from '@tiara/domain/shipping-fee';
+import { optionCode } from '@tiara/domain/variant-selector';
 import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
 import type { Database } from '../adapters/db/Database';
 import { INVOICE_SELLER_KEY, sellerToStored } from '../adapters/db/InvoiceSellerSettings';

@@ -1,6 +1,6 @@
 /** Demo shop-wide data: AI plans, shipping fees, promo codes and notifications. */
-import type { Governorate } from '../../src/domain/shipping-fee';
-import type { SellerDetails } from '../../src/domain/invoice';
+import type { Governorate } from '@tiara/domain/shipping-fee';
+import type { SellerDetails } from '@tiara/domain/invoice';
 
 /** SPEC §9: ids, prices and quotas the storefront also knows. */
 export const AI_PLANS = [

@@ -15,7 +15,7 @@ async function cruise(root: string, files: Record<string, string>): Promise<{ fa
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
-  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler' } }));
+  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', paths: { '@tiara/domain/*': ['./src/domain/*'] } } }));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text);
@@ -31,11 +31,13 @@ async function cruise(root: string, files: Record<string, string>): Promise<{ fa
 
 const allowed: Record<string, string> = {
   'src/domain/money/Money.ts': 'export const piasters = 100;\n',
-  'src/application/cart/ports.ts': "import { injectable } from 'inversify';\nimport { piasters } from '../../domain/money/Money';\n@injectable() export class CartPort { value = piasters; }\n",
+  'src/domain/money/index.ts': "export * from './Money';\n",
+  'src/domain/cart/index.ts': "import { piasters } from '../money';\nexport const cartUnit = piasters;\n",
+  'src/application/cart/ports.ts': "import { injectable } from 'inversify';\nimport { piasters } from '@tiara/domain/money';\n@injectable() export class CartPort { value = piasters; }\n",
   'src/infrastructure/http/CartAdapter.ts': "import { z } from 'zod';\nimport { CartPort } from '../../application/cart/ports';\nexport const adapter = [z.string(), CartPort];\n",
   'src/ui/CartView.tsx': "import { useState } from 'react';\nimport { CartPort } from '../application/cart/ports';\nexport const view = [useState, CartPort];\n",
   'src/main.tsx': "import { adapter } from './infrastructure/http/CartAdapter';\nimport { view } from './ui/CartView';\nexport default [adapter, view];\n",
-  'server/main.ts': "import { piasters } from '../src/domain/money/Money';\nexport default piasters;\n",
+  'server/main.ts': "import { piasters } from '@tiara/domain/money';\nexport default piasters;\n",
 };
 
 describe('layer rules (DESIGN.md §2)', () => {
@@ -66,6 +68,8 @@ describe('layer rules (DESIGN.md §2)', () => {
       'server/UsesUi.ts': "import { view } from '../src/ui/CartView';\nexport const d = view;\n",
       'src/ui/UsesServer.ts': "import main from '../../server/main';\nexport const e = main;\n",
       'src/locales/ar/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const f = view;\n",
+      'src/ui/ReachesCoreByPath.ts': "import { piasters } from '../domain/money';\nexport const g = piasters;\n",
+      'server/ReachesPastIndex.ts': "import { piasters } from '@tiara/domain/money/Money';\nexport const h = piasters;\n",
     });
     expect(result.failed).toBe(true);
     const expectations: Array<[rule: string, file: string]> = [
@@ -79,6 +83,8 @@ describe('layer rules (DESIGN.md §2)', () => {
       ['server-shares-only-the-domain', 'server/UsesUi.ts'],
       ['spa-never-sees-server', 'src/ui/UsesServer.ts'],
       ['texts-see-the-domain-only', 'src/locales/ar/UsesUi.ts'],
+      ['core-by-its-name', 'src/ui/ReachesCoreByPath.ts'],
+      ['core-through-module-indexes', 'server/ReachesPastIndex.ts'],
     ];
     for (const [rule, file] of expectations) {
       expect(result.output, `${rule} for ${file}`).toMatch(new RegExp(`${rule}: ${file.replace(/\./g, '\\.')}`));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '../../src/domain/checkout';
-import { aiPlanCartId, trainingCartId } from '../../src/domain/cart';
-import { orderReference } from '../../src/domain/order-reference';
+import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '@tiara/domain/checkout';
+import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { orderReference } from '@tiara/domain/order-reference';
 import { HttpAiApi } from '../../src/infrastructure/http/HttpAiApi';
 import { HttpAuthApi } from '../../src/infrastructure/http/HttpAuthApi';
 import { HttpCatalogApi } from '../../src/infrastructure/http/HttpCatalogApi';

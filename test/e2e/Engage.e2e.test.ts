@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { Brand } from '../../src/domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serializeCart } from '../../src/domain/cart';
+import { serializeCart } from '@tiara/domain/cart';
 import { launchChromium, waitingForTheShop } from './support/browser';
 
 const phone = { width: 390, height: 844 };

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '../../../src/domain/access';
+import type { Role } from '@tiara/domain/access';
 
 export interface TokenClaims {
   readonly userId: number;

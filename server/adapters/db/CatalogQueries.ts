@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type CatalogItem, categoryName } from '../../../src/domain/catalog-query';
-import type { Piasters } from '../../../src/domain/money';
+import { type CatalogItem, categoryName } from '@tiara/domain/catalog-query';
+import type { Piasters } from '@tiara/domain/money';
 import type { Database } from './Database';
 import { productVariants, products, reviews, subcategories } from './schema';
 

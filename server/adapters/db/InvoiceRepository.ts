@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type SellerDetails, invoiceNumber } from '../../../src/domain/invoice';
-import { type Result, ok } from '../../../src/domain/result';
+import { type SellerDetails, invoiceNumber } from '@tiara/domain/invoice';
+import { type Result, ok } from '@tiara/domain/result';
 import type { BuyerDetails, InvoiceContent, InvoiceOrderOwner, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
 import type { Database } from './Database';
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SellerDetails } from '../../../src/domain/invoice';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import type { Database } from './Database';
 import { settings } from './schema';
 

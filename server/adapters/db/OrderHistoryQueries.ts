@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { CartItemKind } from '../../../src/domain/cart';
-import { ORDER_STATUSES, releasesReservations } from '../../../src/domain/order-lifecycle';
+import type { CartItemKind } from '@tiara/domain/cart';
+import { ORDER_STATUSES, releasesReservations } from '@tiara/domain/order-lifecycle';
 import type { Database } from './Database';
 import { orderItems, orders, products, subcategories } from './schema';
 

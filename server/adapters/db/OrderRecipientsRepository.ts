@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
 import type { OrderRecipient, OrderRecipients } from '../../application/orders/OrderUpdates';
 import type { Database } from './Database';
 import { orders, users } from './schema';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StatusChangeNote, StoredOrder } from '../../application/orders/OrderStore';
 import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';

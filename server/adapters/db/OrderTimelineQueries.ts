@@ -1,6 +1,6 @@
 import { and, asc, eq, min } from 'drizzle-orm';
-import { isOrderStatus } from '../../../src/domain/order-lifecycle';
-import { type OrderHistoryFacts, type StatusChange, isCourierId } from '../../../src/domain/order-tracking';
+import { isOrderStatus } from '@tiara/domain/order-lifecycle';
+import { type OrderHistoryFacts, type StatusChange, isCourierId } from '@tiara/domain/order-tracking';
 import type { Database } from './Database';
 import { orderEvents, payments } from './schema';
 

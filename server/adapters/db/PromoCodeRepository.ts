@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PromoCode } from '../../../src/domain/promo';
+import type { PromoCode } from '@tiara/domain/promo';
 import type { PromoCodes } from '../../application/promo/PromoCodes';
 import type { Database } from './Database';
 import { promoCodeUses, promoCodes } from './schema';

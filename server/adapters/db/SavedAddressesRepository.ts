@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { SavedAddressForm } from '../../../src/domain/saved-address';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import type { AddressBookEdit, SavedAddresses, StoredAddress } from '../../application/addresses/SavedAddresses';
 import type { Database } from './Database';
 import { addresses, users } from './schema';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import type { Database } from './Database';
 
 export type SuggestionKind = 'product' | 'category' | 'subcategory';

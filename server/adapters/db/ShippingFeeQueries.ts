@@ -1,4 +1,4 @@
-import { GOVERNORATES, type ShippingFeeRecord, canonicalGovernorate } from '../../../src/domain/shipping-fee';
+import { GOVERNORATES, type ShippingFeeRecord, canonicalGovernorate } from '@tiara/domain/shipping-fee';
 import type { Database } from './Database';
 import { shippingFees } from './schema';
 

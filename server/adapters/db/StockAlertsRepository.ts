@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE } from '../../../src/domain/language';
-import { optionLabel, sideLabel } from '../../../src/domain/variant-selector';
+import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
+import { optionLabel, sideLabel } from '@tiara/domain/variant-selector';
 import type {
   AlertByToken,
   NewStockAlert,

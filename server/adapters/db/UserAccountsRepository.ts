@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import type { NewUserAccount, UserAccount, UserAccounts } from '../../application/accounts/UserAccounts';
 import type { Database } from './Database';
 import { users } from './schema';

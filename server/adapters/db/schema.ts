@@ -4,7 +4,7 @@
  * Migrations are generated from this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { LANGUAGES } from '../../../src/domain/language';
+import { LANGUAGES } from '@tiara/domain/language';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

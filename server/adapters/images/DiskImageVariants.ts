@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type AvifOptions, type JpegOptions } from 'sharp';
-import type { ImageVariantWidth } from '../../../src/domain/image-variants';
+import type { ImageVariantWidth } from '@tiara/domain/image-variants';
 import type { ImageFormat } from '../../application/admin/ImageFormats';
 import type { ServedImageStore } from '../storage/ServedImageStore';
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ImageFormat } from '../../application/admin/ImageFormats';
 import type { ImageReencoder, ReencodeRefusal, ReencodedImage } from '../../application/admin/ImageReencoder';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOADED_IMAGES_PATH } from '../../../src/domain/image-variants';
+import { UPLOADED_IMAGES_PATH } from '@tiara/domain/image-variants';
 import { IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
 import type { StoredImage } from '../../application/admin/ImageStore';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing } from '../../application/admin/AdminResults';
 import type { AuditStamp } from '../../application/admin/AuditTrail';

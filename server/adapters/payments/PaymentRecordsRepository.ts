@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
 import type { OrderConfirmationData } from '../../application/mail/MailTemplates';
 import type { GatewayName } from '../../application/payments/PaymentGateway';
 import type {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway } from '../../application/payments/PaymentGateway';
 import { parseTransaction, verifiedCallback, verifiedRedirect } from './PaymobTransactions';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { PaymentIntentionBillingData, PaymentIntentionItem } from '../../../src/domain/checkout';
-import type { Piasters } from '../../../src/domain/money';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { PaymentIntentionBillingData, PaymentIntentionItem } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway } from '../../application/payments/PaymentGateway';
 import type { Database } from '../db/Database';
 import { sandboxCheckouts } from '../db/schema';

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { TAX_RATE_PERCENT } from '../../../src/domain/pricing';
-import { formattedTaxRegistrationNumber } from '../../../src/domain/invoice';
-import { type Language, directionOf } from '../../../src/domain/language';
-import type { Piasters } from '../../../src/domain/money';
+import { TAX_RATE_PERCENT } from '@tiara/domain/pricing';
+import { formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
+import { type Language, directionOf } from '@tiara/domain/language';
+import type { Piasters } from '@tiara/domain/money';
 import { invoiceDocumentAr } from '../../../src/locales/ar/invoiceDocumentAr';
 import { invoiceDocumentEn } from '../../../src/locales/en/invoiceDocumentEn';
 import { formatPrice } from '../../../src/locales/format/formatPrice';
 import type { Translation } from '../../../src/locales/Translation';
-import { cairoDay } from '../../../src/domain/time-text/CairoCalendar';
+import { cairoDay } from '@tiara/domain/time-text';
 import type { IssuedInvoice } from '../../application/invoices/InvoiceStore';
 import { type TextRun, visualRuns } from './bidiRuns';
 

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createGunzip } from 'node:zlib';
-import { detectScanFormat, isIgnorableEntry } from '../../../src/domain/scan-file';
+import { detectScanFormat, isIgnorableEntry } from '@tiara/domain/scan-file';
 import { ScanProcessingError, type ScanJobInput, type ScanProcessingResult, type ScanProcessor } from '../../application/scans/ScanProcessor';
 import type { ScanStore } from '../../application/scans/ScanStore';
 import { DICOMDIR_SOP_CLASS, type DicomHeaderFacts, readDicomHeader } from './DicomHeader';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import type { ScanMailRecipient } from '../../application/scans/ScanMail';
 import type { NewScanJob, QuotaStanding, RecordedScanJob, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';

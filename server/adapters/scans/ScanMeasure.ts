@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { SCAN_HEADER_BYTES } from '../../../src/domain/scan-file';
+import { SCAN_HEADER_BYTES } from '@tiara/domain/scan-file';
 
 /**
  * Passes a scan through unchanged while counting its bytes and keeping its first ones for the

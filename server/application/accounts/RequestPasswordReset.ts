@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language';
-import { isValidEmail } from '../../../src/domain/checkout';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { Language } from '@tiara/domain/language';
+import { isValidEmail } from '@tiara/domain/checkout';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { MailMessage } from '../mail/Mailer';
 import { passwordResetMail } from '../mail/MailTemplates';
 import { AccountMessages } from './AccountMessages';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../src/domain/language';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { Language } from '@tiara/domain/language';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import type { MailMessage } from '../mail/Mailer';
 import { passwordChangedMail } from '../mail/MailTemplates';

@@ -1,7 +1,7 @@
-import { isValidEmail } from '../../../src/domain/checkout';
-import type { Language } from '../../../src/domain/language';
-import { normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { isValidEmail } from '@tiara/domain/checkout';
+import type { Language } from '@tiara/domain/language';
+import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
 import { PhoneTexts } from '../domainTexts';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';

@@ -1,5 +1,5 @@
-import type { Role } from '../../../src/domain/access';
-import type { Language } from '../../../src/domain/language';
+import type { Role } from '@tiara/domain/access';
+import type { Language } from '@tiara/domain/language';
 
 export interface UserAccount {
   readonly id: number;

@@ -1,5 +1,5 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { SAVED_ADDRESS_FIELDS, type SavedAddressField, type SavedAddressForm, type SavedAddressProblem, validateSavedAddress } from '../../../src/domain/saved-address';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { SAVED_ADDRESS_FIELDS, type SavedAddressField, type SavedAddressForm, type SavedAddressProblem, validateSavedAddress } from '@tiara/domain/saved-address';
 
 /** Why a change to an address book was refused; the route words it in the caller's language. */
 export type AddressError =

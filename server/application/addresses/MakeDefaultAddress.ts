@@ -1,5 +1,5 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { defaultOf, makeDefaultIn } from '../../../src/domain/saved-address';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { defaultOf, makeDefaultIn } from '@tiara/domain/saved-address';
 import type { AddressError } from './AddressErrors';
 import type { SavedAddresses, StoredAddress } from './SavedAddresses';
 

@@ -1,4 +1,4 @@
-import type { SavedAddressForm } from '../../../src/domain/saved-address';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 
 /** An address as the customer's book keeps it. */
 export interface StoredAddress extends SavedAddressForm {

@@ -1,5 +1,5 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
-import type { SavedAddressForm } from '../../../src/domain/saved-address';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import { type AddressError, checkedAddress } from './AddressErrors';
 import type { SavedAddresses, StoredAddress } from './SavedAddresses';
 

@@ -1,4 +1,4 @@
-import { type Result, fail } from '../../../src/domain/result';
+import { type Result, fail } from '@tiara/domain/result';
 import type { ServerText } from '../texts/ServerText';
 
 /** Why a back-office change was refused: the thing is missing, the data forbids it now, or the request itself is wrong. */

@@ -1,7 +1,7 @@
-import type { Role } from '../../../src/domain/access';
-import { type OrderStatus, canMoveOrder, isOrderStatus, nextOrderStatuses, releasesReservations } from '../../../src/domain/order-lifecycle';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { type Shipment, type ShipmentInput, type ShipmentProblem, shipmentOf } from '../../../src/domain/order-tracking';
+import type { Role } from '@tiara/domain/access';
+import { type OrderStatus, canMoveOrder, isOrderStatus, nextOrderStatuses, releasesReservations } from '@tiara/domain/order-lifecycle';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { type Shipment, type ShipmentInput, type ShipmentProblem, shipmentOf } from '@tiara/domain/order-tracking';
 import { shipmentMessagesAr } from '../../../src/locales/ar/shipmentMessagesAr';
 import { shipmentMessagesEn } from '../../../src/locales/en/shipmentMessagesEn';
 import type { MailMessage } from '../mail/Mailer';

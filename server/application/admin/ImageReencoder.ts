@@ -1,4 +1,4 @@
-import type { Result } from '../../../src/domain/result';
+import type { Result } from '@tiara/domain/result';
 import type { ImageFormat } from './ImageFormats';
 
 export interface ReencodedImage {

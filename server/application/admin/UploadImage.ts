@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { AdminMessages } from './AdminMessages';
 import type { AuditWriter } from './AuditTrail';
 import { IMAGE_CONTENT_TYPES, IMAGE_FORMAT_NAMES, type ImageFormat, sniffImageFormat } from './ImageFormats';

@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { AiEntitlements } from './AiEntitlements';
 import { AiMessages } from './AiMessages';
 import type { ServerText } from '../texts/ServerText';

@@ -1,5 +1,5 @@
-import { type ContactFormProblem, contactFormProblems, trimmedContactForm } from '../../../src/domain/contact';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type ContactFormProblem, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { MailMessage } from '../mail/Mailer';
 import { contactMessageMail } from '../mail/MailTemplates';
 import type { ContactMessages } from './ContactMessages';

@@ -1,6 +1,6 @@
-import type { InvoiceFigures, SellerDetails } from '../../../src/domain/invoice';
-import type { Piasters } from '../../../src/domain/money';
-import type { Result } from '../../../src/domain/result';
+import type { InvoiceFigures, SellerDetails } from '@tiara/domain/invoice';
+import type { Piasters } from '@tiara/domain/money';
+import type { Result } from '@tiara/domain/result';
 
 /** Who the invoice is made out to: the order's delivery name and address, as the checkout took them. */
 export interface BuyerDetails {

@@ -1,7 +1,7 @@
-import type { Role } from '../../../src/domain/access';
-import { type SellerDetails, invoiceFigures, invoiceRefusal } from '../../../src/domain/invoice';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { cairoDay } from '../../../src/domain/time-text/CairoCalendar';
+import type { Role } from '@tiara/domain/access';
+import { type SellerDetails, invoiceFigures, invoiceRefusal } from '@tiara/domain/invoice';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { cairoDay } from '@tiara/domain/time-text';
 import type { ServerText } from '../texts/ServerText';
 import { InvoiceMessages } from './InvoiceMessages';
 import type { InvoiceContent, InvoiceStore, IssuedInvoice, OrderToInvoice } from './InvoiceStore';

@@ -1,7 +1,7 @@
-import { Brand } from '../../../src/domain/brand';
-import type { PaymentMethod } from '../../../src/domain/checkout';
-import { type Language, directionOf } from '../../../src/domain/language';
-import type { Piasters } from '../../../src/domain/money';
+import { Brand } from '@tiara/domain/brand';
+import type { PaymentMethod } from '@tiara/domain/checkout';
+import { type Language, directionOf } from '@tiara/domain/language';
+import type { Piasters } from '@tiara/domain/money';
 import { serverMailMessagesAr } from '../../../src/locales/ar/serverMailMessagesAr';
 import { serverMailMessagesEn } from '../../../src/locales/en/serverMailMessagesEn';
 import type { Translation } from '../../../src/locales/Translation';

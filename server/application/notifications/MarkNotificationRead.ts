@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { NotificationInbox } from './NotificationInbox';
 import type { ServerText } from '../texts/ServerText';
 import { NotificationMessages } from './NotificationMessages';

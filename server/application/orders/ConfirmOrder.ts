@@ -1,7 +1,7 @@
-import type { Role } from '../../../src/domain/access';
-import type { PaymentOutcome } from '../../../src/domain/checkout';
-import { type OrderStatus, isOrderStatus, orderStatusesBefore } from '../../../src/domain/order-lifecycle';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { Role } from '@tiara/domain/access';
+import type { PaymentOutcome } from '@tiara/domain/checkout';
+import { type OrderStatus, isOrderStatus, orderStatusesBefore } from '@tiara/domain/order-lifecycle';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { CardPaymentCheck } from '../payments/CardPaymentCheck';
 import { OrderMessages } from './OrderMessages';
 import type { OrderEndedListener } from './OrderEndedListener';

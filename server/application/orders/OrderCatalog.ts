@@ -1,6 +1,6 @@
-import type { Piasters } from '../../../src/domain/money';
-import type { PromoCode } from '../../../src/domain/promo';
-import type { ShippingFeeRecord } from '../../../src/domain/shipping-fee';
+import type { Piasters } from '@tiara/domain/money';
+import type { PromoCode } from '@tiara/domain/promo';
+import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 
 export interface PricedProduct {
   readonly id: number;

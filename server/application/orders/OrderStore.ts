@@ -1,10 +1,10 @@
-import type { Language } from '../../../src/domain/language';
-import type { Piasters } from '../../../src/domain/money';
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
-import type { PaymentMethod } from '../../../src/domain/checkout';
-import type { CartItemKind } from '../../../src/domain/cart';
-import type { Result } from '../../../src/domain/result';
-import type { Shipment } from '../../../src/domain/order-tracking';
+import type { Language } from '@tiara/domain/language';
+import type { Piasters } from '@tiara/domain/money';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import type { PaymentMethod } from '@tiara/domain/checkout';
+import type { CartItemKind } from '@tiara/domain/cart';
+import type { Result } from '@tiara/domain/result';
+import type { Shipment } from '@tiara/domain/order-tracking';
 
 export interface NewOrderItem {
   readonly kind: CartItemKind;

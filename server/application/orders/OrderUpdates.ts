@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language';
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
-import { type Shipment, trackingUrl } from '../../../src/domain/order-tracking';
+import type { Language } from '@tiara/domain/language';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import { type Shipment, trackingUrl } from '@tiara/domain/order-tracking';
 import { serverOrderUpdateMessagesAr } from '../../../src/locales/ar/serverOrderUpdateMessagesAr';
 import { shipmentMessagesAr } from '../../../src/locales/ar/shipmentMessagesAr';
 import { serverOrderUpdateMessagesEn } from '../../../src/locales/en/serverOrderUpdateMessagesEn';

@@ -1,6 +1,6 @@
-import type { Role } from '../../../src/domain/access';
-import { type OrderStatus, isOrderStatus } from '../../../src/domain/order-lifecycle';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { Role } from '@tiara/domain/access';
+import { type OrderStatus, isOrderStatus } from '@tiara/domain/order-lifecycle';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { OrderMessages } from './OrderMessages';
 import type { OrderStore, PromoUse } from './OrderStore';
 import type { ServerText } from '../texts/ServerText';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 
 /**
  * What the order confirmation steps ask about a card order's payment (DESIGN §5 invariant 5: a

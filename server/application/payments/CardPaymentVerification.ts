@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import type { MailFailureLog } from '../mail/sendAfterCommit';
 import type { OrderStore } from '../orders/OrderStore';
 import type { CardPaymentCheck } from './CardPaymentCheck';

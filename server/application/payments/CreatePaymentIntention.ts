@@ -1,7 +1,7 @@
-import type { Role } from '../../../src/domain/access';
-import { PAYMENT_CURRENCY, type PaymentIntentionBillingData, type PaymentIntentionItem } from '../../../src/domain/checkout';
-import { type OrderReferenceKind, orderReference, parseOrderReference } from '../../../src/domain/order-reference';
-import { type Result, fail, ok } from '../../../src/domain/result';
+import type { Role } from '@tiara/domain/access';
+import { PAYMENT_CURRENCY, type PaymentIntentionBillingData, type PaymentIntentionItem } from '@tiara/domain/checkout';
+import { type OrderReferenceKind, orderReference, parseOrderReference } from '@tiara/domain/order-reference';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { OrderMessages } from '../orders/OrderMessages';
 import type { PaymentGateway } from './PaymentGateway';
 import { PaymentMessages } from './PaymentMessages';

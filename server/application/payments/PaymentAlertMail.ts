@@ -1,5 +1,5 @@
-import { Brand } from '../../../src/domain/brand';
-import { type Piasters, formatEgp } from '../../../src/domain/money';
+import { Brand } from '@tiara/domain/brand';
+import { type Piasters, formatEgp } from '@tiara/domain/money';
 import type { MailMessage } from '../mail/Mailer';
 
 export type PaymentAlertReason = 'order_ended' | 'paid_twice' | 'amount_mismatch';

@@ -1,6 +1,6 @@
-import type { PaymentIntentionBillingData, PaymentIntentionItem } from '../../../src/domain/checkout';
-import type { Piasters } from '../../../src/domain/money';
-import type { Result } from '../../../src/domain/result';
+import type { PaymentIntentionBillingData, PaymentIntentionItem } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import type { Result } from '@tiara/domain/result';
 
 /** Which gateway recorded a payment; the same transaction id may exist at both. */
 export type GatewayName = 'sandbox' | 'paymob';

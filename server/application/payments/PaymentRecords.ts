@@ -1,5 +1,5 @@
-import type { CartItemKind } from '../../../src/domain/cart';
-import type { Piasters } from '../../../src/domain/money';
+import type { CartItemKind } from '@tiara/domain/cart';
+import type { Piasters } from '@tiara/domain/money';
 import type { OrderConfirmationData } from '../mail/MailTemplates';
 import type { GatewayName, GatewayTransaction } from './PaymentGateway';
 

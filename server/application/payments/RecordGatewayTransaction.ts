@@ -1,5 +1,5 @@
-import { PAYMENT_CURRENCY } from '../../../src/domain/checkout';
-import { parseOrderReference } from '../../../src/domain/order-reference';
+import { PAYMENT_CURRENCY } from '@tiara/domain/checkout';
+import { parseOrderReference } from '@tiara/domain/order-reference';
 import type { Mailer } from '../mail/Mailer';
 import { type MailFailureLog, sendAfterCommit } from '../mail/sendAfterCommit';
 import { type PaymentAlertReason, paymentAlertMail } from './PaymentAlertMail';

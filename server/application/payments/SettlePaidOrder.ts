@@ -1,4 +1,4 @@
-import { type OrderStatus, isOrderStatus } from '../../../src/domain/order-lifecycle';
+import { type OrderStatus, isOrderStatus } from '@tiara/domain/order-lifecycle';
 import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { Mailer } from '../mail/Mailer';
 import { type MailFailureLog, sendAfterCommit } from '../mail/sendAfterCommit';

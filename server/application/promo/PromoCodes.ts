@@ -1,4 +1,4 @@
-import type { PromoCode } from '../../../src/domain/promo';
+import type { PromoCode } from '@tiara/domain/promo';
 
 /** The store of promo codes, as promo validation needs it. */
 export interface PromoCodes {

@@ -1,5 +1,5 @@
-import type { Piasters } from '../../../src/domain/money';
-import { type PromoValidation, normalisePromoCode, validatePromo } from '../../../src/domain/promo';
+import type { Piasters } from '@tiara/domain/money';
+import { type PromoValidation, normalisePromoCode, validatePromo } from '@tiara/domain/promo';
 import type { PromoCodes } from './PromoCodes';
 
 export interface ValidatePromoCodeInput {

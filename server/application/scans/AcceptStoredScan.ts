@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { detectScanFormat, isAcceptableScan } from '../../../src/domain/scan-file';
+import type { Language } from '@tiara/domain/language';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { detectScanFormat, isAcceptableScan } from '@tiara/domain/scan-file';
 import { ScanTexts } from '../domainTexts';
 import type { ServerText } from '../texts/ServerText';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { Language } from '../../../src/domain/language';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { SCAN_HEADER_BYTES } from '../../../src/domain/scan-file';
+import type { Language } from '@tiara/domain/language';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { SCAN_HEADER_BYTES } from '@tiara/domain/scan-file';
 import { type AcceptScanError, AcceptStoredScan } from './AcceptStoredScan';
 import type { ScanJobs } from './ScanJobs';
 import type { ScanStore } from './ScanStore';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { Language } from '../../../src/domain/language';
-import { type Result, fail } from '../../../src/domain/result';
+import type { Language } from '@tiara/domain/language';
+import { type Result, fail } from '@tiara/domain/result';
 import { type AcceptScanError, AcceptStoredScan, quotaRefusal } from './AcceptStoredScan';
 import type { ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';

@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import type { ScanMailRecipient } from './ScanMail';
-import type { ScanFormat } from '../../../src/domain/scan-file';
+import type { ScanFormat } from '@tiara/domain/scan-file';
 import type { ScanProcessingResult } from './ScanProcessor';
 
 /** Whether a user could start a segmentation now. */

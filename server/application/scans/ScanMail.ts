@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import type { MailMessage } from '../mail/Mailer';
 import { MAIL_TEXTS } from '../mail/MailTemplates';
 import type { ScanProcessingResult } from './ScanProcessor';

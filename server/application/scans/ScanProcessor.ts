@@ -1,4 +1,4 @@
-import type { ScanFormat } from '../../../src/domain/scan-file';
+import type { ScanFormat } from '@tiara/domain/scan-file';
 
 /** A received scan, kept in the scan store, waiting to be analysed. */
 export interface ScanJobInput {

@@ -1,5 +1,5 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { hasAcceptedScanExtension } from '../../../src/domain/scan-file';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { hasAcceptedScanExtension } from '@tiara/domain/scan-file';
 import { ScanTexts } from '../domainTexts';
 import type { ServerText } from '../texts/ServerText';
 import { quotaRefusal } from './AcceptStoredScan';

@@ -1,5 +1,5 @@
-import { shownText } from '../../../src/domain/language';
-import { dueAlerts } from '../../../src/domain/stock-alert';
+import { shownText } from '@tiara/domain/language';
+import { dueAlerts } from '@tiara/domain/stock-alert';
 import type { MailMessage } from '../mail/Mailer';
 import { PERSONAL_NOTIFICATION_CATEGORY, type PersonalNotifications } from '../notifications/PersonalNotifications';
 import { textIn } from '../texts/ServerText';

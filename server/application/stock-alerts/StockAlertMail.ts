@@ -1,4 +1,4 @@
-import { type Language, shownText } from '../../../src/domain/language';
+import { type Language, shownText } from '@tiara/domain/language';
 import type { MailMessage } from '../mail/Mailer';
 import { MAIL_TEXTS, message } from '../mail/MailTemplates';
 import { textIn } from '../texts/ServerText';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../src/domain/language';
-import type { ProductStock } from '../../../src/domain/stock-alert';
+import type { Language } from '@tiara/domain/language';
+import type { ProductStock } from '@tiara/domain/stock-alert';
 
 /** A product's names, in the shop's two languages (no Arabic name: the English one is shown). */
 export interface ProductNames {

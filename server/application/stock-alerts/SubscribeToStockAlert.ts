@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import { type AlertEmailProblem, type AlertRefusal, alertEmailProblem, alertRefusal } from '../../../src/domain/stock-alert';
+import type { Language } from '@tiara/domain/language';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { type AlertEmailProblem, type AlertRefusal, alertEmailProblem, alertRefusal } from '@tiara/domain/stock-alert';
 import type { MailMessage } from '../mail/Mailer';
 import { waitingMail } from './StockAlertMail';
 import type { AlertSubscriber, StockAlertRecord, StockAlerts } from './StockAlerts';

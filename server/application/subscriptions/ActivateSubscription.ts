@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ActiveSubscriptionSummary, GetActiveSubscription } from '../ai/GetActiveSubscription';
 import { SubscriptionMessages } from './SubscriptionMessages';
 import type { Subscriptions } from './Subscriptions';

@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { SubscriptionMessages } from './SubscriptionMessages';
 import type { PlanPurchase, PlanSubscription, Subscriptions } from './Subscriptions';
 import type { ServerText } from '../texts/ServerText';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import type { Translation } from '../../../src/locales/Translation';
 
 /**

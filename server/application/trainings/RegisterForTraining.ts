@@ -1,4 +1,4 @@
-import { type Result, fail, ok } from '../../../src/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { TrainingMessages } from './TrainingMessages';
 import type { SeatClaim, TrainingRegistration, TrainingSeats } from './TrainingSeats';
 import type { ServerText } from '../texts/ServerText';

@@ -3,9 +3,9 @@
  * Graph and Twitter card tags link previews read, and schema.org data for search engines. Every
  * value is escaped for the place it goes: HTML text and attributes, or JSON inside a script.
  */
-import { Brand } from '../../../src/domain/brand';
-import { isOutOfStock, sellingPrice } from '../../../src/domain/catalog-query';
-import type { Language } from '../../../src/domain/language';
+import { Brand } from '@tiara/domain/brand';
+import { isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
+import type { Language } from '@tiara/domain/language';
 import { shellMessagesAr } from '../../../src/locales/ar/shellMessagesAr';
 import { shellMessagesEn } from '../../../src/locales/en/shellMessagesEn';
 

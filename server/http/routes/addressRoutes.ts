@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SAVED_ADDRESS_LIMIT, SAVED_ADDRESS_MAX_LENGTH, type SavedAddressForm } from '../../../src/domain/saved-address';
+import { SAVED_ADDRESS_LIMIT, SAVED_ADDRESS_MAX_LENGTH, type SavedAddressForm } from '@tiara/domain/saved-address';
 import { SavedAddressesRepository } from '../../adapters/db/SavedAddressesRepository';
 import { AddAddress } from '../../application/addresses/AddAddress';
 import type { AddressError } from '../../application/addresses/AddressErrors';

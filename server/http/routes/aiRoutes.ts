@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { aiSlug } from '../../../src/domain/brand';
-import { parseOrderReference } from '../../../src/domain/order-reference';
+import { aiSlug } from '@tiara/domain/brand';
+import { parseOrderReference } from '@tiara/domain/order-reference';
 import { AiEntitlementsRepository } from '../../adapters/db/AiEntitlementsRepository';
 import { SubscriptionRepository } from '../../adapters/db/SubscriptionRepository';
 import { CheckAiAccess } from '../../application/ai/CheckAiAccess';
@@ -14,7 +14,7 @@ import { HttpError, badRequest, notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
-import { shownText } from '../../../src/domain/language';
+import { shownText } from '@tiara/domain/language';
 import { cardPayments } from './paymentRoutes';
 
 const userParams = z.object({ userId: idParam });

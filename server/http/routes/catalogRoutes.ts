@@ -10,10 +10,10 @@ import {
   SORT_OPTIONS,
   isPerPageOption,
   queryCatalog,
-} from '../../../src/domain/catalog-query';
-import type { Language } from '../../../src/domain/language';
-import { poundsFromPiasters } from '../../../src/domain/money';
-import { type Variant, matchVariant } from '../../../src/domain/variant-selector';
+} from '@tiara/domain/catalog-query';
+import type { Language } from '@tiara/domain/language';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { type Variant, matchVariant } from '@tiara/domain/variant-selector';
 import { type CatalogProduct, CatalogQueries, type CatalogReview, type CatalogVariant } from '../../adapters/db/CatalogQueries';
 import { CATALOG_READ_TTL_MS, catalogReadCache } from '../../adapters/db/CatalogReadCache';
 import { notFound } from '../HttpError';
@@ -21,7 +21,7 @@ import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { HttpMessages } from '../HttpMessages';
 import { shownCategoryName, variesByLanguage } from '../shownText';
-import { shownText } from '../../../src/domain/language';
+import { shownText } from '@tiara/domain/language';
 
 
 /*

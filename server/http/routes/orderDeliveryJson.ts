@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Shipment, courierName, trackingUrl } from '../../../src/domain/order-tracking';
+import { type Shipment, courierName, trackingUrl } from '@tiara/domain/order-tracking';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 
 /** Where an order goes, as its customer and the staff screens both read it. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../../src/domain/checkout';
-import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
-import { parseOrderReference } from '../../../src/domain/order-reference';
-import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '../../../src/domain/order-tracking';
+import { PAYMENT_METHODS } from '@tiara/domain/checkout';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
+import { parseOrderReference } from '@tiara/domain/order-reference';
+import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 import { AdminOrderQueries, type OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import { CatalogQueries } from '../../adapters/db/CatalogQueries';
 import { OrderCatalogQueries } from '../../adapters/db/OrderCatalogQueries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '../../../src/domain/checkout';
-import { parseOrderReference } from '../../../src/domain/order-reference';
+import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '@tiara/domain/checkout';
+import { parseOrderReference } from '@tiara/domain/order-reference';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { SubscriptionRepository } from '../../adapters/db/SubscriptionRepository';
 import { TrainingSeatsRepository } from '../../adapters/db/TrainingSeatsRepository';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { piastersFromPounds, poundsFromPiasters } from '../../../src/domain/money';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { PromoCodeRepository } from '../../adapters/db/PromoCodeRepository';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type OrderStatus, isOrderStatus, nextOrderStatuses } from '../../../src/domain/order-lifecycle';
+import { type OrderStatus, isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
 import { AdminOrderQueries } from '../../adapters/db/admin/AdminOrderQueries';
 import { OrderStatusTransactionOnDatabase } from '../../adapters/db/admin/OrderStatusTransactionOnDatabase';
 import { AdminMessages } from '../../application/admin/AdminMessages';

@@ -4,7 +4,7 @@ import { MemoryLocker, Server as TusServer } from '@tus/server';
 import { ERRORS, Metadata, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
 import { ScanUploadsRepository } from '../../adapters/scans/ScanUploadsRepository';
 import { textsFor } from '../../application/domainTexts';

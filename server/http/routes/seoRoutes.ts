@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { Routes } from '../../../src/domain/access';
-import { Brand } from '../../../src/domain/brand';
-import { ALL_CATEGORIES_ID, CATEGORIES } from '../../../src/domain/catalog-query';
+import { Routes } from '@tiara/domain/access';
+import { Brand } from '@tiara/domain/brand';
+import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
 import { CatalogQueries } from '../../adapters/db/CatalogQueries';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { publicOrigin } from '../publicOrigin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { ShippingFeeQueries } from '../../adapters/db/ShippingFeeQueries';
 import type { ServerContext, ZodApp } from '../ServerContext';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type Language, directionOf, shownText } from '../../../src/domain/language';
+import { type Language, directionOf, shownText } from '@tiara/domain/language';
 import { StockAlertsRepository } from '../../adapters/db/StockAlertsRepository';
 import { escapeHtml } from '../../application/mail/MailTemplates';
 import { STOP_ALERT_PATH } from '../../application/stock-alerts/StockAlertMail';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { shownText } from '../../../src/domain/language';
+import { shownText } from '@tiara/domain/language';
 import { StockAlertsRepository } from '../../adapters/db/StockAlertsRepository';
 import { textsFor } from '../../application/domainTexts';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';

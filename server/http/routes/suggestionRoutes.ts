@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ALL_CATEGORIES_ID, CATEGORIES } from '../../../src/domain/catalog-query';
+import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
 import { catalogReadCache, CATALOG_READ_TTL_MS } from '../../adapters/db/CatalogReadCache';
 import { type NamedCategory, SearchSuggestionQueries, suggestionTerms } from '../../adapters/db/SearchSuggestionQueries';
 import { errorResponses } from '../schemas';

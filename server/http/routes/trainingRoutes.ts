@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { TrainingCatalogQueries } from '../../adapters/db/TrainingCatalogQueries';
 import { TrainingSeatsRepository } from '../../adapters/db/TrainingSeatsRepository';
 import { RegisterForTraining, type RegisterForTrainingError } from '../../application/trainings/RegisterForTraining';
@@ -9,7 +9,7 @@ import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { TrainingMessages } from '../../application/trainings/TrainingMessages';
 import { variesByLanguage } from '../shownText';
-import { shownText } from '../../../src/domain/language';
+import { shownText } from '@tiara/domain/language';
 
 
 const training = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantWidth } from '../../../src/domain/image-variants';
+import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantWidth } from '@tiara/domain/image-variants';
 import { UPLOADS_URL_PREFIX, isStoredImageName } from '../../adapters/images/StoredImageNames';
 import { DiskImageVariants, UndecodableImage, type VariantFormat } from '../../adapters/images/DiskImageVariants';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';

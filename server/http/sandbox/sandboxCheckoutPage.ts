@@ -1,5 +1,5 @@
-import { Brand } from '../../../src/domain/brand';
-import { formatEgp } from '../../../src/domain/money';
+import { Brand } from '@tiara/domain/brand';
+import { formatEgp } from '@tiara/domain/money';
 import type { SandboxCheckout } from '../../adapters/payments/SandboxGateway';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '../../adapters/payments/SandboxGateway';
 import { escapeHtml } from '../../application/mail/MailTemplates';

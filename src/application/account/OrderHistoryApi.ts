@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CartItemKind } from '../../domain/cart';
-import type { Piasters } from '../../domain/money';
+import type { CartItemKind } from '@tiara/domain/cart';
+import type { Piasters } from '@tiara/domain/money';
 import type { Product } from '../catalog/Product';
 import type { ApiResult } from '../shared/ApiResult';
 

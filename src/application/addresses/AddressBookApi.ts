@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { SavedAddressForm } from '../../domain/saved-address';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** A delivery address the signed-in customer keeps (a clinic or one of its branches). */

@@ -1,4 +1,4 @@
-import type { SavedAddressProblems } from '../../domain/saved-address';
+import type { SavedAddressProblems } from '@tiara/domain/saved-address';
 
 /**
  * Why the address book could not be read or changed: nobody is signed in; the form breaks the

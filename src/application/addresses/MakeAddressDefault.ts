@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { AddressBookApi, type SavedAddress } from './AddressBookApi';
 import type { AddressBookError } from './AddressBookErrors';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
-import { type SavedAddressForm, validateSavedAddress } from '../../domain/saved-address';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { type SavedAddressForm, validateSavedAddress } from '@tiara/domain/saved-address';
 import { AddressBookApi, type SavedAddress } from './AddressBookApi';
 import type { AddressBookError } from './AddressBookErrors';
 

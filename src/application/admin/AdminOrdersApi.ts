@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { OrderStatus } from '../../domain/order-lifecycle';
-import type { Shipment } from '../../domain/order-tracking';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, PageRequest } from './AdminPage';
 

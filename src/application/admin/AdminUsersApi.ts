@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Role } from '../../domain/access';
+import type { Role } from '@tiara/domain/access';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, PageRequest } from './AdminPage';
 

@@ -1,4 +1,4 @@
-import { type GuardFacts, type Redirect, Routes, type StaffArea, guardDecision, opensStaffArea, tokenValidated } from '../../domain/access';
+import { type GuardFacts, type Redirect, Routes, type StaffArea, guardDecision, opensStaffArea, tokenValidated } from '@tiara/domain/access';
 import type { AuthApi } from '../auth/AuthApi';
 import type { StaffSession, StaffSessionStore } from './StaffSessionStore';
 

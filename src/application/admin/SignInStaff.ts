@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ROLES, type StaffArea, opensStaffArea, roleMatches } from '../../domain/access';
-import { type Result, fail, ok } from '../../domain/result';
+import { ROLES, type StaffArea, opensStaffArea, roleMatches } from '@tiara/domain/access';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ApiFailure } from '../shared/ApiResult';
 import type { StaffSession } from './StaffSessionStore';
 import { StaffSignInApi } from './StaffSignInApi';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type Routes, aiGuardAfterCheck, aiGuardStep } from '../../domain/access';
+import { type Routes, aiGuardAfterCheck, aiGuardStep } from '@tiara/domain/access';
 import { SessionStore } from '../session/SessionStore';
 import { AiApi } from './AiApi';
 import { SubscriptionFlagStore } from './SubscriptionFlagStore';

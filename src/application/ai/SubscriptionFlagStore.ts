@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { SubscriptionFlag } from '../../domain/access';
+import type { SubscriptionFlag } from '@tiara/domain/access';
 
 /**
  * The browser-stored subscription flag ('true' or 'false') and allowed count of SPEC §3, which the

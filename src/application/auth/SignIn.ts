@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { shouldStoreProfileAtLogin } from '../../domain/access';
-import { type Result, fail, ok } from '../../domain/result';
+import { shouldStoreProfileAtLogin } from '@tiara/domain/access';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { AccountSessionStore } from '../session/AccountSessionStore';
 import type { ApiFailure } from '../shared/ApiResult';
 import { AuthApi } from './AuthApi';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ApiFailureKind } from '../shared/ApiResult';
 import { AuthApi, type SignupRequest } from './AuthApi';
 

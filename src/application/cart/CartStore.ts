@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Cart } from '../../domain/cart';
+import type { Cart } from '@tiara/domain/cart';
 
 /** Where the cart survives reloads (SPEC §3: browser storage under the key `cart`). */
 export interface CartStore {

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { VariantSelection } from '../../domain/variant-selector';
+import type { VariantSelection } from '@tiara/domain/variant-selector';
 import type { ApiResult } from '../shared/ApiResult';
 import type { Product, Subcategory } from './Product';
 

@@ -1,6 +1,6 @@
-import type { CartItem } from '../../domain/cart';
-import { type Variant, variantCartName } from '../../domain/variant-selector';
-import { sellingPrice } from '../../domain/catalog-query';
+import type { CartItem } from '@tiara/domain/cart';
+import { type Variant, variantCartName } from '@tiara/domain/variant-selector';
+import { sellingPrice } from '@tiara/domain/catalog-query';
 import type { Product } from './Product';
 
 /**

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { CartItem } from '../../domain/cart';
-import { fail, ok, type Result } from '../../domain/result';
-import { type VariantProblem, type VariantSelection, checkVariantStock, requireVariant } from '../../domain/variant-selector';
+import type { CartItem } from '@tiara/domain/cart';
+import { fail, ok, type Result } from '@tiara/domain/result';
+import { type VariantProblem, type VariantSelection, checkVariantStock, requireVariant } from '@tiara/domain/variant-selector';
 import { CatalogApi } from './CatalogApi';
 import { variantCartItem } from './CatalogCartItems';
 import type { Product } from './Product';

@@ -1,5 +1,5 @@
-import type { Piasters } from '../../domain/money';
-import type { Variant } from '../../domain/variant-selector';
+import type { Piasters } from '@tiara/domain/money';
+import type { Variant } from '@tiara/domain/variant-selector';
 
 export interface Specification {
   readonly name: string;

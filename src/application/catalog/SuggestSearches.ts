@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { ok } from '../../domain/result';
+import { ok } from '@tiara/domain/result';
 import type { ApiResult } from '../shared/ApiResult';
 import { type SearchSuggestion, SearchSuggestionsApi } from './SearchSuggestionsApi';
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import type { Product } from '../catalog/Product';
 import { SessionStore } from '../session/SessionStore';
 import { OrderHistoryApi } from '../account/OrderHistoryApi';

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
-import type { Cart, CartItem } from '../../domain/cart';
-import { type OrderAgainAddition, type OrderAgainLine, type OrderAgainRefusal, orderAgain } from '../../domain/order-again';
-import { type Result, fail, ok } from '../../domain/result';
+import type { Cart, CartItem } from '@tiara/domain/cart';
+import { type OrderAgainAddition, type OrderAgainLine, type OrderAgainRefusal, orderAgain } from '@tiara/domain/order-again';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { CatalogApi } from '../catalog/CatalogApi';
 import { productCartItem, variantCartItem } from '../catalog/CatalogCartItems';
 import type { PastOrderItem } from '../account/OrderHistoryApi';
 import type { ApiFailure } from '../shared/ApiResult';
 
-export type { OrderAgainLine, OrderAgainRefusal } from '../../domain/order-again';
-export { canOrderAgain } from '../../domain/order-again';
+export type { OrderAgainLine, OrderAgainRefusal } from '@tiara/domain/order-again';
+export { canOrderAgain } from '@tiara/domain/order-again';
 
 /** The lines of an earlier order to order again; an item its backend did not identify cannot be. */
 export function orderAgainLinesOf(items: readonly PastOrderItem[]): OrderAgainLine[] {

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PaymentMethod } from '../../domain/checkout';
-import type { Piasters } from '../../domain/money';
+import type { PaymentMethod } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
 
 /**
  * The customer's delivery details as the browser keeps them (SPEC §3 browser-stored values). The

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type Result, ok } from '../../domain/result';
+import { type Result, ok } from '@tiara/domain/result';
 import { FileSaver } from '../admin/FileSaver';
 import type { ApiFailure } from '../shared/ApiResult';
 import { InvoiceApi } from './InvoiceApi';

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { OrderPayload, PaymentOutcome } from '../../domain/checkout';
+import type { OrderPayload, PaymentOutcome } from '@tiara/domain/checkout';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** The order calls of SPEC §7 that checkout and payment confirmation make. */

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CartItemKind } from '../../domain/cart';
-import type { Piasters } from '../../domain/money';
-import type { CourierId, PaymentState, TimelineKind } from '../../domain/order-tracking';
+import type { CartItemKind } from '@tiara/domain/cart';
+import type { Piasters } from '@tiara/domain/money';
+import type { CourierId, PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** A line of the order as bought. */

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { type CartLine, aiPlanIdOf, trainingIdOf } from '../../domain/cart';
-import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '../../domain/checkout';
-import type { Piasters } from '../../domain/money';
-import { orderReference } from '../../domain/order-reference';
-import { type Result, fail, ok } from '../../domain/result';
+import { type CartLine, aiPlanIdOf, trainingIdOf } from '@tiara/domain/cart';
+import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { orderReference } from '@tiara/domain/order-reference';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { AiApi } from '../ai/AiApi';
 import { PaymentApi } from '../payments/PaymentApi';
 import { confirmationPathFor } from '../payments/PaymentConfirmationQuery';

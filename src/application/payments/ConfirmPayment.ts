@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { paymentOutcome } from '../../domain/checkout';
-import { parseOrderReference } from '../../domain/order-reference';
-import { type Result, fail, ok } from '../../domain/result';
+import { paymentOutcome } from '@tiara/domain/checkout';
+import { parseOrderReference } from '@tiara/domain/order-reference';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { AiApi } from '../ai/AiApi';
 import { CheckoutDetailsStore } from '../orders/CheckoutDetailsStore';
 import { OrderApi } from '../orders/OrderApi';

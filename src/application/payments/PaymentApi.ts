@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { PaymentIntentionPayload, PaymentOutcome } from '../../domain/checkout';
+import type { PaymentIntentionPayload, PaymentOutcome } from '@tiara/domain/checkout';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** The payment calls of SPEC §7. */

@@ -1,4 +1,4 @@
-import { type PaymentMethod, isPaymentMethod } from '../../domain/checkout';
+import { type PaymentMethod, isPaymentMethod } from '@tiara/domain/checkout';
 
 export const PAYMENT_CONFIRMATION_PATH = '/payment/confirmation';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Piasters } from '../../domain/money';
-import { normalisePromoCode } from '../../domain/promo';
-import { type Result, fail, ok } from '../../domain/result';
+import type { Piasters } from '@tiara/domain/money';
+import { normalisePromoCode } from '@tiara/domain/promo';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { type AppliedPromo, CheckoutDetailsStore } from '../orders/CheckoutDetailsStore';
 import { SessionStore } from '../session/SessionStore';
 import { PromoApi } from './PromoApi';

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Piasters } from '../../domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** The server's verdict on a code for an amount (SPEC §3 "Promo code result"). */

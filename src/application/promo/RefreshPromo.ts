@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Piasters } from '../../domain/money';
-import { type Result, ok } from '../../domain/result';
+import type { Piasters } from '@tiara/domain/money';
+import { type Result, ok } from '@tiara/domain/result';
 import { type AppliedPromo, CheckoutDetailsStore } from '../orders/CheckoutDetailsStore';
 import { ApplyPromoCode, type PromoRefusal } from './ApplyPromoCode';
 

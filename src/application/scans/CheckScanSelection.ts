@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { SCAN_HEADER_BYTES, detectScanFormat, filterScanFiles, isAcceptableScan } from '../../domain/scan-file';
+import { SCAN_HEADER_BYTES, detectScanFormat, filterScanFiles, isAcceptableScan } from '@tiara/domain/scan-file';
 import { ScanHeaderReader } from './ScanHeaderReader';
 import type { ScanFile } from './ScanFile';
 import { type IdentifyingDataFound, StudyPreparer, type UnparseableFile } from './StudyPreparer';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { aiGuardAfterCheck } from '../../domain/access';
+import { aiGuardAfterCheck } from '@tiara/domain/access';
 import { type ActiveSubscription, AiApi } from '../ai/AiApi';
 import { SubscriptionFlagStore } from '../ai/SubscriptionFlagStore';
 import { AccountSessionStore } from '../session/AccountSessionStore';

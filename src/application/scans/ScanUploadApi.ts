@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import type { ApiFailure } from '../shared/ApiResult';
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Result } from '../../domain/result';
-import type { ScanUploadPlan } from '../../domain/scan-file';
-import type { IdentifyingDataKind } from '../../domain/scan-deid';
+import type { Result } from '@tiara/domain/result';
+import type { ScanUploadPlan } from '@tiara/domain/scan-file';
+import type { IdentifyingDataKind } from '@tiara/domain/scan-deid';
 import type { ScanFile } from './ScanFile';
 
 /** The kinds live in the domain, beside the profile table that maps each tag to one. */

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import type { ScanFile } from './ScanFile';
 
 /** What the chosen files hold, as a customer checks it before spending a segmentation. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
-import { filesSent, planScanUpload, studyFingerprint } from '../../domain/scan-file';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { filesSent, planScanUpload, studyFingerprint } from '@tiara/domain/scan-file';
 import { SessionStore } from '../session/SessionStore';
 import type { ApiFailure } from '../shared/ApiResult';
 import { Clock } from '../shared/Clock';

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { GuardFacts } from '../../domain/access';
+import type { GuardFacts } from '@tiara/domain/access';
 import type { ActiveSubscription } from '../ai/AiApi';
 import type { PastOrder } from '../account/OrderHistoryApi';
 import type { SignedInUser } from '../auth/AuthApi';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { type SessionCheckOutcome, sessionCheckOutcome } from '../../domain/access';
+import { type SessionCheckOutcome, sessionCheckOutcome } from '@tiara/domain/access';
 import { AuthApi } from '../auth/AuthApi';
 import { AccountSessionStore } from './AccountSessionStore';
 

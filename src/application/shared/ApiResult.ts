@@ -1,4 +1,4 @@
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 
 /**
  * Why a call to the shop's API did not give what was asked for. `message` is fit to show: the

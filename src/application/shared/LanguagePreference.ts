@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Language } from '../../domain/language';
+import type { Language } from '@tiara/domain/language';
 
 /**
  * Where the reader's language is kept between visits, and what their browser asks for on a first

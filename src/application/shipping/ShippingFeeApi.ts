@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ShippingFeeRecord } from '../../domain/shipping-fee';
+import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** GET /api/ShippingFees: the fee of each governorate, as the admin maintains them. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { type Result, fail, ok } from '../../domain/result';
-import { type AlertEmailProblem, alertEmailProblem } from '../../domain/stock-alert';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { type AlertEmailProblem, alertEmailProblem } from '@tiara/domain/stock-alert';
 import type { ApiFailure } from '../shared/ApiResult';
 import { SessionStore } from '../session/SessionStore';
 import { StockAlertApi, type StockAlertSubscription, type StockAlertTarget } from './StockAlertApi';

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { type Result, fail } from '../../domain/result';
+import { type Result, fail } from '@tiara/domain/result';
 import { type HttpClient, HttpMessages } from '../http/HttpClient';
 
 type AnyMethod = (...args: never[]) => unknown;

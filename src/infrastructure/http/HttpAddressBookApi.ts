@@ -1,6 +1,6 @@
 import type { AddressBookApi, SavedAddress } from '../../application/addresses/AddressBookApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { SavedAddressForm } from '../../domain/saved-address';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import type { HttpClient } from './HttpClient';
 import { addressBody, addressBookSchema, savedAddressSchema } from './schemas/addressSchemas';
 

@@ -1,5 +1,5 @@
-import { ok } from '../../domain/result';
-import { aiSlug } from '../../domain/brand';
+import { ok } from '@tiara/domain/result';
+import { aiSlug } from '@tiara/domain/brand';
 import type { ActiveSubscription, AiApi } from '../../application/ai/AiApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { type HttpClient, failureCodeForStatus } from './HttpClient';

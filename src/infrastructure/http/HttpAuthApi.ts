@@ -1,6 +1,6 @@
 import type { AuthApi, PasswordResetRequest, SignedInUser, SignupRequest, TokenVerdict } from '../../application/auth/AuthApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { ok } from '../../domain/result';
+import { ok } from '@tiara/domain/result';
 import type { HttpClient } from './HttpClient';
 import { acceptedTokenSchema, serverMessageSchema, signedInUserSchema, tokenExpirySchema } from './schemas/authSchemas';
 import { ignoredBodySchema } from './schemas/ignoredBodySchema';

@@ -1,7 +1,7 @@
 import type { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { VariantSelection } from '../../domain/variant-selector';
+import type { VariantSelection } from '@tiara/domain/variant-selector';
 import type { HttpClient } from './HttpClient';
 import { productListSchema, productSchema, subcategoryListSchema, variantStockSchema } from './schemas/catalogSchemas';
 

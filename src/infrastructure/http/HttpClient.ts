@@ -1,8 +1,8 @@
 import { type core, safeParse } from 'zod/mini';
-import { fail, ok } from '../../domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
 import { type EmbeddedAnswer, FirstViewAnswers } from './FirstViewAnswers';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 
 export const HttpMessages = {
   network: 'Unable to reach the shop. Please check your connection and try again.',

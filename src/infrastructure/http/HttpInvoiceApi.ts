@@ -1,6 +1,6 @@
 import type { InvoiceApi, InvoiceFile } from '../../application/orders/InvoiceApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { fail, ok } from '../../domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { type HttpClient, HttpMessages, bodyOf, failureFrom } from './HttpClient';
 
 const unreachable = () => fail({ kind: 'network' as const, status: null, code: 'network_error', message: HttpMessages.network });

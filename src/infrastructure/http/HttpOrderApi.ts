@@ -1,7 +1,7 @@
 import type { OrderApi } from '../../application/orders/OrderApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { OrderPayload, PaymentOutcome } from '../../domain/checkout';
-import { fail } from '../../domain/result';
+import type { OrderPayload, PaymentOutcome } from '@tiara/domain/checkout';
+import { fail } from '@tiara/domain/result';
 import { type HttpClient, HttpMessages } from './HttpClient';
 import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { createdOrderSchema } from './schemas/orderSchemas';

@@ -1,6 +1,6 @@
 import type { PaymentApi } from '../../application/payments/PaymentApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { PaymentIntentionPayload, PaymentOutcome } from '../../domain/checkout';
+import type { PaymentIntentionPayload, PaymentOutcome } from '@tiara/domain/checkout';
 import type { HttpClient } from './HttpClient';
 import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { checkoutUrlSchema } from './schemas/paymentSchemas';

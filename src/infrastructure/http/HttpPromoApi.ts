@@ -1,6 +1,6 @@
 import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from '../../application/promo/PromoApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { poundsFromPiasters } from '../../domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from './HttpClient';
 import { ignoredBodySchema } from './schemas/ignoredBodySchema';
 import { promoCheckSchema } from './schemas/promoSchemas';

@@ -1,6 +1,6 @@
 import type { ScanHistoryApi, ScanRecord } from '../../application/scans/ScanHistoryApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import { ok } from '../../domain/result';
+import { ok } from '@tiara/domain/result';
 import type { HttpClient } from './HttpClient';
 import { scanHistorySchema } from './schemas/scanSchemas';
 

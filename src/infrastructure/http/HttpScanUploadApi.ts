@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type { ScanUploadFailure, ScanUploadReceipt, UploadProgress } from '../../application/scans/ScanUploadApi';
-import { type Result, fail, ok } from '../../domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
 import { HttpMessages, bodyOf, failureFrom } from './HttpClient';
 import { scanUploadReceiptSchema } from './schemas/scanSchemas';
 

@@ -1,6 +1,6 @@
 import type { ShippingFeeApi } from '../../application/shipping/ShippingFeeApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { ShippingFeeRecord } from '../../domain/shipping-fee';
+import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 import type { HttpClient } from './HttpClient';
 import { shippingFeesSchema } from './schemas/shippingSchemas';
 

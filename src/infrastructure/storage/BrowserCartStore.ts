@@ -1,5 +1,5 @@
 import type { CartStore } from '../../application/cart/CartStore';
-import { type Cart, parseCart, serializeCart } from '../../domain/cart';
+import { type Cart, parseCart, serializeCart } from '@tiara/domain/cart';
 
 export const CART_STORAGE_KEY = 'cart';
 

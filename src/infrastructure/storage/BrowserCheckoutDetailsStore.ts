@@ -1,6 +1,6 @@
 import type { AppliedPromo, CheckoutDetails, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
-import { type PaymentMethod, isPaymentMethod } from '../../domain/checkout';
-import { type Piasters, piastersFromPounds, poundsFromPiasters } from '../../domain/money';
+import { type PaymentMethod, isPaymentMethod } from '@tiara/domain/checkout';
+import { type Piasters, piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 
 /**
  * SPEC §3's keys, spelled as the shop's earlier pages and the login screen write them, so details

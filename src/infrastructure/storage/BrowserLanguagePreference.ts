@@ -1,5 +1,5 @@
 import type { LanguagePreference } from '../../application/shared/LanguagePreference';
-import { LANGUAGE_STORAGE_KEY, type Language, isLanguage, languageOfTags } from '../../domain/language';
+import { LANGUAGE_STORAGE_KEY, type Language, isLanguage, languageOfTags } from '@tiara/domain/language';
 
 /** A year: the language is a lasting choice, not a session's. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -4,7 +4,7 @@ import type { ActiveSubscription } from '../../application/ai/AiApi';
 import type { SignedInUser } from '../../application/auth/AuthApi';
 import type { AccountSessionStore, CachedValue, StoredProfile } from '../../application/session/AccountSessionStore';
 import type { StoredSession } from '../../application/session/SessionStore';
-import { type GuardFacts, SIGNED_OUT_VALUES } from '../../domain/access';
+import { type GuardFacts, SIGNED_OUT_VALUES } from '@tiara/domain/access';
 import { CART_STORAGE_KEY, type StorageEvents } from './BrowserCartStore';
 import { CheckoutDetailKeys, CheckoutKeys } from './BrowserCheckoutDetailsStore';
 import { StaffSessionKeys } from './StaffSessionKeys';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { StaffSession, StaffSessionStore } from '../../application/admin/StaffSessionStore';
-import { ROLES, roleMatches } from '../../domain/access';
+import { ROLES, roleMatches } from '@tiara/domain/access';
 import type { StorageEvents } from './BrowserCartStore';
 
 const storedSessionSchema = z.object({

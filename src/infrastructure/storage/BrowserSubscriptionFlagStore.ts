@@ -1,5 +1,5 @@
 import type { SubscriptionFlagStore } from '../../application/ai/SubscriptionFlagStore';
-import type { SubscriptionFlag } from '../../domain/access';
+import type { SubscriptionFlag } from '@tiara/domain/access';
 import { CheckoutKeys } from './BrowserCheckoutDetailsStore';
 
 /** The subscription flag and allowed count under the keys the payment confirmation also writes. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { UnfinishedUpload, UnfinishedUploadStore } from '../../application/scans/UnfinishedUploadStore';
-import { isStudyFingerprint } from '../../domain/scan-file';
+import { isStudyFingerprint } from '@tiara/domain/scan-file';
 import { isUploadAddress } from '../http/uploadAddress';
 
 import { UNFINISHED_UPLOADS_KEY } from './unfinishedUploadsKey';

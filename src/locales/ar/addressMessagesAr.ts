@@ -1,6 +1,6 @@
 import type { addressMessagesEn } from '../en/addressMessagesEn';
 import type { Translation } from '../Translation';
-import { SAVED_ADDRESS_LIMIT } from '../../domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 
 /** The saved addresses' texts in Arabic (src/locales/en/addressMessagesEn.ts). */

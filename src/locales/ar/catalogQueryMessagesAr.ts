@@ -1,4 +1,4 @@
-import type { CatalogPage } from '../../domain/catalog-query';
+import type { CatalogPage } from '@tiara/domain/catalog-query';
 import type { catalogQueryMessagesEn } from '../en/catalogQueryMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 

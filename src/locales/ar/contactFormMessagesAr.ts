@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '../../domain/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '@tiara/domain/contact';
 import type { contactFormMessagesEn } from '../en/contactFormMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import type { engageMessagesEn } from '../en/engageMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 import { trainingMessagesAr } from './trainingMessagesAr';

@@ -1,4 +1,4 @@
-import type { Piasters } from '../../domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import type { promoMessagesEn } from '../en/promoMessagesEn';
 import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';

@@ -1,4 +1,4 @@
-import { SAVED_ADDRESS_LIMIT } from '../../domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import type { serverAddressMessagesEn } from '../en/serverAddressMessagesEn';
 import type { Translation } from '../Translation';
 

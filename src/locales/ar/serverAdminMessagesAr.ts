@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES_ID, CATEGORIES } from '../../domain/catalog-query';
+import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
 import type { serverAdminMessagesEn } from '../en/serverAdminMessagesEn';
 import { type Translation, pluralOf } from '../Translation';
 import { moveOrDeleteThem, productsObject } from './arabicCounts';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../domain/order-lifecycle';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 
 /** A left-to-right run (a phone number, an e-mail address, a code) kept whole inside Arabic text. */
 export const ltr = (text: string): string => `\u2066${text}\u2069`;

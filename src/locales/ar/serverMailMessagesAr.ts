@@ -1,5 +1,5 @@
-import { Brand } from '../../domain/brand';
-import type { Piasters } from '../../domain/money';
+import { Brand } from '@tiara/domain/brand';
+import type { Piasters } from '@tiara/domain/money';
 import type { serverMailMessagesEn } from '../en/serverMailMessagesEn';
 import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';

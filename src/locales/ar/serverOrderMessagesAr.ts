@@ -1,4 +1,4 @@
-import type { Piasters } from '../../domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import type { serverOrderMessagesEn } from '../en/serverOrderMessagesEn';
 import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';

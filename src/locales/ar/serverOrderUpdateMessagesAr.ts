@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import type { serverOrderUpdateMessagesEn } from '../en/serverOrderUpdateMessagesEn';
 import type { Translation } from '../Translation';
 import { ltr, named } from './serverArabic';

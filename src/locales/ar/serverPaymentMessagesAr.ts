@@ -1,5 +1,5 @@
-import { PAYMENT_CURRENCY } from '../../domain/checkout';
-import type { Piasters } from '../../domain/money';
+import { PAYMENT_CURRENCY } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
 import type { serverPaymentMessagesEn } from '../en/serverPaymentMessagesEn';
 import { formatPrice } from '../format/formatPrice';
 import type { Translation } from '../Translation';

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import type { serverStockAlertMessagesEn } from '../en/serverStockAlertMessagesEn';
 import type { Translation } from '../Translation';
 import { named } from './serverArabic';

@@ -1,4 +1,4 @@
-import { fileSizeText } from '../../domain/scan-file';
+import { fileSizeText } from '@tiara/domain/scan-file';
 import type { serverUploadMessagesEn } from '../en/serverUploadMessagesEn';
 import type { Translation } from '../Translation';
 import { ltr } from './serverArabic';

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import type { shellMessagesEn } from '../en/shellMessagesEn';
 import type { Translation } from '../Translation';
 import { bestSellerMessagesAr } from './bestSellerMessagesAr';

@@ -1,4 +1,4 @@
-import type { TrainingMessages } from '../../domain/time-text';
+import type { TrainingMessages } from '@tiara/domain/time-text';
 import { type Translation, pluralOf } from '../Translation';
 
 /** The dental training listing's texts in Arabic (src/domain/time-text/TrainingText.ts). */

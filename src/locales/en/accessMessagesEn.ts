@@ -1,4 +1,4 @@
-import type { AccessNotice } from '../../domain/access';
+import type { AccessNotice } from '@tiara/domain/access';
 
 /** Session and route-guard texts of SPEC §4 and §8, keyed by the guard's AccessNotice. */
 export const accessMessagesEn = {

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { accessMessagesEn as AccessMessages } from './accessMessagesEn';
 import { checkoutRuleMessagesEn as CheckoutMessages } from './checkoutRuleMessagesEn';
 import { phoneMessagesEn as PhoneMessages } from './phoneMessagesEn';

@@ -1,4 +1,4 @@
-import { SAVED_ADDRESS_LIMIT, type SavedAddressProblem } from '../../domain/saved-address';
+import { SAVED_ADDRESS_LIMIT, type SavedAddressProblem } from '@tiara/domain/saved-address';
 import { checkoutRuleMessagesEn } from './checkoutRuleMessagesEn';
 
 /** The saved addresses' texts: the account's Addresses section, its form, and the checkout's picker. */

@@ -1,4 +1,4 @@
-import type { SellerProblemCode } from '../../domain/invoice';
+import type { SellerProblemCode } from '@tiara/domain/invoice';
 
 /** Admin → Management → Invoice details. */
 export const adminInvoiceMessagesEn = {

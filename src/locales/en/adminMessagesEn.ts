@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 
 /** The back office's texts (issue 8): the frame, the login, the shared tables and ADMIN-A's sections. */
 export const adminMessagesEn = {

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 
 /** SPEC §3 notification categories; anything else is 'Unknown'. */
 const NOTIFICATION_CATEGORY_LABELS: readonly string[] = ['New Product', 'New Feature', 'New Event', 'New Training', 'AI Updates'];

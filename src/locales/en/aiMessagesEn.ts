@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { aiCheckoutMessagesEn as AiCheckoutMessages } from './aiCheckoutMessagesEn';
 import { checkoutRuleMessagesEn as CheckoutMessages } from './checkoutRuleMessagesEn';
 import { quotaMessagesEn as QuotaMessages } from './quotaMessagesEn';

@@ -1,4 +1,4 @@
-import { AI_PLANS, type AiPlanId } from '../../domain/ai-plan';
+import { AI_PLANS, type AiPlanId } from '@tiara/domain/ai-plan';
 
 /** The AI plans' names and periods on the storefront's cards (SPEC §9), by plan id. */
 export const aiPlanNamesEn = {

@@ -1,4 +1,4 @@
-import type { CatalogPage } from '../../domain/catalog-query';
+import type { CatalogPage } from '@tiara/domain/catalog-query';
 
 /** The product list's texts, SPEC's words character for character. */
 export const catalogQueryMessagesEn = {

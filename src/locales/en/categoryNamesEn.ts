@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../domain/catalog-query';
+import { CATEGORIES } from '@tiara/domain/catalog-query';
 
 /**
  * The fixed categories' names by category id (SPEC §3). The list and its ids live in the domain;

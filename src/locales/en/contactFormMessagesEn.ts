@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, type ContactProblemCode } from '../../domain/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, type ContactProblemCode } from '@tiara/domain/contact';
 
 /** SPEC §5's texts for the contact form, with the limits' texts beside them; a problem's text is keyed by its code. */
 export const contactFormMessagesEn = {

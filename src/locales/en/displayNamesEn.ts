@@ -1,8 +1,8 @@
-import type { Role } from '../../domain/access';
-import { ORDERS_SHIPPING_FEE_LINE, type PaymentMethod } from '../../domain/checkout';
-import type { SortOption } from '../../domain/catalog-query';
-import { ORDER_STATUSES } from '../../domain/order-lifecycle';
-import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '../../domain/shipping-fee';
+import type { Role } from '@tiara/domain/access';
+import { ORDERS_SHIPPING_FEE_LINE, type PaymentMethod } from '@tiara/domain/checkout';
+import type { SortOption } from '@tiara/domain/catalog-query';
+import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
+import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '@tiara/domain/shipping-fee';
 
 const itself = <Value extends string>(values: readonly Value[]): Readonly<Record<Value, Value>> =>
   Object.fromEntries(values.map((value) => [value, value])) as Record<Value, Value>;

@@ -1,5 +1,5 @@
-import { Brand } from '../../domain/brand';
-import { TrainingMessages } from '../../domain/time-text';
+import { Brand } from '@tiara/domain/brand';
+import { TrainingMessages } from '@tiara/domain/time-text';
 
 /**
  * SPEC §3's notification categories by number, then the shop's own notices to one customer

@@ -1,4 +1,4 @@
-import type { PaymentState, TimelineKind } from '../../domain/order-tracking';
+import type { PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
 
 /** The order detail page (/my-orders/:orderId). */
 export const orderDetailMessagesEn = {

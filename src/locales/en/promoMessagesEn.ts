@@ -1,5 +1,5 @@
-import { type Piasters, formatEgp } from '../../domain/money';
-import type { PromoRefusal } from '../../domain/promo';
+import { type Piasters, formatEgp } from '@tiara/domain/money';
+import type { PromoRefusal } from '@tiara/domain/promo';
 
 /**
  * The promo code's texts. A refusal's text is keyed by its reason (src/domain/promo's

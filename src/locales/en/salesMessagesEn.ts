@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 
 /** The sales desk's texts (issue 8 item 5); the order tables themselves share the back office's wording. */
 export const salesMessagesEn = {

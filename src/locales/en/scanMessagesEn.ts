@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { quotaMessagesEn } from './quotaMessagesEn';
 
 /** The upload screen's texts, character for character from SPEC §2 "AI scan upload", §5 and §8. */

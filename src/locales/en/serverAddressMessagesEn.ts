@@ -1,4 +1,4 @@
-import { SAVED_ADDRESS_LIMIT } from '../../domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 
 /** What the saved-address endpoints answer beside the address form's own texts (addressMessagesEn). */
 export const serverAddressMessagesEn = {

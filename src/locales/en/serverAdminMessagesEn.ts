@@ -1,4 +1,4 @@
-import { CATEGORIES, ALL_CATEGORIES_ID } from '../../domain/catalog-query';
+import { CATEGORIES, ALL_CATEGORIES_ID } from '@tiara/domain/catalog-query';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,6 +1,6 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { displayNamesEn } from './displayNamesEn';
-import { type Piasters, formatEgp } from '../../domain/money';
+import { type Piasters, formatEgp } from '@tiara/domain/money';
 
 /** The texts of the e-mails the shop sends its customers. */
 export const serverMailMessagesEn = {

@@ -1,4 +1,4 @@
-import { type Piasters, formatEgp } from '../../domain/money';
+import { type Piasters, formatEgp } from '@tiara/domain/money';
 
 /** What the order routes tell the customer when an order cannot be placed or confirmed as asked. */
 export const serverOrderMessagesEn = {

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 
 /** What the customer is told, by e-mail and in Notifications, when staff move their order on. */
 export const serverOrderUpdateMessagesEn = {

@@ -1,5 +1,5 @@
-import { PAYMENT_CURRENCY } from '../../domain/checkout';
-import { type Piasters, formatEgp } from '../../domain/money';
+import { PAYMENT_CURRENCY } from '@tiara/domain/checkout';
+import { type Piasters, formatEgp } from '@tiara/domain/money';
 import { serverOrderMessagesEn } from './serverOrderMessagesEn';
 
 /** What the payment routes tell the customer (and the shop) when a card payment cannot go ahead as asked. */

@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 
 /** What the back-in-stock endpoints answer, the notice and the e-mails they send, and the page that stops a visitor's alert. */
 export const serverStockAlertMessagesEn = {

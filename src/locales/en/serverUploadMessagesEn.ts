@@ -1,4 +1,4 @@
-import { fileSizeText } from '../../domain/scan-file';
+import { fileSizeText } from '@tiara/domain/scan-file';
 
 /** What the scan upload answers when the file cannot be taken. */
 export const serverUploadMessagesEn = {

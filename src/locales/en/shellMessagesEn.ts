@@ -1,4 +1,4 @@
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { bestSellerMessagesEn as BestSellerMessages } from './bestSellerMessagesEn';
 import { catalogQueryMessagesEn as CatalogMessages } from './catalogQueryMessagesEn';
 

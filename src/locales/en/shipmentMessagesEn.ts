@@ -1,4 +1,4 @@
-import type { CourierId } from '../../domain/order-tracking';
+import type { CourierId } from '@tiara/domain/order-tracking';
 
 /** Shipping an order: the courier and tracking number staff give, read by the staff screens and the server alike. */
 export const shipmentMessagesEn = {

@@ -1,4 +1,4 @@
-import { type VariantProblem, sideLabel } from '../../domain/variant-selector';
+import { type VariantProblem, sideLabel } from '@tiara/domain/variant-selector';
 
 /** The variant selector's texts (SPEC §4, §5); a problem's text is keyed by its code (VariantProblem). */
 export const variantMessagesEn = {

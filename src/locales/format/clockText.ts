@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '@tiara/domain/language';
 import { inCairo } from './inCairo';
 
 const clockFormat = inCairo(

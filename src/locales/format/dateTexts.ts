@@ -1,5 +1,5 @@
-import type { Language } from '../../domain/language';
-import type { NotificationAge, TrainingSchedule } from '../../domain/time-text';
+import type { Language } from '@tiara/domain/language';
+import type { NotificationAge, TrainingSchedule } from '@tiara/domain/time-text';
 import { formatMessages } from './formatMessages';
 import { inCairo } from './inCairo';
 import { perLanguage } from './intlLocale';

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '@tiara/domain/language';
 import { formatMessagesAr } from '../ar/formatMessagesAr';
 import { formatMessagesEn } from '../en/formatMessagesEn';
 import type { Translation } from '../Translation';

@@ -1,5 +1,5 @@
-import type { Language } from '../../domain/language';
-import { type Piasters, poundsText } from '../../domain/money';
+import type { Language } from '@tiara/domain/language';
+import { type Piasters, poundsText } from '@tiara/domain/money';
 import { formatMessages } from './formatMessages';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '@tiara/domain/language';
 
 /**
  * The locale Intl formats each language's dates and numbers in. Arabic is Egypt's Arabic with

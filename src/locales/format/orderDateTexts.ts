@@ -1,5 +1,5 @@
-import { Brand } from '../../domain/brand';
-import type { Language } from '../../domain/language';
+import { Brand } from '@tiara/domain/brand';
+import type { Language } from '@tiara/domain/language';
 import { perLanguage } from './intlLocale';
 
 /** Apart from dateTexts.ts, which the storefront's first load carries: only the order page shows instants. */

@@ -5,7 +5,7 @@ import { LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
 import { AccountSessionStore, type StoredProfile } from '../../application/session/AccountSessionStore';
-import { remainingSegmentations } from '../../domain/upload-quota';
+import { remainingSegmentations } from '@tiara/domain/upload-quota';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { AccountMessages } from '../messages/AccountMessages';

@@ -6,8 +6,8 @@ import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddress
 import { MakeAddressDefault } from '../../application/addresses/MakeAddressDefault';
 import { RemoveSavedAddress } from '../../application/addresses/RemoveSavedAddress';
 import { SaveAddress } from '../../application/addresses/SaveAddress';
-import type { Result } from '../../domain/result';
-import { hasRoomIn } from '../../domain/saved-address';
+import type { Result } from '@tiara/domain/result';
+import { hasRoomIn } from '@tiara/domain/saved-address';
 import { AddressMessages, addressLine } from '../messages/AddressMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { AddressFormFields } from './AddressFormFields';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { SAVED_ADDRESS_FIELDS, type SavedAddressField, type SavedAddressForm, type SavedAddressProblems } from '../../domain/saved-address';
-import { DEFAULT_GOVERNORATE, canonicalGovernorate, citiesOf } from '../../domain/shipping-fee';
+import { SAVED_ADDRESS_FIELDS, type SavedAddressField, type SavedAddressForm, type SavedAddressProblems } from '@tiara/domain/saved-address';
+import { DEFAULT_GOVERNORATE, canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
 import { addressProblemText } from '../messages/AddressMessages';
 import { type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
 

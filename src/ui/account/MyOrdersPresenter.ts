@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type OrderHistoryError, LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import { type OrderRowView, orderRowOf } from './orderRows';
 
 export type MyOrdersState = 'loading' | 'loaded' | 'failed' | 'signed-out';

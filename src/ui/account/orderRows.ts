@@ -1,6 +1,6 @@
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import { type OrderAgainLine, orderAgainLinesOf } from '../../application/order-again/OrderAgain';
-import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '../../domain/checkout';
+import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '@tiara/domain/checkout';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';

@@ -2,7 +2,7 @@ import './adminStyles';
 import { lazy } from 'react';
 import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { LazyAreas } from '../../application/shared/LazyAreas';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { useInjection } from '../di/ContainerContext';
 import { AdminLayout } from './AdminLayout';
 import { CategoriesPage } from './categories/CategoriesPage';

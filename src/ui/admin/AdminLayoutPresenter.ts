@@ -5,7 +5,7 @@ import { CheckStaffSession } from '../../application/admin/CheckStaffSession';
 import { AuthApi } from '../../application/auth/AuthApi';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../messages/AdminMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { StaffSessionPresenter } from './shared/StaffSessionPresenter';

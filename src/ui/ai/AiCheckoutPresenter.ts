@@ -11,13 +11,13 @@ import {
   type AiCheckoutPaymentMethod,
   aiCheckoutPaymentMethods,
   validateAiCheckout,
-} from '../../domain/ai-plan';
-import { hasPhysicalItems } from '../../domain/cart';
-import type { CheckoutFormProblem } from '../../domain/checkout';
-import type { Piasters } from '../../domain/money';
-import { type PriceBreakdown, priceCart } from '../../domain/pricing';
-import type { Result } from '../../domain/result';
-import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '../../domain/shipping-fee';
+} from '@tiara/domain/ai-plan';
+import { hasPhysicalItems } from '@tiara/domain/cart';
+import type { CheckoutFormProblem } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
+import type { Result } from '@tiara/domain/result';
+import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { UsageBand } from '../../domain/upload-quota';
+import type { UsageBand } from '@tiara/domain/upload-quota';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import type { ScanUploadPresenter } from './ScanUploadPresenter';

@@ -14,10 +14,10 @@ import { AccountSessionStore } from '../../application/session/AccountSessionSto
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
-import type { Result } from '../../domain/result';
-import { fileSizeText, filesSent, planScanUpload, studyFingerprint } from '../../domain/scan-file';
-import { notificationAge } from '../../domain/time-text';
+import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
+import type { Result } from '@tiara/domain/result';
+import { fileSizeText, filesSent, planScanUpload, studyFingerprint } from '@tiara/domain/scan-file';
+import { notificationAge } from '@tiara/domain/time-text';
 import {
   COUNT_UP_FRAME_MS,
   type Quota,
@@ -31,7 +31,7 @@ import {
   uploadDisabledReason,
   usageBand,
   usagePercent,
-} from '../../domain/upload-quota';
+} from '@tiara/domain/upload-quota';
 import { notificationTimeText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { AiMessages } from '../messages/AiMessages';

@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { ScanFile } from '../../application/scans/ScanFile';
 import { StudyPreviewer, type PreviewFailure, type SliceImage, type StudyDescription } from '../../application/scans/StudyPreviewer';
-import type { Result } from '../../domain/result';
-import { middleSliceIndex } from '../../domain/scan-preview';
+import type { Result } from '@tiara/domain/result';
+import { middleSliceIndex } from '@tiara/domain/scan-preview';
 import { ScanPreviewMessages } from '../messages/ScanPreviewMessages';
 
 const texts = ScanPreviewMessages;

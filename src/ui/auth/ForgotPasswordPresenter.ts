@@ -4,8 +4,8 @@ import { AuthApi } from '../../application/auth/AuthApi';
 import type { ApiFailure, ApiResult } from '../../application/shared/ApiResult';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
-import { isValidEmail } from '../../domain/checkout';
+import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
+import { isValidEmail } from '@tiara/domain/checkout';
 import { AccountMessages } from '../messages/AccountMessages';
 import type { FormMessage } from './FormMessage';
 

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { REDIRECT_DELAY_MS, Routes } from '../../domain/access';
+import { REDIRECT_DELAY_MS, Routes } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
 import { AccountMessages } from '../messages/AccountMessages';
 import { signOut } from '../session/signOut';

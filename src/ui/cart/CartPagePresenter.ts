@@ -5,11 +5,11 @@ import { ApplyPromoCode, type PromoApplied, type PromoRefusal } from '../../appl
 import { RefreshPromo } from '../../application/promo/RefreshPromo';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { type CartLine, cartItemKindOf, hasPhysicalItems } from '../../domain/cart';
-import type { Piasters } from '../../domain/money';
-import { type PriceBreakdown, priceCart } from '../../domain/pricing';
-import type { Result } from '../../domain/result';
-import { DEFAULT_SHIPPING_FEE } from '../../domain/shipping-fee';
+import { type CartLine, cartItemKindOf, hasPhysicalItems } from '@tiara/domain/cart';
+import type { Piasters } from '@tiara/domain/money';
+import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
+import type { Result } from '@tiara/domain/result';
+import { DEFAULT_SHIPPING_FEE } from '@tiara/domain/shipping-fee';
 import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';

@@ -15,8 +15,8 @@ import {
   incrementLine,
   lineKey,
   removeLine,
-} from '../../domain/cart';
-import { subtotalOf } from '../../domain/pricing';
+} from '@tiara/domain/cart';
+import { subtotalOf } from '@tiara/domain/pricing';
 import { CartRuleMessages } from '../messages/CartRuleMessages';
 
 /**

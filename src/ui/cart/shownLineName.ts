@@ -1,5 +1,5 @@
-import type { CartLine } from '../../domain/cart';
-import { optionLabel, variantCartName } from '../../domain/variant-selector';
+import type { CartLine } from '@tiara/domain/cart';
+import { optionLabel, variantCartName } from '@tiara/domain/variant-selector';
 import { DisplayNames } from '../messages/DisplayNames';
 import { VariantMessages } from '../messages/VariantMessages';
 

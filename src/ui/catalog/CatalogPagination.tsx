@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { PaginationEntry } from '../../domain/catalog-query';
+import type { PaginationEntry } from '@tiara/domain/catalog-query';
 import { CatalogMessages } from '../messages/CatalogMessages';
 
 interface CatalogPaginationProps {

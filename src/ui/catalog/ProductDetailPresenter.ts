@@ -6,11 +6,11 @@ import { CheckVariantStock, type VariantStockRefusal } from '../../application/c
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
-import { CATEGORIES, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { CATEGORIES, isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../messages/CategoryNames';
-import type { CartItem } from '../../domain/cart';
-import type { Result } from '../../domain/result';
-import { isValidDate } from '../../domain/time-text/CairoCalendar';
+import type { CartItem } from '@tiara/domain/cart';
+import type { Result } from '@tiara/domain/result';
+import { isValidDate } from '@tiara/domain/time-text';
 import {
   EMPTY_SELECTION,
   type OptionChoice,
@@ -27,7 +27,7 @@ import {
   sidesOf,
   sizesFor,
   variantModeOf,
-} from '../../domain/variant-selector';
+} from '@tiara/domain/variant-selector';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLanguage } from '../i18n/localized';

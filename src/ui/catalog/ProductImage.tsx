@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import { imageVariantSrcSet } from '../../domain/image-variants';
+import { imageVariantSrcSet } from '@tiara/domain/image-variants';
 
 export interface ProductImageProps extends Omit<ImageProps, 'src' | 'fit'> {
   src: string;

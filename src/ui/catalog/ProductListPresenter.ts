@@ -34,8 +34,8 @@ import {
   queryCatalog,
   queryEntries,
   sellingPrice,
-} from '../../domain/catalog-query';
-import { piastersFromPounds, poundsFromPiasters } from '../../domain/money';
+} from '@tiara/domain/catalog-query';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { CategoryNames } from '../messages/CategoryNames';
 import { CartPresenter } from '../cart/CartPresenter';
 import { CatalogMessages } from '../messages/CatalogMessages';

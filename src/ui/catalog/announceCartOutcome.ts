@@ -1,4 +1,4 @@
-import type { CartOutcome } from '../../domain/cart';
+import type { CartOutcome } from '@tiara/domain/cart';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ToastDurations, type ToastPresenter } from '../toast/ToastPresenter';
 

@@ -1,5 +1,5 @@
 import type { Product } from '../../application/catalog/Product';
-import { isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import { shownPrice } from '../i18n/shownPrice';
 import { ShopPaths } from '../routing/ShopPaths';
 

@@ -12,7 +12,7 @@ import { SessionStore } from '../../application/session/SessionStore';
 import { Navigator } from '../../application/shared/Navigator';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { ShippingFeeApi } from '../../application/shipping/ShippingFeeApi';
-import { type CartLine, hasPhysicalItems } from '../../domain/cart';
+import { type CartLine, hasPhysicalItems } from '@tiara/domain/cart';
 import {
   type CheckoutField,
   type CheckoutFieldErrors,
@@ -24,11 +24,11 @@ import {
   deliveryAddressOf,
   sameDeliveryAddress,
   validateCheckout,
-} from '../../domain/checkout';
-import type { Piasters } from '../../domain/money';
-import { type PriceBreakdown, priceCart } from '../../domain/pricing';
-import type { Result } from '../../domain/result';
-import { SAVED_ADDRESS_MAX_LENGTH, defaultOf, hasRoomIn } from '../../domain/saved-address';
+} from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
+import type { Result } from '@tiara/domain/result';
+import { SAVED_ADDRESS_MAX_LENGTH, defaultOf, hasRoomIn } from '@tiara/domain/saved-address';
 import {
   DEFAULT_GOVERNORATE,
   DEFAULT_SHIPPING_FEE,
@@ -38,7 +38,7 @@ import {
   canonicalGovernorate,
   citiesOf,
   shippingFeeFor,
-} from '../../domain/shipping-fee';
+} from '@tiara/domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
 import { shownPrice } from '../i18n/shownPrice';

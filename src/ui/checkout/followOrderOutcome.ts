@@ -1,7 +1,7 @@
 import type { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import type { PlaceOrderError, PlaceOrderOutcome } from '../../application/orders/PlaceOrder';
 import type { Navigator } from '../../application/shared/Navigator';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import type { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';

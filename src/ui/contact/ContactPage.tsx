@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Grid, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { useInjection } from '../di/ContainerContext';
 import { EngageMessages } from '../messages/EngageMessages';
 import { ContactPresenter } from './ContactPresenter';

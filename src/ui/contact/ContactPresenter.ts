@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ContactApi } from '../../application/contact/ContactApi';
-import { type ContactField, contactFormProblems, trimmedContactForm } from '../../domain/contact';
+import { type ContactField, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
 import { EngageMessages } from '../messages/EngageMessages';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { Clock } from '../../application/shared/Clock';
-import { COUNTDOWN_TARGET, type CountdownParts, countdownParts } from '../../domain/time-text';
+import { COUNTDOWN_TARGET, type CountdownParts, countdownParts } from '@tiara/domain/time-text';
 
 const TICK_MS = 1_000;
 

@@ -9,7 +9,7 @@ import { ShopPaths } from '../routing/ShopPaths';
 import { ForwardArrow, ToothIcon } from '../shell/Icons';
 import { BestSellerSkeletons } from '../catalog/CatalogSkeletons';
 import { ProductImage } from '../catalog/ProductImage';
-import { BEST_SELLER_IDS } from '../../domain/catalog-query';
+import { BEST_SELLER_IDS } from '@tiara/domain/catalog-query';
 import { HomeBuyAgain } from './HomeBuyAgain';
 import { type BestSellerCard, HomePresenter } from './HomePresenter';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product } from '../../application/catalog/Product';
-import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '../../domain/catalog-query';
+import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../messages/CategoryNames';
 import { shownPrice } from '../i18n/shownPrice';
 import { ShopPaths } from '../routing/ShopPaths';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
-import { DEFAULT_LANGUAGE, type Language, otherLanguage, type TextDirection, directionOf, languageOfTags } from '../../domain/language';
+import { DEFAULT_LANGUAGE, type Language, otherLanguage, type TextDirection, directionOf, languageOfTags } from '@tiara/domain/language';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { showLanguage } from './localized';

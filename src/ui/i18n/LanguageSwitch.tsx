@@ -1,6 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { LANGUAGE_NAMES } from '../../domain/language';
+import { LANGUAGE_NAMES } from '@tiara/domain/language';
 import { useInjection } from '../di/ContainerContext';
 import { ShellMessages } from '../messages/ShellMessages';
 import { LanguagePresenter } from './LanguagePresenter';

@@ -1,5 +1,5 @@
 import { observable, runInAction } from 'mobx';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/language';
+import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 
 /**
  * The language the page shows. Observable, so every observer view that reads a text redraws when

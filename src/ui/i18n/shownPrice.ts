@@ -1,4 +1,4 @@
-import type { Piasters } from '../../domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import { formatPrice } from '../../locales/format/formatPrice';
 import { shownLanguage } from './localized';
 

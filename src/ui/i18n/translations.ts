@@ -1,4 +1,4 @@
-import type { Language } from '../../domain/language';
+import type { Language } from '@tiara/domain/language';
 import { keepTranslation } from './localized';
 
 /** The parts of the shop whose texts load together: the storefront's with the page, the staff areas' with their chunks. */

@@ -1,4 +1,4 @@
-import { GOVERNORATES, canonicalGovernorate, citiesOf } from '../../domain/shipping-fee';
+import { GOVERNORATES, canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
 import { displayNamesEn } from '../../locales/en/displayNamesEn';
 import { localized } from '../i18n/localized';
 

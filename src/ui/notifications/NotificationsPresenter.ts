@@ -6,7 +6,7 @@ import { MarkNotificationsRead } from '../../application/notifications/MarkNotif
 import type { UserNotification } from '../../application/notifications/UserNotification';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
-import { notificationAge } from '../../domain/time-text';
+import { notificationAge } from '@tiara/domain/time-text';
 import { notificationTimeText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';

@@ -3,7 +3,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product } from '../../application/catalog/Product';
 import { type BuyAgainError, LoadBuyAgain } from '../../application/order-again/LoadBuyAgain';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { announceCartOutcome } from '../catalog/announceCartOutcome';
 import { type ProductCard, productCardOf } from '../catalog/productCard';

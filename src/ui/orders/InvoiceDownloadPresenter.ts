@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DownloadInvoice } from '../../application/orders/DownloadInvoice';
-import { type InvoiceableFacts, isInvoiceable } from '../../domain/invoice';
+import { type InvoiceableFacts, isInvoiceable } from '@tiara/domain/invoice';
 
 /** One order's Download invoice button: offered only for an invoiceable order, busy while the PDF comes, the reason when it does not. */
 @injectable()

@@ -3,7 +3,7 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { OrderAgain, type OrderAgainLine, type OrderAgainResult } from '../../application/order-again/OrderAgain';
 import type { ApiFailure } from '../../application/shared/ApiResult';
 import { Navigator } from '../../application/shared/Navigator';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { OrderAgainMessages } from '../messages/OrderAgainMessages';
 import { ShopPaths } from '../routing/ShopPaths';

@@ -5,8 +5,8 @@ import { ConfirmPayment, type ConfirmedPayment, type PaymentNotConfirmed } from 
 import { readConfirmationQuery } from '../../application/payments/PaymentConfirmationQuery';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes, SLOW_REDIRECT_DELAY_MS } from '../../domain/access';
-import type { Result } from '../../domain/result';
+import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
+import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutMessages } from '../messages/CheckoutMessages';

@@ -1,5 +1,5 @@
-import { Brand } from '../../domain/brand';
-import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '../../domain/shipping-fee';
+import { Brand } from '@tiara/domain/brand';
+import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { formatPrice } from '../../locales/format/formatPrice';
 import { ShopPaths } from '../routing/ShopPaths';
 

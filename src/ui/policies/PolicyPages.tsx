@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Brand } from '../../domain/brand';
-import { type Language, directionOf } from '../../domain/language';
+import { Brand } from '@tiara/domain/brand';
+import { type Language, directionOf } from '@tiara/domain/language';
 import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';
 import { type PolicyDocument, type PolicyText, PrivacyPolicy, RefundExchangePolicy, ShippingPolicy } from './PolicyDocuments';

@@ -1,5 +1,5 @@
-import { Routes } from '../../domain/access';
-import { Brand } from '../../domain/brand';
+import { Routes } from '@tiara/domain/access';
+import { Brand } from '@tiara/domain/brand';
 
 /** Every route of SPEC §2's route table, for links and the router alike. */
 export const ShopPaths = {

@@ -1,7 +1,7 @@
 import './salesStyles';
 import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { LazyAreas } from '../../application/shared/LazyAreas';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { StaffAreaLoader } from '../admin/shared/StaffAreaLoader';
 import { useInjection } from '../di/ContainerContext';
 import { SalesLayout } from './SalesLayout';

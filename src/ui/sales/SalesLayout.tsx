@@ -1,7 +1,7 @@
 import { AppShell, Button, Group, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { NavLink, Outlet } from 'react-router-dom';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { StaffAreaGate } from '../admin/shared/StaffAreaGate';
 import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';

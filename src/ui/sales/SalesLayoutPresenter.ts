@@ -4,7 +4,7 @@ import { AuthApi } from '../../application/auth/AuthApi';
 import { SalesSessionStore } from '../../application/sales/SalesSessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { StaffSessionPresenter } from '../admin/shared/StaffSessionPresenter';
 import { SalesMessages } from '../messages/SalesMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';

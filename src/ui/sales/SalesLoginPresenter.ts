@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { SignInStaff } from '../../application/admin/SignInStaff';
 import { SalesSessionStore } from '../../application/sales/SalesSessionStore';
 import { Navigator } from '../../application/shared/Navigator';
-import { Routes } from '../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { StaffLoginForm } from '../admin/shared/StaffLoginForm';
 import { SalesMessages } from '../messages/SalesMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';

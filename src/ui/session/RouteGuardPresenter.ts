@@ -4,7 +4,7 @@ import { AuthApi } from '../../application/auth/AuthApi';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { type GuardDecision, type GuardFacts, guardDecision, routeAccessOf, tokenValidated } from '../../domain/access';
+import { type GuardDecision, type GuardFacts, guardDecision, routeAccessOf, tokenValidated } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { SessionPresenter } from './SessionPresenter';

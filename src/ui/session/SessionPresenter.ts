@@ -4,7 +4,7 @@ import { AccountSessionStore } from '../../application/session/AccountSessionSto
 import { CheckSession } from '../../application/session/CheckSession';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { SESSION_CHECK_INTERVAL_MS, type SessionCheckOutcome } from '../../domain/access';
+import { SESSION_CHECK_INTERVAL_MS, type SessionCheckOutcome } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { followRedirect } from './followRedirect';

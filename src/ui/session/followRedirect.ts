@@ -1,6 +1,6 @@
 import type { Clock } from '../../application/shared/Clock';
 import type { Navigator } from '../../application/shared/Navigator';
-import type { Redirect } from '../../domain/access';
+import type { Redirect } from '@tiara/domain/access';
 import { AccessMessages } from '../messages/AccessMessages';
 import type { ToastPresenter } from '../toast/ToastPresenter';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AiApi } from '../../application/ai/AiApi';
 import { SessionStore } from '../../application/session/SessionStore';
-import { hasAiAccess } from '../../domain/access';
+import { hasAiAccess } from '@tiara/domain/access';
 import { ShopPaths } from '../routing/ShopPaths';
 
 /**

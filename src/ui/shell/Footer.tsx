@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { supportPhoneHref } from './Navbar';

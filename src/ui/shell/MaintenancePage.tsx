@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ToothIcon } from './Icons';
 import type { MaintenancePresenter } from './MaintenancePresenter';

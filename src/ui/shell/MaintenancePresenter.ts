@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
-import { isStaffArea } from '../../domain/access';
+import { isStaffArea } from '@tiara/domain/access';
 import { clockText } from '../../locales/format/clockText';
 import { shownLanguage } from '../i18n/localized';
 

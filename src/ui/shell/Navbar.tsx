@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Indicator, T
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Brand } from '../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable } from 'mobx';
 import type { StockAlertSubscription, StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
 import { type SubscribeError, SubscribeToStockAlert } from '../../application/stock-alerts/SubscribeToStockAlert';
-import type { Result } from '../../domain/result';
+import type { Result } from '@tiara/domain/result';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
 import { ToastPresenter } from '../toast/ToastPresenter';
 

@@ -1,7 +1,7 @@
 import '@abraham/reflection';
 import { describe, expect, it } from 'vitest';
 import { OrderAgain, type OrderAgainLine } from '../../../src/application/order-again/OrderAgain';
-import { type Cart, addToCart, emptyCart } from '../../../src/domain/cart';
+import { type Cart, addToCart, emptyCart } from '@tiara/domain/cart';
 import { FakeCatalogApi, networkFailure, recordedProduct } from '../../ui/catalog/catalogTestKit';
 
 const etch = recordedProduct('product-5.json');

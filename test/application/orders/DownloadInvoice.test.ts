@@ -3,7 +3,7 @@ import type { FileSaver } from '../../../src/application/admin/FileSaver';
 import { DownloadInvoice } from '../../../src/application/orders/DownloadInvoice';
 import type { InvoiceApi, InvoiceFile } from '../../../src/application/orders/InvoiceApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 
 class FakeInvoiceApi implements InvoiceApi {
   readonly asked: number[] = [];

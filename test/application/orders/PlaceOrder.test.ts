@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PlaceOrder } from '../../../src/application/orders/PlaceOrder';
-import type { CheckoutForm } from '../../../src/domain/checkout';
-import { fail, ok } from '../../../src/domain/result';
+import type { CheckoutForm } from '@tiara/domain/checkout';
+import { fail, ok } from '@tiara/domain/result';
 import {
   FakeAiApi,
   FakeOrderApi,

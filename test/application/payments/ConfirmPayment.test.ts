@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmPayment } from '../../../src/application/payments/ConfirmPayment';
 import type { PaymentConfirmationQuery } from '../../../src/application/payments/PaymentConfirmationQuery';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { FakeClock } from '../../ui/support/FakeClock';
 import { FakeAiApi, FakeOrderApi, FakePaymentApi, FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApplyPromoCode } from '../../../src/application/promo/ApplyPromoCode';
-import { fail } from '../../../src/domain/result';
+import { fail } from '@tiara/domain/result';
 import { FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
 
 describe('ApplyPromoCode', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApplyPromoCode } from '../../../src/application/promo/ApplyPromoCode';
 import { RefreshPromo } from '../../../src/application/promo/RefreshPromo';
-import { fail } from '../../../src/domain/result';
+import { fail } from '@tiara/domain/result';
 import { FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer } from '../support/checkoutFakes';
 
 describe('RefreshPromo', () => {

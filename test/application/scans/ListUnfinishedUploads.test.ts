@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListUnfinishedUploads } from '../../../src/application/scans/ListUnfinishedUploads';
 import { type UnfinishedUpload, UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { nour } from '../../ui/account/accountTestKit';
 import { aiTestKit } from '../../ui/ai/aiTestKit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UploadScan } from '../../../src/application/scans/UploadScan';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { accepted, aiTestKit, failure, mrSlices, zippedSlices } from '../../ui/ai/aiTestKit';
 import { settle } from '../support/checkoutFakes';
 import { nour } from '../../ui/account/accountTestKit';

@@ -1,7 +1,7 @@
 import type { AddressBookApi, SavedAddress } from '../../../src/application/addresses/AddressBookApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { ok } from '../../../src/domain/result';
-import { type SavedAddressForm, addToBook, makeDefaultIn, removeFromBook } from '../../../src/domain/saved-address';
+import { ok } from '@tiara/domain/result';
+import { type SavedAddressForm, addToBook, makeDefaultIn, removeFromBook } from '@tiara/domain/saved-address';
 import { failure } from './checkoutFakes';
 
 export const mainClinic: SavedAddress = {

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../src/domain/cart';
+import type { CartLine } from '@tiara/domain/cart';
 
 export const etchGel: CartLine = { id: 5, name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', price: 39_000, quantity: 2, image: '/images/products/etch.svg', stock: 10 };
 export const crown: CartLine = { id: 46, name: 'NuSmile ZR Zirconia Crown, Primary Central', price: 120_000, quantity: 1, image: '/images/products/crown.svg', stock: 3, sku: 'NSM-PZA-S4-1', side: 4, size: '1' };

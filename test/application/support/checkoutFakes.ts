@@ -7,10 +7,10 @@ import type { SessionStore, StoredSession } from '../../../src/application/sessi
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import type { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
 import type { TrainingApi } from '../../../src/application/training/TrainingApi';
-import type { OrderPayload, PaymentIntentionPayload, PaymentMethod, PaymentOutcome } from '../../../src/domain/checkout';
-import type { Piasters } from '../../../src/domain/money';
-import { fail, ok } from '../../../src/domain/result';
-import type { ShippingFeeRecord } from '../../../src/domain/shipping-fee';
+import type { OrderPayload, PaymentIntentionPayload, PaymentMethod, PaymentOutcome } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { fail, ok } from '@tiara/domain/result';
+import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 
 export const failure = (kind: ApiFailure['kind'], message = `a ${kind} failure`, status: number | null = null): ApiResult<never> =>
   fail({ kind, status, code: kind, message });

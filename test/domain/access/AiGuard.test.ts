@@ -5,7 +5,7 @@ import {
   aiGuardAfterCheck,
   aiGuardStep,
   hasAiAccess,
-} from '../../../src/domain/access';
+} from '@tiara/domain/access';
 
 describe('/ai guard (SPEC §4)', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   type GuardDecision,
   type GuardFacts,
   type RouteAccess,
-} from '../../../src/domain/access';
+} from '@tiara/domain/access';
 
 const ADMIN_CHILDREN = [
   'dashboard', 'categories', 'products', 'orders', 'users', 'notifications', 'payments', 'events',

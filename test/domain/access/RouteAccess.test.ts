@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStaffArea, routeAccessOf } from '../../../src/domain/access';
+import { isStaffArea, routeAccessOf } from '@tiara/domain/access';
 
 describe('isStaffArea', () => {
   it.each([

@@ -12,7 +12,7 @@ import {
   SIGNED_OUT_VALUES,
   SLOW_REDIRECT_DELAY_MS,
   type Role,
-} from '../../../src/domain/access';
+} from '@tiara/domain/access';
 
 describe('session constants (SPEC §4 Session, §9)', () => {
   it('checks the session every 15 minutes', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opensStaffArea, roleMatches } from '../../../src/domain/access';
+import { opensStaffArea, roleMatches } from '@tiara/domain/access';
 
 describe('opensStaffArea', () => {
   it.each([

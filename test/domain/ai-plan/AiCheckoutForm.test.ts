@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AiCheckoutForm, aiCheckoutPaymentMethods, validateAiCheckout } from '../../../src/domain/ai-plan';
+import { type AiCheckoutForm, aiCheckoutPaymentMethods, validateAiCheckout } from '@tiara/domain/ai-plan';
 
 const form: AiCheckoutForm = { fullName: 'Nour Ahmed Mansour', email: 'nour@clinic.com.eg', phone: '010 1234 5678', address: '14 El Nozha Street', paymentMethod: 'credit' };
 const planCart = { cartTotal: 610_000, cartIsEmpty: false, hasSubscriptionItems: true };

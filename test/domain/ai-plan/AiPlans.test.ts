@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_PLANS, aiPlanById, aiPlanCartItem } from '../../../src/domain/ai-plan';
-import { addToCart, cartItemKindOf, emptyCart } from '../../../src/domain/cart';
+import { AI_PLANS, aiPlanById, aiPlanCartItem } from '@tiara/domain/ai-plan';
+import { addToCart, cartItemKindOf, emptyCart } from '@tiara/domain/cart';
 
 describe('AI plans (SPEC §9)', () => {
   it('are Light Package 2,900 EGP / 10, Pro 6,100 / 25 and Premium 9,800 / 50, only Premium per month', () => {

@@ -18,7 +18,7 @@ import {
   lineKey,
   removeLine,
   setLineQuantity,
-} from '../../../src/domain/cart';
+} from '@tiara/domain/cart';
 import { cartMessagesEn as CartMessages } from '../../../src/locales/en/cartMessagesEn';
 import { cement, crown, expectValidCart, itemArb, lightPlan, line, otherCrown, proPlan, training } from './cartFixtures';
 

@@ -8,7 +8,7 @@ import {
   cartItemKindOf,
   trainingCartId,
   trainingIdOf,
-} from '../../../src/domain/cart';
+} from '@tiara/domain/cart';
 
 describe('cart item kinds by id range (SPEC §3, §9)', () => {
   it('uses the offsets of SPEC §9', () => {

@@ -8,7 +8,7 @@ import {
   emptyCart,
   parseCart,
   serializeCart,
-} from '../../../src/domain/cart';
+} from '@tiara/domain/cart';
 import { cement, crown, expectValidCart, itemArb, lightPlan, line, proPlan, training, validCartArb } from './cartFixtures';
 
 const stored = (lines: unknown[], version: unknown = 1): string => JSON.stringify({ version, lines });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { type Cart, type CartItem, type CartLine, cartItemKindOf, lineKey } from '../../../src/domain/cart';
+import { type Cart, type CartItem, type CartLine, cartItemKindOf, lineKey } from '@tiara/domain/cart';
 
 export const crown: CartItem = { id: 51, name: 'NuSmile ZR crown', price: 45_000, image: '/img/51.png', stock: 5, sku: 'ZR-UR-3', side: 0, size: '3' };
 export const otherCrown: CartItem = { ...crown, sku: 'ZR-UR-4', size: '4', stock: 2 };

@@ -6,7 +6,7 @@ import {
   categoryName,
   isOutOfStock,
   queryCatalog,
-} from '../../../src/domain/catalog-query';
+} from '@tiara/domain/catalog-query';
 import { bestSellerMessagesEn as BestSellerMessages } from '../../../src/locales/en/bestSellerMessagesEn';
 import { catalogQueryMessagesEn as CatalogMessages } from '../../../src/locales/en/catalogQueryMessagesEn';
 

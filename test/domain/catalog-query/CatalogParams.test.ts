@@ -15,7 +15,7 @@ import {
   queryEntries,
   type CatalogParams,
   type QueryRecord,
-} from '../../../src/domain/catalog-query';
+} from '@tiara/domain/catalog-query';
 
 const defaults: CatalogParams = { category: 0, search: '', sort: 'default', page: 1, perPage: 10, brands: [], minPrice: null, maxPrice: null };
 

@@ -11,7 +11,7 @@ import {
   queryCatalog,
   type CatalogItem,
   type SortOption,
-} from '../../../src/domain/catalog-query';
+} from '@tiara/domain/catalog-query';
 import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
 
 interface Product extends CatalogItem {

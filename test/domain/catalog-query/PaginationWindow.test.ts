@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { paginationWindow, type PaginationEntry } from '../../../src/domain/catalog-query';
+import { paginationWindow, type PaginationEntry } from '@tiara/domain/catalog-query';
 
 const E = 'ellipsis' as const;
 

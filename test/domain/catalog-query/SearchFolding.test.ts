@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type CatalogItem, foldForSearch, queryCatalog, searchKey } from '../../../src/domain/catalog-query';
+import { type CatalogItem, foldForSearch, queryCatalog, searchKey } from '@tiara/domain/catalog-query';
 
 const FATHA = '\u064E';
 const SHADDA = '\u0651';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sellingPrice } from '../../../src/domain/catalog-query';
+import { sellingPrice } from '@tiara/domain/catalog-query';
 
 describe('sellingPrice', () => {
   it.each([

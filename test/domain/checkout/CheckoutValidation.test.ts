@@ -5,7 +5,7 @@ import {
   type CheckoutContext,
   type CheckoutField,
   type CheckoutForm,
-} from '../../../src/domain/checkout';
+} from '@tiara/domain/checkout';
 import { checkoutRuleMessagesAr } from '../../../src/locales/ar/checkoutRuleMessagesAr';
 import { checkoutRuleMessagesEn } from '../../../src/locales/en/checkoutRuleMessagesEn';
 

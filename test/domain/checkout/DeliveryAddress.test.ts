@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DeliveryAddress, deliveryAddressProblems, sameDeliveryAddress } from '../../../src/domain/checkout';
+import { type DeliveryAddress, deliveryAddressProblems, sameDeliveryAddress } from '@tiara/domain/checkout';
 
 const clinic: DeliveryAddress = {
   firstName: 'Amal',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidEmail } from '../../../src/domain/checkout';
+import { isValidEmail } from '@tiara/domain/checkout';
 
 describe('e-mail address shape', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   type CheckoutForm,
   type OrderLine,
   type OrderPayloadInput,
-} from '../../../src/domain/checkout';
+} from '@tiara/domain/checkout';
 
 const form: CheckoutForm = {
   firstName: 'Amal',

@@ -5,7 +5,7 @@ import {
   ORDER_STATUS_PENDING,
   ORDERS_SHIPPING_FEE_LINE,
   paymentOutcome,
-} from '../../../src/domain/checkout';
+} from '@tiara/domain/checkout';
 
 describe('order status (SPEC §4 Order status)', () => {
   it('creates orders as Pending', () => {

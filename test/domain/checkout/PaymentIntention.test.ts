@@ -8,7 +8,7 @@ import {
   truncateItemName,
   type CheckoutLine,
   type PaymentIntentionInput,
-} from '../../../src/domain/checkout';
+} from '@tiara/domain/checkout';
 
 const crown: CheckoutLine = { name: 'NuSmile ZR Crown', price: 120_000, quantity: 2 };
 const plan: CheckoutLine = { name: 'Light Package', price: 290_000, quantity: 1, description: 'TiaraAI plan, 10 segmentations' };

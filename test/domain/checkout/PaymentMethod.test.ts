@@ -3,7 +3,7 @@ import {
   allowedPaymentMethods,
   isPaymentMethod,
   PAYMENT_METHODS,
-} from '../../../src/domain/checkout';
+} from '@tiara/domain/checkout';
 import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
 
 describe('payment methods (SPEC §2 Checkout)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactFormProblems, trimmedContactForm } from '../../../src/domain/contact';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
 import { contactFormMessagesEn } from '../../../src/locales/en/contactFormMessagesEn';
 
 const valid = { name: 'Mona Hassan', email: 'mona@clinic.example', message: 'Do you deliver to Aswan?' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantSrcSet, imageVariantWidth } from '../../../src/domain/image-variants';
+import { IMAGE_VARIANT_WIDTHS, imageVariantSrcSet, imageVariantWidth } from '@tiara/domain/image-variants';
 
 const UPLOAD = '/uploads/3f2b9c1e-8a4d-4e6f-9b0a-1c2d3e4f5a6b';
 

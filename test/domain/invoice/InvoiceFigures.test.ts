@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type InvoiceFiguresInput, invoiceFigures } from '../../../src/domain/invoice';
-import { priceCart } from '../../../src/domain/pricing';
+import { type InvoiceFiguresInput, invoiceFigures } from '@tiara/domain/invoice';
+import { priceCart } from '@tiara/domain/pricing';
 
 const gloves = { name: 'Nitrile gloves', quantity: 2, unitPrice: 45_000 };
 const composite = { name: 'Composite kit', quantity: 1, unitPrice: 120_050 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber } from '../../../src/domain/invoice';
+import { invoiceNumber } from '@tiara/domain/invoice';
 
 describe('invoiceNumber', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { invoiceRefusal, isInvoiceable } from '../../../src/domain/invoice';
-import { ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
+import { invoiceRefusal, isInvoiceable } from '@tiara/domain/invoice';
+import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 
 describe('isInvoiceable: paid by card, or delivered; never cancelled or failed', () => {
   it.each([

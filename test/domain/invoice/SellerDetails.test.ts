@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SellerDetails, formattedTaxRegistrationNumber, normalisedSellerDetails, sellerDetailsProblems } from '../../../src/domain/invoice';
+import { type SellerDetails, formattedTaxRegistrationNumber, normalisedSellerDetails, sellerDetailsProblems } from '@tiara/domain/invoice';
 
 const valid: SellerDetails = { legalName: 'Tiara Dental Supplies S.A.E.', address: '12 Tahrir St., Dokki, Giza', taxRegistrationNumber: '123456789', commercialRegister: '' };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, directionOf, isLanguage, languageOfTags, otherLanguage, shownText } from '../../../src/domain/language';
+import { LANGUAGES, directionOf, isLanguage, languageOfTags, otherLanguage, shownText } from '@tiara/domain/language';
 
 describe('the shop\'s languages', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEgp, minorUnits, percentOf, piastersFromPounds, poundsFromPiasters, sumPiasters } from '../../../src/domain/money';
+import { formatEgp, minorUnits, percentOf, piastersFromPounds, poundsFromPiasters, sumPiasters } from '@tiara/domain/money';
 
 describe('money in piasters', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Cart, type CartItem, addToCart, cartItemCount, emptyCart, findLine, lineKey } from '../../../src/domain/cart';
-import { type OrderAgainLine, canOrderAgain, orderAgain, orderLineAgain } from '../../../src/domain/order-again';
+import { type Cart, type CartItem, addToCart, cartItemCount, emptyCart, findLine, lineKey } from '@tiara/domain/cart';
+import { type OrderAgainLine, canOrderAgain, orderAgain, orderLineAgain } from '@tiara/domain/order-again';
 import { cement, crown, expectValidCart, line, otherCrown, validCartArb } from '../cart/cartFixtures';
 
 const cartOf = (...lines: Cart['lines']): Cart => ({ lines });

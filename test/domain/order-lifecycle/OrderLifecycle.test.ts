@@ -9,7 +9,7 @@ import {
   nextOrderStatuses,
   orderStatusesBefore,
   releasesReservations,
-} from '../../../src/domain/order-lifecycle';
+} from '@tiara/domain/order-lifecycle';
 
 const allowed: ReadonlyArray<[OrderStatus, OrderStatus]> = [
   ['Pending', 'Processing'],

@@ -5,7 +5,7 @@ import {
   orderReference,
   parseOrderReference,
   type OrderReferenceKind,
-} from '../../../src/domain/order-reference';
+} from '@tiara/domain/order-reference';
 
 const kinds: OrderReferenceKind[] = ['order', 'ai-plan', 'training'];
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../src/domain/order-lifecycle';
-import { type StatusChange, orderTimeline, paymentStateOf } from '../../../src/domain/order-tracking';
+import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
+import { type StatusChange, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
 const parcel = { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COURIERS, COURIER_IDS, courierName, isCourierId, shipmentOf, shipmentProblems, trackingUrl } from '../../../src/domain/order-tracking';
+import { COURIERS, COURIER_IDS, courierName, isCourierId, shipmentOf, shipmentProblems, trackingUrl } from '@tiara/domain/order-tracking';
 
 describe('couriers', () => {
   it('lists the Egyptian couriers and Other, each id once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isEgyptianMobile, normaliseEgyptianMobile } from '../../../src/domain/phone-rule';
+import { isEgyptianMobile, normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 
 describe('Egyptian mobile phone rule', () => {
   it.each([

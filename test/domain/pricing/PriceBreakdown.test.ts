@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type PriceBreakdown, type PricedLine, TAX_RATE_PERCENT, lineTotal, priceCart, subtotalOf } from '../../../src/domain/pricing';
+import { type PriceBreakdown, type PricedLine, TAX_RATE_PERCENT, lineTotal, priceCart, subtotalOf } from '@tiara/domain/pricing';
 
 const lines: PricedLine[] = [
   { price: 45_000, quantity: 2 },

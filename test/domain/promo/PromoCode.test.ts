@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { priceCart } from '../../../src/domain/pricing';
+import { priceCart } from '@tiara/domain/pricing';
 import {
   type PromoCode,
   type PromoContext,
@@ -8,7 +8,7 @@ import {
   normalisePromoCode,
   promoDiscount,
   validatePromo,
-} from '../../../src/domain/promo';
+} from '@tiara/domain/promo';
 import { promoMessagesEn, promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
 
 const startsAt = new Date('2025-06-01T00:00:00.000Z');

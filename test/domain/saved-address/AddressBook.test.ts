@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BookEntry, SAVED_ADDRESS_LIMIT, addToBook, defaultOf, makeDefaultIn, removeFromBook } from '../../../src/domain/saved-address';
+import { type BookEntry, SAVED_ADDRESS_LIMIT, addToBook, defaultOf, makeDefaultIn, removeFromBook } from '@tiara/domain/saved-address';
 
 const book = (defaultId: number, ...ids: number[]): BookEntry[] => ids.map((id) => ({ id, isDefault: id === defaultId }));
 const valueOf = <T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CheckoutForm, deliveryAddressOf, validateCheckout } from '../../../src/domain/checkout';
-import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressForm, validateSavedAddress } from '../../../src/domain/saved-address';
-import { GOVERNORATES, citiesOf } from '../../../src/domain/shipping-fee';
+import { type CheckoutForm, deliveryAddressOf, validateCheckout } from '@tiara/domain/checkout';
+import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressForm, validateSavedAddress } from '@tiara/domain/saved-address';
+import { GOVERNORATES, citiesOf } from '@tiara/domain/shipping-fee';
 
 const mainClinic: SavedAddressForm = {
   label: 'Main clinic',

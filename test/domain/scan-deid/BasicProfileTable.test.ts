@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASIC_PROFILE_ATTRIBUTES, IDENTIFYING_DATA_KINDS, basicProfileAttribute } from '../../../src/domain/scan-deid';
+import { BASIC_PROFILE_ATTRIBUTES, IDENTIFYING_DATA_KINDS, basicProfileAttribute } from '@tiara/domain/scan-deid';
 
 describe('PS3.15 Table E.1-1, Basic profile, by tag number', () => {
   it('holds every numbered row of the table once, each with an action the shop applies and a kind the screen words', () => {

@@ -9,7 +9,7 @@ import {
   deidentifyDicomDataset,
   deidentifyFileMeta,
   hasContent,
-} from '../../../src/domain/scan-deid';
+} from '@tiara/domain/scan-deid';
 
 const replaceUid = (uid: string) => `9.${uid}`;
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readGzipHeader } from '../../../src/domain/scan-deid';
+import { readGzipHeader } from '@tiara/domain/scan-deid';
 
 describe('gzip headers', () => {
   it('finds an original file name and a time, and gives a header with neither', () => {

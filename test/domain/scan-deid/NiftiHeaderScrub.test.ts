@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { niftiDataOffset, scrubNiftiHeader } from '../../../src/domain/scan-deid';
+import { niftiDataOffset, scrubNiftiHeader } from '@tiara/domain/scan-deid';
 
 const TEXT_FIELDS_1 = [[4, 10], [14, 18], [148, 80], [228, 24], [328, 16]] as const;
 const TEXT_FIELDS_2 = [[240, 80], [320, 24], [508, 16]] as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrubNrrdHeader } from '../../../src/domain/scan-deid';
+import { scrubNrrdHeader } from '@tiara/domain/scan-deid';
 
 const bytes = (text: string) => new Uint8Array(Array.from(text, (character) => character.charCodeAt(0)));
 const text = (data: Uint8Array) => String.fromCharCode(...data);

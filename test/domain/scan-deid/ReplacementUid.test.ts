@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UID_MAX_LENGTH, UidReplacements, isValidUid, replacementUid, sha256 } from '../../../src/domain/scan-deid';
+import { UID_MAX_LENGTH, UidReplacements, isValidUid, replacementUid, sha256 } from '@tiara/domain/scan-deid';
 import { createHash } from 'node:crypto';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');

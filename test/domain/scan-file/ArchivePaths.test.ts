@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anonymousEntryPaths } from '../../../src/domain/scan-file';
+import { anonymousEntryPaths } from '@tiara/domain/scan-file';
 
 describe('the names of a study’s files inside the zip sent', () => {
   it('numbers them in order and keeps only the scan extension', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fileSizeText } from '../../../src/domain/scan-file';
+import { fileSizeText } from '@tiara/domain/scan-file';
 
 const KiB = 1024;
 const MiB = KiB * 1024;

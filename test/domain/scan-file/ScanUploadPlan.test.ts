@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SCAN_ARCHIVE_NAME, filesSent, planScanUpload } from '../../../src/domain/scan-file';
+import { SCAN_ARCHIVE_NAME, filesSent, planScanUpload } from '@tiara/domain/scan-file';
 
 const file = (name: string) => ({ name });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type FingerprintedFile, isStudyFingerprint, studyFingerprint } from '../../../src/domain/scan-file';
+import { type FingerprintedFile, isStudyFingerprint, studyFingerprint } from '@tiara/domain/scan-file';
 
 const slice = (path: string, size = 1000, lastModified = 1_700_000_000_000): FingerprintedFile => ({ path, size, lastModified });
 const files = fc.array(fc.record({ path: fc.string({ minLength: 1 }), size: fc.nat(), lastModified: fc.nat() }), { minLength: 1, maxLength: 20 });

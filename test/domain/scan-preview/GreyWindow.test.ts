@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greyLevel, greyPixels, percentileWindow } from '../../../src/domain/scan-preview';
+import { greyLevel, greyPixels, percentileWindow } from '@tiara/domain/scan-preview';
 
 const windows = fc.record({ center: fc.double({ min: -5000, max: 5000, noNaN: true }), width: fc.double({ min: 0, max: 10_000, noNaN: true }) });
 const values = fc.double({ min: -1e6, max: 1e6, noNaN: true });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupSeries, middleSliceIndex, orderSlices, sliceNormal, type SlicePlacement } from '../../../src/domain/scan-preview';
+import { groupSeries, middleSliceIndex, orderSlices, sliceNormal, type SlicePlacement } from '@tiara/domain/scan-preview';
 
 const AXIAL = [1, 0, 0, 0, 1, 0];
 const placed = (z: number, instanceNumber: number | null = null): SlicePlacement => ({ position: [-100, -100, z], orientation: AXIAL, instanceNumber });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeSamples, keepStoredBits, parseNiftiHeader, parseNrrdHeader, volumeLayout } from '../../../src/domain/scan-preview';
+import { decodeSamples, keepStoredBits, parseNiftiHeader, parseNrrdHeader, volumeLayout } from '@tiara/domain/scan-preview';
 
 const bytesOf = (path: string): Uint8Array => new Uint8Array(readFileSync(path));
 const nrrd = (text: string): Uint8Array => new TextEncoder().encode(text);

@@ -7,7 +7,7 @@ import {
   canonicalGovernorate,
   citiesOf,
   isGovernorate,
-} from '../../../src/domain/shipping-fee';
+} from '@tiara/domain/shipping-fee';
 
 describe('governorates (SPEC §2 Checkout)', () => {
   it('has 27 distinct governorates, Cairo first and by default', () => {

@@ -7,7 +7,7 @@ import {
   ShippingFeeTable,
   shippingFeeFor,
   type ShippingFeeRecord,
-} from '../../../src/domain/shipping-fee';
+} from '@tiara/domain/shipping-fee';
 
 const table = new ShippingFeeTable([
   { governorateName: 'Cairo', fee: 7500 },

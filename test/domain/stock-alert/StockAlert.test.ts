@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ProductStock, alertEmailProblem, alertRefusal, dueAlerts, isAvailable } from '../../../src/domain/stock-alert';
+import { type ProductStock, alertEmailProblem, alertRefusal, dueAlerts, isAvailable } from '@tiara/domain/stock-alert';
 
 const plain = (quantity: number, isActive = true): ProductStock => ({ isActive, quantity, variants: [] });
 const crowns = (first: number, second: number, isActive = true): ProductStock => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COUNTDOWN_TARGET, countdownParts } from '../../../src/domain/time-text';
+import { COUNTDOWN_TARGET, countdownParts } from '@tiara/domain/time-text';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

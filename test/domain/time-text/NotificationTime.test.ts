@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { notificationAge } from '../../../src/domain/time-text';
+import { notificationAge } from '@tiara/domain/time-text';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-21T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TrainingMessages, availableSpots, isMultiDay, trainingSchedule } from '../../../src/domain/time-text';
+import { TrainingMessages, availableSpots, isMultiDay, trainingSchedule } from '@tiara/domain/time-text';
 
 const at = (iso: string): Date => new Date(iso);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COUNT_UP_DURATION_MS, COUNT_UP_FRAME_MS, COUNT_UP_STEPS, countUpFrames } from '../../../src/domain/upload-quota';
+import { COUNT_UP_DURATION_MS, COUNT_UP_FRAME_MS, COUNT_UP_STEPS, countUpFrames } from '@tiara/domain/upload-quota';
 
 describe('count-up animation: 1.5 seconds in 60 steps', () => {
   it('has the SPEC timing', () => {

@@ -13,7 +13,7 @@ import {
   usageBand,
   usagePercent,
   type Quota,
-} from '../../../src/domain/upload-quota';
+} from '@tiara/domain/upload-quota';
 import { quotaMessagesEn as QuotaMessages } from '../../../src/locales/en/quotaMessagesEn';
 
 const active = (allowed: number, used: number): Quota => ({ isActive: true, allowed, used });

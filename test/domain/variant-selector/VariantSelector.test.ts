@@ -22,7 +22,7 @@ import {
   type Variant,
   type VariantMode,
   type VariantSelection,
-} from '../../../src/domain/variant-selector';
+} from '@tiara/domain/variant-selector';
 import { variantMessagesEn as VariantMessages } from '../../../src/locales/en/variantMessagesEn';
 
 let nextId = 1;

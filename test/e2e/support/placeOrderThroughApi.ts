@@ -1,8 +1,8 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildOrderPayload } from '../../../src/domain/checkout';
-import { piastersFromPounds } from '../../../src/domain/money';
-import { ShippingFeeTable } from '../../../src/domain/shipping-fee';
+import { buildOrderPayload } from '@tiara/domain/checkout';
+import { piastersFromPounds } from '@tiara/domain/money';
+import { ShippingFeeTable } from '@tiara/domain/shipping-fee';
 import { type Credentials, DEMO_CUSTOMER, type SignedIn, apiSession } from './customer';
 
 export interface PlacedOrder {

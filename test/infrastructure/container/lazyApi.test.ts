@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { lazyApi } from '../../../src/infrastructure/container/lazyApi';
 import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 

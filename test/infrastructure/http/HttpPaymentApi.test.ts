@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPaymentIntention } from '../../../src/domain/checkout';
+import { buildPaymentIntention } from '@tiara/domain/checkout';
 import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpPaymentApi } from '../../../src/infrastructure/http/HttpPaymentApi';
 import { fakeHttp, json, recorded } from './support/fakeHttp';

@@ -8,7 +8,7 @@ import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMess
 import { HttpClient, HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHistoryApi';
 import { HttpScanUploadApi } from '../../../src/infrastructure/http/HttpScanUploadApi';
-import { SCAN_ARCHIVE_NAME } from '../../../src/domain/scan-file';
+import { SCAN_ARCHIVE_NAME } from '@tiara/domain/scan-file';
 import { prepareStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { insertAiPlans } from '../../server/support/aiPlanFixtures';
 import { startTestServer, type TestServer } from '../../server/support/testServer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ShippingFeeTable } from '../../../src/domain/shipping-fee';
+import { ShippingFeeTable } from '@tiara/domain/shipping-fee';
 import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { fakeHttp, json, recorded } from './support/fakeHttp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, serializeCart } from '../../../src/domain/cart';
+import { addToCart, emptyCart, serializeCart } from '@tiara/domain/cart';
 import { BrowserCartStore, CART_STORAGE_KEY, type StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 
 class MemoryStorage implements Storage {

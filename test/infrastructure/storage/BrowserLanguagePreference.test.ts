@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/domain/language';
+import { LANGUAGES } from '@tiara/domain/language';
 import { BrowserLanguagePreference } from '../../../src/infrastructure/storage/BrowserLanguagePreference';
 
 function storageWith(initial: Record<string, string> = {}, broken = false): Storage {

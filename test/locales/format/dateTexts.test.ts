@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { notificationAge, trainingSchedule } from '../../../src/domain/time-text';
+import { notificationAge, trainingSchedule } from '@tiara/domain/time-text';
 import { clockText } from '../../../src/locales/format/clockText';
 import {
   monthOfYearText,

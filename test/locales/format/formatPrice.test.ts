@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatEgp } from '../../../src/domain/money';
+import { formatEgp } from '@tiara/domain/money';
 import { formatPrice } from '../../../src/locales/format/formatPrice';
 
 describe('prices in both languages: Latin digits and grouping, the currency sign after the figure', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectScanFormat, type ScanFormat } from '../../../src/domain/scan-file';
+import { detectScanFormat, type ScanFormat } from '@tiara/domain/scan-file';
 import { LocalScanInspector } from '../../../server/adapters/scans/LocalScanInspector';
 import { DiskScanStore } from '../../../server/adapters/scans/DiskScanStore';
 

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCAN_HEADER_BYTES } from '../../../src/domain/scan-file';
+import { SCAN_HEADER_BYTES } from '@tiara/domain/scan-file';
 import { S3ImageStore } from '../../../server/adapters/images/S3ImageStore';
 import { S3ScanStore } from '../../../server/adapters/scans/S3ScanStore';
 import { S3Bucket } from '../../../server/adapters/storage/S3Bucket';

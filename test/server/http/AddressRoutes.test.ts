@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, users } from '../../../server/adapters/db/schema';
-import { SAVED_ADDRESS_LIMIT } from '../../../src/domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSlug } from '../../../src/domain/brand';
+import { aiSlug } from '@tiara/domain/brand';
 import { aiSubscriptions, settings } from '../../../server/adapters/db/schema';
 import { insertAiPlans } from '../support/aiPlanFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';

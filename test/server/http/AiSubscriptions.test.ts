@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderReference } from '../../../src/domain/order-reference';
+import { orderReference } from '@tiara/domain/order-reference';
 import { aiSubscriptions, orderItems, orders, payments } from '../../../server/adapters/db/schema';
 import { insertAiPlans } from '../support/aiPlanFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';

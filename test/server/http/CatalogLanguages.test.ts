@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSlug } from '../../../src/domain/brand';
+import { aiSlug } from '@tiara/domain/brand';
 import { categoryNamesAr } from '../../../src/locales/ar/categoryNamesAr';
 import { aiPlans, aiSubscriptions, dentalTrainings, products, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { insertAiPlans } from '../support/aiPlanFixtures';

@@ -7,7 +7,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Brand } from '../../../src/domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import {
   type Account,
   apiOperations,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderReference } from '../../../src/domain/order-reference';
+import { orderReference } from '@tiara/domain/order-reference';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { orders, payments } from '../../../server/adapters/db/schema';
 import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlanCartId } from '../../../src/domain/cart';
+import { aiPlanCartId } from '@tiara/domain/cart';
 import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
 import { products, promoCodeUses, promoCodes } from '../../../server/adapters/db/schema';
 import {

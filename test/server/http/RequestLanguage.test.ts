@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../src/domain/language';
+import { LANGUAGES } from '@tiara/domain/language';
 import { languageOfHeader, pageLanguage, registerRequestLanguage } from '../../../server/http/requestLanguage';
 
 describe('the language of a request', () => {

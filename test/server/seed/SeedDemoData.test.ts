@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BEST_SELLER_IDS, CATEGORIES } from '../../../src/domain/catalog-query';
-import { type PromoCode, validatePromo } from '../../../src/domain/promo';
-import { GOVERNORATES } from '../../../src/domain/shipping-fee';
-import { variantModeOf } from '../../../src/domain/variant-selector';
+import { BEST_SELLER_IDS, CATEGORIES } from '@tiara/domain/catalog-query';
+import { type PromoCode, validatePromo } from '@tiara/domain/promo';
+import { GOVERNORATES } from '@tiara/domain/shipping-fee';
+import { variantModeOf } from '@tiara/domain/variant-selector';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import {
   aiPlans,

@@ -1,4 +1,4 @@
-import type { Piasters } from '../../../src/domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import { orderItems, orders, payments } from '../../../server/adapters/db/schema';
 import type { ShopDatabase } from './testServer';
 

@@ -4,9 +4,9 @@
  * built with the SPA's own `buildOrderPayload`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { aiPlanCartId, trainingCartId } from '../../../src/domain/cart';
-import { type OrderLine, type PaymentMethod, buildOrderPayload } from '../../../src/domain/checkout';
-import type { Piasters } from '../../../src/domain/money';
+import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { type OrderLine, type PaymentMethod, buildOrderPayload } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
 import {
   aiPlans,
   dentalTrainings,

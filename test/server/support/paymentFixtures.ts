@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type CheckoutLine, type OrderLine, type PaymentIntentionPayload, buildPaymentIntention } from '../../../src/domain/checkout';
-import type { Piasters } from '../../../src/domain/money';
-import { type OrderReferenceKind, orderReference } from '../../../src/domain/order-reference';
+import { type CheckoutLine, type OrderLine, type PaymentIntentionPayload, buildPaymentIntention } from '@tiara/domain/checkout';
+import type { Piasters } from '@tiara/domain/money';
+import { type OrderReferenceKind, orderReference } from '@tiara/domain/order-reference';
 import { SANDBOX_APPROVED_CARD, type SandboxCheckout, type SandboxGateway, type SandboxPayment } from '../../../server/adapters/payments/SandboxGateway';
 import { aiSubscriptions, payments, trainingRegistrations } from '../../../server/adapters/db/schema';
 import { CAIRO_FEE, orderPayload } from './orderFixtures';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locker } from '@tus/utils';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../../src/domain/access';
+import type { Role } from '@tiara/domain/access';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import { TokenService } from '../../../server/adapters/auth/TokenService';
 import type { Database } from '../../../server/adapters/db/Database';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
-import { SAVED_ADDRESS_LIMIT } from '../../../src/domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { AddressBookPresenter } from '../../../src/ui/account/AddressBookPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { MyOrdersPresenter } from '../../../src/ui/account/MyOrdersPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, deliveredOrder, pendingOrder, settle, signedInStorage } from './accountTestKit';

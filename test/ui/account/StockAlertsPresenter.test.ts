@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { StockAlertsPresenter } from '../../../src/ui/account/StockAlertsPresenter';
 import { settle, signedIn, stockAlertTestKit } from '../stock-alerts/stockAlertTestKit';
 

@@ -9,7 +9,7 @@ import { SessionStore } from '../../../src/application/session/SessionStore';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../src/domain/cart';
+import type { CartLine } from '@tiara/domain/cart';
 import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { failure, settle } from '../../application/support/checkoutFakes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { AiLandingPresenter } from '../../../src/ui/ai/AiLandingPresenter';
 import { proQuota } from '../../application/support/checkoutFakes';
 import { aiTestKit, failure } from './aiTestKit';

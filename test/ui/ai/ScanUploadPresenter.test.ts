@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
 import { nour } from '../account/accountTestKit';

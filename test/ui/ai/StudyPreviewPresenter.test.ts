@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanFile } from '../../../src/application/scans/ScanFile';
 import { StudyPreviewer, type PreviewFailure, type SliceImage, type StudyDescription } from '../../../src/application/scans/StudyPreviewer';
-import { fail, ok, type Result } from '../../../src/domain/result';
+import { fail, ok, type Result } from '@tiara/domain/result';
 import { StudyPreviewPresenter } from '../../../src/ui/ai/StudyPreviewPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';

@@ -29,8 +29,8 @@ import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiR
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
-import { type Result, fail, ok } from '../../../src/domain/result';
-import type { ScanUploadPlan } from '../../../src/domain/scan-file';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import type { ScanUploadPlan } from '@tiara/domain/scan-file';
 import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
 import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';

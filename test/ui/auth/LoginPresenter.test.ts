@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { LoginPresenter } from '../../../src/ui/auth/LoginPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, nour, settle } from '../account/accountTestKit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../src/domain/result';
+import { fail } from '@tiara/domain/result';
 import { SignupPresenter } from '../../../src/ui/auth/SignupPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit } from '../account/accountTestKit';

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartStore } from '../../../src/application/cart/CartStore';
-import { type Cart, emptyCart } from '../../../src/domain/cart';
+import { type Cart, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 
 class FakeCartStore implements CartStore {

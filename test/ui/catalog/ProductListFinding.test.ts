@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchSuggestion } from '../../../src/application/catalog/SearchSuggestionsApi';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { ProductListPresenter, SEARCH_DEBOUNCE_MS, SUGGESTION_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListPresenter';
 import type { FakeClock } from '../support/FakeClock';
 import { FakeCatalogApi, type FakeSuggestionsApi, catalogContainer, networkFailure, recordedProducts, arriveAt, followRequestedAddress, recordedSubcategories, settle } from './catalogTestKit';

@@ -8,9 +8,9 @@ import type { Product, Subcategory } from '../../../src/application/catalog/Prod
 import { type SearchSuggestion, SearchSuggestionsApi } from '../../../src/application/catalog/SearchSuggestionsApi';
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
-import { type Cart, emptyCart } from '../../../src/domain/cart';
-import { fail, ok } from '../../../src/domain/result';
-import type { VariantSelection } from '../../../src/domain/variant-selector';
+import { type Cart, emptyCart } from '@tiara/domain/cart';
+import { fail, ok } from '@tiara/domain/result';
+import type { VariantSelection } from '@tiara/domain/variant-selector';
 import { productListSchema, productSchema, subcategoryListSchema } from '../../../src/infrastructure/http/schemas/catalogSchemas';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../../src/application/addresses/AddressBookApi';
-import { SAVED_ADDRESS_LIMIT } from '../../../src/domain/saved-address';
+import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { dokkiBranch, mainClinic } from '../../application/support/addressFakes';
 import { failure, guest, noDetails, settle } from '../../application/support/checkoutFakes';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../src/domain/cart';
+import type { CartLine } from '@tiara/domain/cart';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';

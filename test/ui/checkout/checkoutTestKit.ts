@@ -11,7 +11,7 @@ import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
-import { type Cart, type CartLine, emptyCart } from '../../../src/domain/cart';
+import { type Cart, type CartLine, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import {

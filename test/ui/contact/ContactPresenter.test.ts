@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ContactApi, type ContactMessage } from '../../../src/application/contact/ContactApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { ContactPresenter } from '../../../src/ui/contact/ContactPresenter';
 import { networkFailure } from '../shell/shellTestKit';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogApi } from '../../../src/application/catalog/CatalogApi';
 import type { Product, Subcategory } from '../../../src/application/catalog/Product';
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { HomePresenter } from '../../../src/ui/home/HomePresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
 import { FakeCatalogApi, networkFailure, notFound, recordedProducts, settle } from '../catalog/catalogTestKit';

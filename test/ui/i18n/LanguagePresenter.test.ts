@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
-import type { Language } from '../../../src/domain/language';
+import type { Language } from '@tiara/domain/language';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import * as translations from '../../../src/ui/i18n/translations';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
 import { NotificationApi } from '../../../src/application/notifications/NotificationApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail } from '../../../src/domain/result';
+import { fail } from '@tiara/domain/result';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { NotificationsPresenter } from '../../../src/ui/notifications/NotificationsPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';

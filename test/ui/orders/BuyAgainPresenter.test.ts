@@ -1,6 +1,6 @@
 import '@abraham/reflection';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { BuyAgainPresenter } from '../../../src/ui/orders/BuyAgainPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';

@@ -3,7 +3,7 @@ import type { FileSaver } from '../../../src/application/admin/FileSaver';
 import { DownloadInvoice } from '../../../src/application/orders/DownloadInvoice';
 import type { InvoiceApi, InvoiceFile } from '../../../src/application/orders/InvoiceApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { InvoiceDownloadPresenter } from '../../../src/ui/orders/InvoiceDownloadPresenter';
 
 /** An API whose answer the test releases, so the busy state can be seen. */

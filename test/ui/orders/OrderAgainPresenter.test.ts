@@ -2,7 +2,7 @@ import '@abraham/reflection';
 import { describe, expect, it } from 'vitest';
 import type { OrderAgainLine } from '../../../src/application/order-again/OrderAgain';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { cartItemCount } from '../../../src/domain/cart';
+import { cartItemCount } from '@tiara/domain/cart';
 import { OrderAgainPresenter } from '../../../src/ui/orders/OrderAgainPresenter';
 import { FakeCatalogApi, catalogContainer, networkFailure, recordedProduct, settle } from '../catalog/catalogTestKit';
 import { FakeNavigator } from '../support/FakeNavigator';

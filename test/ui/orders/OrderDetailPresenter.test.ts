@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderDetail, OrderDetailApi } from '../../../src/application/orders/OrderDetailApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { OrderDetailPresenter } from '../../../src/ui/orders/OrderDetailPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Brand } from '../../../src/domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { type PolicyDocument, type PolicyText, PrivacyPolicy, RefundExchangePolicy, ShippingPolicy } from '../../../src/ui/policies/PolicyDocuments';
 import { PrivacyPolicyPage, RefundExchangePolicyPage, ShippingPolicyPage } from '../../../src/ui/policies/PolicyPages';
 import { ShopPaths } from '../../../src/ui/routing/ShopPaths';

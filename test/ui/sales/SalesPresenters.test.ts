@@ -5,8 +5,8 @@ import type { StaffSession } from '../../../src/application/admin/StaffSessionSt
 import { SignInStaff } from '../../../src/application/admin/SignInStaff';
 import type { SalesOrdersApi } from '../../../src/application/sales/SalesOrdersApi';
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import type { OrderStatus } from '../../../src/domain/order-lifecycle';
-import { ok } from '../../../src/domain/result';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import { ok } from '@tiara/domain/result';
 import { SalesLayoutPresenter } from '../../../src/ui/sales/SalesLayoutPresenter';
 import { SalesLoginPresenter } from '../../../src/ui/sales/SalesLoginPresenter';
 import { SalesOrdersPresenter } from '../../../src/ui/sales/SalesOrdersPresenter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { RouteGuardPresenter } from '../../../src/ui/session/RouteGuardPresenter';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, nour, settle, signedInStorage } from '../account/accountTestKit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { etchGel } from '../../application/support/cartLines';
 import { failure } from '../../application/support/checkoutFakes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { MaintenancePresenter } from '../../../src/ui/shell/MaintenancePresenter';
 import { networkFailure, settle, shellContainer } from './shellTestKit';
 

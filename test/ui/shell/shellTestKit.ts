@@ -10,7 +10,7 @@ import { SessionStore, type StoredSession } from '../../../src/application/sessi
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
 import { MemoryCartStore } from '../catalog/catalogTestKit';

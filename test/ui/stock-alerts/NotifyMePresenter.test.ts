@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../src/domain/result';
+import { fail } from '@tiara/domain/result';
 import { NotifyMePresenter } from '../../../src/ui/stock-alerts/NotifyMePresenter';
 import { signedIn, signedOut, stockAlertTestKit } from './stockAlertTestKit';
 

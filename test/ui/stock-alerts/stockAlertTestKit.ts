@@ -3,7 +3,7 @@ import { SessionStore, type StoredSession } from '../../../src/application/sessi
 import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { StockAlertApi, type StockAlertSubscription, type StockAlertTarget, type WaitingStockAlert } from '../../../src/application/stock-alerts/StockAlertApi';
-import { ok } from '../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../support/FakeClock';
 

@@ -6,7 +6,7 @@ import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { type DentalTraining, TrainingApi, type TrainingPackage } from '../../../src/application/training/TrainingApi';
-import { fail, ok } from '../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SIGN_IN_REDIRECT_MS, TrainingPresenter } from '../../../src/ui/training/TrainingPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '../../../../src/domain/catalog-query';
-import type { Piasters } from '../../../../src/domain/money';
-import { ok } from '../../../../src/domain/result';
+import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '@tiara/domain/catalog-query';
+import type { Piasters } from '@tiara/domain/money';
+import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, invalid, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';

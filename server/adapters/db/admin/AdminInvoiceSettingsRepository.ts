@@ -1,4 +1,4 @@
-import type { SellerDetails } from '../../../../src/domain/invoice';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';
 import type { Database } from '../Database';
 import { INVOICE_SELLER_KEY, readSellerDetails, sellerToStored } from '../InvoiceSellerSettings';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';

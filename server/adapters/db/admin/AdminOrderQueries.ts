@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Piasters } from '../../../../src/domain/money';
-import { type Shipment, isCourierId } from '../../../../src/domain/order-tracking';
+import type { Piasters } from '@tiara/domain/money';
+import { type Shipment, isCourierId } from '@tiara/domain/order-tracking';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
 import type { Database } from '../Database';
 import { orderEvents, orderItems, orders, payments, promoCodes, users } from '../schema';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Piasters } from '../../../../src/domain/money';
+import type { Piasters } from '@tiara/domain/money';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
 import type { Database } from '../Database';
 import { orders, payments, users } from '../schema';

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { type Governorate, GOVERNORATES, canonicalGovernorate } from '../../../../src/domain/shipping-fee';
+import { type Governorate, GOVERNORATES, canonicalGovernorate } from '@tiara/domain/shipping-fee';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';
 import type { Database } from '../Database';
 import { settings, shippingFees, users } from '../schema';

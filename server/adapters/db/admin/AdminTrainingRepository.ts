@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Piasters } from '../../../../src/domain/money';
-import { ok } from '../../../../src/domain/result';
+import type { Piasters } from '@tiara/domain/money';
+import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, invalid, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../../src/domain/access';
-import { ok } from '../../../../src/domain/result';
+import type { Role } from '@tiara/domain/access';
+import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';

@@ -1,6 +1,6 @@
 import { asc, count, sql } from 'drizzle-orm';
-import { Brand } from '../../../../src/domain/brand';
-import type { Piasters } from '../../../../src/domain/money';
+import { Brand } from '@tiara/domain/brand';
+import type { Piasters } from '@tiara/domain/money';
 import type { Database } from '../Database';
 import { aiSubscriptions, orders, payments, products, users } from '../schema';
 

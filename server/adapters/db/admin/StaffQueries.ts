@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../../src/domain/access';
+import type { Role } from '@tiara/domain/access';
 import type { Database } from '../Database';
 import { users } from '../schema';
 

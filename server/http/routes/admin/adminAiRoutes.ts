@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { type AdminPlan, type AdminScan, type AdminSubscription, AdminAiRepository } from '../../../adapters/db/admin/AdminAiRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { notFound } from '../../HttpError';

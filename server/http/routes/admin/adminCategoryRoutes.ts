@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '../../../../src/domain/catalog-query';
+import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '@tiara/domain/catalog-query';
 import { type AdminSubcategory, AdminCatalogRepository } from '../../../adapters/db/admin/AdminCatalogRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { notFound } from '../../HttpError';

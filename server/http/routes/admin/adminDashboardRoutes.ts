@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { AdminOrderQueries } from '../../../adapters/db/admin/AdminOrderQueries';
 import { AdminPaymentQueries } from '../../../adapters/db/admin/AdminPaymentQueries';
 import { DASHBOARD_MONTHS, type DashboardMonth, DashboardQueries } from '../../../adapters/db/admin/DashboardQueries';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SellerDetails, formattedTaxRegistrationNumber, normalisedSellerDetails, sellerDetailsProblems } from '../../../../src/domain/invoice';
+import { type SellerDetails, formattedTaxRegistrationNumber, normalisedSellerDetails, sellerDetailsProblems } from '@tiara/domain/invoice';
 import { AdminInvoiceSettingsRepository } from '../../../adapters/db/admin/AdminInvoiceSettingsRepository';
 import { InvoiceMessages } from '../../../application/invoices/InvoiceMessages';
 import { badRequest } from '../../HttpError';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
-import { ORDER_STATUSES, isOrderStatus, nextOrderStatuses } from '../../../../src/domain/order-lifecycle';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { ORDER_STATUSES, isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
 import { AdminOrderQueries, type OrderDetail, type OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import { OrderStatusTransactionOnDatabase } from '../../../adapters/db/admin/OrderStatusTransactionOnDatabase';
 import { AdminMessages } from '../../../application/admin/AdminMessages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { type AdminPayment, AdminPaymentQueries } from '../../../adapters/db/admin/AdminPaymentQueries';
 import { payments } from '../../../adapters/db/schema';
 import { AdminMessages } from '../../../application/admin/AdminMessages';

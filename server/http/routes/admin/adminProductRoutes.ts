@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { categoryName } from '../../../../src/domain/catalog-query';
-import { poundsFromPiasters } from '../../../../src/domain/money';
-import { OPTION_LABELS, SIDE_LABELS, optionLabel, sideLabel } from '../../../../src/domain/variant-selector';
+import { categoryName } from '@tiara/domain/catalog-query';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { OPTION_LABELS, SIDE_LABELS, optionLabel, sideLabel } from '@tiara/domain/variant-selector';
 import { type AdminProduct, type AdminVariant, AdminCatalogRepository, type ProductFilter } from '../../../adapters/db/admin/AdminCatalogRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
-import { normalisePromoCode } from '../../../../src/domain/promo';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { normalisePromoCode } from '@tiara/domain/promo';
 import { type AdminPromoCode, AdminPromoCodeRepository, type PromoUseEntry } from '../../../adapters/db/admin/AdminPromoCodeRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { notFound } from '../../HttpError';

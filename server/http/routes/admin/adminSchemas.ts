@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { piastersFromPounds } from '../../../../src/domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 import { serverAdminMessagesEn } from '../../../../src/locales/en/serverAdminMessagesEn';
 import type { AdminResult, Page, PageRequest } from '../../../application/admin/AdminResults';
 import { HttpError } from '../../HttpError';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
-import { GOVERNORATES, ShippingFeeTable, canonicalGovernorate } from '../../../../src/domain/shipping-fee';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { GOVERNORATES, ShippingFeeTable, canonicalGovernorate } from '@tiara/domain/shipping-fee';
 import { AdminSettingsRepository, type ShopSettings } from '../../../adapters/db/admin/AdminSettingsRepository';
 import { AuditLogQueries } from '../../../adapters/db/admin/AuditLogQueries';
 import { OutboxMailer } from '../../../adapters/mail/OutboxMailer';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { type AdminRegistration, type AdminTraining, type AdminTrainingPackage, AdminTrainingRepository, type RegistrationFilter } from '../../../adapters/db/admin/AdminTrainingRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';

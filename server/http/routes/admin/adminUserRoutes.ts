@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from '../../../../src/domain/access';
-import { isValidEmail } from '../../../../src/domain/checkout';
-import { normaliseEgyptianMobile } from '../../../../src/domain/phone-rule';
+import { ROLES } from '@tiara/domain/access';
+import { isValidEmail } from '@tiara/domain/checkout';
+import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 import { phoneMessagesEn as PhoneMessages } from '../../../../src/locales/en/phoneMessagesEn';
 import { type AdminUser, AdminUserRepository, type UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
-import { ORDER_STATUSES } from '../../../../src/domain/order-lifecycle';
-import { COURIER_IDS, type ShipmentInput } from '../../../../src/domain/order-tracking';
+import { poundsFromPiasters } from '@tiara/domain/money';
+import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
+import { COURIER_IDS, type ShipmentInput } from '@tiara/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
 import { HttpError } from '../../HttpError';

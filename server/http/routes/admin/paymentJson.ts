@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '../../../../src/domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import { iso } from './adminSchemas';
 
 /** A gateway payment as the back office shows it, in an order's detail and in the payments list. */

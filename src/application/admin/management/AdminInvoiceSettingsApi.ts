@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { SellerDetails } from '../../../domain/invoice';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import type { ApiResult } from '../../shared/ApiResult';
 
 /** The seller's details invoices print: null until first saved (no invoice is issued before). */

@@ -12,7 +12,7 @@ import {
   type SubscriptionFilter,
 } from '../../../application/admin/ai/AdminAiApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '../../../domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
 

@@ -14,7 +14,7 @@ import type {
 } from '../../../application/admin/AdminCatalogApi';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '../../../domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, csvSchema, deletedSchema, money, pageSchema, queryOf } from './adminWireSchemas';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import type { SellerDetails } from '../../../domain/invoice';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import type { HttpClient } from '../HttpClient';
 
 const invoiceSettingsSchema: z.ZodMiniType<SellerDetails | null> = z.pipe(

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import type { OrderStatus } from '../../../domain/order-lifecycle';
-import type { Shipment } from '../../../domain/order-tracking';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
 import type { HttpClient } from '../HttpClient';
 import { csvSchema, pageSchema, queryOf } from './adminWireSchemas';
 import { adminOrderDetailSchema, orderSummarySchema, shipmentBody, statusChangeSchema } from './staffOrderSchemas';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type { AdminPromoCode, AdminPromosApi, PromoFields, PromoFilter, PromoUse } from '../../../application/admin/promos/AdminPromosApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { piastersFromPounds, poundsFromPiasters } from '../../../domain/money';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AdminShippingApi, GovernorateFee } from '../../../application/admin/shipping/AdminShippingApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { type Piasters, poundsFromPiasters } from '../../../domain/money';
+import { type Piasters, poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
 import { money } from './adminWireSchemas';
 

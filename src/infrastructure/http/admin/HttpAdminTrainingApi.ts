@@ -12,7 +12,7 @@ import {
   type TrainingPackageFields,
 } from '../../../application/admin/training/AdminTrainingApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '../../../domain/money';
+import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
 import { count, csvSchema, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
 

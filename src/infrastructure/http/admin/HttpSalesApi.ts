@@ -2,8 +2,8 @@ import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StatusChange } f
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { SalesOrdersApi } from '../../../application/sales/SalesOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import type { OrderStatus } from '../../../domain/order-lifecycle';
-import type { Shipment } from '../../../domain/order-tracking';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
 import type { HttpClient } from '../HttpClient';
 import { pageSchema, queryOf } from './adminWireSchemas';
 import { orderDetailSchema, orderSummarySchema, shipmentBody, statusChangeSchema } from './staffOrderSchemas';

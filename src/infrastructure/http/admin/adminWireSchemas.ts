@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AdminPage } from '../../../application/admin/AdminPage';
-import { piastersFromPounds } from '../../../domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 
 /** Building blocks for the back office's answers: pounds become piasters, ISO texts become dates. */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { OrderPayment, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
-import { isOrderStatus } from '../../../domain/order-lifecycle';
-import type { Shipment } from '../../../domain/order-tracking';
+import { isOrderStatus } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
 import { count, date, money, nullableDate } from './adminWireSchemas';
 
 /** The order shapes that /api/admin/orders and /api/sales/orders share (server/http/routes/admin/orderJson.ts). */

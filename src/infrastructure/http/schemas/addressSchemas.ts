@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { SavedAddress } from '../../../application/addresses/AddressBookApi';
-import type { SavedAddressForm } from '../../../domain/saved-address';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 
 /** An address of GET /api/addresses and the answers of its changes. */
 export const savedAddressSchema: z.ZodMiniType<SavedAddress> = z.pipe(

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { piastersFromPounds } from '../../../domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 import type { Product, Review, Subcategory } from '../../../application/catalog/Product';
-import type { Variant } from '../../../domain/variant-selector';
+import type { Variant } from '@tiara/domain/variant-selector';
 
 // zod/mini: these schemas load with the home page (Best Sellers), so they must stay small.
 

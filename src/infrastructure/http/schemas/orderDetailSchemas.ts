@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { OrderDetail } from '../../../application/orders/OrderDetailApi';
-import { piastersFromPounds } from '../../../domain/money';
-import { isCourierId } from '../../../domain/order-tracking';
+import { piastersFromPounds } from '@tiara/domain/money';
+import { isCourierId } from '@tiara/domain/order-tracking';
 
 const pounds = z.number().check(z.gte(0));
 const text = z.optional(z.nullable(z.string()));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { PastOrder } from '../../../application/account/OrderHistoryApi';
-import { piastersFromPounds } from '../../../domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 
 const pounds = z.number().check(z.gte(0));
 

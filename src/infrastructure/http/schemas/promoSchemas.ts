@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { piastersFromPounds } from '../../../domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 import type { PromoCheck } from '../../../application/promo/PromoApi';
 
 /**

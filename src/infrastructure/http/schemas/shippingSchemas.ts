@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { piastersFromPounds } from '../../../domain/money';
-import type { ShippingFeeRecord } from '../../../domain/shipping-fee';
+import { piastersFromPounds } from '@tiara/domain/money';
+import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 
 /** SPEC §3 "Shipping fee record": governorate_name, shipping_fee (pounds). */
 export const shippingFeesSchema: z.ZodMiniType<ShippingFeeRecord[]> = z.array(

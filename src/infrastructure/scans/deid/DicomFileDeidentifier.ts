@@ -1,6 +1,6 @@
 import dcmjs from 'dcmjs';
 import dicomParser from 'dicom-parser';
-import { deidentifyDicomDataset, deidentifyFileMeta, type DicomDataset, type IdentifyingDataKind, type UidReplacer } from '../../../domain/scan-deid';
+import { deidentifyDicomDataset, deidentifyFileMeta, type DicomDataset, type IdentifyingDataKind, type UidReplacer } from '@tiara/domain/scan-deid';
 import { readBytes } from '../../files/BlobBytes';
 import { crc32Of, crc32OfBytes } from '../../zip/StoredZipWriter';
 import { deidentified, type ScanDeidentification, unparseable } from './ScanDeidentification';

@@ -1,4 +1,4 @@
-import { niftiDataOffset, readGzipHeader, scrubNiftiHeader } from '../../../domain/scan-deid';
+import { niftiDataOffset, readGzipHeader, scrubNiftiHeader } from '@tiara/domain/scan-deid';
 import { readBytes, UnreadableFile } from '../../files/BlobBytes';
 import { deidentified, type ScanDeidentification, unparseable } from './ScanDeidentification';
 

@@ -1,4 +1,4 @@
-import { scrubNrrdHeader } from '../../../domain/scan-deid';
+import { scrubNrrdHeader } from '@tiara/domain/scan-deid';
 import { readBytes } from '../../files/BlobBytes';
 import { deidentified, type ScanDeidentification, unparseable } from './ScanDeidentification';
 

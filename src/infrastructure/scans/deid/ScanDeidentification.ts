@@ -1,4 +1,4 @@
-import type { IdentifyingDataKind } from '../../../domain/scan-deid';
+import type { IdentifyingDataKind } from '@tiara/domain/scan-deid';
 import type { UnparseableReason } from '../../../application/scans/StudyPreparer';
 import { crc32Of, crc32OfBytes } from '../../zip/StoredZipWriter';
 

@@ -1,8 +1,8 @@
 import type { IdentifyingDataFound, PrepareFailure, PreparedStudy, StudySurvey, UnparseableFile } from '../../../application/scans/StudyPreparer';
 import type { ScanFile } from '../../../application/scans/ScanFile';
-import { type Result, fail, ok } from '../../../domain/result';
-import { IDENTIFYING_DATA_KINDS, type IdentifyingDataKind, UidReplacements } from '../../../domain/scan-deid';
-import { SCAN_HEADER_BYTES, type ScanUploadPlan, anonymousEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '../../../domain/scan-file';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { IDENTIFYING_DATA_KINDS, type IdentifyingDataKind, UidReplacements } from '@tiara/domain/scan-deid';
+import { SCAN_HEADER_BYTES, type ScanUploadPlan, anonymousEntryPaths, detectScanFormat, isIgnorableEntry, scanExtensionOf } from '@tiara/domain/scan-file';
 import { readBytes, UnreadableFile } from '../../files/BlobBytes';
 import { BrokenZip, readZipEntries } from '../../zip/ZipEntries';
 import { StoredZipWriter } from '../../zip/StoredZipWriter';

@@ -1,7 +1,7 @@
 import type { PrepareFailure, PreparedStudy, StudySurvey } from '../../../application/scans/StudyPreparer';
 import type { ScanFile } from '../../../application/scans/ScanFile';
-import type { Result } from '../../../domain/result';
-import type { ScanUploadPlan } from '../../../domain/scan-file';
+import type { Result } from '@tiara/domain/result';
+import type { ScanUploadPlan } from '@tiara/domain/scan-file';
 
 /** What the page asks the preparation worker; `id` pairs each answer with its request. */
 export type StudyPreparationRequest =

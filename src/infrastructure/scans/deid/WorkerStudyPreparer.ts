@@ -1,7 +1,7 @@
 import type { PrepareFailure, PrepareOptions, PreparedStudy, StudyPreparer, StudySurvey, SurveyOptions } from '../../../application/scans/StudyPreparer';
 import type { ScanFile } from '../../../application/scans/ScanFile';
-import { type Result, fail } from '../../../domain/result';
-import type { ScanUploadPlan } from '../../../domain/scan-file';
+import { type Result, fail } from '@tiara/domain/result';
+import type { ScanUploadPlan } from '@tiara/domain/scan-file';
 import type { MessageEndpoint, StudyPreparationReply, StudyPreparationRequest } from './StudyPreparationMessages';
 
 /** The worker as the adapter uses it: a message endpoint that reports a failure to load, and can be stopped. */

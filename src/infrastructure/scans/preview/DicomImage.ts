@@ -1,5 +1,5 @@
 import dicomParser from 'dicom-parser';
-import type { GreyWindow, Rescale, SlicePlacement } from '../../../domain/scan-preview';
+import type { GreyWindow, Rescale, SlicePlacement } from '@tiara/domain/scan-preview';
 import { inflatedSource, joinedSource, streamOf, type ByteSource } from '../../files/ByteSource';
 
 /** What the preview needs of one DICOM image file's header. */

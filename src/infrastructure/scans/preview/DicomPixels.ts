@@ -1,4 +1,4 @@
-import { decodeSamples, keepStoredBits, meanOfComponents, type SampleType } from '../../../domain/scan-preview';
+import { decodeSamples, keepStoredBits, meanOfComponents, type SampleType } from '@tiara/domain/scan-preview';
 import type { ByteSource } from '../../files/ByteSource';
 import { BIG_ENDIAN_SYNTAX, JPEG_BASELINE_SYNTAX, NATIVE_SYNTAXES, type DicomImage } from './DicomImage';
 

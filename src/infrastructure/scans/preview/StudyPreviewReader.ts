@@ -1,7 +1,7 @@
 import type { ScanFile } from '../../../application/scans/ScanFile';
 import type { PreviewFailure, SliceImage, StudyDescription, StudyPreviewer } from '../../../application/scans/StudyPreviewer';
-import { fail, ok, type Result } from '../../../domain/result';
-import { detectScanFormat, isIgnorableEntry, SCAN_HEADER_BYTES, type ScanFormat } from '../../../domain/scan-file';
+import { fail, ok, type Result } from '@tiara/domain/result';
+import { detectScanFormat, isIgnorableEntry, SCAN_HEADER_BYTES, type ScanFormat } from '@tiara/domain/scan-file';
 import {
   decodeSamples,
   greyPixels,
@@ -18,7 +18,7 @@ import {
   type GreyWindow,
   type Rescale,
   type VolumeLayout,
-} from '../../../domain/scan-preview';
+} from '@tiara/domain/scan-preview';
 import { blobSource, inflatedSource, streamOf, type ByteSource } from '../../files/ByteSource';
 import { readDicomImage, type DicomImage } from './DicomImage';
 import { isDrawable, readDicomFrame, type JpegDecoder } from './DicomPixels';

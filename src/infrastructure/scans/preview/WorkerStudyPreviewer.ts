@@ -1,6 +1,6 @@
 import type { ScanFile } from '../../../application/scans/ScanFile';
 import type { PreviewFailure, SliceImage, StudyDescription, StudyPreviewer } from '../../../application/scans/StudyPreviewer';
-import { fail, type Result } from '../../../domain/result';
+import { fail, type Result } from '@tiara/domain/result';
 import type { StudyPreviewRequest, StudyPreviewResponse } from './studyPreviewProtocol';
 
 /** The parts of a Worker the adapter uses (a MessagePort in tests). */

@@ -1,6 +1,6 @@
 import type { ScanFile } from '../../../application/scans/ScanFile';
 import type { PreviewFailure, SliceImage, StudyDescription } from '../../../application/scans/StudyPreviewer';
-import type { Result } from '../../../domain/result';
+import type { Result } from '@tiara/domain/result';
 
 /** What the page asks the study preview worker; `cancel` stops request `id`. */
 export type StudyPreviewRequest =

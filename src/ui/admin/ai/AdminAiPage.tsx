@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Progress, SimpleGrid, Stack
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPlan, type AdminScan, type AdminSubscription, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '../../../application/admin/ai/AdminAiApi';
-import { fileSizeText } from '../../../domain/scan-file';
+import { fileSizeText } from '@tiara/domain/scan-file';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';

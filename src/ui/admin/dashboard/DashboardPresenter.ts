@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AdminDashboardApi, type Dashboard, type Growth } from '../../../application/admin/AdminDashboardApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { Brand } from '../../../domain/brand';
+import { Brand } from '@tiara/domain/brand';
 import { monthOfYearText } from '../../../locales/format/dateTexts';
 import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';

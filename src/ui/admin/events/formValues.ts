@@ -1,6 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { Brand } from '../../../domain/brand';
-import { type Piasters, piastersFromPounds, poundsFromPiasters } from '../../../domain/money';
+import { Brand } from '@tiara/domain/brand';
+import { type Piasters, piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 
 /*
  * Reading the back office's typed-in values. Date-time fields are Cairo wall-clock time, whatever

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AdminSessionStore } from '../../../application/admin/AdminSessionStore';
 import { SignInStaff } from '../../../application/admin/SignInStaff';
 import { Navigator } from '../../../application/shared/Navigator';
-import { Routes } from '../../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { StaffLoginForm } from '../shared/StaffLoginForm';

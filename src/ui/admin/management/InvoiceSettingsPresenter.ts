@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { type SellerDetails, type SellerField, formattedTaxRegistrationNumber, sellerDetailsProblems } from '../../../domain/invoice';
+import { type SellerDetails, type SellerField, formattedTaxRegistrationNumber, sellerDetailsProblems } from '@tiara/domain/invoice';
 import { AdminInvoiceMessages } from '../../messages/AdminInvoiceMessages';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 

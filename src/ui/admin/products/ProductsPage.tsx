@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Seg
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
-import { OPTION_LABELS, SIDE_LABELS } from '../../../domain/variant-selector';
+import { OPTION_LABELS, SIDE_LABELS } from '@tiara/domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { type AdminProduct, type AdminProductDetail, AdminCatalogApi, type AdminVariant, type Subcategory } from '../../../application/admin/AdminCatalogApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { ALL_CATEGORIES_ID, CATEGORIES, type Category } from '../../../domain/catalog-query';
+import { ALL_CATEGORIES_ID, CATEGORIES, type Category } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../../messages/CategoryNames';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { VariantMessages } from '../../messages/VariantMessages';

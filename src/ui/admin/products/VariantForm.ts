@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AdminVariant, VariantFields } from '../../../application/admin/AdminCatalogApi';
-import type { VariantMode } from '../../../domain/variant-selector';
+import type { VariantMode } from '@tiara/domain/variant-selector';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { parseWholeNumber } from '../shared/FormInput';
 

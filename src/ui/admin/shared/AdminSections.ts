@@ -1,4 +1,4 @@
-import { Routes } from '../../../domain/access';
+import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 
 /**

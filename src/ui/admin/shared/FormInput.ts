@@ -1,4 +1,4 @@
-import { piastersFromPounds, poundsFromPiasters } from '../../../domain/money';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 
 /** How the back office's forms read typed numbers: a value, or the message to show under the field. */
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '../../../domain/order-lifecycle';
-import type { Shipment } from '../../../domain/order-tracking';
+import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import type { ToastPresenter } from '../../toast/ToastPresenter';

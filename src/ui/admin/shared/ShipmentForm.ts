@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { COURIER_IDS, type CourierId, OTHER_COURIER, type Shipment, type ShipmentProblem, isCourierId, shipmentOf, shipmentProblems } from '../../../domain/order-tracking';
+import { COURIER_IDS, type CourierId, OTHER_COURIER, type Shipment, type ShipmentProblem, isCourierId, shipmentOf, shipmentProblems } from '@tiara/domain/order-tracking';
 import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { NamedChoice } from '../../messages/DisplayNames';
 

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { SignInStaff } from '../../../application/admin/SignInStaff';
 import type { StaffSessionStore } from '../../../application/admin/StaffSessionStore';
 import type { Navigator } from '../../../application/shared/Navigator';
-import type { StaffArea } from '../../../domain/access';
+import type { StaffArea } from '@tiara/domain/access';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 
 export interface StaffLoginTexts {

@@ -3,8 +3,8 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { ScanFile } from '../../../../src/application/scans/ScanFile';
-import { type DicomAttribute, type DicomDataset, basicProfileAttribute, hasContent, isValidUid, replacementUid } from '../../../../src/domain/scan-deid';
-import { SCAN_ARCHIVE_NAME, type ScanUploadPlan } from '../../../../src/domain/scan-file';
+import { type DicomAttribute, type DicomDataset, basicProfileAttribute, hasContent, isValidUid, replacementUid } from '@tiara/domain/scan-deid';
+import { SCAN_ARCHIVE_NAME, type ScanUploadPlan } from '@tiara/domain/scan-file';
 import { prepareStudy, surveyStudy } from '../../../../src/infrastructure/scans/deid/StudyPreparation';
 import {
   archiveEntries,

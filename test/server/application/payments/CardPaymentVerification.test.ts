@@ -5,7 +5,7 @@ import type { PaymentRecords } from '../../../../server/application/payments/Pay
 import type { RecordGatewayTransaction } from '../../../../server/application/payments/RecordGatewayTransaction';
 import type { SettlePaidOrder } from '../../../../server/application/payments/SettlePaidOrder';
 import type { OrderStore } from '../../../../server/application/orders/OrderStore';
-import { fail, ok } from '../../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOVERNORATES } from '../../../../src/domain/shipping-fee';
+import { GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { orders, payments } from '../../../../server/adapters/db/schema';
 import { type BackOffice, expectRefusal, startBackOffice } from './adminTestKit';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogApi, Subcategory, SubcategoryFields } from '../../../../src/application/admin/AdminCatalogApi';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { CategoriesPresenter } from '../../../../src/ui/admin/categories/CategoriesPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../src/application/admin/AdminDashboardApi';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { DashboardPresenter } from '../../../../src/ui/admin/dashboard/DashboardPresenter';
 import { failure } from '../shared/adminFakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminJob, AdminJobsApi, type AdminJobsPage, type JobFilter } from '../../../../src/application/admin/jobs/AdminJobsApi';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { AdminJobsPresenter } from '../../../../src/ui/admin/jobs/AdminJobsPresenter';
 import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminInvoiceSettingsApi } from '../../../../src/application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import type { SellerDetails } from '../../../../src/domain/invoice';
-import { ok } from '../../../../src/domain/result';
+import type { SellerDetails } from '@tiara/domain/invoice';
+import { ok } from '@tiara/domain/result';
 import { InvoiceSettingsPresenter } from '../../../../src/ui/admin/management/InvoiceSettingsPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';

@@ -3,7 +3,7 @@ import type { AdminPage, PageRequest } from '../../../../src/application/admin/A
 import { FileSaver } from '../../../../src/application/admin/FileSaver';
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
 import { Clock } from '../../../../src/application/shared/Clock';
-import { fail, ok } from '../../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 

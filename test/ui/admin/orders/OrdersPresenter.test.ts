@@ -3,9 +3,9 @@ import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, 
 import type { AdminPage, PageRequest } from '../../../../src/application/admin/AdminPage';
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { type OrderStatus, nextOrderStatuses } from '../../../../src/domain/order-lifecycle';
-import type { Shipment } from '../../../../src/domain/order-tracking';
-import { ok } from '../../../../src/domain/result';
+import { type OrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
+import type { Shipment } from '@tiara/domain/order-tracking';
+import { ok } from '@tiara/domain/result';
 import { OrdersPresenter } from '../../../../src/ui/admin/orders/OrdersPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCatalogApi, AdminProduct, AdminProductDetail, AdminVariant, ProductFields, VariantFields } from '../../../../src/application/admin/AdminCatalogApi';
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
-import { ok } from '../../../../src/domain/result';
-import { sideLabel } from '../../../../src/domain/variant-selector';
+import { ok } from '@tiara/domain/result';
+import { sideLabel } from '@tiara/domain/variant-selector';
 import { ProductsPresenter } from '../../../../src/ui/admin/products/ProductsPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';

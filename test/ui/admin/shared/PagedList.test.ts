@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPage, PageRequest } from '../../../../src/application/admin/AdminPage';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { PagedList } from '../../../../src/ui/admin/shared/PagedList';
 import { failure, settle } from './adminFakes';
 

@@ -2,7 +2,7 @@ import type { AuthApi, TokenVerdict } from '../../../../src/application/auth/Aut
 import type { StaffSession, StaffSessionStore } from '../../../../src/application/admin/StaffSessionStore';
 import type { StaffSignInAnswer, StaffSignInApi } from '../../../../src/application/admin/StaffSignInApi';
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
-import { fail, ok } from '../../../../src/domain/result';
+import { fail, ok } from '@tiara/domain/result';
 
 /** Lets every pending promise callback run. */
 export const settle = () => new Promise<void>((resolveLater) => setTimeout(resolveLater, 0));

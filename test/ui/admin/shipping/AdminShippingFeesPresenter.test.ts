@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminShippingApi, type GovernorateFee } from '../../../../src/application/admin/shipping/AdminShippingApi';
-import type { Piasters } from '../../../../src/domain/money';
-import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '../../../../src/domain/shipping-fee';
+import type { Piasters } from '@tiara/domain/money';
+import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { AdminShippingFeesPresenter } from '../../../../src/ui/admin/shipping/AdminShippingFeesPresenter';
 import { FakePort, rejected, sectionContainer } from '../management/sectionsTestKit';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUsersApi, UserFields } from '../../../../src/application/admin/AdminUsersApi';
-import { ok } from '../../../../src/domain/result';
+import { ok } from '@tiara/domain/result';
 import { UsersPresenter } from '../../../../src/ui/admin/users/UsersPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
