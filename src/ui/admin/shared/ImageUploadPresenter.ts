@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminImagesApi } from '../../../application/admin/AdminImagesApi';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 
 /** The server's limit (server/application/admin/UploadImage.ts); checked here too so a big file is not sent for nothing. */
@@ -17,13 +17,12 @@ const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export class ImageUploadPresenter {
   uploading = false;
   error: string | null = null;
-  private readonly images: AdminImagesApi;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(AdminImagesApi) images: AdminImagesApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.images = images;
-    this.toasts = toasts;
-    makeAutoObservable<ImageUploadPresenter, 'images' | 'toasts'>(this, { images: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminImagesApi) private readonly images: AdminImagesApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   async fileChosen(file: File | null, onChange: (url: string) => void): Promise<void> {
