@@ -17,7 +17,7 @@ class GreetingPresenter {
     label: string,
   ) {
     this.label = label;
-    makePresenterObservable<GreetingPresenter, 'greeter'>(this, arguments, { shown: observableRef });
+    makePresenterObservable(this, arguments, { shown: observableRef });
   }
 
   get greeting(): string {
