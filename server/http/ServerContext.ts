@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PasswordHasher } from '../adapters/auth/PasswordHasher';
-import type { TokenService } from '../adapters/auth/TokenService';
 import type { Database } from '../adapters/db/Database';
 import type { PostgresJobQueue } from '../adapters/jobs/PostgresJobQueue';
 import type { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { ObjectStorage } from '../adapters/storage/ObjectStorage';
 import type { Locker } from '@tus/utils';
+import type { Passwords } from '../application/accounts/Passwords';
+import type { SessionTokens } from '../application/accounts/SessionTokens';
 import type { Mailer } from '../application/mail/Mailer';
 import type { PaymentGateway } from '../application/payments/PaymentGateway';
 import type { ScanProcessor } from '../application/scans/ScanProcessor';
@@ -40,8 +40,8 @@ export interface PaymentsSetup {
 /** What route handlers may use. Time comes from `now` so tests can move the clock. */
 export interface ServerContext {
   readonly db: Database;
-  readonly tokens: TokenService;
-  readonly passwords: PasswordHasher;
+  readonly tokens: SessionTokens;
+  readonly passwords: Passwords;
   readonly now: () => Date;
   readonly settings: ServerSettings;
   /** Queues every message as a `mail` job; the job worker sends it through `mailTransport`. */

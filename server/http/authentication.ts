@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@tiara/domain/access';
-import type { TokenClaims, TokenService } from '../adapters/auth/TokenService';
+import type { SessionTokens, TokenClaims } from '../application/accounts/SessionTokens';
 import { forbidden, unauthorized } from './HttpError';
 import { HttpMessages } from './HttpMessages';
 
@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
-export function registerAuthentication(app: FastifyInstance, tokens: TokenService, now: () => Date): void {
+export function registerAuthentication(app: FastifyInstance, tokens: SessionTokens, now: () => Date): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);

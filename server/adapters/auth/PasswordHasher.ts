@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Passwords } from '../../application/accounts/Passwords';
 
 const KEY_LENGTH = 64;
 /** N = 2^14 keeps a login near 50 ms on this hardware while costing an attacker the same per guess. */
@@ -15,7 +16,7 @@ function derive(password: string, salt: Buffer, cost: number, blockSize: number,
 }
 
 /** scrypt with a random salt per user; the stored form carries its own parameters so they can be raised later. */
-export class PasswordHasher {
+export class PasswordHasher implements Passwords {
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
     const key = await derive(password, salt, COST, BLOCK_SIZE, PARALLELISM);

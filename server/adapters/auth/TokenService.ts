@@ -1,17 +1,13 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@tiara/domain/access';
+import type { SessionTokens, TokenClaims } from '../../application/accounts/SessionTokens';
 
-export interface TokenClaims {
-  readonly userId: number;
-  readonly role: Role;
-  readonly expiresAt: Date;
-}
 
 const ROLES: readonly Role[] = ['User', 'Admin', 'Sales'];
 const ISSUER = 'tiara';
 
 /** Signed JWTs (HS256) carrying the user id and role; the signature and expiry are checked on every use. */
-export class TokenService {
+export class TokenService implements SessionTokens {
   private readonly key: Uint8Array;
   private readonly lifetimeSeconds: number;
 

@@ -1,6 +1,6 @@
 import type { Language } from '@tiara/domain/language';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
+import type { Passwords } from './Passwords';
 import type { MailMessage } from '../mail/Mailer';
 import { passwordChangedMail } from '../mail/MailTemplates';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
@@ -32,9 +32,9 @@ function refusal(reset: PasswordResetRecord | null, now: Date): ResetPasswordErr
 export class ResetPassword {
   private readonly accounts: UserAccounts;
   private readonly resets: PasswordResets;
-  private readonly passwords: PasswordHasher;
+  private readonly passwords: Passwords;
 
-  constructor(accounts: UserAccounts, resets: PasswordResets, passwords: PasswordHasher) {
+  constructor(accounts: UserAccounts, resets: PasswordResets, passwords: Passwords) {
     this.accounts = accounts;
     this.resets = resets;
     this.passwords = passwords;

@@ -1,7 +1,7 @@
 import type { Language } from '@tiara/domain/language';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
-import type { TokenService } from '../../adapters/auth/TokenService';
+import type { Passwords } from './Passwords';
+import type { SessionTokens } from './SessionTokens';
 import { AccountMessages } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
 import type { ServerText } from '../texts/ServerText';
@@ -16,10 +16,10 @@ const DECOY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 export class SignIn {
   private readonly accounts: UserAccounts;
-  private readonly passwords: PasswordHasher;
-  private readonly tokens: TokenService;
+  private readonly passwords: Passwords;
+  private readonly tokens: SessionTokens;
 
-  constructor(accounts: UserAccounts, passwords: PasswordHasher, tokens: TokenService) {
+  constructor(accounts: UserAccounts, passwords: Passwords, tokens: SessionTokens) {
     this.accounts = accounts;
     this.passwords = passwords;
     this.tokens = tokens;

@@ -2,7 +2,7 @@ import { isValidEmail } from '@tiara/domain/checkout';
 import type { Language } from '@tiara/domain/language';
 import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import type { PasswordHasher } from '../../adapters/auth/PasswordHasher';
+import type { Passwords } from './Passwords';
 import { PhoneTexts } from '../domainTexts';
 import { AccountMessages, MINIMUM_PASSWORD_LENGTH } from './AccountMessages';
 import type { UserAccount, UserAccounts } from './UserAccounts';
@@ -30,9 +30,9 @@ export type SignUpError = { code: 'email_taken' | 'invalid_email' | 'weak_passwo
  */
 export class SignUp {
   private readonly accounts: UserAccounts;
-  private readonly passwords: PasswordHasher;
+  private readonly passwords: Passwords;
 
-  constructor(accounts: UserAccounts, passwords: PasswordHasher) {
+  constructor(accounts: UserAccounts, passwords: Passwords) {
     this.accounts = accounts;
     this.passwords = passwords;
   }
