@@ -20,6 +20,7 @@ import { registerJsonBodies } from './jsonBodies';
 import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
+import { composeShop } from '../composition/composeShop';
 import { apiRoutes } from './routes/apiRoutes';
 import { uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
@@ -145,6 +146,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     payments: input.payments ?? sandboxPayments(input),
     metrics: input.metrics ?? new ShopMetrics(input.db),
   };
+  const shop = composeShop(context);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -205,7 +207,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
   await registerRateLimits(app, new PostgresRateLimitCounters(context.db), options.rateLimits);
-  await app.register(async (api) => apiRoutes(api as ZodApp, context), { prefix: '/api' });
+  await app.register(async (api) => apiRoutes(api as ZodApp, context, shop), { prefix: '/api' });
   const sandbox = context.payments.sandbox;
   if (sandbox) {
     // The sandbox posts its callback through this app, the way Paymob's servers would over the network.

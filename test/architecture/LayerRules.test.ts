@@ -15,7 +15,7 @@ async function cruise(root: string, files: Record<string, string>): Promise<{ fa
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
-  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', paths: { '@tiara/domain/*': ['./src/domain/*'] } } }));
+  await writeFile(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', paths: { '@tiara/domain/*': ['./src/domain/*'], '@tiara/contract/*': ['./src/contract/*'] } } }));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), text);
@@ -37,7 +37,12 @@ const allowed: Record<string, string> = {
   'src/infrastructure/http/CartAdapter.ts': "import { z } from 'zod';\nimport { CartPort } from '../../application/cart/ports';\nexport const adapter = [z.string(), CartPort];\n",
   'src/ui/CartView.tsx': "import { useState } from 'react';\nimport { CartPort } from '../application/cart/ports';\nexport const view = [useState, CartPort];\n",
   'src/main.tsx': "import { adapter } from './infrastructure/http/CartAdapter';\nimport { view } from './ui/CartView';\nexport default [adapter, view];\n",
-  'server/main.ts': "import { piasters } from '@tiara/domain/money';\nexport default piasters;\n",
+  'server/main.ts': "import { piasters } from '@tiara/domain/money';\nimport { cartRoutes } from './http/cartRoutes';\nexport default [piasters, cartRoutes];\n",
+  'src/contract/cartJson.ts': "import * as z from 'zod/mini';\nimport { piasters } from '@tiara/domain/money';\nexport const CartJson = z.object({ total: z.number().check(z.multipleOf(piasters)) });\n",
+  'src/infrastructure/http/CartSchema.ts': "import { CartJson } from '@tiara/contract/cartJson';\nexport const cartSchema = CartJson;\n",
+  'server/application/carts/Carts.ts': "export interface Carts { total(): number; }\n",
+  'server/adapters/db/CartsRepository.ts': "import type { Carts } from '../../application/carts/Carts';\nexport class CartsRepository implements Carts { total() { return 0; } }\n",
+  'server/http/cartRoutes.ts': "import { CartJson } from '@tiara/contract/cartJson';\nimport { CartsRepository } from '../adapters/db/CartsRepository';\nexport const cartRoutes = [CartJson, CartsRepository];\n",
 };
 
 describe('layer rules (DESIGN.md §2)', () => {
@@ -70,6 +75,12 @@ describe('layer rules (DESIGN.md §2)', () => {
       'src/locales/ar/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const f = view;\n",
       'src/ui/ReachesCoreByPath.ts': "import { piasters } from '../domain/money';\nexport const g = piasters;\n",
       'server/ReachesPastIndex.ts': "import { piasters } from '@tiara/domain/money/Money';\nexport const h = piasters;\n",
+      'src/contract/UsesReact.ts': "import { useState } from 'react';\nexport const i = useState;\n",
+      'src/application/cart/ReadsWire.ts': "import { CartJson } from '@tiara/contract/cartJson';\nexport const j = CartJson;\n",
+      'server/application/carts/ReadsWire.ts': "import { CartJson } from '@tiara/contract/cartJson';\nexport const k = CartJson;\n",
+      'src/infrastructure/http/ReachesContractByPath.ts': "import { CartJson } from '../../contract/cartJson';\nexport const l = CartJson;\n",
+      'server/application/carts/UsesAdapter.ts': "import { CartsRepository } from '../../adapters/db/CartsRepository';\nexport const m = CartsRepository;\n",
+      'server/adapters/db/UsesHttp.ts': "import { cartRoutes } from '../../http/cartRoutes';\nexport const n = cartRoutes;\n",
     });
     expect(result.failed).toBe(true);
     const expectations: Array<[rule: string, file: string]> = [
@@ -85,6 +96,12 @@ describe('layer rules (DESIGN.md §2)', () => {
       ['texts-see-the-domain-only', 'src/locales/ar/UsesUi.ts'],
       ['core-by-its-name', 'src/ui/ReachesCoreByPath.ts'],
       ['core-through-module-indexes', 'server/ReachesPastIndex.ts'],
+      ['contract-is-wire-shapes-only', 'src/contract/UsesReact.ts'],
+      ['contract-at-the-http-edges-only', 'src/application/cart/ReadsWire.ts'],
+      ['contract-at-the-http-edges-only', 'server/application/carts/ReadsWire.ts'],
+      ['contract-by-its-name', 'src/infrastructure/http/ReachesContractByPath.ts'],
+      ['server-application-sees-no-adapters-or-http', 'server/application/carts/UsesAdapter.ts'],
+      ['server-adapters-see-no-http', 'server/adapters/db/UsesHttp.ts'],
     ];
     for (const [rule, file] of expectations) {
       expect(result.output, `${rule} for ${file}`).toMatch(new RegExp(`${rule}: ${file.replace(/\./g, '\\.')}`));

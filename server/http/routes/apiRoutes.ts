@@ -1,3 +1,4 @@
+import type { ShopServices } from '../../composition/composeShop';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { addressRoutes } from './addressRoutes';
 import { adminRoutes } from './admin/adminRoutes';
@@ -21,7 +22,7 @@ import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
 /** Every route of the contract, under /api. */
-export function apiRoutes(app: ZodApp, context: ServerContext): void {
+export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
   userRoutes(app, context);
   managementRoutes(app, context);
   catalogRoutes(app, context);
@@ -38,7 +39,7 @@ export function apiRoutes(app: ZodApp, context: ServerContext): void {
   scanRoutes(app, context);
   scanUploadRoutes(app, context);
   contactRoutes(app, context);
-  addressRoutes(app, context);
+  addressRoutes(app, shop);
   stockAlertRoutes(app, context);
   adminRoutes(app, context);
   salesRoutes(app, context);

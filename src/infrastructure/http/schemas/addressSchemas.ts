@@ -1,22 +1,11 @@
 import * as z from 'zod/mini';
-import type { SavedAddress } from '../../../application/addresses/AddressBookApi';
+import { type AddressFieldsJson, SavedAddressJson } from '@tiara/contract/addressJson';
 import type { SavedAddressForm } from '@tiara/domain/saved-address';
+import type { SavedAddress } from '../../../application/addresses/AddressBookApi';
 
 /** An address of GET /api/addresses and the answers of its changes. */
 export const savedAddressSchema: z.ZodMiniType<SavedAddress> = z.pipe(
-  z.object({
-    id: z.int().check(z.positive()),
-    label: z.string(),
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    governorate: z.string(),
-    city: z.string(),
-    postal_code: z.string(),
-    is_default: z.boolean(),
-  }),
+  SavedAddressJson,
   z.transform((wire) => ({
     id: wire.id,
     label: wire.label,
@@ -35,7 +24,7 @@ export const savedAddressSchema: z.ZodMiniType<SavedAddress> = z.pipe(
 export const addressBookSchema: z.ZodMiniType<SavedAddress[]> = z.array(savedAddressSchema);
 
 /** The body of POST and PUT /api/addresses. */
-export function addressBody(address: SavedAddressForm): Record<string, string> {
+export function addressBody(address: SavedAddressForm): AddressFieldsJson {
   return {
     label: address.label,
     first_name: address.firstName,
