@@ -21,8 +21,8 @@ import { objectStorage } from './adapters/storage/ObjectStorage';
 import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
 import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
-import { releaseWhatEndedOrdersHeld } from './http/orderEndings';
-import { cardPayments } from './http/routes/paymentRoutes';
+import { releaseWhatEndedOrdersHeld } from './composition/orderEndings';
+import { paymentServices } from './composition/paymentServices';
 import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
 import { jobQueueOf } from './http/backgroundJobs';
 import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
@@ -85,7 +85,7 @@ const EXPIRED_HOLD_SWEEP_MS = 60_000;
 const sweepJobs = jobQueueOf(database.db, config.jobs);
 const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db, { jobs: sweepJobs.queue, settings: config.settings, now }));
 const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
-const { records, settle } = cardPayments({ ...context, mailer: sweepJobs.mailer }, app.log);
+const { records, settle } = paymentServices({ ...context, mailer: sweepJobs.mailer }, app.log);
 const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(

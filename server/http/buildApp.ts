@@ -146,7 +146,6 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     payments: input.payments ?? sandboxPayments(input),
     metrics: input.metrics ?? new ShopMetrics(input.db),
   };
-  const shop = composeShop(context);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -158,6 +157,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  const shop = composeShop(context, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

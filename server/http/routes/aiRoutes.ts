@@ -12,10 +12,10 @@ import { SubscriptionMessages } from '../../application/subscriptions/Subscripti
 import { requireSelfOrAdmin } from '../authentication';
 import { HttpError, badRequest, notFound } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
+import type { ShopServices } from '../../composition/composeShop';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
 import { shownText } from '@tiara/domain/language';
-import { cardPayments } from './paymentRoutes';
 
 const userParams = z.object({ userId: idParam });
 
@@ -74,14 +74,14 @@ function activeSubscriptionBody(summary: ActiveSubscriptionSummary, request: Fas
   };
 }
 
-export function aiRoutes(app: ZodApp, context: ServerContext): void {
+export function aiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
   const entitlements = new AiEntitlementsRepository(context.db);
   const subscriptions = new SubscriptionRepository(context.db);
   const checkAiAccess = new CheckAiAccess(entitlements);
   const getActiveSubscription = new GetActiveSubscription(entitlements);
   const subscribeToPlan = new SubscribeToPlan(subscriptions);
   const activateSubscription = new ActivateSubscription(subscriptions, getActiveSubscription);
-  const payments = cardPayments(context, app.log);
+  const payments = shop.payments;
 
   app.get(
     `/${aiSlug}/access/:userId`,

@@ -28,14 +28,14 @@ export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopService
   catalogRoutes(app, context);
   suggestionRoutes(app, context);
   shippingRoutes(app, context);
-  promoRoutes(app, context);
-  aiRoutes(app, context);
+  promoRoutes(app, context, shop);
+  aiRoutes(app, context, shop);
   notificationRoutes(app, context);
   trainingRoutes(app, context);
   eventRoutes(app, context);
-  orderRoutes(app, context);
+  orderRoutes(app, context, shop);
   invoiceRoutes(app, context);
-  paymentRoutes(app, context);
+  paymentRoutes(app, context, shop);
   scanRoutes(app, context);
   scanUploadRoutes(app, context);
   contactRoutes(app, context);

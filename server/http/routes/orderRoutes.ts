@@ -16,11 +16,11 @@ import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../HttpError';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
-import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../composition/orderEndings';
+import type { ShopServices } from '../../composition/composeShop';
 import type { ServerContext, ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
 import { inLanguage, productJson, productToJson } from './catalogRoutes';
-import { cardPayments } from './paymentRoutes';
 import { HttpMessages } from '../HttpMessages';
 import { deliveryDetailsJson, deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
 
@@ -178,14 +178,14 @@ function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): z.infe
 /** Enough to fill one row of the storefront's strip. */
 const BUY_AGAIN_LIMIT = 8;
 
-export function orderRoutes(app: ZodApp, context: ServerContext): void {
+export function orderRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
   const orderHistory = new OrderHistoryQueries(context.db);
   const catalog = new CatalogQueries(context.db);
   const orderDetails = new AdminOrderQueries(context.db);
   const timelines = new OrderTimelineQueries(context.db);
   const store = new OrderRepository(context.db);
   const placeOrder = new PlaceOrder(new OrderCatalogQueries(context.db), store);
-  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db, context), cardPayments(context, app.log).verification);
+  const confirmOrder = new ConfirmOrder(store, releaseWhatEndedOrdersHeld(context.db, context), shop.payments.verification);
 
   app.post(
     '/order/create',

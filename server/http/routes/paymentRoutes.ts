@@ -2,50 +2,15 @@ import { z } from 'zod';
 import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '@tiara/domain/checkout';
 import { parseOrderReference } from '@tiara/domain/order-reference';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
-import { SubscriptionRepository } from '../../adapters/db/SubscriptionRepository';
-import { TrainingSeatsRepository } from '../../adapters/db/TrainingSeatsRepository';
-import { PaymentRecordsRepository } from '../../adapters/payments/PaymentRecordsRepository';
-import type { MailFailureLog } from '../../application/mail/sendAfterCommit';
 import { ConfirmOrder, type ConfirmOrderError } from '../../application/orders/ConfirmOrder';
-import { CardPaymentVerification } from '../../application/payments/CardPaymentVerification';
 import { CreatePaymentIntention, type CreatePaymentIntentionError } from '../../application/payments/CreatePaymentIntention';
 import { PaymentMessages } from '../../application/payments/PaymentMessages';
-import { RecordGatewayTransaction } from '../../application/payments/RecordGatewayTransaction';
-import { SettlePaidOrder } from '../../application/payments/SettlePaidOrder';
-import { ConfirmRegistrationsForOrder } from '../../application/trainings/ConfirmRegistrationsForOrder';
 import { HttpError, badRequest, unauthorized } from '../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../composition/orderEndings';
 import { publicOrigin } from '../publicOrigin';
 import { LARGEST_ID, errorResponses } from '../schemas';
+import type { ShopServices } from '../../composition/composeShop';
 import type { ServerContext, ZodApp } from '../ServerContext';
-
-/** The pieces of the card payment flow that several route groups share. */
-export interface CardPayments {
-  readonly records: PaymentRecordsRepository;
-  readonly settle: SettlePaidOrder;
-  readonly recordTransaction: RecordGatewayTransaction;
-  readonly verification: CardPaymentVerification;
-}
-
-export function cardPayments(
-  context: Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
-  log: MailFailureLog,
-): CardPayments {
-  const orders = new OrderRepository(context.db);
-  const records = new PaymentRecordsRepository(context.db);
-  const { gateway } = context.payments;
-  const settle = new SettlePaidOrder(
-    orders,
-    records,
-    new SubscriptionRepository(context.db),
-    new ConfirmRegistrationsForOrder(new TrainingSeatsRepository(context.db)),
-    context.mailer,
-    log,
-    () => context.metrics.paymentConfirmed(),
-  );
-  const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail);
-  return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };
-}
 
 /** Paymob counts characters, not UTF-16 units. */
 const characters = (max: number) => z.string().refine((text) => Array.from(text).length <= max, `must be at most ${max} characters`);
@@ -142,8 +107,8 @@ function flatQuery(query: unknown): Record<string, string> {
 }
 
 /** `POST /api/payment/...` (SPEC §7) and the gateway's callbacks (DESIGN §6). */
-export function paymentRoutes(app: ZodApp, context: ServerContext): void {
-  const payments = cardPayments(context, app.log);
+export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
+  const payments = shop.payments;
   const { gateway } = context.payments;
   const createIntention = new CreatePaymentIntention(payments.records, gateway);
   const confirmOrder = new ConfirmOrder(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db, context), payments.verification);

@@ -10,8 +10,8 @@ import { ValidatePromoCode } from '../../application/promo/ValidatePromoCode';
 import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { HttpError, unauthorized } from '../HttpError';
 import { errorResponses, LARGEST_ID } from '../schemas';
+import type { ShopServices } from '../../composition/composeShop';
 import type { ServerContext, ZodApp } from '../ServerContext';
-import { cardPayments } from './paymentRoutes';
 
 const MAX_ORDER_AMOUNT_POUNDS = 100_000_000;
 
@@ -59,10 +59,10 @@ function promoUser(request: FastifyRequest, bodyUserId: number | null | undefine
   return bodyUserId;
 }
 
-export function promoRoutes(app: ZodApp, context: ServerContext): void {
+export function promoRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
   const validatePromoCode = new ValidatePromoCode(new PromoCodeRepository(context.db));
   const recordPromoUse = new RecordPromoUse(new OrderRepository(context.db));
-  const payments = cardPayments(context, app.log);
+  const payments = shop.payments;
 
   app.post(
     '/PromoCode/validate',

@@ -6,7 +6,7 @@ import { AdminMessages } from '../../application/admin/AdminMessages';
 import { ChangeOrderStatus, FULFILMENT_STATUSES } from '../../application/admin/ChangeOrderStatus';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import { notFound } from '../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../composition/orderEndings';
 import { publicOrigin } from '../publicOrigin';
 import { errorResponses, idParam } from '../schemas';
 import type { ServerContext, ZodApp } from '../ServerContext';

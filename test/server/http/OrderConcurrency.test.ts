@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { orderItems, orders, productVariants } from '../../../server/adapters/db/schema';
-import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
 import { insertOrderShop, insertProduct, insertPromo, orderPayload, productLine, promoState, stockOf, variantStockOf } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';

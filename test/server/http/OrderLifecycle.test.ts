@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderReference } from '@tiara/domain/order-reference';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { orders, payments } from '../../../server/adapters/db/schema';
-import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
 import { type OrderShop, insertOrderShop, insertProduct, insertPromo, orderPayload, orderRow, planLine, productLine, promoState, stockOf, variantStockOf } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { notifications, stockAlerts } from '../../../server/adapters/db/schema';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
-import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
 import { insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
 

@@ -16,7 +16,7 @@ import type { ScanProcessor } from '../../../server/application/scans/ScanProces
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
 import { DEFAULT_JOB_SETTINGS, jobQueueOf, jobWorkerOf } from '../../../server/http/backgroundJobs';
-import type { EndedOrderMail } from '../../../server/http/orderEndings';
+import type { EndedOrderMail } from '../../../server/composition/orderEndings';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';
 

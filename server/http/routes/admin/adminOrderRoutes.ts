@@ -8,7 +8,7 @@ import { ChangeOrderStatus } from '../../../application/admin/ChangeOrderStatus'
 import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
 import { notFound } from '../../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../../orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../../composition/orderEndings';
 import { publicOrigin } from '../../publicOrigin';
 import { errorResponses, idParam } from '../../schemas';
 import type { ServerContext, ZodApp } from '../../ServerContext';

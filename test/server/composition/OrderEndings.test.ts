@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { dentalTrainings, trainingRegistrations } from '../../../server/adapters/db/schema';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
-import { releaseWhatEndedOrdersHeld } from '../../../server/http/orderEndings';
+import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
 import { type OrderShop, insertOrderShop, orderPayload, trainingLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 

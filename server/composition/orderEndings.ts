@@ -7,7 +7,7 @@ import { MAIL_JOB } from '../application/mail/SendMailJob';
 import type { OrderEndedListener } from '../application/orders/OrderEndedListener';
 import { FireStockAlerts } from '../application/stock-alerts/FireStockAlerts';
 import { ReleaseRegistrationsForOrder } from '../application/trainings/ReleaseRegistrationsForOrder';
-import type { ServerContext } from './ServerContext';
+import type { ServerContext } from '../http/ServerContext';
 
 /** What the back-in-stock e-mails of an ended order need: the queue they are kept in, and the clock. */
 export type EndedOrderMail = Pick<ServerContext, 'jobs' | 'settings' | 'now'>;
