@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryDetailsJson } from '@tiara/contract/orderDeliveryJson';
 import { PAYMENT_METHODS } from '@tiara/domain/checkout';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { parseOrderReference } from '@tiara/domain/order-reference';
@@ -22,7 +23,7 @@ import type { ServerContext, ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
 import { inLanguage, productJson, productToJson } from './catalogRoutes';
 import { HttpMessages } from '../HttpMessages';
-import { deliveryDetailsJson, deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
+import { deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
 
 /** Far above any real order, low enough that every sum stays an exact integer of piasters. */
 const MAX_POUNDS = 100_000_000;
@@ -115,7 +116,7 @@ const orderDetailJson = z.object({
   shipping_amount: z.number().describe('EGP'),
   discount_amount: z.number().describe('EGP'),
   total_amount: z.number().describe('EGP'),
-  shipping: deliveryDetailsJson,
+  shipping: DeliveryDetailsJson,
   order_items: z.array(
     z.object({
       product_id: z.number().int().describe('The id in its own catalogue: product, AI plan or training'),

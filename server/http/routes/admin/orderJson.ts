@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DeliveryDetailsJson } from '@tiara/contract/orderDeliveryJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 import { COURIER_IDS, type ShipmentInput } from '@tiara/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
 import { HttpError } from '../../HttpError';
-import { deliveryDetailsJson, deliveryDetailsToJson, shipmentJson, shipmentToJson } from '../orderDeliveryJson';
+import { deliveryDetailsToJson, shipmentJson, shipmentToJson } from '../orderDeliveryJson';
 import { iso, isoOrNull, pageQuery, searchQuery } from './adminSchemas';
 
 /** The orders list and detail as the back office and the sales desk both read them. */
@@ -53,7 +54,7 @@ export const orderDetailJson = orderListItemJson.extend({
   shipping_amount: z.number().describe('EGP'),
   discount_amount: z.number().describe('EGP'),
   promo_code: z.string().nullable(),
-  shipping: deliveryDetailsJson,
+  shipping: DeliveryDetailsJson,
   account: z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() }).nullable(),
   reservation_expires_at: z.string().nullable().describe('Until when an unpaid card order holds its stock'),
   order_items: z.array(
@@ -72,7 +73,7 @@ export const orderDetailJson = orderListItemJson.extend({
     }),
   ),
   next_statuses: z.array(z.string()).describe('The statuses this caller may move the order to'),
-  shipment: shipmentJson.nullable().describe('The parcel of the latest move to Shipped; null before the order ships'),
+  shipment: z.nullable(shipmentJson).describe('The parcel of the latest move to Shipped; null before the order ships'),
 });
 
 export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): z.infer<typeof orderDetailJson> {
