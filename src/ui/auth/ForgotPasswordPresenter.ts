@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AuthApi } from '../../application/auth/AuthApi';
 import type { ApiFailure, ApiResult } from '../../application/shared/ApiResult';
-import { Clock } from '../../application/shared/Clock';
-import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { AccountMessages } from '../messages/AccountMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import type { FormMessage } from './FormMessage';
 
 const texts = AccountMessages.forgotPassword;
@@ -40,25 +39,15 @@ export class ForgotPasswordPresenter {
   busy = false;
   succeeded = false;
 
-  private cancelRedirect: (() => void) | null = null;
-  private readonly auth: AuthApi;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
-
-  constructor(@inject(AuthApi) auth: AuthApi, @inject(Navigator) navigator: Navigator, @inject(Clock) clock: Clock) {
-    this.auth = auth;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<ForgotPasswordPresenter, 'cancelRedirect' | 'auth' | 'navigator' | 'clock'>(
-      this,
-      { cancelRedirect: false, auth: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+  constructor(
+    @inject(AuthApi) private readonly auth: AuthApi,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   closed(): void {
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   emailChanged(value: string): void {
@@ -137,6 +126,6 @@ export class ForgotPasswordPresenter {
     this.succeeded = true;
     this.newPassword = '';
     this.message = { tone: 'success', text: answer.value };
-    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.login));
+    this.redirect.schedule(Routes.login, SLOW_REDIRECT_DELAY_MS);
   }
 }

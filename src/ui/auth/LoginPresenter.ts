@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { SignIn, type SignInError } from '../../application/auth/SignIn';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
-import { Clock } from '../../application/shared/Clock';
-import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { AccountMessages } from '../messages/AccountMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import type { FormMessage } from './FormMessage';
 
 const texts = AccountMessages.login;
@@ -31,27 +30,12 @@ export class LoginPresenter {
   /** Signed in: the form stays locked until the page moves on. */
   succeeded = false;
 
-  private cancelRedirect: (() => void) | null = null;
-  private readonly signIn: SignIn;
-  private readonly session: AccountSessionStore;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
-
   constructor(
-    @inject(SignIn) signIn: SignIn,
-    @inject(AccountSessionStore) session: AccountSessionStore,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(SignIn) private readonly signIn: SignIn,
+    @inject(AccountSessionStore) private readonly session: AccountSessionStore,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    this.signIn = signIn;
-    this.session = session;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<LoginPresenter, 'cancelRedirect' | 'signIn' | 'session' | 'navigator' | 'clock'>(
-      this,
-      { cancelRedirect: false, signIn: false, session: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+    makePresenterObservable(this, arguments);
   }
 
   /** The page opened with its query string: a remembered e-mail is filled in, and /login?expired=true says why the person is here. */
@@ -66,8 +50,7 @@ export class LoginPresenter {
 
   /** The page closed: a pending redirect no longer applies. */
   closed(): void {
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   emailChanged(value: string): void {
@@ -109,6 +92,6 @@ export class LoginPresenter {
     this.succeeded = true;
     this.password = '';
     this.message = { tone: 'success', text: texts.success };
-    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.home));
+    this.redirect.schedule(Routes.home, SLOW_REDIRECT_DELAY_MS);
   }
 }

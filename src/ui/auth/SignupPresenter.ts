@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { SignUp, type SignUpError } from '../../application/auth/SignUp';
-import { Clock } from '../../application/shared/Clock';
-import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 import { canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
 import { type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
 import { AccountMessages } from '../messages/AccountMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import type { FormMessage } from './FormMessage';
 
 const texts = AccountMessages.signup;
@@ -56,20 +55,11 @@ export class SignupPresenter {
   submitting = false;
   succeeded = false;
 
-  private cancelRedirect: (() => void) | null = null;
-  private readonly signUp: SignUp;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
-
-  constructor(@inject(SignUp) signUp: SignUp, @inject(Navigator) navigator: Navigator, @inject(Clock) clock: Clock) {
-    this.signUp = signUp;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<SignupPresenter, 'cancelRedirect' | 'signUp' | 'navigator' | 'clock'>(
-      this,
-      { cancelRedirect: false, signUp: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+  constructor(
+    @inject(SignUp) private readonly signUp: SignUp,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   get governorates(): NamedChoice[] {
@@ -86,8 +76,7 @@ export class SignupPresenter {
   }
 
   closed(): void {
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   fieldChanged(field: SignupTextField, value: string): void {
@@ -162,7 +151,7 @@ export class SignupPresenter {
     }
     this.succeeded = true;
     this.message = { tone: 'success', text: texts.success };
-    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.login));
+    this.redirect.schedule(Routes.login, SLOW_REDIRECT_DELAY_MS);
   }
 
   private forget(field: SignupField): void {

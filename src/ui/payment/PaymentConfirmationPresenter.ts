@@ -1,16 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { ConfirmPayment, type ConfirmedPayment, type PaymentNotConfirmed } from '../../application/payments/ConfirmPayment';
 import { readConfirmationQuery } from '../../application/payments/PaymentConfirmationQuery';
-import { Clock } from '../../application/shared/Clock';
-import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 export type ConfirmationStatus = 'processing' | 'paid' | 'placed' | 'failed';
@@ -33,33 +32,15 @@ export class PaymentConfirmationPresenter {
   private started = false;
   /** Whether the view is mounted: a customer who has left the page is not sent anywhere. */
   private active = false;
-  private cancelRedirect: (() => void) | null = null;
-  private readonly confirmPayment: ConfirmPayment;
-  private readonly cart: CartPresenter;
-  private readonly details: CheckoutDetailsStore;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
 
   constructor(
-    @inject(ConfirmPayment) confirmPayment: ConfirmPayment,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(ConfirmPayment) private readonly confirmPayment: ConfirmPayment,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    this.confirmPayment = confirmPayment;
-    this.cart = cart;
-    this.details = details;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<PaymentConfirmationPresenter, 'started' | 'active' | 'cancelRedirect' | 'confirmPayment' | 'cart' | 'details' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      { started: false, active: false, cancelRedirect: false, confirmPayment: false, cart: false, details: false, toasts: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<PaymentConfirmationPresenter, 'started' | 'active'>(this, arguments, { started: false, active: false });
   }
 
   get title(): string {
@@ -102,8 +83,7 @@ export class PaymentConfirmationPresenter {
 
   closed(): void {
     this.active = false;
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   // ---- What arrived
@@ -122,7 +102,7 @@ export class PaymentConfirmationPresenter {
     if (confirmed.kind === 'paid' && confirmed.aiPlan) {
       this.goingToAiUpload = true;
       if (!this.active) return;
-      this.cancelRedirect = this.clock.after(AI_UPLOAD_REDIRECT_DELAY_MS, () => this.navigator.go(Routes.aiScanUpload));
+      this.redirect.schedule(Routes.aiScanUpload, AI_UPLOAD_REDIRECT_DELAY_MS);
     }
   }
 }

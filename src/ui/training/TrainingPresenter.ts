@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { SessionStore } from '../../application/session/SessionStore';
-import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { LoadTrainings, type TrainingListing } from '../../application/training/LoadTrainings';
 import { trainingCartId } from '@tiara/domain/cart';
@@ -11,6 +9,8 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { EngageMessages } from '../messages/EngageMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -76,33 +76,16 @@ export class TrainingPresenter {
   selectedPackages = new Map<number, number>();
   packageErrors = new Set<number>();
   private loadRequest = 0;
-  private cancelRedirect: (() => void) | null = null;
-  private readonly loadTrainings: LoadTrainings;
-  private readonly session: SessionStore;
-  private readonly cart: CartPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
-  private readonly toasts: ToastPresenter;
 
   constructor(
-    @inject(LoadTrainings) loadTrainings: LoadTrainings,
-    @inject(SessionStore) session: SessionStore,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
-    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(LoadTrainings) private readonly loadTrainings: LoadTrainings,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    this.loadTrainings = loadTrainings;
-    this.session = session;
-    this.cart = cart;
-    this.navigator = navigator;
-    this.clock = clock;
-    this.toasts = toasts;
-    makeAutoObservable<TrainingPresenter, 'loadRequest' | 'cancelRedirect' | 'loadTrainings' | 'session' | 'cart' | 'navigator' | 'clock' | 'toasts'>(
-      this,
-      { loadRequest: false, cancelRedirect: false, loadTrainings: false, session: false, cart: false, navigator: false, clock: false, toasts: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<TrainingPresenter, 'loadRequest'>(this, arguments, { loadRequest: false });
   }
 
   /** SPEC §2: All plus each distinct instructor, in the order the courses list them. */
@@ -127,8 +110,7 @@ export class TrainingPresenter {
 
   closed(): void {
     this.loadRequest += 1;
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   tryAgainClicked(): void {
@@ -162,12 +144,9 @@ export class TrainingPresenter {
   }
 
   private promptSignIn(): void {
-    if (this.cancelRedirect) return;
+    if (this.redirect.waiting) return;
     this.toasts.info(texts.signInToRegister);
-    this.cancelRedirect = this.clock.after(SIGN_IN_REDIRECT_MS, () => {
-      this.cancelRedirect = null;
-      this.navigator.go(ShopPaths.login);
-    });
+    this.redirect.schedule(ShopPaths.login, SIGN_IN_REDIRECT_MS);
   }
 
   /** A course is in the cart once: a new package choice replaces the earlier one. */
