@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { REDIRECT_DELAY_MS, Routes } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
 import { AccountMessages } from '../messages/AccountMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { signOut } from '../session/signOut';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -15,29 +15,14 @@ export class LogoutPresenter {
   confirming = false;
   signedOut = false;
 
-  private readonly session: AccountSessionStore;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
-
   constructor(
-    @inject(AccountSessionStore) session: AccountSessionStore,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(AccountSessionStore) private readonly session: AccountSessionStore,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    this.session = session;
-    this.cart = cart;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<LogoutPresenter, 'session' | 'cart' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      { session: false, cart: false, toasts: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+    makePresenterObservable(this, arguments);
   }
 
   logoutClicked(): void {

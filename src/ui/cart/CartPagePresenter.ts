@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { type AppliedPromo, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { ApplyPromoCode, type PromoApplied, type PromoRefusal } from '../../application/promo/ApplyPromoCode';
 import { RefreshPromo } from '../../application/promo/RefreshPromo';
@@ -12,6 +12,7 @@ import type { Result } from '@tiara/domain/result';
 import { DEFAULT_SHIPPING_FEE } from '@tiara/domain/shipping-fee';
 import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
 import { promoRefusalMessage } from '../messages/PromoMessages';
@@ -50,45 +51,17 @@ export class CartPagePresenter {
   private storedShippingFee: Piasters | null = null;
   private stopWatching: (() => void) | null = null;
   private cancelRefresh: (() => void) | null = null;
-  private readonly cart: CartPresenter;
-  private readonly applyPromoCode: ApplyPromoCode;
-  private readonly refreshPromo: RefreshPromo;
-  private readonly details: CheckoutDetailsStore;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
 
   constructor(
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
-    @inject(RefreshPromo) refreshPromo: RefreshPromo,
-    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ApplyPromoCode) private readonly applyPromoCode: ApplyPromoCode,
+    @inject(RefreshPromo) private readonly refreshPromo: RefreshPromo,
+    @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    this.cart = cart;
-    this.applyPromoCode = applyPromoCode;
-    this.refreshPromo = refreshPromo;
-    this.details = details;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<CartPagePresenter, 'stopWatching' | 'cancelRefresh' | 'cart' | 'applyPromoCode' | 'refreshPromo' | 'details' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      {
-        stopWatching: false,
-        cancelRefresh: false,
-        cart: false,
-        applyPromoCode: false,
-        refreshPromo: false,
-        details: false,
-        toasts: false,
-        navigator: false,
-        clock: false,
-      },
-      { autoBind: true },
-    );
+    makePresenterObservable<CartPagePresenter, 'stopWatching' | 'cancelRefresh'>(this, arguments, { stopWatching: false, cancelRefresh: false });
   }
 
   get isEmpty(): boolean {

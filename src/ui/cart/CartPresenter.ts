@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CartStore } from '../../application/cart/CartStore';
 import {
   type Cart,
@@ -18,6 +17,7 @@ import {
 } from '@tiara/domain/cart';
 import { subtotalOf } from '@tiara/domain/pricing';
 import { CartRuleMessages } from '../messages/CartRuleMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 /**
  * The one cart of the page, shared by the navbar badge, the product pages, the cart and the
@@ -28,12 +28,10 @@ export class CartPresenter {
   cart: Cart;
   /** The last refusal to show ('Stock limit reached!'), cleared by the next successful change. */
   notice: string | null = null;
-  private readonly store: CartStore;
 
-  constructor(@inject(CartStore) store: CartStore) {
-    this.store = store;
+  constructor(@inject(CartStore) private readonly store: CartStore) {
     this.cart = store.load();
-    makeAutoObservable<CartPresenter, 'store'>(this, { store: false }, { autoBind: true });
+    makePresenterObservable(this, arguments);
     store.onExternalChange((cart) => this.replacedElsewhere(cart));
   }
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { ContactApi } from '../../application/contact/ContactApi';
 import { type ContactField, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
 import { EngageMessages } from '../messages/EngageMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 const texts = EngageMessages.contact;
 
@@ -21,11 +21,9 @@ export class ContactPresenter {
   fieldErrors: Partial<Record<ContactField, string>> = {};
   sending = false;
   outcome: ContactOutcome | null = null;
-  private readonly api: ContactApi;
 
-  constructor(@inject(ContactApi) api: ContactApi) {
-    this.api = api;
-    makeAutoObservable<ContactPresenter, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(@inject(ContactApi) private readonly api: ContactApi) {
+    makePresenterObservable(this, arguments);
   }
 
   fieldChanged(field: ContactField, value: string): void {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { Clock } from '../../application/shared/Clock';
 import { COUNTDOWN_TARGET, type CountdownParts, countdownParts } from '@tiara/domain/time-text';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 const TICK_MS = 1_000;
 
@@ -13,12 +13,10 @@ const TICK_MS = 1_000;
 export class EventsPresenter {
   now: Date;
   private stopTicking: (() => void) | null = null;
-  private readonly clock: Clock;
 
-  constructor(@inject(Clock) clock: Clock) {
-    this.clock = clock;
+  constructor(@inject(Clock) private readonly clock: Clock) {
     this.now = clock.now();
-    makeAutoObservable<EventsPresenter, 'stopTicking' | 'clock'>(this, { stopTicking: false, clock: false }, { autoBind: true });
+    makePresenterObservable<EventsPresenter, 'stopTicking'>(this, arguments, { stopTicking: false });
   }
 
   get countdown(): CountdownParts {

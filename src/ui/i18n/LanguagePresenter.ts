@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import { DEFAULT_LANGUAGE, type Language, otherLanguage, type TextDirection, directionOf, languageOfTags } from '@tiara/domain/language';
 import { ShellMessages } from '../messages/ShellMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { showLanguage } from './localized';
 import { type TextPart, loadTexts } from './translations';
@@ -19,14 +20,13 @@ export class LanguagePresenter {
   /** Set when a switch could not download its texts; the page stays in its language. */
   failed = false;
   private readonly parts: TextPart[] = ['storefront'];
-  private readonly preference: LanguagePreference;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(LanguagePreference) preference: LanguagePreference, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.preference = preference;
-    this.toasts = toasts;
+  constructor(
+    @inject(LanguagePreference) private readonly preference: LanguagePreference,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
     this.language = preference.remembered() ?? languageOfTags(preference.browserLanguages());
-    makeAutoObservable<this, 'parts' | 'preference' | 'toasts'>(this, { parts: false, preference: false, toasts: false }, { autoBind: true });
+    makePresenterObservable<LanguagePresenter, 'parts'>(this, arguments, { parts: false });
   }
 
   get direction(): TextDirection {

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { DeleteNotifications } from '../../application/notifications/DeleteNotifications';
 import { LoadInbox } from '../../application/notifications/LoadInbox';
 import { MarkNotificationsRead } from '../../application/notifications/MarkNotificationsRead';
@@ -10,6 +9,7 @@ import { notificationAge } from '@tiara/domain/time-text';
 import { notificationTimeText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 const texts = EngageMessages.notifications;
@@ -44,36 +44,17 @@ export class NotificationsPresenter {
   private userId: number | null = null;
   private loadRequest = 0;
   private stopWatching: (() => void) | null = null;
-  private readonly loadInbox: LoadInbox;
-  private readonly markRead: MarkNotificationsRead;
-  private readonly deleteNotifications: DeleteNotifications;
-  private readonly session: SessionStore;
-  private readonly clock: Clock;
-  private readonly toasts: ToastPresenter;
 
   constructor(
-    @inject(LoadInbox) loadInbox: LoadInbox,
-    @inject(MarkNotificationsRead) markRead: MarkNotificationsRead,
-    @inject(DeleteNotifications) deleteNotifications: DeleteNotifications,
-    @inject(SessionStore) session: SessionStore,
-    @inject(Clock) clock: Clock,
-    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(LoadInbox) private readonly loadInbox: LoadInbox,
+    @inject(MarkNotificationsRead) private readonly markRead: MarkNotificationsRead,
+    @inject(DeleteNotifications) private readonly deleteNotifications: DeleteNotifications,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    this.loadInbox = loadInbox;
-    this.markRead = markRead;
-    this.deleteNotifications = deleteNotifications;
-    this.session = session;
-    this.clock = clock;
-    this.toasts = toasts;
     this.now = clock.now();
-    makeAutoObservable<
-      NotificationsPresenter,
-      'userId' | 'loadRequest' | 'stopWatching' | 'loadInbox' | 'markRead' | 'deleteNotifications' | 'session' | 'clock' | 'toasts'
-    >(
-      this,
-      { userId: false, loadRequest: false, stopWatching: false, loadInbox: false, markRead: false, deleteNotifications: false, session: false, clock: false, toasts: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<NotificationsPresenter, 'userId' | 'loadRequest' | 'stopWatching'>(this, arguments, { userId: false, loadRequest: false, stopWatching: false });
   }
 
   get rows(): NotificationRow[] {

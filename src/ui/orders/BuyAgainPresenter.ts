@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product } from '../../application/catalog/Product';
 import { type BuyAgainError, LoadBuyAgain } from '../../application/order-again/LoadBuyAgain';
@@ -7,6 +7,7 @@ import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { announceCartOutcome } from '../catalog/announceCartOutcome';
 import { type ProductCard, productCardOf } from '../catalog/productCard';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 /**
@@ -18,19 +19,13 @@ import { ToastPresenter } from '../toast/ToastPresenter';
 export class BuyAgainPresenter {
   products: readonly Product[] = [];
   private started = false;
-  private readonly load: LoadBuyAgain;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(LoadBuyAgain) load: LoadBuyAgain, @inject(CartPresenter) cart: CartPresenter, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.load = load;
-    this.cart = cart;
-    this.toasts = toasts;
-    makeAutoObservable<BuyAgainPresenter, 'started' | 'load' | 'cart' | 'toasts'>(
-      this,
-      { products: observableRef, started: false, load: false, cart: false, toasts: false },
-      { autoBind: true },
-    );
+  constructor(
+    @inject(LoadBuyAgain) private readonly load: LoadBuyAgain,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable<BuyAgainPresenter, 'started'>(this, arguments, { products: observableRef, started: false });
   }
 
   get isShown(): boolean {

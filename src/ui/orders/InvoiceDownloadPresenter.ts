@@ -1,18 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { DownloadInvoice } from '../../application/orders/DownloadInvoice';
 import { type InvoiceableFacts, isInvoiceable } from '@tiara/domain/invoice';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 /** One order's Download invoice button: offered only for an invoiceable order, busy while the PDF comes, the reason when it does not. */
 @injectable()
 export class InvoiceDownloadPresenter {
   downloading = false;
   error: string | null = null;
-  private readonly downloadInvoice: DownloadInvoice;
 
-  constructor(@inject(DownloadInvoice) downloadInvoice: DownloadInvoice) {
-    this.downloadInvoice = downloadInvoice;
-    makeAutoObservable<InvoiceDownloadPresenter, 'downloadInvoice'>(this, { downloadInvoice: false }, { autoBind: true });
+  constructor(@inject(DownloadInvoice) private readonly downloadInvoice: DownloadInvoice) {
+    makePresenterObservable(this, arguments);
   }
 
   offeredFor(order: InvoiceableFacts): boolean {

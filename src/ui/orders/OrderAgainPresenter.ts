@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { OrderAgain, type OrderAgainLine, type OrderAgainResult } from '../../application/order-again/OrderAgain';
 import type { ApiFailure } from '../../application/shared/ApiResult';
 import { Navigator } from '../../application/shared/Navigator';
 import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
 import { OrderAgainMessages } from '../messages/OrderAgainMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -22,21 +23,13 @@ export class OrderAgainPresenter {
   /** What the last click did, shown until the window is closed. */
   outcome: OrderAgainResult | null = null;
 
-  private readonly orderAgain: OrderAgain;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-
-  constructor(@inject(OrderAgain) orderAgain: OrderAgain, @inject(CartPresenter) cart: CartPresenter, @inject(ToastPresenter) toasts: ToastPresenter, @inject(Navigator) navigator: Navigator) {
-    this.orderAgain = orderAgain;
-    this.cart = cart;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    makeAutoObservable<OrderAgainPresenter, 'orderAgain' | 'cart' | 'toasts' | 'navigator'>(
-      this,
-      { outcome: observableRef, orderAgain: false, cart: false, toasts: false, navigator: false },
-      { autoBind: true },
-    );
+  constructor(
+    @inject(OrderAgain) private readonly orderAgain: OrderAgain,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+  ) {
+    makePresenterObservable(this, arguments, { outcome: observableRef });
   }
 
   get isOpen(): boolean {

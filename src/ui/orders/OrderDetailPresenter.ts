@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
 import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
 import { displayOrderStatus } from '@tiara/domain/checkout';
@@ -14,6 +14,7 @@ import { AccountMessages } from '../messages/AccountMessages';
 import { DisplayNames, cityName, governorateName, shownName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -48,11 +49,9 @@ export class OrderDetailPresenter {
   private orderId = 0;
   /** The latest load: an answer to an earlier one (another order, before a retry) is not shown. */
   private asked = 0;
-  private readonly loadOrder: LoadOrderDetail;
 
-  constructor(@inject(LoadOrderDetail) loadOrder: LoadOrderDetail) {
-    this.loadOrder = loadOrder;
-    makeAutoObservable<OrderDetailPresenter, 'orderId' | 'asked' | 'loadOrder'>(this, { order: observableRef, orderId: false, asked: false, loadOrder: false }, { autoBind: true });
+  constructor(@inject(LoadOrderDetail) private readonly loadOrder: LoadOrderDetail) {
+    makePresenterObservable<OrderDetailPresenter, 'orderId' | 'asked'>(this, arguments, { order: observableRef, orderId: false, asked: false });
   }
 
   /** The page opened on `/my-orders/{orderIdParam}`. */

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AuthApi } from '../../application/auth/AuthApi';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { type GuardDecision, type GuardFacts, guardDecision, routeAccessOf, tokenValidated } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { SessionPresenter } from './SessionPresenter';
 import { followRedirect } from './followRedirect';
@@ -39,35 +39,17 @@ export class RouteGuardPresenter {
   /** Counts visits, so an answer about a path the person has left changes nothing. */
   private visit = 0;
   private cancelRedirect: (() => void) | null = null;
-  private readonly session: AccountSessionStore;
-  private readonly auth: AuthApi;
-  private readonly sessionWatch: SessionPresenter;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
 
   constructor(
-    @inject(AccountSessionStore) session: AccountSessionStore,
-    @inject(AuthApi) auth: AuthApi,
-    @inject(SessionPresenter) sessionWatch: SessionPresenter,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(AccountSessionStore) private readonly session: AccountSessionStore,
+    @inject(AuthApi) private readonly auth: AuthApi,
+    @inject(SessionPresenter) private readonly sessionWatch: SessionPresenter,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    this.session = session;
-    this.auth = auth;
-    this.sessionWatch = sessionWatch;
-    this.cart = cart;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<RouteGuardPresenter, 'visit' | 'cancelRedirect' | 'session' | 'auth' | 'sessionWatch' | 'cart' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      { visit: false, cancelRedirect: false, session: false, auth: false, sessionWatch: false, cart: false, toasts: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<RouteGuardPresenter, 'visit' | 'cancelRedirect'>(this, arguments, { visit: false, cancelRedirect: false });
   }
 
   /**

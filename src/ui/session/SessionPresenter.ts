@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { CheckSession } from '../../application/session/CheckSession';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { SESSION_CHECK_INTERVAL_MS, type SessionCheckOutcome } from '@tiara/domain/access';
 import { CartPresenter } from '../cart/CartPresenter';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { followRedirect } from './followRedirect';
 import { signOut } from './signOut';
@@ -21,32 +21,16 @@ export class SessionPresenter {
   private startCheck: Promise<SessionCheckOutcome['kind']> | null = null;
   private stopChecking: (() => void) | null = null;
   private cancelRedirect: (() => void) | null = null;
-  private readonly checkSession: CheckSession;
-  private readonly session: AccountSessionStore;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
 
   constructor(
-    @inject(CheckSession) checkSession: CheckSession,
-    @inject(AccountSessionStore) session: AccountSessionStore,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
+    @inject(CheckSession) private readonly checkSession: CheckSession,
+    @inject(AccountSessionStore) private readonly session: AccountSessionStore,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    this.checkSession = checkSession;
-    this.session = session;
-    this.cart = cart;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<SessionPresenter, 'startCheck' | 'stopChecking' | 'cancelRedirect' | 'checkSession' | 'session' | 'cart' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      { startCheck: false, stopChecking: false, cancelRedirect: false, checkSession: false, session: false, cart: false, toasts: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<SessionPresenter, 'startCheck' | 'stopChecking' | 'cancelRedirect'>(this, arguments, { startCheck: false, stopChecking: false, cancelRedirect: false });
   }
 
   /** The shop opened: check now (once per page) and every 15 minutes until the returned function is called. */

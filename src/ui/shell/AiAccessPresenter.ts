@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AiApi } from '../../application/ai/AiApi';
 import { SessionStore } from '../../application/session/SessionStore';
 import { hasAiAccess } from '@tiara/domain/access';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 
 /**
@@ -14,13 +14,12 @@ export class AiAccessPresenter {
   hasAccess = false;
   /** The user the current answer is about; undefined before the first check. */
   private checkedUserId: number | null | undefined = undefined;
-  private readonly ai: AiApi;
-  private readonly session: SessionStore;
 
-  constructor(@inject(AiApi) ai: AiApi, @inject(SessionStore) session: SessionStore) {
-    this.ai = ai;
-    this.session = session;
-    makeAutoObservable<AiAccessPresenter, 'checkedUserId' | 'ai' | 'session'>(this, { checkedUserId: false, ai: false, session: false }, { autoBind: true });
+  constructor(
+    @inject(AiApi) private readonly ai: AiApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makePresenterObservable<AiAccessPresenter, 'checkedUserId'>(this, arguments, { checkedUserId: false });
   }
 
   /** Where the home page's AI card leads: the plans with access, otherwise the events. */

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CheckMaintenance } from '../../application/maintenance/CheckMaintenance';
 import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { isStaffArea } from '@tiara/domain/access';
 import { clockText } from '../../locales/format/clockText';
 import { shownLanguage } from '../i18n/localized';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 export type MaintenanceStatus = 'checking' | 'open' | 'under-maintenance';
 /** What the page shows for a path: the spinner while checking, the maintenance page, or the shop. */
@@ -24,20 +24,14 @@ export class MaintenancePresenter {
   private check: Promise<void> | null = null;
   private visible = false;
   private stopTicking: (() => void) | null = null;
-  private readonly checkMaintenance: CheckMaintenance;
-  private readonly clock: Clock;
-  private readonly navigator: Navigator;
 
-  constructor(@inject(CheckMaintenance) checkMaintenance: CheckMaintenance, @inject(Clock) clock: Clock, @inject(Navigator) navigator: Navigator) {
-    this.checkMaintenance = checkMaintenance;
-    this.clock = clock;
-    this.navigator = navigator;
+  constructor(
+    @inject(CheckMaintenance) private readonly checkMaintenance: CheckMaintenance,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Navigator) private readonly navigator: Navigator,
+  ) {
     this.now = clock.now();
-    makeAutoObservable<MaintenancePresenter, 'check' | 'visible' | 'stopTicking' | 'checkMaintenance' | 'clock' | 'navigator'>(
-      this,
-      { check: false, visible: false, stopTicking: false, checkMaintenance: false, clock: false, navigator: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<MaintenancePresenter, 'check' | 'visible' | 'stopTicking'>(this, arguments, { check: false, visible: false, stopTicking: false });
   }
 
   /** The shell appeared: the check runs once; the returned function is called when it goes. */

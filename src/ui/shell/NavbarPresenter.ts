@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CountUnreadNotifications } from '../../application/notifications/CountUnreadNotifications';
 import { NotificationsChanged } from '../../application/notifications/NotificationsChanged';
 import { SessionStore } from '../../application/session/SessionStore';
 import { CartPresenter } from '../cart/CartPresenter';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { AiAccessPresenter } from './AiAccessPresenter';
 
 /**
@@ -23,29 +23,15 @@ export class NavbarPresenter {
   private countedUserId: number | null | undefined = undefined;
   /** Only the newest count request may set the badge. */
   private countRequest = 0;
-  private readonly cart: CartPresenter;
-  private readonly aiAccess: AiAccessPresenter;
-  private readonly countUnread: CountUnreadNotifications;
-  private readonly session: SessionStore;
-  private readonly notificationsChanged: NotificationsChanged;
 
   constructor(
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(AiAccessPresenter) aiAccess: AiAccessPresenter,
-    @inject(CountUnreadNotifications) countUnread: CountUnreadNotifications,
-    @inject(SessionStore) session: SessionStore,
-    @inject(NotificationsChanged) notificationsChanged: NotificationsChanged,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(AiAccessPresenter) private readonly aiAccess: AiAccessPresenter,
+    @inject(CountUnreadNotifications) private readonly countUnread: CountUnreadNotifications,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationsChanged) private readonly notificationsChanged: NotificationsChanged,
   ) {
-    this.cart = cart;
-    this.aiAccess = aiAccess;
-    this.countUnread = countUnread;
-    this.session = session;
-    this.notificationsChanged = notificationsChanged;
-    makeAutoObservable<NavbarPresenter, 'countedUserId' | 'countRequest' | 'cart' | 'aiAccess' | 'countUnread' | 'session' | 'notificationsChanged'>(
-      this,
-      { countedUserId: false, countRequest: false, cart: false, aiAccess: false, countUnread: false, session: false, notificationsChanged: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<NavbarPresenter, 'countedUserId' | 'countRequest'>(this, arguments, { countedUserId: false, countRequest: false });
   }
 
   get cartCount(): number {

@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable } from 'mobx';
+import { observable } from 'mobx';
 import type { StockAlertSubscription, StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
 import { type SubscribeError, SubscribeToStockAlert } from '../../application/stock-alerts/SubscribeToStockAlert';
 import type { Result } from '@tiara/domain/result';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 const keyOf = (target: StockAlertTarget) => `${target.productId}:${target.variantId ?? ''}`;
@@ -21,13 +22,12 @@ export class NotifyMePresenter {
   emailError: string | null = null;
   sending = false;
   private readonly subscribedKeys = observable.set<string>();
-  private readonly subscribe: SubscribeToStockAlert;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(SubscribeToStockAlert) subscribe: SubscribeToStockAlert, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.subscribe = subscribe;
-    this.toasts = toasts;
-    makeAutoObservable<NotifyMePresenter, 'subscribe' | 'toasts'>(this, { subscribe: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(SubscribeToStockAlert) private readonly subscribe: SubscribeToStockAlert,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   get dialogOpen(): boolean {

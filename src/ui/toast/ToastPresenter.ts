@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { Clock } from '../../application/shared/Clock';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 export type ToastTone = 'success' | 'error' | 'info';
 export type ToastPosition = 'top-center' | 'top-right' | 'bottom-right';
@@ -36,11 +36,9 @@ export class ToastPresenter {
   toasts: Toast[] = [];
   private nextId = 1;
   private readonly timers = new Map<number, () => void>();
-  private readonly clock: Clock;
 
-  constructor(@inject(Clock) clock: Clock) {
-    this.clock = clock;
-    makeAutoObservable<ToastPresenter, 'nextId' | 'timers' | 'clock'>(this, { nextId: false, timers: false, clock: false }, { autoBind: true });
+  constructor(@inject(Clock) private readonly clock: Clock) {
+    makePresenterObservable<ToastPresenter, 'nextId' | 'timers'>(this, arguments, { nextId: false, timers: false });
   }
 
   success(message: string, options?: ToastOptions): void {
