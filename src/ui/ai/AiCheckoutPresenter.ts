@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { PlaceOrder, type PlaceOrderError, type PlaceOrderOutcome } from '../../application/orders/PlaceOrder';
 import { SessionStore } from '../../application/session/SessionStore';
@@ -24,6 +23,7 @@ import { shownPrice } from '../i18n/shownPrice';
 import { AiCheckoutMessages } from '../messages/AiCheckoutMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
 import { DisplayNames } from '../messages/DisplayNames';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 export type AiCheckoutTextField = Exclude<AiCheckoutField, 'paymentMethod'>;
 
@@ -57,29 +57,14 @@ export class AiCheckoutPresenter {
   private orderRefusal: string | null = null;
   placing = false;
 
-  private readonly cart: CartPresenter;
-  private readonly placeOrder: PlaceOrder;
-  private readonly details: CheckoutDetailsStore;
-  private readonly sessions: SessionStore;
-  private readonly navigator: Navigator;
-
   constructor(
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(PlaceOrder) placeOrder: PlaceOrder,
-    @inject(CheckoutDetailsStore) details: CheckoutDetailsStore,
-    @inject(SessionStore) sessions: SessionStore,
-    @inject(Navigator) navigator: Navigator,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
+    @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
+    @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(Navigator) private readonly navigator: Navigator,
   ) {
-    this.cart = cart;
-    this.placeOrder = placeOrder;
-    this.details = details;
-    this.sessions = sessions;
-    this.navigator = navigator;
-    makeAutoObservable<AiCheckoutPresenter, 'cart' | 'placeOrder' | 'details' | 'sessions' | 'navigator'>(
-      this,
-      { cart: false, placeOrder: false, details: false, sessions: false, navigator: false },
-      { autoBind: true },
-    );
+    makePresenterObservable(this, arguments);
   }
 
   get lines(): AiCheckoutLine[] {

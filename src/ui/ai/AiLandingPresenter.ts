@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CheckAiOffer } from '../../application/ai/CheckAiOffer';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Clock } from '../../application/shared/Clock';
@@ -11,6 +10,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
 import { AiPlanNames } from '../messages/AiPlanNames';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -49,37 +49,21 @@ export class AiLandingPresenter {
 
   private active = false;
   private cancelRedirect: (() => void) | null = null;
-  private readonly checkAiOffer: CheckAiOffer;
-  private readonly cart: CartPresenter;
-  private readonly sessions: SessionStore;
-  private readonly toasts: ToastPresenter;
-  private readonly navigator: Navigator;
-  private readonly clock: Clock;
+
+  constructor(
+    @inject(CheckAiOffer) private readonly checkAiOffer: CheckAiOffer,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makePresenterObservable<AiLandingPresenter, 'active' | 'cancelRedirect'>(this, arguments, { plans: false, active: false, cancelRedirect: false });
+  }
 
   /** The plans' cards, in the shown language. */
   get plans(): readonly PlanCard[] {
     return AI_PLANS.map(cardOf);
-  }
-
-  constructor(
-    @inject(CheckAiOffer) checkAiOffer: CheckAiOffer,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(SessionStore) sessions: SessionStore,
-    @inject(ToastPresenter) toasts: ToastPresenter,
-    @inject(Navigator) navigator: Navigator,
-    @inject(Clock) clock: Clock,
-  ) {
-    this.checkAiOffer = checkAiOffer;
-    this.cart = cart;
-    this.sessions = sessions;
-    this.toasts = toasts;
-    this.navigator = navigator;
-    this.clock = clock;
-    makeAutoObservable<AiLandingPresenter, 'active' | 'cancelRedirect' | 'checkAiOffer' | 'cart' | 'sessions' | 'toasts' | 'navigator' | 'clock'>(
-      this,
-      { plans: false, active: false, cancelRedirect: false, checkAiOffer: false, cart: false, sessions: false, toasts: false, navigator: false, clock: false },
-      { autoBind: true },
-    );
   }
 
   async opened(): Promise<void> {

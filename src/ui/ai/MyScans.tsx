@@ -4,7 +4,7 @@ import type { ScanStatus } from '../../application/scans/ScanHistoryApi';
 import { AiMessages } from '../messages/AiMessages';
 import { DisplayNames, shownName } from '../messages/DisplayNames';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
-import type { ScanUploadPresenter } from './ScanUploadPresenter';
+import type { ScanHistoryPresenter } from './ScanHistoryPresenter';
 
 const texts = AiMessages.upload;
 
@@ -19,7 +19,7 @@ const ScanStatusBadge = observer(function ScanStatusBadge({ status }: { status: 
 });
 
 /** The customer's uploaded scans with each one's status (GET /api/scans/mine). */
-export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPresenter }) {
+export const MyScans = observer(function MyScans({ history }: { history: ScanHistoryPresenter }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="my-scans-title">
       <Stack gap="sm">
@@ -27,21 +27,21 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
           <Title order={2} size="h3" id="my-scans-title">
             {texts.myScans}
           </Title>
-          <Button variant="default" size="xs" onClick={page.refreshScansClicked} loading={page.scansStatus === 'loading'}>
+          <Button variant="default" size="xs" onClick={history.refreshClicked} loading={history.status === 'loading'}>
             {texts.refresh}
           </Button>
         </Group>
-        {page.scansStatus === 'failed' && (
+        {history.status === 'failed' && (
           <Alert color="red" role="alert">
             {texts.scansFailed}
           </Alert>
         )}
-        {page.scansStatus === 'loading' && page.scanRows.length === 0 && <Text c="dimmed">{texts.loadingScans}</Text>}
-        {page.scansStatus === 'loaded' && page.scanRows.length === 0 && <Text c="dimmed">{texts.noScans}</Text>}
-        {page.scanRows.length > 0 && (
+        {history.status === 'loading' && history.rows.length === 0 && <Text c="dimmed">{texts.loadingScans}</Text>}
+        {history.status === 'loaded' && history.rows.length === 0 && <Text c="dimmed">{texts.noScans}</Text>}
+        {history.rows.length > 0 && (
           <>
             <PhoneCardList label={texts.myScans}>
-              {page.scanRows.map((scan) => (
+              {history.rows.map((scan) => (
                 <PhoneCard
                   key={scan.id}
                   title={
@@ -69,7 +69,7 @@ export const MyScans = observer(function MyScans({ page }: { page: ScanUploadPre
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {page.scanRows.map((scan) => (
+                {history.rows.map((scan) => (
                   <Table.Tr key={scan.id}>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{scan.fileName}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{scan.sizeText}</Table.Td>

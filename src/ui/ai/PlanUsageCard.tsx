@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { UsageBand } from '@tiara/domain/upload-quota';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
-import type { ScanUploadPresenter } from './ScanUploadPresenter';
+import type { PlanQuotaPresenter } from './PlanQuotaPresenter';
 
 const texts = AiMessages.upload;
 
@@ -12,8 +12,8 @@ const texts = AiMessages.upload;
 const BAND_COLORS: Readonly<Record<UsageBand, string>> = { red: 'red', orange: 'orange', blue: 'blue' };
 
 /** SPEC §2 "AI scan upload": the plan card with its active indicator, usage and remaining count. */
-export const PlanUsageCard = observer(function PlanUsageCard({ page }: { page: ScanUploadPresenter }) {
-  if (page.quotaStatus === 'loading') {
+export const PlanUsageCard = observer(function PlanUsageCard({ plan }: { plan: PlanQuotaPresenter }) {
+  if (plan.status === 'loading') {
     return (
       <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={texts.loadingPlan}>
         <Stack gap="sm">
@@ -25,13 +25,13 @@ export const PlanUsageCard = observer(function PlanUsageCard({ page }: { page: S
       </Paper>
     );
   }
-  const active = page.quotaStatus === 'active';
+  const active = plan.status === 'active';
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="plan-card-title">
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Title order={2} size="h3" id="plan-card-title">
-            {page.planName ?? texts.planCard}
+            {plan.planName ?? texts.planCard}
           </Title>
           <Badge
             color={active ? 'green' : 'red'}
@@ -54,7 +54,7 @@ export const PlanUsageCard = observer(function PlanUsageCard({ page }: { page: S
             <Group justify="space-between">
               <Text c="dimmed">{texts.used}</Text>
               <Text fw={700} size="lg" aria-label={texts.used}>
-                {page.usedText}
+                {plan.usedText}
               </Text>
             </Group>
             <Stack gap={4}>
@@ -62,24 +62,24 @@ export const PlanUsageCard = observer(function PlanUsageCard({ page }: { page: S
                 <Text size="sm" c="dimmed">
                   {texts.usage}
                 </Text>
-                <Text size="sm">{texts.usagePercent(page.usagePercent)}</Text>
+                <Text size="sm">{texts.usagePercent(plan.usagePercent)}</Text>
               </Group>
-              <Progress value={page.usagePercent} color={BAND_COLORS[page.usageBand]} size="lg" aria-label={texts.usage} data-band={page.usageBand} />
+              <Progress value={plan.usagePercent} color={BAND_COLORS[plan.usageBand]} size="lg" aria-label={texts.usage} data-band={plan.usageBand} />
             </Stack>
             <Group justify="space-between">
               <Text c="dimmed">{texts.remaining}</Text>
-              <Text fw={700} size="lg" c={page.remainingIsCritical ? 'red.7' : undefined} aria-label={texts.remaining}>
-                {page.remaining}
+              <Text fw={700} size="lg" c={plan.remainingIsCritical ? 'red.7' : undefined} aria-label={texts.remaining}>
+                {plan.remaining}
               </Text>
             </Group>
-            {page.lowQuotaWarning && (
+            {plan.lowQuotaWarning && (
               <Alert color="yellow" role="status">
-                {page.lowQuotaWarning}
+                {plan.lowQuotaWarning}
               </Alert>
             )}
-            {page.noQuotaNotice && (
+            {plan.noQuotaNotice && (
               <Alert color="red" role="alert">
-                {page.noQuotaNotice}
+                {plan.noQuotaNotice}
               </Alert>
             )}
           </>

@@ -62,15 +62,15 @@ export const ScanDropZone = observer(function ScanDropZone({ page }: { page: Sca
         bg={disabled ? 'gray.1' : dragging ? 'blue.0' : undefined}
         style={{ borderStyle: 'dashed', borderWidth: 2, cursor: disabled ? 'not-allowed' : 'pointer', textAlign: 'center' }}
       >
-        {page.phase === 'checking' ? (
+        {page.selection.checking ? (
           <Stack align="center" gap="xs" role="status">
             <Loader size="sm" />
             <Text>{texts.checkingFiles}</Text>
           </Stack>
-        ) : page.disabledReason !== null ? (
+        ) : page.plan.disabledReason !== null ? (
           <Stack align="center" gap={4}>
             <Text fw={700}>{texts.uploadDisabled}</Text>
-            <Text c="dimmed">{page.disabledReason}</Text>
+            <Text c="dimmed">{page.plan.disabledReason}</Text>
           </Stack>
         ) : (
           <Stack align="center" gap={4}>

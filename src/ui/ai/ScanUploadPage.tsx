@@ -7,14 +7,17 @@ import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { MyScans } from './MyScans';
 import { PlanUsageCard } from './PlanUsageCard';
 import { ScanDropZone } from './ScanDropZone';
+import type { ScanSelectionPresenter } from './ScanSelectionPresenter';
 import { ScanUploadPresenter } from './ScanUploadPresenter';
 import { StudyPreview } from './StudyPreview';
+import type { UploadSessionPresenter } from './UploadSessionPresenter';
 
 const texts = AiMessages.upload;
 const transfer = ScanTransferMessages;
 
 const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUploadPresenter }) {
-  if (page.selectedFiles.length === 0) return null;
+  const { selection } = page;
+  if (selection.selectedFiles.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="selected-files-title">
       <Group justify="space-between">
@@ -26,7 +29,7 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {page.selectionSummary} {page.willBeZipped ? texts.willBeZipped : ''}
+        {selection.summary} {selection.willBeZipped ? texts.willBeZipped : ''}
       </Text>
       {page.continuesUnfinishedText && (
         <Text size="sm" c="blue">
@@ -34,7 +37,7 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
         </Text>
       )}
       <Stack component="ul" gap={4} p={0} m={0} mah={240} style={{ listStyle: 'none', overflowY: 'auto' }} aria-label={texts.selectedFiles}>
-        {page.selectedFiles.map((file) => (
+        {selection.selectedFiles.map((file) => (
           <Group component="li" key={file.key} justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
               {file.name}
@@ -50,19 +53,19 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
 });
 
 /** What patient data the chosen files carry, by kind, never the values (issue 18). */
-const IdentifyingData = observer(function IdentifyingData({ page }: { page: ScanUploadPresenter }) {
-  if (page.noIdentifyingDataText) {
+const IdentifyingData = observer(function IdentifyingData({ selection }: { selection: ScanSelectionPresenter }) {
+  if (selection.noIdentifyingDataText) {
     return (
       <Text size="sm" c="dimmed">
-        {page.noIdentifyingDataText}
+        {selection.noIdentifyingDataText}
       </Text>
     );
   }
-  if (page.identifyingDataRows.length === 0) return null;
+  if (selection.identifyingDataRows.length === 0) return null;
   return (
     <Alert color="teal" title={transfer.detailsFoundTitle}>
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={transfer.detailsFoundTitle}>
-        {page.identifyingDataRows.map((row) => (
+        {selection.identifyingDataRows.map((row) => (
           <Group component="li" key={row.kind} justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm">{row.kind}</Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -89,36 +92,36 @@ const UnfinishedUploads = observer(function UnfinishedUploads({ page }: { page: 
   ));
 });
 
-const UploadProgress = observer(function UploadProgress({ page }: { page: ScanUploadPresenter }) {
-  if (!page.uploading) return null;
+const UploadProgress = observer(function UploadProgress({ upload }: { upload: UploadSessionPresenter }) {
+  if (!upload.uploading) return null;
   return (
     <Paper withBorder radius="md" p="md" role="status" aria-live="polite">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={0}>
-            <Text fw={600}>{page.progressTitle}</Text>
+            <Text fw={600}>{upload.progressTitle}</Text>
             <Text size="sm" c="dimmed">
               {texts.analyzing}
             </Text>
           </Stack>
-          <CloseButton aria-label={texts.cancel} onClick={page.cancelClicked} disabled={!page.canCancel} />
+          <CloseButton aria-label={texts.cancel} onClick={upload.cancelClicked} disabled={!upload.canCancel} />
         </Group>
-        <Progress value={page.progress} animated={page.phase === 'processing'} aria-label={texts.progressLabel} />
+        <Progress value={upload.progress} animated={upload.phase === 'processing'} aria-label={texts.progressLabel} />
         <Group justify="space-between">
-          {page.canResume ? (
-            <Button size="xs" variant="light" onClick={page.resumeClicked}>
+          {upload.canResume ? (
+            <Button size="xs" variant="light" onClick={upload.resumeClicked}>
               {transfer.resume}
             </Button>
           ) : (
-            <Button size="xs" variant="light" color="gray" onClick={page.pauseClicked} disabled={!page.canPause}>
+            <Button size="xs" variant="light" color="gray" onClick={upload.pauseClicked} disabled={!upload.canPause}>
               {transfer.pause}
             </Button>
           )}
           <Text size="sm" ta="end">
-            {page.progress}%
+            {upload.progress}%
           </Text>
         </Group>
-        {page.connectionLost && (
+        {upload.connectionLost && (
           <Text size="sm" c="orange" role="alert">
             {transfer.connectionLost}
           </Text>
@@ -128,15 +131,15 @@ const UploadProgress = observer(function UploadProgress({ page }: { page: ScanUp
   );
 });
 
-const SuccessModal = observer(function SuccessModal({ page }: { page: ScanUploadPresenter }) {
+const SuccessModal = observer(function SuccessModal({ upload }: { upload: UploadSessionPresenter }) {
   return (
-    <Modal opened={page.successOpen} onClose={page.successDismissed} title={texts.successTitle} centered>
+    <Modal opened={upload.successOpen} onClose={upload.successDismissed} title={texts.successTitle} centered>
       <Stack>
         <Text>{texts.successReceived}</Text>
         <Text>{texts.successTime}</Text>
         <Text>{texts.successEmail}</Text>
         <Group justify="flex-end">
-          <Button onClick={page.successDismissed}>{texts.successDismiss}</Button>
+          <Button onClick={upload.successDismissed}>{texts.successDismiss}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -160,7 +163,7 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
         </Stack>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <PlanUsageCard page={page} />
+            <PlanUsageCard plan={page.plan} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder radius="md" p="lg">
@@ -178,24 +181,24 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
                   </Alert>
                 ))}
                 <SelectedFiles page={page} />
-                <StudyPreview preview={page.preview} />
-                <IdentifyingData page={page} />
-                <UploadProgress page={page} />
+                <StudyPreview preview={page.selection.preview} />
+                <IdentifyingData selection={page.selection} />
+                <UploadProgress upload={page.upload} />
                 <Button
                   size="md"
                   onClick={() => void page.startAnalysisClicked()}
                   disabled={!page.canSubmit}
-                  leftSection={page.uploading ? <Loader size="xs" color="gray" /> : undefined}
+                  leftSection={page.upload.uploading ? <Loader size="xs" color="gray" /> : undefined}
                 >
-                  {page.submitLabel}
+                  {page.upload.submitLabel}
                 </Button>
               </Stack>
             </Paper>
           </Grid.Col>
         </Grid>
-        {page.scansStatus !== 'unavailable' && <MyScans page={page} />}
+        {page.history.status !== 'unavailable' && <MyScans history={page.history} />}
       </Stack>
-      <SuccessModal page={page} />
+      <SuccessModal upload={page.upload} />
     </Container>
   );
 });

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { ScanFile } from '../../application/scans/ScanFile';
 import { StudyPreviewer, type PreviewFailure, type SliceImage, type StudyDescription } from '../../application/scans/StudyPreviewer';
 import type { Result } from '@tiara/domain/result';
 import { middleSliceIndex } from '@tiara/domain/scan-preview';
 import { ScanPreviewMessages } from '../messages/ScanPreviewMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 
 const texts = ScanPreviewMessages;
 
@@ -38,15 +39,15 @@ export class StudyPreviewPresenter {
   private describing: AbortController | null = null;
   /** The slice being drawn, if one is: while it is, slider moves only update `sliceIndex`, and the latest is drawn next. */
   private drawing: AbortController | null = null;
-  private readonly previewer: StudyPreviewer;
 
-  constructor(@inject(StudyPreviewer) previewer: StudyPreviewer) {
-    this.previewer = previewer;
-    makeAutoObservable<StudyPreviewPresenter, 'describing' | 'drawing' | 'previewer'>(
-      this,
-      { description: observableRef, image: observableRef, failure: observableRef, describing: false, drawing: false, previewer: false },
-      { autoBind: true },
-    );
+  constructor(@inject(StudyPreviewer) private readonly previewer: StudyPreviewer) {
+    makePresenterObservable<StudyPreviewPresenter, 'describing' | 'drawing'>(this, arguments, {
+      description: observableRef,
+      image: observableRef,
+      failure: observableRef,
+      describing: false,
+      drawing: false,
+    });
   }
 
   /** Describes `files` (a newer choice replaces the one still being read), then draws the middle slice. */

@@ -267,4 +267,19 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
 }
 
+export type AiKit = ReturnType<typeof aiTestKit>;
+
+/** Lets the zipper, which works through timers of its own, finish, until `uploads` uploads began. */
+export async function zipped(kit: Pick<AiKit, 'uploads'>, uploads = 1): Promise<void> {
+  for (let attempt = 0; attempt < 200 && kit.uploads.sent.length < uploads; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** The active-subscription answer of a Pro plan with `segmentationsUsed` of `segmentationsAllowed` used. */
+export const quotaOf = (segmentationsUsed: number, segmentationsAllowed = 25) => ok({ ...proQuota, segmentationsAllowed, segmentationsUsed });
+
+/** What `storage` holds, for a kit whose browser kept it (a reload). */
+export function keptIn(storage: Storage): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key)!]));
+}
+
 export { failure };
