@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { LoadAccountSubscription } from '../../application/account/LoadAccountSubscription';
 import { LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
@@ -9,6 +9,7 @@ import { remainingSegmentations } from '@tiara/domain/upload-quota';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { AccountMessages } from '../messages/AccountMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderRowView, orderRowOf } from './orderRows';
 
 /** SPEC §9: the account shows 3 recent orders. */
@@ -39,22 +40,14 @@ export class AccountPresenter {
   subscriptionLoaded = false;
 
   private started = false;
-  private readonly loadOrders: LoadOrderHistory;
-  private readonly loadSubscription: LoadAccountSubscription;
 
   constructor(
     @inject(AccountSessionStore) session: AccountSessionStore,
-    @inject(LoadOrderHistory) loadOrders: LoadOrderHistory,
-    @inject(LoadAccountSubscription) loadSubscription: LoadAccountSubscription,
+    @inject(LoadOrderHistory) private readonly loadOrders: LoadOrderHistory,
+    @inject(LoadAccountSubscription) private readonly loadSubscription: LoadAccountSubscription,
   ) {
     this.profile = session.profile();
-    this.loadOrders = loadOrders;
-    this.loadSubscription = loadSubscription;
-    makeAutoObservable<AccountPresenter, 'started' | 'loadOrders' | 'loadSubscription'>(
-      this,
-      { orders: observableRef, subscription: observableRef, profile: false, started: false, loadOrders: false, loadSubscription: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<AccountPresenter, 'started'>(this, arguments, { orders: observableRef, subscription: observableRef, profile: false, started: false });
   }
 
   get welcomeText(): string {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { SavedAddress } from '../../application/addresses/AddressBookApi';
 import type { AddressBookError } from '../../application/addresses/AddressBookErrors';
 import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddresses';
@@ -8,9 +8,10 @@ import { RemoveSavedAddress } from '../../application/addresses/RemoveSavedAddre
 import { SaveAddress } from '../../application/addresses/SaveAddress';
 import type { Result } from '@tiara/domain/result';
 import { hasRoomIn } from '@tiara/domain/saved-address';
+import { AddressFormPresenter } from '../address/AddressFormPresenter';
 import { AddressMessages, addressLine } from '../messages/AddressMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
-import { AddressFormFields } from './AddressFormFields';
 import type { LoadState } from './AccountPresenter';
 
 const texts = AddressMessages;
@@ -31,7 +32,6 @@ export class AddressBookPresenter {
   state: LoadState = 'loading';
   /** The address form, open for a new address (id null) or one to edit; null when closed. */
   editing: { readonly id: number | null } | null = null;
-  readonly form = new AddressFormFields();
   /** A new address is to be the default. */
   makeDefault = false;
   saving = false;
@@ -44,39 +44,17 @@ export class AddressBookPresenter {
   actionError: string | null = null;
 
   private started = false;
-  private readonly load: LoadSavedAddresses;
-  private readonly save: SaveAddress;
-  private readonly removeAddress: RemoveSavedAddress;
-  private readonly makeAddressDefault: MakeAddressDefault;
-  private readonly toasts: ToastPresenter;
 
   constructor(
-    @inject(LoadSavedAddresses) load: LoadSavedAddresses,
-    @inject(SaveAddress) save: SaveAddress,
-    @inject(RemoveSavedAddress) removeAddress: RemoveSavedAddress,
-    @inject(MakeAddressDefault) makeAddressDefault: MakeAddressDefault,
-    @inject(ToastPresenter) toasts: ToastPresenter,
+    /** The address form, the same the checkout fills. */
+    @inject(AddressFormPresenter) readonly form: AddressFormPresenter,
+    @inject(LoadSavedAddresses) private readonly load: LoadSavedAddresses,
+    @inject(SaveAddress) private readonly save: SaveAddress,
+    @inject(RemoveSavedAddress) private readonly removeAddress: RemoveSavedAddress,
+    @inject(MakeAddressDefault) private readonly makeAddressDefault: MakeAddressDefault,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    this.load = load;
-    this.save = save;
-    this.removeAddress = removeAddress;
-    this.makeAddressDefault = makeAddressDefault;
-    this.toasts = toasts;
-    makeAutoObservable<AddressBookPresenter, 'started' | 'load' | 'save' | 'removeAddress' | 'makeAddressDefault' | 'toasts'>(
-      this,
-      {
-        addresses: observableRef,
-        confirmingRemoval: observableRef,
-        form: false,
-        started: false,
-        load: false,
-        save: false,
-        removeAddress: false,
-        makeAddressDefault: false,
-        toasts: false,
-      },
-      { autoBind: true },
-    );
+    makePresenterObservable<AddressBookPresenter, 'started'>(this, arguments, { addresses: observableRef, confirmingRemoval: observableRef, started: false });
   }
 
   get rows(): AddressRowView[] {

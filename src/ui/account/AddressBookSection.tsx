@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DeliveryAddressFields, RecipientNameFields } from '../address/DeliveryAddressFields';
 import { BoundTextField } from '../checkout/BoundTextField';
-import { DeliveryAddressFields, RecipientNameFields } from '../checkout/DeliveryAddressFields';
 import { useInjection } from '../di/ContainerContext';
 import { AddressMessages } from '../messages/AddressMessages';
 import { AddressBookPresenter, type AddressRowView } from './AddressBookPresenter';
@@ -22,8 +22,8 @@ const AddressForm = observer(function AddressForm({ page }: { page: AddressBookP
       >
         <Stack gap="sm">
           <BoundTextField page={form} field="label" label={texts.label} placeholder={texts.labelPlaceholder} />
-          <RecipientNameFields page={form} />
-          <DeliveryAddressFields page={form} />
+          <RecipientNameFields form={form} />
+          <DeliveryAddressFields form={form} />
           {page.offersMakeDefault && <Checkbox label={texts.makeDefault} checked={page.makeDefault} onChange={(event) => page.makeDefaultChanged(event.currentTarget.checked)} />}
           {page.formError && (
             <Alert color="red" role="alert" variant="light">

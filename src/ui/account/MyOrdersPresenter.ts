@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { type OrderHistoryError, LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import type { Result } from '@tiara/domain/result';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderRowView, orderRowOf } from './orderRows';
 
 export type MyOrdersState = 'loading' | 'loaded' | 'failed' | 'signed-out';
@@ -14,11 +15,9 @@ export class MyOrdersPresenter {
   orders: readonly PastOrder[] = [];
 
   private started = false;
-  private readonly loadOrders: LoadOrderHistory;
 
-  constructor(@inject(LoadOrderHistory) loadOrders: LoadOrderHistory) {
-    this.loadOrders = loadOrders;
-    makeAutoObservable<MyOrdersPresenter, 'started' | 'loadOrders'>(this, { orders: observableRef, started: false, loadOrders: false }, { autoBind: true });
+  constructor(@inject(LoadOrderHistory) private readonly loadOrders: LoadOrderHistory) {
+    makePresenterObservable<MyOrdersPresenter, 'started'>(this, arguments, { orders: observableRef, started: false });
   }
 
   get rows(): OrderRowView[] {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { CancelStockAlert } from '../../application/stock-alerts/CancelStockAlert';
 import { LoadStockAlerts } from '../../application/stock-alerts/LoadStockAlerts';
 import type { WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
@@ -7,6 +7,7 @@ import type { ApiResult } from '../../application/shared/ApiResult';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -29,15 +30,13 @@ export class StockAlertsPresenter {
   state: StockAlertsState = 'loading';
   alerts: readonly WaitingStockAlert[] = [];
   private readonly cancelling = new Set<number>();
-  private readonly load: LoadStockAlerts;
-  private readonly cancel: CancelStockAlert;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(LoadStockAlerts) load: LoadStockAlerts, @inject(CancelStockAlert) cancel: CancelStockAlert, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.load = load;
-    this.cancel = cancel;
-    this.toasts = toasts;
-    makeAutoObservable<StockAlertsPresenter, 'load' | 'cancel' | 'toasts'>(this, { alerts: observableRef, load: false, cancel: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(LoadStockAlerts) private readonly load: LoadStockAlerts,
+    @inject(CancelStockAlert) private readonly cancel: CancelStockAlert,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { alerts: observableRef });
   }
 
   get rows(): StockAlertRow[] {

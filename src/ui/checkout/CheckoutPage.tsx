@@ -1,6 +1,7 @@
 import { Button, Divider, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { DeliveryAddressFields, RecipientNameFields } from '../address/DeliveryAddressFields';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -8,7 +9,6 @@ import { BoundTextField } from './BoundTextField';
 import { CheckoutLayout } from './CheckoutLayout';
 import { CheckoutPresenter } from './CheckoutPresenter';
 import { ConfirmCardPaymentModal } from './ConfirmCardPaymentModal';
-import { DeliveryAddressFields, RecipientNameFields } from './DeliveryAddressFields';
 import { OrderErrorAlert } from './OrderErrorAlert';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
@@ -25,33 +25,34 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
         {texts.userInformation}
       </Title>
       <Stack gap="sm">
-        <SavedAddressPicker page={page} />
-        <RecipientNameFields page={page} />
-        {page.sessionEmail !== null ? (
+        <SavedAddressPicker picker={page.savedAddresses} />
+        <RecipientNameFields form={page.form.address} />
+        {page.form.sessionEmail !== null ? (
           <Stack gap={2}>
             <Text size="sm" fw={500}>
               {texts.email}
             </Text>
             <Text aria-label={texts.email}>
-              <bdi>{page.sessionEmail}</bdi>
+              <bdi>{page.form.sessionEmail}</bdi>
             </Text>
           </Stack>
         ) : (
-          <BoundTextField page={page} field="email" label={texts.email} type="email" autoComplete="email" />
+          <BoundTextField page={page.form} field="email" label={texts.email} type="email" autoComplete="email" />
         )}
-        <DeliveryAddressFields page={page} />
-        <SaveAddressOption page={page} />
-        <PaymentMethodGroup page={page} label={texts.paymentMethod} />
+        <DeliveryAddressFields form={page.form.address} />
+        <SaveAddressOption picker={page.savedAddresses} form={page.form.address} />
+        <PaymentMethodGroup page={page.form} label={texts.paymentMethod} />
       </Stack>
     </Paper>
   );
 });
 
 const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPresenter }) {
+  const { summary, promo, placement } = page;
   return (
     <SummaryPanel headingId="checkout-summary" title={texts.orderSummary}>
-      <SummaryLines isCartEmpty={page.isCartEmpty} emptyText={texts.cartEmpty} back={{ to: ShopPaths.cart, label: texts.backToCart }}>
-        {page.lines.map((line) => (
+      <SummaryLines isCartEmpty={summary.isCartEmpty} emptyText={texts.cartEmpty} back={{ to: ShopPaths.cart, label: texts.backToCart }}>
+        {summary.lines.map((line) => (
           <Group component="li" key={line.key} justify="space-between" wrap="nowrap" align="flex-start" aria-label={line.name}>
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={500} lineClamp={2}>
@@ -71,20 +72,20 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
       <Divider />
       <OrderTotals
         amounts={[
-          { label: texts.subtotal, amount: page.subtotalText },
-          { label: texts.shipping, amount: page.shippingText },
-          { label: texts.discount, amount: page.discountText, discount: true },
+          { label: texts.subtotal, amount: summary.subtotalText },
+          { label: texts.shipping, amount: summary.shippingText },
+          { label: texts.discount, amount: summary.discountText, discount: true },
         ]}
-        total={{ label: texts.total, amount: page.totalText }}
+        total={{ label: texts.total, amount: summary.totalText }}
       >
-        {page.promoNotice && (
+        {promo.notice && (
           <Text size="sm" c="red.8" role="alert">
-            {page.promoNotice}
+            {promo.notice}
           </Text>
         )}
       </OrderTotals>
-      <OrderErrorAlert error={page.formError} />
-      <Button size="md" onClick={page.placeOrderClicked} loading={page.placing} disabled={page.checkingPromo}>
+      <OrderErrorAlert error={placement.error} />
+      <Button size="md" onClick={placement.placeOrderClicked} loading={placement.placing} disabled={promo.checking}>
         {texts.placeOrder}
       </Button>
     </SummaryPanel>
@@ -100,7 +101,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   }, [page]);
 
   return (
-    <CheckoutLayout title={texts.title} onSubmit={page.placeOrderClicked} dialogs={<ConfirmCardPaymentModal page={page} />}>
+    <CheckoutLayout title={texts.title} onSubmit={page.placement.placeOrderClicked} dialogs={<ConfirmCardPaymentModal placement={page.placement} />}>
       <UserInformation page={page} />
       <OrderSummary page={page} />
     </CheckoutLayout>

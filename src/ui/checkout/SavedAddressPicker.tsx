@@ -1,17 +1,18 @@
 import { Badge, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import type { AddressFormPresenter } from '../address/AddressFormPresenter';
 import { AddressMessages } from '../messages/AddressMessages';
-import type { CheckoutPresenter } from './CheckoutPresenter';
+import type { SavedAddressPickerPresenter } from './SavedAddressPickerPresenter';
 
 const texts = AddressMessages;
 
 /** The signed-in customer's saved addresses above the checkout form: one click fills it. Nothing for a guest or an empty book. */
-export const SavedAddressPicker = observer(function SavedAddressPicker({ page }: { page: CheckoutPresenter }) {
-  if (page.addressChoices.length === 0) return null;
+export const SavedAddressPicker = observer(function SavedAddressPicker({ picker }: { picker: SavedAddressPickerPresenter }) {
+  if (picker.choices.length === 0) return null;
   return (
-    <Radio.Group label={texts.pickerTitle} value={page.pickedAddressId === null ? null : String(page.pickedAddressId)} onChange={(value) => page.addressPicked(Number(value))}>
+    <Radio.Group label={texts.pickerTitle} value={picker.pickedId === null ? null : String(picker.pickedId)} onChange={(value) => picker.addressPicked(Number(value))}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-        {page.addressChoices.map((choice) => (
+        {picker.choices.map((choice) => (
           <Radio.Card key={choice.id} value={String(choice.id)} radius="md" p="sm" aria-label={choice.label}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator />
@@ -37,13 +38,13 @@ export const SavedAddressPicker = observer(function SavedAddressPicker({ page }:
 });
 
 /** 'Save this address to my account', with its label, for an address the signed-in customer typed. */
-export const SaveAddressOption = observer(function SaveAddressOption({ page }: { page: CheckoutPresenter }) {
-  if (!page.offersSaving) return null;
+export const SaveAddressOption = observer(function SaveAddressOption({ picker, form }: { picker: SavedAddressPickerPresenter; form: AddressFormPresenter }) {
+  if (!picker.offersSaving) return null;
   return (
     <Stack gap="xs">
-      <Checkbox label={texts.saveToAccount} checked={page.saveToAccount} onChange={(event) => page.saveToAccountChanged(event.currentTarget.checked)} />
-      {page.saveToAccount && (
-        <TextInput label={texts.saveToAccountLabel} placeholder={texts.labelPlaceholder} value={page.saveLabel} onChange={(event) => page.saveLabelChanged(event.currentTarget.value)} />
+      <Checkbox label={texts.saveToAccount} checked={picker.saveToAccount} onChange={(event) => picker.saveToAccountChanged(event.currentTarget.checked)} />
+      {picker.saveToAccount && (
+        <TextInput label={texts.saveToAccountLabel} placeholder={texts.labelPlaceholder} value={form.label} onChange={(event) => form.fieldChanged('label', event.currentTarget.value)} />
       )}
     </Stack>
   );

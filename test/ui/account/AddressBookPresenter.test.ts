@@ -1,22 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { AddressBookPresenter } from '../../../src/ui/account/AddressBookPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
-import { FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/addressFakes';
+import { type FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/addressFakes';
 import { failure } from '../../application/support/checkoutFakes';
 import { accountTestKit, settle, signedInStorage } from './accountTestKit';
 
 async function openAddresses(prepare: (api: FakeAddressBookApi) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
-  const api = new FakeAddressBookApi();
-  prepare(api);
-  kit.container.bind(AddressBookApi).toConstantValue(api);
+  prepare(kit.addresses);
   const page = kit.container.get(AddressBookPresenter);
   page.opened();
   await settle();
-  return { ...kit, api, page };
+  return { ...kit, api: kit.addresses, page };
 }
 
 const fill = (page: AddressBookPresenter, values: Record<string, string>) => {

@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
+import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
@@ -16,6 +17,7 @@ import { BrowserSessionStore } from '../../../src/infrastructure/storage/Browser
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import { FakeAddressBookApi } from '../../application/support/addressFakes';
 import { failure, proQuota } from '../../application/support/checkoutFakes';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
@@ -169,6 +171,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     auth: new FakeAuthApi(),
     orders: new FakeOrderHistoryApi(),
     ai: new AccountAiApi(),
+    addresses: new FakeAddressBookApi(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
@@ -180,6 +183,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   container.bind(AuthApi).toConstantValue(kit.auth);
   container.bind(OrderHistoryApi).toConstantValue(kit.orders);
   container.bind(AiApi).toConstantValue(kit.ai);
+  container.bind(AddressBookApi).toConstantValue(kit.addresses);
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(CartPresenter).toSelf().inSingletonScope();

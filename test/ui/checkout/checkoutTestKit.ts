@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
-import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
+import { type CheckoutDetails, CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
 import { OrderApi } from '../../../src/application/orders/OrderApi';
 import { PaymentApi } from '../../../src/application/payments/PaymentApi';
 import { PromoApi } from '../../../src/application/promo/PromoApi';
@@ -13,6 +13,7 @@ import { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Cart, type CartLine, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import {
   FakeAiApi,
@@ -24,8 +25,10 @@ import {
   FakeTrainingApi,
   MemoryCheckoutDetailsStore,
   customer,
+  settle,
 } from '../../application/support/checkoutFakes';
 import { FakeAddressBookApi } from '../../application/support/addressFakes';
+import { etchGel } from '../../application/support/cartLines';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -83,4 +86,36 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
   return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+}
+
+export type CheckoutTestKit = ReturnType<typeof checkoutTestKit>;
+
+/** Nour's delivery details as the browser kept them from a past visit. */
+export const nourDetails: CheckoutDetails = {
+  firstName: 'Nour',
+  middleName: 'Ahmed',
+  lastName: 'Mansour',
+  address: '14 El Nozha Street',
+  phone: '010 1234 5678',
+  city: 'Heliopolis',
+  state: 'Cairo',
+  postalCode: '11341',
+};
+
+/** The checkout screen on a cart of `lines` (the etching gel by default), opened once `prepare` has set the fakes up, its first requests answered. */
+export async function openCheckout(lines: readonly CartLine[] = [etchGel], prepare: (kit: CheckoutTestKit) => void = () => {}) {
+  const kit = checkoutTestKit(lines);
+  prepare(kit);
+  const page = kit.container.get(CheckoutPresenter);
+  page.opened();
+  await settle();
+  return { ...kit, page };
+}
+
+/** The checkout opened by a signed-in customer whose browser kept Nour's details. */
+export function openCheckoutWithKeptDetails(lines: readonly CartLine[] = [etchGel], prepare: (kit: CheckoutTestKit) => void = () => {}) {
+  return openCheckout(lines, (kit) => {
+    kit.details.stored = nourDetails;
+    prepare(kit);
+  });
 }

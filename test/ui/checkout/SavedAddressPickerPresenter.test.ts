@@ -5,27 +5,24 @@ import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { dokkiBranch, mainClinic } from '../../application/support/addressFakes';
 import { failure, guest, noDetails, settle } from '../../application/support/checkoutFakes';
 import { etchGel } from '../../application/support/cartLines';
-import { checkoutTestKit } from './checkoutTestKit';
+import { type CheckoutTestKit, checkoutTestKit, openCheckout as openCheckoutOn } from './checkoutTestKit';
 
 const alexandria: SavedAddress = { ...dokkiBranch, id: 3, label: 'Alexandria branch', address: '5 Fouad Street', governorate: 'Alexandria', city: 'Smouha', postalCode: '21500' };
 const typed = { firstName: 'Omar', middleName: 'Samir', lastName: 'Fahmy', address: '2 Abbas El Akkad', phone: '01112223334', city: 'Nasr City', state: 'Cairo', postalCode: '' };
 
-async function openCheckout(prepare: (kit: ReturnType<typeof checkoutTestKit>) => void = () => {}) {
-  const kit = checkoutTestKit([etchGel]);
-  kit.addresses.book = [mainClinic, dokkiBranch, alexandria];
-  prepare(kit);
-  const page = kit.container.get(CheckoutPresenter);
-  page.opened();
-  await settle();
-  return { ...kit, page };
-}
+/** The checkout of a customer who keeps three addresses, Main clinic the default. */
+const openCheckout = (prepare: (kit: CheckoutTestKit) => void = () => {}) =>
+  openCheckoutOn([etchGel], (kit) => {
+    kit.addresses.book = [mainClinic, dokkiBranch, alexandria];
+    prepare(kit);
+  });
 
-const formOf = (page: CheckoutPresenter) => [page.firstName, page.middleName, page.lastName, page.phone, page.address, page.governorate, page.city, page.postalCode];
+const formOf = ({ form: { address } }: CheckoutPresenter) => [address.firstName, address.middleName, address.lastName, address.phone, address.address, address.governorate, address.city, address.postalCode];
 
-describe('CheckoutPresenter: saved addresses', () => {
+describe('SavedAddressPickerPresenter (the saved addresses at checkout)', () => {
   it('offers the signed-in customer’s saved addresses above the form: label, street, city and governorate', async () => {
     const { page } = await openCheckout();
-    expect(page.addressChoices).toEqual([
+    expect(page.savedAddresses.choices).toEqual([
       { id: 1, label: 'Main clinic', place: '14 El Nozha Street, Heliopolis, Cairo', isDefault: true },
       { id: 2, label: 'Dokki branch', place: '3 Tahrir Street, Dokki, Giza', isDefault: false },
       { id: 3, label: 'Alexandria branch', place: '5 Fouad Street, Smouha, Alexandria', isDefault: false },
@@ -35,8 +32,8 @@ describe('CheckoutPresenter: saved addresses', () => {
   it('preselects the default address when the form is empty', async () => {
     const { page } = await openCheckout();
     expect(formOf(page)).toEqual(['Nour', 'Ahmed', 'Mansour', '01012345678', '14 El Nozha Street', 'Cairo', 'Heliopolis', '11341']);
-    expect(page.pickedAddressId).toBe(1);
-    expect(page.offersSaving).toBe(false);
+    expect(page.savedAddresses.pickedId).toBe(1);
+    expect(page.savedAddresses.offersSaving).toBe(false);
   });
 
   it('keeps the details the browser kept, and shows no address picked, until the customer picks one', async () => {
@@ -44,10 +41,10 @@ describe('CheckoutPresenter: saved addresses', () => {
       kit.details.stored = typed;
     });
     expect(formOf(page)).toEqual(['Omar', 'Samir', 'Fahmy', '01112223334', '2 Abbas El Akkad', 'Cairo', 'Nasr City', '']);
-    expect(page.pickedAddressId).toBeNull();
-    page.addressPicked(2);
+    expect(page.savedAddresses.pickedId).toBeNull();
+    page.savedAddresses.addressPicked(2);
     expect(formOf(page)).toEqual(['Nour', 'Ahmed', 'Mansour', '01512345678', '3 Tahrir Street', 'Giza', 'Dokki', '']);
-    expect(page.pickedAddressId).toBe(2);
+    expect(page.savedAddresses.pickedId).toBe(2);
   });
 
   it('keeps what the customer typed while the addresses were on their way', async () => {
@@ -55,39 +52,42 @@ describe('CheckoutPresenter: saved addresses', () => {
     kit.addresses.book = [mainClinic];
     const page = kit.container.get(CheckoutPresenter);
     page.opened();
-    page.fieldChanged('firstName', 'Omar');
+    page.form.address.fieldChanged('firstName', 'Omar');
     await settle();
-    expect(page.firstName).toBe('Omar');
-    expect(page.address).toBe('');
-    expect(page.addressChoices).toHaveLength(1);
+    expect(page.form.address.firstName).toBe('Omar');
+    expect(page.form.address.address).toBe('');
+    expect(page.savedAddresses.choices).toHaveLength(1);
   });
 
   it('fills the governorate’s shipping fee with the address, as choosing the governorate does', async () => {
     const { page, details } = await openCheckout();
-    expect(page.shippingText).toBe('150 EGP');
-    page.addressPicked(3);
-    expect(page.shippingText).toBe('175 EGP');
+    expect(page.summary.shippingText).toBe('150 EGP');
+    page.savedAddresses.addressPicked(3);
+    expect(page.summary.shippingText).toBe('175 EGP');
     expect(details.fee).toBe(17_500);
-    expect(page.cities).toEqual([]);
+    expect(page.form.address.cities).toEqual([]);
   });
 
   it('clears the errors of the fields a picked address fills', async () => {
     const { page } = await openCheckout((kit) => {
       kit.details.stored = { ...noDetails, firstName: 'Omar' };
     });
-    page.placeOrderClicked();
-    expect(Object.keys(page.fieldErrors)).toEqual(['middleName', 'lastName', 'phone', 'address']);
-    page.addressPicked(1);
-    expect(page.fieldErrors).toEqual({});
+    page.placement.placeOrderClicked();
+    expect(Object.keys(page.form.address.fieldErrors)).toEqual(['middleName', 'lastName', 'phone', 'address']);
+    expect(page.form.fieldErrors).toEqual({});
+    page.savedAddresses.addressPicked(1);
+    expect(page.form.address.fieldErrors).toEqual({});
+    expect(page.form.fieldErrors).toEqual({});
   });
 
   it('still validates every field as SPEC §5 says once a picked address is changed', async () => {
     const { page, orders } = await openCheckout();
-    page.fieldChanged('phone', '0223456789');
-    page.fieldChanged('middleName', ' ');
-    page.placeOrderClicked();
+    page.form.address.fieldChanged('phone', '0223456789');
+    page.form.address.fieldChanged('middleName', ' ');
+    page.placement.placeOrderClicked();
     await settle();
-    expect(page.fieldErrors).toEqual({ middleName: 'Middle name is required', phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+    expect(page.form.address.fieldErrors).toEqual({ middleName: 'Middle name is required', phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+    expect(page.form.fieldErrors).toEqual({});
     expect(orders.created).toEqual([]);
   });
 
@@ -96,11 +96,11 @@ describe('CheckoutPresenter: saved addresses', () => {
       const { page, addresses, orders } = await openCheckout((kit) => {
         kit.details.stored = typed;
       });
-      expect(page.offersSaving).toBe(true);
-      page.saveToAccountChanged(true);
-      expect(page.saveLabel).toBe('Nasr City');
-      page.saveLabelChanged('Nasr City branch');
-      page.placeOrderClicked();
+      expect(page.savedAddresses.offersSaving).toBe(true);
+      page.savedAddresses.saveToAccountChanged(true);
+      expect(page.form.address.label).toBe('Nasr City');
+      page.form.address.fieldChanged('label', 'Nasr City branch');
+      page.placement.placeOrderClicked();
       await settle();
       await settle();
       expect(addresses.added).toEqual([
@@ -116,7 +116,7 @@ describe('CheckoutPresenter: saved addresses', () => {
       const unticked = await openCheckout((kit) => {
         kit.details.stored = typed;
       });
-      unticked.page.placeOrderClicked();
+      unticked.page.placement.placeOrderClicked();
       await settle();
       expect(unticked.addresses.added).toEqual([]);
       expect(unticked.orders.created).toHaveLength(1);
@@ -125,8 +125,8 @@ describe('CheckoutPresenter: saved addresses', () => {
         kit.details.stored = typed;
         kit.addresses.refuse = failure('conflict', 'You can keep up to 10 addresses. Delete one to add another.', 409);
       });
-      refused.page.saveToAccountChanged(true);
-      refused.page.placeOrderClicked();
+      refused.page.savedAddresses.saveToAccountChanged(true);
+      refused.page.placement.placeOrderClicked();
       await settle();
       await settle();
       expect(refused.addresses.added).toHaveLength(1);
@@ -135,20 +135,20 @@ describe('CheckoutPresenter: saved addresses', () => {
 
     it(`is not offered for a saved address, nor once ${SAVED_ADDRESS_LIMIT} are kept`, async () => {
       const picked = await openCheckout();
-      expect(picked.page.offersSaving).toBe(false);
+      expect(picked.page.savedAddresses.offersSaving).toBe(false);
       const full = await openCheckout((kit) => {
         kit.details.stored = typed;
         kit.addresses.book = Array.from({ length: SAVED_ADDRESS_LIMIT }, (_, index) => ({ ...dokkiBranch, id: index + 1, isDefault: index === 0 }));
       });
-      expect(full.page.offersSaving).toBe(false);
+      expect(full.page.savedAddresses.offersSaving).toBe(false);
     });
 
     it('takes the same address typed differently as the saved one', async () => {
       const { page } = await openCheckout((kit) => {
         kit.details.stored = { ...noDetails, firstName: ' nour', middleName: 'Ahmed', lastName: 'Mansour', phone: '010-1234-5678', address: '14 El Nozha Street', city: 'Heliopolis', state: 'Cairo', postalCode: '11341' };
       });
-      expect(page.pickedAddressId).toBe(1);
-      expect(page.offersSaving).toBe(false);
+      expect(page.savedAddresses.pickedId).toBe(1);
+      expect(page.savedAddresses.offersSaving).toBe(false);
     });
   });
 
@@ -157,17 +157,17 @@ describe('CheckoutPresenter: saved addresses', () => {
       kit.sessions.session = guest;
     });
     expect(addresses.calls).toEqual([]);
-    expect(page.addressChoices).toEqual([]);
-    expect(page.offersSaving).toBe(false);
-    expect(page.firstName).toBe('');
+    expect(page.savedAddresses.choices).toEqual([]);
+    expect(page.savedAddresses.offersSaving).toBe(false);
+    expect(page.form.address.firstName).toBe('');
   });
 
   it('leaves the form as it is when the saved addresses cannot be loaded', async () => {
     const { page } = await openCheckout((kit) => {
       kit.addresses.listAnswer = failure('server');
     });
-    expect(page.addressChoices).toEqual([]);
-    expect(page.offersSaving).toBe(false);
-    expect(page.firstName).toBe('');
+    expect(page.savedAddresses.choices).toEqual([]);
+    expect(page.savedAddresses.offersSaving).toBe(false);
+    expect(page.form.address.firstName).toBe('');
   });
 });
