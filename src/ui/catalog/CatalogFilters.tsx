@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
-import type { ProductListPresenter } from './ProductListPresenter';
+import type { ProductListFiltersPresenter } from './ProductListFiltersPresenter';
 
 /** The brand and price filters under the categories, in the sidebar and in the mobile drawer. */
-export const CatalogFilters = observer(function CatalogFilters({ presenter }: { presenter: ProductListPresenter }) {
+export const CatalogFilters = observer(function CatalogFilters({ presenter }: { presenter: ProductListFiltersPresenter }) {
   return (
     <Stack component="section" aria-label={CatalogFinderMessages.filters} gap="sm" mt="lg">
       <Text fw={700} size="sm" tt="uppercase" c="dimmed">

@@ -5,7 +5,8 @@ import type { ProductListPresenter } from './ProductListPresenter';
 
 /** The categories of SPEC §3 and, under the chosen one, its product lines. Used in the sidebar and in the mobile drawer. */
 export const CategorySidebar = observer(function CategorySidebar({ presenter, withHeading = true }: { presenter: ProductListPresenter; withHeading?: boolean }) {
-  const { params, subcategories } = presenter;
+  const { params, subcategories } = presenter.query;
+  const { categories } = presenter;
   return (
     <Stack component="nav" aria-label={CatalogMessages.categories} gap={2}>
       {withHeading && (
@@ -13,7 +14,7 @@ export const CategorySidebar = observer(function CategorySidebar({ presenter, wi
           {CatalogMessages.categories}
         </Text>
       )}
-      {presenter.categories.map((category) => {
+      {categories.all.map((category) => {
         const active = category.id === params.category;
         return (
           <NavLink
@@ -22,7 +23,7 @@ export const CategorySidebar = observer(function CategorySidebar({ presenter, wi
             label={category.name}
             active={active && params.subcategory === null}
             aria-current={active ? 'true' : undefined}
-            onClick={() => presenter.categorySelected(category.id)}
+            onClick={() => categories.categorySelected(category.id)}
             opened={active && subcategories.length > 0}
             childrenOffset="md"
           >
@@ -34,7 +35,7 @@ export const CategorySidebar = observer(function CategorySidebar({ presenter, wi
                   label={subcategory.name}
                   active={subcategory.id === params.subcategory}
                   aria-current={subcategory.id === params.subcategory ? 'true' : undefined}
-                  onClick={() => presenter.subcategorySelected(subcategory.id)}
+                  onClick={() => categories.subcategorySelected(subcategory.id)}
                 />
               ))}
           </NavLink>

@@ -76,7 +76,7 @@ const CartSummary = observer(function CartSummary({ presenter }: { presenter: Pr
 
 /** SPEC §2's notify-me action on the detail page, shown while the product or the chosen variant has no stock. */
 const NotifyMeButton = observer(function NotifyMeButton({ presenter, notifyMe }: { presenter: ProductDetailPresenter; notifyMe: NotifyMePresenter }) {
-  const target = presenter.notifyTarget;
+  const target = presenter.variant.notifyTarget;
   const product = presenter.product;
   if (!target || !product) return null;
   const subscribed = notifyMe.isSubscribed(target);
@@ -113,25 +113,25 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
               </Text>
             </Group>
             <PriceTag price={presenter.price} originalPrice={presenter.originalPrice} size="xl" />
-            <Badge color={presenter.inStock ? 'green' : 'red'} variant="light" size="lg" tt="none" role="status">
-              {presenter.stockLabel}
+            <Badge color={presenter.variant.inStock ? 'green' : 'red'} variant="light" size="lg" tt="none" role="status">
+              {presenter.variant.stockLabel}
             </Badge>
             {product.description !== '' && (
               <Text c="dimmed" lineClamp={3} dir="auto">
                 {product.description}
               </Text>
             )}
-            <VariantSelectors presenter={presenter} />
+            <VariantSelectors presenter={presenter.variant} />
             <Group align="flex-end" gap="md" wrap="wrap">
               <QuantityControl presenter={presenter} />
-              <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.checkingStock}>
+              <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.variant.checkingStock}>
                 {CatalogMessages.addToCart}
               </Button>
               <NotifyMeButton presenter={presenter} notifyMe={notifyMe} />
             </Group>
-            {presenter.variantMessage !== null && (
+            {presenter.variant.variantMessage !== null && (
               <Alert color="red" role="alert">
-                {presenter.variantMessage}
+                {presenter.variant.variantMessage}
               </Alert>
             )}
             <CartSummary presenter={presenter} />

@@ -1,48 +1,24 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
-import { CheckVariantStock, type VariantStockRefusal } from '../../application/catalog/CheckVariantStock';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
-import { CATEGORIES, isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
-import { CategoryNames } from '../messages/CategoryNames';
+import { CATEGORIES, sellingPrice } from '@tiara/domain/catalog-query';
 import type { CartItem } from '@tiara/domain/cart';
-import type { Result } from '@tiara/domain/result';
 import { isValidDate } from '@tiara/domain/time-text';
-import {
-  EMPTY_SELECTION,
-  type OptionChoice,
-  type SizeChoice,
-  type Variant,
-  type VariantMode,
-  type VariantSelection,
-  initialSelection,
-  matchVariant,
-  optionsOf,
-  selectOption,
-  selectSide,
-  selectSize,
-  sidesOf,
-  sizesFor,
-  variantModeOf,
-} from '@tiara/domain/variant-selector';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { CatalogMessages } from '../messages/CatalogMessages';
-import { VariantMessages } from '../messages/VariantMessages';
+import { CategoryNames } from '../messages/CategoryNames';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
+import { ProductVariantPresenter } from './ProductVariantPresenter';
 
 export type ProductDetailStatus = 'loading' | 'ready' | 'not-found' | 'failed';
-
-export interface SideChoice {
-  readonly side: number;
-  readonly label: string;
-}
 
 export interface ReviewView {
   readonly id: number;
@@ -69,107 +45,32 @@ function reviewDate(text: string): string {
   return isValidDate(date) ? shortDateText(date, shownLanguage()) : text;
 }
 
-/** The product detail page (/products/{id}): the product, its variant selectors and Add to Cart. */
+/**
+ * The product detail page (/products/{id}): the product, loaded from the route's id, its reviews
+ * and breadcrumb, the quantity and Add to Cart. What the person chooses of the product, and its
+ * stock, is `variant`'s, which is shown each product the page loads.
+ */
 @injectable()
 export class ProductDetailPresenter {
   status: ProductDetailStatus = 'loading';
   product: Product | null = null;
-  selection: VariantSelection = EMPTY_SELECTION;
   quantity = 1;
-  /** Why the selection could not go to the cart, worded by `variantMessage`. */
-  private variantRefusal: VariantStockRefusal | null = null;
   /** Why the product could not be loaded, for the failure state. */
   loadFailure: string | null = null;
-  checkingStock = false;
 
   private productId: number | null = null;
   private request = 0;
-  private readonly api: CatalogApi;
-  private readonly checkVariantStock: CheckVariantStock;
-  private readonly cart: CartPresenter;
-  private readonly toasts: ToastPresenter;
 
   constructor(
-    @inject(CatalogApi) api: CatalogApi,
-    @inject(CheckVariantStock) checkVariantStock: CheckVariantStock,
-    @inject(CartPresenter) cart: CartPresenter,
-    @inject(ToastPresenter) toasts: ToastPresenter,
+    @inject(ProductVariantPresenter) readonly variant: ProductVariantPresenter,
+    @inject(CatalogApi) private readonly api: CatalogApi,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    this.api = api;
-    this.checkVariantStock = checkVariantStock;
-    this.cart = cart;
-    this.toasts = toasts;
-    makeAutoObservable<ProductDetailPresenter, 'productId' | 'request' | 'api' | 'checkVariantStock' | 'cart' | 'toasts'>(
-      this,
-      { product: observableRef, selection: observableRef, productId: false, request: false, api: false, checkVariantStock: false, cart: false, toasts: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<ProductDetailPresenter, 'productId' | 'request'>(this, arguments, { product: observableRef, productId: false, request: false });
   }
 
   // ---- What the page shows
-
-  /** SPEC §8: the variant messages show inline, beside the Add to Cart button, in the shown language. */
-  get variantMessage(): string | null {
-    const refusal = this.variantRefusal;
-    if (refusal === null) return null;
-    return 'message' in refusal ? refusal.message : VariantMessages.problems[refusal.code];
-  }
-
-  get variants(): readonly Variant[] {
-    return this.product?.isVariant ? this.product.variants : [];
-  }
-
-  get variantMode(): VariantMode | null {
-    return this.product?.isVariant ? variantModeOf(this.variants) : null;
-  }
-
-  get sides(): SideChoice[] {
-    return this.variantMode === 'side-size' ? sidesOf(this.variants).map((side) => ({ side, label: VariantMessages.side(side) })) : [];
-  }
-
-  /** The sizes on offer, each labelled in the shown language ('4 (Out of Stock)' when it cannot be chosen). */
-  get sizes(): (SizeChoice & { readonly label: string })[] {
-    const side = this.variantMode === 'side-size' ? this.selection.side : null;
-    if (this.variantMode !== 'side-size' && this.variantMode !== 'size-only') return [];
-    return sizesFor(this.variants, side).map((choice) => ({ ...choice, label: VariantMessages.sizeLabel(choice.size, choice.outOfStock) }));
-  }
-
-  /** Out-of-stock options are disabled and say so, like sizes. */
-  get options(): OptionChoice[] {
-    if (this.variantMode !== 'option-only') return [];
-    return optionsOf(this.variants).map((choice) => (choice.outOfStock ? { ...choice, label: `${choice.label} (${CatalogMessages.outOfStock})` } : choice));
-  }
-
-  get selectedVariant(): Variant | undefined {
-    return matchVariant(this.variants, this.selection);
-  }
-
-  /** The stock the page shows: the selected variant's for a variant product, else the product's. */
-  get stock(): number {
-    if (!this.product) return 0;
-    if (!this.product.isVariant) return this.product.quantity;
-    return this.selectedVariant?.quantity ?? 0;
-  }
-
-  get inStock(): boolean {
-    return !isOutOfStock(this.stock);
-  }
-
-  /**
-   * What the notify-me button waits for when the page shows no stock: the product, or the chosen
-   * variant of a variant product; the whole product while no variant is chosen and none has stock.
-   */
-  get notifyTarget(): StockAlertTarget | null {
-    if (!this.product || this.inStock) return null;
-    if (!this.product.isVariant) return { productId: this.product.id, variantId: null };
-    const variant = this.selectedVariant;
-    if (variant) return { productId: this.product.id, variantId: variant.id };
-    return isOutOfStock(this.product.quantity) ? { productId: this.product.id, variantId: null } : null;
-  }
-
-  get stockLabel(): string {
-    return this.inStock ? CatalogMessages.inStock(this.stock) : CatalogMessages.outOfStock;
-  }
 
   get price(): string {
     return this.product ? shownPrice(sellingPrice(this.product)) : '';
@@ -206,8 +107,8 @@ export class ProductDetailPresenter {
    * check decides and says why not (SPEC §5).
    */
   get canAddToCart(): boolean {
-    if (!this.product || this.checkingStock) return false;
-    return this.product.isVariant || this.inStock;
+    if (!this.product || this.variant.checkingStock) return false;
+    return this.product.isVariant || this.variant.inStock;
   }
 
   get canDecreaseQuantity(): boolean {
@@ -229,9 +130,8 @@ export class ProductDetailPresenter {
     const id = productIdFrom(idText);
     this.productId = id;
     this.product = null;
-    this.selection = EMPTY_SELECTION;
+    this.variant.clear();
     this.quantity = 1;
-    this.variantRefusal = null;
     this.loadFailure = null;
     if (id === null) {
       this.request += 1;
@@ -245,26 +145,11 @@ export class ProductDetailPresenter {
     if (this.productId !== null) this.load(this.productId);
   }
 
-  sideSelected(side: number): void {
-    this.selection = selectSide(this.variants, this.selection, side);
-    this.variantRefusal = null;
-  }
-
-  sizeSelected(size: string): void {
-    this.selection = selectSize(this.variants, this.selection, size);
-    this.variantRefusal = null;
-  }
-
-  optionSelected(option: number): void {
-    this.selection = selectOption(this.variants, this.selection, option);
-    this.variantRefusal = null;
-  }
-
   /** SPEC §5: the quantity has a minimum of 1 and no maximum; anything else typed reads as 1. */
   quantityChanged(value: number | string): void {
     const quantity = typeof value === 'number' ? value : Number(value);
     this.quantity = Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1;
-    this.variantRefusal = null;
+    this.variant.dismissRefusal();
   }
 
   quantityIncreased(): void {
@@ -278,34 +163,22 @@ export class ProductDetailPresenter {
   async addToCartClicked(): Promise<void> {
     const product = this.product;
     if (!product || !this.canAddToCart) return;
-    this.variantRefusal = null;
+    this.variant.dismissRefusal();
     if (!product.isVariant) {
-      announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), this.quantity));
+      this.added(productCartItem(product));
       return;
     }
-    this.checkingStock = true;
-    const checked = await this.checkVariantStock.execute({ product, selection: this.selection, quantity: this.quantity });
-    this.variantStockChecked(product, checked);
+    const item = await this.variant.checkStock(this.quantity);
+    if (item) this.added(item);
   }
 
   // ---- What arrived
-
-  variantStockChecked(product: Product, checked: Result<CartItem, VariantStockRefusal>): void {
-    this.checkingStock = false;
-    // The person may have moved on to another product while the stock was read.
-    if (product !== this.product) return;
-    if (!checked.ok) {
-      this.variantRefusal = checked.error;
-      return;
-    }
-    announceCartOutcome(this.toasts, this.cart.addClicked(checked.value, this.quantity));
-  }
 
   productArrived(request: number, result: ApiResult<Product>): void {
     if (request !== this.request) return;
     if (result.ok && result.value.isActive) {
       this.product = result.value;
-      this.selection = initialSelection(this.variants);
+      this.variant.show(result.value);
       this.status = 'ready';
     } else if (result.ok || result.error.kind === 'not-found') {
       this.status = 'not-found';
@@ -313,6 +186,11 @@ export class ProductDetailPresenter {
       this.loadFailure = result.error.message;
       this.status = 'failed';
     }
+  }
+
+  /** The quantity chosen (as it is when the item is ready) goes to the cart, and the toast says how it went. */
+  private added(item: CartItem): void {
+    announceCartOutcome(this.toasts, this.cart.addClicked(item, this.quantity));
   }
 
   private load(id: number): void {

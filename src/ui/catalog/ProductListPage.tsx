@@ -26,7 +26,7 @@ function useAddressSync(presenter: ProductListPresenter): void {
   useEffect(
     () =>
       reaction(
-        () => presenter.requestedAddress,
+        () => presenter.query.requestedAddress,
         (next) => {
           if (next !== null) setSearchParams(next);
         },
@@ -36,17 +36,17 @@ function useAddressSync(presenter: ProductListPresenter): void {
   useEffect(
     () =>
       reaction(
-        () => presenter.requestedProductPage,
+        () => presenter.search.requestedProductPage,
         (page) => {
           if (page === null) return;
-          presenter.productPageOpened();
+          presenter.search.productPageOpened();
           void navigate(page);
         },
       ),
     [presenter, navigate],
   );
   useEffect(() => presenter.left, [presenter]);
-  useLanguageSwitch(presenter.retryClicked);
+  useLanguageSwitch(presenter.results.retryClicked);
 }
 
 /** The product grid's columns by screen width; its loading placeholder keeps the same. */
@@ -55,7 +55,7 @@ const PRODUCT_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
 const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductListPresenter }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Button variant="default" hiddenFrom="md" onClick={presenter.categoriesButtonClicked}>
+      <Button variant="default" hiddenFrom="md" onClick={presenter.categories.categoriesButtonClicked}>
         {CatalogMessages.categories}
       </Button>
       <Box
@@ -64,35 +64,36 @@ const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductLis
         style={{ flex: '1 1 240px' }}
         onSubmit={(event) => {
           event.preventDefault();
-          presenter.searchSubmitted();
+          presenter.search.searchSubmitted();
         }}
       >
-        <SuggestingSearchBox presenter={presenter} />
+        <SuggestingSearchBox presenter={presenter.search} />
       </Box>
       <NativeSelect
         label={CatalogMessages.sortLabel}
-        data={presenter.sortOptions}
-        value={presenter.params.sort}
-        onChange={(event) => presenter.sortChosen(event.currentTarget.value)}
+        data={presenter.results.sortOptions}
+        value={presenter.query.params.sort}
+        onChange={(event) => presenter.results.sortChosen(event.currentTarget.value)}
       />
       <NativeSelect
         label={CatalogMessages.perPageLabel}
-        data={presenter.perPageOptions}
-        value={String(presenter.params.perPage)}
-        onChange={(event) => presenter.perPageChosen(event.currentTarget.value)}
+        data={presenter.results.perPageOptions}
+        value={String(presenter.query.params.perPage)}
+        onChange={(event) => presenter.results.perPageChosen(event.currentTarget.value)}
       />
     </Group>
   );
 });
 
 const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { presenter: ProductListPresenter }) {
-  if (presenter.subcategories.length === 0) return null;
+  const { subcategories, params } = presenter.query;
+  if (subcategories.length === 0) return null;
   return (
     <SimpleGrid component="section" aria-label={CatalogMessages.subcategories} cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-      {presenter.subcategories.map((subcategory) => {
-        const selected = subcategory.id === presenter.params.subcategory;
+      {subcategories.map((subcategory) => {
+        const selected = subcategory.id === params.subcategory;
         return (
-          <UnstyledButton key={subcategory.id} aria-pressed={selected} onClick={() => presenter.subcategorySelected(subcategory.id)}>
+          <UnstyledButton key={subcategory.id} aria-pressed={selected} onClick={() => presenter.categories.subcategorySelected(subcategory.id)}>
             <Card withBorder padding="sm" h="100%" bg={selected ? 'cyan.0' : undefined} style={selected ? { borderColor: 'var(--mantine-color-cyan-8)' } : undefined}>
               <Group gap="sm" wrap="nowrap">
                 {subcategory.logoUrl !== '' && <ProductImage src={subcategory.logoUrl} alt="" width={40} height={40} sizes="40px" w={40} h={40} />}
@@ -109,36 +110,37 @@ const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { pre
 });
 
 const ProductResults = observer(function ProductResults({ presenter, notifyMe }: { presenter: ProductListPresenter; notifyMe: NotifyMePresenter }) {
-  if (presenter.status === 'loading') {
-    return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} count={presenter.params.perPage} />;
+  const { query, results } = presenter;
+  if (query.status === 'loading') {
+    return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} count={query.params.perPage} />;
   }
-  if (presenter.status === 'failed') {
+  if (query.status === 'failed') {
     return (
       <Alert color="red" title={CatalogMessages.loadError}>
-        <Button mt="sm" variant="light" color="red" onClick={presenter.retryClicked}>
+        <Button mt="sm" variant="light" color="red" onClick={results.retryClicked}>
           {CatalogMessages.retry}
         </Button>
       </Alert>
     );
   }
-  const { page } = presenter;
+  const { page } = results;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status">
-        {presenter.summary}
+        {results.summary}
       </Text>
-      {presenter.isEmpty ? (
+      {results.isEmpty ? (
         <Text ta="center" py="xl" size="lg">
           {CatalogMessages.noProducts}
         </Text>
       ) : (
         <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="md">
-          {presenter.cards.map((card, index) => (
+          {results.cards.map((card, index) => (
             <ProductTile
               key={card.product.id}
               card={card}
               main={index === 0}
-              onAddToCart={() => presenter.addToCartClicked(card.product)}
+              onAddToCart={() => results.addToCartClicked(card.product)}
               onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
               subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
             />
@@ -147,13 +149,13 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
       )}
       {page.pageCount > 1 && (
         <CatalogPagination
-          entries={presenter.paginationEntries}
+          entries={results.paginationEntries}
           current={page.page}
-          hasPrevious={presenter.hasPreviousPage}
-          hasNext={presenter.hasNextPage}
-          onPrevious={presenter.previousPageClicked}
-          onNext={presenter.nextPageClicked}
-          onPage={presenter.pageChosen}
+          hasPrevious={results.hasPreviousPage}
+          hasNext={results.hasNextPage}
+          onPrevious={results.previousPageClicked}
+          onNext={results.nextPageClicked}
+          onPage={results.pageChosen}
         />
       )}
     </Stack>
@@ -170,20 +172,20 @@ export const ProductListPage = observer(function ProductListPage() {
       <Group align="flex-start" gap="xl" wrap="nowrap">
         <Box component="aside" w={250} style={{ flexShrink: 0 }} visibleFrom="md">
           <CategorySidebar presenter={presenter} />
-          <CatalogFilters presenter={presenter} />
+          <CatalogFilters presenter={presenter.filters} />
         </Box>
         <Stack gap="lg" style={{ flex: 1, minWidth: 0 }}>
           <Title order={1} size="h2">
-            {presenter.selectedSubcategory?.name ?? presenter.categoryTitle}
+            {presenter.categories.selectedSubcategory?.name ?? presenter.categories.categoryTitle}
           </Title>
           <Toolbar presenter={presenter} />
           <SubcategoryCards presenter={presenter} />
           <ProductResults presenter={presenter} notifyMe={notifyMe} />
         </Stack>
       </Group>
-      <Drawer opened={presenter.categoriesDrawerOpened} onClose={presenter.categoriesDrawerClosed} title={CatalogMessages.categories} size="xs">
+      <Drawer opened={presenter.categories.drawerOpened} onClose={presenter.categories.drawerClosed} title={CatalogMessages.categories} size="xs">
         <CategorySidebar presenter={presenter} withHeading={false} />
-        <CatalogFilters presenter={presenter} />
+        <CatalogFilters presenter={presenter.filters} />
       </Drawer>
       <NotifyMeDialog presenter={notifyMe} />
     </Container>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text } from '@manti
 import { Link } from 'react-router-dom';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
-import type { ProductCard } from './ProductListPresenter';
+import type { ProductCard } from './productCard';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { TILE_IMAGE_SIZES } from './tileImageSizes';

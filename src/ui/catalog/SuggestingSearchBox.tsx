@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { SearchSuggestion } from '../../application/catalog/SearchSuggestionsApi';
 import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
-import type { ProductListPresenter } from './ProductListPresenter';
+import type { ProductListSearchPresenter } from './ProductListSearchPresenter';
 
 const kindLabel = { product: () => CatalogFinderMessages.product, category: () => CatalogFinderMessages.category, subcategory: () => CatalogFinderMessages.subcategory };
 
@@ -15,7 +15,7 @@ const kindLabel = { product: () => CatalogFinderMessages.product, category: () =
  * whose Popover brings floating-ui (some 17 kB gzip) into the product list's chunk, the page most
  * visitors land on; a list that always opens below its box needs no floating positioning.
  */
-export const SuggestingSearchBox = observer(function SuggestingSearchBox({ presenter }: { presenter: ProductListPresenter }) {
+export const SuggestingSearchBox = observer(function SuggestingSearchBox({ presenter }: { presenter: ProductListSearchPresenter }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -42,7 +42,7 @@ export const SuggestingSearchBox = observer(function SuggestingSearchBox({ prese
         aria-expanded={shown}
         aria-controls={shown ? listId : undefined}
         aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
-        value={presenter.searchText}
+        value={presenter.text}
         onChange={(event) => {
           presenter.searchTyped(event.currentTarget.value);
           setOpen(true);

@@ -1,10 +1,10 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { CatalogMessages } from '../messages/CatalogMessages';
-import type { ProductDetailPresenter } from './ProductDetailPresenter';
+import type { ProductVariantPresenter } from './ProductVariantPresenter';
 
 /** SPEC §4/§5: side first, then its sizes ascending (sold-out ones disabled), or the options of an option-only product. */
-export const VariantSelectors = observer(function VariantSelectors({ presenter }: { presenter: ProductDetailPresenter }) {
+export const VariantSelectors = observer(function VariantSelectors({ presenter }: { presenter: ProductVariantPresenter }) {
   const { selection, sides, sizes, options } = presenter;
   if (sides.length + sizes.length + options.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product } from '../../application/catalog/Product';
 import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../messages/CategoryNames';
 import { shownPrice } from '../i18n/shownPrice';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AiAccessPresenter } from '../shell/AiAccessPresenter';
 
@@ -54,9 +54,13 @@ export class HomePresenter {
   status: BestSellersStatus = 'loading';
   bestSellers: BestSellerCard[] = [];
   private loadRequest = 0;
-  private readonly catalog: CatalogApi;
-  private readonly aiAccess: AiAccessPresenter;
 
+  constructor(
+    @inject(CatalogApi) private readonly catalog: CatalogApi,
+    @inject(AiAccessPresenter) private readonly aiAccess: AiAccessPresenter,
+  ) {
+    makePresenterObservable<HomePresenter, 'loadRequest'>(this, arguments, { loadRequest: false });
+  }
 
   /** The categories' tiles, named in the shown language. */
   get categoryTiles(): readonly CategoryTile[] {
@@ -65,12 +69,6 @@ export class HomePresenter {
       name: CategoryNames[category.id],
       href: ShopPaths.category(category.id),
     }));
-  }
-
-  constructor(@inject(CatalogApi) catalog: CatalogApi, @inject(AiAccessPresenter) aiAccess: AiAccessPresenter) {
-    this.catalog = catalog;
-    this.aiAccess = aiAccess;
-    makeAutoObservable<HomePresenter, 'loadRequest' | 'catalog' | 'aiAccess'>(this, { loadRequest: false, catalog: false, aiAccess: false }, { autoBind: true });
   }
 
   get isEmpty(): boolean {

@@ -14,7 +14,8 @@ import type { VariantSelection } from '@tiara/domain/variant-selector';
 import { productListSchema, productSchema, subcategoryListSchema } from '../../../src/infrastructure/http/schemas/catalogSchemas';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
+import { ProductDetailPresenter } from '../../../src/ui/catalog/ProductDetailPresenter';
+import { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
 import { FakeClock } from '../support/FakeClock';
 
 /** Answers recorded from the reference server's demo shop, read through the real schemas. */
@@ -25,6 +26,10 @@ function recorded<T>(name: string, schema: { parse(data: unknown): T }): T {
 export const recordedProducts = (): Product[] => recorded('products.json', productListSchema);
 export const recordedProduct = (name: 'product-5.json' | 'product-crown.json' | 'product-variant.json'): Product => recorded(name, productSchema);
 export const recordedSubcategories = (name: 'subcategories-1.json' | 'subcategories-3.json'): Subcategory[] => recorded(name, subcategoryListSchema);
+
+/** The recorded catalogue, with the recorded product lines of the categories given. */
+export const recordedCatalogApi = (...categories: Array<1 | 3>): FakeCatalogApi =>
+  new FakeCatalogApi(recordedProducts(), new Map(categories.map((category) => [category, recordedSubcategories(`subcategories-${category}.json`)])));
 
 export const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: 'Unable to reach the shop. Please check your connection and try again.' };
 export const notFound: ApiFailure = { kind: 'not-found', status: 404, code: 'product_not_found', message: 'Product not found' };
@@ -129,7 +134,7 @@ export async function arriveAt(list: ProductListPresenter, query = ''): Promise<
 
 /** The view pushing the list's requested address, and the router handing it back; answers that address. */
 export async function followRequestedAddress(list: ProductListPresenter): Promise<string> {
-  const next = list.requestedAddress;
+  const next = list.query.requestedAddress;
   expect(next).not.toBeNull();
   list.addressChanged(next ?? '');
   await settle();
@@ -160,4 +165,49 @@ export function catalogContainer(api: FakeCatalogApi, clock = new FakeClock(), s
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
   return { container, clock, cartStore, suggestions, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+}
+
+/** The product list's screen presenter on `api`, with its panels and the fakes around it. */
+export function productListScreen(api: FakeCatalogApi) {
+  const kit = catalogContainer(api);
+  return { ...kit, list: kit.container.get(ProductListPresenter) };
+}
+
+/** The products the list's page shows, card by card. */
+export const shownProducts = (list: ProductListPresenter): Product[] => list.results.cards.map((card) => card.product);
+
+/** A product of the recorded catalogue, by its name. */
+export function productNamed(api: FakeCatalogApi, name: string): Product {
+  const product = api.catalogue.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`no ${name} in the recorded catalogue`);
+  return product;
+}
+
+/** The recorded products the product page opens: a crown (side and size), matrix bands (options only) and a plain etch. */
+export const crown = recordedProduct('product-crown.json');
+export const bands = recordedProduct('product-variant.json');
+export const etch = recordedProduct('product-5.json');
+
+/** The product page's screen presenter over the three recorded products, with the steps its tests take. */
+export function productDetailScreen() {
+  const api = new FakeCatalogApi([], new Map(), new Map([crown, bands, etch].map((product) => [product.id, product])));
+  const kit = catalogContainer(api);
+  const detail = kit.container.get(ProductDetailPresenter);
+  return {
+    ...kit,
+    api,
+    detail,
+    /** The route opening /products/{id}, then the answer. */
+    async open(id: string): Promise<void> {
+      detail.opened(id);
+      await settle();
+    },
+    /** What the server says is left of the variant `selection` names. */
+    liveStock(product: Product, selection: { side?: number; size?: string; option?: number }, quantity: number): void {
+      api.variantStocks.set(FakeCatalogApi.variantPath(product.id, { side: selection.side ?? null, size: selection.size ?? null, option: selection.option ?? null }), quantity);
+    },
+    async add(): Promise<void> {
+      await detail.addToCartClicked();
+    },
+  };
 }

@@ -1,0 +1,99 @@
+import { inject, injectable } from 'inversify';
+import { productCartItem } from '../../application/catalog/CatalogCartItems';
+import type { Product } from '../../application/catalog/Product';
+import {
+  type CatalogPage,
+  PER_PAGE_OPTIONS,
+  type PaginationEntry,
+  SORT_OPTIONS,
+  type SortOption,
+  changePage,
+  changePerPage,
+  changeSort,
+  isSortOption,
+  paginationWindow,
+  queryCatalog,
+} from '@tiara/domain/catalog-query';
+import { CartPresenter } from '../cart/CartPresenter';
+import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
+import { DisplayNames, type NamedChoice } from '../messages/DisplayNames';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { ToastPresenter } from '../toast/ToastPresenter';
+import { announceCartOutcome } from './announceCartOutcome';
+import { type ProductCard, productCardOf } from './productCard';
+import { type ListedProduct, ProductListQuery } from './ProductListQuery';
+
+/** The page of products the list shows: its cards and their Add to Cart, the sort, the page size and the pages. */
+@injectable()
+export class ProductListResultsPresenter {
+  readonly perPageOptions = PER_PAGE_OPTIONS.map(String);
+
+  constructor(
+    @inject(ProductListQuery) private readonly query: ProductListQuery,
+    @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable<ProductListResultsPresenter>(this, arguments, { perPageOptions: false });
+  }
+
+  /** Computed, so that the select's labels follow a switch of language. */
+  get sortOptions(): NamedChoice<SortOption>[] {
+    return SORT_OPTIONS.map((value) => ({ value, label: DisplayNames.sortOptions[value] }));
+  }
+
+  get page(): CatalogPage<ListedProduct> {
+    return queryCatalog(this.query.listed, this.query.params);
+  }
+
+  get cards(): ProductCard[] {
+    return this.page.items.map(({ product }) => productCardOf(product));
+  }
+
+  get paginationEntries(): PaginationEntry[] {
+    return paginationWindow(this.page.page, this.page.pageCount);
+  }
+
+  get hasPreviousPage(): boolean {
+    return this.page.page > 1;
+  }
+
+  get hasNextPage(): boolean {
+    return this.page.page < this.page.pageCount;
+  }
+
+  get summary(): string {
+    return CatalogQueryMessages.showing(this.page);
+  }
+
+  get isEmpty(): boolean {
+    return this.query.status === 'ready' && this.page.total === 0;
+  }
+
+  sortChosen(sort: string): void {
+    if (isSortOption(sort)) this.query.changed(changeSort(this.query.params, sort));
+  }
+
+  perPageChosen(perPage: string): void {
+    this.query.changed(changePerPage(this.query.params, Number(perPage)));
+  }
+
+  pageChosen(page: number): void {
+    this.query.changed(changePage(this.query.params, Math.min(page, this.page.pageCount)));
+  }
+
+  previousPageClicked(): void {
+    if (this.hasPreviousPage) this.pageChosen(this.page.page - 1);
+  }
+
+  nextPageClicked(): void {
+    if (this.hasNextPage) this.pageChosen(this.page.page + 1);
+  }
+
+  retryClicked(): void {
+    this.query.reload();
+  }
+
+  addToCartClicked(product: Product): void {
+    announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), 1));
+  }
+}

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
+import { arriveAt, type FakeCatalogApi, followRequestedAddress, productListScreen, recordedCatalogApi, shownProducts } from './catalogTestKit';
+
+/** The categories: the sidebar and its drawer, and the subcategory cards. */
+describe('ProductListCategoriesPresenter', () => {
+  let api: FakeCatalogApi;
+  let list: ProductListPresenter;
+
+  beforeEach(() => {
+    api = recordedCatalogApi(3, 1);
+    ({ list } = productListScreen(api));
+  });
+
+  const arrive = (query = '') => arriveAt(list, query);
+  const followAddress = () => followRequestedAddress(list);
+  const shown = () => shownProducts(list);
+
+  describe('changes the person makes', () => {
+    it('changing category goes back to page 1, reloads and gives the next address', async () => {
+      await arrive('page=3&sort=name-asc');
+      list.categories.categorySelected(3);
+      expect(list.query.params).toMatchObject({ category: 3, page: 1, sort: 'name-asc' });
+      expect(await followAddress()).toBe('category=3&sort=name-asc');
+      expect(list.query.requestedAddress).toBeNull();
+      // Handing the address back does not load the category a second time.
+      expect(api.calls).toEqual(['/api/product', '/api/category/3/products', '/api/category/3/subcategories']);
+      expect(shown().every((product) => product.categoryId === 3)).toBe(true);
+    });
+
+    it('a subcategory card shows that product line from page 1; choosing it again shows the whole category', async () => {
+      await arrive('category=3&page=2');
+      list.categories.subcategorySelected(9);
+      expect(list.query.params).toMatchObject({ category: 3, subcategory: 9, page: 1 });
+      expect(list.categories.selectedSubcategory?.name).toBe('Pediatric Zirconia Crowns');
+      expect(shown().length).toBeGreaterThan(0);
+      expect(shown().every((product) => product.subcategoryId === 9)).toBe(true);
+      expect(await followAddress()).toBe('category=3&subcategory=9');
+      list.categories.subcategorySelected(9);
+      expect(list.query.params.subcategory).toBeNull();
+      list.categories.subcategorySelected(10);
+      list.categories.categorySelected(1);
+      expect(list.query.params.subcategory).toBeNull();
+    });
+
+    it('the Categories button opens the drawer and choosing a category closes it', async () => {
+      await arrive();
+      list.categories.categoriesButtonClicked();
+      expect(list.categories.drawerOpened).toBe(true);
+      list.categories.categorySelected(2);
+      expect(list.categories.drawerOpened).toBe(false);
+      list.categories.categoriesButtonClicked();
+      list.categories.drawerClosed();
+      expect(list.categories.drawerOpened).toBe(false);
+    });
+  });
+});
