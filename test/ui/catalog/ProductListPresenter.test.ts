@@ -1,5 +1,6 @@
+import type { Container } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
+import { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListSearchPresenter';
 import type { FakeClock } from '../support/FakeClock';
 import { arriveAt, type FakeCatalogApi, followRequestedAddress, productListScreen, recordedCatalogApi } from './catalogTestKit';
@@ -8,11 +9,12 @@ import { arriveAt, type FakeCatalogApi, followRequestedAddress, productListScree
 describe('ProductListPresenter', () => {
   let api: FakeCatalogApi;
   let clock: FakeClock;
+  let container: Container;
   let list: ProductListPresenter;
 
   beforeEach(() => {
     api = recordedCatalogApi(3, 1);
-    ({ clock, list } = productListScreen(api));
+    ({ clock, container, list } = productListScreen(api));
   });
 
   const arrive = (query = '') => arriveAt(list, query);
@@ -82,6 +84,19 @@ describe('ProductListPresenter', () => {
       expect(list.query.params).toMatchObject({ category: 3, search: '' });
       list.categories.categorySelected(0);
       expect(list.query.requestedAddress).toBe('');
+    });
+  });
+
+  describe('its panels', () => {
+    it('change the query of their own screen, and another screen has its own', async () => {
+      await arrive();
+      const other = container.get(ProductListPresenter);
+      list.categories.categorySelected(3);
+      list.search.searchTyped('crown');
+      list.search.searchSubmitted();
+      expect(list.query.params).toMatchObject({ category: 3, search: 'crown' });
+      expect(other.query.params).toMatchObject({ category: 0, search: '' });
+      expect(other.search.text).toBe('');
     });
   });
 
