@@ -55,6 +55,10 @@ export default defineConfig({
     // The first load is one chunk on purpose (below): fewer, larger files suit a slow connection.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Building a zod schema has no side effects (zod marks its functions so), but a call through
+      // the namespace import (`z.extend(...)`) loses the mark: without this, a contract shape the
+      // storefront never reads (src/contract) would still be built, and pull zod's code in with it.
+      treeshake: { manualPureFunctions: ['z'] },
       // Two entries: the page's script (src/main.tsx), which only waits for the server's first view
       // to paint, and the storefront it then imports (src/startShop.tsx), which the page preloads.
       input: {
