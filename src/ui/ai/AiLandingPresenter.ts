@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CheckAiOffer } from '../../application/ai/CheckAiOffer';
 import { SessionStore } from '../../application/session/SessionStore';
-import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { AI_PLANS, type AiPlan, aiPlanById, aiPlanCartItem } from '@tiara/domain/ai-plan';
@@ -11,6 +10,7 @@ import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
 import { AiPlanNames } from '../messages/AiPlanNames';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -48,7 +48,6 @@ export class AiLandingPresenter {
   checking = true;
 
   private active = false;
-  private cancelRedirect: (() => void) | null = null;
 
   constructor(
     @inject(CheckAiOffer) private readonly checkAiOffer: CheckAiOffer,
@@ -56,9 +55,9 @@ export class AiLandingPresenter {
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(Navigator) private readonly navigator: Navigator,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    makePresenterObservable<AiLandingPresenter, 'active' | 'cancelRedirect'>(this, arguments, { plans: false, active: false, cancelRedirect: false });
+    makePresenterObservable<AiLandingPresenter, 'active'>(this, arguments, { plans: false, active: false });
   }
 
   /** The plans' cards, in the shown language. */
@@ -74,8 +73,7 @@ export class AiLandingPresenter {
 
   closed(): void {
     this.active = false;
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   /**
@@ -106,11 +104,8 @@ export class AiLandingPresenter {
   }
 
   private promptSignIn(): void {
-    if (this.cancelRedirect) return;
+    if (this.redirect.waiting) return;
     this.toasts.info(texts.signInToSubscribe);
-    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => {
-      this.cancelRedirect = null;
-      this.navigator.go(ShopPaths.login);
-    });
+    this.redirect.schedule(ShopPaths.login, SLOW_REDIRECT_DELAY_MS);
   }
 }

@@ -2,14 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { ScanFile } from '../../application/scans/ScanFile';
 import { type UploadControls, UploadScan, type UploadScanError, type UploadStage, type UploadedScan } from '../../application/scans/UploadScan';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
-import { Clock } from '../../application/shared/Clock';
-import { Navigator } from '../../application/shared/Navigator';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import type { Result } from '@tiara/domain/result';
 import { AiMessages } from '../messages/AiMessages';
 import { ScanMessages } from '../messages/ScanMessages';
 import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { UPLOAD_TOAST } from './uploadToast';
 
@@ -65,19 +64,16 @@ export class UploadSessionPresenter {
 
   private running: AbortController | null = null;
   private controls: UploadControls | null = null;
-  private cancelRedirect: (() => void) | null = null;
 
   constructor(
     @inject(UploadScan) private readonly uploadScan: UploadScan,
     @inject(AccountSessionStore) private readonly session: AccountSessionStore,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
-    @inject(Navigator) private readonly navigator: Navigator,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    makePresenterObservable<UploadSessionPresenter, 'running' | 'controls' | 'cancelRedirect'>(this, arguments, {
+    makePresenterObservable<UploadSessionPresenter, 'running' | 'controls'>(this, arguments, {
       running: false,
       controls: false,
-      cancelRedirect: false,
     });
   }
 
@@ -165,8 +161,7 @@ export class UploadSessionPresenter {
     else this.running?.abort();
     this.controls = null;
     this.running = null;
-    this.cancelRedirect?.();
-    this.cancelRedirect = null;
+    this.redirect.cancel();
   }
 
   private progressed(stage: UploadStage, fraction: number): void {
@@ -223,10 +218,6 @@ export class UploadSessionPresenter {
   private sessionExpired(message: string): void {
     this.toasts.error(message, UPLOAD_TOAST);
     this.session.cleared();
-    this.cancelRedirect?.();
-    this.cancelRedirect = this.clock.after(SLOW_REDIRECT_DELAY_MS, () => {
-      this.cancelRedirect = null;
-      this.navigator.go(Routes.login);
-    });
+    this.redirect.schedule(Routes.login, SLOW_REDIRECT_DELAY_MS);
   }
 }
