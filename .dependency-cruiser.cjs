@@ -70,10 +70,24 @@ module.exports = {
     },
     {
       name: 'texts-see-the-domain-only',
-      comment: 'src/locales holds the texts of each language: data and the domain values they name (brand, limits), nothing else, so the SPA and the server share them.',
+      comment: 'src/locales holds the texts of each language: data and the domain values they name (brand, limits), nothing else, so the SPA and the server can both read them.',
       severity: 'error',
       from: { path: '^src/locales/' },
       to: { pathNot: '^src/(domain|locales)/' },
+    },
+    {
+      name: 'shop-texts-stay-in-the-shop',
+      comment: "src/locales/shop holds the tables only the SPA reads: the server, and the texts both sides read (src/locales/shared, format, Translation), never reach them.",
+      severity: 'error',
+      from: { path: '^(server/|src/locales/)', pathNot: '^src/locales/shop/' },
+      to: { path: '^src/locales/shop/' },
+    },
+    {
+      name: 'server-texts-stay-on-the-server',
+      comment: "src/locales/server holds the server's answers and e-mails: nothing in the SPA, nor the shop's or the shared texts, reaches them, so no SPA chunk carries them.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/locales/server/' },
+      to: { path: '^src/locales/server/' },
     },
     {
       name: 'infrastructure-never-sees-ui',

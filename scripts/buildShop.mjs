@@ -33,7 +33,7 @@ const FIRST_VIEWS = [
  */
 const FIRST_VIEW_LANGUAGES = [
   { language: 'en', html: '<html lang="en" data-mantine-color-scheme="light">', suffix: '', texts: [] },
-  { language: 'ar', html: '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', suffix: '.ar', texts: ['src/locales/ar/storefrontAr.ts'] },
+  { language: 'ar', html: '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', suffix: '.ar', texts: ['src/locales/shop/ar/storefrontAr.ts'] },
 ];
 
 

@@ -1,14 +1,14 @@
 import type { Language } from '@tiara/domain/language';
-import { checkoutRuleMessagesAr } from '../../src/locales/ar/checkoutRuleMessagesAr';
-import { contactFormMessagesAr } from '../../src/locales/ar/contactFormMessagesAr';
-import { phoneMessagesAr } from '../../src/locales/ar/phoneMessagesAr';
-import { promoMessagesAr } from '../../src/locales/ar/promoMessagesAr';
-import { scanMessagesAr } from '../../src/locales/ar/scanMessagesAr';
-import { checkoutRuleMessagesEn } from '../../src/locales/en/checkoutRuleMessagesEn';
-import { contactFormMessagesEn } from '../../src/locales/en/contactFormMessagesEn';
-import { phoneMessagesEn } from '../../src/locales/en/phoneMessagesEn';
-import { promoMessagesEn } from '../../src/locales/en/promoMessagesEn';
-import { scanMessagesEn } from '../../src/locales/en/scanMessagesEn';
+import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
+import { contactFormMessagesAr } from '../../src/locales/shared/ar/contactFormMessagesAr';
+import { phoneMessagesAr } from '../../src/locales/shared/ar/phoneMessagesAr';
+import { promoMessagesAr } from '../../src/locales/shared/ar/promoMessagesAr';
+import { scanMessagesAr } from '../../src/locales/shared/ar/scanMessagesAr';
+import { checkoutRuleMessagesEn } from '../../src/locales/shared/en/checkoutRuleMessagesEn';
+import { contactFormMessagesEn } from '../../src/locales/shared/en/contactFormMessagesEn';
+import { phoneMessagesEn } from '../../src/locales/shared/en/phoneMessagesEn';
+import { promoMessagesEn } from '../../src/locales/shared/en/promoMessagesEn';
+import { scanMessagesEn } from '../../src/locales/shared/en/scanMessagesEn';
 import type { Translation } from '../../src/locales/Translation';
 import { serverTexts } from './texts/ServerText';
 

@@ -43,6 +43,13 @@ const allowed: Record<string, string> = {
   'server/application/carts/Carts.ts': "export interface Carts { total(): number; }\n",
   'server/adapters/db/CartsRepository.ts': "import type { Carts } from '../../application/carts/Carts';\nexport class CartsRepository implements Carts { total() { return 0; } }\n",
   'server/http/cartRoutes.ts': "import { CartJson } from '@tiara/contract/cartJson';\nimport { CartsRepository } from '../adapters/db/CartsRepository';\nexport const cartRoutes = [CartJson, CartsRepository];\n",
+  'src/locales/Translation.ts': 'export type Translation<Table> = { readonly [Key in keyof Table]: string };\n',
+  'src/locales/shared/en/shellMessagesEn.ts': "export const shellMessagesEn = { title: 'Tiara' };\n",
+  'src/locales/shared/ar/shellMessagesAr.ts': "import type { Translation } from '../../Translation';\nimport type { shellMessagesEn } from '../en/shellMessagesEn';\nexport const shellMessagesAr: Translation<typeof shellMessagesEn> = { title: 'تيارا' };\n",
+  'src/locales/shop/en/cartMessagesEn.ts': "import { shellMessagesEn } from '../../shared/en/shellMessagesEn';\nexport const cartMessagesEn = { ...shellMessagesEn, empty: 'Your cart is empty' };\n",
+  'src/locales/server/en/serverHttpMessagesEn.ts': "import { shellMessagesEn } from '../../shared/en/shellMessagesEn';\nexport const serverHttpMessagesEn = { ...shellMessagesEn, notFound: 'Not found' };\n",
+  'src/ui/CartMessages.ts': "import { cartMessagesEn } from '../locales/shop/en/cartMessagesEn';\nimport { shellMessagesAr } from '../locales/shared/ar/shellMessagesAr';\nexport const messages = [cartMessagesEn, shellMessagesAr];\n",
+  'server/HttpMessages.ts': "import { serverHttpMessagesEn } from '../src/locales/server/en/serverHttpMessagesEn';\nimport { shellMessagesEn } from '../src/locales/shared/en/shellMessagesEn';\nexport default [serverHttpMessagesEn, shellMessagesEn];\n",
 };
 
 describe('layer rules (DESIGN.md §2)', () => {
@@ -72,7 +79,7 @@ describe('layer rules (DESIGN.md §2)', () => {
       'src/infrastructure/UsesUi.ts': "import { view } from '../ui/CartView';\nexport const c = view;\n",
       'server/UsesUi.ts': "import { view } from '../src/ui/CartView';\nexport const d = view;\n",
       'src/ui/UsesServer.ts': "import main from '../../server/main';\nexport const e = main;\n",
-      'src/locales/ar/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const f = view;\n",
+      'src/locales/shop/ar/UsesUi.ts': "import { view } from '../../ui/CartView';\nexport const f = view;\n",
       'src/ui/ReachesCoreByPath.ts': "import { piasters } from '../domain/money';\nexport const g = piasters;\n",
       'server/ReachesPastIndex.ts': "import { piasters } from '@tiara/domain/money/Money';\nexport const h = piasters;\n",
       'src/contract/UsesReact.ts': "import { useState } from 'react';\nexport const i = useState;\n",
@@ -81,6 +88,10 @@ describe('layer rules (DESIGN.md §2)', () => {
       'src/infrastructure/http/ReachesContractByPath.ts': "import { CartJson } from '../../contract/cartJson';\nexport const l = CartJson;\n",
       'server/application/carts/UsesAdapter.ts': "import { CartsRepository } from '../../adapters/db/CartsRepository';\nexport const m = CartsRepository;\n",
       'server/adapters/db/UsesHttp.ts': "import { cartRoutes } from '../../http/cartRoutes';\nexport const n = cartRoutes;\n",
+      'server/ReadsShopTexts.ts': "import { cartMessagesEn } from '../src/locales/shop/en/cartMessagesEn';\nexport const i = cartMessagesEn;\n",
+      'src/locales/shared/en/ReadsShopTexts.ts': "import { cartMessagesEn } from '../../shop/en/cartMessagesEn';\nexport const j = cartMessagesEn;\n",
+      'src/ui/ReadsServerTexts.ts': "import { serverHttpMessagesEn } from '../locales/server/en/serverHttpMessagesEn';\nexport const k = serverHttpMessagesEn;\n",
+      'src/locales/shop/en/ReadsServerTexts.ts': "import { serverHttpMessagesEn } from '../../server/en/serverHttpMessagesEn';\nexport const l = serverHttpMessagesEn;\n",
     });
     expect(result.failed).toBe(true);
     const expectations: Array<[rule: string, file: string]> = [
@@ -93,7 +104,7 @@ describe('layer rules (DESIGN.md §2)', () => {
       ['infrastructure-never-sees-ui', 'src/infrastructure/UsesUi.ts'],
       ['server-shares-only-the-domain', 'server/UsesUi.ts'],
       ['spa-never-sees-server', 'src/ui/UsesServer.ts'],
-      ['texts-see-the-domain-only', 'src/locales/ar/UsesUi.ts'],
+      ['texts-see-the-domain-only', 'src/locales/shop/ar/UsesUi.ts'],
       ['core-by-its-name', 'src/ui/ReachesCoreByPath.ts'],
       ['core-through-module-indexes', 'server/ReachesPastIndex.ts'],
       ['contract-is-wire-shapes-only', 'src/contract/UsesReact.ts'],
@@ -102,6 +113,10 @@ describe('layer rules (DESIGN.md §2)', () => {
       ['contract-by-its-name', 'src/infrastructure/http/ReachesContractByPath.ts'],
       ['server-application-sees-no-adapters-or-http', 'server/application/carts/UsesAdapter.ts'],
       ['server-adapters-see-no-http', 'server/adapters/db/UsesHttp.ts'],
+      ['shop-texts-stay-in-the-shop', 'server/ReadsShopTexts.ts'],
+      ['shop-texts-stay-in-the-shop', 'src/locales/shared/en/ReadsShopTexts.ts'],
+      ['server-texts-stay-on-the-server', 'src/ui/ReadsServerTexts.ts'],
+      ['server-texts-stay-on-the-server', 'src/locales/shop/en/ReadsServerTexts.ts'],
     ];
     for (const [rule, file] of expectations) {
       expect(result.output, `${rule} for ${file}`).toMatch(new RegExp(`${rule}: ${file.replace(/\./g, '\\.')}`));

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { accountMessagesAr } from '../../src/locales/ar/accountMessagesAr';
-import { catalogMessagesAr } from '../../src/locales/ar/catalogMessagesAr';
-import { checkoutMessagesAr } from '../../src/locales/ar/checkoutMessagesAr';
-import { checkoutRuleMessagesAr } from '../../src/locales/ar/checkoutRuleMessagesAr';
-import { serverAccountMessagesAr } from '../../src/locales/ar/serverAccountMessagesAr';
+import { accountMessagesAr } from '../../src/locales/shop/ar/accountMessagesAr';
+import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
+import { checkoutMessagesAr } from '../../src/locales/shop/ar/checkoutMessagesAr';
+import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
+import { serverAccountMessagesAr } from '../../src/locales/server/ar/serverAccountMessagesAr';
 import { journeyPages } from './support/journeyPages';
 import { waitForMail } from './support/outbox';
 import { PHONE, overflowing } from './support/overflow';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { catalogMessagesAr } from '../../src/locales/ar/catalogMessagesAr';
-import { shellMessagesAr } from '../../src/locales/ar/shellMessagesAr';
+import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
+import { shellMessagesAr } from '../../src/locales/shared/ar/shellMessagesAr';
 import { journeyPages } from './support/journeyPages';
 import { PHONE, overflowing } from './support/overflow';
 import './support/failOnPolicyViolations';

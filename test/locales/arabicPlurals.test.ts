@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { adminMessagesAr } from '../../src/locales/ar/adminMessagesAr';
-import { adminSectionsMessagesAr } from '../../src/locales/ar/adminSectionsMessagesAr';
-import { aiMessagesAr } from '../../src/locales/ar/aiMessagesAr';
-import { catalogMessagesAr } from '../../src/locales/ar/catalogMessagesAr';
-import { engageMessagesAr } from '../../src/locales/ar/engageMessagesAr';
-import { formatMessagesAr } from '../../src/locales/ar/formatMessagesAr';
+import { adminMessagesAr } from '../../src/locales/shop/ar/adminMessagesAr';
+import { adminSectionsMessagesAr } from '../../src/locales/shop/ar/adminSectionsMessagesAr';
+import { aiMessagesAr } from '../../src/locales/shop/ar/aiMessagesAr';
+import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
+import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
+import { formatMessagesAr } from '../../src/locales/shared/ar/formatMessagesAr';
 
 /**
  * Arabic counts take six forms (CLDR: zero, one, two, few 3–10, many 11–99, other 100–102…): one

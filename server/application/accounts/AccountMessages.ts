@@ -1,5 +1,5 @@
-import { serverAccountMessagesAr } from '../../../src/locales/ar/serverAccountMessagesAr';
-import { serverAccountMessagesEn } from '../../../src/locales/en/serverAccountMessagesEn';
+import { serverAccountMessagesAr } from '../../../src/locales/server/ar/serverAccountMessagesAr';
+import { serverAccountMessagesEn } from '../../../src/locales/server/en/serverAccountMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The account endpoints' texts, in the reader's language. */

@@ -1,5 +1,5 @@
-import { serverPasswordResetMessagesAr } from '../../../src/locales/ar/serverPasswordResetMessagesAr';
-import { serverPasswordResetMessagesEn } from '../../../src/locales/en/serverPasswordResetMessagesEn';
+import { serverPasswordResetMessagesAr } from '../../../src/locales/server/ar/serverPasswordResetMessagesAr';
+import { serverPasswordResetMessagesEn } from '../../../src/locales/server/en/serverPasswordResetMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The password-reset endpoints' texts, in the reader's language. */

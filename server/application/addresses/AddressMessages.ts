@@ -1,7 +1,7 @@
-import { addressMessagesAr } from '../../../src/locales/ar/addressMessagesAr';
-import { serverAddressMessagesAr } from '../../../src/locales/ar/serverAddressMessagesAr';
-import { addressMessagesEn } from '../../../src/locales/en/addressMessagesEn';
-import { serverAddressMessagesEn } from '../../../src/locales/en/serverAddressMessagesEn';
+import { addressMessagesAr } from '../../../src/locales/shared/ar/addressMessagesAr';
+import { serverAddressMessagesAr } from '../../../src/locales/server/ar/serverAddressMessagesAr';
+import { addressMessagesEn } from '../../../src/locales/shared/en/addressMessagesEn';
+import { serverAddressMessagesEn } from '../../../src/locales/server/en/serverAddressMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The saved-address endpoints' refusals, in the reader's language. */

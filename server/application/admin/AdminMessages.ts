@@ -1,5 +1,5 @@
-import { serverAdminMessagesAr } from '../../../src/locales/ar/serverAdminMessagesAr';
-import { serverAdminMessagesEn } from '../../../src/locales/en/serverAdminMessagesEn';
+import { serverAdminMessagesAr } from '../../../src/locales/server/ar/serverAdminMessagesAr';
+import { serverAdminMessagesEn } from '../../../src/locales/server/en/serverAdminMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** What the back office and sales API answer when a request cannot be done as asked, in the reader's language. */

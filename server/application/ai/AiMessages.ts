@@ -1,5 +1,5 @@
-import { serverAiMessagesAr } from '../../../src/locales/ar/serverAiMessagesAr';
-import { serverAiMessagesEn } from '../../../src/locales/en/serverAiMessagesEn';
+import { serverAiMessagesAr } from '../../../src/locales/server/ar/serverAiMessagesAr';
+import { serverAiMessagesEn } from '../../../src/locales/server/en/serverAiMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The AI endpoints' refusals, in the reader's language. */

@@ -1,5 +1,5 @@
-import { serverInvoiceMessagesAr } from '../../../src/locales/ar/serverInvoiceMessagesAr';
-import { serverInvoiceMessagesEn } from '../../../src/locales/en/serverInvoiceMessagesEn';
+import { serverInvoiceMessagesAr } from '../../../src/locales/server/ar/serverInvoiceMessagesAr';
+import { serverInvoiceMessagesEn } from '../../../src/locales/server/en/serverInvoiceMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** What the invoice endpoints answer when they cannot do as asked, in the reader's language. */

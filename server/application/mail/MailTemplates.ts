@@ -2,8 +2,8 @@ import { Brand } from '@tiara/domain/brand';
 import type { PaymentMethod } from '@tiara/domain/checkout';
 import { type Language, directionOf } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
-import { serverMailMessagesAr } from '../../../src/locales/ar/serverMailMessagesAr';
-import { serverMailMessagesEn } from '../../../src/locales/en/serverMailMessagesEn';
+import { serverMailMessagesAr } from '../../../src/locales/server/ar/serverMailMessagesAr';
+import { serverMailMessagesEn } from '../../../src/locales/server/en/serverMailMessagesEn';
 import type { Translation } from '../../../src/locales/Translation';
 import type { MailMessage } from './Mailer';
 

@@ -1,5 +1,5 @@
-import { serverNotificationMessagesAr } from '../../../src/locales/ar/serverNotificationMessagesAr';
-import { serverNotificationMessagesEn } from '../../../src/locales/en/serverNotificationMessagesEn';
+import { serverNotificationMessagesAr } from '../../../src/locales/server/ar/serverNotificationMessagesAr';
+import { serverNotificationMessagesEn } from '../../../src/locales/server/en/serverNotificationMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** What the notification endpoints answer, in the reader's language. */

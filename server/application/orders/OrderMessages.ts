@@ -1,5 +1,5 @@
-import { serverOrderMessagesAr } from '../../../src/locales/ar/serverOrderMessagesAr';
-import { serverOrderMessagesEn } from '../../../src/locales/en/serverOrderMessagesEn';
+import { serverOrderMessagesAr } from '../../../src/locales/server/ar/serverOrderMessagesAr';
+import { serverOrderMessagesEn } from '../../../src/locales/server/en/serverOrderMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** What the order routes tell the customer when an order cannot be placed or confirmed as asked, in their language. */

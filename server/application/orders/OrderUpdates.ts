@@ -1,10 +1,10 @@
 import type { Language } from '@tiara/domain/language';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import { type Shipment, trackingUrl } from '@tiara/domain/order-tracking';
-import { serverOrderUpdateMessagesAr } from '../../../src/locales/ar/serverOrderUpdateMessagesAr';
-import { shipmentMessagesAr } from '../../../src/locales/ar/shipmentMessagesAr';
-import { serverOrderUpdateMessagesEn } from '../../../src/locales/en/serverOrderUpdateMessagesEn';
-import { shipmentMessagesEn } from '../../../src/locales/en/shipmentMessagesEn';
+import { serverOrderUpdateMessagesAr } from '../../../src/locales/server/ar/serverOrderUpdateMessagesAr';
+import { shipmentMessagesAr } from '../../../src/locales/shared/ar/shipmentMessagesAr';
+import { serverOrderUpdateMessagesEn } from '../../../src/locales/server/en/serverOrderUpdateMessagesEn';
+import { shipmentMessagesEn } from '../../../src/locales/shared/en/shipmentMessagesEn';
 import type { Translation } from '../../../src/locales/Translation';
 import { MAIL_TEXTS, greeting, message } from '../mail/MailTemplates';
 import type { MailMessage } from '../mail/Mailer';

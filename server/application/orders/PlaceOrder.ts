@@ -3,7 +3,7 @@ import { type PaymentMethod, allowedPaymentMethods } from '@tiara/domain/checkou
 import type { Language } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { validatePromo } from '@tiara/domain/promo';
-import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
+import { promoRefusalText } from '../../../src/locales/shared/en/promoMessagesEn';
 import { textsFor } from '../domainTexts';
 import { priceCart } from '@tiara/domain/pricing';
 import { type Result, fail, ok } from '@tiara/domain/result';

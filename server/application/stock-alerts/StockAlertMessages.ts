@@ -1,5 +1,5 @@
-import { serverStockAlertMessagesAr } from '../../../src/locales/ar/serverStockAlertMessagesAr';
-import { serverStockAlertMessagesEn } from '../../../src/locales/en/serverStockAlertMessagesEn';
+import { serverStockAlertMessagesAr } from '../../../src/locales/server/ar/serverStockAlertMessagesAr';
+import { serverStockAlertMessagesEn } from '../../../src/locales/server/en/serverStockAlertMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** What the back-in-stock endpoints, notices, e-mails and stop page say, in the reader's language. */

@@ -1,5 +1,5 @@
-import { serverSubscriptionMessagesAr } from '../../../src/locales/ar/serverSubscriptionMessagesAr';
-import { serverSubscriptionMessagesEn } from '../../../src/locales/en/serverSubscriptionMessagesEn';
+import { serverSubscriptionMessagesAr } from '../../../src/locales/server/ar/serverSubscriptionMessagesAr';
+import { serverSubscriptionMessagesEn } from '../../../src/locales/server/en/serverSubscriptionMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The AI subscription endpoints' texts, in the reader's language. */

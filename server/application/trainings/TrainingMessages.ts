@@ -1,5 +1,5 @@
-import { serverTrainingMessagesAr } from '../../../src/locales/ar/serverTrainingMessagesAr';
-import { serverTrainingMessagesEn } from '../../../src/locales/en/serverTrainingMessagesEn';
+import { serverTrainingMessagesAr } from '../../../src/locales/server/ar/serverTrainingMessagesAr';
+import { serverTrainingMessagesEn } from '../../../src/locales/server/en/serverTrainingMessagesEn';
 import { serverTexts } from '../texts/ServerText';
 
 /** The training endpoints' refusals, in the reader's language. */

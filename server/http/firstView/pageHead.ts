@@ -6,8 +6,8 @@
 import { Brand } from '@tiara/domain/brand';
 import { isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import type { Language } from '@tiara/domain/language';
-import { shellMessagesAr } from '../../../src/locales/ar/shellMessagesAr';
-import { shellMessagesEn } from '../../../src/locales/en/shellMessagesEn';
+import { shellMessagesAr } from '../../../src/locales/shared/ar/shellMessagesAr';
+import { shellMessagesEn } from '../../../src/locales/shared/en/shellMessagesEn';
 
 const HEAD_TEXTS = { en: shellMessagesEn.head, ar: shellMessagesAr.head } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
-import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
+import { promoRefusalText } from '../../../src/locales/shared/en/promoMessagesEn';
 import { OrderRepository } from '../../adapters/db/OrderRepository';
 import { PromoCodeRepository } from '../../adapters/db/PromoCodeRepository';
 import { textsFor } from '../../application/domainTexts';

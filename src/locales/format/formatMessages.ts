@@ -1,6 +1,6 @@
 import type { Language } from '@tiara/domain/language';
-import { formatMessagesAr } from '../ar/formatMessagesAr';
-import { formatMessagesEn } from '../en/formatMessagesEn';
+import { formatMessagesAr } from '../shared/ar/formatMessagesAr';
+import { formatMessagesEn } from '../shared/en/formatMessagesEn';
 import type { Translation } from '../Translation';
 
 const TABLES: Readonly<Record<Language, Translation<typeof formatMessagesEn>>> = { en: formatMessagesEn, ar: formatMessagesAr };

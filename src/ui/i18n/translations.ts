@@ -9,8 +9,8 @@ type Namespaces = Readonly<Record<string, object>>;
 /** Each translation's parts; English needs none: its tables are the source every text falls back to. */
 const TRANSLATIONS: Readonly<Partial<Record<Language, Readonly<Record<TextPart, () => Promise<Namespaces>>>>>> = {
   ar: {
-    storefront: () => import('../../locales/ar/storefrontAr').then((module) => module.storefrontAr),
-    staff: () => import('../../locales/ar/staffAr').then((module) => module.staffAr),
+    storefront: () => import('../../locales/shop/ar/storefrontAr').then((module) => module.storefrontAr),
+    staff: () => import('../../locales/shop/ar/staffAr').then((module) => module.staffAr),
   },
 };
 

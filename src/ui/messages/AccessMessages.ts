@@ -1,4 +1,4 @@
-import { accessMessagesEn } from '../../locales/en/accessMessagesEn';
+import { accessMessagesEn } from '../../locales/shop/en/accessMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** What a guard or session check tells the person it sends away, under its AccessNotice. */

@@ -1,5 +1,5 @@
 import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressField, type SavedAddressProblem } from '@tiara/domain/saved-address';
-import { addressMessagesEn } from '../../locales/en/addressMessagesEn';
+import { addressMessagesEn } from '../../locales/shared/en/addressMessagesEn';
 import { localized } from '../i18n/localized';
 import { cityName, governorateName } from './DisplayNames';
 

@@ -1,4 +1,4 @@
-import { adminInvoiceMessagesEn } from '../../locales/en/adminInvoiceMessagesEn';
+import { adminInvoiceMessagesEn } from '../../locales/shop/en/adminInvoiceMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The back office's invoice details form. */

@@ -1,4 +1,4 @@
-import { adminJobsMessagesEn } from '../../locales/en/adminJobsMessagesEn';
+import { adminJobsMessagesEn } from '../../locales/shop/en/adminJobsMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The texts of Admin → Background jobs (issue 17). */

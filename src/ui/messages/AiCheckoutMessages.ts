@@ -1,4 +1,4 @@
-import { aiCheckoutMessagesEn } from '../../locales/en/aiCheckoutMessagesEn';
+import { aiCheckoutMessagesEn } from '../../locales/shop/en/aiCheckoutMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The alternate AI checkout's own texts (its other problems are checkout's). */

@@ -1,4 +1,4 @@
-import { cartMessagesEn } from '../../locales/en/cartMessagesEn';
+import { cartMessagesEn } from '../../locales/shop/en/cartMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The cart's texts. */

@@ -1,4 +1,4 @@
-import { catalogFinderMessagesEn } from '../../locales/en/catalogFinderMessagesEn';
+import { catalogFinderMessagesEn } from '../../locales/shop/en/catalogFinderMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The product list's filters and search suggestions. */

@@ -1,4 +1,4 @@
-import { catalogMessagesEn } from '../../locales/en/catalogMessagesEn';
+import { catalogMessagesEn } from '../../locales/shop/en/catalogMessagesEn';
 import { localized } from '../i18n/localized';
 
 /**

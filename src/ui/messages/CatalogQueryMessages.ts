@@ -1,4 +1,4 @@
-import { catalogQueryMessagesEn } from '../../locales/en/catalogQueryMessagesEn';
+import { catalogQueryMessagesEn } from '../../locales/shared/en/catalogQueryMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The product list's texts, with its 'Showing X to Y of Z products'. */

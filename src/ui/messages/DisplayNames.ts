@@ -1,5 +1,5 @@
 import { GOVERNORATES, canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
-import { displayNamesEn } from '../../locales/en/displayNamesEn';
+import { displayNamesEn } from '../../locales/shared/en/displayNamesEn';
 import { localized } from '../i18n/localized';
 
 /** The shown names of the values the API keeps in English: governorates, cities, statuses, payment methods, roles. */

@@ -1,4 +1,4 @@
-import { engageMessagesEn } from '../../locales/en/engageMessagesEn';
+import { engageMessagesEn } from '../../locales/shop/en/engageMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The texts of the notifications, dental training, contact, events and policy screens (SPEC §2, §5, §8, §9 verbatim). */

@@ -1,4 +1,4 @@
-import { invoiceMessagesEn } from '../../locales/en/invoiceMessagesEn';
+import { invoiceMessagesEn } from '../../locales/shop/en/invoiceMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The invoice download's texts. */

@@ -1,4 +1,4 @@
-import { orderAgainMessagesEn } from '../../locales/en/orderAgainMessagesEn';
+import { orderAgainMessagesEn } from '../../locales/shop/en/orderAgainMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The texts of "Order again" and of the "Buy again" strip. */

@@ -1,4 +1,4 @@
-import { orderDetailMessagesEn } from '../../locales/en/orderDetailMessagesEn';
+import { orderDetailMessagesEn } from '../../locales/shop/en/orderDetailMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The texts of the order detail page. */

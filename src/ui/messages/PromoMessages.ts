@@ -1,5 +1,5 @@
 import type { PromoRefusal } from '../../application/promo/ApplyPromoCode';
-import { promoMessagesEn } from '../../locales/en/promoMessagesEn';
+import { promoMessagesEn } from '../../locales/shared/en/promoMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The promo code's texts; a domain refusal's text is read with promoRefusalText. */

@@ -1,4 +1,4 @@
-import { scanMessagesEn } from '../../locales/en/scanMessagesEn';
+import { scanMessagesEn } from '../../locales/shared/en/scanMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The scan upload screen's texts. */

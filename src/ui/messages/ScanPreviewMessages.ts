@@ -1,4 +1,4 @@
-import { scanPreviewMessagesEn } from '../../locales/en/scanPreviewMessagesEn';
+import { scanPreviewMessagesEn } from '../../locales/shop/en/scanPreviewMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The study preview's texts (src/ui/ai/StudyPreview.tsx). */

@@ -1,4 +1,4 @@
-import { scanTransferMessagesEn } from '../../locales/en/scanTransferMessagesEn';
+import { scanTransferMessagesEn } from '../../locales/shop/en/scanTransferMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The scan upload's texts about de-identification, resumable sending and unfinished uploads. */

@@ -1,4 +1,4 @@
-import { variantMessagesEn } from '../../locales/en/variantMessagesEn';
+import { variantMessagesEn } from '../../locales/shop/en/variantMessagesEn';
 import { localized } from '../i18n/localized';
 
 /** The variant selector's texts, a problem's text under its code (VariantProblem). */

@@ -19,7 +19,7 @@ import {
   removeLine,
   setLineQuantity,
 } from '@tiara/domain/cart';
-import { cartMessagesEn as CartMessages } from '../../../src/locales/en/cartMessagesEn';
+import { cartMessagesEn as CartMessages } from '../../../src/locales/shop/en/cartMessagesEn';
 import { cement, crown, expectValidCart, itemArb, lightPlan, line, otherCrown, proPlan, training } from './cartFixtures';
 
 const cartOf = (...lines: Cart['lines']): Cart => ({ lines });

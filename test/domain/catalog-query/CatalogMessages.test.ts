@@ -7,8 +7,8 @@ import {
   isOutOfStock,
   queryCatalog,
 } from '@tiara/domain/catalog-query';
-import { bestSellerMessagesEn as BestSellerMessages } from '../../../src/locales/en/bestSellerMessagesEn';
-import { catalogQueryMessagesEn as CatalogMessages } from '../../../src/locales/en/catalogQueryMessagesEn';
+import { bestSellerMessagesEn as BestSellerMessages } from '../../../src/locales/shared/en/bestSellerMessagesEn';
+import { catalogQueryMessagesEn as CatalogMessages } from '../../../src/locales/shared/en/catalogQueryMessagesEn';
 
 const showingText = CatalogMessages.showing;
 

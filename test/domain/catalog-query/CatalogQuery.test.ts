@@ -12,7 +12,7 @@ import {
   type CatalogItem,
   type SortOption,
 } from '@tiara/domain/catalog-query';
-import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
+import { displayNamesEn } from '../../../src/locales/shared/en/displayNamesEn';
 
 interface Product extends CatalogItem {
   readonly id: number;

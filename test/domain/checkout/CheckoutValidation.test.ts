@@ -6,8 +6,8 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from '@tiara/domain/checkout';
-import { checkoutRuleMessagesAr } from '../../../src/locales/ar/checkoutRuleMessagesAr';
-import { checkoutRuleMessagesEn } from '../../../src/locales/en/checkoutRuleMessagesEn';
+import { checkoutRuleMessagesAr } from '../../../src/locales/shared/ar/checkoutRuleMessagesAr';
+import { checkoutRuleMessagesEn } from '../../../src/locales/shared/en/checkoutRuleMessagesEn';
 
 const validForm: CheckoutForm = {
   firstName: 'Amal',

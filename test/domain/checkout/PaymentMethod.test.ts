@@ -4,7 +4,7 @@ import {
   isPaymentMethod,
   PAYMENT_METHODS,
 } from '@tiara/domain/checkout';
-import { displayNamesEn } from '../../../src/locales/en/displayNamesEn';
+import { displayNamesEn } from '../../../src/locales/shared/en/displayNamesEn';
 
 describe('payment methods (SPEC §2 Checkout)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
-import { contactFormMessagesEn } from '../../../src/locales/en/contactFormMessagesEn';
+import { contactFormMessagesEn } from '../../../src/locales/shared/en/contactFormMessagesEn';
 
 const valid = { name: 'Mona Hassan', email: 'mona@clinic.example', message: 'Do you deliver to Aswan?' };
 

@@ -9,7 +9,7 @@ import {
   promoDiscount,
   validatePromo,
 } from '@tiara/domain/promo';
-import { promoMessagesEn, promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
+import { promoMessagesEn, promoRefusalText } from '../../../src/locales/shared/en/promoMessagesEn';
 
 const startsAt = new Date('2025-06-01T00:00:00.000Z');
 const endsAt = new Date('2025-06-30T23:59:59.000Z');

@@ -14,7 +14,7 @@ import {
   usagePercent,
   type Quota,
 } from '@tiara/domain/upload-quota';
-import { quotaMessagesEn as QuotaMessages } from '../../../src/locales/en/quotaMessagesEn';
+import { quotaMessagesEn as QuotaMessages } from '../../../src/locales/shared/en/quotaMessagesEn';
 
 const active = (allowed: number, used: number): Quota => ({ isActive: true, allowed, used });
 const inactive = (allowed: number, used: number): Quota => ({ isActive: false, allowed, used });

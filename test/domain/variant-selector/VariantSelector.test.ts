@@ -23,7 +23,7 @@ import {
   type VariantMode,
   type VariantSelection,
 } from '@tiara/domain/variant-selector';
-import { variantMessagesEn as VariantMessages } from '../../../src/locales/en/variantMessagesEn';
+import { variantMessagesEn as VariantMessages } from '../../../src/locales/shop/en/variantMessagesEn';
 
 let nextId = 1;
 function variant(fields: Partial<Variant>): Variant {

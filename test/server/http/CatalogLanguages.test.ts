@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiSlug } from '@tiara/domain/brand';
-import { categoryNamesAr } from '../../../src/locales/ar/categoryNamesAr';
+import { categoryNamesAr } from '../../../src/locales/shared/ar/categoryNamesAr';
 import { aiPlans, aiSubscriptions, dentalTrainings, products, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { insertAiPlans } from '../support/aiPlanFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';

@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
+import { promoMessagesEn } from '../../../src/locales/shared/en/promoMessagesEn';
 import { OrderRepository } from '../../../server/adapters/db/OrderRepository';
 import { orderItems, orders, productVariants } from '../../../server/adapters/db/schema';
 import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';

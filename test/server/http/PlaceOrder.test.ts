@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlanCartId } from '@tiara/domain/cart';
-import { promoMessagesEn } from '../../../src/locales/en/promoMessagesEn';
+import { promoMessagesEn } from '../../../src/locales/shared/en/promoMessagesEn';
 import { products, promoCodeUses, promoCodes } from '../../../server/adapters/db/schema';
 import {
   CAIRO_FEE,

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/shared/en/scanMessagesEn';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { startTestServer, type TestServer } from '../support/testServer';
 

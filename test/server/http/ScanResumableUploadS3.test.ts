@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/shared/en/scanMessagesEn';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import { s3ClientConfig } from '../../../server/adapters/storage/S3Bucket';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlans, aiSubscriptions, orders, users } from '../../../server/adapters/db/schema';
 import { insertOrderShop, type OrderShop, orderPayload, productLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
-import { phoneMessagesAr } from '../../../src/locales/ar/phoneMessagesAr';
-import { phoneMessagesEn } from '../../../src/locales/en/phoneMessagesEn';
+import { phoneMessagesAr } from '../../../src/locales/shared/ar/phoneMessagesAr';
+import { phoneMessagesEn } from '../../../src/locales/shared/en/phoneMessagesEn';
 
 const ARABIC = { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' };
 const BOUNDARY = '----tiara-language';

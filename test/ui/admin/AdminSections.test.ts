@@ -1,7 +1,7 @@
 /** The admin's sidebar names its sections in the language shown when it draws, not the one its module loaded in. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessagesAr } from '../../../src/locales/ar/adminMessagesAr';
-import { adminMessagesEn } from '../../../src/locales/en/adminMessagesEn';
+import { adminMessagesAr } from '../../../src/locales/shop/ar/adminMessagesAr';
+import { adminMessagesEn } from '../../../src/locales/shop/en/adminMessagesEn';
 import { ADMIN_SECTIONS, sectionLabel } from '../../../src/ui/admin/shared/AdminSections';
 import { categoryOptions } from '../../../src/ui/admin/notifications/AdminNotificationsPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';

@@ -31,7 +31,7 @@ import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ScanUploadPlan } from '@tiara/domain/scan-file';
-import { scanMessagesEn as ScanMessages } from '../../../src/locales/en/scanMessagesEn';
+import { scanMessagesEn as ScanMessages } from '../../../src/locales/shared/en/scanMessagesEn';
 import { BlobScanHeaderReader } from '../../../src/infrastructure/files/BlobScanHeaderReader';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';

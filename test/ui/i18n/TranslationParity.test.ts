@@ -7,10 +7,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staffAr } from '../../../src/locales/ar/staffAr';
-import { storefrontAr } from '../../../src/locales/ar/storefrontAr';
-import { staffEn } from '../../../src/locales/en/staffEn';
-import { storefrontEn } from '../../../src/locales/en/storefrontEn';
+import { staffAr } from '../../../src/locales/shop/ar/staffAr';
+import { storefrontAr } from '../../../src/locales/shop/ar/storefrontAr';
+import { staffEn } from '../../../src/locales/shop/en/staffEn';
+import { storefrontEn } from '../../../src/locales/shop/en/storefrontEn';
 
 type Table = Readonly<Record<string, unknown>>;
 

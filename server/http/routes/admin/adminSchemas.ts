@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { piastersFromPounds } from '@tiara/domain/money';
-import { serverAdminMessagesEn } from '../../../../src/locales/en/serverAdminMessagesEn';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import type { AdminResult, Page, PageRequest } from '../../../application/admin/AdminResults';
 import { HttpError } from '../../HttpError';
 import { LARGEST_ID } from '../../schemas';

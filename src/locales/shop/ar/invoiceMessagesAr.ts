@@ -1,0 +1,8 @@
+import type { invoiceMessagesEn } from '../en/invoiceMessagesEn';
+import type { Translation } from '../../Translation';
+
+export const invoiceMessagesAr: Translation<typeof invoiceMessagesEn> = {
+  download: 'تنزيل الفاتورة',
+  downloadFor: (orderId) => `تنزيل فاتورة الطلب #${orderId}`,
+  failed: 'تعذّر تنزيل الفاتورة',
+};

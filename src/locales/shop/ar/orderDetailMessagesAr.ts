@@ -1,0 +1,44 @@
+import type { orderDetailMessagesEn } from '../en/orderDetailMessagesEn';
+import type { Translation } from '../../Translation';
+
+/** The order detail page in Arabic. */
+export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = {
+  title: (orderNumber: string) => `الطلب ${orderNumber}`,
+  placedOn: (date: string) => `تم الطلب في ${date}`,
+  backToOrders: 'العودة إلى طلباتي',
+  loading: 'جارٍ تحميل طلبك',
+  notFound: 'لم نجد هذا الطلب ضمن طلباتك.',
+  failed: 'حدث خطأ ما. يرجى المحاولة مرة أخرى',
+  retry: 'حاول مرة أخرى',
+  signInToSee: 'سجّل الدخول لرؤية طلبك.',
+  login: 'تسجيل الدخول',
+
+  items: 'المنتجات',
+  quantity: (quantity: number) => `الكمية: ${quantity}`,
+  summary: 'ملخص الطلب',
+  subtotal: 'المجموع الفرعي',
+  shipping: 'الشحن',
+  discount: 'الخصم',
+  total: 'الإجمالي',
+  payment: 'الدفع',
+  paymentMethod: 'طريقة الدفع',
+  paymentState: 'حالة الدفع',
+  paymentStates: { unpaid: 'لم يُدفع بعد', paid: 'مدفوع', refund_due: 'جارٍ رد المبلغ' },
+  deliveryAddress: 'عنوان التوصيل',
+  phone: (phone: string) => `الهاتف: ${phone}`,
+
+  timeline: 'سجل الطلب',
+  steps: {
+    placed: 'تم تقديم الطلب',
+    paid: 'تم استلام الدفع',
+    processing: 'تم القبول وجارٍ التجهيز',
+    shipped: 'تم الشحن',
+    delivered: 'تم التسليم',
+    cancelled: 'تم الإلغاء',
+    failed: 'تعذّر إتمام الطلب',
+  },
+  withCourier: (courier: string) => `مع ${courier}`,
+  trackingNumber: (number: string) => `رقم التتبع: ${number}`,
+  trackParcel: 'تتبع طردك',
+  opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+};

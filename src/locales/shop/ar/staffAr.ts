@@ -1,0 +1,16 @@
+import type { staffEn } from '../en/staffEn';
+import type { Translation } from '../../Translation';
+import { adminJobsMessagesAr } from './adminJobsMessagesAr';
+import { adminMessagesAr } from './adminMessagesAr';
+import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
+import { salesMessagesAr } from './salesMessagesAr';
+import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
+
+/** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
+export const staffAr: Translation<typeof staffEn> = {
+  admin: adminMessagesAr,
+  adminSections: adminSectionsMessagesAr,
+  adminJobs: adminJobsMessagesAr,
+  adminInvoice: adminInvoiceMessagesAr,
+  sales: salesMessagesAr,
+};

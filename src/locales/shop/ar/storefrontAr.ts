@@ -1,0 +1,62 @@
+import type { storefrontEn } from '../en/storefrontEn';
+import type { Translation } from '../../Translation';
+import { addressMessagesAr } from '../../shared/ar/addressMessagesAr';
+import { accessMessagesAr } from './accessMessagesAr';
+import { accountMessagesAr } from './accountMessagesAr';
+import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
+import { aiMessagesAr } from './aiMessagesAr';
+import { aiPlanNamesAr } from './aiPlanNamesAr';
+import { cartMessagesAr } from './cartMessagesAr';
+import { catalogMessagesAr } from './catalogMessagesAr';
+import { catalogQueryMessagesAr } from '../../shared/ar/catalogQueryMessagesAr';
+import { catalogFinderMessagesAr } from './catalogFinderMessagesAr';
+import { categoryNamesAr } from '../../shared/ar/categoryNamesAr';
+import { checkoutMessagesAr } from './checkoutMessagesAr';
+import { checkoutRuleMessagesAr } from '../../shared/ar/checkoutRuleMessagesAr';
+import { contactFormMessagesAr } from '../../shared/ar/contactFormMessagesAr';
+import { displayNamesAr } from '../../shared/ar/displayNamesAr';
+import { engageMessagesAr } from './engageMessagesAr';
+import { orderDetailMessagesAr } from './orderDetailMessagesAr';
+import { promoMessagesAr } from '../../shared/ar/promoMessagesAr';
+import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
+import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
+import { scanTransferMessagesAr } from './scanTransferMessagesAr';
+import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
+import { shellMessagesAr } from '../../shared/ar/shellMessagesAr';
+import { stockAlertMessagesAr } from './stockAlertMessagesAr';
+import { shipmentMessagesAr } from '../../shared/ar/shipmentMessagesAr';
+import { orderAgainMessagesAr } from './orderAgainMessagesAr';
+import { variantMessagesAr } from './variantMessagesAr';
+import { invoiceMessagesAr } from './invoiceMessagesAr';
+
+/** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
+export const storefrontAr: Translation<typeof storefrontEn> = {
+  address: addressMessagesAr,
+  access: accessMessagesAr,
+  account: accountMessagesAr,
+  ai: aiMessagesAr,
+  aiPlanNames: aiPlanNamesAr,
+  aiCheckout: aiCheckoutMessagesAr,
+  cart: cartMessagesAr,
+  catalog: catalogMessagesAr,
+  catalogQuery: catalogQueryMessagesAr,
+  catalogFinder: catalogFinderMessagesAr,
+  categoryNames: categoryNamesAr,
+  checkout: checkoutMessagesAr,
+  checkoutRule: checkoutRuleMessagesAr,
+  contactForm: contactFormMessagesAr,
+  displayNames: displayNamesAr,
+  engage: engageMessagesAr,
+  invoice: invoiceMessagesAr,
+  orderDetail: orderDetailMessagesAr,
+  promo: promoMessagesAr,
+  quota: quotaMessagesAr,
+  scan: scanMessagesAr,
+  scanTransfer: scanTransferMessagesAr,
+  scanPreview: scanPreviewMessagesAr,
+  shell: shellMessagesAr,
+  stockAlert: stockAlertMessagesAr,
+  shipment: shipmentMessagesAr,
+  variant: variantMessagesAr,
+  orderAgain: orderAgainMessagesAr,
+};
