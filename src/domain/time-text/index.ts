@@ -1,4 +1,4 @@
 export * from './NotificationTime';
 export * from './Countdown';
-export * from './TrainingText';
+export * from './TrainingSchedule';
 export * from './CairoCalendar';

@@ -1,8 +1,8 @@
-import type { TrainingMessages } from '@tiara/domain/time-text';
+import type { trainingMessagesEn } from '../en/trainingMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 
-/** The dental training listing's texts in Arabic (src/domain/time-text/TrainingText.ts). */
-export const trainingMessagesAr: Translation<typeof TrainingMessages> = {
+/** The dental training listing's texts in Arabic (src/locales/shop/en/trainingMessagesEn.ts). */
+export const trainingMessagesAr: Translation<typeof trainingMessagesEn> = {
   choosePackage: 'اختر باقة:',
   registerNow: 'سجّل الآن',
   registered: 'تم التسجيل',

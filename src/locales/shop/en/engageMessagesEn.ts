@@ -1,5 +1,5 @@
 import { Brand } from '@tiara/domain/brand';
-import { TrainingMessages } from '@tiara/domain/time-text';
+import { trainingMessagesEn } from './trainingMessagesEn';
 
 /**
  * SPEC §3's notification categories by number, then the shop's own notices to one customer
@@ -37,7 +37,7 @@ export const engageMessagesEn = {
     location: 'Location',
     capacity: 'Capacity',
     fullyBooked: 'Fully Booked',
-    ...TrainingMessages,
+    ...trainingMessagesEn,
   },
   contact: {
     title: 'Contact Us',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TrainingMessages, availableSpots, isMultiDay, trainingSchedule } from '@tiara/domain/time-text';
+import { availableSpots, isMultiDay, trainingSchedule } from '@tiara/domain/time-text';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -90,26 +90,5 @@ describe("available spots: a head count, or null for 'Unlimited spots'", () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('dental training texts, character for character from SPEC', () => {
-  it.each([
-    ['choosePackage', 'Choose a Package:'],
-    ['registerNow', 'Register Now'],
-    ['registered', 'Registered'],
-    ['alreadyRegistered', 'Already Registered'],
-    ['multiDay', 'Multi-day'],
-    ['unlimitedSpots', 'Unlimited spots'],
-    ['empty', 'No dental training programs available.'],
-    ['loadFailed', 'Failed to load dental trainings.'],
-    ['selectPackage', 'Please select a package before registering.'],
-    ['signInToRegister', 'Please sign in to register for dental training. You will be redirected to the login page.'],
-  ] as const)('%s is %j', (key, text) => {
-    expect(TrainingMessages[key]).toBe(text);
-  });
-
-  it('fills in the number of spots', () => {
-    expect(TrainingMessages.spotsAvailable(15)).toBe('15 spots available');
   });
 });

@@ -1,20 +1,5 @@
 import { cairoDay, isValidDate } from './CairoCalendar';
 
-/** The dental training listing's texts, character for character from SPEC §2, §5 and §8. */
-export const TrainingMessages = {
-  choosePackage: 'Choose a Package:',
-  registerNow: 'Register Now',
-  registered: 'Registered',
-  alreadyRegistered: 'Already Registered',
-  multiDay: 'Multi-day',
-  unlimitedSpots: 'Unlimited spots',
-  spotsAvailable: (spots: number): string => `${spots} spots available`,
-  empty: 'No dental training programs available.',
-  loadFailed: 'Failed to load dental trainings.',
-  selectPackage: 'Please select a package before registering.',
-  signInToRegister: 'Please sign in to register for dental training. You will be redirected to the login page.',
-} as const;
-
 /**
  * The 'Multi-day' badge: the end date falls on a later Cairo calendar day than the start. An end
  * on the same day (a session that ends in the afternoon) or before the start (bad data) is not
