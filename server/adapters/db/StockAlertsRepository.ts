@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
-import { optionLabel, sideLabel } from '@tiara/domain/variant-selector';
 import type {
   AlertByToken,
   NewStockAlert,
@@ -12,6 +11,7 @@ import type {
   StockedProduct,
   WaitingStockAlert,
 } from '../../application/stock-alerts/StockAlerts';
+import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
 import type { Database } from './Database';
 import { productVariants, products, stockAlerts, users } from './schema';
 
@@ -23,7 +23,7 @@ const byTokenColumns = { id: stockAlerts.id, language: stockAlerts.language, nam
 
 /** How a variant reads: its side and size, its size, or its option. */
 function variantLabel(variant: { side: number | null; size: string | null; variableOption: number | null }): string {
-  return [variant.side === null ? null : sideLabel(variant.side), variant.size, variant.variableOption === null ? null : optionLabel(variant.variableOption)]
+  return [variant.side === null ? null : variantNamesEn.side(variant.side), variant.size, variant.variableOption === null ? null : variantNamesEn.option(variant.variableOption)]
     .filter((part) => part !== null)
     .join(' ');
 }

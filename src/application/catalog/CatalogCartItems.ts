@@ -1,5 +1,5 @@
 import type { CartItem } from '@tiara/domain/cart';
-import { type Variant, variantCartName } from '@tiara/domain/variant-selector';
+import { type Variant, type VariantNames, variantCartName } from '@tiara/domain/variant-selector';
 import { sellingPrice } from '@tiara/domain/catalog-query';
 import type { Product } from './Product';
 
@@ -13,12 +13,12 @@ export function productCartItem(product: Product): CartItem {
 
 /**
  * One variant of a product as the cart takes it: a line of its own (keyed by the variant's sku),
- * named after its side, size or option, with the stock the live check just read.
+ * named after its side, size or option in the catalogue's names, with the stock the live check just read.
  */
-export function variantCartItem(product: Product, variant: Variant, liveStock: number): CartItem {
+export function variantCartItem(product: Product, variant: Variant, liveStock: number, names: VariantNames): CartItem {
   return {
     id: product.id,
-    name: variantCartName(product.name, variant),
+    name: variantCartName(product.name, variant, names),
     price: sellingPrice(product),
     image: product.imageUrl,
     stock: liveStock,

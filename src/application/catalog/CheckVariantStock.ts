@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CartItem } from '@tiara/domain/cart';
 import { fail, ok, type Result } from '@tiara/domain/result';
-import { type VariantProblem, type VariantSelection, checkVariantStock, requireVariant } from '@tiara/domain/variant-selector';
+import { type VariantNames, type VariantProblem, type VariantSelection, checkVariantStock, requireVariant } from '@tiara/domain/variant-selector';
 import { CatalogApi } from './CatalogApi';
 import { variantCartItem } from './CatalogCartItems';
 import type { Product } from './Product';
@@ -13,6 +13,8 @@ export interface VariantStockRequest {
   readonly product: Product;
   readonly selection: VariantSelection;
   readonly quantity: number;
+  /** The names the variant's cart line is stored and ordered under: the catalogue's (src/locales/shared/en/variantNamesEn.ts). */
+  readonly names: VariantNames;
 }
 
 /**
@@ -28,7 +30,7 @@ export class CheckVariantStock {
     this.api = api;
   }
 
-  async execute({ product, selection, quantity }: VariantStockRequest): Promise<Result<CartItem, VariantStockRefusal>> {
+  async execute({ product, selection, quantity, names }: VariantStockRequest): Promise<Result<CartItem, VariantStockRefusal>> {
     const variant = requireVariant(product.variants, selection);
     if (!variant.ok) return variant;
 
@@ -41,6 +43,6 @@ export class CheckVariantStock {
 
     const enough = checkVariantStock(live.value, quantity);
     if (!enough.ok) return enough;
-    return ok(variantCartItem(product, variant.value, live.value));
+    return ok(variantCartItem(product, variant.value, live.value, names));
   }
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Cart, CartItem } from '@tiara/domain/cart';
 import { type OrderAgainAddition, type OrderAgainLine, type OrderAgainRefusal, orderAgain } from '@tiara/domain/order-again';
 import { type Result, fail, ok } from '@tiara/domain/result';
+import type { VariantNames } from '@tiara/domain/variant-selector';
 import { CatalogApi } from '../catalog/CatalogApi';
 import { productCartItem, variantCartItem } from '../catalog/CatalogCartItems';
 import type { PastOrderItem } from '../account/OrderHistoryApi';
@@ -21,6 +22,8 @@ export interface OrderAgainRequest {
   readonly lines: readonly OrderAgainLine[];
   /** Read once today's catalogue has answered, so the stock limits count what the cart holds then. */
   readonly currentCart: () => Cart;
+  /** The names a variant's cart line is stored and ordered under: the catalogue's (src/locales/shared/en/variantNamesEn.ts). */
+  readonly names: VariantNames;
 }
 
 export interface OrderAgainResult {
@@ -46,14 +49,14 @@ export class OrderAgain {
     this.catalog = catalog;
   }
 
-  async execute({ lines, currentCart }: OrderAgainRequest): Promise<Result<OrderAgainResult, ApiFailure>> {
+  async execute({ lines, currentCart, names }: OrderAgainRequest): Promise<Result<OrderAgainResult, ApiFailure>> {
     const products = new Map<number, ReturnType<CatalogApi['product']>>();
     const productOf = (id: number) => {
       let answer = products.get(id);
       if (!answer) products.set(id, (answer = this.catalog.product(id)));
       return answer;
     };
-    const answers = await Promise.all(lines.map((line) => (line.kind === 'product' ? this.todaysItem(line, productOf) : ok(null))));
+    const answers = await Promise.all(lines.map((line) => (line.kind === 'product' ? this.todaysItem(line, productOf, names) : ok(null))));
     const todays: (CartItem | null)[] = [];
     for (const answer of answers) {
       if (!answer.ok) return answer;
@@ -79,7 +82,7 @@ export class OrderAgain {
   }
 
   /** The cart item the catalogue offers today for the line, null when it no longer sells it. */
-  private async todaysItem(line: OrderAgainLine, productOf: (id: number) => ReturnType<CatalogApi['product']>): Promise<Result<CartItem | null, ApiFailure>> {
+  private async todaysItem(line: OrderAgainLine, productOf: (id: number) => ReturnType<CatalogApi['product']>, names: VariantNames): Promise<Result<CartItem | null, ApiFailure>> {
     const answer = await productOf(line.productId);
     if (!answer.ok) return answer.error.kind === 'not-found' ? ok(null) : answer;
     const product = answer.value;
@@ -90,6 +93,6 @@ export class OrderAgain {
     if (!variant) return ok(null);
     const live = await this.catalog.variantStock(product.id, { side: variant.side, size: variant.size, option: variant.option });
     if (!live.ok) return live.error.kind === 'not-found' ? ok(null) : fail(live.error);
-    return ok(variantCartItem(product, variant, live.value));
+    return ok(variantCartItem(product, variant, live.value, names));
   }
 }

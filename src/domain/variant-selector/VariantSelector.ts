@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result';
-import { optionLabel, sideLabel } from './VariantLabels';
+import type { VariantNames } from './VariantParts';
 
 export interface Variant {
   readonly id: number;
@@ -33,7 +33,6 @@ export type VariantProblem = 'invalid-combination' | 'out-of-stock' | 'more-than
 
 export interface OptionChoice {
   readonly option: number;
-  readonly label: string;
   readonly outOfStock: boolean;
 }
 
@@ -121,9 +120,7 @@ export function optionsOf(variants: readonly Variant[]): OptionChoice[] {
     if (variant.option === null) continue;
     stocked.set(variant.option, (stocked.get(variant.option) ?? false) || inStock(variant));
   }
-  return [...stocked.keys()]
-    .sort((a, b) => a - b)
-    .map((option) => ({ option, label: optionLabel(option), outOfStock: !stocked.get(option) }));
+  return [...stocked.keys()].sort((a, b) => a - b).map((option) => ({ option, outOfStock: !stocked.get(option) }));
 }
 
 function sideForMode(mode: VariantMode, side: number | null): number | null {
@@ -195,11 +192,14 @@ export function checkVariantStock(liveQuantity: number, requested: number): Resu
   return ok(undefined);
 }
 
-/** The cart line name: 'NuSmile ZR Crown – Upper Right, size 4'; the product name alone when the variant carries nothing. */
-export function variantCartName(productName: string, variant: Pick<Variant, 'side' | 'size' | 'option'>): string {
+/**
+ * The cart line name, its parts named by `names`: 'NuSmile ZR Crown – Upper Right, size 4' in the
+ * catalogue's names; the product name alone when the variant carries nothing.
+ */
+export function variantCartName(productName: string, variant: Pick<Variant, 'side' | 'size' | 'option'>, names: VariantNames): string {
   const parts: string[] = [];
-  if (variant.side !== null) parts.push(sideLabel(variant.side));
-  if (variant.size !== null) parts.push(`size ${variant.size}`);
-  if (variant.option !== null) parts.push(optionLabel(variant.option));
+  if (variant.side !== null) parts.push(names.side(variant.side));
+  if (variant.size !== null) parts.push(names.size(variant.size));
+  if (variant.option !== null) parts.push(names.option(variant.option));
   return parts.length === 0 ? productName : `${productName} – ${parts.join(', ')}`;
 }

@@ -1,2 +1,2 @@
-export * from './VariantLabels';
+export * from './VariantParts';
 export * from './VariantSelector';

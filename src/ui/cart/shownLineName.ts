@@ -1,5 +1,6 @@
 import type { CartLine } from '@tiara/domain/cart';
-import { optionLabel, variantCartName } from '@tiara/domain/variant-selector';
+import { variantCartName } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../locales/shared/en/variantNamesEn';
 import { DisplayNames } from '../messages/DisplayNames';
 import { VariantMessages } from '../messages/VariantMessages';
 
@@ -10,12 +11,12 @@ import { VariantMessages } from '../messages/VariantMessages';
  */
 export function shownLineName(line: Pick<CartLine, 'name' | 'side' | 'size' | 'option'>): string {
   const variant = { side: line.side ?? null, size: line.size ?? null, option: line.option ?? null };
-  const storedPart = variantCartName('', variant);
+  const storedPart = variantCartName('', variant, variantNamesEn);
   if (storedPart === '' || !line.name.endsWith(storedPart)) return line.name;
   const parts = [
     variant.side === null ? null : VariantMessages.side(variant.side),
     variant.size === null ? null : DisplayNames.size(variant.size),
-    variant.option === null ? null : optionLabel(variant.option),
+    variant.option === null ? null : VariantMessages.option(variant.option),
   ].filter((part) => part !== null);
   return `${line.name.slice(0, line.name.length - storedPart.length)} – ${parts.join(DisplayNames.partsSeparator)}`;
 }

@@ -23,6 +23,7 @@ import {
   sizesFor,
   variantModeOf,
 } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../locales/shared/en/variantNamesEn';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { VariantMessages } from '../messages/VariantMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -77,9 +78,12 @@ export class ProductVariantPresenter {
   }
 
   /** Out-of-stock options are disabled and say so, like sizes. */
-  get options(): OptionChoice[] {
+  get options(): (OptionChoice & { readonly label: string })[] {
     if (this.variantMode !== 'option-only') return [];
-    return optionsOf(this.variants).map((choice) => (choice.outOfStock ? { ...choice, label: `${choice.label} (${CatalogMessages.outOfStock})` } : choice));
+    return optionsOf(this.variants).map((choice) => {
+      const label = VariantMessages.option(choice.option);
+      return { ...choice, label: choice.outOfStock ? `${label} (${CatalogMessages.outOfStock})` : label };
+    });
   }
 
   get selectedVariant(): Variant | undefined {
@@ -155,7 +159,7 @@ export class ProductVariantPresenter {
     const product = this.product;
     if (!product) return null;
     this.checkingStock = true;
-    return this.variantStockChecked(product, await this.checkVariantStock.execute({ product, selection: this.selection, quantity }));
+    return this.variantStockChecked(product, await this.checkVariantStock.execute({ product, selection: this.selection, quantity, names: variantNamesEn }));
   }
 
   variantStockChecked(product: Product, checked: Result<CartItem, VariantStockRefusal>): CartItem | null {

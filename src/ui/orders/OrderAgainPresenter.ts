@@ -4,6 +4,7 @@ import { OrderAgain, type OrderAgainLine, type OrderAgainResult } from '../../ap
 import type { ApiFailure } from '../../application/shared/ApiResult';
 import { Navigator } from '../../application/shared/Navigator';
 import type { Result } from '@tiara/domain/result';
+import { variantNamesEn } from '../../locales/shared/en/variantNamesEn';
 import { CartPresenter } from '../cart/CartPresenter';
 import { OrderAgainMessages } from '../messages/OrderAgainMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -64,7 +65,7 @@ export class OrderAgainPresenter {
   clicked(lines: readonly OrderAgainLine[]): void {
     if (this.working) return;
     this.working = true;
-    void this.orderAgain.execute({ lines, currentCart: () => this.cart.cart }).then(this.finished);
+    void this.orderAgain.execute({ lines, currentCart: () => this.cart.cart, names: variantNamesEn }).then(this.finished);
   }
 
   goToCartClicked(): void {

@@ -2,6 +2,7 @@ import '@abraham/reflection';
 import { describe, expect, it } from 'vitest';
 import { OrderAgain, type OrderAgainLine } from '../../../src/application/order-again/OrderAgain';
 import { type Cart, addToCart, emptyCart } from '@tiara/domain/cart';
+import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
 import { FakeCatalogApi, networkFailure, recordedProduct } from '../../ui/catalog/catalogTestKit';
 
 const etch = recordedProduct('product-5.json');
@@ -20,7 +21,7 @@ function setUp() {
   return { api, orderAgain: new OrderAgain(api) };
 }
 
-const run = (orderAgain: OrderAgain, lines: readonly OrderAgainLine[], cart: Cart = emptyCart) => orderAgain.execute({ lines, currentCart: () => cart });
+const run = (orderAgain: OrderAgain, lines: readonly OrderAgainLine[], cart: Cart = emptyCart) => orderAgain.execute({ lines, currentCart: () => cart, names: variantNamesEn });
 
 describe('OrderAgain', () => {
   it('puts plain products and variants back at today’s price, a variant by its live stock', async () => {
@@ -98,7 +99,7 @@ describe('OrderAgain', () => {
     const { api, orderAgain } = setUp();
     let cart: Cart = emptyCart;
     api.hold();
-    const pending = orderAgain.execute({ lines: [etchLine], currentCart: () => cart });
+    const pending = orderAgain.execute({ lines: [etchLine], currentCart: () => cart, names: variantNamesEn });
     cart = addToCart(emptyCart, { id: etch.id, name: etch.name, price: 0, image: '', stock: etch.quantity }, etch.quantity - 1).cart;
     await api.release();
     expect(await pending).toMatchObject({ ok: true, value: { reduced: [{ line: etchLine, quantity: 1, requested: 2 }] } });

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  OPTION_LABELS,
-  SIDE_LABELS,
+  OPTIONS,
+  OPTION_CODES,
+  SIDES,
   checkVariantStock,
   compareSizes,
   initialSelection,
   matchVariant,
   optionCode,
-  optionLabel,
   optionsOf,
   requireVariant,
   selectOption,
   selectSide,
   selectSize,
-  sideLabel,
   sidesOf,
   sizesFor,
   variantCartName,
@@ -23,6 +22,7 @@ import {
   type VariantMode,
   type VariantSelection,
 } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
 import { variantMessagesEn as VariantMessages } from '../../../src/locales/shop/en/variantMessagesEn';
 
 let nextId = 1;
@@ -42,39 +42,23 @@ const crowns: readonly Variant[] = [
 const sized: readonly Variant[] = [variant({ size: 'L' }), variant({ size: '12', quantity: 0 }), variant({ size: '3' })];
 const optioned: readonly Variant[] = [variant({ option: 5 }), variant({ option: 0, quantity: 0 }), variant({ option: 3 })];
 
-describe('labels (SPEC §3)', () => {
+describe('sides and options (SPEC §3)', () => {
   it.each([
-    [0, 'Upper Right'],
-    [1, 'Lower Right'],
-    [2, 'Lower Left'],
-    [3, 'Upper Left'],
-    [4, 'Primary Central'],
-    [5, 'Primary Lateral'],
-    [6, 'Primary Cuspid'],
-    [7, 'Primary Upper Cuspid'],
-    [8, 'Primary Lower Cuspid'],
-    [9, 'Side 9'],
-    [-1, 'Side -1'],
-  ])('side %d is %j', (side, label) => {
-    expect(sideLabel(side)).toBe(label);
-  });
-
-  it.each([
-    [0, 'Extrathin', 'ET'],
-    [1, '13T', '13T'],
-    [2, '13', '13'],
-    [3, 'Ultra thin', 'UT'],
-    [4, 'Mini', 'MN'],
-    [5, 'Blue', 'BL'],
-    [6, 'Option 6', '6'],
-  ])('option %d is %j with code %j', (option, label, code) => {
-    expect(optionLabel(option)).toBe(label);
+    [0, 'ET'],
+    [1, '13T'],
+    [2, '13'],
+    [3, 'UT'],
+    [4, 'MN'],
+    [5, 'BL'],
+    [6, '6'],
+  ])('option %d has the code %j', (option, code) => {
     expect(optionCode(option)).toBe(code);
   });
 
   it('has 9 sides and 6 options with distinct codes', () => {
-    expect(SIDE_LABELS).toHaveLength(9);
-    expect(new Set(OPTION_LABELS.map((option) => option.code)).size).toBe(6);
+    expect(SIDES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(OPTIONS).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(new Set(OPTION_CODES).size).toBe(6);
   });
 });
 
@@ -123,12 +107,13 @@ describe('sides, sizes and options', () => {
     expect(sizesFor(twins, 0)).toEqual([{ size: '4', outOfStock: false }]);
   });
 
-  it('lists options ascending with labels and stock', () => {
+  it('lists options ascending with their stock', () => {
     expect(optionsOf(optioned)).toEqual([
-      { option: 0, label: 'Extrathin', outOfStock: true },
-      { option: 3, label: 'Ultra thin', outOfStock: false },
-      { option: 5, label: 'Blue', outOfStock: false },
+      { option: 0, outOfStock: true },
+      { option: 3, outOfStock: false },
+      { option: 5, outOfStock: false },
     ]);
+    expect(optionsOf(optioned).map((choice) => variantNamesEn.option(choice.option))).toEqual(['Extrathin', 'Ultra thin', 'Blue']);
   });
 
   it.each([
@@ -203,7 +188,7 @@ describe('checkVariantStock (SPEC §5: live stock re-fetched before adding)', ()
   });
 });
 
-describe('variantCartName', () => {
+describe("variantCartName, in the catalogue's names", () => {
   it.each([
     [{ side: 0, size: '4', option: null }, 'NuSmile ZR Crown – Upper Right, size 4'],
     [{ side: null, size: 'L', option: null }, 'NuSmile ZR Crown – size L'],
@@ -211,7 +196,7 @@ describe('variantCartName', () => {
     [{ side: 8, size: '2', option: 1 }, 'NuSmile ZR Crown – Primary Lower Cuspid, size 2, 13T'],
     [{ side: null, size: null, option: null }, 'NuSmile ZR Crown'],
   ])('%j is named %j', (fields, expected) => {
-    expect(variantCartName('NuSmile ZR Crown', fields)).toBe(expected);
+    expect(variantCartName('NuSmile ZR Crown', fields, variantNamesEn)).toBe(expected);
   });
 });
 

@@ -12,9 +12,10 @@ import { SORT_OPTIONS } from '@tiara/domain/catalog-query';
 import { PAYMENT_METHODS } from '@tiara/domain/checkout';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 import { CITIES_BY_GOVERNORATE, GOVERNORATES } from '@tiara/domain/shipping-fee';
-import { SIDE_LABELS, variantCartName } from '@tiara/domain/variant-selector';
+import { SIDES, variantCartName } from '@tiara/domain/variant-selector';
 import { aiMessagesAr } from '../../../src/locales/shop/ar/aiMessagesAr';
 import { displayNamesAr } from '../../../src/locales/shared/ar/displayNamesAr';
+import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
 import { orderRowOf } from '../../../src/ui/account/orderRows';
 import { shownLineName } from '../../../src/ui/cart/shownLineName';
 import { showLanguage } from '../../../src/ui/i18n/localized';
@@ -122,14 +123,14 @@ describe('a cart line name', () => {
   afterEach(() => showLanguage('en'));
 
   const variants = fc.record({
-    side: fc.option(fc.integer({ min: 0, max: SIDE_LABELS.length - 1 }), { nil: null }),
+    side: fc.option(fc.integer({ min: 0, max: SIDES.length - 1 }), { nil: null }),
     size: fc.option(fc.stringMatching(/^[0-9A-Z]{1,3}$/), { nil: null }),
   });
 
   it('reads in English exactly as it is stored', () => {
     fc.assert(
       fc.property(variants, ({ side, size }) => {
-        const name = variantCartName('PediaZir Crowns', { side, size, option: null });
+        const name = variantCartName('PediaZir Crowns', { side, size, option: null }, variantNamesEn);
         return shownLineName({ name, ...(side === null ? {} : { side }), ...(size === null ? {} : { size }) }) === name;
       }),
     );
@@ -137,7 +138,7 @@ describe('a cart line name', () => {
 
   it("names the side and size in Arabic, the product's name kept", () => {
     showLanguage('ar');
-    const name = variantCartName('PediaZir Crowns', { side: 0, size: '4', option: null });
+    const name = variantCartName('PediaZir Crowns', { side: 0, size: '4', option: null }, variantNamesEn);
     expect(shownLineName({ name, side: 0, size: '4' })).toBe('PediaZir Crowns – العلوي الأيمن، مقاس 4');
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { categoryName } from '@tiara/domain/catalog-query';
 import { poundsFromPiasters } from '@tiara/domain/money';
-import { OPTION_LABELS, SIDE_LABELS, optionLabel, sideLabel } from '@tiara/domain/variant-selector';
+import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../../../src/locales/shared/en/variantNamesEn';
 import { type AdminProduct, type AdminVariant, AdminCatalogRepository, type ProductFilter } from '../../../adapters/db/admin/AdminCatalogRepository';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';
@@ -90,17 +91,17 @@ const variantFields = () => ({
     .number()
     .int()
     .min(0)
-    .max(SIDE_LABELS.length - 1)
+    .max(SIDES.length - 1)
     .nullable()
-    .describe(SIDE_LABELS.map((label, index) => `${index} ${label}`).join(', ')),
+    .describe(SIDES.map((side) => `${side} ${variantNamesEn.side(side)}`).join(', ')),
   size: z.string().trim().min(1).max(20).nullable(),
   variable_option: z
     .number()
     .int()
     .min(0)
-    .max(OPTION_LABELS.length - 1)
+    .max(OPTIONS.length - 1)
     .nullable()
-    .describe(OPTION_LABELS.map((option, index) => `${index} ${option.label}`).join(', ')),
+    .describe(OPTIONS.map((option) => `${option} ${variantNamesEn.option(option)}`).join(', ')),
 });
 
 const listQuery = () => ({
@@ -120,10 +121,10 @@ function variantToJson(variant: AdminVariant): z.infer<typeof variantJson> {
     sku: variant.sku,
     quantity: variant.quantity,
     side: variant.side,
-    side_label: variant.side === null ? null : sideLabel(variant.side),
+    side_label: variant.side === null ? null : variantNamesEn.side(variant.side),
     size: variant.size,
     variable_option: variant.variableOption,
-    option_label: variant.variableOption === null ? null : optionLabel(variant.variableOption),
+    option_label: variant.variableOption === null ? null : variantNamesEn.option(variant.variableOption),
     only_one_option: variant.onlyOneOption,
   };
 }
@@ -160,7 +161,7 @@ const detailToJson = ({ product, variants }: { product: AdminProduct; variants: 
 
 /** How a variant reads in a list: its side and size, its size, or its option. */
 function variantName(variant: AdminVariant): string {
-  return [variant.side === null ? null : sideLabel(variant.side), variant.size, variant.variableOption === null ? null : optionLabel(variant.variableOption)]
+  return [variant.side === null ? null : variantNamesEn.side(variant.side), variant.size, variant.variableOption === null ? null : variantNamesEn.option(variant.variableOption)]
     .filter((part) => part !== null)
     .join(' ');
 }
@@ -187,9 +188,9 @@ function csvRows({ product, variants }: { product: AdminProduct; variants: Admin
       variant.quantity,
       active,
       'Yes',
-      variant.side === null ? null : sideLabel(variant.side),
+      variant.side === null ? null : variantNamesEn.side(variant.side),
       variant.size,
-      variant.variableOption === null ? null : optionLabel(variant.variableOption),
+      variant.variableOption === null ? null : variantNamesEn.option(variant.variableOption),
     ]),
   ];
 }

@@ -1,6 +1,7 @@
 import type { displayNamesEn } from '../en/displayNamesEn';
 import type { Translation } from '../../Translation';
 import { ORDER_STATUS_AR } from './arabicText';
+import { variantNamesAr } from './variantNamesAr';
 
 /** The Arabic names of the values the API keeps in English (src/locales/shared/en/displayNamesEn.ts). */
 export const displayNamesAr: Translation<typeof displayNamesEn> = {
@@ -114,6 +115,6 @@ export const displayNamesAr: Translation<typeof displayNamesEn> = {
     Sales: 'مبيعات',
   },
   shippingFeeLine: 'رسوم الشحن',
-  size: (size: string): string => `مقاس ${size}`,
+  size: variantNamesAr.size,
   partsSeparator: '، ',
 };

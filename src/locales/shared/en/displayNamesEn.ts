@@ -3,6 +3,7 @@ import { ORDERS_SHIPPING_FEE_LINE, type PaymentMethod } from '@tiara/domain/chec
 import type { SortOption } from '@tiara/domain/catalog-query';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '@tiara/domain/shipping-fee';
+import { variantNamesEn } from './variantNamesEn';
 
 const itself = <Value extends string>(values: readonly Value[]): Readonly<Record<Value, Value>> =>
   Object.fromEntries(values.map((value) => [value, value])) as Record<Value, Value>;
@@ -43,7 +44,7 @@ export const displayNamesEn = {
   /** The fixed line every order lists on the orders screens (SPEC §9). */
   shippingFeeLine: ORDERS_SHIPPING_FEE_LINE.name,
   /** A variant's size inside a cart line's name: 'size 4' (variantCartName). */
-  size: (size: string): string => `size ${size}`,
+  size: variantNamesEn.size,
   /** Between a variant's side, size and option in a cart line's name. */
   partsSeparator: ', ',
 };

@@ -1,4 +1,5 @@
-import { type VariantProblem, sideLabel } from '@tiara/domain/variant-selector';
+import type { VariantProblem } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../shared/en/variantNamesEn';
 
 /** The variant selector's texts (SPEC §4, §5); a problem's text is keyed by its code (VariantProblem). */
 export const variantMessagesEn = {
@@ -10,10 +11,11 @@ export const variantMessagesEn = {
   } satisfies Record<VariantProblem, string>,
   sizeOutOfStock: 'Out of Stock',
   /**
-   * A side as the product page names it: the catalogue's own name (SPEC §3), which cart lines and
-   * orders also carry, so the English is the domain's.
+   * A side and an option as the product page names them: the catalogue's own names (SPEC §3), which
+   * cart lines and orders also carry.
    */
-  side: (side: number): string => sideLabel(side),
+  side: variantNamesEn.side,
+  option: variantNamesEn.option,
   /** A size that cannot be chosen: '4 (Out of Stock)'. */
   sizeLabel: (size: string, outOfStock: boolean): string => (outOfStock ? `${size} (Out of Stock)` : size),
 };

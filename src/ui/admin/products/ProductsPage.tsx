@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Seg
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
-import { OPTION_LABELS, SIDE_LABELS } from '@tiara/domain/variant-selector';
+import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
@@ -119,7 +119,7 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
           {form.type === 'side-size' && (
             <NativeSelect
               label={texts.side}
-              data={[{ value: '', label: '—' }, ...SIDE_LABELS.map((_, index) => ({ value: String(index), label: VariantMessages.side(index) }))]}
+              data={[{ value: '', label: '—' }, ...SIDES.map((side) => ({ value: String(side), label: VariantMessages.side(side) }))]}
               value={form.side === null ? '' : String(form.side)}
               error={form.errors.side}
               onChange={(event) => form.changed({ side: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
@@ -129,7 +129,7 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
           {form.type === 'option-only' && (
             <NativeSelect
               label={texts.option}
-              data={[{ value: '', label: '—' }, ...OPTION_LABELS.map((option, index) => ({ value: String(index), label: option.label }))]}
+              data={[{ value: '', label: '—' }, ...OPTIONS.map((option) => ({ value: String(option), label: VariantMessages.option(option) }))]}
               value={form.option === null ? '' : String(form.option)}
               error={form.errors.option}
               onChange={(event) => form.changed({ option: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}

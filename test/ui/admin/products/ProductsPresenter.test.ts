@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCatalogApi, AdminProduct, AdminProductDetail, AdminVariant, ProductFields, VariantFields } from '../../../../src/application/admin/AdminCatalogApi';
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
 import { ok } from '@tiara/domain/result';
-import { sideLabel } from '@tiara/domain/variant-selector';
+import { variantNamesEn } from '../../../../src/locales/shared/en/variantNamesEn';
 import { ProductsPresenter } from '../../../../src/ui/admin/products/ProductsPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
@@ -25,7 +25,7 @@ function memoryCatalog() {
   const variantOf = (fields: VariantFields, id: number): AdminVariant => ({
     ...fields,
     id,
-    sideLabel: fields.side === null ? null : sideLabel(fields.side),
+    sideLabel: fields.side === null ? null : variantNamesEn.side(fields.side),
     optionLabel: null,
   });
   const api: AdminCatalogApi = {
