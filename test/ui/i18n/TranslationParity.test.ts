@@ -1,8 +1,9 @@
 /**
- * Every text of the shop exists in every language (issue 16): the types already refuse a missing
- * key; this checks what they cannot: no text left empty or untranslated by mistake, no extra key a
- * translator invented, messages with values taking as many values, and every namespace the SPA
- * reads through `localized()` being part of a translation that is loaded.
+ * Every text of the shop and the server exists in every language (issue 16): the types already
+ * refuse a missing key; this checks what they cannot: no text left empty or untranslated by
+ * mistake, no extra key a translator invented, messages with values taking as many values, lists
+ * as long, every table of src/locales translated, and every namespace the SPA reads through
+ * `localized()` being part of a translation that is loaded.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ function mismatches(english: Table, translation: Table, path: string): string[] 
       else if (translated.length !== value.length) problems.push(`${at}: takes ${translated.length} values, English takes ${value.length}`);
     } else if (Array.isArray(value)) {
       if (!Array.isArray(translated) || translated.length !== value.length) problems.push(`${at}: list of another length`);
+      else problems.push(...mismatches({ ...value } as Table, { ...translated } as Table, at));
     } else if (value !== null && typeof value === 'object') {
       if (translated === null || typeof translated !== 'object') problems.push(`${at}: missing`);
       else problems.push(...mismatches(value as Table, translated as Table, at));
@@ -35,6 +37,19 @@ function mismatches(english: Table, translation: Table, path: string): string[] 
   }
   for (const key of Object.keys(translation)) if (!(key in english)) problems.push(`${path}.${key}: not in English`);
   return problems;
+}
+
+type Module = Readonly<Record<string, Table>>;
+const englishTables = import.meta.glob<Module>('../../../src/locales/*/en/*En.ts', { eager: true });
+const arabicTables = import.meta.glob<Module>('../../../src/locales/*/ar/*Ar.ts', { eager: true });
+
+/** Each English table of src/locales ('shop/en/cartMessagesEn.ts') beside its Arabic ('shop/ar/cartMessagesAr.ts'), each exported under its file's name. */
+function everyTable(): Array<[path: string, english: Table | undefined, arabic: Table | undefined]> {
+  const tableOf = (modules: Readonly<Record<string, Module>>, path: string) => modules[path]?.[path.slice(path.lastIndexOf('/') + 1, -'.ts'.length)];
+  return Object.keys(englishTables).map((path) => {
+    const arabic = path.replace('/en/', '/ar/').replace(/En\.ts$/, 'Ar.ts');
+    return [path.slice(path.indexOf('src/locales/') + 'src/locales/'.length), tableOf(englishTables, path), tableOf(arabicTables, arabic)];
+  });
 }
 
 /** The namespaces the SPA's message tables read through `localized('namespace', ...)`. */
@@ -49,6 +64,18 @@ describe('the Arabic translation', () => {
     ['staff', staffEn, staffAr],
   ] as const)('has every %s text English has, and no other', (part, english, arabic) => {
     expect(mismatches(english, arabic as unknown as Table, part)).toEqual([]);
+  });
+
+  it('translates every table of src/locales: the shop\'s, the server\'s and those both read', () => {
+    const tables = everyTable();
+    expect(tables.length).toBeGreaterThan(50);
+    expect(tables.map(([path]) => path)).toEqual(expect.arrayContaining(['shop/en/policyDocumentsEn.ts', 'server/en/serverMailMessagesEn.ts', 'shared/en/variantNamesEn.ts']));
+  });
+
+  it.each(everyTable())('%s has its Arabic table, with every text English has and no other', (path, english, arabic) => {
+    expect(english, path).toBeDefined();
+    expect(arabic, path).toBeDefined();
+    expect(mismatches(english ?? {}, arabic ?? {}, path)).toEqual([]);
   });
 
   it('covers every namespace the SPA reads', () => {

@@ -1,51 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverTexts, textIn } from '../../../../server/application/texts/ServerText';
-import { serverAccountMessagesAr } from '../../../../src/locales/server/ar/serverAccountMessagesAr';
-import { serverAdminMessagesAr } from '../../../../src/locales/server/ar/serverAdminMessagesAr';
-import { serverAiMessagesAr } from '../../../../src/locales/server/ar/serverAiMessagesAr';
-import { serverHttpMessagesAr } from '../../../../src/locales/server/ar/serverHttpMessagesAr';
-import { serverMailMessagesAr } from '../../../../src/locales/server/ar/serverMailMessagesAr';
-import { serverNotificationMessagesAr } from '../../../../src/locales/server/ar/serverNotificationMessagesAr';
-import { serverOrderMessagesAr } from '../../../../src/locales/server/ar/serverOrderMessagesAr';
-import { serverOrderUpdateMessagesAr } from '../../../../src/locales/server/ar/serverOrderUpdateMessagesAr';
 import { shipmentMessagesAr } from '../../../../src/locales/shared/ar/shipmentMessagesAr';
-import { serverPasswordResetMessagesAr } from '../../../../src/locales/server/ar/serverPasswordResetMessagesAr';
-import { serverPaymentMessagesAr } from '../../../../src/locales/server/ar/serverPaymentMessagesAr';
-import { serverSubscriptionMessagesAr } from '../../../../src/locales/server/ar/serverSubscriptionMessagesAr';
-import { serverTrainingMessagesAr } from '../../../../src/locales/server/ar/serverTrainingMessagesAr';
-import { serverUploadMessagesAr } from '../../../../src/locales/server/ar/serverUploadMessagesAr';
-import { serverAccountMessagesEn } from '../../../../src/locales/server/en/serverAccountMessagesEn';
-import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
-import { serverAiMessagesEn } from '../../../../src/locales/server/en/serverAiMessagesEn';
-import { serverHttpMessagesEn } from '../../../../src/locales/server/en/serverHttpMessagesEn';
-import { serverMailMessagesEn } from '../../../../src/locales/server/en/serverMailMessagesEn';
-import { serverNotificationMessagesEn } from '../../../../src/locales/server/en/serverNotificationMessagesEn';
-import { serverOrderMessagesEn } from '../../../../src/locales/server/en/serverOrderMessagesEn';
-import { serverOrderUpdateMessagesEn } from '../../../../src/locales/server/en/serverOrderUpdateMessagesEn';
 import { shipmentMessagesEn } from '../../../../src/locales/shared/en/shipmentMessagesEn';
-import { serverPasswordResetMessagesEn } from '../../../../src/locales/server/en/serverPasswordResetMessagesEn';
-import { serverPaymentMessagesEn } from '../../../../src/locales/server/en/serverPaymentMessagesEn';
-import { serverSubscriptionMessagesEn } from '../../../../src/locales/server/en/serverSubscriptionMessagesEn';
-import { serverTrainingMessagesEn } from '../../../../src/locales/server/en/serverTrainingMessagesEn';
-import { serverUploadMessagesEn } from '../../../../src/locales/server/en/serverUploadMessagesEn';
 
-/** Every server table, English beside Arabic (the types already make each key exist in both). */
+type Module = Readonly<Record<string, object>>;
+const englishTables = import.meta.glob<Module>('../../../../src/locales/server/en/*En.ts', { eager: true });
+const arabicTables = import.meta.glob<Module>('../../../../src/locales/server/ar/*Ar.ts', { eager: true });
+
+/** The table `module` exports under its file's name ('serverMailMessagesEn.ts': serverMailMessagesEn). */
+function tableOf(modules: Readonly<Record<string, Module>>, path: string): object {
+  const name = path.slice(path.lastIndexOf('/') + 1, -'.ts'.length);
+  const table = modules[path]?.[name];
+  if (table === undefined) throw new Error(`${path} exports no ${name}`);
+  return table;
+}
+
+/**
+ * Every table of the server's (src/locales/server), English beside Arabic, and the shipment texts
+ * it shares with the shop; the types already make each key exist in both.
+ */
 const TABLES: ReadonlyArray<readonly [string, object, object]> = [
-  ['account', serverAccountMessagesEn, serverAccountMessagesAr],
-  ['admin', serverAdminMessagesEn, serverAdminMessagesAr],
-  ['ai', serverAiMessagesEn, serverAiMessagesAr],
-  ['http', serverHttpMessagesEn, serverHttpMessagesAr],
-  ['mail', serverMailMessagesEn, serverMailMessagesAr],
-  ['notification', serverNotificationMessagesEn, serverNotificationMessagesAr],
-  ['order', serverOrderMessagesEn, serverOrderMessagesAr],
-  ['order update', serverOrderUpdateMessagesEn, serverOrderUpdateMessagesAr],
+  ...Object.keys(englishTables).map((path) => {
+    const arabic = path.replace('/en/', '/ar/').replace(/En\.ts$/, 'Ar.ts');
+    return [path.slice(path.lastIndexOf('/') + 1), tableOf(englishTables, path), tableOf(arabicTables, arabic)] as const;
+  }),
   ['shipment', shipmentMessagesEn, shipmentMessagesAr],
-  ['password reset', serverPasswordResetMessagesEn, serverPasswordResetMessagesAr],
-  ['payment', serverPaymentMessagesEn, serverPaymentMessagesAr],
-  ['subscription', serverSubscriptionMessagesEn, serverSubscriptionMessagesAr],
-  ['training', serverTrainingMessagesEn, serverTrainingMessagesAr],
-  ['upload', serverUploadMessagesEn, serverUploadMessagesAr],
 ];
 
 /**
