@@ -9,7 +9,7 @@ export {
   aiPlanIdOf,
   trainingIdOf,
 } from './CartItemKind';
-export { type CartLine, type CartItem, CartLineLimits, lineKey, isSubscriptionLine, canIncrement } from './CartLine';
+export { type CartLine, type CartItem, CartLineLimits, lineKey, isSubscriptionLine, canIncrement, readCartItem, isAllowedQuantity } from './CartLine';
 export {
   type Cart,
   type CartOutcome,
