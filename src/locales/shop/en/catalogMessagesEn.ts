@@ -4,8 +4,9 @@ import { variantMessagesEn as VariantMessages } from './variantMessagesEn';
 
 /**
  * The texts of the product list and the product detail pages. SPEC's own words come from the
- * domain modules that own their rules, so each is written once; the variant stock messages
- * reach the page from the domain's VariantMessages through the CheckVariantStock use case.
+ * tables of the areas that own their rules (cart, list, variant), so each is written once; the
+ * variant stock problems reach the page as codes through the CheckVariantStock use case, and
+ * VariantMessages words them.
  */
 export const catalogMessagesEn = {
   // Product list
