@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { CartPagePresenter, type CartLineView } from './CartPagePresenter';
+import { PromoBox } from './PromoBox';
 
 const texts = CheckoutMessages.cart;
 
@@ -53,37 +54,6 @@ const CartLineRow = observer(function CartLineRow({ line, page }: { line: CartLi
   );
 });
 
-const PromoBox = observer(function PromoBox({ page }: { page: CartPagePresenter }) {
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void page.applyPromoClicked();
-      }}
-    >
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={texts.promoCode}
-            placeholder={texts.promoPlaceholder}
-            value={page.promoInput}
-            onChange={(event) => page.promoInputChanged(event.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" variant="light" loading={page.applyingPromo} disabled={!page.canApplyPromo}>
-            {texts.apply}
-          </Button>
-        </Group>
-        {page.promoNotice && (
-          <Text size="sm" c={page.promoNotice.tone === 'success' ? 'green.8' : 'red.8'} role={page.promoNotice.tone === 'error' ? 'alert' : 'status'}>
-            {page.promoNotice.text}
-          </Text>
-        )}
-      </Stack>
-    </form>
-  );
-});
-
 const Summary = observer(function Summary({ page }: { page: CartPagePresenter }) {
   return (
     <SummaryPanel headingId="cart-summary" title={texts.orderSummary}>
@@ -94,7 +64,7 @@ const Summary = observer(function Summary({ page }: { page: CartPagePresenter })
         ]}
         total={{ label: texts.total, amount: page.totalText }}
       />
-      <PromoBox page={page} />
+      <PromoBox promo={page.promo} />
       <Button size="md" onClick={page.proceedToCheckoutClicked}>
         {texts.proceedToCheckout}
       </Button>

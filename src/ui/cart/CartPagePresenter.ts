@@ -1,22 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { reaction } from 'mobx';
-import { type AppliedPromo, CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
-import { ApplyPromoCode, type PromoApplied, type PromoRefusal } from '../../application/promo/ApplyPromoCode';
-import { RefreshPromo } from '../../application/promo/RefreshPromo';
-import { Clock } from '../../application/shared/Clock';
+import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { Navigator } from '../../application/shared/Navigator';
 import { type CartLine, cartItemKindOf, hasPhysicalItems } from '@tiara/domain/cart';
 import type { Piasters } from '@tiara/domain/money';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
-import type { Result } from '@tiara/domain/result';
 import { DEFAULT_SHIPPING_FEE } from '@tiara/domain/shipping-fee';
 import { shownPrice } from '../i18n/shownPrice';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
-import { promoRefusalMessage } from '../messages/PromoMessages';
 import { CartPresenter } from './CartPresenter';
+import { PromoBoxPresenter } from './PromoBoxPresenter';
 import { shownLineName } from './shownLineName';
 
 export interface CartLineView {
@@ -32,36 +27,23 @@ export interface CartLineView {
   readonly canIncrement: boolean;
 }
 
-export interface PromoNotice {
-  readonly tone: 'success' | 'error';
-  readonly text: string;
-}
-
-/** A cart change settles for this long before a stored promo is checked again, so a burst of clicks makes one call. */
-export const PROMO_REFRESH_DELAY_MS = 500;
-
-/** The cart page (/cart): the lines with their quantity controls, the summary and the promo box. */
+/**
+ * The cart page (/cart): the lines with their quantity controls and the summary, with the promo
+ * box it composes, to which it tells what the promo is taken from.
+ */
 @injectable()
 export class CartPagePresenter {
-  promoInput = '';
-  promo: AppliedPromo | null = null;
-  promoNotice: PromoNotice | null = null;
-  applyingPromo = false;
   /** The fee last chosen at checkout, read when the page opens. */
   private storedShippingFee: Piasters | null = null;
-  private stopWatching: (() => void) | null = null;
-  private cancelRefresh: (() => void) | null = null;
 
   constructor(
+    @inject(PromoBoxPresenter) readonly promo: PromoBoxPresenter,
     @inject(CartPresenter) private readonly cart: CartPresenter,
-    @inject(ApplyPromoCode) private readonly applyPromoCode: ApplyPromoCode,
-    @inject(RefreshPromo) private readonly refreshPromo: RefreshPromo,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(Navigator) private readonly navigator: Navigator,
-    @inject(Clock) private readonly clock: Clock,
   ) {
-    makePresenterObservable<CartPagePresenter, 'stopWatching' | 'cancelRefresh'>(this, arguments, { stopWatching: false, cancelRefresh: false });
+    makePresenterObservable(this, arguments);
   }
 
   get isEmpty(): boolean {
@@ -73,7 +55,7 @@ export class CartPagePresenter {
   }
 
   get breakdown(): PriceBreakdown {
-    return priceCart({ lines: this.cart.lines, shipping: 0, discount: this.promo?.discount ?? 0 });
+    return priceCart({ lines: this.cart.lines, shipping: 0, discount: this.promo.discount });
   }
 
   get subtotalText(): string {
@@ -98,27 +80,14 @@ export class CartPagePresenter {
     return this.breakdown.subtotal + shipping;
   }
 
-  get canApplyPromo(): boolean {
-    return !this.applyingPromo && this.promoInput.trim() !== '';
-  }
-
-  /** The view mounted: show the stored promo and keep it in step with the cart. */
+  /** The view mounted: the promo box shows the stored promo and keeps it in step with the cart. */
   opened(): void {
     this.storedShippingFee = this.details.shippingFee();
-    this.promo = this.details.promo();
-    if (this.promo) this.promoInput = this.promo.code;
-    this.stopWatching = reaction(
-      () => this.promoAmount,
-      () => this.scheduleRefresh(),
-      { fireImmediately: true },
-    );
+    this.promo.opened(() => this.promoAmount);
   }
 
   closed(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
-    this.cancelRefresh?.();
-    this.cancelRefresh = null;
+    this.promo.closed();
   }
 
   plusClicked(key: string): void {
@@ -135,62 +104,12 @@ export class CartPagePresenter {
     this.cart.removeClicked(key);
   }
 
-  promoInputChanged(text: string): void {
-    this.promoInput = text;
-  }
-
-  async applyPromoClicked(): Promise<void> {
-    if (!this.canApplyPromo) return;
-    this.cancelRefresh?.();
-    this.cancelRefresh = null;
-    this.applyingPromo = true;
-    this.promoAnswered(await this.applyPromoCode.execute({ code: this.promoInput, orderAmount: this.promoAmount }));
-  }
-
-  // ---- What arrived
-
-  promoAnswered(result: Result<PromoApplied, PromoRefusal>): void {
-    this.applyingPromo = false;
-    if (result.ok) {
-      this.promo = result.value.promo;
-      this.promoInput = result.value.promo.code;
-      this.promoNotice = { tone: 'success', text: result.value.message };
-    } else {
-      this.promo = null;
-      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
-    }
-  }
-
-  promoRefreshed(amount: Piasters, result: Result<AppliedPromo | null, PromoRefusal>): void {
-    // A newer change is already scheduled, or the customer applied a code meanwhile: that one decides.
-    if (this.cancelRefresh !== null || this.applyingPromo || amount !== this.promoAmount) return;
-    if (result.ok) {
-      this.promo = result.value;
-    } else {
-      this.promo = null;
-      this.promoNotice = { tone: 'error', text: promoRefusalMessage(result.error) };
-    }
-  }
-
   proceedToCheckoutClicked(): void {
     this.navigator.go(ShopPaths.checkout);
   }
 
   continueShoppingClicked(): void {
     this.navigator.go(ShopPaths.products);
-  }
-
-  private scheduleRefresh(): void {
-    this.cancelRefresh?.();
-    this.cancelRefresh = null;
-    if (this.details.promo() === null || this.cart.isEmpty) return;
-    this.cancelRefresh = this.clock.after(PROMO_REFRESH_DELAY_MS, () => void this.refresh());
-  }
-
-  private async refresh(): Promise<void> {
-    this.cancelRefresh = null;
-    const amount = this.promoAmount;
-    this.promoRefreshed(amount, await this.refreshPromo.execute(amount));
   }
 
   private lineView(line: CartLine): CartLineView {
