@@ -94,7 +94,7 @@ export const Navbar = observer(function Navbar() {
             })}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={navbar.unreadCount}>
+            <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={navbar.unread.count}>
               <BellIcon />
             </CountedIconLink>
             <CountedIconLink to={ShopPaths.cart} label={texts.cart} count={navbar.cartCount}>
@@ -121,7 +121,7 @@ export const Navbar = observer(function Navbar() {
             navbar={navbar}
             links={[
               ...tabs,
-              { label: texts.withCount(texts.notifications, navbar.unreadCount), to: ShopPaths.notifications },
+              { label: texts.withCount(texts.notifications, navbar.unread.count), to: ShopPaths.notifications },
               { label: texts.withCount(texts.cart, navbar.cartCount), to: ShopPaths.cart },
               { label: texts.account, to: ShopPaths.account },
             ].map((link) => ({ ...link, current: isCurrent(pathname, link.to) }))}

@@ -166,13 +166,13 @@ describe('NotificationsPresenter: mark read on the server', () => {
     const navbar = kit.container.get(NavbarPresenter);
     navbar.shown();
     await settle();
-    expect(navbar.unreadCount).toBe(2);
+    expect(navbar.unread.count).toBe(2);
 
     await kit.page.markReadClicked(1);
     await settle();
     expect(kit.api.calls).toContain('read 1');
     expect(kit.page.rows[0]?.isRead).toBe(true);
-    expect(navbar.unreadCount).toBe(1);
+    expect(navbar.unread.count).toBe(1);
   });
 
   it('sends nothing for a notification already read', async () => {
@@ -192,7 +192,7 @@ describe('NotificationsPresenter: mark read on the server', () => {
     expect(kit.api.calls.filter((call) => call.startsWith('read'))).toEqual(['read 1', 'read 3']);
     expect(kit.page.rows.every((row) => row.isRead)).toBe(true);
     expect(kit.page.canMarkAllRead).toBe(false);
-    expect(navbar.unreadCount).toBe(0);
+    expect(navbar.unread.count).toBe(0);
   });
 
   it("shows 'Failed to mark as read' and keeps the notification unread when the server refuses", async () => {
@@ -238,7 +238,7 @@ describe('NotificationsPresenter: delete and clear all on this browser', () => {
     expect(kit.page.rows.map((row) => row.id)).toEqual([1, 2, 4]);
     expect(kit.api.calls.some((call) => call.startsWith('read'))).toBe(false);
     expect(kit.api.inboxes.get(1)).toHaveLength(4);
-    expect(navbar.unreadCount).toBe(1);
+    expect(navbar.unread.count).toBe(1);
 
     const reopened = kit.container.get(NotificationsPresenter);
     reopened.opened();

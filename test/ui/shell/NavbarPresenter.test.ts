@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';
-import { notification, settle, shellContainer } from './shellTestKit';
+import { settle, shellWithTwoCustomers } from './shellTestKit';
 
 function setUp() {
-  const kit = shellContainer();
-  kit.notificationApi.inboxes.set(1, [notification(1, false), notification(2, true), notification(3, false)]);
-  kit.notificationApi.inboxes.set(2, [notification(4, false)]);
-  kit.aiApi.usersWithAccess.add(1);
+  const kit = shellWithTwoCustomers();
   return { ...kit, navbar: kit.container.get(NavbarPresenter), cart: kit.container.get(CartPresenter) };
 }
 
@@ -15,26 +12,22 @@ const bond = { id: 4, name: 'Premier OneBond Universal Adhesive, 5 ml', price: 2
 const varnish = { id: 50, name: 'KidsGuard 5% Sodium Fluoride Varnish', price: 175_000, image: '/images/products/varnish.svg', stock: 10 };
 
 describe('NavbarPresenter for a visitor', () => {
-  it('shows no unread badge and no AI tab, without asking the server', async () => {
-    const { navbar, notificationApi, aiApi } = setUp();
+  it('shows no AI tab, without asking the server', async () => {
+    const { navbar, aiApi } = setUp();
     navbar.shown();
     await settle();
-    expect(navbar.unreadCount).toBe(0);
     expect(navbar.aiTabVisible).toBe(false);
-    expect(notificationApi.calls).toEqual([]);
     expect(aiApi.calls).toEqual([]);
   });
 });
 
 describe('NavbarPresenter for a signed-in customer', () => {
-  it('counts the unread notifications and shows the AI tab when the access check says has_access', async () => {
-    const { navbar, session, notificationApi, aiApi } = setUp();
+  it('shows the AI tab when the access check says has_access', async () => {
+    const { navbar, session, aiApi } = setUp();
     session.signIn(1);
     navbar.shown();
     await settle();
-    expect(navbar.unreadCount).toBe(2);
     expect(navbar.aiTabVisible).toBe(true);
-    expect(notificationApi.calls).toEqual(['inbox 1']);
     expect(aiApi.calls).toEqual(['access 1']);
   });
 
@@ -44,29 +37,16 @@ describe('NavbarPresenter for a signed-in customer', () => {
     navbar.shown();
     await settle();
     expect(navbar.aiTabVisible).toBe(false);
-    expect(navbar.unreadCount).toBe(1);
   });
 
-  it('falls back silently when the checks fail: count 0, and the AI tab only for the fixed fallback ids (none)', async () => {
+  it('falls back silently when the checks fail: the AI tab only for the fixed fallback ids (none)', async () => {
     const { navbar, session, notificationApi, aiApi } = setUp();
     notificationApi.failing = true;
     aiApi.failing = true;
     session.signIn(1);
     navbar.shown();
     await settle();
-    expect(navbar.unreadCount).toBe(0);
     expect(navbar.aiTabVisible).toBe(false);
-  });
-
-  it('counts again when the notifications screen announces a change', async () => {
-    const { navbar, session, notificationApi, notificationsChanged } = setUp();
-    session.signIn(1);
-    navbar.shown();
-    await settle();
-    await notificationApi.markRead(1);
-    notificationsChanged.announce();
-    await settle();
-    expect(navbar.unreadCount).toBe(1);
   });
 
   it('stops listening when the navbar goes', async () => {
@@ -87,10 +67,10 @@ describe('NavbarPresenter when the signed-in person changes', () => {
     navbar.shown();
     await settle();
     session.signIn(1);
-    expect(navbar.unreadCount).toBe(0);
+    expect(navbar.unread.count).toBe(0);
     navbar.navigated();
     await settle();
-    expect(navbar.unreadCount).toBe(2);
+    expect(navbar.unread.count).toBe(2);
     expect(navbar.aiTabVisible).toBe(true);
     navbar.navigated();
     await settle();
@@ -102,10 +82,10 @@ describe('NavbarPresenter when the signed-in person changes', () => {
     navbar.shown();
     session.changeInAnotherTab(1);
     await settle();
-    expect(navbar.unreadCount).toBe(2);
+    expect(navbar.unread.count).toBe(2);
     expect(navbar.aiTabVisible).toBe(true);
     session.changeInAnotherTab(null);
-    expect(navbar.unreadCount).toBe(0);
+    expect(navbar.unread.count).toBe(0);
     expect(navbar.aiTabVisible).toBe(false);
   });
 
@@ -119,19 +99,8 @@ describe('NavbarPresenter when the signed-in person changes', () => {
     navbar.navigated();
     await notificationApi.release();
     await aiApi.release();
-    expect(navbar.unreadCount).toBe(0);
+    expect(navbar.unread.count).toBe(0);
     expect(navbar.aiTabVisible).toBe(false);
-  });
-
-  it('shows the newest count when two answers arrive out of order', async () => {
-    const { navbar, session, notificationApi, notificationsChanged } = setUp();
-    session.signIn(1);
-    notificationApi.hold();
-    navbar.shown();
-    notificationApi.inboxes.set(1, [notification(1, false)]);
-    notificationsChanged.announce();
-    await notificationApi.release([1, 0]);
-    expect(navbar.unreadCount).toBe(1);
   });
 });
 

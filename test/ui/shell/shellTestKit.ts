@@ -192,3 +192,12 @@ export function shellContainer() {
   container.bind(AiAccessPresenter).toSelf().inSingletonScope();
   return { container, ...parts };
 }
+
+/** The shell where customer 1 has two unread notifications of three and AI access, and customer 2 one unread and no access. */
+export function shellWithTwoCustomers() {
+  const kit = shellContainer();
+  kit.notificationApi.inboxes.set(1, [notification(1, false), notification(2, true), notification(3, false)]);
+  kit.notificationApi.inboxes.set(2, [notification(4, false)]);
+  kit.aiApi.usersWithAccess.add(1);
+  return kit;
+}
