@@ -76,7 +76,7 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
           <Radio.Group
             label={texts.choosePackage}
             value={card.selectedPackageId === null ? null : String(card.selectedPackageId)}
-            onChange={(value) => page.packageSelected(card.id, Number(value))}
+            onChange={(value) => page.registration.packageSelected(card.id, Number(value))}
             error={card.packageError}
           >
             <Stack gap="xs" mt="xs">

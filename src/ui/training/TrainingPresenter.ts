@@ -1,23 +1,15 @@
 import { inject, injectable } from 'inversify';
 import { SessionStore } from '../../application/session/SessionStore';
-import { Navigator } from '../../application/shared/Navigator';
 import { LoadTrainings, type TrainingListing } from '../../application/training/LoadTrainings';
-import { trainingCartId } from '@tiara/domain/cart';
 import { availableSpots, isMultiDay, trainingSchedule } from '@tiara/domain/time-text';
 import { trainingDateText } from '../../locales/format/dateTexts';
-import { CartPresenter } from '../cart/CartPresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { EngageMessages } from '../messages/EngageMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
-import { DelayedRedirect } from '../routing/DelayedRedirect';
-import { ShopPaths } from '../routing/ShopPaths';
-import { ToastPresenter } from '../toast/ToastPresenter';
+import { TrainingRegistrationPresenter } from './TrainingRegistrationPresenter';
 
 const texts = EngageMessages.training;
-
-/** SPEC §9: a sign-in prompt sends the visitor to /login after 2 seconds. */
-export const SIGN_IN_REDIRECT_MS = 2_000;
 
 export type TrainingStatus = 'loading' | 'loaded' | 'failed';
 
@@ -62,10 +54,15 @@ function capacityTextOf(seats: number | null): string {
   return spots === null ? texts.unlimitedSpots : texts.spotsAvailable(spots);
 }
 
+/** Whether no seat is left: the course cannot be registered for. */
+function isFullyBooked(listing: TrainingListing): boolean {
+  const seats = seatsOf(listing);
+  return seats !== null && seats <= 0;
+}
+
 /**
- * The dental training listing (/training): the instructor filter, the course cards, the package
- * choice and Register Now. Registering puts the course with its package in the cart and goes to
- * checkout, where card payment registers the seat and pays for it (SPEC §4 checkout flow).
+ * The dental training listing (/training): the courses loaded, the instructor filter and the
+ * course cards, which show the package choice and Register Now of the registration it composes.
  */
 @injectable()
 export class TrainingPresenter {
@@ -73,17 +70,12 @@ export class TrainingPresenter {
   listings: TrainingListing[] = [];
   /** Null: All. */
   selectedInstructor: string | null = null;
-  selectedPackages = new Map<number, number>();
-  packageErrors = new Set<number>();
   private loadRequest = 0;
 
   constructor(
+    @inject(TrainingRegistrationPresenter) readonly registration: TrainingRegistrationPresenter,
     @inject(LoadTrainings) private readonly loadTrainings: LoadTrainings,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(CartPresenter) private readonly cart: CartPresenter,
-    @inject(Navigator) private readonly navigator: Navigator,
-    @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
-    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
     makePresenterObservable<TrainingPresenter, 'loadRequest'>(this, arguments, { loadRequest: false });
   }
@@ -110,7 +102,7 @@ export class TrainingPresenter {
 
   closed(): void {
     this.loadRequest += 1;
-    this.redirect.cancel();
+    this.registration.closed();
   }
 
   tryAgainClicked(): void {
@@ -122,51 +114,11 @@ export class TrainingPresenter {
     this.selectedInstructor = instructor;
   }
 
-  packageSelected(trainingId: number, packageId: number): void {
-    this.selectedPackages.set(trainingId, packageId);
-    this.packageErrors.delete(trainingId);
-  }
-
+  /** Register Now: only a course the customer is not registered for and that has a seat left. */
   registerClicked(trainingId: number): void {
     const listing = this.listings.find((candidate) => candidate.training.id === trainingId);
-    if (!listing || listing.registered || this.isFullyBooked(listing)) return;
-    if (this.session.current().userId === null) {
-      this.promptSignIn();
-      return;
-    }
-    const chosen = listing.packages.find((option) => option.id === this.selectedPackages.get(trainingId));
-    if (listing.packages.length > 0 && !chosen) {
-      this.packageErrors.add(trainingId);
-      return;
-    }
-    this.putInCart(listing, chosen ?? null);
-    this.navigator.go(ShopPaths.checkout);
-  }
-
-  private promptSignIn(): void {
-    if (this.redirect.waiting) return;
-    this.toasts.info(texts.signInToRegister);
-    this.redirect.schedule(ShopPaths.login, SIGN_IN_REDIRECT_MS);
-  }
-
-  /** A course is in the cart once: a new package choice replaces the earlier one. */
-  private putInCart(listing: TrainingListing, chosen: TrainingListing['packages'][number] | null): void {
-    const { training } = listing;
-    const id = trainingCartId(training.id);
-    for (const line of this.cart.lines.filter((candidate) => candidate.id === id)) this.cart.removeClicked(this.cart.keyOf(line));
-    this.cart.addClicked({
-      id,
-      name: chosen ? `${training.title} (${chosen.name})` : training.title,
-      price: chosen?.price ?? 0,
-      image: training.imageUrl,
-      stock: 1,
-      ...(chosen ? { packageId: chosen.id } : {}),
-    });
-  }
-
-  private isFullyBooked(listing: TrainingListing): boolean {
-    const seats = seatsOf(listing);
-    return seats !== null && seats <= 0;
+    if (!listing || listing.registered || isFullyBooked(listing)) return;
+    this.registration.registerClicked(listing);
   }
 
   private cardOf(listing: TrainingListing): TrainingCard {
@@ -183,10 +135,10 @@ export class TrainingPresenter {
       location: training.location,
       capacityText: capacityTextOf(seats),
       packages: listing.packages.map((option) => ({ id: option.id, label: `${option.name} - ${shownPrice(option.price)}` })),
-      selectedPackageId: this.selectedPackages.get(training.id) ?? null,
-      packageError: this.packageErrors.has(training.id) ? texts.selectPackage : null,
+      selectedPackageId: this.registration.selectedPackageOf(training.id),
+      packageError: this.registration.packageErrorOf(training.id),
       registered: listing.registered,
-      fullyBooked: this.isFullyBooked(listing),
+      fullyBooked: isFullyBooked(listing),
     };
   }
 
