@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminSessionStore } from '../../application/admin/AdminSessionStore';
 import { CheckStaffSession } from '../../application/admin/CheckStaffSession';
 import { AuthApi } from '../../application/auth/AuthApi';
@@ -7,6 +6,7 @@ import { Clock } from '../../application/shared/Clock';
 import { Navigator } from '../../application/shared/Navigator';
 import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../messages/AdminMessages';
+import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { StaffSessionPresenter } from './shared/StaffSessionPresenter';
 
@@ -24,8 +24,8 @@ export class AdminLayoutPresenter {
     @inject(Clock) clock: Clock,
   ) {
     const checkSession = new CheckStaffSession('admin', store, auth);
-    this.staff = new StaffSessionPresenter({ store, checkSession, navigator, toasts, clock, loginPath: Routes.adminLogin }, AdminMessages);
-    makeAutoObservable(this, { staff: false }, { autoBind: true });
+    this.staff = new StaffSessionPresenter(store, checkSession, navigator, toasts, clock, Routes.adminLogin, AdminMessages);
+    makePresenterObservable(this, arguments, { staff: false });
   }
 
   menuToggled(): void {

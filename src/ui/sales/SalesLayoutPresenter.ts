@@ -22,6 +22,6 @@ export class SalesLayoutPresenter {
     @inject(Clock) clock: Clock,
   ) {
     const checkSession = new CheckStaffSession('sales', store, auth);
-    this.staff = new StaffSessionPresenter({ store, checkSession, navigator, toasts, clock, loginPath: Routes.salesLogin }, SalesMessages);
+    this.staff = new StaffSessionPresenter(store, checkSession, navigator, toasts, clock, Routes.salesLogin, SalesMessages);
   }
 }

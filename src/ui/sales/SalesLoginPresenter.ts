@@ -18,6 +18,6 @@ export class SalesLoginPresenter {
     @inject(Navigator) navigator: Navigator,
     @inject(ToastPresenter) toasts: ToastPresenter,
   ) {
-    this.form = new StaffLoginForm({ area: 'sales', signIn, store, navigator, toasts, homePath: Routes.salesHome }, SalesMessages.login);
+    this.form = new StaffLoginForm('sales', signIn, store, navigator, toasts, Routes.salesHome, SalesMessages.login);
   }
 }

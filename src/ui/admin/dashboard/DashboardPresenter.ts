@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { AdminDashboardApi, type Dashboard, type Growth } from '../../../application/admin/AdminDashboardApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { Brand } from '@tiara/domain/brand';
@@ -7,6 +7,7 @@ import { monthOfYearText } from '../../../locales/format/dateTexts';
 import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { staffDateTime } from '../shared/StaffFormats';
 
 export interface StatCard {
@@ -36,11 +37,9 @@ export class DashboardPresenter {
   dashboard: Dashboard | null = null;
   loading = false;
   error: string | null = null;
-  private readonly api: AdminDashboardApi;
 
-  constructor(@inject(AdminDashboardApi) api: AdminDashboardApi) {
-    this.api = api;
-    makeAutoObservable<DashboardPresenter, 'api'>(this, { dashboard: observableRef, api: false }, { autoBind: true });
+  constructor(@inject(AdminDashboardApi) private readonly api: AdminDashboardApi) {
+    makePresenterObservable(this, arguments, { dashboard: observableRef });
   }
 
   async opened(): Promise<void> {

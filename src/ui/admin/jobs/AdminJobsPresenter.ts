@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { type AdminJob, AdminJobsApi, type JobState } from '../../../application/admin/jobs/AdminJobsApi';
 import { AdminJobsMessages } from '../../messages/AdminJobsMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { PagedList } from '../shared/PagedList';
 
@@ -14,19 +14,17 @@ export class AdminJobsPresenter {
   counts: Readonly<Record<JobState, number>> | null = null;
   /** The jobs whose Retry is on its way to the server. */
   retrying: ReadonlySet<number> = new Set();
-  readonly list: PagedList<AdminJob>;
-  private readonly api: AdminJobsApi;
-  private readonly toasts: ToastPresenter;
+  readonly list = new PagedList<AdminJob>(async (page) => {
+    const answer = await this.api.list({ ...page, ...(this.stateFilter === null ? {} : { state: this.stateFilter }) });
+    if (answer.ok) this.countsAnswered(answer.value.counts);
+    return answer;
+  });
 
-  constructor(@inject(AdminJobsApi) api: AdminJobsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList(async (page) => {
-      const answer = await this.api.list({ ...page, ...(this.stateFilter === null ? {} : { state: this.stateFilter }) });
-      if (answer.ok) this.countsAnswered(answer.value.counts);
-      return answer;
-    });
-    makeAutoObservable<AdminJobsPresenter, 'api' | 'toasts'>(this, { list: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminJobsApi) private readonly api: AdminJobsApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { list: false });
   }
 
   get emptyText(): string {

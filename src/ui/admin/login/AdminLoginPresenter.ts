@@ -18,6 +18,6 @@ export class AdminLoginPresenter {
     @inject(Navigator) navigator: Navigator,
     @inject(ToastPresenter) toasts: ToastPresenter,
   ) {
-    this.form = new StaffLoginForm({ area: 'admin', signIn, store, navigator, toasts, homePath: Routes.adminHome }, AdminMessages.login);
+    this.form = new StaffLoginForm('admin', signIn, store, navigator, toasts, Routes.adminHome, AdminMessages.login);
   }
 }

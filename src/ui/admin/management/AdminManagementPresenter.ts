@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   type AiAccessMode,
   type AiListedUser,
@@ -10,6 +9,7 @@ import {
   type ShopSettings,
 } from '../../../application/admin/management/AdminManagementApi';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from '../shared/Confirmation';
 import { PagedList } from '../shared/PagedList';
@@ -26,30 +26,21 @@ export class AdminManagementPresenter {
   outboxInUse = true;
   auditEntity = '';
   auditEntityError: string | null = null;
-  readonly listedUsers: PagedList<AiListedUser>;
-  readonly outbox: PagedList<OutboxMail>;
-  readonly contactMessages: PagedList<ContactMessage>;
-  readonly auditLog: PagedList<AuditEntry>;
+  readonly listedUsers = new PagedList<AiListedUser>((page) => this.api.aiListedUsers(page));
+  readonly outbox = new PagedList<OutboxMail>(async (page) => {
+    const answer = await this.api.outbox(page);
+    if (answer.ok) this.outboxAnswered(answer.value.outboxInUse);
+    return answer;
+  });
+  readonly contactMessages = new PagedList<ContactMessage>((page) => this.api.contactMessages(page));
+  readonly auditLog = new PagedList<AuditEntry>((page) => this.api.auditLog({ ...page, entity: this.auditEntity.trim() }));
   readonly confirmation = new Confirmation();
-  private readonly api: AdminManagementApi;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(AdminManagementApi) api: AdminManagementApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.listedUsers = new PagedList((page) => this.api.aiListedUsers(page));
-    this.outbox = new PagedList(async (page) => {
-      const answer = await this.api.outbox(page);
-      if (answer.ok) this.outboxAnswered(answer.value.outboxInUse);
-      return answer;
-    });
-    this.contactMessages = new PagedList((page) => this.api.contactMessages(page));
-    this.auditLog = new PagedList((page) => this.api.auditLog({ ...page, entity: this.auditEntity.trim() }));
-    makeAutoObservable<AdminManagementPresenter, 'api' | 'toasts'>(
-      this,
-      { listedUsers: false, outbox: false, contactMessages: false, auditLog: false, confirmation: false, api: false, toasts: false },
-      { autoBind: true },
-    );
+  constructor(
+    @inject(AdminManagementApi) private readonly api: AdminManagementApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { listedUsers: false, outbox: false, contactMessages: false, auditLog: false, confirmation: false });
   }
 
   get maintenanceHint(): string {

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { type SellerDetails, type SellerField, formattedTaxRegistrationNumber, sellerDetailsProblems } from '@tiara/domain/invoice';
 import { AdminInvoiceMessages } from '../../messages/AdminInvoiceMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 
 const EMPTY: SellerDetails = { legalName: '', address: '', taxRegistrationNumber: '', commercialRegister: '' };
@@ -20,13 +20,12 @@ export class InvoiceSettingsPresenter {
   saving = false;
   /** Problems are shown once a save was tried, and then follow the typing. */
   private triedToSave = false;
-  private readonly api: AdminInvoiceSettingsApi;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(AdminInvoiceSettingsApi) api: AdminInvoiceSettingsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    makeAutoObservable<InvoiceSettingsPresenter, 'api' | 'toasts'>(this, { api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminInvoiceSettingsApi) private readonly api: AdminInvoiceSettingsApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   /** The problem text beside each field. */

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type AdminOrderDetail, AdminOrdersApi } from '../../../application/admin/AdminOrdersApi';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { CsvDownload } from '../shared/CsvDownload';
 import { OrderBoard } from '../shared/OrderBoard';
@@ -7,14 +8,14 @@ import { OrderBoard } from '../shared/OrderBoard';
 /** /admin/orders: search, status filter, detail with items, payments and customer, lifecycle moves, CSV export. */
 @injectable()
 export class OrdersPresenter {
-  readonly board: OrderBoard<AdminOrderDetail>;
-  readonly csv: CsvDownload;
-  private readonly api: AdminOrdersApi;
+  readonly board = new OrderBoard<AdminOrderDetail>(this.api, this.toasts);
 
-  constructor(@inject(AdminOrdersApi) api: AdminOrdersApi, @inject(ToastPresenter) toasts: ToastPresenter, @inject(CsvDownload) csv: CsvDownload) {
-    this.api = api;
-    this.csv = csv;
-    this.board = new OrderBoard(api, toasts);
+  constructor(
+    @inject(AdminOrdersApi) private readonly api: AdminOrdersApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(CsvDownload) readonly csv: CsvDownload,
+  ) {
+    makePresenterObservable(this, arguments, { board: false });
   }
 
   /** The orders the current search and status filter match, as the server's CSV. */

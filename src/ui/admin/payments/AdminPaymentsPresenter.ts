@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { type AdminPayment, AdminPaymentsApi } from '../../../application/admin/payments/AdminPaymentsApi';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { PagedList } from '../shared/PagedList';
 
@@ -11,15 +11,13 @@ export class AdminPaymentsPresenter {
   statusFilter = '';
   detail: AdminPayment | null = null;
   loadingDetail = false;
-  readonly list: PagedList<AdminPayment>;
-  private readonly api: AdminPaymentsApi;
-  private readonly toasts: ToastPresenter;
+  readonly list = new PagedList<AdminPayment>((page) => this.api.list({ ...page, search: this.search, status: this.statusFilter === '' ? undefined : this.statusFilter }));
 
-  constructor(@inject(AdminPaymentsApi) api: AdminPaymentsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) => this.api.list({ ...page, search: this.search, status: this.statusFilter === '' ? undefined : this.statusFilter }));
-    makeAutoObservable<AdminPaymentsPresenter, 'api' | 'toasts'>(this, { list: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminPaymentsApi) private readonly api: AdminPaymentsApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { list: false });
   }
 
   opened(): void {

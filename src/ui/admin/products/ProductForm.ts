@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx';
 import type { AdminProductDetail, ProductFields } from '../../../application/admin/AdminCatalogApi';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { arabicOrNull } from '../shared/ArabicInput';
 import { egpInputText, parseEgp, parseWholeNumber } from '../shared/FormInput';
 
@@ -62,7 +62,7 @@ export class ProductForm {
       this.isActive = product.isActive;
       this.imageUrl = product.imageUrl;
     }
-    makeAutoObservable(this, { id: false }, { autoBind: true });
+    makePresenterObservable(this, arguments, { id: false });
   }
 
   changed(change: Partial<Pick<ProductForm, 'name' | 'description' | 'nameAr' | 'descriptionAr' | 'featuresAr' | 'features' | 'specifications' | 'price' | 'discount' | 'stock' | 'sku' | 'brand' | 'subcategoryId' | 'isVariant' | 'isActive' | 'imageUrl'>>): void {

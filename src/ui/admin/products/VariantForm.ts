@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import type { AdminVariant, VariantFields } from '../../../application/admin/AdminCatalogApi';
 import type { VariantMode } from '@tiara/domain/variant-selector';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { parseWholeNumber } from '../shared/FormInput';
 
 const texts = AdminMessages.products;
@@ -34,7 +34,7 @@ export class VariantForm {
     this.side = variant?.side ?? null;
     this.size = variant?.size ?? '';
     this.option = variant?.variableOption ?? null;
-    makeAutoObservable(this, { id: false }, { autoBind: true });
+    makePresenterObservable(this, arguments, { id: false });
   }
 
   changed(change: Partial<Pick<VariantForm, 'type' | 'sku' | 'quantity' | 'side' | 'size' | 'option'>>): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 
 interface PendingConfirmation {
   readonly title: string;
@@ -14,7 +14,7 @@ export class Confirmation {
   running = false;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makePresenterObservable(this, arguments);
   }
 
   ask(question: { title: string; message: string; confirmLabel: string; danger?: boolean }, action: () => Promise<void> | void): void {

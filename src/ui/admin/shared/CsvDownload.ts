@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { FileSaver } from '../../../application/admin/FileSaver';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { Clock } from '../../../application/shared/Clock';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -12,15 +12,13 @@ const BYTE_ORDER_MARK = '\uFEFF';
 @injectable()
 export class CsvDownload {
   running = false;
-  private readonly saver: FileSaver;
-  private readonly clock: Clock;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(FileSaver) saver: FileSaver, @inject(Clock) clock: Clock, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.saver = saver;
-    this.clock = clock;
-    this.toasts = toasts;
-    makeAutoObservable<CsvDownload, 'saver' | 'clock' | 'toasts'>(this, { saver: false, clock: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(FileSaver) private readonly saver: FileSaver,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   async download(name: string, fetchCsv: () => Promise<ApiResult<string>>): Promise<void> {

@@ -1,10 +1,11 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 import { Confirmation } from './Confirmation';
 import { PagedList } from './PagedList';
@@ -23,22 +24,23 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
   moving = false;
   /** Open while staff say how the opened order leaves: Shipped needs its courier and tracking number. */
   shipping: ShipmentForm | null = null;
-  readonly list: PagedList<StaffOrderSummary>;
+  readonly list = new PagedList<StaffOrderSummary>((page) => this.api.orders(this.filter, page));
   readonly confirmation = new Confirmation();
   readonly statuses = ORDER_STATUSES;
   private openedId: number | null = null;
-  private readonly api: StaffOrdersApi<Detail>;
-  private readonly toasts: ToastPresenter;
 
-  constructor(api: StaffOrdersApi<Detail>, toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) => this.api.orders(this.filter, page));
-    makeAutoObservable<OrderBoard<Detail>, 'openedId' | 'api' | 'toasts'>(
-      this,
-      { list: false, confirmation: false, statuses: false, detail: observableRef, shipping: observableRef, openedId: false, api: false, toasts: false },
-      { autoBind: true },
-    );
+  constructor(
+    private readonly api: StaffOrdersApi<Detail>,
+    private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable<OrderBoard<Detail>, 'openedId'>(this, arguments, {
+      list: false,
+      confirmation: false,
+      statuses: false,
+      detail: observableRef,
+      shipping: observableRef,
+      openedId: false,
+    });
   }
 
   get filter(): OrderFilter {

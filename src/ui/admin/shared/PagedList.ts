@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 20;
@@ -19,11 +20,9 @@ export class PagedList<T> {
   loading = false;
   error: string | null = null;
   private request = 0;
-  private readonly fetchPage: (page: PageRequest) => Promise<ApiResult<AdminPage<T>>>;
 
-  constructor(fetchPage: (page: PageRequest) => Promise<ApiResult<AdminPage<T>>>) {
-    this.fetchPage = fetchPage;
-    makeAutoObservable<PagedList<T>, 'request' | 'fetchPage'>(this, { items: observableRef, request: false, fetchPage: false }, { autoBind: true });
+  constructor(private readonly fetchPage: (page: PageRequest) => Promise<ApiResult<AdminPage<T>>>) {
+    makePresenterObservable<PagedList<T>, 'request'>(this, arguments, { items: observableRef, request: false });
   }
 
   /** Fetches the current page again (after a change, or when the filters changed: see `firstPage`). */

@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { COURIER_IDS, type CourierId, OTHER_COURIER, type Shipment, type ShipmentProblem, isCourierId, shipmentOf, shipmentProblems } from '@tiara/domain/order-tracking';
 import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { NamedChoice } from '../../messages/DisplayNames';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 
 type Field = 'courier' | 'trackingNumber' | 'trackingLink';
 
@@ -23,7 +23,7 @@ export class ShipmentForm {
   private tried = false;
 
   constructor() {
-    makeAutoObservable<ShipmentForm, 'tried'>(this, { tried: true }, { autoBind: true });
+    makePresenterObservable<ShipmentForm, 'tried'>(this, arguments, { tried: true });
   }
 
   get courierChoices(): NamedChoice<CourierId>[] {

@@ -1,8 +1,8 @@
-import { makeAutoObservable } from 'mobx';
 import type { SignInStaff } from '../../../application/admin/SignInStaff';
 import type { StaffSessionStore } from '../../../application/admin/StaffSessionStore';
 import type { Navigator } from '../../../application/shared/Navigator';
 import type { StaffArea } from '@tiara/domain/access';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 
 export interface StaffLoginTexts {
@@ -25,30 +25,17 @@ export class StaffLoginForm {
   /** What the server or the role check said. */
   formError: string | null = null;
   submitting = false;
-  private readonly area: StaffArea;
-  private readonly signIn: SignInStaff;
-  private readonly store: StaffSessionStore;
-  private readonly navigator: Navigator;
-  private readonly toasts: ToastPresenter;
-  private readonly homePath: string;
-  private readonly texts: StaffLoginTexts;
 
   constructor(
-    dependencies: { area: StaffArea; signIn: SignInStaff; store: StaffSessionStore; navigator: Navigator; toasts: ToastPresenter; homePath: string },
-    texts: StaffLoginTexts,
+    private readonly area: StaffArea,
+    private readonly signIn: SignInStaff,
+    private readonly store: StaffSessionStore,
+    private readonly navigator: Navigator,
+    private readonly toasts: ToastPresenter,
+    private readonly homePath: string,
+    private readonly texts: StaffLoginTexts,
   ) {
-    this.area = dependencies.area;
-    this.signIn = dependencies.signIn;
-    this.store = dependencies.store;
-    this.navigator = dependencies.navigator;
-    this.toasts = dependencies.toasts;
-    this.homePath = dependencies.homePath;
-    this.texts = texts;
-    makeAutoObservable<StaffLoginForm, 'area' | 'signIn' | 'store' | 'navigator' | 'toasts' | 'homePath' | 'texts'>(
-      this,
-      { area: false, signIn: false, store: false, navigator: false, toasts: false, homePath: false, texts: false },
-      { autoBind: true },
-    );
+    makePresenterObservable(this, arguments);
   }
 
   /** The login page opened: a staff member already signed in goes straight in. */

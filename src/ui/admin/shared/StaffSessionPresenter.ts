@@ -1,9 +1,9 @@
-import { makeAutoObservable } from 'mobx';
 import type { CheckStaffSession, StaffSessionCheck } from '../../../application/admin/CheckStaffSession';
 import type { StaffSession, StaffSessionStore } from '../../../application/admin/StaffSessionStore';
 import type { Clock } from '../../../application/shared/Clock';
 import type { Navigator } from '../../../application/shared/Navigator';
 import { followRedirect } from '../../session/followRedirect';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 
 export interface StaffSessionTexts {
@@ -32,33 +32,22 @@ export class StaffSessionPresenter {
   private loggingOut = false;
   private cancelRedirect: (() => void) | null = null;
   private checking: Promise<StaffSessionCheck> | null = null;
-  private readonly store: StaffSessionStore;
-  private readonly checkSession: CheckStaffSession;
-  private readonly navigator: Navigator;
-  private readonly toasts: ToastPresenter;
-  private readonly clock: Clock;
-  private readonly loginPath: string;
-  private readonly texts: StaffSessionTexts;
 
   constructor(
-    dependencies: { store: StaffSessionStore; checkSession: CheckStaffSession; navigator: Navigator; toasts: ToastPresenter; clock: Clock; loginPath: string },
-    texts: StaffSessionTexts,
+    private readonly store: StaffSessionStore,
+    private readonly checkSession: CheckStaffSession,
+    private readonly navigator: Navigator,
+    private readonly toasts: ToastPresenter,
+    private readonly clock: Clock,
+    private readonly loginPath: string,
+    private readonly texts: StaffSessionTexts,
   ) {
-    this.store = dependencies.store;
-    this.checkSession = dependencies.checkSession;
-    this.navigator = dependencies.navigator;
-    this.toasts = dependencies.toasts;
-    this.clock = dependencies.clock;
-    this.loginPath = dependencies.loginPath;
-    this.texts = texts;
-    makeAutoObservable<
-      StaffSessionPresenter,
-      'entry' | 'loggingOut' | 'cancelRedirect' | 'checking' | 'store' | 'checkSession' | 'navigator' | 'toasts' | 'clock' | 'loginPath' | 'texts'
-    >(
-      this,
-      { entry: false, loggingOut: false, cancelRedirect: false, checking: false, store: false, checkSession: false, navigator: false, toasts: false, clock: false, loginPath: false, texts: false },
-      { autoBind: true },
-    );
+    makePresenterObservable<StaffSessionPresenter, 'entry' | 'loggingOut' | 'cancelRedirect' | 'checking'>(this, arguments, {
+      entry: false,
+      loggingOut: false,
+      cancelRedirect: false,
+      checking: false,
+    });
   }
 
   get email(): string {

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { AdminShippingApi, type GovernorateFee } from '../../../application/admin/shipping/AdminShippingApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { governorateName } from '../../messages/DisplayNames';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { inputOfPiasters, piastersOfInput } from '../events/formValues';
 
@@ -29,13 +29,12 @@ export class AdminShippingFeesPresenter {
   savingGovernorates = new Set<string>();
   loading = false;
   loadError: string | null = null;
-  private readonly api: AdminShippingApi;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(AdminShippingApi) api: AdminShippingApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    makeAutoObservable<AdminShippingFeesPresenter, 'api' | 'toasts'>(this, { api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminShippingApi) private readonly api: AdminShippingApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments);
   }
 
   get rows(): FeeRow[] {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { type AdminUser, type AdminUserDetail, AdminUsersApi, type UserFields } from '../../../application/admin/AdminUsersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { Clock } from '../../../application/shared/Clock';
 import { ROLES, type Role } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { PagedList } from '../shared/PagedList';
 
@@ -28,17 +29,14 @@ export class UsersPresenter {
   formError: string | null = null;
   saving = false;
   readonly roles = ROLES;
-  readonly list: PagedList<AdminUser>;
-  private readonly api: AdminUsersApi;
-  private readonly toasts: ToastPresenter;
-  private readonly clock: Clock;
+  readonly list = new PagedList<AdminUser>((page) => this.api.users({ search: this.search, role: this.roleFilter }, page));
 
-  constructor(@inject(AdminUsersApi) api: AdminUsersApi, @inject(ToastPresenter) toasts: ToastPresenter, @inject(Clock) clock: Clock) {
-    this.api = api;
-    this.toasts = toasts;
-    this.clock = clock;
-    this.list = new PagedList((page) => this.api.users({ search: this.search, role: this.roleFilter }, page));
-    makeAutoObservable<UsersPresenter, 'api' | 'toasts' | 'clock'>(this, { roles: false, list: false, editing: observableRef, api: false, toasts: false, clock: false }, { autoBind: true });
+  constructor(
+    @inject(AdminUsersApi) private readonly api: AdminUsersApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makePresenterObservable(this, arguments, { roles: false, list: false, editing: observableRef });
   }
 
   opened(): Promise<void> {
