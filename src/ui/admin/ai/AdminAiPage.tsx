@@ -18,22 +18,24 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
 import { AdminAiPresenter } from './AdminAiPresenter';
+import type { AiPlansPresenter } from './AiPlansPresenter';
+import type { AiSubscriptionsPresenter } from './AiSubscriptionsPresenter';
 
 const texts = AdminSectionsMessages.ai;
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = { Active: 'green', Pending: 'yellow', Cancelled: 'gray', Queued: 'yellow', Processing: 'blue', Completed: 'green', Failed: 'red' };
 const colourOf = (status: string) => STATUS_COLOURS[status] ?? 'gray';
 
-const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter: AdminAiPresenter }) {
-  const editor = presenter.planEditor;
+const PlanFormModal = observer(function PlanFormModal({ plans }: { plans: AiPlansPresenter }) {
+  const editor = plans.editor;
   const form = editor.form;
   const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.addPlan : texts.editPlan} centered onSubmit={presenter.savePlanClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.addPlan : texts.editPlan} centered onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
           {editor.editingId === null && (
-            <NativeSelect label={texts.planId} data={presenter.freePlanIds.map(String)} value={form.id} onChange={(event) => editor.fieldChanged('id', event.currentTarget.value)} />
+            <NativeSelect label={texts.planId} data={plans.freePlanIds.map(String)} value={form.id} onChange={(event) => editor.fieldChanged('id', event.currentTarget.value)} />
           )}
           <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => editor.fieldChanged('name', event.currentTarget.value)} />
           <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => editor.fieldChanged('nameAr', event.currentTarget.value)} />
@@ -58,14 +60,14 @@ const PlanFormModal = observer(function PlanFormModal({ presenter }: { presenter
   );
 });
 
-const QuotaModal = observer(function QuotaModal({ presenter }: { presenter: AdminAiPresenter }) {
-  const form = presenter.quotaForm;
+const QuotaModal = observer(function QuotaModal({ subscriptions }: { subscriptions: AiSubscriptionsPresenter }) {
+  const form = subscriptions.quotaForm;
   return (
-    <FormModal opened={form !== null} onClose={presenter.quotaClosed} title={form ? texts.quotaTitle(form.subscription.id, form.subscription.user.email) : ''} centered onSubmit={presenter.saveQuotaClicked} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={subscriptions.quotaClosed} title={form ? texts.quotaTitle(form.subscription.id, form.subscription.user.email) : ''} centered onSubmit={subscriptions.saveQuotaClicked} saving={subscriptions.saving} cancelDisabled={subscriptions.saving}>
       {form && (
         <>
           <Text>{texts.usageText(form.subscription.segmentationsUsed, form.subscription.segmentationsAllowed)}</Text>
-          <TextInput label={texts.quotaLabel} inputMode="numeric" value={form.allowed} error={form.error} onChange={(event) => presenter.quotaTyped(event.currentTarget.value)} />
+          <TextInput label={texts.quotaLabel} inputMode="numeric" value={form.allowed} error={form.error} onChange={(event) => subscriptions.quotaTyped(event.currentTarget.value)} />
         </>
       )}
     </FormModal>
@@ -100,6 +102,7 @@ const scanColumns: Column<AdminScan>[] = [
 export const AdminAiPage = observer(function AdminAiPage() {
   const presenter = useInjection(AdminAiPresenter);
   useEffect(() => void presenter.opened(), [presenter]);
+  const { plans, subscriptions, scans } = presenter;
 
   const planColumns: Column<AdminPlan>[] = [
     { header: texts.planId, cell: (row) => row.id },
@@ -111,7 +114,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <RowActions editLabel={texts.editNamed(row.name)} onEdit={() => presenter.editPlanClicked(row)} deleteLabel={texts.deleteNamed(row.name)} onDelete={() => presenter.deletePlanClicked(row)} />
+        <RowActions editLabel={texts.editNamed(row.name)} onEdit={() => plans.editClicked(row)} deleteLabel={texts.deleteNamed(row.name)} onDelete={() => plans.editor.deleteClicked(row)} />
       ),
     },
   ];
@@ -137,10 +140,10 @@ export const AdminAiPage = observer(function AdminAiPage() {
       header: AdminMessages.table.actions,
       cell: (row) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" aria-label={texts.adjustQuotaNamed(row.id)} onClick={() => presenter.adjustQuotaClicked(row)}>
+          <Button size="xs" variant="light" aria-label={texts.adjustQuotaNamed(row.id)} onClick={() => subscriptions.adjustQuotaClicked(row)}>
             {texts.adjustQuota}
           </Button>
-          <Button size="xs" variant="light" aria-label={texts.showScans(row.id)} onClick={() => presenter.scansOfClicked(row)}>
+          <Button size="xs" variant="light" aria-label={texts.showScans(row.id)} onClick={() => scans.scansOfClicked(row)}>
             {`${texts.scans} (${row.scanCount})`}
           </Button>
         </Group>
@@ -151,48 +154,48 @@ export const AdminAiPage = observer(function AdminAiPage() {
   return (
     <Stack>
       <Title order={1}>{texts.title}</Title>
-      <SectionHeader title={texts.plansTab} addLabel={texts.addPlan} onAdd={presenter.addPlanClicked} order={2} size="h3" />
-      <DataTable label={texts.plansTab} columns={planColumns} rows={presenter.plans} rowKey={(row) => row.id} error={presenter.plansError} />
+      <SectionHeader title={texts.plansTab} addLabel={texts.addPlan} onAdd={plans.addClicked} order={2} size="h3" />
+      <DataTable label={texts.plansTab} columns={planColumns} rows={plans.plans} rowKey={(row) => row.id} error={plans.plansError} />
 
       <Title order={2} size="h3">
         {texts.subscriptionsTab}
       </Title>
       <Group align="flex-end">
-        <TextInput label={AdminMessages.table.search} placeholder={texts.searchCustomer} value={presenter.subscriptionSearch} onChange={(event) => presenter.subscriptionSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchCustomer} value={subscriptions.search} onChange={(event) => subscriptions.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
           label={texts.statusFilter}
           data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SUBSCRIPTION_STATUSES.map((status) => ({ value: status, label: DisplayNames.subscriptionStatuses[status] }))]}
-          value={presenter.subscriptionStatus}
-          onChange={(event) => presenter.subscriptionStatusChosen(event.currentTarget.value)}
+          value={subscriptions.status}
+          onChange={(event) => subscriptions.statusChosen(event.currentTarget.value)}
         />
       </Group>
-      <PagedTable label={texts.subscriptionsTab} columns={subscriptionColumns} list={presenter.subscriptions} rowKey={(row) => row.id} />
+      <PagedTable label={texts.subscriptionsTab} columns={subscriptionColumns} list={subscriptions.list} rowKey={(row) => row.id} />
 
       <Title order={2} size="h3">
         {texts.scansTab}
       </Title>
-      {presenter.scanSubscriptionId !== null && (
+      {scans.subscriptionId !== null && (
         <Group>
-          <Text>{texts.scansOfSubscription(presenter.scanSubscriptionId)}</Text>
-          <Button size="xs" variant="subtle" onClick={presenter.allScansClicked}>
+          <Text>{texts.scansOfSubscription(scans.subscriptionId)}</Text>
+          <Button size="xs" variant="subtle" onClick={scans.allScansClicked}>
             {texts.allScans}
           </Button>
         </Group>
       )}
       <Group align="flex-end">
-        <TextInput label={AdminMessages.table.search} placeholder={texts.searchScans} value={presenter.scanSearch} onChange={(event) => presenter.scanSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <TextInput label={AdminMessages.table.search} placeholder={texts.searchScans} value={scans.search} onChange={(event) => scans.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
           label={texts.statusFilter}
           data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...SCAN_STATUSES.map((status) => ({ value: status, label: DisplayNames.scanStatuses[status] }))]}
-          value={presenter.scanStatus}
-          onChange={(event) => presenter.scanStatusChosen(event.currentTarget.value)}
+          value={scans.status}
+          onChange={(event) => scans.statusChosen(event.currentTarget.value)}
         />
       </Group>
-      <PagedTable label={texts.scansTab} columns={scanColumns} list={presenter.scans} rowKey={(row) => row.id} />
+      <PagedTable label={texts.scansTab} columns={scanColumns} list={scans.list} rowKey={(row) => row.id} />
 
-      <PlanFormModal presenter={presenter} />
-      <QuotaModal presenter={presenter} />
-      <ConfirmDialog confirmation={presenter.confirmation} />
+      <PlanFormModal plans={plans} />
+      <QuotaModal subscriptions={subscriptions} />
+      <ConfirmDialog confirmation={plans.editor.confirmation} />
     </Stack>
   );
 });

@@ -19,18 +19,19 @@ import { AdminEventsPresenter } from './AdminEventsPresenter';
 const texts = AdminSectionsMessages.events;
 
 const EventFormModal = observer(function EventFormModal({ presenter }: { presenter: AdminEventsPresenter }) {
-  const form = presenter.editor.form;
+  const editor = presenter.editor;
+  const form = editor.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={presenter.editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={presenter.editor.errors.title} onChange={(event) => presenter.editor.fieldChanged('title', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.editor.fieldChanged('description', event.currentTarget.value)} />
-          <TextInput type="datetime-local" label={texts.date} required value={form.date} error={presenter.editor.errors.date} onChange={(event) => presenter.editor.fieldChanged('date', event.currentTarget.value)} />
-          <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.editor.fieldChanged('location', event.currentTarget.value)} />
-          <Textarea label={texts.speakers} autosize minRows={2} value={form.speakers} onChange={(event) => presenter.editor.fieldChanged('speakers', event.currentTarget.value)} />
-          <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.editor.fieldChanged('imageUrl', url)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
+          <TextInput label={texts.heading} required value={form.title} error={editor.errors.title} onChange={(event) => editor.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
+          <TextInput type="datetime-local" label={texts.date} required value={form.date} error={editor.errors.date} onChange={(event) => editor.fieldChanged('date', event.currentTarget.value)} />
+          <TextInput label={texts.location} value={form.location} onChange={(event) => editor.fieldChanged('location', event.currentTarget.value)} />
+          <Textarea label={texts.speakers} autosize minRows={2} value={form.speakers} onChange={(event) => editor.fieldChanged('speakers', event.currentTarget.value)} />
+          <ImageUploadField value={form.imageUrl} onChange={(url) => editor.fieldChanged('imageUrl', url)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>
@@ -52,18 +53,18 @@ export const AdminEventsPage = observer(function AdminEventsPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => presenter.deleteClicked(row)} />
+        <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => presenter.editor.deleteClicked(row)} />
       ),
     },
   ];
 
   return (
     <Stack>
-      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.editor.addClicked} />
       <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
       <PagedTable label={texts.title} columns={columns} list={list} rowKey={(row) => row.id} />
       <EventFormModal presenter={presenter} />
-      <ConfirmDialog confirmation={presenter.confirmation} />
+      <ConfirmDialog confirmation={presenter.editor.confirmation} />
     </Stack>
   );
 });

@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { type AdminEvent, AdminEventsApi, type EventFields } from '../../../application/admin/events/AdminEventsApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
-import { Confirmation } from '../shared/Confirmation';
-import { confirmDeletion } from '../shared/confirmDeletion';
-import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
+import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { PagedList } from '../shared/PagedList';
 import { cairoInputValue, instantOfCairoInput } from './formValues';
 
@@ -62,18 +60,23 @@ const formOf = (event: AdminEvent): EventForm => ({
 @injectable()
 export class AdminEventsPresenter {
   search = '';
-  readonly list: PagedList<AdminEvent>;
-  readonly editor: EditorForm<EventForm>;
-  readonly confirmation = new Confirmation();
-  private readonly api: AdminEventsApi;
-  private readonly toasts: ToastPresenter;
+  readonly list = new PagedList<AdminEvent>((page) => this.api.list({ ...page, search: this.search }));
+  readonly editor = new RecordEditor<AdminEvent, EventForm, EventFields>(this.toasts, {
+    blank: emptyForm,
+    check: checked,
+    send: (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
+    savedText: (id) => (id === null ? texts.created : texts.updated),
+    saved: () => void this.list.reload(),
+    remove: (event) => this.api.delete(event.id),
+    deletion: (event) => ({ title: texts.deleteNamed(event.title), message: texts.confirmDelete(event.title), success: texts.deleted }),
+    deleted: this.list.reload,
+  });
 
-  constructor(@inject(AdminEventsApi) api: AdminEventsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) => this.api.list({ ...page, search: this.search }));
-    this.editor = new EditorForm(toasts);
-    makeAutoObservable<AdminEventsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminEventsApi) private readonly api: AdminEventsApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { list: false, editor: false });
   }
 
   opened(): void {
@@ -85,27 +88,7 @@ export class AdminEventsPresenter {
     void this.list.firstPage();
   }
 
-  addClicked(): void {
-    this.editor.opened(null, emptyForm());
-  }
-
   editClicked(event: AdminEvent): void {
     this.editor.opened(event.id, formOf(event));
-  }
-
-  saveClicked(): Promise<void> {
-    return this.editor.save(
-      checked,
-      (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
-      (id) => (id === null ? texts.created : texts.updated),
-      () => void this.list.reload(),
-    );
-  }
-
-  deleteClicked(event: AdminEvent): void {
-    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(event.title), message: texts.confirmDelete(event.title) }, () => this.api.delete(event.id), {
-      success: texts.deleted,
-      deleted: this.list.reload,
-    });
   }
 }

@@ -16,14 +16,15 @@ import { type Audience, type AudienceFilter, AdminNotificationsPresenter, catego
 const texts = AdminSectionsMessages.notifications;
 
 const NotificationFormModal = observer(function NotificationFormModal({ presenter }: { presenter: AdminNotificationsPresenter }) {
-  const form = presenter.editor.form;
+  const editor = presenter.editor;
+  const form = editor.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={texts.add} centered onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={texts.add} centered onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={presenter.editor.errors.title} onChange={(event) => presenter.editor.fieldChanged('title', event.currentTarget.value)} />
-          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={presenter.editor.errors.message} onChange={(event) => presenter.editor.fieldChanged('message', event.currentTarget.value)} />
-          <NativeSelect label={texts.category} data={categoryOptions()} value={form.category} onChange={(event) => presenter.editor.fieldChanged('category', event.currentTarget.value)} />
+          <TextInput label={texts.heading} required value={form.title} error={editor.errors.title} onChange={(event) => editor.fieldChanged('title', event.currentTarget.value)} />
+          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={editor.errors.message} onChange={(event) => editor.fieldChanged('message', event.currentTarget.value)} />
+          <NativeSelect label={texts.category} data={categoryOptions()} value={form.category} onChange={(event) => editor.fieldChanged('category', event.currentTarget.value)} />
           <NativeSelect
             label={texts.audience}
             data={[
@@ -31,12 +32,12 @@ const NotificationFormModal = observer(function NotificationFormModal({ presente
               { value: 'user', label: texts.audiences.user },
             ]}
             value={form.audience}
-            onChange={(event) => presenter.editor.fieldChanged('audience', event.currentTarget.value as Audience)}
+            onChange={(event) => editor.fieldChanged('audience', event.currentTarget.value as Audience)}
           />
           {form.audience === 'user' && (
-            <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={presenter.editor.errors.userId} onChange={(event) => presenter.editor.fieldChanged('userId', event.currentTarget.value)} />
+            <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={editor.errors.userId} onChange={(event) => editor.fieldChanged('userId', event.currentTarget.value)} />
           )}
-          <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
+          <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>
@@ -63,7 +64,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.deleteClicked(row)}>
+        <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.editor.deleteClicked(row)}>
           {AdminSectionsMessages.delete}
         </Button>
       ),
@@ -72,7 +73,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
 
   return (
     <Stack>
-      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.editor.addClicked} />
       <Group align="flex-end">
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect label={texts.categoryFilter} data={[{ value: '', label: AdminMessages.all }, ...categoryOptions()]} value={presenter.categoryFilter} onChange={(event) => presenter.categoryFilterChosen(event.currentTarget.value)} />
@@ -85,7 +86,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
       </Group>
       <PagedTable label={texts.title} columns={columns} list={list} rowKey={(row) => row.id} />
       <NotificationFormModal presenter={presenter} />
-      <ConfirmDialog confirmation={presenter.confirmation} />
+      <ConfirmDialog confirmation={presenter.editor.confirmation} />
     </Stack>
   );
 });

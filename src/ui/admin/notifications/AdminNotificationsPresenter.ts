@@ -1,12 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { type AdminNotification, AdminNotificationsApi, NOTIFICATION_CATEGORIES, type NewNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
-import { Confirmation } from '../shared/Confirmation';
-import { confirmDeletion } from '../shared/confirmDeletion';
-import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
+import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { PagedList } from '../shared/PagedList';
 import { wholeNumberOfInput } from '../events/formValues';
 
@@ -53,25 +51,30 @@ export class AdminNotificationsPresenter {
   search = '';
   categoryFilter = '';
   audienceFilter: AudienceFilter = 'all';
-  readonly list: PagedList<AdminNotification>;
-  readonly editor: EditorForm<NotificationForm>;
-  readonly confirmation = new Confirmation();
-  private readonly api: AdminNotificationsApi;
-  private readonly toasts: ToastPresenter;
+  readonly list = new PagedList<AdminNotification>((page) =>
+    this.api.list({
+      ...page,
+      search: this.search,
+      category: this.categoryFilter === '' ? undefined : Number(this.categoryFilter),
+      forEveryone: this.audienceFilter === 'all' ? undefined : this.audienceFilter === 'everyone',
+    }),
+  );
+  readonly editor = new RecordEditor<AdminNotification, NotificationForm, NewNotification>(this.toasts, {
+    blank: emptyForm,
+    check: checked,
+    send: (fields) => this.api.create(fields),
+    savedText: () => texts.createdToast,
+    saved: () => void this.list.firstPage(),
+    remove: (notification) => this.api.delete(notification.id),
+    deletion: (notification) => ({ title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title), success: texts.deleted }),
+    deleted: this.list.reload,
+  });
 
-  constructor(@inject(AdminNotificationsApi) api: AdminNotificationsApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) =>
-      this.api.list({
-        ...page,
-        search: this.search,
-        category: this.categoryFilter === '' ? undefined : Number(this.categoryFilter),
-        forEveryone: this.audienceFilter === 'all' ? undefined : this.audienceFilter === 'everyone',
-      }),
-    );
-    this.editor = new EditorForm(toasts);
-    makeAutoObservable<AdminNotificationsPresenter, 'api' | 'toasts'>(this, { list: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminNotificationsApi) private readonly api: AdminNotificationsApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { list: false, editor: false });
   }
 
   opened(): void {
@@ -93,19 +96,6 @@ export class AdminNotificationsPresenter {
     void this.list.firstPage();
   }
 
-  addClicked(): void {
-    this.editor.opened(null, emptyForm());
-  }
-
-  saveClicked(): Promise<void> {
-    return this.editor.save(
-      checked,
-      (fields) => this.api.create(fields),
-      () => texts.createdToast,
-      () => void this.list.firstPage(),
-    );
-  }
-
   async activeToggled(notification: AdminNotification): Promise<void> {
     const answer = await this.api.setActive(notification.id, !notification.isActive);
     if (!answer.ok) {
@@ -114,12 +104,5 @@ export class AdminNotificationsPresenter {
     }
     this.list.replaced((row) => row.id === notification.id, answer.value);
     this.toasts.success(answer.value.isActive ? texts.activated(answer.value.title) : texts.deactivated(answer.value.title));
-  }
-
-  deleteClicked(notification: AdminNotification): void {
-    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title) }, () => this.api.delete(notification.id), {
-      success: texts.deleted,
-      deleted: this.list.reload,
-    });
   }
 }

@@ -20,19 +20,20 @@ import { type ActiveFilter, AdminPromoCodesPresenter, discountText, isExhausted,
 const texts = AdminSectionsMessages.promos;
 
 const PromoFormModal = observer(function PromoFormModal({ presenter }: { presenter: AdminPromoCodesPresenter }) {
-  const form = presenter.editor.form;
-  const errors = presenter.editor.errors;
+  const editor = presenter.editor;
+  const form = editor.form;
+  const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={presenter.editor.closed} title={presenter.editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.editor.formError} saving={presenter.editor.saving} cancelDisabled={presenter.editor.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
-          <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => presenter.editor.fieldChanged('code', event.currentTarget.value)} />
+          <TextInput label={texts.code} required value={form.code} error={errors.code} onChange={(event) => editor.fieldChanged('code', event.currentTarget.value)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={texts.kind}
               data={(['percent', 'fixed'] as const).map((kind) => ({ value: kind, label: texts.kinds[kind] }))}
               value={form.kind}
-              onChange={(event) => presenter.editor.fieldChanged('kind', event.currentTarget.value as PromoKind)}
+              onChange={(event) => editor.fieldChanged('kind', event.currentTarget.value as PromoKind)}
             />
             <TextInput
               label={form.kind === 'percent' ? texts.percent : texts.amount}
@@ -40,21 +41,21 @@ const PromoFormModal = observer(function PromoFormModal({ presenter }: { present
               inputMode="decimal"
               value={form.value}
               error={errors.value}
-              onChange={(event) => presenter.editor.fieldChanged('value', event.currentTarget.value)}
+              onChange={(event) => editor.fieldChanged('value', event.currentTarget.value)}
             />
-            <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => presenter.editor.fieldChanged('startsAt', event.currentTarget.value)} />
-            <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => presenter.editor.fieldChanged('endsAt', event.currentTarget.value)} />
-            <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => presenter.editor.fieldChanged('maxUses', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.startsAt} value={form.startsAt} error={errors.startsAt} onChange={(event) => editor.fieldChanged('startsAt', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.endsAt} value={form.endsAt} error={errors.endsAt} onChange={(event) => editor.fieldChanged('endsAt', event.currentTarget.value)} />
+            <TextInput label={texts.maxUses} inputMode="numeric" value={form.maxUses} error={errors.maxUses} onChange={(event) => editor.fieldChanged('maxUses', event.currentTarget.value)} />
             <TextInput
               label={texts.minimumOrder}
               inputMode="decimal"
               value={form.minimumOrder}
               error={errors.minimumOrder}
-              onChange={(event) => presenter.editor.fieldChanged('minimumOrder', event.currentTarget.value)}
+              onChange={(event) => editor.fieldChanged('minimumOrder', event.currentTarget.value)}
             />
           </SimpleGrid>
-          <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => presenter.editor.fieldChanged('oncePerUser', event.currentTarget.checked)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.editor.fieldChanged('isActive', event.currentTarget.checked)} />
+          <Checkbox label={texts.oncePerUser} checked={form.oncePerUser} onChange={(event) => editor.fieldChanged('oncePerUser', event.currentTarget.checked)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
     </FormModal>
@@ -108,14 +109,14 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <RowActions editLabel={texts.editNamed(row.code)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.code)} onDelete={() => presenter.deleteClicked(row)} />
+        <RowActions editLabel={texts.editNamed(row.code)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.code)} onDelete={() => presenter.editor.deleteClicked(row)} />
       ),
     },
   ];
 
   return (
     <Stack>
-      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.editor.addClicked} />
       <Group align="flex-end">
         <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
         <NativeSelect
@@ -132,7 +133,7 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
       <PagedTable label={texts.title} columns={columns} list={list} rowKey={(row) => row.id} />
       <PromoFormModal presenter={presenter} />
       <PromoUsesModal presenter={presenter} />
-      <ConfirmDialog confirmation={presenter.confirmation} />
+      <ConfirmDialog confirmation={presenter.editor.confirmation} />
     </Stack>
   );
 });

@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { PageRequest } from '../../../application/admin/AdminPage';
 import { type AdminPromoCode, AdminPromosApi, type PromoFields, type PromoKind, type PromoUse } from '../../../application/admin/promos/AdminPromosApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
-import { Confirmation } from '../shared/Confirmation';
-import { confirmDeletion } from '../shared/confirmDeletion';
-import { type Checked, EditorForm, type FieldErrors } from '../shared/EditorForm';
+import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { PagedList } from '../shared/PagedList';
 import { staffDateTime } from '../shared/StaffFormats';
 import { cairoInputValue, inputOfPiasters, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
@@ -100,20 +98,24 @@ export class AdminPromoCodesPresenter {
   activeFilter: ActiveFilter = 'all';
   /** The code whose uses are shown. */
   usesOf: AdminPromoCode | null = null;
-  readonly list: PagedList<AdminPromoCode>;
-  readonly uses: PagedList<PromoUse>;
-  readonly editor: EditorForm<PromoForm>;
-  readonly confirmation = new Confirmation();
-  private readonly api: AdminPromosApi;
-  private readonly toasts: ToastPresenter;
+  readonly list = new PagedList<AdminPromoCode>((page) => this.api.list({ ...page, search: this.search, isActive: this.activeFilter === 'all' ? undefined : this.activeFilter === 'active' }));
+  readonly uses = new PagedList<PromoUse>((page: PageRequest) => this.api.uses(this.usesOf?.id ?? 0, page));
+  readonly editor = new RecordEditor<AdminPromoCode, PromoForm, PromoFields>(this.toasts, {
+    blank: emptyForm,
+    check: checked,
+    send: (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
+    savedText: (id) => (id === null ? texts.created : texts.updated),
+    saved: () => void this.list.reload(),
+    remove: (promo) => this.api.delete(promo.id),
+    deletion: (promo) => ({ title: texts.deleteNamed(promo.code), message: texts.confirmDelete(promo.code), success: texts.deleted }),
+    deleted: this.list.reload,
+  });
 
-  constructor(@inject(AdminPromosApi) api: AdminPromosApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) => this.api.list({ ...page, search: this.search, isActive: this.activeFilter === 'all' ? undefined : this.activeFilter === 'active' }));
-    this.uses = new PagedList((page: PageRequest) => this.api.uses(this.usesOf?.id ?? 0, page));
-    this.editor = new EditorForm(toasts);
-    makeAutoObservable<AdminPromoCodesPresenter, 'api' | 'toasts'>(this, { list: false, uses: false, editor: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminPromosApi) private readonly api: AdminPromosApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { list: false, uses: false, editor: false });
   }
 
   opened(): void {
@@ -130,28 +132,8 @@ export class AdminPromoCodesPresenter {
     void this.list.firstPage();
   }
 
-  addClicked(): void {
-    this.editor.opened(null, emptyForm());
-  }
-
   editClicked(promo: AdminPromoCode): void {
     this.editor.opened(promo.id, formOf(promo));
-  }
-
-  saveClicked(): Promise<void> {
-    return this.editor.save(
-      checked,
-      (fields, id) => (id === null ? this.api.create(fields) : this.api.update(id, fields)),
-      (id) => (id === null ? texts.created : texts.updated),
-      () => void this.list.reload(),
-    );
-  }
-
-  deleteClicked(promo: AdminPromoCode): void {
-    confirmDeletion(this.confirmation, this.toasts, { title: texts.deleteNamed(promo.code), message: texts.confirmDelete(promo.code) }, () => this.api.delete(promo.id), {
-      success: texts.deleted,
-      deleted: this.list.reload,
-    });
   }
 
   usesClicked(promo: AdminPromoCode): void {

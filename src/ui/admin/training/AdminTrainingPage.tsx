@@ -19,31 +19,34 @@ import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { AdminTrainingPresenter } from './AdminTrainingPresenter';
+import type { TrainingRegistrationsPresenter } from './TrainingRegistrationsPresenter';
 
 const texts = AdminSectionsMessages.training;
 
 const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { presenter: AdminTrainingPresenter }) {
-  const form = presenter.form;
-  const errors = presenter.errors;
+  const trainings = presenter.trainings;
+  const editor = trainings.editor;
+  const form = editor.form;
+  const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={presenter.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => presenter.fieldChanged('title', event.currentTarget.value)} />
-          <TextInput {...ARABIC_INPUT} label={texts.headingAr} description={AdminMessages.form.arabicHint} value={form.titleAr} onChange={(event) => presenter.fieldChanged('titleAr', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => presenter.fieldChanged('description', event.currentTarget.value)} />
-          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => presenter.fieldChanged('descriptionAr', event.currentTarget.value)} />
-          <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => presenter.fieldChanged('instructors', event.currentTarget.value)} />
+          <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => editor.fieldChanged('title', event.currentTarget.value)} />
+          <TextInput {...ARABIC_INPUT} label={texts.headingAr} description={AdminMessages.form.arabicHint} value={form.titleAr} onChange={(event) => editor.fieldChanged('titleAr', event.currentTarget.value)} />
+          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
+          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => editor.fieldChanged('descriptionAr', event.currentTarget.value)} />
+          <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => editor.fieldChanged('instructors', event.currentTarget.value)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => presenter.fieldChanged('date', event.currentTarget.value)} />
-            <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => presenter.fieldChanged('endDate', event.currentTarget.value)} />
-            <TextInput label={texts.location} value={form.location} onChange={(event) => presenter.fieldChanged('location', event.currentTarget.value)} />
-            <TextInput {...ARABIC_INPUT} label={texts.locationAr} value={form.locationAr} onChange={(event) => presenter.fieldChanged('locationAr', event.currentTarget.value)} />
-            <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => presenter.fieldChanged('capacity', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => editor.fieldChanged('date', event.currentTarget.value)} />
+            <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => editor.fieldChanged('endDate', event.currentTarget.value)} />
+            <TextInput label={texts.location} value={form.location} onChange={(event) => editor.fieldChanged('location', event.currentTarget.value)} />
+            <TextInput {...ARABIC_INPUT} label={texts.locationAr} value={form.locationAr} onChange={(event) => editor.fieldChanged('locationAr', event.currentTarget.value)} />
+            <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => editor.fieldChanged('capacity', event.currentTarget.value)} />
           </SimpleGrid>
-          <ImageUploadField value={form.imageUrl} onChange={(url) => presenter.fieldChanged('imageUrl', url)} />
-          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => presenter.fieldChanged('isActive', event.currentTarget.checked)} />
-          {presenter.editingId === null && (
+          <ImageUploadField value={form.imageUrl} onChange={(url) => editor.fieldChanged('imageUrl', url)} />
+          <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
+          {editor.editingId === null && (
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {texts.packages}
@@ -51,16 +54,16 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
               {form.packages.length === 0 && <Alert color="gray">{texts.noPackages}</Alert>}
               {form.packages.map((row, index) => (
                 <Group key={index} align="flex-end" wrap="nowrap">
-                  <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => presenter.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => trainings.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
                   <TextInput
                     {...ARABIC_INPUT}
                     label={`${texts.packageNameAr} ${index + 1}`}
                     value={row.nameAr}
-                    onChange={(event) => presenter.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
+                    onChange={(event) => trainings.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
                     style={{ flex: 1 }}
                   />
-                  <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => presenter.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
-                  <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => presenter.packageRowRemoved(index)}>
+                  <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => trainings.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
+                  <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => trainings.packageRowRemoved(index)}>
                     ×
                   </ActionIcon>
                 </Group>
@@ -70,7 +73,7 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
                   {errors.packages}
                 </Alert>
               )}
-              <Button variant="light" onClick={presenter.packageRowAdded} w="fit-content">
+              <Button variant="light" onClick={trainings.packageRowAdded} w="fit-content">
                 {texts.addPackageRow}
               </Button>
             </Stack>
@@ -82,10 +85,11 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
 });
 
 const PackagesModal = observer(function PackagesModal({ presenter }: { presenter: AdminTrainingPresenter }) {
-  const training = presenter.packagesOf;
-  const form = presenter.packageForm;
+  const packages = presenter.packages;
+  const training = packages.training;
+  const form = packages.form;
   return (
-    <Modal opened={training !== null} onClose={presenter.packagesClosed} title={training ? texts.managePackages(training.title) : ''} centered size="lg">
+    <Modal opened={training !== null} onClose={packages.closed} title={training ? texts.managePackages(training.title) : ''} centered size="lg">
       {training && (
         <Stack>
           {training.packages.length === 0 ? (
@@ -105,7 +109,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
                     <Table.Td>{option.name}</Table.Td>
                     <Table.Td>{shownPrice(option.price)}</Table.Td>
                     <Table.Td>
-                      <RowActions editLabel={texts.editPackageNamed(option.name)} onEdit={() => presenter.editPackageClicked(option)} deleteLabel={texts.deletePackageNamed(option.name)} onDelete={() => presenter.deletePackageClicked(option)} />
+                      <RowActions editLabel={texts.editPackageNamed(option.name)} onEdit={() => packages.editClicked(option)} deleteLabel={texts.deletePackageNamed(option.name)} onDelete={() => packages.deleteClicked(option)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -117,25 +121,25 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void presenter.savePackageClicked();
+                void packages.saveClicked();
               }}
             >
               <Stack gap="xs">
                 <Group align="flex-end" wrap="nowrap">
-                  <TextInput label={texts.packageName} value={form.name} onChange={(event) => presenter.packageFieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
-                  <TextInput {...ARABIC_INPUT} label={texts.packageNameAr} value={form.nameAr} onChange={(event) => presenter.packageFieldChanged('nameAr', event.currentTarget.value)} style={{ flex: 1 }} />
-                  <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => presenter.packageFieldChanged('price', event.currentTarget.value)} w={140} />
+                  <TextInput label={texts.packageName} value={form.name} onChange={(event) => packages.fieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput {...ARABIC_INPUT} label={texts.packageNameAr} value={form.nameAr} onChange={(event) => packages.fieldChanged('nameAr', event.currentTarget.value)} style={{ flex: 1 }} />
+                  <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => packages.fieldChanged('price', event.currentTarget.value)} w={140} />
                 </Group>
-                {presenter.packageError && (
+                {packages.error && (
                   <Alert color="red" role="alert">
-                    {presenter.packageError}
+                    {packages.error}
                   </Alert>
                 )}
-                <FormActions onCancel={presenter.packageFormClosed} saving={presenter.saving} />
+                <FormActions onCancel={packages.formClosed} saving={presenter.saving} />
               </Stack>
             </form>
           ) : (
-            <Button variant="light" onClick={presenter.addPackageClicked} w="fit-content">
+            <Button variant="light" onClick={packages.addClicked} w="fit-content">
               {texts.addPackage}
             </Button>
           )}
@@ -156,29 +160,28 @@ const registrationColumns: Column<AdminRegistration>[] = [
   { header: texts.registeredAt, cell: (row) => staffDateTime(row.registeredAt) },
 ];
 
-const Registrations = observer(function Registrations({ presenter }: { presenter: AdminTrainingPresenter }) {
-  const list = presenter.registrations;
+const Registrations = observer(function Registrations({ registrations }: { registrations: TrainingRegistrationsPresenter }) {
   return (
     <Stack>
       <Group align="flex-end">
         <NativeSelect
           label={texts.trainingFilter}
-          data={[{ value: '', label: texts.allTrainings }, ...presenter.trainingChoices]}
-          value={presenter.registrationTrainingId}
-          onChange={(event) => presenter.registrationTrainingChosen(event.currentTarget.value)}
+          data={[{ value: '', label: texts.allTrainings }, ...registrations.trainingChoices]}
+          value={registrations.trainingId}
+          onChange={(event) => registrations.trainingChosen(event.currentTarget.value)}
         />
         <NativeSelect
           label={texts.statusFilter}
           data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...REGISTRATION_STATUSES.map((status) => ({ value: status, label: DisplayNames.registrationStatuses[status] }))]}
-          value={presenter.registrationStatus}
-          onChange={(event) => presenter.registrationStatusChosen(event.currentTarget.value)}
+          value={registrations.status}
+          onChange={(event) => registrations.statusChosen(event.currentTarget.value)}
         />
-        <TextInput label={AdminMessages.table.search} placeholder={texts.registrationSearch} value={presenter.registrationSearch} onChange={(event) => presenter.registrationSearchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
-        <Button variant="light" onClick={() => void presenter.exportClicked()} loading={presenter.csv.running}>
+        <TextInput label={AdminMessages.table.search} placeholder={texts.registrationSearch} value={registrations.search} onChange={(event) => registrations.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+        <Button variant="light" onClick={() => void registrations.exportClicked()} loading={registrations.csv.running}>
           {AdminMessages.table.exportCsv}
         </Button>
       </Group>
-      <PagedTable label={texts.registrationsTab} columns={registrationColumns} list={list} rowKey={(row) => row.id} />
+      <PagedTable label={texts.registrationsTab} columns={registrationColumns} list={registrations.list} rowKey={(row) => row.id} />
     </Stack>
   );
 });
@@ -187,7 +190,7 @@ const Registrations = observer(function Registrations({ presenter }: { presenter
 export const AdminTrainingPage = observer(function AdminTrainingPage() {
   const presenter = useInjection(AdminTrainingPresenter);
   useEffect(() => presenter.opened(), [presenter]);
-  const list = presenter.list;
+  const { trainings, packages, registrations } = presenter;
 
   const columns: Column<AdminTraining>[] = [
     { header: texts.heading, cell: (row) => row.title },
@@ -200,11 +203,11 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => presenter.deleteClicked(row)}>
-          <Button size="xs" variant="light" aria-label={texts.managePackages(row.title)} onClick={() => presenter.packagesClicked(row)}>
+        <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => trainings.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => trainings.editor.deleteClicked(row)}>
+          <Button size="xs" variant="light" aria-label={texts.managePackages(row.title)} onClick={() => packages.packagesClicked(row)}>
             {texts.packages}
           </Button>
-          <Button size="xs" variant="light" aria-label={texts.registrationsOf(row.title)} onClick={() => presenter.registrationsOfClicked(row)}>
+          <Button size="xs" variant="light" aria-label={texts.registrationsOf(row.title)} onClick={() => registrations.registrationsOfClicked(row)}>
             {texts.registrationsTab}
           </Button>
         </RowActions>
@@ -214,16 +217,17 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
 
   return (
     <Stack>
-      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={presenter.addClicked} />
-      <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} />
-      <PagedTable label={texts.trainingsTab} columns={columns} list={list} rowKey={(row) => row.id} />
+      <SectionHeader title={texts.title} addLabel={texts.add} onAdd={trainings.editor.addClicked} />
+      <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={trainings.search} onChange={(event) => trainings.searchChanged(event.currentTarget.value)} />
+      <PagedTable label={texts.trainingsTab} columns={columns} list={trainings.list} rowKey={(row) => row.id} />
       <Title order={2} size="h3">
         {texts.registrationsTab}
       </Title>
-      <Registrations presenter={presenter} />
+      <Registrations registrations={registrations} />
       <TrainingFormModal presenter={presenter} />
       <PackagesModal presenter={presenter} />
-      <ConfirmDialog confirmation={presenter.confirmation} />
+      <ConfirmDialog confirmation={trainings.editor.confirmation} />
+      <ConfirmDialog confirmation={packages.confirmation} />
     </Stack>
   );
 });

@@ -43,12 +43,12 @@ describe('AdminEventsPresenter', () => {
   it('adds an event at a Cairo date and time, with one speaker per line', async () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     presenter.editor.fieldChanged('title', 'Cairo Dental Days');
     presenter.editor.fieldChanged('date', '2026-07-01T18:30');
     presenter.editor.fieldChanged('speakers', 'Dr. Amal\n\n  Dr. Hany  \n');
     presenter.editor.fieldChanged('imageUrl', '/uploads/events/a1b2.png');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     // Cairo keeps summer time (UTC+3) in July.
     expect(api.events[0]).toMatchObject({ title: 'Cairo Dental Days', speakers: ['Dr. Amal', 'Dr. Hany'], imageUrl: '/uploads/events/a1b2.png', isActive: true });
@@ -59,11 +59,11 @@ describe('AdminEventsPresenter', () => {
 
   it('requires a title and a real date and time', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
-    await presenter.saveClicked();
+    presenter.editor.addClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors).toEqual({ title: 'Title is required.', date: 'Date & time (Cairo) is required.' });
     presenter.editor.fieldChanged('date', '2026-13-01T10:00');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors.date).toBe('Date & time (Cairo) must be a complete date and time.');
     expect(api.calls).toEqual([]);
   });
@@ -76,15 +76,15 @@ describe('AdminEventsPresenter', () => {
     presenter.editClicked(presenter.list.items[0]!);
     expect(presenter.editor.form).toMatchObject({ title: 'Old meetup', date: '2025-03-01T10:00', speakers: 'A\nB' });
     api.refuseNext(rejected('title: must not be empty'));
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.formError).toBe('title: must not be empty');
     presenter.editor.fieldChanged('isActive', false);
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     expect(api.calls).toContain('update 4');
     expect(presenter.list.items[0]?.isActive).toBe(false);
-    presenter.deleteClicked(presenter.list.items[0]!);
-    await presenter.confirmation.confirmed();
+    presenter.editor.deleteClicked(presenter.list.items[0]!);
+    await presenter.editor.confirmation.confirmed();
     expect(presenter.list.items).toEqual([]);
   });
 });

@@ -49,33 +49,33 @@ describe('AdminNotificationsPresenter', () => {
   it('posts a notification to everyone, then one to a single user', async () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     presenter.editor.fieldChanged('title', '  New crowns ');
     presenter.editor.fieldChanged('message', 'NuSmile crowns are in stock.');
     presenter.editor.fieldChanged('category', '0');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     expect(api.sent[0]).toEqual({ title: 'New crowns', message: 'NuSmile crowns are in stock.', category: 0, isActive: true, userId: null });
     expect(presenter.editor.form).toBeNull();
     expect(lastToast()?.message).toBe('Notification posted.');
     expect(presenter.list.items).toHaveLength(1);
 
-    presenter.addClicked();
+    presenter.editor.addClicked();
     presenter.editor.fieldChanged('title', 'Your scan');
     presenter.editor.fieldChanged('message', 'Results are ready.');
     presenter.editor.fieldChanged('category', '4');
     presenter.editor.fieldChanged('audience', 'user');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors.userId).toBe('Enter the user’s ID, a whole number above 0.');
     presenter.editor.fieldChanged('userId', '7');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(api.sent[1]).toEqual({ title: 'Your scan', message: 'Results are ready.', category: 4, isActive: true, userId: 7 });
   });
 
   it('requires a title and a message, and keeps the form with a refusal of the server', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
-    await presenter.saveClicked();
+    presenter.editor.addClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors).toEqual({ title: 'Title is required.', message: 'Message is required.' });
     expect(api.calls).toEqual([]);
     presenter.editor.fieldChanged('title', 'Hello');
@@ -83,24 +83,24 @@ describe('AdminNotificationsPresenter', () => {
     presenter.editor.fieldChanged('audience', 'user');
     presenter.editor.fieldChanged('userId', '99');
     api.refuseNext(rejected('User 99 was not found.', 404));
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.formError).toBe('User 99 was not found.');
     expect(presenter.editor.form).not.toBeNull();
   });
 
   it('switches a notification off and on in place, and deletes it once confirmed', async () => {
     const { presenter, api, lastToast } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     presenter.editor.fieldChanged('title', 'Sale');
     presenter.editor.fieldChanged('message', 'Ten percent off');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     await presenter.activeToggled(presenter.list.items[0]!);
     expect(presenter.list.items[0]?.isActive).toBe(false);
     expect(lastToast()?.message).toBe('“Sale” is now hidden.');
-    presenter.deleteClicked(presenter.list.items[0]!);
+    presenter.editor.deleteClicked(presenter.list.items[0]!);
     expect(api.calls).not.toContain('delete 1');
-    await presenter.confirmation.confirmed();
+    await presenter.editor.confirmation.confirmed();
     expect(api.calls).toContain('delete 1');
     expect(presenter.list.items).toEqual([]);
   });

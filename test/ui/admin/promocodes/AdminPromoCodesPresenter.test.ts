@@ -56,9 +56,9 @@ describe('AdminPromoCodesPresenter', () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
     await settle();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'winter10', value: '10', startsAt: '2026-12-01T00:00', endsAt: '2026-12-31T23:59', maxUses: '50', minimumOrder: '500.5' });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
 
     expect(presenter.editor.form).toBeNull();
@@ -78,9 +78,9 @@ describe('AdminPromoCodesPresenter', () => {
 
   it('creates a fixed discount in piasters and leaves limits empty as none', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'FLAT50', kind: 'fixed', value: '50.25', oncePerUser: false });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(api.promos[0]).toMatchObject({ discount: { kind: 'fixed', amount: 5025 }, startsAt: null, endsAt: null, maxUses: null, minimumOrder: null, oncePerUser: false });
     expect(discountText(api.promos[0]!)).toBe('50.25 EGP');
     expect(validityText(api.promos[0]!)).toBe('Always');
@@ -88,9 +88,9 @@ describe('AdminPromoCodesPresenter', () => {
 
   it('refuses bad values with a message per field and sends nothing', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'x', value: '101', startsAt: '2026-12-31T00:00', endsAt: '2026-12-01T00:00', maxUses: '0', minimumOrder: 'abc' });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors).toEqual({
       code: 'The code needs 2 to 50 letters, digits, - or _.',
       value: 'The percent must be a whole number from 1 to 100.',
@@ -101,39 +101,39 @@ describe('AdminPromoCodesPresenter', () => {
     expect(api.calls).toEqual([]);
     presenter.editor.fieldChanged('kind', 'fixed');
     presenter.editor.fieldChanged('value', '0');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.errors.value).toBe('The discount must be an amount in EGP above 0, with at most two decimals.');
   });
 
   it("keeps the form open with the server's message when it refuses the code", async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'TAKEN', value: '5' });
     api.refuseNext(rejected('A promo code TAKEN already exists.', 409));
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(presenter.editor.form).not.toBeNull();
     expect(presenter.editor.formError).toBe('A promo code TAKEN already exists.');
   });
 
   it('edits a code with its stored values filled in', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'EDITME', kind: 'fixed', value: '20', maxUses: '3', startsAt: '2026-12-01T09:30' });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     presenter.editClicked(presenter.list.items[0]!);
     expect(presenter.editor.form).toMatchObject({ code: 'EDITME', kind: 'fixed', value: '20', maxUses: '3', startsAt: '2026-12-01T09:30', endsAt: '' });
     presenter.editor.fieldChanged('maxUses', '');
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     expect(api.calls).toContain('update 1');
     expect(api.promos[0]!.maxUses).toBeNull();
   });
 
   it('shows the uses of a code and whether it is used up', async () => {
     const { presenter, api } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'ONCE', value: '5', maxUses: '1' });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     api.promos[0] = { ...api.promos[0]!, usedCount: 1, uses: { reserved: 0, used: 1, released: 0 } };
     api.useRows = [{ orderId: 7, orderStatus: 'Delivered', userEmail: 'mona@example.com', status: 'Used', usedAt: new Date('2026-11-20T10:00:00Z') }];
     await presenter.list.reload();
@@ -148,18 +148,18 @@ describe('AdminPromoCodesPresenter', () => {
 
   it('deletes only after confirmation, and shows a refusal', async () => {
     const { presenter, api, lastToast } = setUp();
-    presenter.addClicked();
+    presenter.editor.addClicked();
     fillIn(presenter, { code: 'GONE', value: '5' });
-    await presenter.saveClicked();
+    await presenter.editor.saveClicked();
     await settle();
     const promo = presenter.list.items[0]!;
-    presenter.deleteClicked(promo);
+    presenter.editor.deleteClicked(promo);
     expect(api.calls).not.toContain('delete 1');
     api.refuseNext(rejected('This code was used by an order: switch it off instead.', 409));
-    await presenter.confirmation.confirmed();
+    await presenter.editor.confirmation.confirmed();
     expect(lastToast()?.message).toBe('This code was used by an order: switch it off instead.');
-    presenter.deleteClicked(promo);
-    await presenter.confirmation.confirmed();
+    presenter.editor.deleteClicked(promo);
+    await presenter.editor.confirmation.confirmed();
     expect(api.promos).toEqual([]);
     expect(presenter.list.items).toEqual([]);
   });

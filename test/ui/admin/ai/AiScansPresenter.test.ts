@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { AiScansPresenter } from '../../../../src/ui/admin/ai/AiScansPresenter';
+import { settle } from '../management/sectionsTestKit';
+import { aiContainer, subscription } from './aiTestKit';
+
+describe('AiScansPresenter', () => {
+  it("shows one subscription's scans, then all, with the status filter", async () => {
+    const { container, api } = aiContainer();
+    const scans = container.get(AiScansPresenter);
+    scans.scansOfClicked(subscription);
+    scans.statusChosen('Failed');
+    await settle();
+    expect(api.scanFilters.at(-1)).toEqual({ page: 1, perPage: 20, search: '', status: 'Failed', subscriptionId: 9 });
+    scans.allScansClicked();
+    await settle();
+    expect(api.scanFilters.at(-1)).toMatchObject({ subscriptionId: undefined, status: 'Failed' });
+  });
+});
