@@ -43,6 +43,7 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
 export const CategoriesPage = observer(function CategoriesPage() {
   const presenter = useInjection(CategoriesPresenter);
   useEffect(() => void presenter.opened(), [presenter]);
+  const subcategories = presenter.subcategories;
   const columns: Column<Subcategory>[] = [
     {
       header: texts.name,
@@ -92,15 +93,15 @@ export const CategoriesPage = observer(function CategoriesPage() {
       </Paper>
       <SectionHeader title={texts.subcategories} addLabel={texts.add} onAdd={presenter.addClicked} order={2} size="h3" align="flex-end" />
       <Group align="flex-end">
-        <SearchForm value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
+        <SearchForm value={subcategories.search} onChange={subcategories.searchChanged} onSubmit={subcategories.searchSubmitted} />
         <NativeSelect
           label={texts.category}
           data={[{ value: '', label: texts.allCategories }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
-          value={presenter.categoryFilter === null ? '' : String(presenter.categoryFilter)}
-          onChange={(event) => void presenter.categoryFilterChosen(event.currentTarget.value)}
+          value={subcategories.categoryFilter === null ? '' : String(subcategories.categoryFilter)}
+          onChange={(event) => void subcategories.categoryFilterChosen(event.currentTarget.value)}
         />
       </Group>
-      <PagedTable label={texts.subcategories} columns={columns} list={presenter.list} rowKey={(subcategory) => subcategory.id} />
+      <PagedTable label={texts.subcategories} columns={columns} list={subcategories.list} rowKey={(subcategory) => subcategory.id} />
       <SubcategoryFormModal presenter={presenter} />
       <ConfirmDialog confirmation={presenter.confirmation} />
     </Stack>

@@ -1,12 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
 import { type AdminCategory, AdminCatalogApi, type Subcategory } from '../../../application/admin/AdminCatalogApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { arabicOrNull } from '../shared/ArabicInput';
+import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
+import { CatalogueList } from '../shared/CatalogueList';
 import { Confirmation } from '../shared/Confirmation';
-import { PagedList } from '../shared/PagedList';
+import { confirmDeletion } from '../shared/confirmDeletion';
 
 const texts = AdminMessages.categories;
 
@@ -29,43 +31,26 @@ export interface SubcategoryForm {
 export class CategoriesPresenter {
   categories: readonly AdminCategory[] = [];
   categoriesError: string | null = null;
-  search = '';
-  categoryFilter: number | null = null;
   form: SubcategoryForm | null = null;
   formErrors: { categoryId?: string; name?: string } = {};
   formError: string | null = null;
   saving = false;
-  readonly list: PagedList<Subcategory>;
+  readonly subcategories = new CatalogueList<Subcategory>((filter, page) => this.api.subcategories(filter, page));
   readonly confirmation = new Confirmation();
-  private readonly api: AdminCatalogApi;
-  private readonly toasts: ToastPresenter;
 
-  constructor(@inject(AdminCatalogApi) api: AdminCatalogApi, @inject(ToastPresenter) toasts: ToastPresenter) {
-    this.api = api;
-    this.toasts = toasts;
-    this.list = new PagedList((page) => this.api.subcategories({ search: this.search, categoryId: this.categoryFilter }, page));
-    makeAutoObservable<CategoriesPresenter, 'api' | 'toasts'>(this, { categories: observableRef, list: false, confirmation: false, api: false, toasts: false }, { autoBind: true });
+  constructor(
+    @inject(AdminCatalogApi) private readonly api: AdminCatalogApi,
+    @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+  ) {
+    makePresenterObservable(this, arguments, { categories: observableRef, subcategories: false, confirmation: false });
   }
 
   async opened(): Promise<void> {
-    await Promise.all([this.loadCategories(), this.list.reload()]);
-  }
-
-  searchChanged(value: string): void {
-    this.search = value;
-  }
-
-  searchSubmitted(): Promise<void> {
-    return this.list.firstPage();
-  }
-
-  categoryFilterChosen(value: string): Promise<void> {
-    this.categoryFilter = value === '' ? null : Number(value);
-    return this.list.firstPage();
+    await Promise.all([this.loadCategories(), this.subcategories.opened()]);
   }
 
   addClicked(): void {
-    this.openForm({ id: null, categoryId: this.categoryFilter, name: '', nameAr: '', logoUrl: '', isActive: true });
+    this.openForm({ id: null, categoryId: this.subcategories.categoryFilter, name: '', nameAr: '', logoUrl: '', isActive: true });
   }
 
   editClicked(subcategory: Subcategory): void {
@@ -114,16 +99,12 @@ export class CategoriesPresenter {
       this.toasts.error(texts.holdsProducts(subcategory.name, subcategory.productCount));
       return;
     }
-    this.confirmation.ask({ title: texts.deleteNamed(subcategory.name), message: texts.confirmDelete(subcategory.name), confirmLabel: texts.deleteNamed(subcategory.name) }, () =>
-      this.remove(subcategory.id),
-    );
-  }
-
-  private async remove(id: number): Promise<void> {
-    const answer = await this.api.deleteSubcategory(id);
-    if (answer.ok) this.toasts.success(texts.deleted);
-    else this.toasts.error(answer.error.message);
-    await Promise.all([this.list.reload(), this.loadCategories()]);
+    const title = texts.deleteNamed(subcategory.name);
+    confirmDeletion(this.confirmation, this.toasts, { title, message: texts.confirmDelete(subcategory.name), confirmLabel: title }, () => this.api.deleteSubcategory(subcategory.id), {
+      success: texts.deleted,
+      refresh: this.refreshed,
+      refreshAfterRefusal: true,
+    });
   }
 
   private openForm(form: SubcategoryForm): void {
@@ -140,7 +121,12 @@ export class CategoriesPresenter {
     }
     this.form = null;
     this.toasts.success(created ? texts.created : texts.updated);
-    await Promise.all([this.list.reload(), this.loadCategories()]);
+    await this.refreshed();
+  }
+
+  /** A subcategory was added, changed or deleted: its table and the categories' counts as they are now. */
+  private async refreshed(): Promise<void> {
+    await Promise.all([this.subcategories.list.reload(), this.loadCategories()]);
   }
 
   private toggleAnswered(answer: ApiResult<Subcategory>): void {
@@ -149,7 +135,7 @@ export class CategoriesPresenter {
       return;
     }
     const changed = answer.value;
-    this.list.replaced((candidate) => candidate.id === changed.id, changed);
+    this.subcategories.list.replaced((candidate) => candidate.id === changed.id, changed);
     this.toasts.success(changed.isActive ? texts.activated(changed.name) : texts.deactivated(changed.name));
   }
 

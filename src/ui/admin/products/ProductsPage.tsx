@@ -16,7 +16,9 @@ import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
-import { ProductsPresenter, variantName } from './ProductsPresenter';
+import type { ProductEditorPresenter } from './ProductEditorPresenter';
+import { ProductsPresenter } from './ProductsPresenter';
+import { type ProductVariantsPresenter, variantName } from './ProductVariantsPresenter';
 import { stockBadge } from './StockBadge';
 import type { VariantType } from './VariantForm';
 
@@ -31,10 +33,10 @@ const StockCell = ({ quantity }: { quantity: number }) => {
   );
 };
 
-const ProductFormModal = observer(function ProductFormModal({ presenter }: { presenter: ProductsPresenter }) {
-  const form = presenter.form;
+const ProductFormModal = observer(function ProductFormModal({ editor, categories }: { editor: ProductEditorPresenter; categories: ProductsPresenter['categories'] }) {
+  const form = editor.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={form?.id === null ? texts.add : texts.edit} size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving}>
       {form && (
         <>
           <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
@@ -46,14 +48,14 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
             <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
             <NativeSelect
               label={texts.category}
-              data={[{ value: '', label: '—' }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+              data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]}
               value={form.categoryId === null ? '' : String(form.categoryId)}
               error={form.errors.categoryId}
-              onChange={(event) => void presenter.formCategoryChosen(event.currentTarget.value)}
+              onChange={(event) => void editor.categoryChosen(event.currentTarget.value)}
             />
             <NativeSelect
               label={texts.subcategory}
-              data={[{ value: '', label: texts.noSubcategory }, ...presenter.formSubcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
+              data={[{ value: '', label: texts.noSubcategory }, ...editor.subcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
               value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
               onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
             />
@@ -86,8 +88,8 @@ const ProductFormModal = observer(function ProductFormModal({ presenter }: { pre
   );
 });
 
-const VariantFormFields = observer(function VariantFormFields({ presenter }: { presenter: ProductsPresenter }) {
-  const form = presenter.variantForm;
+const VariantFormFields = observer(function VariantFormFields({ variants }: { variants: ProductVariantsPresenter }) {
+  const form = variants.form;
   if (!form) return null;
   return (
     <form
@@ -95,16 +97,16 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
       aria-label={form.id === null ? texts.addVariant : texts.editVariant}
       onSubmit={(event) => {
         event.preventDefault();
-        void presenter.saveVariantClicked();
+        void variants.saveClicked();
       }}
     >
       <Stack>
         <Title order={3} size="h5">
           {form.id === null ? texts.addVariant : texts.editVariant}
         </Title>
-        {presenter.variantFormError && (
+        {variants.formError && (
           <Alert color="red" role="alert">
-            {presenter.variantFormError}
+            {variants.formError}
           </Alert>
         )}
         <SegmentedControl
@@ -136,23 +138,23 @@ const VariantFormFields = observer(function VariantFormFields({ presenter }: { p
             />
           )}
         </SimpleGrid>
-        <FormActions onCancel={presenter.variantFormClosed} saving={presenter.savingVariant} />
+        <FormActions onCancel={variants.formClosed} saving={variants.saving} />
       </Stack>
     </form>
   );
 });
 
-const VariantsModal = observer(function VariantsModal({ presenter }: { presenter: ProductsPresenter }) {
-  const product = presenter.variantsOf;
+const VariantsModal = observer(function VariantsModal({ variants }: { variants: ProductVariantsPresenter }) {
+  const product = variants.product;
   return (
-    <Modal opened={product !== null} onClose={presenter.variantsClosed} title={product ? texts.variantsOf(product.name) : texts.variants} size="xl">
+    <Modal opened={product !== null} onClose={variants.closed} title={product ? texts.variantsOf(product.name) : texts.variants} size="xl">
       {product && (
         <Stack>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {texts.variantsHint}
             </Text>
-            <Button size="xs" onClick={presenter.addVariantClicked}>
+            <Button size="xs" onClick={variants.addClicked}>
               {texts.addVariant}
             </Button>
           </Group>
@@ -183,14 +185,14 @@ const VariantsModal = observer(function VariantsModal({ presenter }: { presenter
                       <StockCell quantity={variant.quantity} />
                     </Table.Td>
                     <Table.Td>
-                      <RowActions editLabel={texts.editNamed(variant.sku)} onEdit={() => presenter.editVariantClicked(variant)} deleteLabel={texts.deleteNamed(variant.sku)} onDelete={() => presenter.deleteVariantClicked(variant)} />
+                      <RowActions editLabel={texts.editNamed(variant.sku)} onEdit={() => variants.editClicked(variant)} deleteLabel={texts.deleteNamed(variant.sku)} onDelete={() => variants.deleteClicked(variant)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           )}
-          <VariantFormFields presenter={presenter} />
+          <VariantFormFields variants={variants} />
         </Stack>
       )}
     </Modal>
@@ -200,6 +202,7 @@ const VariantsModal = observer(function VariantsModal({ presenter }: { presenter
 export const ProductsPage = observer(function ProductsPage() {
   const presenter = useInjection(ProductsPresenter);
   useEffect(() => void presenter.opened(), [presenter]);
+  const { products, editor, variants } = presenter;
   const columns: Column<AdminProduct>[] = [
     {
       header: texts.product,
@@ -224,9 +227,9 @@ export const ProductsPage = observer(function ProductsPage() {
     {
       header: AdminMessages.table.actions,
       cell: (product) => (
-        <RowActions editLabel={texts.editNamed(product.name)} onEdit={() => void presenter.editClicked(product)} deleteLabel={texts.deleteNamed(product.name)} onDelete={() => presenter.deleteClicked(product)}>
+        <RowActions editLabel={texts.editNamed(product.name)} onEdit={() => void editor.editClicked(product)} deleteLabel={texts.deleteNamed(product.name)} onDelete={() => presenter.deleteClicked(product)}>
           {product.isVariant && (
-            <Button size="xs" variant="light" aria-label={texts.manageVariants(product.name)} onClick={() => void presenter.variantsClicked(product)}>
+            <Button size="xs" variant="light" aria-label={texts.manageVariants(product.name)} onClick={() => void variants.variantsClicked(product)}>
               {texts.variants} ({product.variantCount})
             </Button>
           )}
@@ -244,22 +247,23 @@ export const ProductsPage = observer(function ProductsPage() {
           <Button variant="default" loading={presenter.csv.running} onClick={() => void presenter.exportClicked()}>
             {AdminMessages.table.exportCsv}
           </Button>
-          <Button onClick={presenter.addClicked}>{texts.add}</Button>
+          <Button onClick={editor.addClicked}>{texts.add}</Button>
         </Group>
       </Group>
       <Group align="flex-end">
-        <SearchForm placeholder={texts.searchPlaceholder} value={presenter.search} onChange={presenter.searchChanged} onSubmit={presenter.searchSubmitted} />
+        <SearchForm placeholder={texts.searchPlaceholder} value={products.search} onChange={products.searchChanged} onSubmit={products.searchSubmitted} />
         <NativeSelect
           label={texts.categoryFilter}
           data={[{ value: '', label: AdminMessages.categories.allCategories }, ...presenter.categories.map((category) => ({ value: String(category.id), label: category.name }))]}
-          value={presenter.categoryFilter === null ? '' : String(presenter.categoryFilter)}
-          onChange={(event) => void presenter.categoryFilterChosen(event.currentTarget.value)}
+          value={products.categoryFilter === null ? '' : String(products.categoryFilter)}
+          onChange={(event) => void products.categoryFilterChosen(event.currentTarget.value)}
         />
       </Group>
-      <PagedTable label={texts.title} columns={columns} list={presenter.list} rowKey={(product) => product.id} />
-      <ProductFormModal presenter={presenter} />
-      <VariantsModal presenter={presenter} />
+      <PagedTable label={texts.title} columns={columns} list={products.list} rowKey={(product) => product.id} />
+      <ProductFormModal editor={editor} categories={presenter.categories} />
+      <VariantsModal variants={variants} />
       <ConfirmDialog confirmation={presenter.confirmation} />
+      <ConfirmDialog confirmation={variants.confirmation} />
     </Stack>
   );
 });

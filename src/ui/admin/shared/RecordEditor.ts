@@ -92,7 +92,7 @@ export class RecordEditor<Row, F extends object, V> {
 
   deleteClicked(row: Row): void {
     const { success, ...question } = this.kind.deletion(row);
-    confirmDeletion(this.confirmation, this.toasts, question, () => this.kind.remove(row), { success, deleted: this.kind.deleted });
+    confirmDeletion(this.confirmation, this.toasts, question, () => this.kind.remove(row), { success, refresh: this.kind.deleted });
   }
 
   private answered(failure: string | null, success: string): void {

@@ -4,23 +4,22 @@ import type { ToastPresenter } from '../../toast/ToastPresenter';
 import type { Confirmation } from './Confirmation';
 
 /**
- * A row's Delete button: asks first, then deletes; a refusal is toasted, a deletion is toasted
- * and `deleted` refreshes what shows the row.
+ * A row's Delete button: asks first (its button says Delete unless told otherwise), then deletes;
+ * a refusal is toasted, a deletion is toasted and `refresh` shows the rows as they are now. The
+ * catalogue's tables refresh after a refusal too (`refreshAfterRefusal`): the row may have changed
+ * or gone meanwhile.
  */
 export function confirmDeletion(
   confirmation: Confirmation,
   toasts: ToastPresenter,
-  question: { title: string; message: string },
+  question: { title: string; message: string; confirmLabel?: string },
   remove: () => Promise<ApiResult<unknown>>,
-  outcome: { success: string; deleted: () => Promise<void> | void },
+  outcome: { success: string; refresh: () => Promise<void> | void; refreshAfterRefusal?: boolean },
 ): void {
-  confirmation.ask({ ...question, confirmLabel: AdminSectionsMessages.delete }, async () => {
+  confirmation.ask({ confirmLabel: AdminSectionsMessages.delete, ...question }, async () => {
     const answer = await remove();
-    if (!answer.ok) {
-      toasts.error(answer.error.message);
-      return;
-    }
-    toasts.success(outcome.success);
-    await outcome.deleted();
+    if (answer.ok) toasts.success(outcome.success);
+    else toasts.error(answer.error.message);
+    if (answer.ok || outcome.refreshAfterRefusal) await outcome.refresh();
   });
 }

@@ -89,7 +89,7 @@ export class TrainingPackagesPresenter {
     if (!training) return;
     confirmDeletion(this.confirmation, this.toasts, { title: texts.deletePackageNamed(option.name), message: texts.confirmDeletePackage(option.name) }, () => this.api.deletePackage(training.id, option.id), {
       success: texts.packageDeleted,
-      deleted: () => this.packagesChanged(training.id, training.packages.filter((candidate) => candidate.id !== option.id)),
+      refresh: () => this.packagesChanged(training.id, training.packages.filter((candidate) => candidate.id !== option.id)),
     });
   }
 

@@ -58,13 +58,13 @@ describe('CategoriesPresenter', () => {
     await presenter.saveClicked();
     expect(created).toEqual([{ categoryId: 3, name: 'Space Maintainers', nameAr: null, logoUrl: '/uploads/abc.png', isActive: true }]);
     expect(presenter.form).toBeNull();
-    expect(presenter.list.items.map((row) => row.name)).toEqual(['Pediatric Zirconia Crowns', 'Space Maintainers']);
+    expect(presenter.subcategories.list.items.map((row) => row.name)).toEqual(['Pediatric Zirconia Crowns', 'Space Maintainers']);
   });
 
   it('edits the Arabic name beside the English one, trimmed, and sends a blank one as none', async () => {
     const { presenter, rows } = categoriesPage();
     await presenter.opened();
-    const row = presenter.list.items[0];
+    const row = presenter.subcategories.list.items[0];
     if (!row) throw new Error('no row');
     presenter.editClicked(row);
     expect(presenter.form).toMatchObject({ name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال' });
@@ -82,26 +82,26 @@ describe('CategoriesPresenter', () => {
   it('switches a subcategory off and on from the list', async () => {
     const { presenter, toasts } = categoriesPage();
     await presenter.opened();
-    const row = presenter.list.items[0];
+    const row = presenter.subcategories.list.items[0];
     if (!row) throw new Error('no row');
     await presenter.activeToggled(row);
-    expect(presenter.list.items[0]?.isActive).toBe(false);
+    expect(presenter.subcategories.list.items[0]?.isActive).toBe(false);
     expect(toasts.toasts.at(-1)?.message).toBe('Pediatric Zirconia Crowns is now inactive.');
   });
 
   it('refuses to delete a subcategory that still holds products, and deletes an empty one once confirmed', async () => {
     const { presenter, toasts, rows } = categoriesPage();
     await presenter.opened();
-    const full = presenter.list.items[0];
+    const full = presenter.subcategories.list.items[0];
     if (!full) throw new Error('no row');
     presenter.deleteClicked(full);
     expect(presenter.confirmation.pending).toBeNull();
     expect(toasts.toasts.at(-1)?.message).toBe('“Pediatric Zirconia Crowns” still holds 4 products: move or delete them first.');
     rows.set(1, { ...full, productCount: 0 });
-    await presenter.list.reload();
+    await presenter.subcategories.list.reload();
     presenter.deleteClicked({ ...full, productCount: 0 });
     await presenter.confirmation.confirmed();
     expect(rows.size).toBe(0);
-    expect(presenter.list.items).toEqual([]);
+    expect(presenter.subcategories.list.items).toEqual([]);
   });
 });
