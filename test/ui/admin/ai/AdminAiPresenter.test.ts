@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminAiPresenter } from '../../../../src/ui/admin/ai/AdminAiPresenter';
-import { settle } from '../management/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
 describe('AdminAiPresenter', () => {

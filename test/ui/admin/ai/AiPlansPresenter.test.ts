@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanFields } from '../../../../src/application/admin/ai/AdminAiApi';
 import { AiPlansPresenter } from '../../../../src/ui/admin/ai/AiPlansPresenter';
-import { rejected, settle } from '../management/sectionsTestKit';
+import { rejected } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
 async function setUp() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AiScansPresenter } from '../../../../src/ui/admin/ai/AiScansPresenter';
-import { settle } from '../management/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { aiContainer, subscription } from './aiTestKit';
 
 describe('AiScansPresenter', () => {

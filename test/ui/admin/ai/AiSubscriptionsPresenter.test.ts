@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AiSubscriptionsPresenter } from '../../../../src/ui/admin/ai/AiSubscriptionsPresenter';
-import { settle } from '../management/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
 async function setUp() {

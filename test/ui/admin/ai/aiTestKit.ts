@@ -1,5 +1,5 @@
 import { type AdminPlan, type AdminScan, type AdminSubscription, AdminAiApi, type PlanFields, type ScanFilter, type SubscriptionFilter } from '../../../../src/application/admin/ai/AdminAiApi';
-import { FakePort, pageOf, sectionContainer } from '../management/sectionsTestKit';
+import { FakePort, pageOf, sectionContainer } from '../shared/sectionsTestKit';
 
 export const plan = (id: number, name: string): AdminPlan => ({
   id,

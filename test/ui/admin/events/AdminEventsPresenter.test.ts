@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminEvent, AdminEventsApi, type EventFields, type EventFilter } from '../../../../src/application/admin/events/AdminEventsApi';
 import { AdminEventsPresenter } from '../../../../src/ui/admin/events/AdminEventsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 class FakeEventsApi extends FakePort implements AdminEventsApi {
   events: AdminEvent[] = [];

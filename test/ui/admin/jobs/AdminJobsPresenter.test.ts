@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type AdminJob, AdminJobsApi, type AdminJobsPage, type JobFilter } from '../../../../src/application/admin/jobs/AdminJobsApi';
 import { ok } from '@tiara/domain/result';
 import { AdminJobsPresenter } from '../../../../src/ui/admin/jobs/AdminJobsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 const job = (id: number, state: AdminJob['state'], kind = 'mail'): AdminJob => ({
   id,

@@ -8,7 +8,8 @@ import {
   type ShopSettings,
 } from '../../../../src/application/admin/management/AdminManagementApi';
 import { AdminManagementPresenter } from '../../../../src/ui/admin/management/AdminManagementPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from './sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 class FakeManagementApi extends FakePort implements AdminManagementApi {
   stored: ShopSettings = { underMaintenance: false, aiAccess: 'everyone', listedUsers: 2 };

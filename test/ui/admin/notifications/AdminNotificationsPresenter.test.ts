@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminNotification, AdminNotificationsApi, type NewNotification, type NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
 import { AdminNotificationsPresenter, categoryOptions } from '../../../../src/ui/admin/notifications/AdminNotificationsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 class FakeNotificationsApi extends FakePort implements AdminNotificationsApi {
   rows: AdminNotification[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminPayment, AdminPaymentsApi, type PaymentFilter } from '../../../../src/application/admin/payments/AdminPaymentsApi';
 import { AdminPaymentsPresenter } from '../../../../src/ui/admin/payments/AdminPaymentsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 const payment = (id: number, status: string): AdminPayment => ({
   id,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PageRequest } from '../../../../src/application/admin/AdminPage';
 import { type AdminPromoCode, AdminPromosApi, type PromoFields, type PromoFilter, type PromoUse } from '../../../../src/application/admin/promos/AdminPromosApi';
 import { AdminPromoCodesPresenter, discountText, isExhausted, validityText } from '../../../../src/ui/admin/promocodes/AdminPromoCodesPresenter';
-import { FakePort, pageOf, rejected, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 class FakePromosApi extends FakePort implements AdminPromosApi {
   promos: AdminPromoCode[] = [];

@@ -3,7 +3,7 @@ import { AdminShippingApi, type GovernorateFee } from '../../../../src/applicati
 import type { Piasters } from '@tiara/domain/money';
 import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { AdminShippingFeesPresenter } from '../../../../src/ui/admin/shipping/AdminShippingFeesPresenter';
-import { FakePort, rejected, sectionContainer } from '../management/sectionsTestKit';
+import { FakePort, rejected, sectionContainer } from '../shared/sectionsTestKit';
 
 /** Charges as the server does: a fee of 0 or none means the default. */
 const feeOf = (governorate: string, fee: Piasters | null): GovernorateFee => ({ governorate, fee, chargedFee: fee ? fee : DEFAULT_SHIPPING_FEE });

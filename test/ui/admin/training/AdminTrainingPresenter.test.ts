@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminTrainingPresenter } from '../../../../src/ui/admin/training/AdminTrainingPresenter';
-import { settle } from '../management/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { addWorkshop, trainingContainer } from './trainingTestKit';
 
 async function setUp() {

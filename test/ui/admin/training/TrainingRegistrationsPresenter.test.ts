@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TrainingRegistrationsPresenter } from '../../../../src/ui/admin/training/TrainingRegistrationsPresenter';
-import { settle } from '../management/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { addWorkshop, trainingsPanel } from './trainingTestKit';
 
 describe('TrainingRegistrationsPresenter', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rejected, settle } from '../management/sectionsTestKit';
+import { rejected } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 import { addWorkshop, trainingsPanel } from './trainingTestKit';
 
 describe('TrainingsPresenter', () => {

@@ -9,7 +9,8 @@ import {
   type TrainingPackageFields,
 } from '../../../../src/application/admin/training/AdminTrainingApi';
 import { TrainingsPresenter } from '../../../../src/ui/admin/training/TrainingsPresenter';
-import { FakePort, pageOf, sectionContainer, settle } from '../management/sectionsTestKit';
+import { FakePort, pageOf, sectionContainer } from '../shared/sectionsTestKit';
+import { settle } from '../shared/adminFakes';
 
 /** The back office's training port in memory; it records the registrations' and the export's filters. */
 export class FakeTrainingApi extends FakePort implements AdminTrainingApi {

@@ -7,11 +7,6 @@ import { fail, ok } from '@tiara/domain/result';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 
-/** Lets every pending promise callback run. */
-export function settle(): Promise<void> {
-  return new Promise((resolveLater) => setTimeout(resolveLater, 0));
-}
-
 export const rejected = (message: string, status = 400): ApiFailure => ({ kind: status === 409 ? 'conflict' : status === 404 ? 'not-found' : 'rejected', status, code: `http_${status}`, message });
 
 /** One page of `rows` the way the server cuts it. */
