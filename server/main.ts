@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
 import { TokenService } from './adapters/auth/TokenService';
 import { openDatabase } from './adapters/db/Database';
-import { OrderRepository } from './adapters/db/OrderRepository';
 import { OutboxMailer } from './adapters/mail/OutboxMailer';
 import { PaymobGateway } from './adapters/payments/PaymobGateway';
 import { SandboxGateway } from './adapters/payments/SandboxGateway';
@@ -18,14 +17,12 @@ import { HttpSegmentationService } from './adapters/scans/HttpSegmentationServic
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
 import { PostgresUploadLocker } from './adapters/scans/PostgresUploadLocker';
 import { objectStorage } from './adapters/storage/ObjectStorage';
-import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
 import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
 import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
-import { releaseWhatEndedOrdersHeld } from './composition/orderEndings';
+import { orderServices } from './composition/orderServices';
 import { paymentServices } from './composition/paymentServices';
 import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
 import { jobQueueOf } from './http/backgroundJobs';
-import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { LEGACY_SECRET_FILES, readConfig } from './config';
 import { sharedSecret } from './adapters/db/sharedSecret';
 import { buildApp, loggerOptions } from './http/buildApp';
@@ -83,10 +80,9 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 // The sweep's mail is queued like the app's, for the job worker to send.
 const sweepJobs = jobQueueOf(database.db, config.jobs);
-const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db, { jobs: sweepJobs.queue, settings: config.settings, now }));
+const sweepContext = { ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer };
+const { releaseExpiredOrders, settlePaidOrders } = orderServices(sweepContext, paymentServices(sweepContext, app.log));
 const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
-const { records, settle } = paymentServices({ ...context, mailer: sweepJobs.mailer }, app.log);
-const settlePaidOrders = new SettlePaidOrders(records, settle);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
     ([paid, orders, seats]) => {

@@ -1,7 +1,13 @@
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
 import { addressServices } from './addressServices';
+import { catalogServices } from './catalogServices';
+import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
+import { promoServices } from './promoServices';
+import { shippingServices } from './shippingServices';
+import { stockAlertServices } from './stockAlertServices';
+import { uploadedImageServices } from './uploadedImageServices';
 
 /**
  * The composition root of the server's use cases: every adapter and use case is built here, once
@@ -9,11 +15,20 @@ import { paymentServices } from './paymentServices';
  * modules build nothing themselves; use cases see their ports, never an adapter.
  */
 export function composeShop(context: ServerContext, log: MailFailureLog) {
+  const payments = paymentServices(context, log);
   return {
     now: context.now,
     settings: context.settings,
+    mailer: context.mailer,
+    metrics: context.metrics,
     addresses: addressServices(context),
-    payments: paymentServices(context, log),
+    payments,
+    catalog: catalogServices(context),
+    shipping: shippingServices(context),
+    promo: promoServices(context),
+    orders: orderServices(context, payments),
+    stockAlerts: stockAlertServices(context),
+    uploadedImages: uploadedImageServices(context),
   };
 }
 

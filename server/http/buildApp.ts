@@ -218,11 +218,11 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     };
     await app.register(async (pages) => sandboxCheckoutRoutes(pages, sandbox, deliver, context.now));
   }
-  await app.register(async (pages) => seoRoutes(pages as ZodApp, context));
-  await app.register(async (pages) => stockAlertPages(pages as ZodApp, context));
+  await app.register(async (pages) => seoRoutes(pages as ZodApp, shop));
+  await app.register(async (pages) => stockAlertPages(pages as ZodApp, shop));
 
   // Pictures uploaded in the back office, from the image store, and at the widths of the storefront's srcset.
-  await app.register(async (uploads) => uploadedImageRoutes(uploads as ZodApp, context));
+  await app.register(async (uploads) => uploadedImageRoutes(uploads as ZodApp, shop));
 
   /** An address of the SPA, not of the API, the sandbox, an upload or a file. */
   const isAppRoute = (path: string) => !/^\/(api|sandbox|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LARGEST_ID } from '@tiara/contract/boundsJson';
+
+export { LARGEST_ID };
 
 export const errorBody = z.object({ message: z.string(), code: z.string() });
 
@@ -6,9 +9,6 @@ export const errorBody = z.object({ message: z.string(), code: z.string() });
 export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorBody> {
   return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 }
-
-/** The largest id a PostgreSQL integer column holds; a bigger one can name nothing. */
-export const LARGEST_ID = 2_147_483_647;
 
 /** A positive integer path parameter written in plain digits ("12"); anything else is a 400, never a database error. */
 export const idParam = z

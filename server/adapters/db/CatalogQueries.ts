@@ -1,71 +1,8 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type CatalogItem, categoryName } from '@tiara/domain/catalog-query';
-import type { Piasters } from '@tiara/domain/money';
+import { categoryName } from '@tiara/domain/catalog-query';
+import type { CatalogProduct, CatalogProductDetail, CatalogReview, CatalogSubcategory, CatalogVariant } from '../../application/catalog/CatalogProduct';
 import type { Database } from './Database';
 import { productVariants, products, reviews, subcategories } from './schema';
-
-export interface CatalogProduct extends CatalogItem {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  /** The Arabic texts, null where none is written (the English stands in). */
-  readonly nameAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly featuresAr: string[] | null;
-  /** The name in the other language, which a search also finds: here (English names) the Arabic one. */
-  readonly otherName: string | null;
-  readonly features: string[];
-  readonly specifications: Array<{ name: string; value: string }>;
-  readonly logoUrl: string;
-  readonly categoryId: number;
-  /** From the fixed category list; empty for an id outside it. */
-  readonly categoryName: string;
-  readonly subcategoryId: number | null;
-  readonly sku: string | null;
-  readonly brand: string | null;
-  readonly price: Piasters;
-  readonly discount: Piasters;
-  readonly quantity: number;
-  readonly isVariant: boolean;
-  readonly isActive: boolean;
-  readonly reviewsCount: number;
-  /** Mean rating to one decimal, null while the product has no review. */
-  readonly averageRating: number | null;
-}
-
-export interface CatalogVariant {
-  readonly id: number;
-  readonly productId: number;
-  readonly sku: string;
-  readonly quantity: number;
-  readonly side: number | null;
-  readonly size: string | null;
-  readonly variableOption: number | null;
-  readonly onlyOneOption: boolean;
-}
-
-export interface CatalogReview {
-  readonly id: number;
-  readonly rating: number;
-  readonly userName: string;
-  readonly date: Date;
-  readonly comment: string;
-}
-
-export interface CatalogProductDetail {
-  readonly product: CatalogProduct;
-  readonly variants: CatalogVariant[];
-  readonly reviews: CatalogReview[];
-}
-
-export interface CatalogSubcategory {
-  readonly id: number;
-  readonly categoryId: number;
-  readonly name: string;
-  readonly nameAr: string | null;
-  readonly logoUrl: string;
-  readonly isActive: boolean;
-}
 
 const productColumns = {
   id: products.id,

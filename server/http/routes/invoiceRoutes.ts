@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { InvoiceRepository } from '../../adapters/db/InvoiceRepository';
-import { renderInvoicePdf } from '../../adapters/pdf/InvoicePdf';
-import { type ObtainInvoiceError, ObtainInvoice } from '../../application/invoices/ObtainInvoice';
+import type { ObtainInvoiceError } from '../../application/invoices/ObtainInvoice';
+import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ZodApp } from '../ServerContext';
 
 const OBTAIN_INVOICE_STATUS: Readonly<Record<ObtainInvoiceError['code'], number>> = {
   order_not_found: 404,
@@ -16,9 +15,7 @@ const OBTAIN_INVOICE_STATUS: Readonly<Record<ObtainInvoiceError['code'], number>
 };
 
 /** An order's invoice as a PDF, issued on the first request. */
-export function invoiceRoutes(app: ZodApp, context: ServerContext): void {
-  const obtainInvoice = new ObtainInvoice(new InvoiceRepository(context.db));
-
+export function invoiceRoutes(app: ZodApp, { orders: { obtainInvoice, renderInvoice }, now }: ShopServices): void {
   app.get(
     '/order/:orderId/invoice',
     {
@@ -38,9 +35,9 @@ export function invoiceRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request, reply) => {
       const caller = requireUser(request);
-      const result = await obtainInvoice.execute({ orderId: request.params.orderId, caller, now: context.now() });
+      const result = await obtainInvoice.execute({ orderId: request.params.orderId, caller, now: now() });
       if (!result.ok) throw new HttpError(OBTAIN_INVOICE_STATUS[result.error.code], result.error.code, result.error.message);
-      const pdf = await renderInvoicePdf(result.value, request.language);
+      const pdf = await renderInvoice(result.value, request.language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${result.value.number}.pdf"`)

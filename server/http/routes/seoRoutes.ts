@@ -2,8 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { Routes } from '@tiara/domain/access';
 import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
-import { CatalogQueries } from '../../adapters/db/CatalogQueries';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
 import { publicOrigin } from '../publicOrigin';
 
 /** Crawlers may come back for these at most hourly; a new product shows up within the hour. */
@@ -58,15 +58,13 @@ function urlEntry(location: string): string {
  * absolute, from PUBLIC_URL or the address the request came to. The products table keeps no
  * update time, so the sitemap gives no `<lastmod>` rather than a made-up one.
  */
-export function seoRoutes(app: ZodApp, context: ServerContext): void {
-  const catalog = new CatalogQueries(context.db);
-
+export function seoRoutes(app: ZodApp, shop: ShopServices): void {
   const send = (reply: FastifyReply, type: string, body: string) => reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = publicOrigin(context, request);
+    const origin = publicOrigin(shop, request);
     const categoryPaths = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => categoryPath(category.id));
-    const productPaths = (await catalog.activeProducts(null)).map((product) => productPath(product.id));
+    const productPaths = (await shop.catalog.queries.activeProducts(null)).map((product) => productPath(product.id));
     const entries = [...PUBLIC_PAGES, ...categoryPaths, ...productPaths].map((path) => urlEntry(`${origin}${path}`));
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -84,7 +82,7 @@ export function seoRoutes(app: ZodApp, context: ServerContext): void {
       ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
       'Allow: /',
       '',
-      `Sitemap: ${publicOrigin(context, request)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin(shop, request)}/sitemap.xml`,
       '',
     ].join('\n');
     return send(reply, 'text/plain; charset=utf-8', body);

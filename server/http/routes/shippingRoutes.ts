@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { poundsFromPiasters } from '@tiara/domain/money';
-import { ShippingFeeQueries } from '../../adapters/db/ShippingFeeQueries';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import { ShippingFeeJson } from '@tiara/contract/shippingJson';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
+import { shippingFeeToJson } from './shippingJson';
 
-const shippingFeeJson = z.object({ governorate_name: z.string(), shipping_fee: z.number() });
-
-export function shippingRoutes(app: ZodApp, context: ServerContext): void {
-  const shippingFees = new ShippingFeeQueries(context.db);
-
+export function shippingRoutes(app: ZodApp, { shipping }: ShopServices): void {
   app.get(
     '/ShippingFees',
     {
@@ -15,12 +12,9 @@ export function shippingRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['shipping'],
         summary: 'The shipping fee of each governorate that has one, in pounds, in the checkout order',
         description: 'A governorate missing here, or with a fee of 0, is charged the default 150 EGP by the checkout.',
-        response: { 200: z.array(shippingFeeJson) },
+        response: { 200: z.array(ShippingFeeJson) },
       },
     },
-    async () => {
-      const fees = await shippingFees.allFees();
-      return fees.map((record) => ({ governorate_name: record.governorateName, shipping_fee: poundsFromPiasters(record.fee) }));
-    },
+    async () => (await shipping.fees.allFees()).map(shippingFeeToJson),
   );
 }

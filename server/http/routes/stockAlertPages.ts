@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type Language, directionOf, shownText } from '@tiara/domain/language';
-import { StockAlertsRepository } from '../../adapters/db/StockAlertsRepository';
 import { escapeHtml } from '../../application/mail/MailTemplates';
 import { STOP_ALERT_PATH } from '../../application/stock-alerts/StockAlertMail';
 import { StockAlertMessages } from '../../application/stock-alerts/StockAlertMessages';
 import type { AlertByToken } from '../../application/stock-alerts/StockAlerts';
 import { textIn } from '../../application/texts/ServerText';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
 
 const MAX_TOKEN_LENGTH = 100;
 
@@ -40,8 +40,7 @@ const productName = (alert: AlertByToken) => shownText(alert.language, alert.nam
  * product and a button; only the button's post stops the alert, so a mail scanner that opens every
  * link stops nothing. Pages, not API: left out of the OpenAPI document, they answer HTML.
  */
-export function stockAlertPages(app: ZodApp, context: ServerContext): void {
-  const alerts = new StockAlertsRepository(context.db);
+export function stockAlertPages(app: ZodApp, { stockAlerts: { alerts }, now }: ShopServices): void {
   const unknown = (reply: FastifyReply, language: Language) => page(reply, 404, language, [textIn(StockAlertMessages.stopUnknown, language)]);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -60,7 +59,7 @@ export function stockAlertPages(app: ZodApp, context: ServerContext): void {
 
   app.post(STOP_ALERT_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = tokenOf(request.body);
-    const alert = token === null ? null : await alerts.cancelByToken(token, context.now());
+    const alert = token === null ? null : await alerts.cancelByToken(token, now());
     if (!alert) return unknown(reply, request.language);
     return page(reply, 200, alert.language, [textIn(StockAlertMessages.stopped(productName(alert)), alert.language)]);
   });

@@ -1,25 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
-import { catalogReadCache, CATALOG_READ_TTL_MS } from '../../adapters/db/CatalogReadCache';
-import { type NamedCategory, SearchSuggestionQueries, suggestionTerms } from '../../adapters/db/SearchSuggestionQueries';
+import { shownCategoryName } from '../../application/catalog/shownCategoryName';
+import { CATALOG_READ_TTL_MS } from '../../adapters/db/CatalogReadCache';
+import { type NamedCategory, suggestionTerms } from '../../adapters/db/SearchSuggestionQueries';
+import type { ShopServices } from '../../composition/composeShop';
 import { errorResponses } from '../schemas';
-import type { ServerContext, ZodApp } from '../ServerContext';
-import { shownCategoryName, variesByLanguage } from '../shownText';
+import type { ZodApp } from '../ServerContext';
+import { variesByLanguage } from '../shownText';
+import { searchSuggestionToJson, suggestionListJson } from './searchSuggestionJson';
 
 /** As many as a dropdown under the search box shows without scrolling. */
 export const MOST_SUGGESTIONS = 8;
 /** Fewer typed characters suggest nothing: one letter is like half the catalogue. */
 export const FEWEST_SUGGESTION_CHARACTERS = 2;
 const LONGEST_SUGGESTION_TEXT = 100;
-
-const suggestionJson = z.object({
-  kind: z.enum(['product', 'category', 'subcategory']).describe('What choosing it does: open the product, or show that category or product line'),
-  id: z.number().int(),
-  name: z.string().describe("In the reader's language where written"),
-  category_id: z.number().int().describe("The category it belongs to (a category's own id)"),
-});
-const suggestionListJson = z.array(suggestionJson);
 
 const suggestionQuery = z.object({
   q: z
@@ -38,10 +33,7 @@ function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
  * catalogue reads (the same cache, emptied by every catalogue change), keyed by the text as it
  * is compared, so retyping the same word costs one query per second at most.
  */
-export function suggestionRoutes(app: ZodApp, context: ServerContext): void {
-  const queries = new SearchSuggestionQueries(context.db);
-  const answers = catalogReadCache(context.db);
-
+export function suggestionRoutes(app: ZodApp, { catalog: { suggestions, answers } }: ShopServices): void {
   app.get(
     '/product/suggestions',
     {
@@ -64,7 +56,9 @@ export function suggestionRoutes(app: ZodApp, context: ServerContext): void {
         shown: shownCategoryName(language, category.id),
         names: [category.name, shownCategoryName('ar', category.id)],
       }));
-      const body = await answers.get(key, async () => Buffer.from(JSON.stringify(suggestionListJson.parse((await queries.suggestions(text, language, categories, MOST_SUGGESTIONS)).map(({ categoryId, ...suggestion }) => ({ ...suggestion, category_id: categoryId }))))));
+      const body = await answers.get(key, async () =>
+        Buffer.from(JSON.stringify(suggestionListJson.parse((await suggestions.suggestions(text, language, categories, MOST_SUGGESTIONS)).map(searchSuggestionToJson)))),
+      );
       return sendSerialised(reply, body);
     },
   );

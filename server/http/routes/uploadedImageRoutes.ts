@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantWidth } from '@tiara/domain/image-variants';
 import { UPLOADS_URL_PREFIX, isStoredImageName } from '../../adapters/images/StoredImageNames';
-import { DiskImageVariants, UndecodableImage, type VariantFormat } from '../../adapters/images/DiskImageVariants';
+import { UndecodableImage, type VariantFormat } from '../../adapters/images/DiskImageVariants';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, type ImageFormat } from '../../application/admin/ImageFormats';
 import { HttpError, badRequest, notFound } from '../HttpError';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
 import { HttpMessages } from '../HttpMessages';
 
 /**
@@ -75,14 +76,13 @@ function formatOfStoredName(name: string): ImageFormat | undefined {
  * for seconds of AVIF encoding, most of them never asked for, and pictures uploaded before this
  * route existed get their variants too.
  */
-export function uploadedImageRoutes(app: ZodApp, context: ServerContext): void {
-  const variants = new DiskImageVariants(context.settings.dataDir, context.storage.images);
+export function uploadedImageRoutes(app: ZodApp, { uploadedImages: { originals, variants } }: ShopServices): void {
   app.addConstraintStrategy(variantRequested);
 
   app.get(`${UPLOADS_URL_PREFIX}:name`, { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request, reply) => {
     const { name } = request.params;
     const format = formatOfStoredName(name);
-    const stored = format ? await context.storage.images.open(name) : null;
+    const stored = format ? await originals.open(name) : null;
     if (!format || !stored) throw notFound(HttpMessages.noSuchPicture);
     return reply.headers(UPLOADED_IMAGE_HEADERS).header('content-length', stored.sizeBytes).type(IMAGE_CONTENT_TYPES[format]).send(stored.content);
   });

@@ -1,0 +1,30 @@
+import { type Language, shownText } from '@tiara/domain/language';
+import type { CatalogProduct } from './CatalogProduct';
+import { shownCategoryName } from './shownCategoryName';
+
+/**
+ * The products as a reader of Arabic sees them: each name, description, feature list and category name in
+ * Arabic where one is written, and the English name kept as the other name a search finds (so the
+ * search, and the sort by name, work on what the reader sees). English readers get the products
+ * as read: their other name is already the Arabic one.
+ */
+export function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
+  if (language !== 'ar') return catalogue;
+  return catalogue.map(inArabic);
+}
+
+/** One product as a reader of `language` sees it (see inLanguage). */
+export function productInLanguage(language: Language, product: CatalogProduct): CatalogProduct {
+  return language === 'ar' ? inArabic(product) : product;
+}
+
+function inArabic(product: CatalogProduct): CatalogProduct {
+  return {
+    ...product,
+    name: shownText('ar', product.name, product.nameAr),
+    description: shownText('ar', product.description, product.descriptionAr),
+    features: product.featuresAr && product.featuresAr.length > 0 ? product.featuresAr : product.features,
+    categoryName: shownCategoryName('ar', product.categoryId),
+    otherName: product.nameAr ? product.name : null,
+  };
+}

@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { NewOrderJson, OrderDetailJson, type OrderStepJson, PastOrderJson } from '@tiara/contract/orderJson';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
+import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
+import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
+import type { OrderHistoryEntry } from '../../adapters/db/OrderHistoryQueries';
+import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
+import { documented } from '../documented';
+import { deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
+
+/** The contract's list of `items`, each item with the API document's words on some of its fields (the list's own rules kept). */
+function documentedItems<Shape extends z.core.$ZodShape>(
+  list: z.ZodMiniArray<z.ZodMiniObject<Shape>>,
+  descriptions: { readonly [Field in keyof Shape]?: string },
+): z.ZodMiniArray<z.ZodMiniObject<Shape>> {
+  return z.clone(list, { ...list._zod.def, element: documented(list._zod.def.element, descriptions) });
+}
+
+export const newOrderBody = documented(
+  z.extend(NewOrderJson, {
+    order_items: documentedItems(NewOrderJson.shape.order_items, {
+      product_id: 'The cart id: a product id, an AI plan id + 1,000,000 or a training id + 2,000,000',
+      price: 'EGP, per unit, as the customer saw it; checked against the catalogue',
+      sku: "The chosen variant's SKU",
+      package_id: 'The chosen training package',
+    }),
+  }),
+  {
+    user_id: '0 or absent for a guest; otherwise the token’s user (an admin may name another)',
+    status: 'Ignored: every order starts Pending',
+    shipping_amount: 'Ignored: the server charges its own fee, which the total must reflect',
+    total_amount: 'EGP, as the customer saw it; a different server total is a 409',
+    shipping_state: 'The governorate, which decides the shipping fee',
+  },
+);
+
+/** What the body of POST /api/order/create asks of PlaceOrder; the customer, language and time are the request's. */
+export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceOrderInput, 'paymentMethod' | 'shippingDetails' | 'promoCodeId' | 'clientTotal' | 'lines'> {
+  return {
+    paymentMethod: body.payment_method,
+    shippingDetails: {
+      address: body.shipping_address,
+      city: body.shipping_city,
+      state: body.shipping_state,
+      postalCode: body.shipping_postal_code,
+      country: body.shipping_country,
+      phone: body.shipping_phone,
+      email: body.shipping_email,
+      firstName: body.shipping_user_first_name,
+      middleName: body.shipping_user_middle_name,
+      lastName: body.shipping_user_last_name,
+    },
+    promoCodeId: body.promo_code_id ?? null,
+    clientTotal: piastersFromPounds(body.total_amount),
+    lines: body.order_items.map((item) => ({
+      cartId: item.product_id,
+      name: item.product_name,
+      quantity: item.quantity,
+      unitPrice: piastersFromPounds(item.price),
+      image: item.product_image ?? '',
+      sku: item.sku ?? null,
+      packageId: item.package_id ?? null,
+    })),
+  };
+}
+
+export const pastOrderJson = documented(
+  z.extend(PastOrderJson, {
+    order_items: documentedItems(PastOrderJson.shape.order_items, {
+      price: 'EGP, per unit',
+      product_id: "The product's id; for kind 'ai-plan' the plan's id, for 'training' the training's id (not the cart id)",
+      variant_id: 'The variant bought; null without one (or when it has since been deleted)',
+    }),
+  }),
+  { total_amount: 'EGP' },
+);
+
+export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
+  return {
+    id: entry.id,
+    created_at: entry.createdAt.toISOString(),
+    total_amount: poundsFromPiasters(entry.totalPiasters),
+    status: entry.status,
+    payment_method: entry.paymentMethod,
+    order_items: entry.items.map((item) => ({
+      product_name: item.productName,
+      quantity: item.quantity,
+      price: poundsFromPiasters(item.unitPricePiasters),
+      product_image: item.productImage,
+      product_id: item.productId,
+      variant_id: item.variantId,
+      kind: item.kind,
+    })),
+  };
+}
+
+export const orderDetailJson = documented(
+  z.extend(OrderDetailJson, {
+    order_items: documentedItems(OrderDetailJson.shape.order_items, {
+      product_id: 'The id in its own catalogue: product, AI plan or training',
+      price: 'EGP, per unit, as charged',
+    }),
+    timeline: documentedItems(OrderDetailJson.shape.timeline, {
+      courier: 'Shipped: the courier’s id',
+      tracking_url: 'Shipped: where the parcel can be followed, when the courier has such a page',
+    }),
+  }),
+  {
+    payment_state: 'refund_due: paid by card, then cancelled by the shop',
+    subtotal: 'EGP',
+    shipping_amount: 'EGP',
+    discount_amount: 'EGP',
+    total_amount: 'EGP',
+    timeline: 'The order’s history, oldest first',
+  },
+);
+
+/** A timeline entry other than Shipped has no parcel. */
+const NO_SHIPMENT = { courier: null, courier_name: null, tracking_number: null, tracking_url: null } satisfies Partial<OrderStepJson>;
+
+export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): OrderDetailJson {
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_method: order.paymentMethod,
+    payment_state: paymentStateOf({ paymentMethod: order.paymentMethod, status: order.status, gatewayPaid: order.paid }),
+    subtotal: poundsFromPiasters(order.subtotal),
+    shipping_amount: poundsFromPiasters(order.shipping),
+    discount_amount: poundsFromPiasters(order.discount),
+    total_amount: poundsFromPiasters(order.total),
+    shipping: deliveryDetailsToJson(order.shippingDetails),
+    order_items: order.lines.map((line) => ({
+      product_id: line.catalogId,
+      variant_id: line.variantId,
+      kind: line.kind,
+      sku: line.sku,
+      product_name: line.name,
+      quantity: line.quantity,
+      price: poundsFromPiasters(line.unitPrice),
+      product_image: line.image,
+    })),
+    timeline: orderTimeline(facts).map((entry) => ({
+      kind: entry.kind,
+      at: entry.at.toISOString(),
+      ...(entry.shipment ? shipmentToJson(entry.shipment) : NO_SHIPMENT),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import { NewStockAlertJson, type StockAlertJson, StockAlertSubscriptionJson, WaitingStockAlertJson } from '@tiara/contract/stockAlertJson';
+import { type Language, shownText } from '@tiara/domain/language';
+import type { StockAlertRecord, WaitingStockAlert } from '../../application/stock-alerts/StockAlerts';
+import { documented } from '../documented';
+
+const WHOLE_PRODUCT = 'Null: the product, whichever variant comes back';
+
+export const newStockAlertBody = documented(NewStockAlertJson, {
+  variant_id: 'One variant of a variant product; absent or null: any of them',
+  email: "A visitor's address (required without a bearer token; ignored with one)",
+});
+
+export const stockAlertSubscriptionJson = documented(StockAlertSubscriptionJson, {
+  variant_id: WHOLE_PRODUCT,
+  created: 'False (with 200): this person already waited for it, nothing changed',
+  message: "The confirmation to show, in the reader's language",
+});
+
+export const waitingStockAlertJson = documented(WaitingStockAlertJson, {
+  variant_id: WHOLE_PRODUCT,
+  product_name: "In the reader's language",
+  variant_label: 'The side and size, size, or option waited for; null for the whole product',
+});
+
+export function stockAlertToJson(alert: StockAlertRecord): StockAlertJson {
+  return { id: alert.id, product_id: alert.productId, variant_id: alert.variantId, created_at: alert.createdAt.toISOString() };
+}
+
+export function waitingStockAlertToJson(alert: WaitingStockAlert, language: Language): WaitingStockAlertJson {
+  return { ...stockAlertToJson(alert), product_name: shownText(language, alert.name, alert.nameAr), variant_label: alert.variantLabel };
+}
