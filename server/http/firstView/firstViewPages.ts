@@ -7,7 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ProductJson } from '@tiara/contract/catalogJson';
+import { type EmbeddedAnswerJson, FIRST_VIEW_ELEMENT_ID, type FirstViewJson } from '@tiara/contract/firstViewJson';
 import { Routes, isStaffArea, normalisePathname } from '@tiara/domain/access';
 import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '@tiara/domain/catalog-query';
@@ -24,49 +26,20 @@ import { type PageHead, escapeHtml, headTexts, jsonForScript, productHead, rende
 type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page';
 const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page'];
 export const FIRST_VIEW_FOLDER = 'first-view';
-/** The element the SPA reads the embedded answers from (src/infrastructure/http/FirstViewAnswers). */
-const FIRST_VIEW_ELEMENT_ID = 'tiara-first-view';
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
 const HEAD_SLOT = /<!--first-view-head-->[\s\S]*?<!--\/first-view-head-->/;
 const DATA_SLOT = '<!--first-view-data-->';
 
-const productFacts = z.object({
-  id: z.number(),
-  name: z.string(),
-  description: z.string().catch(''),
-  price: z.number(),
-  discount_fee: z.number().catch(0),
-  logoUrl: z.string(),
-  sku: z.string().nullable().catch(null),
-  quantity: z.number().catch(0),
-  isVariant: z.boolean().catch(false),
-  isActive: z.boolean(),
-  categoryName: z.string().catch(''),
-  reviews_count: z.number().catch(0),
-  average_rating: z.number().nullable().catch(null),
-  variant_products: z.array(z.object({ quantity: z.number().catch(0) })).catch([]),
-});
-
-const listedProducts = z.array(
-  z.object({
-    name: z.string(),
-    categoryName: z.string().catch(''),
-    price: z.number(),
-    discount_fee: z.number().catch(0),
-    isActive: z.boolean().catch(true),
-    subcategory_id: z.number().nullable().catch(null),
-    brand: z.string().nullable().catch(null),
-    logoUrl: z.string(),
-  }),
-);
+/** The catalogue's answers, as this server gives them (GET /api/product, /api/category/{id}/products and /api/product/{id}). */
+const listedProducts = z.array(ProductJson);
 
 /**
  * The picture the product list shows first, read as the list reads the same answer (the query
  * string's category, product line, search, brands, price range, sort and page, prices after discount).
  */
 function firstListedPicture(body: unknown, query: URLSearchParams): string | null {
-  const products = listedProducts.safeParse(body);
+  const products = z.safeParse(listedProducts, body);
   if (!products.success) return null;
   const params = parseCatalogParams({ ...Object.fromEntries(query), brand: query.getAll('brand') });
   const subcategory = Number(query.get('subcategory'));
@@ -144,11 +117,6 @@ function viewFile(kind: FirstViewKind, language: Language): string {
   return language === DEFAULT_LANGUAGE ? `${kind}.html` : `${kind}.${language}.html`;
 }
 
-interface Answer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
 export class FirstViewPages {
   private readonly views: ReadonlyMap<string, string>;
   private readonly plainIndex: string;
@@ -198,7 +166,7 @@ export class FirstViewPages {
       picture = firstListedPicture(answers[1]?.body, url.searchParams);
     }
     if (page.kind === 'product') {
-      const product = productFacts.safeParse(answers[1]?.body);
+      const product = z.safeParse(ProductJson, answers[1]?.body);
       if (answers[1]?.status === 200 && product.success && product.data.isActive) {
         head = productHead(origin, product.data, language);
         picture = product.data.logoUrl;
@@ -208,11 +176,11 @@ export class FirstViewPages {
         head = { ...head, title: texts.productNotFoundTitle, noIndex: true };
       }
     }
-    const embedded = Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : [])));
+    const embedded: FirstViewJson = { answers: Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : []))) };
     const html = view
       .replace(FIRST_PICTURE_SLOT, (slot, sizes: string) => (page.kind === 'products' && picture ? firstPictureTag(picture, sizes) : slot))
       .replace(HEAD_SLOT, () => renderHead(head, nonce) + picturePreload(picture))
-      .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript({ answers: embedded })}</script>`);
+      .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript(embedded)}</script>`);
     return reply.code(status).send(html);
   }
 
@@ -220,7 +188,7 @@ export class FirstViewPages {
    * An API answer as the SPA would get it, in the page's language (the SPA names its language on
    * every request); a server error is left for the SPA to ask again and report.
    */
-  private async answer(app: ZodApp, path: string, language: Language): Promise<Answer | undefined> {
+  private async answer(app: ZodApp, path: string, language: Language): Promise<EmbeddedAnswerJson | undefined> {
     const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json', 'accept-language': language } });
     if (response.statusCode >= 500) return undefined;
     try {

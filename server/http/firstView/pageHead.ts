@@ -3,6 +3,7 @@
  * Graph and Twitter card tags link previews read, and schema.org data for search engines. Every
  * value is escaped for the place it goes: HTML text and attributes, or JSON inside a script.
  */
+import type { ProductJson } from '@tiara/contract/catalogJson';
 import { Brand } from '@tiara/domain/brand';
 import { isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import type { Language } from '@tiara/domain/language';
@@ -81,21 +82,10 @@ export function renderHead(head: PageHead, nonce: string): string {
 }
 
 /** The fields of `GET /api/product/{id}` (SPEC §7) that a page head uses. */
-export interface ProductFacts {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly price: number;
-  readonly discount_fee: number;
-  readonly logoUrl: string;
-  readonly sku: string | null;
-  readonly quantity: number;
-  readonly isVariant: boolean;
-  readonly categoryName: string;
-  readonly reviews_count: number;
-  readonly average_rating: number | null;
-  readonly variant_products: readonly { readonly quantity: number }[];
-}
+export type ProductFacts = Pick<
+  ProductJson,
+  'id' | 'name' | 'description' | 'price' | 'discount_fee' | 'logoUrl' | 'sku' | 'quantity' | 'isVariant' | 'categoryName' | 'reviews_count' | 'average_rating' | 'variant_products'
+>;
 
 function absolute(origin: string, url: string): string {
   return new URL(url, `${origin}/`).href;

@@ -1,17 +1,10 @@
-import { number, record, safeParse, strictObject, string, unknown } from 'zod/mini';
+import { safeParse } from 'zod/mini';
+import { type EmbeddedAnswerJson, FIRST_VIEW_ELEMENT_ID, FirstViewJson } from '@tiara/contract/firstViewJson';
 
-/** The id of the `<script type="application/json">` in which the server hands over the first view's API answers. */
-export const FIRST_VIEW_ELEMENT_ID = 'tiara-first-view';
+export { FIRST_VIEW_ELEMENT_ID };
 
 /** One API answer as the server gave it: its status and its JSON body. */
-export interface EmbeddedAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-const embeddedAnswersSchema = strictObject({
-  answers: record(string(), strictObject({ status: number(), body: unknown() })),
-});
+export type EmbeddedAnswer = Readonly<EmbeddedAnswerJson>;
 
 /**
  * How long after the page arrived its answers stand for the API's: the first view's screens may
@@ -38,14 +31,13 @@ export class FirstViewAnswers {
 
   /** The answers embedded in the page's JSON script, or none when it is absent or not what the server writes. */
   static fromJson(text: string | null | undefined, now?: () => number): FirstViewAnswers {
-    if (!text) return new FirstViewAnswers([], now);
     let value: unknown;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text ?? '');
     } catch {
-      return new FirstViewAnswers([], now);
+      // No script, or not JSON: no answers, like a value of another shape.
     }
-    const parsed = safeParse(embeddedAnswersSchema, value);
+    const parsed = safeParse(FirstViewJson, value);
     return new FirstViewAnswers(parsed.success ? Object.entries(parsed.data.answers) : [], now);
   }
 

@@ -1,104 +1,76 @@
 import * as z from 'zod/mini';
+import { ProductJson, ReviewJson, SubcategoryJson, VariantJson } from '@tiara/contract/catalogJson';
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { Product, Review, Subcategory } from '../../../application/catalog/Product';
 import type { Variant } from '@tiara/domain/variant-selector';
+import { readWhenPresent } from './readWhenPresent';
 
 // zod/mini: these schemas load with the home page (Best Sellers), so they must stay small.
 
 /** Pounds on the wire, piasters inside; zod rejects Infinity and NaN on its own. */
 const money = z.pipe(z.number().check(z.gte(0)), z.transform(piastersFromPounds));
-const count = z.int();
 const optionalText = z.optional(z.nullable(z.string()));
 
+/** SPEC §3 "Variant product" names all its fields; only id, sku and quantity are required of a backend, as before the contract. */
 export const variantSchema: z.ZodMiniType<Variant> = z.pipe(
-  z.object({
-    id: count,
-    sku: z.string(),
-    quantity: count,
-    side: z.optional(z.nullable(count)),
-    size: optionalText,
-    variable_option: z.optional(z.nullable(count)),
-    only_one_option: z.optional(z.boolean()),
-  }),
-  z.transform((wire) => ({
-    id: wire.id,
-    sku: wire.sku,
-    quantity: wire.quantity,
-    side: wire.side ?? null,
-    size: wire.size ?? null,
-    option: wire.variable_option ?? null,
-    onlyOneOption: wire.only_one_option ?? false,
-  })),
+  z.object(readWhenPresent(VariantJson.shape, { side: null, size: null, variable_option: null, only_one_option: false })),
+  z.transform(({ variable_option, only_one_option, ...wire }) => ({ ...wire, option: variable_option, onlyOneOption: only_one_option })),
 );
 
-const reviewSchema: z.ZodMiniType<Review> = z.object({
-  id: count,
-  rating: z.number().check(z.gte(1), z.lte(5)),
-  user: z.string(),
-  date: z.string(),
-  comment: z.string(),
-});
+/** SPEC §3: a rating from 1 to 5, read even when not whole. */
+const reviewSchema: z.ZodMiniType<Review> = z.object({ ...ReviewJson.shape, rating: z.number().check(z.gte(1), z.lte(5)) });
 
-/** SPEC §3 Product on the wire: pounds, camelCase for the fields the old API pinned, snake_case for the rest. */
+/**
+ * SPEC §3 Product: a backend must send its id, name, price, category and stock; every other field,
+ * SPEC's or this server's, is read when present (a logo may be null, the variants null, the reviews
+ * come with the detail call only).
+ */
 export const productSchema: z.ZodMiniType<Product> = z.pipe(
   z.object({
-    id: count,
-    name: z.string(),
-    other_name: z.optional(z.nullable(z.string())),
+    ...readWhenPresent(ProductJson.shape, {
+      other_name: null,
+      description: '',
+      features: [],
+      specifications: [],
+      categoryName: '',
+      subcategory_id: null,
+      sku: null,
+      brand: null,
+      isVariant: false,
+      isActive: true,
+      average_rating: null,
+    }),
     price: money,
-    discount_fee: z.optional(money),
-    description: z.optional(z.string()),
-    features: z.optional(z.array(z.string())),
-    specifications: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
+    discount_fee: z._default(money, 0),
     logoUrl: optionalText,
-    categoryId: count,
-    categoryName: z.optional(z.string()),
-    subcategory_id: z.optional(z.nullable(count)),
-    sku: optionalText,
-    brand: optionalText,
-    quantity: count,
-    isVariant: z.optional(z.boolean()),
-    isActive: z.optional(z.boolean()),
-    reviews_count: z.optional(count),
-    average_rating: z.optional(z.nullable(z.number())),
+    reviews_count: z.optional(ProductJson.shape.reviews_count),
     variant_products: z.optional(z.nullable(z.array(variantSchema))),
-    reviews: z.optional(z.array(reviewSchema)),
+    reviews: z._default(z.array(reviewSchema), []),
   }),
-  z.transform((wire) => ({
-    id: wire.id,
-    name: wire.name,
-    otherName: wire.other_name ?? null,
-    price: wire.price,
-    discount: Math.min(wire.discount_fee ?? 0, wire.price),
-    description: wire.description ?? '',
-    features: wire.features ?? [],
-    specifications: wire.specifications ?? [],
-    imageUrl: wire.logoUrl ?? '',
-    categoryId: wire.categoryId,
-    categoryName: wire.categoryName ?? '',
-    subcategoryId: wire.subcategory_id ?? null,
-    sku: wire.sku ?? null,
-    brand: wire.brand ?? null,
-    quantity: wire.quantity,
-    isVariant: wire.isVariant ?? false,
-    isActive: wire.isActive ?? true,
-    reviewsCount: wire.reviews_count ?? wire.reviews?.length ?? 0,
-    averageRating: wire.average_rating ?? null,
-    variants: wire.variant_products ?? [],
-    reviews: wire.reviews ?? [],
+  z.transform(({ other_name, discount_fee, logoUrl, subcategory_id, reviews_count, average_rating, variant_products, ...wire }) => ({
+    ...wire,
+    otherName: other_name,
+    discount: Math.min(discount_fee, wire.price),
+    imageUrl: logoUrl ?? '',
+    subcategoryId: subcategory_id,
+    reviewsCount: reviews_count ?? wire.reviews.length,
+    averageRating: average_rating,
+    variants: variant_products ?? [],
   })),
 );
 
 export const productListSchema = z.array(productSchema);
 
+/** SPEC §3 Subcategory has no category id; its logo may be missing, and it is active unless it says otherwise. */
 export const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
-  z.object({ id: count, category_id: z.optional(count), name: z.string(), logo_url: optionalText, is_active: z.optional(z.boolean()) }),
-  z.transform((wire) => ({ id: wire.id, categoryId: wire.category_id ?? 0, name: wire.name, logoUrl: wire.logo_url ?? '', isActive: wire.is_active ?? true })),
+  z.object({ ...readWhenPresent(SubcategoryJson.shape, { category_id: 0, is_active: true }), logo_url: optionalText }),
+  z.transform(({ category_id, logo_url, is_active, ...wire }) => ({ ...wire, categoryId: category_id, logoUrl: logo_url ?? '', isActive: is_active })),
 );
 
 export const subcategoryListSchema = z.array(subcategorySchema);
 
+/** SPEC §7: the variant lookup's quantity is all the storefront reads of it. */
 export const variantStockSchema = z.pipe(
-  z.object({ quantity: count }),
+  z.object({ quantity: VariantJson.shape.quantity }),
   z.transform((wire) => wire.quantity),
 );
