@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 
 /*
- * The bounds of the numbers a body names, shared by every area's bodies: beyond them a number can
- * name nothing the shop keeps, or would lose precision in its sums.
+ * The bounds of the numbers a request body names, shared by every area's bodies: beyond them a
+ * number can name nothing the shop keeps, or would lose precision in its sums. Bodies live in
+ * files of their own (newOrderJson, promoRequestJson, newStockAlertJson), apart from the answers:
+ * the storefront only types what it sends, so their rules never load in the browser.
  */
 
 /** The largest id a PostgreSQL integer column holds; a bigger one can name nothing. */

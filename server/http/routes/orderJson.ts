@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { NewOrderJson, OrderDetailJson, type OrderStepJson, PastOrderJson } from '@tiara/contract/orderJson';
+import { NewOrderJson } from '@tiara/contract/newOrderJson';
+import { OrderDetailJson, type OrderStepJson } from '@tiara/contract/orderDetailJson';
+import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';

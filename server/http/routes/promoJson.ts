@@ -1,4 +1,5 @@
-import { type PromoCheckJson, PromoUseJson, type RecordedPromoUseJson } from '@tiara/contract/promoJson';
+import type { PromoCheckJson, RecordedPromoUseJson } from '@tiara/contract/promoJson';
+import { PromoUseJson } from '@tiara/contract/promoRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { PromoValidation } from '@tiara/domain/promo';
 import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';

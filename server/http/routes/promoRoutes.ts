@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { PromoCheckJson, PromoCheckRequestJson, RecordedPromoUseJson } from '@tiara/contract/promoJson';
+import { PromoCheckJson, RecordedPromoUseJson } from '@tiara/contract/promoJson';
+import { PromoCheckRequestJson } from '@tiara/contract/promoRequestJson';
 import { piastersFromPounds } from '@tiara/domain/money';
 import { textsFor } from '../../application/domainTexts';
 import type { RecordPromoUseError } from '../../application/orders/RecordPromoUse';

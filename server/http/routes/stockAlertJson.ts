@@ -1,4 +1,5 @@
-import { NewStockAlertJson, type StockAlertJson, StockAlertSubscriptionJson, WaitingStockAlertJson } from '@tiara/contract/stockAlertJson';
+import { NewStockAlertJson } from '@tiara/contract/newStockAlertJson';
+import { type StockAlertJson, StockAlertSubscriptionJson, WaitingStockAlertJson } from '@tiara/contract/stockAlertJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import type { StockAlertRecord, WaitingStockAlert } from '../../application/stock-alerts/StockAlerts';
 import { documented } from '../documented';

@@ -1,3 +1,4 @@
+import type { NewOrderJson } from '@tiara/contract/newOrderJson';
 import type { OrderApi } from '../../application/orders/OrderApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { OrderPayload, PaymentOutcome } from '@tiara/domain/checkout';
@@ -16,7 +17,8 @@ export class HttpOrderApi implements OrderApi {
   }
 
   async create(payload: OrderPayload): Promise<ApiResult<number>> {
-    const result = await this.http.post('/api/order/create', payload, createdOrderSchema, [CREATED]);
+    const body: NewOrderJson = payload;
+    const result = await this.http.post('/api/order/create', body, createdOrderSchema, [CREATED]);
     // SPEC §4: only a 201 creates an order; any other success is an answer this page cannot trust.
     if (!result.ok && result.error.status !== null && result.error.status >= 200 && result.error.status < 300) {
       return fail({ kind: 'invalid-response', status: result.error.status, code: 'invalid_response', message: HttpMessages.invalidResponse });

@@ -1,3 +1,4 @@
+import type { PromoCheckRequestJson, PromoUseJson } from '@tiara/contract/promoRequestJson';
 import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from '../../application/promo/PromoApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { poundsFromPiasters } from '@tiara/domain/money';
@@ -13,18 +14,12 @@ export class HttpPromoApi implements PromoApi {
   }
 
   validate(request: PromoCheckRequest): Promise<ApiResult<PromoCheck>> {
-    return this.http.post(
-      '/api/PromoCode/validate',
-      { code: request.code, order_amount: poundsFromPiasters(request.orderAmount), user_id: request.userId },
-      promoCheckSchema,
-    );
+    const body: PromoCheckRequestJson = { code: request.code, order_amount: poundsFromPiasters(request.orderAmount), user_id: request.userId };
+    return this.http.post('/api/PromoCode/validate', body, promoCheckSchema);
   }
 
   recordUsage(request: PromoUsageRequest): Promise<ApiResult<void>> {
-    return this.http.post(
-      '/api/promocode/createUserUsage',
-      { user_id: request.userId, promo_code_id: request.promoCodeId, order_id: request.orderId, used_at: request.usedAt.toISOString() },
-      ignoredBodySchema,
-    );
+    const body: PromoUseJson = { user_id: request.userId, promo_code_id: request.promoCodeId, order_id: request.orderId, used_at: request.usedAt.toISOString() };
+    return this.http.post('/api/promocode/createUserUsage', body, ignoredBodySchema);
   }
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { SearchSuggestionJson } from '@tiara/contract/searchSuggestionJson';
 import type { SearchSuggestion, SearchSuggestionsApi } from '../../application/catalog/SearchSuggestionsApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
 
 const suggestionListSchema: z.ZodMiniType<SearchSuggestion[]> = z.array(
   z.pipe(
-    z.object({ kind: z.enum(['product', 'category', 'subcategory']), id: z.int(), name: z.string(), category_id: z.int() }),
-    z.transform((wire) => ({ kind: wire.kind, id: wire.id, name: wire.name, categoryId: wire.category_id })),
+    SearchSuggestionJson,
+    z.transform(({ category_id, ...wire }) => ({ ...wire, categoryId: category_id })),
   ),
 );
 

@@ -1,3 +1,4 @@
+import type { NewStockAlertJson } from '@tiara/contract/newStockAlertJson';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { StockAlertApi, StockAlertSubscription, StockAlertTarget, WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
 import type { HttpClient } from './HttpClient';
@@ -11,12 +12,8 @@ export class HttpStockAlertApi implements StockAlertApi {
   }
 
   subscribe(target: StockAlertTarget, email: string | null): Promise<ApiResult<StockAlertSubscription>> {
-    return this.http.post(
-      '/api/stock-alerts',
-      { product_id: target.productId, variant_id: target.variantId, ...(email === null ? {} : { email }) },
-      subscriptionSchema,
-      [200, 201],
-    );
+    const body: NewStockAlertJson = { product_id: target.productId, variant_id: target.variantId, ...(email === null ? {} : { email }) };
+    return this.http.post('/api/stock-alerts', body, subscriptionSchema, [200, 201]);
   }
 
   mine(): Promise<ApiResult<WaitingStockAlert[]>> {

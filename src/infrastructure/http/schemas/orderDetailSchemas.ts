@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { OrderDetailJson, OrderDetailLineJson, OrderStepJson } from '@tiara/contract/orderDetailJson';
 import type { OrderDetail } from '../../../application/orders/OrderDetailApi';
 import { piastersFromPounds } from '@tiara/domain/money';
 import { isCourierId } from '@tiara/domain/order-tracking';
 
 const pounds = z.number().check(z.gte(0));
-const text = z.optional(z.nullable(z.string()));
+const positive = z.int().check(z.positive());
 const date = z.pipe(
   z.string(),
   z.transform((wire, context) => {
@@ -18,14 +19,7 @@ const date = z.pipe(
 );
 
 const stepSchema = z.pipe(
-  z.object({
-    kind: z.enum(['placed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'failed']),
-    at: date,
-    courier: text,
-    courier_name: text,
-    tracking_number: text,
-    tracking_url: text,
-  }),
+  z.object({ ...OrderStepJson.shape, at: date }),
   z.transform((wire) => ({
     kind: wire.kind,
     at: wire.at,
@@ -44,39 +38,13 @@ const stepSchema = z.pipe(
 /** GET /api/order/{orderId}; an order without a readable date, amount or step makes the answer unreadable. */
 export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
   z.object({
-    id: z.int().check(z.positive()),
+    ...OrderDetailJson.shape,
     created_at: date,
-    status: z.string(),
-    payment_method: z.string(),
-    payment_state: z.enum(['unpaid', 'paid', 'refund_due']),
     subtotal: pounds,
     shipping_amount: pounds,
     discount_amount: pounds,
     total_amount: pounds,
-    shipping: z.object({
-      first_name: text,
-      middle_name: text,
-      last_name: text,
-      address: text,
-      city: text,
-      state: text,
-      postal_code: text,
-      country: text,
-      phone: text,
-      email: text,
-    }),
-    order_items: z.array(
-      z.object({
-        product_id: z.int().check(z.positive()),
-        variant_id: z.optional(z.nullable(z.int())),
-        kind: z.enum(['product', 'ai-plan', 'training']),
-        sku: text,
-        product_name: z.string(),
-        quantity: z.int().check(z.positive()),
-        price: pounds,
-        product_image: text,
-      }),
-    ),
+    order_items: z.array(z.object({ ...OrderDetailLineJson.shape, product_id: positive, quantity: positive, price: pounds })),
     timeline: z.array(stepSchema),
   }),
   z.transform((wire) => ({
@@ -90,26 +58,26 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
     discount: piastersFromPounds(wire.discount_amount),
     total: piastersFromPounds(wire.total_amount),
     deliveryAddress: {
-      firstName: wire.shipping.first_name ?? '',
-      middleName: wire.shipping.middle_name ?? '',
-      lastName: wire.shipping.last_name ?? '',
-      address: wire.shipping.address ?? '',
-      city: wire.shipping.city ?? '',
-      state: wire.shipping.state ?? '',
-      postalCode: wire.shipping.postal_code ?? '',
-      country: wire.shipping.country ?? '',
-      phone: wire.shipping.phone ?? '',
-      email: wire.shipping.email ?? '',
+      firstName: wire.shipping.first_name,
+      middleName: wire.shipping.middle_name,
+      lastName: wire.shipping.last_name,
+      address: wire.shipping.address,
+      city: wire.shipping.city,
+      state: wire.shipping.state,
+      postalCode: wire.shipping.postal_code,
+      country: wire.shipping.country,
+      phone: wire.shipping.phone,
+      email: wire.shipping.email,
     },
     lines: wire.order_items.map((item) => ({
       productId: item.product_id,
-      variantId: item.variant_id ?? null,
+      variantId: item.variant_id,
       kind: item.kind,
-      sku: item.sku ?? null,
+      sku: item.sku,
       name: item.product_name,
       quantity: item.quantity,
       price: piastersFromPounds(item.price),
-      image: item.product_image ?? '',
+      image: item.product_image,
     })),
     timeline: wire.timeline,
   })),

@@ -1,26 +1,33 @@
 import * as z from 'zod/mini';
+import { PastOrderItemJson, PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import type { PastOrder } from '../../../application/account/OrderHistoryApi';
 import { piastersFromPounds } from '@tiara/domain/money';
 
 const pounds = z.number().check(z.gte(0));
+const positive = z.int().check(z.positive());
+const item = PastOrderItemJson.shape;
 
-/** SPEC §3 "Order as read back"; an order or item without a readable date or amount makes the answer unreadable. */
+/**
+ * SPEC §3 "Order as read back": id, created_at, total_amount, status and the items' name, quantity,
+ * price and image (which may be missing or null); an order or item without a readable date or
+ * amount makes the answer unreadable.
+ */
 const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
   z.object({
-    id: z.int().check(z.positive()),
-    created_at: z.string(),
+    ...PastOrderJson.shape,
     total_amount: pounds,
-    status: z.string(),
+    // Beyond SPEC §3, and never read here.
+    payment_method: z.optional(PastOrderJson.shape.payment_method),
     order_items: z.array(
       z.object({
-        product_name: z.string(),
-        quantity: z.int().check(z.positive()),
+        ...item,
+        quantity: positive,
         price: pounds,
-        product_image: z.optional(z.nullable(z.string())),
+        product_image: z.optional(z.nullable(item.product_image)),
         // Beyond SPEC §3, so a backend that answers only its fields still gives a readable history.
-        product_id: z.optional(z.nullable(z.int().check(z.positive()))),
-        variant_id: z.optional(z.nullable(z.int().check(z.positive()))),
-        kind: z.optional(z.nullable(z.enum(['product', 'ai-plan', 'training']))),
+        product_id: z.optional(z.nullable(positive)),
+        variant_id: z.optional(z.nullable(positive)),
+        kind: z.optional(z.nullable(item.kind)),
       }),
     ),
   }),
@@ -35,14 +42,14 @@ const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
       createdAt,
       total: piastersFromPounds(wire.total_amount),
       status: wire.status,
-      items: wire.order_items.map((item) => ({
-        name: item.product_name,
-        quantity: item.quantity,
-        price: piastersFromPounds(item.price),
-        image: item.product_image ?? '',
-        productId: item.product_id ?? null,
-        variantId: item.variant_id ?? null,
-        kind: item.kind ?? null,
+      items: wire.order_items.map((entry) => ({
+        name: entry.product_name,
+        quantity: entry.quantity,
+        price: piastersFromPounds(entry.price),
+        image: entry.product_image ?? '',
+        productId: entry.product_id ?? null,
+        variantId: entry.variant_id ?? null,
+        kind: entry.kind ?? null,
       })),
     };
   }),

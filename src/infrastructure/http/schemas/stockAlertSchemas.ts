@@ -1,23 +1,17 @@
 import * as z from 'zod/mini';
+import { CancelledStockAlertJson, StockAlertSubscriptionJson, WaitingStockAlertJson } from '@tiara/contract/stockAlertJson';
 import type { StockAlertSubscription, WaitingStockAlert } from '../../../application/stock-alerts/StockAlertApi';
 
 /** POST /api/stock-alerts: 201 for a new alert, 200 (`created` false) for one already waiting. */
 export const subscriptionSchema: z.ZodMiniType<StockAlertSubscription> = z.pipe(
-  z.object({ id: z.int().check(z.positive()), created: z.boolean(), message: z.string() }),
+  StockAlertSubscriptionJson,
   z.transform((wire) => ({ id: wire.id, message: wire.message, alreadyWaiting: !wire.created })),
 );
 
 /** GET /api/stock-alerts/mine; an alert without a readable date makes the answer unreadable. */
 export const waitingAlertsSchema: z.ZodMiniType<WaitingStockAlert[]> = z.array(
   z.pipe(
-    z.object({
-      id: z.int().check(z.positive()),
-      product_id: z.int().check(z.positive()),
-      variant_id: z.nullable(z.int().check(z.positive())),
-      product_name: z.string(),
-      variant_label: z.nullable(z.string()),
-      created_at: z.string(),
-    }),
+    WaitingStockAlertJson,
     z.transform((wire, context) => {
       const createdAt = new Date(wire.created_at);
       if (Number.isNaN(createdAt.getTime())) {
@@ -31,6 +25,6 @@ export const waitingAlertsSchema: z.ZodMiniType<WaitingStockAlert[]> = z.array(
 
 /** DELETE /api/stock-alerts/{id} answers `{ id, cancelled: true }`. */
 export const cancelledSchema = z.pipe(
-  z.object({ cancelled: z.literal(true) }),
+  CancelledStockAlertJson,
   z.transform((): void => undefined),
 );

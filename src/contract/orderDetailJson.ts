@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import type { CartItemKind } from '@tiara/domain/cart';
+import type { PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
+import { DeliveryDetailsJson } from './orderDeliveryJson';
+
+/** A line of the customer's order page: as bought, price per unit in pounds as charged. */
+export const OrderDetailLineJson = z.object({
+  product_id: z.int(),
+  variant_id: z.nullable(z.int()),
+  kind: z.enum(['product', 'ai-plan', 'training'] as const satisfies readonly CartItemKind[]),
+  sku: z.nullable(z.string()),
+  product_name: z.string(),
+  quantity: z.int(),
+  price: z.number(),
+  product_image: z.string(),
+});
+export type OrderDetailLineJson = z.infer<typeof OrderDetailLineJson>;
+
+/** A step of an order's history; the parcel's courier and tracking on Shipped, null on every other step. */
+export const OrderStepJson = z.object({
+  kind: z.enum(['placed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'failed'] as const satisfies readonly TimelineKind[]),
+  at: z.string(),
+  courier: z.nullable(z.string()),
+  courier_name: z.nullable(z.string()),
+  tracking_number: z.nullable(z.string()),
+  tracking_url: z.nullable(z.string()),
+});
+export type OrderStepJson = z.infer<typeof OrderStepJson>;
+
+/** GET /api/order/{orderId}: one of the customer's orders, money in pounds, its history oldest first. */
+export const OrderDetailJson = z.object({
+  id: z.int().check(z.positive()),
+  created_at: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  payment_state: z.enum(['unpaid', 'paid', 'refund_due'] as const satisfies readonly PaymentState[]),
+  subtotal: z.number(),
+  shipping_amount: z.number(),
+  discount_amount: z.number(),
+  total_amount: z.number(),
+  shipping: DeliveryDetailsJson,
+  order_items: z.array(OrderDetailLineJson),
+  timeline: z.array(OrderStepJson),
+});
+export type OrderDetailJson = z.infer<typeof OrderDetailJson>;
