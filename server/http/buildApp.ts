@@ -232,7 +232,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!isAppRoute(path)) throw notFound(`No route for ${request.method} ${path}`);
-      return firstViews.send(app, context, request, reply);
+      return firstViews.send(app, shop, request, reply);
     });
   }
   app.setNotFoundHandler((request) => {

@@ -16,7 +16,8 @@ import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, que
 import { hasImageVariants, imageVariantSrcSet } from '@tiara/domain/image-variants';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '@tiara/domain/language';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
 import { publicOrigin } from '../publicOrigin';
 import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
@@ -136,7 +137,7 @@ export class FirstViewPages {
   }
 
   /** Answers a GET of one of the SPA's addresses. */
-  async send(app: ZodApp, context: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async send(app: ZodApp, shop: Pick<ShopServices, 'settings'>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // The page carries no one's data but the catalogue's, and the catalogue may change at any time.
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const url = new URL(request.url, 'http://shop.invalid');
@@ -156,7 +157,7 @@ export class FirstViewPages {
 
     const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];
     const answers = await Promise.all(paths.map((path) => this.answer(app, path, language)));
-    const origin = publicOrigin(context, request);
+    const origin = publicOrigin(shop, request);
     const texts = headTexts(language);
     let head: PageHead = { title: texts.title, description: texts.description, canonical: `${origin}${normalisePathname(url.pathname)}` };
     let status = 200;

@@ -10,29 +10,42 @@ import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
 import { documented } from '../documented';
 import { deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
 
-/** The contract's list of `items`, each item with the API document's words on some of its fields (the list's own rules kept). */
-function documentedItems<Shape extends z.core.$ZodShape>(
-  list: z.ZodMiniArray<z.ZodMiniObject<Shape>>,
-  descriptions: { readonly [Field in keyof Shape]?: string },
-): z.ZodMiniArray<z.ZodMiniObject<Shape>> {
-  return z.clone(list, { ...list._zod.def, element: documented(list._zod.def.element, descriptions) });
+/** The API document's words on the fields of the items of a list field. */
+type ItemWords<List> = List extends z.ZodMiniArray<z.ZodMiniObject<infer Item>> ? { readonly [Field in keyof Item]?: string } : never;
+
+/**
+ * The contract's object with the API document's words on its fields (`words`) and on the fields
+ * of the items of its lists (`itemWords`); the lists keep their own rules.
+ */
+function documentedWithItems<Shape extends z.core.$ZodShape>(
+  object: z.ZodMiniObject<Shape>,
+  words: { readonly [Field in keyof Shape]?: string },
+  itemWords: { readonly [Field in keyof Shape]?: ItemWords<Shape[Field]> },
+): z.ZodMiniObject<Shape> {
+  const lists: Record<string, z.core.$ZodType> = {};
+  for (const [field, descriptions] of Object.entries(itemWords as Readonly<Record<string, { readonly [field: string]: string }>>)) {
+    const list = object.shape[field] as z.ZodMiniArray<z.ZodMiniObject>;
+    lists[field] = z.clone(list, { ...list._zod.def, element: documented(list._zod.def.element, descriptions) });
+  }
+  return documented(z.extend(object, lists) as unknown as z.ZodMiniObject<Shape>, words);
 }
 
-export const newOrderBody = documented(
-  z.extend(NewOrderJson, {
-    order_items: documentedItems(NewOrderJson.shape.order_items, {
-      product_id: 'The cart id: a product id, an AI plan id + 1,000,000 or a training id + 2,000,000',
-      price: 'EGP, per unit, as the customer saw it; checked against the catalogue',
-      sku: "The chosen variant's SKU",
-      package_id: 'The chosen training package',
-    }),
-  }),
+export const newOrderBody = documentedWithItems(
+  NewOrderJson,
   {
     user_id: '0 or absent for a guest; otherwise the token’s user (an admin may name another)',
     status: 'Ignored: every order starts Pending',
     shipping_amount: 'Ignored: the server charges its own fee, which the total must reflect',
     total_amount: 'EGP, as the customer saw it; a different server total is a 409',
     shipping_state: 'The governorate, which decides the shipping fee',
+  },
+  {
+    order_items: {
+      product_id: 'The cart id: a product id, an AI plan id + 1,000,000 or a training id + 2,000,000',
+      price: 'EGP, per unit, as the customer saw it; checked against the catalogue',
+      sku: "The chosen variant's SKU",
+      package_id: 'The chosen training package',
+    },
   },
 );
 
@@ -66,15 +79,16 @@ export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceO
   };
 }
 
-export const pastOrderJson = documented(
-  z.extend(PastOrderJson, {
-    order_items: documentedItems(PastOrderJson.shape.order_items, {
+export const pastOrderJson = documentedWithItems(
+  PastOrderJson,
+  { total_amount: 'EGP' },
+  {
+    order_items: {
       price: 'EGP, per unit',
       product_id: "The product's id; for kind 'ai-plan' the plan's id, for 'training' the training's id (not the cart id)",
       variant_id: 'The variant bought; null without one (or when it has since been deleted)',
-    }),
-  }),
-  { total_amount: 'EGP' },
+    },
+  },
 );
 
 export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
@@ -96,17 +110,8 @@ export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
   };
 }
 
-export const orderDetailJson = documented(
-  z.extend(OrderDetailJson, {
-    order_items: documentedItems(OrderDetailJson.shape.order_items, {
-      product_id: 'The id in its own catalogue: product, AI plan or training',
-      price: 'EGP, per unit, as charged',
-    }),
-    timeline: documentedItems(OrderDetailJson.shape.timeline, {
-      courier: 'Shipped: the courier’s id',
-      tracking_url: 'Shipped: where the parcel can be followed, when the courier has such a page',
-    }),
-  }),
+export const orderDetailJson = documentedWithItems(
+  OrderDetailJson,
   {
     payment_state: 'refund_due: paid by card, then cancelled by the shop',
     subtotal: 'EGP',
@@ -114,6 +119,16 @@ export const orderDetailJson = documented(
     discount_amount: 'EGP',
     total_amount: 'EGP',
     timeline: 'The order’s history, oldest first',
+  },
+  {
+    order_items: {
+      product_id: 'The id in its own catalogue: product, AI plan or training',
+      price: 'EGP, per unit, as charged',
+    },
+    timeline: {
+      courier: 'Shipped: the courier’s id',
+      tracking_url: 'Shipped: where the parcel can be followed, when the courier has such a page',
+    },
   },
 );
 
