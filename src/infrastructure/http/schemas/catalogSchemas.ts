@@ -11,7 +11,7 @@ import { readWhenPresent } from './readWhenPresent';
 const money = z.pipe(z.number().check(z.gte(0)), z.transform(piastersFromPounds));
 const optionalText = z.optional(z.nullable(z.string()));
 
-/** SPEC §3 "Variant product" names all its fields; only id, sku and quantity are required of a backend, as before the contract. */
+/** SPEC §3 "Variant product": a backend must send its id, sku and quantity; the side, size and option are read when present. */
 export const variantSchema: z.ZodMiniType<Variant> = z.pipe(
   z.object(readWhenPresent(VariantJson.shape, { side: null, size: null, variable_option: null, only_one_option: false })),
   z.transform(({ variable_option, only_one_option, ...wire }) => ({ ...wire, option: variable_option, onlyOneOption: only_one_option })),
