@@ -47,7 +47,7 @@ export const ProductJson = z.object({
 export type ProductJson = z.infer<typeof ProductJson>;
 
 /** GET /api/product/{id}: the product with its reviews, newest first. */
-export const ProductDetailJson = z.object({ ...ProductJson.shape, reviews: z.array(ReviewJson) });
+export const ProductDetailJson = z.extend(ProductJson, { reviews: z.array(ReviewJson) });
 export type ProductDetailJson = z.infer<typeof ProductDetailJson>;
 
 /** One page of products, when a list call names a search, sort, page or page size. */

@@ -9,17 +9,12 @@ export const StockAlertJson = z.object({
 });
 export type StockAlertJson = z.infer<typeof StockAlertJson>;
 
-/*
- * The answers below spread the alert's shape rather than call z.extend: zod's helpers land in the
- * storefront's first load as soon as any adapter uses them.
- */
-
 /** What POST /api/stock-alerts answers: the alert, whether it is new, and the confirmation to show. */
-export const StockAlertSubscriptionJson = z.object({ ...StockAlertJson.shape, created: z.boolean(), message: z.string() });
+export const StockAlertSubscriptionJson = z.extend(StockAlertJson, { created: z.boolean(), message: z.string() });
 export type StockAlertSubscriptionJson = z.infer<typeof StockAlertSubscriptionJson>;
 
 /** One of GET /api/stock-alerts/mine: the alert with the product's name and the variant waited for, as the reader reads them. */
-export const WaitingStockAlertJson = z.object({ ...StockAlertJson.shape, product_name: z.string(), variant_label: z.nullable(z.string()) });
+export const WaitingStockAlertJson = z.extend(StockAlertJson, { product_name: z.string(), variant_label: z.nullable(z.string()) });
 export type WaitingStockAlertJson = z.infer<typeof WaitingStockAlertJson>;
 
 /** What DELETE /api/stock-alerts/{id} answers. */

@@ -5,7 +5,6 @@ import { piastersFromPounds } from '@tiara/domain/money';
 
 const pounds = z.number().check(z.gte(0));
 const positive = z.int().check(z.positive());
-const item = PastOrderItemJson.shape;
 
 /**
  * SPEC §3 "Order as read back": id, created_at, total_amount, status and the items' name, quantity,
@@ -13,21 +12,19 @@ const item = PastOrderItemJson.shape;
  * amount makes the answer unreadable.
  */
 const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
-  z.object({
-    ...PastOrderJson.shape,
+  z.extend(PastOrderJson, {
     total_amount: pounds,
     // Beyond SPEC §3, and never read here.
     payment_method: z.optional(PastOrderJson.shape.payment_method),
     order_items: z.array(
-      z.object({
-        ...item,
+      z.extend(PastOrderItemJson, {
         quantity: positive,
         price: pounds,
-        product_image: z.optional(z.nullable(item.product_image)),
+        product_image: z.optional(z.nullable(PastOrderItemJson.shape.product_image)),
         // Beyond SPEC §3, so a backend that answers only its fields still gives a readable history.
         product_id: z.optional(z.nullable(positive)),
         variant_id: z.optional(z.nullable(positive)),
-        kind: z.optional(z.nullable(item.kind)),
+        kind: z.optional(z.nullable(PastOrderItemJson.shape.kind)),
       }),
     ),
   }),

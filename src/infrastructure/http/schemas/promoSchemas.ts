@@ -10,8 +10,7 @@ import type { PromoCheck } from '../../../application/promo/PromoApi';
  */
 export const promoCheckSchema: z.ZodMiniType<PromoCheck> = z.pipe(
   z
-    .object({
-      ...PromoCheckJson.shape,
+    .extend(PromoCheckJson, {
       discount_amount: z.nullish(z.number().check(z.gte(0))),
       promo_code_id: z.optional(PromoCheckJson.shape.promo_code_id),
       code: z.optional(PromoCheckJson.shape.code),

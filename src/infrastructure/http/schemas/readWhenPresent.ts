@@ -6,8 +6,8 @@ type Defaulted<Shape extends z.core.$ZodShape, Given> = Omit<Shape, keyof Given>
 /**
  * A contract shape whose fields named in `defaults` a backend may leave out: each is read when
  * present and taken as its default when absent (what SPEC does not promise, or an older server
- * did not send). Written here rather than with z.partial or z.extend, whose code would join the
- * storefront's first load.
+ * did not send). Written here rather than with z.partial, whose code would join the storefront's
+ * first load.
  */
 export function readWhenPresent<Shape extends z.core.$ZodShape, const Given extends Defaults<Shape>>(
   shape: Shape,
