@@ -2,7 +2,7 @@ import type { PromoCheckJson, RecordedPromoUseJson } from '@tiara/contract/promo
 import { PromoUseJson } from '@tiara/contract/promoRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { PromoValidation } from '@tiara/domain/promo';
-import { promoRefusalText } from '../../../src/locales/en/promoMessagesEn';
+import { promoRefusalText } from '../../../src/locales/shared/en/promoMessagesEn';
 import type { textsFor } from '../../application/domainTexts';
 import type { PromoUse } from '../../application/orders/OrderStore';
 import { documented } from '../documented';

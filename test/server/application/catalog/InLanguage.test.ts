@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../../../../server/application/catalog/CatalogProduct';
 import { inLanguage, productInLanguage } from '../../../../server/application/catalog/inLanguage';
-import { categoryNamesAr } from '../../../../src/locales/ar/categoryNamesAr';
+import { categoryNamesAr } from '../../../../src/locales/shared/ar/categoryNamesAr';
 
 const etch: CatalogProduct = {
   id: 5,
