@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from './withFields';
 
 /**
  * /api/addresses on the wire: the signed-in customer's saved delivery addresses. The fields' rules
@@ -19,7 +20,7 @@ export const AddressFieldsJson = z.object({
 export type AddressFieldsJson = z.input<typeof AddressFieldsJson>;
 
 /** The body of POST /api/addresses. */
-export const NewAddressJson = z.extend(AddressFieldsJson, {
+export const NewAddressJson = withFields(AddressFieldsJson, {
   is_default: z._default(z.boolean(), false),
 });
 export type NewAddressJson = z.input<typeof NewAddressJson>;

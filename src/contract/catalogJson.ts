@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from './withFields';
 
 /**
  * The catalogue on the wire (SPEC §3 Product, Review, Variant product, Subcategory; SPEC §7
@@ -47,7 +48,7 @@ export const ProductJson = z.object({
 export type ProductJson = z.infer<typeof ProductJson>;
 
 /** GET /api/product/{id}: the product with its reviews, newest first. */
-export const ProductDetailJson = z.extend(ProductJson, { reviews: z.array(ReviewJson) });
+export const ProductDetailJson = withFields(ProductJson, { reviews: z.array(ReviewJson) });
 export type ProductDetailJson = z.infer<typeof ProductDetailJson>;
 
 /** One page of products, when a list call names a search, sort, page or page size. */

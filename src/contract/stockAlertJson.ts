@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from './withFields';
 
 /** A waiting alert; no variant: the product, whichever variant comes back. */
 export const StockAlertJson = z.object({
@@ -10,11 +11,11 @@ export const StockAlertJson = z.object({
 export type StockAlertJson = z.infer<typeof StockAlertJson>;
 
 /** What POST /api/stock-alerts answers: the alert, whether it is new, and the confirmation to show. */
-export const StockAlertSubscriptionJson = z.extend(StockAlertJson, { created: z.boolean(), message: z.string() });
+export const StockAlertSubscriptionJson = withFields(StockAlertJson, { created: z.boolean(), message: z.string() });
 export type StockAlertSubscriptionJson = z.infer<typeof StockAlertSubscriptionJson>;
 
 /** One of GET /api/stock-alerts/mine: the alert with the product's name and the variant waited for, as the reader reads them. */
-export const WaitingStockAlertJson = z.extend(StockAlertJson, { product_name: z.string(), variant_label: z.nullable(z.string()) });
+export const WaitingStockAlertJson = withFields(StockAlertJson, { product_name: z.string(), variant_label: z.nullable(z.string()) });
 export type WaitingStockAlertJson = z.infer<typeof WaitingStockAlertJson>;
 
 /** What DELETE /api/stock-alerts/{id} answers. */

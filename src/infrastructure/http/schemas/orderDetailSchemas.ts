@@ -19,7 +19,7 @@ const date = z.pipe(
 );
 
 const stepSchema = z.pipe(
-  z.extend(OrderStepJson, { at: date }),
+  z.object({ ...OrderStepJson.shape, at: date }),
   z.transform((wire) => ({
     kind: wire.kind,
     at: wire.at,
@@ -37,13 +37,13 @@ const stepSchema = z.pipe(
 
 /** GET /api/order/{orderId}; an order without a readable date, amount or step makes the answer unreadable. */
 export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
-  z.extend(OrderDetailJson, {
+  z.object({ ...OrderDetailJson.shape,
     created_at: date,
     subtotal: pounds,
     shipping_amount: pounds,
     discount_amount: pounds,
     total_amount: pounds,
-    order_items: z.array(z.extend(OrderDetailLineJson, { product_id: positive, quantity: positive, price: pounds })),
+    order_items: z.array(z.object({ ...OrderDetailLineJson.shape, product_id: positive, quantity: positive, price: pounds })),
     timeline: z.array(stepSchema),
   }),
   z.transform((wire) => ({

@@ -12,12 +12,12 @@ const positive = z.int().check(z.positive());
  * amount makes the answer unreadable.
  */
 const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
-  z.extend(PastOrderJson, {
+  z.object({ ...PastOrderJson.shape,
     total_amount: pounds,
     // Beyond SPEC §3, and never read here.
     payment_method: z.optional(PastOrderJson.shape.payment_method),
     order_items: z.array(
-      z.extend(PastOrderItemJson, {
+      z.object({ ...PastOrderItemJson.shape,
         quantity: positive,
         price: pounds,
         product_image: z.optional(z.nullable(PastOrderItemJson.shape.product_image)),

@@ -10,7 +10,8 @@ import type { PromoCheck } from '../../../application/promo/PromoApi';
  */
 export const promoCheckSchema: z.ZodMiniType<PromoCheck> = z.pipe(
   z
-    .extend(PromoCheckJson, {
+    .object({
+      ...PromoCheckJson.shape,
       discount_amount: z.nullish(z.number().check(z.gte(0))),
       promo_code_id: z.optional(PromoCheckJson.shape.promo_code_id),
       code: z.optional(PromoCheckJson.shape.code),

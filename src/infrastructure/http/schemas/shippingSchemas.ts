@@ -6,7 +6,7 @@ import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 /** SPEC §3 "Shipping fee record": governorate_name, shipping_fee (pounds, never below 0). */
 export const shippingFeesSchema: z.ZodMiniType<ShippingFeeRecord[]> = z.array(
   z.pipe(
-    z.extend(ShippingFeeJson, { shipping_fee: z.number().check(z.gte(0)) }),
+    z.object({ ...ShippingFeeJson.shape, shipping_fee: z.number().check(z.gte(0)) }),
     z.transform((wire) => ({ governorateName: wire.governorate_name, fee: piastersFromPounds(wire.shipping_fee) })),
   ),
 );
