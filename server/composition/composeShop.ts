@@ -1,7 +1,12 @@
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
 import { addressServices } from './addressServices';
+import { contactServices } from './contactServices';
+import { eventServices } from './eventServices';
+import { managementServices } from './managementServices';
+import { notificationServices } from './notificationServices';
 import { paymentServices } from './paymentServices';
+import { trainingServices } from './trainingServices';
 
 /**
  * The composition root of the server's use cases: every adapter and use case is built here, once
@@ -12,8 +17,14 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
   return {
     now: context.now,
     settings: context.settings,
+    mailer: context.mailer,
     addresses: addressServices(context),
     payments: paymentServices(context, log),
+    management: managementServices(context),
+    events: eventServices(context),
+    contact: contactServices(context),
+    notifications: notificationServices(context),
+    trainings: trainingServices(context),
   };
 }
 

@@ -24,21 +24,21 @@ import { userRoutes } from './userRoutes';
 /** Every route of the contract, under /api. */
 export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
   userRoutes(app, context);
-  managementRoutes(app, context);
+  managementRoutes(app, shop);
   catalogRoutes(app, context);
   suggestionRoutes(app, context);
   shippingRoutes(app, context);
   promoRoutes(app, context, shop);
   aiRoutes(app, context, shop);
-  notificationRoutes(app, context);
-  trainingRoutes(app, context);
-  eventRoutes(app, context);
+  notificationRoutes(app, shop);
+  trainingRoutes(app, shop);
+  eventRoutes(app, shop);
   orderRoutes(app, context, shop);
   invoiceRoutes(app, context);
   paymentRoutes(app, context, shop);
   scanRoutes(app, context);
   scanUploadRoutes(app, context);
-  contactRoutes(app, context);
+  contactRoutes(app, shop);
   addressRoutes(app, shop);
   stockAlertRoutes(app, context);
   adminRoutes(app, context);

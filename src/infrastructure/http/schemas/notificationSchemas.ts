@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NotificationWrapperJson } from '@tiara/contract/notificationJson';
 import type { UserNotification } from '../../../application/notifications/UserNotification';
 
 function dateOrNull(text: string | null | undefined): Date | null {
@@ -9,19 +10,14 @@ function dateOrNull(text: string | null | undefined): Date | null {
 
 const optionalText = z.optional(z.nullable(z.string()));
 
-/** SPEC §3 "Notification wrapper"; the date arrives as createdAt or created_at. */
+/**
+ * SPEC §3 "Notification wrapper" promises the notification's title, message and category, and its
+ * date as createdAt or created_at; its id is not promised, so it is not read.
+ */
+const specNotification = z.extend(z.omit(NotificationWrapperJson.shape.notification, { id: true }), { createdAt: optionalText, created_at: optionalText });
+
 export const userNotificationSchema: z.ZodMiniType<UserNotification> = z.pipe(
-  z.object({
-    id: z.int(),
-    isRead: z.boolean(),
-    notification: z.object({
-      title: z.string(),
-      message: z.string(),
-      category: z.int(),
-      createdAt: optionalText,
-      created_at: optionalText,
-    }),
-  }),
+  z.extend(NotificationWrapperJson, { notification: specNotification }),
   z.transform((wire) => ({
     id: wire.id,
     isRead: wire.isRead,
@@ -30,10 +26,4 @@ export const userNotificationSchema: z.ZodMiniType<UserNotification> = z.pipe(
     category: wire.notification.category,
     createdAt: dateOrNull(wire.notification.createdAt ?? wire.notification.created_at),
   })),
-);
-
-/** SPEC §7 does not show the mark-read answer: any successful body will do. */
-export const markReadSchema = z.pipe(
-  z.unknown(),
-  z.transform((): void => undefined),
 );
