@@ -1,6 +1,8 @@
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
+import { accountServices } from './accountServices';
 import { addressServices } from './addressServices';
+import { aiServices } from './aiServices';
 import { contactServices } from './contactServices';
 import { eventServices } from './eventServices';
 import { managementServices } from './managementServices';
@@ -18,8 +20,10 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     now: context.now,
     settings: context.settings,
     mailer: context.mailer,
+    accounts: accountServices(context),
     addresses: addressServices(context),
     payments: paymentServices(context, log),
+    ai: aiServices(context),
     management: managementServices(context),
     events: eventServices(context),
     contact: contactServices(context),

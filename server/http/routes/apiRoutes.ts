@@ -23,13 +23,13 @@ import { userRoutes } from './userRoutes';
 
 /** Every route of the contract, under /api. */
 export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
-  userRoutes(app, context);
+  userRoutes(app, shop);
   managementRoutes(app, shop);
   catalogRoutes(app, context);
   suggestionRoutes(app, context);
   shippingRoutes(app, context);
   promoRoutes(app, context, shop);
-  aiRoutes(app, context, shop);
+  aiRoutes(app, shop);
   notificationRoutes(app, shop);
   trainingRoutes(app, shop);
   eventRoutes(app, shop);

@@ -12,7 +12,6 @@ export class HttpContactApi implements ContactApi {
   }
 
   send(message: ContactMessage): Promise<ApiResult<void>> {
-    const body: ContactMessageBodyJson = { name: message.name, email: message.email, message: message.message };
-    return this.http.post('/api/contact', body, contactSentSchema, [201]);
+    return this.http.post('/api/contact', { name: message.name, email: message.email, message: message.message } satisfies ContactMessageBodyJson, contactSentSchema, [201]);
   }
 }

@@ -3,6 +3,6 @@ import { ContactMessageSentJson } from '@tiara/contract/contactJson';
 
 /** POST /api/contact answers 201 with `{ message, id }`; the form needs only to know it landed. */
 export const contactSentSchema: z.ZodMiniType<void> = z.pipe(
-  z.pick(ContactMessageSentJson, { id: true }),
+  z.object({ id: ContactMessageSentJson.shape.id }),
   z.transform((): void => undefined),
 );

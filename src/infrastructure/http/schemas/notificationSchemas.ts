@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NotificationWrapperJson } from '@tiara/contract/notificationJson';
+import { NotificationTextJson } from '@tiara/contract/notificationJson';
 import type { UserNotification } from '../../../application/notifications/UserNotification';
 
 function dateOrNull(text: string | null | undefined): Date | null {
@@ -10,14 +10,9 @@ function dateOrNull(text: string | null | undefined): Date | null {
 
 const optionalText = z.optional(z.nullable(z.string()));
 
-/**
- * SPEC §3 "Notification wrapper" promises the notification's title, message and category, and its
- * date as createdAt or created_at; its id is not promised, so it is not read.
- */
-const specNotification = z.extend(z.omit(NotificationWrapperJson.shape.notification, { id: true }), { createdAt: optionalText, created_at: optionalText });
-
+/** SPEC §3 "Notification wrapper": the date arrives as createdAt or created_at; the notification's own id is not promised. */
 export const userNotificationSchema: z.ZodMiniType<UserNotification> = z.pipe(
-  z.extend(NotificationWrapperJson, { notification: specNotification }),
+  z.object({ id: z.int(), isRead: z.boolean(), notification: z.object({ ...NotificationTextJson.shape, createdAt: optionalText, created_at: optionalText }) }),
   z.transform((wire) => ({
     id: wire.id,
     isRead: wire.isRead,

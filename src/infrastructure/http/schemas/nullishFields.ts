@@ -1,11 +1,13 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { nullable, optional } from 'zod/mini';
 
 /**
- * A contract shape read leniently: each named field may be missing or null, as a backend that
- * keeps only to SPEC may send it; present, it has the contract's type.
+ * A contract shape's fields, the named ones read leniently: each may be missing or null, as a
+ * backend that keeps only to SPEC may send it; present, it has the contract's type. Spread into
+ * z.object with any field read otherwise (z.extend would bring its code into the first load).
  */
 export function nullishFields<Shape extends z.core.$ZodShape, const Field extends keyof Shape & string>(object: z.ZodMiniObject<Shape>, fields: readonly Field[]) {
-  const lenient: Record<string, z.core.SomeType> = {};
-  for (const field of fields) lenient[field] = z.optional(z.nullable(object.shape[field] as Shape[Field]));
-  return z.extend(object, lenient as { [Name in Field]: z.ZodMiniOptional<z.ZodMiniNullable<Shape[Name]>> });
+  const shape: Record<string, z.core.SomeType> = { ...object.shape };
+  for (const field of fields) shape[field] = optional(nullable(object.shape[field] as Shape[Field]));
+  return shape as Omit<Shape, Field> & { [Name in Field]: z.ZodMiniOptional<z.ZodMiniNullable<Shape[Name]>> };
 }

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { DentalTrainingJson, TrainingPackageJson, TrainingRegisteredJson } from '@tiara/contract/trainingJson';
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { DentalTraining, TrainingPackage } from '../../../application/training/TrainingApi';
-import { nullishFields } from './nullishFields';
 
 function dateOrNull(text: string | null | undefined): Date | null {
   if (!text) return null;
@@ -20,9 +19,15 @@ const startDate = z.pipe(
  * SPEC §3 "Dental training": the end date arrives as end_date, or as endDate, and an unreadable one
  * counts as none; the seats (spots_left is this server's) and the image may be missing or null.
  */
-const specTraining = z.extend(nullishFields(DentalTrainingJson, ['end_date', 'capacity', 'spots_left', 'image_url']), {
+const { end_date, capacity, spots_left, image_url } = DentalTrainingJson.shape;
+const specTraining = z.object({
+  ...DentalTrainingJson.shape,
   date: startDate,
+  end_date: z.optional(end_date),
   endDate: z.optional(z.nullable(z.string())),
+  capacity: z.optional(capacity),
+  spots_left: z.optional(spots_left),
+  image_url: z.optional(z.nullable(image_url)),
 });
 
 export const dentalTrainingSchema: z.ZodMiniType<DentalTraining> = z.pipe(
@@ -42,7 +47,8 @@ export const dentalTrainingSchema: z.ZodMiniType<DentalTraining> = z.pipe(
 );
 
 /** SPEC §3 "Training package": the price in pounds on the wire, piasters inside. */
-export const trainingPackageSchema: z.ZodMiniType<TrainingPackage> = z.extend(TrainingPackageJson, {
+export const trainingPackageSchema: z.ZodMiniType<TrainingPackage> = z.object({
+  ...TrainingPackageJson.shape,
   price: z.pipe(TrainingPackageJson.shape.price.check(z.gte(0)), z.transform(piastersFromPounds)),
 });
 
