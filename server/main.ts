@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
 import { TokenService } from './adapters/auth/TokenService';
 import { openDatabase } from './adapters/db/Database';
-import { OrderRepository } from './adapters/db/OrderRepository';
 import { OutboxMailer } from './adapters/mail/OutboxMailer';
 import { PaymobGateway } from './adapters/payments/PaymobGateway';
 import { SandboxGateway } from './adapters/payments/SandboxGateway';
@@ -18,14 +17,9 @@ import { HttpSegmentationService } from './adapters/scans/HttpSegmentationServic
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
 import { PostgresUploadLocker } from './adapters/scans/PostgresUploadLocker';
 import { objectStorage } from './adapters/storage/ObjectStorage';
-import { ReleaseExpiredOrders } from './application/orders/ReleaseExpiredOrders';
-import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
-import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
-import { releaseWhatEndedOrdersHeld } from './composition/orderEndings';
-import { paymentServices } from './composition/paymentServices';
+import { jobQueueOf } from './composition/jobServices';
+import { periodicSweep } from './composition/periodicSweep';
 import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
-import { jobQueueOf } from './http/backgroundJobs';
-import { SettlePaidOrders } from './application/payments/SettlePaidOrders';
 import { LEGACY_SECRET_FILES, readConfig } from './config';
 import { sharedSecret } from './adapters/db/sharedSecret';
 import { buildApp, loggerOptions } from './http/buildApp';
@@ -83,10 +77,7 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 // The sweep's mail is queued like the app's, for the job worker to send.
 const sweepJobs = jobQueueOf(database.db, config.jobs);
-const releaseExpiredOrders = new ReleaseExpiredOrders(new OrderRepository(database.db), releaseWhatEndedOrdersHeld(database.db, { jobs: sweepJobs.queue, settings: config.settings, now }));
-const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
-const { records, settle } = paymentServices({ ...context, mailer: sweepJobs.mailer }, app.log);
-const settlePaidOrders = new SettlePaidOrders(records, settle);
+const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
     ([paid, orders, seats]) => {

@@ -8,6 +8,7 @@ import { eventServices } from './eventServices';
 import { managementServices } from './managementServices';
 import { notificationServices } from './notificationServices';
 import { paymentServices } from './paymentServices';
+import { scanServices } from './scanServices';
 import { trainingServices } from './trainingServices';
 
 /**
@@ -24,6 +25,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     addresses: addressServices(context),
     payments: paymentServices(context, log),
     ai: aiServices(context),
+    scans: scanServices(context),
     management: managementServices(context),
     events: eventServices(context),
     contact: contactServices(context),

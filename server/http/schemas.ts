@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LARGEST_ID } from '@tiara/contract/idJson';
 
 export const errorBody = z.object({ message: z.string(), code: z.string() });
 
@@ -7,8 +8,7 @@ export function errorResponses<const S extends number>(...statuses: S[]): Record
   return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 }
 
-/** The largest id a PostgreSQL integer column holds; a bigger one can name nothing. */
-export const LARGEST_ID = 2_147_483_647;
+export { LARGEST_ID } from '@tiara/contract/idJson';
 
 /** A positive integer path parameter written in plain digits ("12"); anything else is a 400, never a database error. */
 export const idParam = z

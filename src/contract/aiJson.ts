@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IdJson } from './idJson';
 
 /** GET /api/{product}ai/access/{userId}: whether the navbar shows the AI tab. */
 export const AiAccessJson = z.object({ has_access: z.boolean() });
@@ -23,7 +24,7 @@ export type ActiveSubscriptionJson = z.infer<typeof ActiveSubscriptionJson>;
 /** The body of POST /api/{product}aisubscription/user/{userId}/subscribe: the plan (1 to 3) the order buys. */
 export const SubscribeJson = z.object({
   subscription_id: z.int().check(z.gte(1), z.lte(3)),
-  order_id: z.int().check(z.positive()),
+  order_id: IdJson,
 });
 export type SubscribeJson = z.infer<typeof SubscribeJson>;
 

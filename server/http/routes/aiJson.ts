@@ -1,15 +1,10 @@
-import * as z from 'zod/mini';
 import { type ActiveSubscriptionJson, type PendingSubscriptionJson, SubscribeJson } from '@tiara/contract/aiJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import type { ActiveSubscriptionSummary } from '../../application/ai/GetActiveSubscription';
 import type { PlanSubscription } from '../../application/subscriptions/Subscriptions';
 import { documented } from '../documented';
-import { LARGEST_ID } from '../schemas';
 
-/** The order must be one a PostgreSQL integer can name. */
-export const subscribeBody = documented(z.extend(SubscribeJson, { order_id: SubscribeJson.shape.order_id.check(z.lte(LARGEST_ID)) }), {
-  subscription_id: 'The AI plan id (1 Light, 2 Pro, 3 Premium)',
-});
+export const subscribeBody = documented(SubscribeJson, { subscription_id: 'The AI plan id (1 Light, 2 Pro, 3 Premium)' });
 
 /** The plan's name is in the reader's language where written; the English stands in. */
 export function activeSubscriptionToJson(summary: ActiveSubscriptionSummary, language: Language): ActiveSubscriptionJson {

@@ -35,9 +35,9 @@ export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopService
   eventRoutes(app, shop);
   orderRoutes(app, context, shop);
   invoiceRoutes(app, context);
-  paymentRoutes(app, context, shop);
-  scanRoutes(app, context);
-  scanUploadRoutes(app, context);
+  paymentRoutes(app, shop);
+  scanRoutes(app, shop);
+  scanUploadRoutes(app, shop);
   contactRoutes(app, shop);
   addressRoutes(app, shop);
   stockAlertRoutes(app, context);

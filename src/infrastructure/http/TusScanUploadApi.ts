@@ -1,5 +1,6 @@
 import { DetailedError, type HttpRequest, Upload } from 'tus-js-client';
 import * as z from 'zod/mini';
+import { ScanUploadStateJson } from '@tiara/contract/scanJson';
 import type { EarlierUploadState, RunningUpload, ScanUploadApi, ScanUploadFailure, ScanUploadOptions, ScanUploadReceipt } from '../../application/scans/ScanUploadApi';
 import type { ApiFailure, ApiResult } from '../../application/shared/ApiResult';
 import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
@@ -21,14 +22,8 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000,
 const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
 const invalidResponse = (status: number): ApiFailure => ({ kind: 'invalid-response', status, code: 'invalid_response', message: HttpMessages.invalidResponse });
 
-const uploadStateSchema = z.object({
-  offset: z.number().check(z.gte(0)),
-  length: z.number().check(z.gte(0)),
-  state: z.enum(['receiving', 'accepted']),
-  job_id: z.nullable(z.int()),
-  status: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-});
+const { offset, length } = ScanUploadStateJson.shape;
+const uploadStateSchema = z.object({ ...ScanUploadStateJson.shape, offset: offset.check(z.gte(0)), length: length.check(z.gte(0)) });
 
 type UploadStateWire = z.infer<typeof uploadStateSchema>;
 

@@ -1,0 +1,26 @@
+import { OrderRepository } from '../adapters/db/OrderRepository';
+import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository';
+import type { MailFailureLog } from '../application/mail/sendAfterCommit';
+import { ReleaseExpiredOrders } from '../application/orders/ReleaseExpiredOrders';
+import { SettlePaidOrders } from '../application/payments/SettlePaidOrders';
+import { ReleaseExpiredRegistrations } from '../application/trainings/ReleaseExpiredRegistrations';
+import type { ServerContext } from '../http/ServerContext';
+import { releaseWhatEndedOrdersHeld } from './orderEndings';
+import { cardPayments } from './paymentServices';
+
+/** What the sweep needs: the app's own pieces, with the mail it sends kept as jobs for any server's worker. */
+export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics' | 'jobs' | 'settings' | 'now'>;
+
+/**
+ * What server/main.ts's periodic sweep runs, composed as the app's routes are: paid card orders
+ * that a crash left Pending are settled; unpaid card orders and training holds past their time
+ * give back what they held.
+ */
+export function periodicSweep(context: SweepContext, log: MailFailureLog) {
+  const { records, settle } = cardPayments(context, log);
+  return {
+    settlePaidOrders: new SettlePaidOrders(records, settle),
+    releaseExpiredOrders: new ReleaseExpiredOrders(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db, context)),
+    releaseExpiredRegistrations: new ReleaseExpiredRegistrations(new TrainingSeatsRepository(context.db)),
+  };
+}
