@@ -7,20 +7,16 @@ const MAX_MINOR_UNITS = 10_000_000_000;
 
 /** One line of the payment intention (SPEC §7): the gateway shows it on its page. Paymob counts characters, not UTF-16 units. */
 export const PaymentItemJson = z.object({
-  name: z.string().check(z.refine((text) => Array.from(text).length <= PAYMENT_ITEM_NAME_MAX, `must be at most ${PAYMENT_ITEM_NAME_MAX} characters`)),
+  name: z.string().check(z.refine((text) => [...text].length <= PAYMENT_ITEM_NAME_MAX, `must be at most ${PAYMENT_ITEM_NAME_MAX} characters`)),
   /** Minor units: the line's contribution; the discount line is negative. */
   amount: z.int().check(z.gte(-MAX_MINOR_UNITS), z.lte(MAX_MINOR_UNITS)),
   description: z._default(
-    z.string().check(z.refine((text) => Array.from(text).length <= PAYMENT_ITEM_DESCRIPTION_MAX, `must be at most ${PAYMENT_ITEM_DESCRIPTION_MAX} characters`)),
+    z.string().check(z.refine((text) => [...text].length <= PAYMENT_ITEM_DESCRIPTION_MAX, `must be at most ${PAYMENT_ITEM_DESCRIPTION_MAX} characters`)),
     '',
   ),
   quantity: z._default(z.int().check(z.gte(1), z.lte(10_000)), 1),
 });
 export type PaymentItemJson = z.input<typeof PaymentItemJson>;
-
-/** The lines of a payment intention: at least one, at most 200. */
-export const PaymentItemsJson = z.array(PaymentItemJson).check(z.minLength(1), z.maxLength(200));
-export type PaymentItemsJson = z.input<typeof PaymentItemsJson>;
 
 /** A billing text Paymob needs filled in; an empty one is sent on as "NA". */
 const billingText = z._default(z.string().check(z.maxLength(200)), '');
@@ -53,7 +49,7 @@ export const PaymentIntentionJson = z.object({
   amount: z.int().check(z.gte(0), z.lte(MAX_MINOR_UNITS)),
   currency: z.string().check(z.maxLength(8)),
   payment_methods: z.optional(z.array(z.union([z.number(), z.string().check(z.maxLength(50))])).check(z.maxLength(20))),
-  items: PaymentItemsJson,
+  items: z.array(PaymentItemJson).check(z.minLength(1), z.maxLength(200)),
   billing_data: PaymentBillingJson,
   customer: z.optional(
     z.object({

@@ -1,17 +1,7 @@
+import type { DentalTraining } from '@tiara/domain/training';
+
 /** A training as the storefront lists it (the read side's model, which TrainingCatalogQueries reads): switched-off trainings are never listed. */
-export interface TrainingListing {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  /** Null when the capacity is unlimited. */
-  readonly spotsLeft: number | null;
-  readonly imageUrl: string;
+export interface TrainingListing extends DentalTraining {
   /** The Arabic texts, null where none is written (the English stands in). */
   readonly titleAr: string | null;
   readonly descriptionAr: string | null;

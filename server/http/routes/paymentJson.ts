@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CheckoutUrlJson, PaymentBillingJson, PaymentIntentionJson, PaymentItemJson, PaymentItemsJson, PaymentStatusJson } from '@tiara/contract/paymentJson';
+import { CheckoutUrlJson, PaymentBillingJson, PaymentIntentionJson, PaymentItemJson, PaymentStatusJson } from '@tiara/contract/paymentJson';
 import { BILLING_NOT_APPLICABLE } from '@tiara/domain/checkout';
 import type { IntentionPayload } from '../../application/payments/CreatePaymentIntention';
 import { documented } from '../documented';
@@ -11,8 +11,9 @@ const notApplicableIfEmpty = z.pipe(
 );
 
 /** The contract's items, each line's amount documented; the list keeps the contract's limits. */
-const itemsBody = z.clone(PaymentItemsJson, {
-  ...PaymentItemsJson._zod.def,
+const { items } = PaymentIntentionJson.shape;
+const itemsBody = z.clone(items, {
+  ...items._zod.def,
   element: documented(PaymentItemJson, { amount: 'Minor units: the line’s contribution; the discount line is negative' }),
 });
 

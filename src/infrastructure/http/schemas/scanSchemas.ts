@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { ScanJobJson, ScanUploadAcceptedJson } from '@tiara/contract/scanJson';
+import { ScanJobJson, ScanUploadAcceptedJson, ScanUploadStateJson } from '@tiara/contract/scanJson';
 import type { ScanRecord } from '../../../application/scans/ScanHistoryApi';
-import type { ScanUploadReceipt } from '../../../application/scans/ScanUploadApi';
+import type { EarlierUploadState, ScanUploadReceipt } from '../../../application/scans/ScanUploadApi';
 
 // zod/mini: the scan adapters are bound with the rest of the container at start.
 
@@ -46,3 +46,15 @@ const scanRecordSchema: z.ZodMiniType<ScanRecord> = z.pipe(
 );
 
 export const scanHistorySchema: z.ZodMiniType<ScanRecord[]> = z.array(scanRecordSchema);
+
+const { offset, length } = ScanUploadStateJson.shape;
+
+/** GET /api/scans/uploads/{id}: where an upload begun earlier stands. */
+export const earlierUploadStateSchema: z.ZodMiniType<EarlierUploadState> = z.pipe(
+  z.object({ ...ScanUploadStateJson.shape, offset: offset.check(z.gte(0)), length: length.check(z.gte(0)) }),
+  z.transform((wire): EarlierUploadState =>
+    wire.state === 'accepted'
+      ? { kind: 'accepted', receipt: { jobId: wire.job_id, status: wire.status, message: wire.message } }
+      : { kind: 'receiving', sentBytes: wire.offset, totalBytes: wire.length },
+  ),
+);

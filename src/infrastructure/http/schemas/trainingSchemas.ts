@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DentalTrainingJson, TrainingPackageJson, TrainingRegisteredJson } from '@tiara/contract/trainingJson';
 import { piastersFromPounds } from '@tiara/domain/money';
-import type { DentalTraining, TrainingPackage } from '../../../application/training/TrainingApi';
+import type { DentalTraining } from '@tiara/domain/training';
+import type { TrainingPackage } from '../../../application/training/TrainingApi';
 
 function dateOrNull(text: string | null | undefined): Date | null {
   if (!text) return null;
