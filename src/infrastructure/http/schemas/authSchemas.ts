@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
 import { AcceptedTokenJson, AccountMessageJson, SignedInUserJson, TokenExpiryJson } from '@tiara/contract/userJson';
 import type { SignedInUser } from '../../../application/auth/AuthApi';
+import { dateOrNull } from './dateOrNull';
 import { nullishFields } from './nullishFields';
 
 // zod/mini: the token checks run on every page, so these schemas are part of the first load.
-
-function dateOrNull(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /**
  * SPEC §3 "User on login" names every field; a backend may leave a profile text out or send it as

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
 import { NotificationTextJson } from '@tiara/contract/notificationJson';
 import type { UserNotification } from '../../../application/notifications/UserNotification';
-
-function dateOrNull(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { dateOrNull } from './dateOrNull';
 
 const optionalText = z.optional(z.nullable(z.string()));
 

@@ -3,12 +3,7 @@ import { DentalTrainingJson, TrainingPackageJson, TrainingRegisteredJson } from 
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { DentalTraining } from '@tiara/domain/training';
 import type { TrainingPackage } from '../../../application/training/TrainingApi';
-
-function dateOrNull(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import { dateOrNull } from './dateOrNull';
 
 /** A training without a readable start date cannot be listed honestly: the answer is refused. */
 const startDate = z.pipe(
