@@ -22,7 +22,6 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000,
 const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
 const invalidResponse = (status: number): ApiFailure => ({ kind: 'invalid-response', status, code: 'invalid_response', message: HttpMessages.invalidResponse });
 
-
 /** A request that reached the server and was answered with a status that retrying cannot change. */
 function isFinalAnswer(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 423 && status !== 429;
