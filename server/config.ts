@@ -6,9 +6,9 @@ import type { DatabaseLocation } from './adapters/db/Database';
 import type { PaymobSettings } from './adapters/payments/PaymobGateway';
 import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings, parseAllowedAddresses } from './http/metricsAccess';
 import type { StorageConfig } from './adapters/storage/ObjectStorage';
-import { DEFAULT_JOB_SETTINGS, type JobSettings } from './http/backgroundJobs';
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './composition/jobServices';
 import type { ServerSettings } from './http/ServerContext';
-import { DEFAULT_SCAN_UPLOAD_EXPIRY_HOURS } from './http/scanUploadCleanup';
+import { DEFAULT_SCAN_UPLOAD_EXPIRY_HOURS } from './composition/scanServices';
 
 /** An empty value (`PAYMOB_SECRET_KEY=` in an env file) means unset. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());

@@ -17,12 +17,9 @@ import { HttpSegmentationService } from './adapters/scans/HttpSegmentationServic
 import { LocalScanInspector } from './adapters/scans/LocalScanInspector';
 import { PostgresUploadLocker } from './adapters/scans/PostgresUploadLocker';
 import { objectStorage } from './adapters/storage/ObjectStorage';
-import { ReleaseExpiredRegistrations } from './application/trainings/ReleaseExpiredRegistrations';
-import { TrainingSeatsRepository } from './adapters/db/TrainingSeatsRepository';
-import { orderServices } from './composition/orderServices';
-import { paymentServices } from './composition/paymentServices';
+import { jobQueueOf } from './composition/jobServices';
+import { periodicSweep } from './composition/periodicSweep';
 import type { PaymentsSetup, ServerContextInput } from './http/ServerContext';
-import { jobQueueOf } from './http/backgroundJobs';
 import { LEGACY_SECRET_FILES, readConfig } from './config';
 import { sharedSecret } from './adapters/db/sharedSecret';
 import { buildApp, loggerOptions } from './http/buildApp';
@@ -80,9 +77,7 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 // The sweep's mail is queued like the app's, for the job worker to send.
 const sweepJobs = jobQueueOf(database.db, config.jobs);
-const sweepContext = { ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer };
-const { releaseExpiredOrders, settlePaidOrders } = orderServices(sweepContext, paymentServices(sweepContext, app.log));
-const releaseExpiredRegistrations = new ReleaseExpiredRegistrations(new TrainingSeatsRepository(database.db));
+const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
     ([paid, orders, seats]) => {

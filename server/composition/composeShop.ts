@@ -1,12 +1,20 @@
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
+import { accountServices } from './accountServices';
 import { addressServices } from './addressServices';
+import { aiServices } from './aiServices';
 import { catalogServices } from './catalogServices';
+import { contactServices } from './contactServices';
+import { eventServices } from './eventServices';
+import { managementServices } from './managementServices';
+import { notificationServices } from './notificationServices';
 import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
+import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
 import { stockAlertServices } from './stockAlertServices';
+import { trainingServices } from './trainingServices';
 import { uploadedImageServices } from './uploadedImageServices';
 
 /**
@@ -21,6 +29,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     settings: context.settings,
     mailer: context.mailer,
     metrics: context.metrics,
+    accounts: accountServices(context),
     addresses: addressServices(context),
     payments,
     catalog: catalogServices(context),
@@ -29,6 +38,13 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     orders: orderServices(context, payments),
     stockAlerts: stockAlertServices(context),
     uploadedImages: uploadedImageServices(context),
+    ai: aiServices(context),
+    scans: scanServices(context),
+    management: managementServices(context),
+    events: eventServices(context),
+    contact: contactServices(context),
+    notifications: notificationServices(context),
+    trainings: trainingServices(context),
   };
 }
 

@@ -1,15 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { OrderRepository } from '../adapters/db/OrderRepository';
 import { SubscriptionRepository } from '../adapters/db/SubscriptionRepository';
 import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository';
 import { PaymentRecordsRepository } from '../adapters/payments/PaymentRecordsRepository';
+import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { CardPaymentVerification } from '../application/payments/CardPaymentVerification';
+import { CreatePaymentIntention } from '../application/payments/CreatePaymentIntention';
 import { RecordGatewayTransaction } from '../application/payments/RecordGatewayTransaction';
 import { SettlePaidOrder } from '../application/payments/SettlePaidOrder';
 import { ConfirmRegistrationsForOrder } from '../application/trainings/ConfirmRegistrationsForOrder';
-import type { ServerContext } from '../http/ServerContext';
+import type { PaymentsSetup, ServerContext } from '../http/ServerContext';
 
-/** The pieces of the card payment flow that several route groups share. */
+/**
+ * The sandbox gateway, for an app built without a gateway of its own (a benchmark, a test): it
+ * signs with a secret of its own, which lives as long as the app does. server/main.ts chooses the
+ * gateway itself, with the secret every server reads from the database.
+ */
+export function sandboxPayments({ db, now }: Pick<ServerContext, 'db' | 'now'>): PaymentsSetup {
+  const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now, db });
+  return { gateway: sandbox, sandbox };
+}
+
+/** The pieces of the card payment flow that several route groups, and the periodic sweep, share. */
 export interface CardPayments {
   readonly records: PaymentRecordsRepository;
   readonly settle: SettlePaidOrder;
@@ -17,7 +30,7 @@ export interface CardPayments {
   readonly verification: CardPaymentVerification;
 }
 
-export function paymentServices(
+export function cardPayments(
   context: Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
   log: MailFailureLog,
 ): CardPayments {
@@ -37,3 +50,13 @@ export function paymentServices(
   return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };
 }
 
+/** The card payment routes' pieces besides the shared ones: the gateway, and opening a payment. */
+export function paymentServices(context: ServerContext, log: MailFailureLog) {
+  const card = cardPayments(context, log);
+  const { gateway } = context.payments;
+  return {
+    ...card,
+    gateway,
+    createIntention: new CreatePaymentIntention(card.records, gateway),
+  };
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { type BrotliOptions, type ZlibOptions, brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -9,9 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Brand } from '@tiara/domain/brand';
-import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import { registerAuthentication } from './authentication';
-import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, registerJobWorker } from './backgroundJobs';
+import { registerJobWorker } from './backgroundJobs';
 import { languageOfHeader, registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
@@ -21,13 +19,15 @@ import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import { composeShop } from '../composition/composeShop';
+import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, jobWorkerFor } from '../composition/jobServices';
+import { sandboxPayments } from '../composition/paymentServices';
 import { apiRoutes } from './routes/apiRoutes';
 import { uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { stockAlertPages } from './routes/stockAlertPages';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
-import type { PaymentsSetup, ServerContext, ServerContextInput, ZodApp } from './ServerContext';
+import type { ServerContext, ServerContextInput, ZodApp } from './ServerContext';
 import { HttpMessages } from './HttpMessages';
 import { ShopMetrics } from './metrics';
 import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings } from './metricsAccess';
@@ -63,16 +63,6 @@ export const loggerOptions: FastifyServerOptions['logger'] = {
 /** A hop count: the nearest `hops` proxies are trusted to report the address before them. */
 function trustedHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
-}
-
-/**
- * Card payments go to the sandbox unless the caller chose a gateway (the server's composition root
- * does, with the secret every server reads from the database). An app built without one (a
- * benchmark, a test) signs with a secret of its own, which lives as long as the app does.
- */
-function sandboxPayments(context: ServerContextInput): PaymentsSetup {
-  const sandbox = new SandboxGateway({ hmacSecret: randomBytes(48).toString('base64url'), now: context.now, db: context.db });
-  return { gateway: sandbox, sandbox };
 }
 
 /**
@@ -143,6 +133,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     mailer,
     mailTransport: input.mailer,
     jobs: queue,
+    // Card payments go to the sandbox unless the caller chose a gateway (server/main.ts does).
     payments: input.payments ?? sandboxPayments(input),
     metrics: input.metrics ?? new ShopMetrics(input.db),
   };
@@ -161,8 +152,8 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerJobWorker(app, context, jobSettings);
-  registerScanUploadCleanup(app, context);
+  registerJobWorker(app, jobWorkerFor(context, jobSettings, app.log), jobSettings.shutdownGraceMs);
+  registerScanUploadCleanup(app, shop.scans.cleanUpExpiredUploads, context.now);
   const https = context.settings.publicUrl?.startsWith('https:') ?? false;
   // First, so every answer carries them: files, API answers, errors and pages alike.
   registerSecurityHeaders(app, { https });

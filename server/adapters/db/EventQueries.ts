@@ -1,16 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { EventListing } from '../../application/events/EventListing';
 import type { Database } from './Database';
 import { events } from './schema';
-
-export interface EventListing {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly date: Date;
-  readonly location: string;
-  readonly speakers: string[];
-  readonly imageUrl: string;
-}
 
 export class EventQueries {
   private readonly db: Database;

@@ -1,33 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { TrainingListing, TrainingPackageListing } from '../../application/trainings/TrainingListing';
 import type { Database } from './Database';
 import { dentalTrainings, trainingPackages, trainingRegistrations } from './schema';
-
-export interface TrainingListing {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  /** Null when the capacity is unlimited. */
-  readonly spotsLeft: number | null;
-  readonly imageUrl: string;
-  /** The Arabic texts, null where none is written (the English stands in). */
-  readonly titleAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly locationAr: string | null;
-}
-
-export interface TrainingPackageListing {
-  readonly id: number;
-  readonly name: string;
-  /** Null where none is written (the English stands in). */
-  readonly nameAr: string | null;
-  readonly pricePiasters: number;
-}
 
 /**
  * A registration holds its seat while Confirmed, or while Pending and its payment hold has not

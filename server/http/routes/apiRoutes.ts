@@ -23,22 +23,22 @@ import { userRoutes } from './userRoutes';
 
 /** Every route of the contract, under /api. */
 export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
-  userRoutes(app, context);
-  managementRoutes(app, context);
+  userRoutes(app, shop);
+  managementRoutes(app, shop);
   catalogRoutes(app, shop);
   suggestionRoutes(app, shop);
   shippingRoutes(app, shop);
   promoRoutes(app, shop);
-  aiRoutes(app, context, shop);
-  notificationRoutes(app, context);
-  trainingRoutes(app, context);
-  eventRoutes(app, context);
+  aiRoutes(app, shop);
+  notificationRoutes(app, shop);
+  trainingRoutes(app, shop);
+  eventRoutes(app, shop);
   orderRoutes(app, shop);
   invoiceRoutes(app, shop);
-  paymentRoutes(app, context, shop);
-  scanRoutes(app, context);
-  scanUploadRoutes(app, context);
-  contactRoutes(app, context);
+  paymentRoutes(app, shop);
+  scanRoutes(app, shop);
+  scanUploadRoutes(app, shop);
+  contactRoutes(app, shop);
   addressRoutes(app, shop);
   stockAlertRoutes(app, shop);
   adminRoutes(app, context);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { SiteSettingsQueries } from '../../adapters/db/SiteSettingsQueries';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import { MaintenanceStatusJson } from '@tiara/contract/managementJson';
+import type { ShopServices } from '../../composition/composeShop';
+import type { ZodApp } from '../ServerContext';
 
-export function managementRoutes(app: ZodApp, context: ServerContext): void {
-  const siteSettings = new SiteSettingsQueries(context.db);
+export function managementRoutes(app: ZodApp, { management }: ShopServices): void {
+  const { siteSettings } = management;
 
   app.get(
     '/management/maintenance-status',
@@ -11,7 +11,7 @@ export function managementRoutes(app: ZodApp, context: ServerContext): void {
       schema: {
         tags: ['management'],
         summary: 'Whether the shop is under maintenance (the storefront then shows the maintenance page)',
-        response: { 200: z.object({ is_under_maintenance: z.boolean() }) },
+        response: { 200: MaintenanceStatusJson },
       },
     },
     async () => ({ is_under_maintenance: await siteSettings.isUnderMaintenance() }),

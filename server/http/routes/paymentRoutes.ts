@@ -1,67 +1,14 @@
 import { z } from 'zod';
-import { BILLING_NOT_APPLICABLE, PAYMENT_ITEM_DESCRIPTION_MAX, PAYMENT_ITEM_NAME_MAX } from '@tiara/domain/checkout';
 import { parseOrderReference } from '@tiara/domain/order-reference';
-import { OrderRepository } from '../../adapters/db/OrderRepository';
-import { ConfirmOrder, type ConfirmOrderError } from '../../application/orders/ConfirmOrder';
-import { CreatePaymentIntention, type CreatePaymentIntentionError } from '../../application/payments/CreatePaymentIntention';
+import type { ConfirmOrderError } from '../../application/orders/ConfirmOrder';
+import type { CreatePaymentIntentionError } from '../../application/payments/CreatePaymentIntention';
 import { PaymentMessages } from '../../application/payments/PaymentMessages';
+import type { ShopServices } from '../../composition/composeShop';
 import { HttpError, badRequest, unauthorized } from '../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../../composition/orderEndings';
 import { publicOrigin } from '../publicOrigin';
 import { LARGEST_ID, errorResponses } from '../schemas';
-import type { ShopServices } from '../../composition/composeShop';
-import type { ServerContext, ZodApp } from '../ServerContext';
-
-/** Paymob counts characters, not UTF-16 units. */
-const characters = (max: number) => z.string().refine((text) => Array.from(text).length <= max, `must be at most ${max} characters`);
-const MAX_MINOR_UNITS = 10_000_000_000;
-const minorUnits = z.number().int().min(-MAX_MINOR_UNITS).max(MAX_MINOR_UNITS);
-/** Billing fields Paymob needs filled in; empty ones are sent as "NA". */
-const billingText = z
-  .string()
-  .max(200)
-  .default('')
-  .transform((text) => text.trim() || BILLING_NOT_APPLICABLE);
-const orderIdOrReference = z.union([z.number().int().positive().max(LARGEST_ID), z.string().max(40)]);
-
-const intentionBody = z.object({
-  amount: z.number().int().min(0).max(MAX_MINOR_UNITS).describe('Minor units (piasters): the order total × 100; checked against the order'),
-  currency: z.string().max(8),
-  payment_methods: z.array(z.union([z.number(), z.string().max(50)])).max(20).optional().describe('Ignored: the shop offers the integrations it is configured with'),
-  items: z
-    .array(
-      z.object({
-        name: characters(PAYMENT_ITEM_NAME_MAX),
-        amount: minorUnits.describe('Minor units: the line’s contribution; the discount line is negative'),
-        description: characters(PAYMENT_ITEM_DESCRIPTION_MAX).default(''),
-        quantity: z.number().int().min(1).max(10_000).default(1),
-      }),
-    )
-    .min(1)
-    .max(200),
-  billing_data: z.object({
-    first_name: z.string().min(1).max(100),
-    last_name: z.string().min(1).max(100),
-    email: z.string().min(3).max(320),
-    phone_number: z.string().min(1).max(30),
-    street: billingText,
-    state: billingText,
-    country: billingText,
-    apartment: billingText,
-    building: billingText,
-    floor: billingText,
-  }),
-  customer: z
-    .object({
-      first_name: z.string().max(100).optional(),
-      last_name: z.string().max(100).optional(),
-      email: z.string().max(320).optional(),
-      extras: z.object({ tiara_order_id: orderIdOrReference.optional() }).loose().optional(),
-    })
-    .optional(),
-  extras: z.object({ tiara_order_id: orderIdOrReference.optional() }).loose().optional(),
-  special_reference: z.string().max(60).nullish().describe('The order reference: the order id, tiaraai-<id> or tiaradentaltraining-<id>'),
-});
+import type { ZodApp } from '../ServerContext';
+import { checkoutUrlAnswer, intentionBody, intentionPayloadOf, paymentStatusAnswer } from './paymentJson';
 
 const INTENTION_ERROR_STATUS: Readonly<Record<CreatePaymentIntentionError['code'], number>> = {
   invalid_order_reference: 400,
@@ -107,11 +54,9 @@ function flatQuery(query: unknown): Record<string, string> {
 }
 
 /** `POST /api/payment/...` (SPEC §7) and the gateway's callbacks (DESIGN §6). */
-export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
-  const payments = shop.payments;
-  const { gateway } = context.payments;
-  const createIntention = new CreatePaymentIntention(payments.records, gateway);
-  const confirmOrder = new ConfirmOrder(new OrderRepository(context.db), releaseWhatEndedOrdersHeld(context.db, context), payments.verification);
+export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: ShopServices): void {
+  const { gateway, records, recordTransaction, createIntention } = payments;
+  const { confirmOrder } = orders;
 
   app.post(
     '/payment/create-intention',
@@ -125,30 +70,17 @@ export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopSer
           "The order's customer or an admin may call it; a guest order, anyone who has its id. Answers the checkout URL as a JSON string.",
         security: [{ bearer: [] }, {}],
         body: intentionBody,
-        response: { 200: z.string().describe('The hosted checkout page'), ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+        response: { 200: checkoutUrlAnswer, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const origin = publicOrigin(context, request);
+      const origin = publicOrigin({ settings }, request);
       const result = await createIntention.execute({
-        payload: {
-          amount: body.amount,
-          currency: body.currency,
-          items: body.items,
-          billing: body.billing_data,
-          customer: {
-            firstName: body.customer?.first_name || body.billing_data.first_name,
-            lastName: body.customer?.last_name || body.billing_data.last_name,
-            email: body.customer?.email || body.billing_data.email,
-          },
-          specialReference: body.special_reference ?? null,
-          extrasOrderIds: [body.extras?.tiara_order_id, body.customer?.extras?.tiara_order_id].filter((id) => id !== undefined),
-        },
+        payload: intentionPayloadOf(request.body),
         caller: request.auth,
         notificationUrl: `${origin}/api/payment/callback`,
         redirectionUrl: `${origin}/api/payment/return`,
-        now: context.now(),
+        now: now(),
       });
       if (!result.ok) throw new HttpError(INTENTION_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
       // A JSON string, as the storefront's original backend answered it.
@@ -175,7 +107,7 @@ export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopSer
       if (request.body.type !== 'TRANSACTION') return { received: true as const };
       const transaction = gateway.verifyCallback(request.body, request.query.hmac ?? '');
       if (!transaction) throw unauthorized(PaymentMessages.invalidSignature, 'invalid_signature');
-      const outcome = await payments.recordTransaction.execute(transaction, context.now());
+      const outcome = await recordTransaction.execute(transaction, now());
       if (outcome.kind === 'unknown-order') request.log.warn({ gatewayOrderId: transaction.gatewayOrderId }, 'a payment callback names no order of this shop');
       return { received: true as const };
     },
@@ -203,9 +135,9 @@ export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopSer
     async (request, reply) => {
       const query = flatQuery(request.query);
       const transaction = gateway.verifyRedirect(query);
-      if (transaction) await payments.recordTransaction.execute(transaction, context.now());
+      if (transaction) await recordTransaction.execute(transaction, now());
       const gatewayOrderId = query.order ?? query.order_id;
-      const attempt = gatewayOrderId && gatewayOrderId.length <= 64 ? await payments.records.attemptOfGatewayOrder(gateway.name, gatewayOrderId) : undefined;
+      const attempt = gatewayOrderId && gatewayOrderId.length <= 64 ? await records.attemptOfGatewayOrder(gateway.name, gatewayOrderId) : undefined;
       const target = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) {
         if (!SHOP_QUERY_FIELDS.has(key)) target.set(key, value);
@@ -234,7 +166,7 @@ export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopSer
         security: [{ bearer: [] }, {}],
         params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
         response: {
-          200: z.object({ id: z.number().int(), status: z.string().describe("The order's status"), payment_status: z.enum(['Pending', 'Success', 'Failed', 'Superseded']).nullable() }),
+          200: paymentStatusAnswer,
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -242,9 +174,9 @@ export function paymentRoutes(app: ZodApp, context: ServerContext, shop: ShopSer
     async (request) => {
       const reference = parseOrderReference(request.params.orderId);
       if (!reference || reference.orderId > LARGEST_ID) throw badRequest(PaymentMessages.invalidOrderReference, 'invalid_order_reference');
-      const result = await confirmOrder.execute({ orderId: reference.orderId, outcome: request.params.status, caller: request.auth, now: context.now(), cardOrdersOnly: true });
+      const result = await confirmOrder.execute({ orderId: reference.orderId, outcome: request.params.status, caller: request.auth, now: now(), cardOrdersOnly: true });
       if (!result.ok) throw new HttpError(STATUS_ERROR_STATUS[result.error.code], result.error.code, result.error.message);
-      return { ...result.value, payment_status: await payments.records.paymentStatusOf(result.value.id) };
+      return { ...result.value, payment_status: await records.paymentStatusOf(result.value.id) };
     },
   );
 }

@@ -1,36 +1,22 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
-import { DownloadScan } from '../../application/scans/DownloadScan';
-import { type OpenedUpload, ReceiveScan } from '../../application/scans/ReceiveScan';
+import { ScanJobJson, ScanUploadAcceptedJson } from '@tiara/contract/scanJson';
+import type { OpenedUpload } from '../../application/scans/ReceiveScan';
 import { UploadMessages } from '../../application/scans/UploadMessages';
 import { textsFor } from '../../application/domainTexts';
+import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError, notFound } from '../HttpError';
 import { HttpMessages } from '../HttpMessages';
 import { errorResponses, idParam } from '../schemas';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ZodApp } from '../ServerContext';
+import { scanJobToJson } from './scanJson';
 
 /** How each refusal of an upload is answered; `upload_gone` (a resumable upload expired or cancelled) is the resumable routes' own. */
 export const STATUS_OF_REFUSAL = { no_subscription: 403, no_segmentations: 403, no_file: 400, malformed_upload: 400, too_large: 413, unsupported_format: 415, upload_gone: 404 } as const;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const uploadAccepted = z.object({ job_id: z.number().int(), status: z.string(), message: z.string() });
-
-const scanJob = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  size_bytes: z.number().int(),
-  format: z.string(),
-  status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  summary: z.string().nullable(),
-  result_links: z.array(z.string()),
-  error: z.string().nullable(),
-});
 
 /** The multipart body is read as a stream by the handler, so the schema only documents it. */
 const uploadBody = z
@@ -49,15 +35,14 @@ function attachmentNamed(fileName: string): string {
   return `attachment; filename="${plain}"; filename*=UTF-8''${exact}`;
 }
 
-export function scanRoutes(app: ZodApp, context: ServerContext): void {
-  const jobs = new ScanJobsRepository(context.db, context.jobs);
-  const receiveScan = new ReceiveScan(jobs, context.storage.scans, context.settings.maxUploadBytes, context.now);
-  const downloadScan = new DownloadScan(jobs, context.storage.scans);
+export function scanRoutes(app: ZodApp, { scans, settings }: ShopServices): void {
+  const { jobs, receiveScan, downloadScan } = scans;
+  const { maxUploadBytes } = settings;
 
   // Multipart parsing stays inside this scope: no other route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {
     await scoped.register(fastifyMultipart, {
-      limits: { fileSize: context.settings.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
+      limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
     });
     // A refusal may come before the body was read (no token, no quota, declared size) or while the
     // rest of an oversized file is still arriving: the answer closes the connection and whatever is
@@ -79,14 +64,14 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           body: uploadBody,
-          response: { 201: uploadAccepted, ...errorResponses(400, 401, 403, 413, 415) },
+          response: { 201: ScanUploadAcceptedJson, ...errorResponses(400, 401, 403, 413, 415) },
         },
       },
       async (request, reply) => {
         const caller = requireUser(request);
         const declaredLength = Number(request.headers['content-length']);
-        if (Number.isFinite(declaredLength) && declaredLength > context.settings.maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
-          throw new HttpError(413, 'too_large', UploadMessages.tooLarge(context.settings.maxUploadBytes));
+        if (Number.isFinite(declaredLength) && declaredLength > maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+          throw new HttpError(413, 'too_large', UploadMessages.tooLarge(maxUploadBytes));
         }
         const result = await receiveScan.execute(caller.userId, async (): Promise<OpenedUpload> => {
           if (!request.isMultipart()) return 'no-file';
@@ -128,24 +113,12 @@ export function scanRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['scans'],
         summary: 'The caller’s scans, newest first, with their status and results',
         security: [{ bearer: [] }],
-        response: { 200: z.array(scanJob), ...errorResponses(401) },
+        response: { 200: z.array(ScanJobJson), ...errorResponses(401) },
       },
     },
     async (request) => {
       const caller = requireUser(request);
-      const scans = await jobs.listForUser(caller.userId);
-      return scans.map((scan) => ({
-        id: scan.id,
-        file_name: scan.fileName,
-        size_bytes: scan.sizeBytes,
-        format: scan.format,
-        status: scan.status,
-        created_at: scan.createdAt.toISOString(),
-        finished_at: scan.finishedAt?.toISOString() ?? null,
-        summary: scan.result?.summary ?? null,
-        result_links: [...(scan.result?.resultLinks ?? [])],
-        error: scan.error,
-      }));
+      return (await jobs.listForUser(caller.userId)).map(scanJobToJson);
     },
   );
 

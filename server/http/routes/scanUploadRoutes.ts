@@ -1,32 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MemoryLocker, Server as TusServer } from '@tus/server';
+import { Server as TusServer } from '@tus/server';
 import { ERRORS, Metadata, type Upload } from '@tus/utils';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ScanUploadStateJson } from '@tiara/contract/scanJson';
 import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
-import { ScanJobsRepository } from '../../adapters/scans/ScanJobsRepository';
-import { ScanUploadsRepository } from '../../adapters/scans/ScanUploadsRepository';
 import { textsFor } from '../../application/domainTexts';
-import { CompleteScanUpload } from '../../application/scans/CompleteScanUpload';
 import type { ScanUploadView } from '../../application/scans/ScanUploads';
-import { StartScanUpload } from '../../application/scans/StartScanUpload';
 import { UploadMessages } from '../../application/scans/UploadMessages';
 import { type ServerText, textIn } from '../../application/texts/ServerText';
+import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError, notFound } from '../HttpError';
 import { HttpMessages } from '../HttpMessages';
 import { languageOfHeader } from '../requestLanguage';
-import { scanUploadExpiryMs } from '../scanUploadCleanup';
 import { errorResponses } from '../schemas';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ZodApp } from '../ServerContext';
+import { acceptedUploadToJson, receivingUploadToJson } from './scanJson';
 import { STATUS_OF_REFUSAL } from './scanRoutes';
 
 /** Where the tus endpoints live (the API prefix included): Location headers name uploads under it. */
 const TUS_PATH = '/api/scans/uploads';
-
-/** How many unfinished uploads one user may have at once: enough for a few studies, too few to fill the disk. */
-export const MAX_UNFINISHED_UPLOADS_PER_USER = 3;
 
 /** Upload ids are 16 random bytes in hex; anything else names no upload. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -40,16 +35,6 @@ const STATUS_OF_START_REFUSAL = {
   unsupported_format: 415,
   too_many_uploads: 429,
 } as const;
-
-const uploadState = z.object({
-  id: z.string(),
-  offset: z.number().int(),
-  length: z.number().int(),
-  state: z.enum(['receiving', 'accepted']),
-  job_id: z.number().int().nullable(),
-  status: z.string().nullable(),
-  message: z.string().nullable(),
-});
 
 /** What a request handed to tus carries for the hooks tus calls while answering it. */
 interface HandedRequest {
@@ -131,13 +116,9 @@ function fileNameOf(request: FastifyRequest): string | null {
  * became a job answers HEAD and a repeated last PATCH as complete, consuming nothing more.
  * GET /api/scans/uploads/:id tells its owner where an upload stands.
  */
-export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
-  const jobs = new ScanJobsRepository(context.db, context.jobs);
-  const uploads = new ScanUploadsRepository(context.db);
-  const storage = context.storage.scanUploads;
-  const maxUploadBytes = context.settings.maxUploadBytes;
-  const start = new StartScanUpload(jobs, uploads, { maxUploadBytes, maxUnfinishedPerUser: MAX_UNFINISHED_UPLOADS_PER_USER, expiryMs: scanUploadExpiryMs(context) }, context.now);
-  const complete = new CompleteScanUpload(jobs, context.storage.scans, uploads, storage, context.now);
+export function scanUploadRoutes(app: ZodApp, { scans, settings, now }: ShopServices): void {
+  const { uploads, uploadStorage: storage, uploadLocker, startScanUpload: start, completeScanUpload: complete } = scans;
+  const { maxUploadBytes } = settings;
   const handed = new WeakMap<IncomingMessage, HandedRequest>();
   const prefix = storage.storeId('');
   const uploadIdOf = (storeId: string) => storeId.slice(prefix.length);
@@ -153,7 +134,7 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
   const tus = new TusServer({
     path: TUS_PATH,
     datastore: storage.datastore,
-    locker: context.uploadLocker ?? new MemoryLocker(),
+    locker: uploadLocker,
     maxSize: maxUploadBytes,
     relativeLocation: true,
     // The job an upload became, on the answer to its last chunk, for clients on another origin too.
@@ -214,7 +195,7 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
   async function ownUpload(request: FastifyRequest, id: string): Promise<{ userId: number; upload: ScanUploadView }> {
     const caller = requireUser(request);
     const upload = UPLOAD_ID.test(id) ? await uploads.find(id) : null;
-    if (!upload || upload.userId !== caller.userId || (upload.jobId === null && upload.expiresAt <= context.now())) {
+    if (!upload || upload.userId !== caller.userId || (upload.jobId === null && upload.expiresAt <= now())) {
       throw notFound(UploadMessages.noSuchUpload, 'no_such_upload');
     }
     return { userId: caller.userId, upload };
@@ -299,28 +280,18 @@ export function scanUploadRoutes(app: ZodApp, context: ServerContext): void {
           'Resumable uploads follow tus 1.0.0 (creation, termination, expiration) at POST /api/scans/uploads and HEAD/PATCH/DELETE /api/scans/uploads/{id}, with the bearer token on every request; the upload takes one segmentation when its last byte arrives.',
         security: [{ bearer: [] }],
         params: z.object({ id: z.string() }),
-        response: { 200: uploadState, ...errorResponses(401, 404) },
+        response: { 200: ScanUploadStateJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
       const { upload } = await ownUpload(request, request.params.id);
-      if (upload.jobId !== null) {
-        return {
-          id: upload.id,
-          offset: upload.length,
-          length: upload.length,
-          state: 'accepted' as const,
-          job_id: upload.jobId,
-          status: upload.jobStatus,
-          message: textsFor(request.language).scan.uploadSuccessful,
-        };
-      }
+      if (upload.jobId !== null) return acceptedUploadToJson(upload, textsFor(request.language).scan.uploadSuccessful);
       const offset = await storage.datastore.getUpload(storage.storeId(upload.id)).then(
         (stored) => stored.offset,
         // Recorded but with no byte kept yet.
         () => 0,
       );
-      return { id: upload.id, offset, length: upload.length, state: 'receiving' as const, job_id: null, status: null, message: null };
+      return receivingUploadToJson(upload, offset);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ApiResult } from '../shared/ApiResult';
-import { type DentalTraining, TrainingApi, type TrainingPackage } from './TrainingApi';
+import type { DentalTraining } from '@tiara/domain/training';
+import { TrainingApi, type TrainingPackage } from './TrainingApi';
 
 /** One course of the listing with what the customer can choose and whether they already hold a seat. */
 export interface TrainingListing {

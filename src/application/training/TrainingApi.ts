@@ -1,23 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Piasters } from '@tiara/domain/money';
+import type { DentalTraining } from '@tiara/domain/training';
 import type { ApiResult } from '../shared/ApiResult';
-
-/** SPEC §3 "Dental training", as the listing shows it. */
-export interface DentalTraining {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  /** Set for a course over several days. */
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  /** Seats still free; null when the capacity is unlimited or the server does not say. */
-  readonly spotsLeft: number | null;
-  readonly imageUrl: string;
-}
 
 /** SPEC §3 "Training package". */
 export interface TrainingPackage {

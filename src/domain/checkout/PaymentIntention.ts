@@ -95,9 +95,10 @@ export interface PaymentIntentionBillingData {
   readonly floor: string;
 }
 
-export interface PaymentIntentionExtras {
+/** A type alias, not an interface: the request body keeps its extras open (the gateway may carry fields of its own), and only a type alias fits an open object. */
+export type PaymentIntentionExtras = {
   readonly tiara_order_id: number;
-}
+};
 
 /** The body of POST /api/payment/create-intention (SPEC §7), field names as the gateway spells them. */
 export interface PaymentIntentionPayload {

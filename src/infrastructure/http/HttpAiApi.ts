@@ -1,3 +1,4 @@
+import type { SubscribeJson } from '@tiara/contract/aiJson';
 import { ok } from '@tiara/domain/result';
 import { aiSlug } from '@tiara/domain/brand';
 import type { ActiveSubscription, AiApi } from '../../application/ai/AiApi';
@@ -33,7 +34,7 @@ export class HttpAiApi implements AiApi {
   subscribe(userId: number, request: { readonly subscriptionId: number; readonly orderId: number }): Promise<ApiResult<void>> {
     return this.http.post(
       `/api/${aiSlug}subscription/user/${userId}/subscribe`,
-      { subscription_id: request.subscriptionId, order_id: request.orderId },
+      { subscription_id: request.subscriptionId, order_id: request.orderId } satisfies SubscribeJson,
       ignoredBodySchema,
     );
   }

@@ -1,3 +1,4 @@
+import type { ForgotPasswordJson, ResetPasswordJson, SignInJson, SignUpJson, TokenBodyJson } from '@tiara/contract/userJson';
 import type { AuthApi, PasswordResetRequest, SignedInUser, SignupRequest, TokenVerdict } from '../../application/auth/AuthApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { ok } from '@tiara/domain/result';
@@ -20,48 +21,45 @@ export class HttpAuthApi implements AuthApi {
 
   signIn(email: string, password: string): Promise<ApiResult<SignedInUser>> {
     // SPEC §3: the field named password_hash carries the password as typed; the server hashes it.
-    return this.http.post('/api/user/signin', { email, password_hash: password }, signedInUserSchema, [OK]);
+    return this.http.post('/api/user/signin', { email, password_hash: password } satisfies SignInJson, signedInUserSchema, [OK]);
   }
 
   signUp(request: SignupRequest): Promise<ApiResult<void>> {
-    return this.http.post(
-      '/api/user/signup',
-      {
-        first_name: request.firstName,
-        middle_name: request.middleName,
-        last_name: request.lastName,
-        email: request.email,
-        password_hash: request.password,
-        role: SIGNUP_ROLE,
-        address: request.address,
-        city: request.city,
-        state: request.state,
-        country: request.country,
-        phone: request.phone,
-      },
-      ignoredBodySchema,
-      [CREATED],
-    );
+    const body = {
+      first_name: request.firstName,
+      middle_name: request.middleName,
+      last_name: request.lastName,
+      email: request.email,
+      password_hash: request.password,
+      role: SIGNUP_ROLE,
+      address: request.address,
+      city: request.city,
+      state: request.state,
+      country: request.country,
+      phone: request.phone,
+    } satisfies SignUpJson;
+    return this.http.post('/api/user/signup', body, ignoredBodySchema, [CREATED]);
   }
 
   async validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
-    const answer = await this.http.post('/api/user/validateToken', token, acceptedTokenSchema, [OK]);
+    const answer = await this.http.post('/api/user/validateToken', token satisfies TokenBodyJson, acceptedTokenSchema, [OK]);
     if (answer.ok) return ok({ accepted: true, role: answer.value });
     return answer.error.kind === 'unauthorized' || answer.error.kind === 'forbidden' ? ok({ accepted: false }) : answer;
   }
 
   async validateTokenExpiry(token: string): Promise<ApiResult<boolean>> {
-    const answer = await this.http.post('/api/user/ValidateTokenExpiry', token, tokenExpirySchema);
+    const answer = await this.http.post('/api/user/ValidateTokenExpiry', token satisfies TokenBodyJson, tokenExpirySchema);
     // The original backend answered an expired token with a bare 401 instead of `valid: false`.
     if (!answer.ok && answer.error.kind === 'unauthorized') return ok(false);
     return answer;
   }
 
   requestPasswordReset(email: string): Promise<ApiResult<string>> {
-    return this.http.post('/api/user/forgot-password', { email }, serverMessageSchema);
+    return this.http.post('/api/user/forgot-password', { email } satisfies ForgotPasswordJson, serverMessageSchema);
   }
 
   resetPassword(request: PasswordResetRequest): Promise<ApiResult<string>> {
-    return this.http.post('/api/user/reset-password', { email: request.email, code: request.code, new_password: request.newPassword }, serverMessageSchema);
+    const body = { email: request.email, code: request.code, new_password: request.newPassword } satisfies ResetPasswordJson;
+    return this.http.post('/api/user/reset-password', body, serverMessageSchema);
   }
 }

@@ -1,3 +1,4 @@
+import type { ContactMessageBodyJson } from '@tiara/contract/contactJson';
 import type { ContactApi, ContactMessage } from '../../application/contact/ContactApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
@@ -11,6 +12,6 @@ export class HttpContactApi implements ContactApi {
   }
 
   send(message: ContactMessage): Promise<ApiResult<void>> {
-    return this.http.post('/api/contact', { name: message.name, email: message.email, message: message.message }, contactSentSchema, [201]);
+    return this.http.post('/api/contact', { name: message.name, email: message.email, message: message.message } satisfies ContactMessageBodyJson, contactSentSchema, [201]);
   }
 }

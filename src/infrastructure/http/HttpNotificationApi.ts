@@ -3,7 +3,8 @@ import type { NotificationApi } from '../../application/notifications/Notificati
 import type { UserNotification } from '../../application/notifications/UserNotification';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
-import { markReadSchema, userNotificationSchema } from './schemas/notificationSchemas';
+import { ignoredBodySchema } from './schemas/ignoredBodySchema';
+import { userNotificationSchema } from './schemas/notificationSchemas';
 
 const inbox = z.array(userNotificationSchema);
 
@@ -19,6 +20,6 @@ export class HttpNotificationApi implements NotificationApi {
   }
 
   markRead(notificationId: number): Promise<ApiResult<void>> {
-    return this.http.post(`/api/notifications/user-notification/${notificationId}/read`, undefined, markReadSchema);
+    return this.http.post(`/api/notifications/user-notification/${notificationId}/read`, undefined, ignoredBodySchema);
   }
 }

@@ -1,3 +1,4 @@
+import type { PaymentIntentionJson } from '@tiara/contract/paymentJson';
 import type { PaymentApi } from '../../application/payments/PaymentApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { PaymentIntentionPayload, PaymentOutcome } from '@tiara/domain/checkout';
@@ -13,7 +14,7 @@ export class HttpPaymentApi implements PaymentApi {
   }
 
   createIntention(payload: PaymentIntentionPayload): Promise<ApiResult<string>> {
-    return this.http.post('/api/payment/create-intention', payload, checkoutUrlSchema);
+    return this.http.post('/api/payment/create-intention', payload satisfies PaymentIntentionJson, checkoutUrlSchema);
   }
 
   reportStatus(orderReference: string, outcome: PaymentOutcome): Promise<ApiResult<void>> {

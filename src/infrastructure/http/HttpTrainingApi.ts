@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { DentalTraining, TrainingApi, TrainingPackage } from '../../application/training/TrainingApi';
+import type { DentalTraining } from '@tiara/domain/training';
+import type { TrainingApi, TrainingPackage } from '../../application/training/TrainingApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { HttpClient } from './HttpClient';
 import { ignoredBodySchema } from './schemas/ignoredBodySchema';

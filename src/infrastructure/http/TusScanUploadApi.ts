@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { HttpMessages, bodyOf, failureFrom } from './HttpClient';
 import type { HttpScanUploadApi } from './HttpScanUploadApi';
+import { earlierUploadStateSchema } from './schemas/scanSchemas';
 import { RESUMABLE_UPLOADS_PATH, isUploadAddress } from './uploadAddress';
 
 
@@ -20,23 +21,6 @@ const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000,
 
 const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
 const invalidResponse = (status: number): ApiFailure => ({ kind: 'invalid-response', status, code: 'invalid_response', message: HttpMessages.invalidResponse });
-
-const uploadStateSchema = z.object({
-  offset: z.number().check(z.gte(0)),
-  length: z.number().check(z.gte(0)),
-  state: z.enum(['receiving', 'accepted']),
-  job_id: z.nullable(z.int()),
-  status: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-});
-
-type UploadStateWire = z.infer<typeof uploadStateSchema>;
-
-function stateOf(wire: UploadStateWire): EarlierUploadState {
-  return wire.state === 'accepted'
-    ? { kind: 'accepted', receipt: { jobId: wire.job_id, status: wire.status, message: wire.message } }
-    : { kind: 'receiving', sentBytes: wire.offset, totalBytes: wire.length };
-}
 
 /** A request that reached the server and was answered with a status that retrying cannot change. */
 function isFinalAnswer(status: number): boolean {
@@ -95,8 +79,8 @@ export class TusScanUploadApi implements ScanUploadApi {
     const body = bodyOf(await response.text().catch(() => ''));
     if (response.status === 404) return ok({ kind: 'gone' });
     if (!response.ok) return fail(failureFrom(response.status, body));
-    const parsed = z.safeParse(uploadStateSchema, body);
-    return parsed.success ? ok(stateOf(parsed.data)) : fail(invalidResponse(response.status));
+    const parsed = z.safeParse(earlierUploadStateSchema, body);
+    return parsed.success ? ok(parsed.data) : fail(invalidResponse(response.status));
   }
 
   async discard(address: string): Promise<void> {

@@ -6,7 +6,7 @@ import { ReleaseExpiredOrders } from '../../../server/application/orders/Release
 import { SettlePaidOrders } from '../../../server/application/payments/SettlePaidOrders';
 import { ShopMetrics } from '../../../server/http/metrics';
 import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
-import { paymentServices } from '../../../server/composition/paymentServices';
+import { cardPayments } from '../../../server/composition/paymentServices';
 import { type OrderShop, insertOrderShop, insertProduct, orderRow, planLine, productLine, stockOf } from '../support/orderFixtures';
 import {
   type CardOrder,
@@ -313,7 +313,7 @@ describe('card payments that cannot be faked', () => {
     it('is completed by the periodic sweep, once', async () => {
       const { buyer, order } = await openPlanCheckout();
       await server.db.insert(payments).values({ orderId: order.orderId, gateway: 'sandbox', gatewayTransactionId: 'crashed-1', status: 'Success', amountPiasters: shop.plans[0]!.price });
-      const { records, settle } = paymentServices({ db: server.db, payments: server.payments, mailer: server.outbox, metrics: new ShopMetrics(server.db), settings: { shopEmail: 'shop@tiara.example' } }, { warn: () => undefined });
+      const { records, settle } = cardPayments({ db: server.db, payments: server.payments, mailer: server.outbox, metrics: new ShopMetrics(server.db), settings: { shopEmail: 'shop@tiara.example' } }, { warn: () => undefined });
       const sweep = new SettlePaidOrders(records, settle);
       expect(await sweep.execute(server.clock.now)).toBe(1);
       expect(await sweep.execute(server.clock.now)).toBe(0);

@@ -15,7 +15,8 @@ import { type ObjectStorage, objectStorage } from '../../../server/adapters/stor
 import type { ScanProcessor } from '../../../server/application/scans/ScanProcessor';
 import type { PaymentsSetup, ServerSettings } from '../../../server/http/ServerContext';
 import { type AppOptions, buildApp } from '../../../server/http/buildApp';
-import { DEFAULT_JOB_SETTINGS, jobQueueOf, jobWorkerOf } from '../../../server/http/backgroundJobs';
+import { DEFAULT_JOB_SETTINGS, jobQueueOf } from '../../../server/composition/jobServices';
+import { jobWorkerOf } from '../../../server/http/backgroundJobs';
 import type { EndedOrderMail } from '../../../server/composition/orderEndings';
 import type { ZodApp } from '../../../server/http/ServerContext';
 import { freshDatabase } from './databaseTemplate';

@@ -1,35 +1,24 @@
 import * as z from 'zod/mini';
+import { AcceptedTokenJson, AccountMessageJson, SignedInUserJson, TokenExpiryJson } from '@tiara/contract/userJson';
 import type { SignedInUser } from '../../../application/auth/AuthApi';
+import { dateOrNull } from './dateOrNull';
+import { nullishFields } from './nullishFields';
 
 // zod/mini: the token checks run on every page, so these schemas are part of the first load.
 
-/** Profile texts another backend may leave out or send as null read as ''. */
-const profileText = z.optional(z.nullable(z.string()));
+/**
+ * SPEC §3 "User on login" names every field; a backend may leave a profile text out or send it as
+ * null (read as ''), send an unreadable date (read as none), or name a role this server does not
+ * have. A sign-in without a token signs nobody in.
+ */
+const specSignedInUser = z.object({
+  ...nullishFields(SignedInUserJson, ['first_name', 'middle_name', 'last_name', 'city', 'country', 'address', 'postal_code', 'state', 'phone', 'created_at']),
+  role: z.string(),
+  token: z.string().check(z.minLength(1)),
+});
 
-function dateOrNull(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** SPEC §3 "User on login". */
 export const signedInUserSchema: z.ZodMiniType<SignedInUser> = z.pipe(
-  z.object({
-    role: z.string(),
-    token: z.string().check(z.minLength(1)),
-    email: z.string(),
-    user_id: z.int().check(z.positive()),
-    first_name: profileText,
-    middle_name: profileText,
-    last_name: profileText,
-    city: profileText,
-    country: profileText,
-    address: profileText,
-    postal_code: profileText,
-    state: profileText,
-    phone: profileText,
-    created_at: profileText,
-  }),
+  specSignedInUser,
   z.transform((wire) => ({
     role: wire.role,
     token: wire.token,
@@ -53,7 +42,7 @@ export const signedInUserSchema: z.ZodMiniType<SignedInUser> = z.pipe(
  * the words sends `validity`, this repository's server `valid`; one of them must be there.
  */
 export const tokenExpirySchema: z.ZodMiniType<boolean> = z.pipe(
-  z.object({ valid: z.optional(z.boolean()), validity: z.optional(z.boolean()) }).check(z.refine((wire) => wire.valid !== undefined || wire.validity !== undefined)),
+  z.object({ valid: z.optional(TokenExpiryJson.shape.valid), validity: z.optional(z.boolean()) }).check(z.refine((wire) => wire.valid !== undefined || wire.validity !== undefined)),
   z.transform((wire) => wire.valid ?? wire.validity ?? false),
 );
 
@@ -62,16 +51,18 @@ export const tokenExpirySchema: z.ZodMiniType<boolean> = z.pipe(
  * repository's server sends `{ valid, user_id, role }`) lends the guard that role; any other body,
  * or none, accepts the token with no role named.
  */
+const namingARole = z.object({ role: AcceptedTokenJson.shape.role });
+
 export const acceptedTokenSchema: z.ZodMiniType<string | null> = z.pipe(
   z.unknown(),
   z.transform((wire) => {
-    const named = z.object({ role: z.string() }).safeParse(wire);
+    const named = namingARole.safeParse(wire);
     return named.success ? named.data.role : null;
   }),
 );
 
 /** The password-reset calls answer `{ message }`, shown to the person as it is. */
 export const serverMessageSchema: z.ZodMiniType<string> = z.pipe(
-  z.object({ message: z.string() }),
+  AccountMessageJson,
   z.transform((wire) => wire.message),
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CheckoutUrlJson } from '@tiara/contract/paymentJson';
 
 function isWebAddress(text: string): boolean {
   // A path on this site (the sandbox gateway) or an absolute http(s) address; never `javascript:` and the like.
@@ -12,4 +13,4 @@ function isWebAddress(text: string): boolean {
 }
 
 /** SPEC §7 POST /api/payment/create-intention: the body is the gateway's checkout URL, as a JSON string or as text. */
-export const checkoutUrlSchema: z.ZodMiniType<string> = z.string().check(z.trim(), z.refine(isWebAddress, 'Not a web address'));
+export const checkoutUrlSchema: z.ZodMiniType<string> = CheckoutUrlJson.check(z.trim(), z.refine(isWebAddress, 'Not a web address'));

@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
+import { ScanJobJson, ScanUploadAcceptedJson, ScanUploadStateJson } from '@tiara/contract/scanJson';
 import type { ScanRecord } from '../../../application/scans/ScanHistoryApi';
-import type { ScanUploadReceipt } from '../../../application/scans/ScanUploadApi';
+import type { EarlierUploadState, ScanUploadReceipt } from '../../../application/scans/ScanUploadApi';
 
 // zod/mini: the scan adapters are bound with the rest of the container at start.
+
+const { job_id, status, message } = ScanUploadAcceptedJson.shape;
 
 /** SPEC §7 does not show the upload's answer: each part is read when the server sends it, any other body is no receipt at all. */
 export const scanUploadReceiptSchema: z.ZodMiniType<ScanUploadReceipt> = z.catch(
   z.pipe(
-    z.object({ job_id: z.optional(z.int()), status: z.optional(z.string()), message: z.optional(z.string()) }),
+    z.object({ job_id: z.optional(job_id), status: z.optional(status), message: z.optional(message) }),
     z.transform((wire) => ({ jobId: wire.job_id ?? null, status: wire.status ?? null, message: wire.message ?? null })),
   ),
   { jobId: null, status: null, message: null },
@@ -15,7 +18,7 @@ export const scanUploadReceiptSchema: z.ZodMiniType<ScanUploadReceipt> = z.catch
 
 /** An ISO instant the Date constructor can read; anything else makes the answer unreadable. */
 const instant = z.pipe(
-  z.string(),
+  ScanJobJson.shape.created_at,
   z.transform((text, context) => {
     const date = new Date(text);
     if (Number.isNaN(date.getTime())) {
@@ -27,18 +30,7 @@ const instant = z.pipe(
 );
 
 const scanRecordSchema: z.ZodMiniType<ScanRecord> = z.pipe(
-  z.object({
-    id: z.int(),
-    file_name: z.string(),
-    size_bytes: z.number().check(z.gte(0)),
-    format: z.string(),
-    status: z.enum(['Queued', 'Processing', 'Completed', 'Failed']),
-    created_at: instant,
-    finished_at: z.nullable(instant),
-    summary: z.nullable(z.string()),
-    result_links: z.array(z.string()),
-    error: z.nullable(z.string()),
-  }),
+  z.object({ ...ScanJobJson.shape, size_bytes: ScanJobJson.shape.size_bytes.check(z.gte(0)), created_at: instant, finished_at: z.nullable(instant) }),
   z.transform((wire) => ({
     id: wire.id,
     fileName: wire.file_name,
@@ -54,3 +46,15 @@ const scanRecordSchema: z.ZodMiniType<ScanRecord> = z.pipe(
 );
 
 export const scanHistorySchema: z.ZodMiniType<ScanRecord[]> = z.array(scanRecordSchema);
+
+const { offset, length } = ScanUploadStateJson.shape;
+
+/** GET /api/scans/uploads/{id}: where an upload begun earlier stands. */
+export const earlierUploadStateSchema: z.ZodMiniType<EarlierUploadState> = z.pipe(
+  z.object({ ...ScanUploadStateJson.shape, offset: offset.check(z.gte(0)), length: length.check(z.gte(0)) }),
+  z.transform((wire): EarlierUploadState =>
+    wire.state === 'accepted'
+      ? { kind: 'accepted', receipt: { jobId: wire.job_id, status: wire.status, message: wire.message } }
+      : { kind: 'receiving', sentBytes: wire.offset, totalBytes: wire.length },
+  ),
+);

@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
+import { DentalTrainingJson, TrainingPackageJson, TrainingRegisteredJson } from '@tiara/contract/trainingJson';
 import { piastersFromPounds } from '@tiara/domain/money';
-import type { DentalTraining, TrainingPackage } from '../../../application/training/TrainingApi';
-
-const id = z.int();
-const optionalText = z.optional(z.nullable(z.string()));
-const optionalCount = z.optional(z.nullable(z.int()));
-
-function dateOrNull(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+import type { DentalTraining } from '@tiara/domain/training';
+import type { TrainingPackage } from '../../../application/training/TrainingApi';
+import { dateOrNull } from './dateOrNull';
 
 /** A training without a readable start date cannot be listed honestly: the answer is refused. */
 const startDate = z.pipe(
@@ -18,21 +11,23 @@ const startDate = z.pipe(
   z.transform((text) => new Date(text)),
 );
 
-/** SPEC §3 "Dental training": the end date arrives as end_date, or as endDate; an unreadable one counts as none. */
+/**
+ * SPEC §3 "Dental training": the end date arrives as end_date, or as endDate, and an unreadable one
+ * counts as none; the seats (spots_left is this server's) and the image may be missing or null.
+ */
+const { end_date, capacity, spots_left, image_url } = DentalTrainingJson.shape;
+const specTraining = z.object({
+  ...DentalTrainingJson.shape,
+  date: startDate,
+  end_date: z.optional(end_date),
+  endDate: z.optional(z.nullable(z.string())),
+  capacity: z.optional(capacity),
+  spots_left: z.optional(spots_left),
+  image_url: z.optional(z.nullable(image_url)),
+});
+
 export const dentalTrainingSchema: z.ZodMiniType<DentalTraining> = z.pipe(
-  z.object({
-    id,
-    title: z.string(),
-    description: z.string(),
-    instructors: z.string(),
-    date: startDate,
-    end_date: optionalText,
-    endDate: optionalText,
-    location: z.string(),
-    capacity: optionalCount,
-    spots_left: optionalCount,
-    image_url: optionalText,
-  }),
+  specTraining,
   z.transform((wire) => ({
     id: wire.id,
     title: wire.title,
@@ -49,12 +44,11 @@ export const dentalTrainingSchema: z.ZodMiniType<DentalTraining> = z.pipe(
 
 /** SPEC §3 "Training package": the price in pounds on the wire, piasters inside. */
 export const trainingPackageSchema: z.ZodMiniType<TrainingPackage> = z.object({
-  id,
-  name: z.string(),
-  price: z.pipe(z.number().check(z.gte(0)), z.transform(piastersFromPounds)),
+  ...TrainingPackageJson.shape,
+  price: z.pipe(TrainingPackageJson.shape.price.check(z.gte(0)), z.transform(piastersFromPounds)),
 });
 
 export const isRegisteredSchema: z.ZodMiniType<boolean> = z.pipe(
-  z.object({ registered: z.boolean() }),
+  TrainingRegisteredJson,
   z.transform((wire) => wire.registered),
 );

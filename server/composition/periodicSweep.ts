@@ -1,0 +1,23 @@
+import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository';
+import type { MailFailureLog } from '../application/mail/sendAfterCommit';
+import { ReleaseExpiredRegistrations } from '../application/trainings/ReleaseExpiredRegistrations';
+import type { ServerContext } from '../http/ServerContext';
+import { orderServices } from './orderServices';
+import { cardPayments } from './paymentServices';
+
+/** What the sweep needs: the app's own pieces, with the mail it sends kept as jobs for any server's worker. */
+export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics' | 'jobs' | 'settings' | 'now'>;
+
+/**
+ * What server/main.ts's periodic sweep runs, composed as the app's routes are: paid card orders
+ * that a crash left Pending are settled; unpaid card orders and training holds past their time
+ * give back what they held.
+ */
+export function periodicSweep(context: SweepContext, log: MailFailureLog) {
+  const { settlePaidOrders, releaseExpiredOrders } = orderServices(context, cardPayments(context, log));
+  return {
+    settlePaidOrders,
+    releaseExpiredOrders,
+    releaseExpiredRegistrations: new ReleaseExpiredRegistrations(new TrainingSeatsRepository(context.db)),
+  };
+}

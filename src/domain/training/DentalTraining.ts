@@ -1,0 +1,20 @@
+/** What a dental training says of itself (SPEC §3 "Dental training"), wherever it is shown or written. */
+export interface TrainingDetails {
+  readonly title: string;
+  readonly description: string;
+  readonly instructors: string;
+  readonly date: Date;
+  /** Set for a course over several days. */
+  readonly endDate: Date | null;
+  readonly location: string;
+  /** Null: unlimited seats. */
+  readonly capacity: number | null;
+  readonly imageUrl: string;
+}
+
+/** A dental training as the storefront lists it. */
+export interface DentalTraining extends TrainingDetails {
+  readonly id: number;
+  /** Seats still free; null when the capacity is unlimited (or a backend does not say). */
+  readonly spotsLeft: number | null;
+}
