@@ -14,7 +14,7 @@ const optionalText = z.optional(z.nullable(z.string()));
 
 /** SPEC §3 "Variant product": a backend must send its id, sku and quantity; the side, size and option are read when present. */
 export const variantSchema: z.ZodMiniType<Variant> = z.pipe(
-  z.object(readWhenPresent(VariantJson.shape, { side: null, size: null, variable_option: null, only_one_option: false })),
+  readWhenPresent(VariantJson.shape, { side: null, size: null, variable_option: null, only_one_option: false }),
   z.transform(({ variable_option, only_one_option, ...wire }) => ({ ...wire, option: variable_option, onlyOneOption: only_one_option })),
 );
 
@@ -27,9 +27,20 @@ const reviewSchema: z.ZodMiniType<Review> = z.object({ ...ReviewJson.shape, rati
  * come with the detail call only).
  */
 export const productSchema: z.ZodMiniType<Product> = z.pipe(
-  z.object({
-    ...readWhenPresent(ProductJson.shape, {
+  readWhenPresent(
+    {
+      ...ProductJson.shape,
+      price: money,
+      discount_fee: money,
+      logoUrl: optionalText,
+      reviews_count: z.optional(ProductJson.shape.reviews_count),
+      variant_products: z.optional(z.nullable(z.array(variantSchema))),
+      reviews: z.array(reviewSchema),
+    },
+    {
       other_name: null,
+      discount_fee: 0,
+      reviews: [],
       description: '',
       features: [],
       specifications: [],
@@ -40,22 +51,15 @@ export const productSchema: z.ZodMiniType<Product> = z.pipe(
       isVariant: false,
       isActive: true,
       average_rating: null,
-    }),
-    price: money,
-    discount_fee: z.optional(money),
-    logoUrl: optionalText,
-    reviews_count: z.optional(ProductJson.shape.reviews_count),
-    variant_products: z.optional(z.nullable(z.array(variantSchema))),
-    reviews: z.optional(z.array(reviewSchema)),
-  }),
-  z.transform(({ other_name, discount_fee, logoUrl, subcategory_id, reviews_count, average_rating, variant_products, reviews = [], ...wire }) => ({
+    },
+  ),
+  z.transform(({ other_name, discount_fee, logoUrl, subcategory_id, reviews_count, average_rating, variant_products, ...wire }) => ({
     ...wire,
-    reviews,
     otherName: other_name,
-    discount: Math.min(discount_fee ?? 0, wire.price),
+    discount: Math.min(discount_fee, wire.price),
     imageUrl: logoUrl ?? '',
     subcategoryId: subcategory_id,
-    reviewsCount: reviews_count ?? reviews.length,
+    reviewsCount: reviews_count ?? wire.reviews.length,
     averageRating: average_rating,
     variants: variant_products ?? [],
   })),
@@ -65,7 +69,7 @@ export const productListSchema = z.array(productSchema);
 
 /** SPEC §3 Subcategory has no category id; its logo may be missing, and it is active unless it says otherwise. */
 export const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
-  z.object({ ...readWhenPresent(SubcategoryJson.shape, { category_id: 0, is_active: true }), logo_url: optionalText }),
+  readWhenPresent({ ...SubcategoryJson.shape, logo_url: optionalText }, { category_id: 0, is_active: true }),
   z.transform(({ category_id, logo_url, is_active, ...wire }) => ({ ...wire, categoryId: category_id, logoUrl: logo_url ?? '', isActive: is_active })),
 );
 
