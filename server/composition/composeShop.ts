@@ -1,11 +1,13 @@
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
 import { addressServices } from './addressServices';
+import { backOfficeServices } from './backOfficeServices';
 import { catalogServices } from './catalogServices';
 import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
 import { shippingServices } from './shippingServices';
+import { staffServices } from './staffServices';
 import { stockAlertServices } from './stockAlertServices';
 import { uploadedImageServices } from './uploadedImageServices';
 
@@ -29,6 +31,8 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     orders: orderServices(context, payments),
     stockAlerts: stockAlertServices(context),
     uploadedImages: uploadedImageServices(context),
+    staff: staffServices(context),
+    backOffice: backOfficeServices(context),
   };
 }
 

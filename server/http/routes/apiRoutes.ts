@@ -41,6 +41,6 @@ export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopService
   contactRoutes(app, context);
   addressRoutes(app, shop);
   stockAlertRoutes(app, shop);
-  adminRoutes(app, context);
-  salesRoutes(app, context);
+  adminRoutes(app, shop);
+  salesRoutes(app, shop);
 }

@@ -1,2 +1,4 @@
 export * from './AiPlans';
 export * from './AiCheckoutForm';
+export * from './AiSubscriptionStatus';
+export * from './ScanStatus';
