@@ -6,6 +6,7 @@ import { PageJson } from './listJson';
 export const BACKGROUND_JOB_STATES = ['waiting', 'running', 'completed', 'failed'] as const;
 
 export const JobStateJson = z.enum(BACKGROUND_JOB_STATES);
+export type JobStateJson = z.infer<typeof JobStateJson>;
 
 /** A job: of a mail only its subject, of a scan its job id and file name; never a body. */
 export const BackgroundJobJson = z.object({

@@ -66,6 +66,7 @@ export const AdminVariantJson = z.object({
 export type AdminVariantJson = z.infer<typeof AdminVariantJson>;
 
 export const SpecificationJson = z.object({ name: z.string(), value: z.string() });
+export type SpecificationJson = z.infer<typeof SpecificationJson>;
 
 /** A product as the back office lists it; `quantity` is the sum of its variants' for a product with variants. */
 export const AdminProductJson = z.object({

@@ -5,9 +5,11 @@ import { StaffOrderJson } from './orderJson';
 
 /** A figure this month and last; `percent` is null when last month had none. */
 export const GrowthJson = z.object({ this_month: z.number(), last_month: z.number(), percent: z.nullable(z.number()) });
+export type GrowthJson = z.infer<typeof GrowthJson>;
 
 /** A month (YYYY-MM) of confirmed revenue, orders and new customers. */
 export const DashboardMonthJson = z.object({ month: z.string(), revenue: z.number(), orders: z.int(), new_customers: z.int() });
+export type DashboardMonthJson = z.infer<typeof DashboardMonthJson>;
 
 export const RecentPaymentJson = z.object({
   id: z.int(),
@@ -18,6 +20,7 @@ export const RecentPaymentJson = z.object({
   customer_name: z.string(),
   created_at: z.string(),
 });
+export type RecentPaymentJson = z.infer<typeof RecentPaymentJson>;
 
 export const DashboardTotalsJson = z.object({
   orders: z.int(),
@@ -27,8 +30,10 @@ export const DashboardTotalsJson = z.object({
   active_products: z.int(),
   active_ai_subscriptions: z.int(),
 });
+export type DashboardTotalsJson = z.infer<typeof DashboardTotalsJson>;
 
 export const DashboardGrowthJson = z.object({ orders: GrowthJson, revenue: GrowthJson, customers: GrowthJson });
+export type DashboardGrowthJson = z.infer<typeof DashboardGrowthJson>;
 
 export const DashboardJson = z.object({
   generated_at: z.string(),

@@ -8,6 +8,7 @@ import { GatewayPaymentJson } from './paymentJson';
 
 /** Who placed the order: `user_id` is null for a guest. */
 export const OrderCustomerJson = z.object({ user_id: z.nullable(z.int()), name: z.string(), email: z.string(), phone: z.string() });
+export type OrderCustomerJson = z.infer<typeof OrderCustomerJson>;
 
 /** An order as the lists show it. */
 export const StaffOrderJson = z.object({
@@ -38,9 +39,11 @@ export const StaffOrderItemJson = z.object({
   line_total: z.number(),
   product_image: z.string(),
 });
+export type StaffOrderItemJson = z.infer<typeof StaffOrderItemJson>;
 
 /** The customer's account as it is now. */
 export const OrderAccountJson = z.object({ id: z.int(), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() });
+export type OrderAccountJson = z.infer<typeof OrderAccountJson>;
 
 /** What a sales person needs to deliver an order and collect cash on delivery; no payment records. */
 export const StaffOrderDetailJson = z.extend(StaffOrderJson, {

@@ -18,6 +18,7 @@ export const GatewayPaymentJson = z.object({
 export type GatewayPaymentJson = z.infer<typeof GatewayPaymentJson>;
 
 export const PaymentOrderJson = z.object({ status: z.string(), total_amount: z.number(), payment_method: z.string() });
+export type PaymentOrderJson = z.infer<typeof PaymentOrderJson>;
 
 /** A payment of GET /api/admin/payments, with its order and customer. */
 export const AdminPaymentJson = z.extend(GatewayPaymentJson, {

@@ -5,6 +5,7 @@ import { FlagQueryJson, SearchQueryJson } from './listJson';
 /** The promo codes of /api/admin/promo-codes and the orders that used them. Amounts in pounds. */
 
 export const PromoKindJson = z.enum(['percent', 'fixed']);
+export type PromoKindJson = z.infer<typeof PromoKindJson>;
 
 /** A promo code; `value` is a percent, or pounds for a fixed discount. */
 export const AdminPromoCodeJson = z.object({

@@ -13,6 +13,7 @@ export const NewShippingFeeJson = z.object({ shipping_fee: pounds() });
 export type NewShippingFeeJson = z.infer<typeof NewShippingFeeJson>;
 
 export const AiAccessModeJson = z.enum(['everyone', 'listed_users']);
+export type AiAccessModeJson = z.infer<typeof AiAccessModeJson>;
 
 export const ShopSettingsJson = z.object({ is_under_maintenance: z.boolean(), ai_access: AiAccessModeJson, listed_users: z.int() });
 export type ShopSettingsJson = z.infer<typeof ShopSettingsJson>;

@@ -7,6 +7,7 @@ import { FlagQueryJson, SearchQueryJson } from './listJson';
 /** The accounts of /api/admin/users: never a password hash or a reset code. */
 
 export const RoleJson = z.enum(ROLES as [Role, ...Role[]]);
+export type RoleJson = z.infer<typeof RoleJson>;
 
 /** What the account's Active subscriptions allow and used, summed. */
 export const AiUsageJson = z.object({
@@ -15,6 +16,7 @@ export const AiUsageJson = z.object({
   segmentations_used: z.int(),
   segmentations_remaining: z.int(),
 });
+export type AiUsageJson = z.infer<typeof AiUsageJson>;
 
 export const AdminUserJson = z.object({
   id: z.int(),
@@ -47,6 +49,7 @@ export const UserSubscriptionJson = z.object({
   activated_at: z.nullable(z.string()),
   created_at: z.string(),
 });
+export type UserSubscriptionJson = z.infer<typeof UserSubscriptionJson>;
 
 /** An account with its AI subscriptions. */
 export const AdminUserDetailJson = z.extend(AdminUserJson, { subscriptions: z.array(UserSubscriptionJson) });
