@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AI_SUBSCRIPTION_STATUSES, SCAN_STATUSES } from '@tiara/domain/ai-plan';
+import { SUBSCRIPTION_STATUSES, SCAN_STATUSES } from '@tiara/domain/ai-plan';
 import { arabicText, pounds, requiredText, trimmedText } from './formFieldJson';
 import { SearchQueryJson, WholeNumberQueryJson } from './listJson';
 
@@ -30,7 +30,7 @@ export const AdminAiSubscriptionJson = z.object({
   user: z.object({ id: z.int(), name: z.string(), email: z.string() }),
   plan: z.object({ id: z.int(), name: z.string() }),
   order_id: z.nullable(z.int()),
-  status: z.enum(AI_SUBSCRIPTION_STATUSES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   segmentations_allowed: z.int(),
   segmentations_used: z.int(),
   segmentations_remaining: z.int(),
@@ -85,7 +85,7 @@ export type AiQuotaJson = z.infer<typeof AiQuotaJson>;
 
 export const AiSubscriptionQueryJson = z.object({
   search: z.optional(SearchQueryJson),
-  status: z.optional(z.enum(AI_SUBSCRIPTION_STATUSES)),
+  status: z.optional(z.enum(SUBSCRIPTION_STATUSES)),
   user_id: z.optional(WholeNumberQueryJson),
   plan_id: z.optional(WholeNumberQueryJson),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES, type Role } from '@tiara/domain/access';
-import { AI_SUBSCRIPTION_STATUSES } from '@tiara/domain/ai-plan';
+import { SUBSCRIPTION_STATUSES } from '@tiara/domain/ai-plan';
 import { requiredText, trimmedText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson } from './listJson';
 
@@ -43,7 +43,7 @@ export const UserSubscriptionJson = z.object({
   plan_id: z.int(),
   plan_name: z.string(),
   order_id: z.nullable(z.int()),
-  status: z.enum(AI_SUBSCRIPTION_STATUSES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   segmentations_allowed: z.int(),
   segmentations_used: z.int(),
   activated_at: z.nullable(z.string()),

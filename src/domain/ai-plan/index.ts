@@ -1,4 +1,5 @@
 export * from './AiPlans';
+export * from './AiPlanFields';
 export * from './AiCheckoutForm';
-export * from './AiSubscriptionStatus';
+export * from './SubscriptionStatus';
 export * from './ScanStatus';

@@ -1,1 +1,2 @@
+export * from './GatewayPayment';
 export * from './PaymentStatus';

@@ -1,1 +1,2 @@
+export * from './TrainingFields';
 export * from './TrainingRegistration';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { AdminPaymentJson, GatewayPaymentJson, PaymentOrderJson, PaymentQueryJson } from '@tiara/contract/staff/paymentJson';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPayment } from '../../../adapters/db/admin/AdminPaymentQueries';
-import type { OrderPayment } from '../../../adapters/db/admin/AdminOrderQueries';
 import { documented } from '../../documented';
 import { idQuery, iso, readAs } from './adminSchemas';
 
@@ -10,7 +10,7 @@ import { idQuery, iso, readAs } from './adminSchemas';
 
 export const paymentJson = documented(GatewayPaymentJson, { amount: 'EGP' });
 
-export function paymentToJson(payment: OrderPayment): GatewayPaymentJson {
+export function paymentToJson(payment: GatewayPayment): GatewayPaymentJson {
   return {
     id: payment.id,
     gateway: payment.gateway,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { AdminUserDetailJson, AdminUserJson, UserFieldsJson, UserQueryJson } from '@tiara/contract/staff/userJson';
+import type { ManagedAccount } from '@tiara/domain/account';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 import { phoneMessagesEn as PhoneMessages } from '../../../../src/locales/shared/en/phoneMessagesEn';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
-import type { AdminUser, UserFields, UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
+import type { AdminUser, UserSubscription } from '../../../adapters/db/admin/AdminUserRepository';
 import { described, documented } from '../../documented';
 import { flagQuery, iso, isoOrNull, readAs } from './adminSchemas';
 
@@ -72,7 +73,7 @@ export const userFields = () =>
   });
 
 /** What a change of `fields` says of the account, as the repository takes it. */
-export const userChangeOf = (body: { readonly [Field in keyof z.output<typeof UserFieldsJson>]?: z.output<typeof UserFieldsJson>[Field] }): Partial<UserFields> => ({
+export const userChangeOf = (body: { readonly [Field in keyof z.output<typeof UserFieldsJson>]?: z.output<typeof UserFieldsJson>[Field] }): Partial<ManagedAccount> => ({
   email: body.email,
   firstName: body.first_name,
   middleName: body.middle_name,

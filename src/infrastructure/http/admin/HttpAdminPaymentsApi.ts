@@ -7,21 +7,13 @@ import type { AdminPayment, AdminPaymentsApi, PaymentFilter } from '../../../app
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
 import { instant, pageSchema, queryOf } from './adminWireSchemas';
+import { paymentOf } from './staffOrderSchemas';
 
 export const adminPaymentSchema: z.ZodMiniType<AdminPayment> = z.pipe(
   AdminPaymentJson,
   z.transform((wire, context) => ({
-    id: wire.id,
+    ...paymentOf(wire, context),
     orderId: wire.order_id,
-    gateway: wire.gateway,
-    transactionId: wire.transaction_id,
-    gatewayOrderId: wire.gateway_order_id,
-    status: wire.status,
-    amount: piastersFromPounds(wire.amount),
-    currency: wire.currency,
-    cardBrand: wire.card_brand,
-    cardLastFour: wire.card_last_four,
-    createdAt: instant(wire.created_at, context),
     updatedAt: instant(wire.updated_at, context),
     order: { status: wire.order.status, total: piastersFromPounds(wire.order.total_amount), paymentMethod: wire.order.payment_method },
     customer: wire.customer,

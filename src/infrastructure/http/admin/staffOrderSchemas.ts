@@ -2,10 +2,12 @@ import * as z from 'zod/mini';
 import { type DeliveryDetailsJson, type ShipmentJson } from '@tiara/contract/orderDeliveryJson';
 import { AdminOrderDetailJson, type NewOrderStatusJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
 import type { GatewayPaymentJson } from '@tiara/contract/staff/paymentJson';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
+import type { DeliveryDetails } from '@tiara/domain/checkout';
 import { piastersFromPounds } from '@tiara/domain/money';
 import { isOrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
-import type { AdminOrderDetail, OrderPayment, ShippingDetails, StaffOrderDetail, StaffOrderSummary, StaffShipment, StatusChange } from '../../../application/admin/AdminOrdersApi';
+import type { AdminOrderDetail, StaffOrderDetail, StaffOrderSummary, StaffShipment, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import { instant, instantOrNull } from './adminWireSchemas';
 
 /** The orders of /api/admin/orders and /api/sales/orders (src/contract/staff/orderJson.ts), as both staff areas read them. */
@@ -25,7 +27,7 @@ export const summaryOf = (wire: StaffOrderJson, context: z.core.ParsePayload): S
 
 export const orderSummarySchema: z.ZodMiniType<StaffOrderSummary> = z.pipe(StaffOrderJson, z.transform(summaryOf));
 
-const shippingOf = (wire: DeliveryDetailsJson): ShippingDetails => ({
+const shippingOf = (wire: DeliveryDetailsJson): DeliveryDetails => ({
   firstName: wire.first_name,
   middleName: wire.middle_name,
   lastName: wire.last_name,
@@ -66,10 +68,12 @@ const detailOf = (wire: StaffOrderDetailJson, context: z.core.ParsePayload): Sta
 
 export const orderDetailSchema: z.ZodMiniType<StaffOrderDetail> = z.pipe(StaffOrderDetailJson, z.transform(detailOf));
 
-const paymentOf = (wire: GatewayPaymentJson, context: z.core.ParsePayload): OrderPayment => ({
+/** A card payment as the gateway reported it, in an order's detail and in the payments list. */
+export const paymentOf = (wire: GatewayPaymentJson, context: z.core.ParsePayload): GatewayPayment => ({
   id: wire.id,
   gateway: wire.gateway,
   transactionId: wire.transaction_id,
+  gatewayOrderId: wire.gateway_order_id,
   status: wire.status,
   amount: piastersFromPounds(wire.amount),
   currency: wire.currency,
