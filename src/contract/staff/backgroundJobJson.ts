@@ -27,10 +27,8 @@ export const BackgroundJobJson = z.object({
 export type BackgroundJobJson = z.infer<typeof BackgroundJobJson>;
 
 /** A page of jobs with how many jobs are in each state. */
-export const BackgroundJobPageJson = z.extend(PageJson(BackgroundJobJson), {
+export const BackgroundJobPageJson = z.object({
+  ...PageJson(BackgroundJobJson).shape,
   counts: z.object({ waiting: z.int(), running: z.int(), completed: z.int(), failed: z.int() }),
 });
 export type BackgroundJobPageJson = z.infer<typeof BackgroundJobPageJson>;
-
-export const BackgroundJobQueryJson = z.object({ state: z.optional(JobStateJson) });
-export type BackgroundJobQueryJson = z.infer<typeof BackgroundJobQueryJson>;

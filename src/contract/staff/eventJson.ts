@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { dateTime, imageUrl, requiredText, trimmedText } from './formFieldJson';
-import { FlagQueryJson, SearchQueryJson } from './listJson';
 
-/** The events of /api/admin/events. */
+/** The events /api/admin/events answers. */
 
 export const AdminEventJson = z.object({
   id: z.int(),
@@ -15,30 +13,3 @@ export const AdminEventJson = z.object({
   is_active: z.boolean(),
 });
 export type AdminEventJson = z.infer<typeof AdminEventJson>;
-
-const speakers = () => z.array(requiredText(200)).check(z.maxLength(30));
-
-/** What may change of an event (PATCH: any of them), past ones included. */
-export const EventFieldsJson = z.object({
-  title: requiredText(200),
-  description: trimmedText(5_000),
-  date: dateTime(),
-  location: trimmedText(300),
-  speakers: speakers(),
-  image_url: imageUrl(),
-  is_active: z.boolean(),
-});
-export type EventFieldsJson = z.input<typeof EventFieldsJson>;
-
-/** The body of POST /api/admin/events. */
-export const NewEventJson = z.extend(EventFieldsJson, {
-  description: z._default(trimmedText(5_000), ''),
-  location: z._default(trimmedText(300), ''),
-  speakers: z._default(speakers(), []),
-  image_url: z._default(imageUrl(), ''),
-  is_active: z._default(z.boolean(), true),
-});
-export type NewEventJson = z.input<typeof NewEventJson>;
-
-export const EventQueryJson = z.object({ search: z.optional(SearchQueryJson), is_active: z.optional(FlagQueryJson) });
-export type EventQueryJson = z.infer<typeof EventQueryJson>;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /*
- * The kinds of field the back office's forms send. Texts are trimmed before they are measured, so
- * spaces around a text never count against its length.
+ * The kinds of field the back office's forms send (the *RequestJson files' bodies). Texts are
+ * trimmed before they are measured, so spaces around a text never count against its length.
  */
 
 export const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));

@@ -15,12 +15,3 @@ export type SellerJson = z.infer<typeof SellerJson>;
 /** `seller` is null until first saved: no invoice can be issued before. */
 export const InvoiceSettingsJson = z.object({ seller: z.nullable(SellerJson) });
 export type InvoiceSettingsJson = z.infer<typeof InvoiceSettingsJson>;
-
-/** The body of PUT /api/admin/invoice-settings; the server checks the details as invoices need them. */
-export const NewSellerJson = z.object({
-  legal_name: z.string().check(z.maxLength(1_000)),
-  address: z.string().check(z.maxLength(2_000)),
-  tax_registration_number: z.string().check(z.maxLength(100)),
-  commercial_register: z._default(z.string().check(z.maxLength(1_000)), ''),
-});
-export type NewSellerJson = z.input<typeof NewSellerJson>;

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 import { DeliveryDetailsJson, ShipmentJson } from '../orderDeliveryJson';
-import { SearchQueryJson } from './listJson';
 import { GatewayPaymentJson } from './paymentJson';
 
-/** The orders of /api/admin/orders and /api/sales/orders. Amounts in pounds. */
+/** The orders /api/admin/orders and /api/sales/orders answer. Amounts in pounds. */
 
 /** Who placed the order: `user_id` is null for a guest. */
 export const OrderCustomerJson = z.object({ user_id: z.nullable(z.int()), name: z.string(), email: z.string(), phone: z.string() });
@@ -46,7 +44,8 @@ export const OrderAccountJson = z.object({ id: z.int(), email: z.string(), first
 export type OrderAccountJson = z.infer<typeof OrderAccountJson>;
 
 /** What a sales person needs to deliver an order and collect cash on delivery; no payment records. */
-export const StaffOrderDetailJson = z.extend(StaffOrderJson, {
+export const StaffOrderDetailJson = z.object({
+  ...StaffOrderJson.shape,
   subtotal: z.number(),
   shipping_amount: z.number(),
   discount_amount: z.number(),
@@ -61,17 +60,8 @@ export const StaffOrderDetailJson = z.extend(StaffOrderJson, {
 export type StaffOrderDetailJson = z.infer<typeof StaffOrderDetailJson>;
 
 /** The back office's order detail: the shared one and the order's payments. */
-export const AdminOrderDetailJson = z.extend(StaffOrderDetailJson, { payments: z.array(GatewayPaymentJson) });
+export const AdminOrderDetailJson = z.object({ ...StaffOrderDetailJson.shape, payments: z.array(GatewayPaymentJson) });
 export type AdminOrderDetailJson = z.infer<typeof AdminOrderDetailJson>;
-
-/** The body of PUT …/orders/{id}/status: the status to move to and, for Shipped, the parcel. */
-export const NewOrderStatusJson = z.object({
-  status: z.enum(ORDER_STATUSES),
-  courier: z.optional(z.string().check(z.maxLength(40))),
-  tracking_number: z.optional(z.string().check(z.maxLength(100))),
-  tracking_link: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
-});
-export type NewOrderStatusJson = z.infer<typeof NewOrderStatusJson>;
 
 /** The answer to a move of status: `changed` is false when the order already had it. */
 export const OrderStatusChangeJson = z.object({
@@ -82,6 +72,3 @@ export const OrderStatusChangeJson = z.object({
   refund_due: z.boolean(),
 });
 export type OrderStatusChangeJson = z.infer<typeof OrderStatusChangeJson>;
-
-export const OrderQueryJson = z.object({ search: z.optional(SearchQueryJson), status: z.optional(z.enum(ORDER_STATUSES)) });
-export type OrderQueryJson = z.infer<typeof OrderQueryJson>;

@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { PAYMENT_STATUSES } from '@tiara/domain/card-payment';
-import { SearchQueryJson, WholeNumberQueryJson } from './listJson';
 
 /** A card payment as the gateway reported it, in an order's detail and in the payments list. Amounts in pounds. */
 export const GatewayPaymentJson = z.object({
@@ -21,17 +19,11 @@ export const PaymentOrderJson = z.object({ status: z.string(), total_amount: z.n
 export type PaymentOrderJson = z.infer<typeof PaymentOrderJson>;
 
 /** A payment of GET /api/admin/payments, with its order and customer. */
-export const AdminPaymentJson = z.extend(GatewayPaymentJson, {
+export const AdminPaymentJson = z.object({
+  ...GatewayPaymentJson.shape,
   order_id: z.int(),
   updated_at: z.string(),
   order: PaymentOrderJson,
   customer: z.object({ name: z.string(), email: z.string() }),
 });
 export type AdminPaymentJson = z.infer<typeof AdminPaymentJson>;
-
-export const PaymentQueryJson = z.object({
-  search: z.optional(SearchQueryJson),
-  status: z.optional(z.enum(PAYMENT_STATUSES)),
-  order_id: z.optional(WholeNumberQueryJson),
-});
-export type PaymentQueryJson = z.infer<typeof PaymentQueryJson>;

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
-import { MAX_POUNDS, dateTime, pounds } from './formFieldJson';
-import { FlagQueryJson, SearchQueryJson } from './listJson';
 
-/** The promo codes of /api/admin/promo-codes and the orders that used them. Amounts in pounds. */
+/** The promo codes /api/admin/promo-codes answers, and the orders that used them. Amounts in pounds. */
 
 export const PromoKindJson = z.enum(['percent', 'fixed']);
 export type PromoKindJson = z.infer<typeof PromoKindJson>;
@@ -34,33 +32,3 @@ export const PromoUseJson = z.object({
   used_at: z.string(),
 });
 export type PromoUseJson = z.infer<typeof PromoUseJson>;
-
-const maxUses = () => z.int().check(z.gte(1), z.lte(1_000_000_000));
-
-/** What may change of a promo code (PATCH: any of them); the code is kept in capitals. */
-export const PromoFieldsJson = z.object({
-  code: z.string().check(z.trim(), z.minLength(2), z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+$/, 'may hold only letters, digits, - and _')),
-  kind: PromoKindJson,
-  value: z.number().check(z.positive(), z.lte(MAX_POUNDS)),
-  is_active: z.boolean(),
-  starts_at: z.nullable(dateTime()),
-  ends_at: z.nullable(dateTime()),
-  max_uses: z.nullable(maxUses()),
-  once_per_user: z.boolean(),
-  minimum_order: z.nullable(pounds()),
-});
-export type PromoFieldsJson = z.input<typeof PromoFieldsJson>;
-
-/** The body of POST /api/admin/promo-codes. */
-export const NewPromoCodeJson = z.extend(PromoFieldsJson, {
-  is_active: z._default(z.boolean(), true),
-  starts_at: z.optional(z.nullable(dateTime())),
-  ends_at: z.optional(z.nullable(dateTime())),
-  max_uses: z.optional(z.nullable(maxUses())),
-  once_per_user: z._default(z.boolean(), true),
-  minimum_order: z.optional(z.nullable(pounds())),
-});
-export type NewPromoCodeJson = z.input<typeof NewPromoCodeJson>;
-
-export const PromoQueryJson = z.object({ search: z.optional(SearchQueryJson), is_active: z.optional(FlagQueryJson) });
-export type PromoQueryJson = z.infer<typeof PromoQueryJson>;

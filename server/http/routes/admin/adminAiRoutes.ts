@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminAiSubscriptionJson, AdminScanJson, AiQuotaJson, FIRST_PLAN_ID, LAST_PLAN_ID } from '@tiara/contract/staff/aiJson';
+import { AdminAiSubscriptionJson, AdminScanJson } from '@tiara/contract/staff/aiJson';
+import { AiQuotaJson, FIRST_PLAN_ID, LAST_PLAN_ID } from '@tiara/contract/staff/aiRequestJson';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { ShopServices } from '../../../composition/composeShop';
 import { notFound } from '../../HttpError';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AiAccessJson, AuditEntryJson, MaintenanceJson } from '@tiara/contract/staff/shopJson';
+import { AuditEntryJson } from '@tiara/contract/staff/shopJson';
+import { AiAccessJson, MaintenanceJson } from '@tiara/contract/staff/shopRequestJson';
 import { GOVERNORATES, canonicalGovernorate } from '@tiara/domain/shipping-fee';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { ShopServices } from '../../../composition/composeShop';

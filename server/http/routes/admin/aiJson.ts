@@ -1,12 +1,5 @@
-import {
-  AdminAiPlanJson,
-  type AdminAiSubscriptionJson,
-  type AdminScanJson,
-  AiPlanFieldsJson,
-  AiSubscriptionQueryJson,
-  NewAiPlanJson,
-  ScanQueryJson,
-} from '@tiara/contract/staff/aiJson';
+import { AdminAiPlanJson, type AdminAiSubscriptionJson, type AdminScanJson } from '@tiara/contract/staff/aiJson';
+import { AiPlanFieldsJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPlan, AdminScan, AdminSubscription } from '../../../adapters/db/admin/AdminAiRepository';
 import { documented } from '../../documented';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { BackgroundJobJson, BackgroundJobPageJson, BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobJson';
+import { BackgroundJobJson, BackgroundJobPageJson } from '@tiara/contract/staff/backgroundJobJson';
+import { BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobRequestJson';
 import type { JobListing } from '../../../adapters/jobs/BackgroundJobQueries';
 import { documented } from '../../documented';
 import { iso, isoOrNull, type PageAsked, pageJson, pageOf } from './adminSchemas';

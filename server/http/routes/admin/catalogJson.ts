@@ -1,19 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  type AdminCategoryJson,
-  AdminProductDetailJson,
-  AdminProductJson,
-  AdminSubcategoryJson,
-  AdminVariantJson,
-  NewProductJson,
-  NewSubcategoryJson,
-  NewVariantJson,
-  ProductFieldsJson,
-  ProductQueryJson,
-  SubcategoryFieldsJson,
-  SubcategoryQueryJson,
-  VariantFieldsJson,
-} from '@tiara/contract/staff/catalogJson';
+import { type AdminCategoryJson, AdminProductDetailJson, AdminProductJson, AdminSubcategoryJson, AdminVariantJson } from '@tiara/contract/staff/catalogJson';
+import { NewProductJson, NewSubcategoryJson, NewVariantJson, ProductFieldsJson, ProductQueryJson, SubcategoryFieldsJson, SubcategoryQueryJson, VariantFieldsJson } from '@tiara/contract/staff/catalogRequestJson';
 import { categoryName } from '@tiara/domain/catalog-query';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';

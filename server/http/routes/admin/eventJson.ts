@@ -1,4 +1,5 @@
-import { AdminEventJson, EventFieldsJson, EventQueryJson, NewEventJson } from '@tiara/contract/staff/eventJson';
+import { AdminEventJson } from '@tiara/contract/staff/eventJson';
+import { EventFieldsJson, EventQueryJson, NewEventJson } from '@tiara/contract/staff/eventRequestJson';
 import type { AdminEvent } from '../../../adapters/db/admin/AdminEventRepository';
 import { describedDateTime, flagQuery, imageAddress, iso, readAs } from './adminSchemas';
 

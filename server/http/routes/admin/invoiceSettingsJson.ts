@@ -1,4 +1,5 @@
-import { InvoiceSettingsJson, NewSellerJson, SellerJson } from '@tiara/contract/staff/invoiceSettingsJson';
+import { InvoiceSettingsJson, SellerJson } from '@tiara/contract/staff/invoiceSettingsJson';
+import { NewSellerJson } from '@tiara/contract/staff/invoiceSettingsRequestJson';
 import { type SellerDetails, formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
 import * as z from 'zod/mini';
 import { described, documented } from '../../documented';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminNotificationJson, NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationJson';
+import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
+import { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
 import type { AdminNotification } from '../../../adapters/db/admin/AdminNotificationRepository';
 import { documented } from '../../documented';
 import { flagQuery, iso, nullIfAbsent, readAs, whenPresent } from './adminSchemas';

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  NewOrderStatusJson,
-  OrderCustomerJson,
-  OrderQueryJson,
-  OrderStatusChangeJson,
-  StaffOrderDetailJson,
-  StaffOrderItemJson,
-  StaffOrderJson,
-} from '@tiara/contract/staff/orderJson';
+import { OrderCustomerJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderItemJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
+import { NewOrderStatusJson, OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import { COURIER_IDS, type ShipmentInput } from '@tiara/domain/order-tracking';

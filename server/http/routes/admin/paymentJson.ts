@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminPaymentJson, GatewayPaymentJson, PaymentOrderJson, PaymentQueryJson } from '@tiara/contract/staff/paymentJson';
+import { AdminPaymentJson, GatewayPaymentJson, PaymentOrderJson } from '@tiara/contract/staff/paymentJson';
+import { PaymentQueryJson } from '@tiara/contract/staff/paymentRequestJson';
 import type { GatewayPayment } from '@tiara/domain/card-payment';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPayment } from '../../../adapters/db/admin/AdminPaymentQueries';

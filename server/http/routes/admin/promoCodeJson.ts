@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminPromoCodeJson, NewPromoCodeJson, PromoFieldsJson, PromoQueryJson, type PromoUseJson } from '@tiara/contract/staff/promoCodeJson';
+import { AdminPromoCodeJson, type PromoUseJson } from '@tiara/contract/staff/promoCodeJson';
+import { NewPromoCodeJson, PromoFieldsJson, PromoQueryJson } from '@tiara/contract/staff/promoCodeRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { normalisePromoCode } from '@tiara/domain/promo';
 import type { AdminPromoCode, PromoUseEntry } from '../../../adapters/db/admin/AdminPromoCodeRepository';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AuditEntryJson, AuditQueryJson, NewShippingFeeJson, OutboxMailJson, OutboxPageJson, ShippingFeeJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
+import { AuditEntryJson, OutboxMailJson, OutboxPageJson, ShippingFeeJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
+import { AuditQueryJson, NewShippingFeeJson } from '@tiara/contract/staff/shopRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { ShippingFeeTable } from '@tiara/domain/shipping-fee';
 import type { ShopSettings } from '../../../adapters/db/admin/AdminSettingsRepository';

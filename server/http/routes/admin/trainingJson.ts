@@ -1,15 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  AdminTrainingJson,
-  NewTrainingJson,
-  PackageFieldsJson,
-  RegistrationQueryJson,
-  TrainingFieldsJson,
-  TrainingPackageJson,
-  TrainingQueryJson,
-  TrainingRegistrationJson,
-  MAX_PACKAGES,
-} from '@tiara/contract/staff/trainingJson';
+import { AdminTrainingJson, TrainingPackageJson, TrainingRegistrationJson } from '@tiara/contract/staff/trainingJson';
+import { MAX_PACKAGES, NewTrainingJson, PackageFieldsJson, RegistrationQueryJson, TrainingFieldsJson, TrainingQueryJson } from '@tiara/contract/staff/trainingRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminRegistration, AdminTraining, AdminTrainingPackage, RegistrationFilter } from '../../../adapters/db/admin/AdminTrainingRepository';
 import type { CsvCell } from '../../../application/admin/Csv';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminUserDetailJson, AdminUserJson, UserFieldsJson, UserQueryJson } from '@tiara/contract/staff/userJson';
+import { AdminUserDetailJson, AdminUserJson } from '@tiara/contract/staff/userJson';
+import { UserFieldsJson, UserQueryJson } from '@tiara/contract/staff/userRequestJson';
 import type { ManagedAccount } from '@tiara/domain/account';
 import { isValidEmail } from '@tiara/domain/checkout';
 import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';

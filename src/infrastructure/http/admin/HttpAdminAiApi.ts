@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { AdminAiPlanJson, AdminAiSubscriptionJson, AdminScanJson, type AiPlanFieldsJson, type AiQuotaJson, type AiSubscriptionQueryJson, type NewAiPlanJson, type ScanQueryJson } from '@tiara/contract/staff/aiJson';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
+import { AdminAiPlanJson, AdminAiSubscriptionJson, AdminScanJson } from '@tiara/contract/staff/aiJson';
+import type { AiPlanFieldsJson, AiQuotaJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminAiApi, AdminPlan, AdminScan, AdminSubscription, PlanFields, ScanFilter, SubscriptionFilter } from '../../../application/admin/ai/AdminAiApi';

@@ -1,17 +1,7 @@
 import * as z from 'zod/mini';
-import {
-  AdminCategoryJson,
-  AdminProductDetailJson,
-  AdminProductJson,
-  AdminSubcategoryJson,
-  AdminVariantJson,
-  type ProductFieldsJson,
-  type ProductQueryJson,
-  type SubcategoryFieldsJson,
-  type SubcategoryQueryJson,
-  type VariantFieldsJson,
-} from '@tiara/contract/staff/catalogJson';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
+import { AdminCategoryJson, AdminProductDetailJson, AdminProductJson, AdminSubcategoryJson, AdminVariantJson } from '@tiara/contract/staff/catalogJson';
+import type { ProductFieldsJson, ProductQueryJson, SubcategoryFieldsJson, SubcategoryQueryJson, VariantFieldsJson } from '@tiara/contract/staff/catalogRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type {
   AdminCatalogApi,

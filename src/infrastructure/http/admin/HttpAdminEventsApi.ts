@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { AdminEventJson, type EventFieldsJson, type EventQueryJson } from '@tiara/contract/staff/eventJson';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
+import { AdminEventJson } from '@tiara/contract/staff/eventJson';
+import type { EventFieldsJson, EventQueryJson } from '@tiara/contract/staff/eventRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminEvent, AdminEventsApi, EventFields, EventFilter } from '../../../application/admin/events/AdminEventsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { InvoiceSettingsJson, type NewSellerJson } from '@tiara/contract/staff/invoiceSettingsJson';
+import { InvoiceSettingsJson } from '@tiara/contract/staff/invoiceSettingsJson';
+import type { NewSellerJson } from '@tiara/contract/staff/invoiceSettingsRequestJson';
 import type { SellerDetails } from '@tiara/domain/invoice';
 import type { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { BackgroundJobJson, BackgroundJobPageJson, type BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobJson';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
+import { BackgroundJobJson, BackgroundJobPageJson } from '@tiara/contract/staff/backgroundJobJson';
+import type { BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import type { AdminJob, AdminJobsApi, AdminJobsPage, JobFilter } from '../../../application/admin/jobs/AdminJobsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import { type AiAccessJson, AuditEntryJson, type AuditQueryJson, type MaintenanceJson, OutboxPageJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
-import { AdminUserJson, type UserQueryJson } from '@tiara/contract/staff/userJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AuditEntryJson, OutboxPageJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
+import type { AiAccessJson, AuditQueryJson, MaintenanceJson } from '@tiara/contract/staff/shopRequestJson';
+import { AdminUserJson } from '@tiara/contract/staff/userJson';
+import type { UserQueryJson } from '@tiara/contract/staff/userRequestJson';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type {
   AdminManagementApi,

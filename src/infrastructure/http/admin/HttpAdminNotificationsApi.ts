@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import { AdminNotificationJson, type NewNotificationJson, type NotificationFieldsJson, type NotificationQueryJson } from '@tiara/contract/staff/notificationJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
+import type { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';

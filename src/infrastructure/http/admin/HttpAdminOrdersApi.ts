@@ -1,5 +1,5 @@
-import type { OrderQueryJson } from '@tiara/contract/staff/orderJson';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import type { OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
 import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import { AdminPaymentJson, type PaymentQueryJson } from '@tiara/contract/staff/paymentJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminPaymentJson } from '@tiara/contract/staff/paymentJson';
+import type { PaymentQueryJson } from '@tiara/contract/staff/paymentRequestJson';
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { AdminPage } from '../../../application/admin/AdminPage';
 import type { AdminPayment, AdminPaymentsApi, PaymentFilter } from '../../../application/admin/payments/AdminPaymentsApi';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import { AdminPromoCodeJson, type PromoFieldsJson, type PromoQueryJson, PromoUseJson } from '@tiara/contract/staff/promoCodeJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminPromoCodeJson, PromoUseJson } from '@tiara/contract/staff/promoCodeJson';
+import type { PromoFieldsJson, PromoQueryJson } from '@tiara/contract/staff/promoCodeRequestJson';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type { AdminPromoCode, AdminPromosApi, PromoFields, PromoFilter, PromoUse } from '../../../application/admin/promos/AdminPromosApi';

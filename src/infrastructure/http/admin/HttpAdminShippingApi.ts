@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type NewShippingFeeJson, ShippingFeeJson } from '@tiara/contract/staff/shopJson';
+import { ShippingFeeJson } from '@tiara/contract/staff/shopJson';
+import type { NewShippingFeeJson } from '@tiara/contract/staff/shopRequestJson';
 import { type Piasters, piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminShippingApi, GovernorateFee } from '../../../application/admin/shipping/AdminShippingApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';

@@ -1,15 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import {
-  AdminTrainingJson,
-  type NewTrainingJson,
-  type PackageFieldsJson,
-  type RegistrationQueryJson,
-  type TrainingFieldsJson,
-  TrainingPackageJson,
-  type TrainingQueryJson,
-  TrainingRegistrationJson,
-} from '@tiara/contract/staff/trainingJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminTrainingJson, TrainingPackageJson, TrainingRegistrationJson } from '@tiara/contract/staff/trainingJson';
+import type { NewTrainingJson, PackageFieldsJson, RegistrationQueryJson, TrainingFieldsJson, TrainingQueryJson } from '@tiara/contract/staff/trainingRequestJson';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import { AdminUserDetailJson, AdminUserJson, type UserFieldsJson, type UserQueryJson } from '@tiara/contract/staff/userJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminUserDetailJson, AdminUserJson } from '@tiara/contract/staff/userJson';
+import type { UserFieldsJson, UserQueryJson } from '@tiara/contract/staff/userRequestJson';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { AdminUser, AdminUserDetail, AdminUsersApi, UserFields, UserFilter } from '../../../application/admin/AdminUsersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';

@@ -1,5 +1,5 @@
-import type { PageQueryJson } from '@tiara/contract/staff/listJson';
-import type { OrderQueryJson } from '@tiara/contract/staff/orderJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import type { OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { SalesOrdersApi } from '../../../application/sales/SalesOrdersApi';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type DeliveryDetailsJson, type ShipmentJson } from '@tiara/contract/orderDeliveryJson';
-import { AdminOrderDetailJson, type NewOrderStatusJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
+import { AdminOrderDetailJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
+import type { NewOrderStatusJson } from '@tiara/contract/staff/orderRequestJson';
 import type { GatewayPaymentJson } from '@tiara/contract/staff/paymentJson';
 import type { GatewayPayment } from '@tiara/domain/card-payment';
 import type { DeliveryDetails } from '@tiara/domain/checkout';
