@@ -7,7 +7,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { arabicOrNull, optionalPiasters, toPiasters, unwrap } from './adminSchemas';
+import { nullIfAbsent, optionalPiasters, toPiasters, unwrap } from './adminSchemas';
 import { newPlanBody, planFields, planJson, planToJson, scanQuery, scanToJson, subscriptionQuery, subscriptionToJson } from './aiJson';
 import { stampOf } from './staffAccess';
 
@@ -59,8 +59,8 @@ export function adminAiRoutes(app: ZodApp, { backOffice: { ai: repository }, now
           segmentations: body.segmentations,
           periodLabel: body.period_label,
           description: body.description,
-          nameAr: arabicOrNull(body.name_ar),
-          descriptionAr: arabicOrNull(body.description_ar),
+          nameAr: nullIfAbsent(body.name_ar),
+          descriptionAr: nullIfAbsent(body.description_ar),
           isActive: body.is_active,
         },
         stampOf(request, now),

@@ -6,7 +6,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { arabicOrNull } from './adminSchemas';
+import { nullIfAbsent } from './adminSchemas';
 import { categoryToJson, newSubcategoryBody, subcategoryFields, subcategoryJson, subcategoryQuery, subcategoryToJson } from './catalogJson';
 import { stampOf } from './staffAccess';
 
@@ -65,7 +65,7 @@ export function adminCategoryRoutes(app: ZodApp, { backOffice: { catalog }, now 
     async (request, reply) => {
       const body = request.body;
       const created = await catalog.createSubcategory(
-        { categoryId: body.category_id, name: body.name, nameAr: arabicOrNull(body.name_ar), logoUrl: body.logo_url, isActive: body.is_active },
+        { categoryId: body.category_id, name: body.name, nameAr: nullIfAbsent(body.name_ar), logoUrl: body.logo_url, isActive: body.is_active },
         stampOf(request, now),
         { name: body.name, category_id: body.category_id },
       );

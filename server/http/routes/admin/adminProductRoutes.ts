@@ -6,7 +6,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedListWithExport, updateRoute } from './adminRouteKit';
-import { arabicOrNull, optionalPiasters, toPiasters, unwrap } from './adminSchemas';
+import { nullIfAbsent, optionalPiasters, toPiasters, unwrap } from './adminSchemas';
 import {
   PRODUCT_CSV_HEADER,
   newProductBody,
@@ -80,8 +80,8 @@ export function adminProductRoutes(app: ZodApp, shop: ShopServices): void {
         {
           name: body.name,
           description: body.description,
-          nameAr: arabicOrNull(body.name_ar),
-          descriptionAr: arabicOrNull(body.description_ar),
+          nameAr: nullIfAbsent(body.name_ar),
+          descriptionAr: nullIfAbsent(body.description_ar),
           featuresAr: body.features_ar ?? null,
           features: body.features,
           specifications: body.specifications,

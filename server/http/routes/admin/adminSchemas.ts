@@ -79,7 +79,7 @@ export const idQuery = (field: z.ZodMiniOptional<typeof WholeNumberQueryJson>) =
 /** Nothing written: a trimmed text that is blank means none. */
 export const noneIfBlank = (text: string | null | undefined): string | null => (text ? text : null);
 
-/** Absent and null both mean none. */
+/** Absent and null both mean none (a new row's Arabic, an optional field left out). */
 export const nullIfAbsent = <T>(value: T | null | undefined): T | null => value ?? null;
 
 /**
@@ -108,9 +108,6 @@ export const arabicItems = (field: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMini
     ),
     'Arabic; empty or null: none, the English is shown',
   );
-
-/** The Arabic a new row was given: none when absent. */
-export const arabicOrNull = (value: string | null | undefined): string | null => value ?? null;
 
 export const toPiasters = (value: number) => piastersFromPounds(value);
 export const optionalPiasters = (value: number | undefined) => (value === undefined ? undefined : piastersFromPounds(value));

@@ -5,7 +5,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, pagedListWithExport, updateRoute } from './adminRouteKit';
-import { arabicOrNull, optionalPiasters, toDate, toPiasters, unwrap } from './adminSchemas';
+import { nullIfAbsent, optionalPiasters, toDate, toPiasters, unwrap } from './adminSchemas';
 import { stampOf } from './staffAccess';
 import {
   REGISTRATION_CSV_HEADER,
@@ -69,14 +69,14 @@ export function adminTrainingRoutes(app: ZodApp, { backOffice: { trainings }, no
           date: toDate(body.date),
           endDate: body.end_date === null ? null : toDate(body.end_date),
           location: body.location,
-          titleAr: arabicOrNull(body.title_ar),
-          descriptionAr: arabicOrNull(body.description_ar),
-          locationAr: arabicOrNull(body.location_ar),
+          titleAr: nullIfAbsent(body.title_ar),
+          descriptionAr: nullIfAbsent(body.description_ar),
+          locationAr: nullIfAbsent(body.location_ar),
           capacity: body.capacity,
           imageUrl: body.image_url,
           isActive: body.is_active,
         },
-        body.packages.map((option) => ({ name: option.name, nameAr: arabicOrNull(option.name_ar), price: toPiasters(option.price) })),
+        body.packages.map((option) => ({ name: option.name, nameAr: nullIfAbsent(option.name_ar), price: toPiasters(option.price) })),
         stampOf(request, now),
         { title: body.title, date: body.date, packages: body.packages },
       );
@@ -136,7 +136,7 @@ export function adminTrainingRoutes(app: ZodApp, { backOffice: { trainings }, no
     },
     async (request, reply) => {
       const body = request.body;
-      const created = await trainings.addPackage(request.params.id, { name: body.name, nameAr: arabicOrNull(body.name_ar), price: toPiasters(body.price) }, stampOf(request, now));
+      const created = await trainings.addPackage(request.params.id, { name: body.name, nameAr: nullIfAbsent(body.name_ar), price: toPiasters(body.price) }, stampOf(request, now));
       return reply.status(201).send(packageToJson(unwrap(created)));
     },
   );
