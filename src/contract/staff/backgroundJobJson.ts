@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { PageJson } from './listJson';
 
 /** The background jobs of /api/admin/jobs: scan processing and mail, of every server. */
@@ -27,8 +28,7 @@ export const BackgroundJobJson = z.object({
 export type BackgroundJobJson = z.infer<typeof BackgroundJobJson>;
 
 /** A page of jobs with how many jobs are in each state. */
-export const BackgroundJobPageJson = z.object({
-  ...PageJson(BackgroundJobJson).shape,
+export const BackgroundJobPageJson = withFields(PageJson(BackgroundJobJson), {
   counts: z.object({ waiting: z.int(), running: z.int(), completed: z.int(), failed: z.int() }),
 });
 export type BackgroundJobPageJson = z.infer<typeof BackgroundJobPageJson>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 
 /** The back office's catalogue as it answers: the fixed categories, subcategories, products and their variants. Prices in pounds. */
 
@@ -63,5 +64,5 @@ export const AdminProductJson = z.object({
 });
 export type AdminProductJson = z.infer<typeof AdminProductJson>;
 
-export const AdminProductDetailJson = z.object({ ...AdminProductJson.shape, variants: z.array(AdminVariantJson) });
+export const AdminProductDetailJson = withFields(AdminProductJson, { variants: z.array(AdminVariantJson) });
 export type AdminProductDetailJson = z.infer<typeof AdminProductDetailJson>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
 import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
+import { withFields } from '../withFields';
 import { IdJson } from '../boundsJson';
 import { arabicList, arabicText, imageUrl, pounds, requiredText, trimmedText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson, WholeNumberQueryJson } from './listQueryJson';
@@ -33,7 +34,7 @@ export const SubcategoryFieldsJson = z.object({
 export type SubcategoryFieldsJson = z.input<typeof SubcategoryFieldsJson>;
 
 /** The body of POST /api/admin/subcategories. */
-export const NewSubcategoryJson = z.extend(SubcategoryFieldsJson, { logo_url: z._default(imageUrl(), ''), is_active: z._default(z.boolean(), true) });
+export const NewSubcategoryJson = withFields(SubcategoryFieldsJson, { logo_url: z._default(imageUrl(), ''), is_active: z._default(z.boolean(), true) });
 export type NewSubcategoryJson = z.input<typeof NewSubcategoryJson>;
 
 export const SubcategoryQueryJson = z.object({ category_id: z.optional(WholeNumberQueryJson), search: z.optional(SearchQueryJson) });
@@ -69,7 +70,7 @@ export const ProductFieldsJson = z.object({
 export type ProductFieldsJson = z.input<typeof ProductFieldsJson>;
 
 /** The body of POST /api/admin/products: a product with variants gets its stock from them. */
-export const NewProductJson = z.extend(ProductFieldsJson, {
+export const NewProductJson = withFields(ProductFieldsJson, {
   description: z._default(trimmedText(5_000), ''),
   features: z._default(features(), []),
   specifications: z._default(specifications(), []),
@@ -95,7 +96,7 @@ export const VariantFieldsJson = z.object({
 export type VariantFieldsJson = z.input<typeof VariantFieldsJson>;
 
 /** The body of POST /api/admin/products/{id}/variants: what it has not is null. */
-export const NewVariantJson = z.extend(VariantFieldsJson, {
+export const NewVariantJson = withFields(VariantFieldsJson, {
   side: z._default(VariantFieldsJson.shape.side, null),
   size: z._default(VariantFieldsJson.shape.size, null),
   variable_option: z._default(VariantFieldsJson.shape.variable_option, null),

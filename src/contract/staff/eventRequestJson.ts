@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { dateTime, imageUrl, requiredText, trimmedText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson } from './listQueryJson';
 
@@ -22,7 +23,7 @@ export const EventFieldsJson = z.object({
 export type EventFieldsJson = z.input<typeof EventFieldsJson>;
 
 /** The body of POST /api/admin/events. */
-export const NewEventJson = z.extend(EventFieldsJson, {
+export const NewEventJson = withFields(EventFieldsJson, {
   description: z._default(trimmedText(5_000), ''),
   location: z._default(trimmedText(300), ''),
   speakers: z._default(speakers(), []),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { IdJson } from '../boundsJson';
 import { requiredText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson } from './listQueryJson';
@@ -21,7 +22,7 @@ export const NotificationFieldsJson = z.object({
 export type NotificationFieldsJson = z.input<typeof NotificationFieldsJson>;
 
 /** The body of POST /api/admin/notifications: for everyone (user_id null or absent) or for one user. */
-export const NewNotificationJson = z.extend(NotificationFieldsJson, {
+export const NewNotificationJson = withFields(NotificationFieldsJson, {
   is_active: z._default(z.boolean(), true),
   user_id: z.optional(z.nullable(IdJson)),
 });

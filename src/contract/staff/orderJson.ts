@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { DeliveryDetailsJson, ShipmentJson } from '../orderDeliveryJson';
 import { GatewayPaymentJson } from './paymentJson';
 
@@ -44,8 +45,7 @@ export const OrderAccountJson = z.object({ id: z.int(), email: z.string(), first
 export type OrderAccountJson = z.infer<typeof OrderAccountJson>;
 
 /** What a sales person needs to deliver an order and collect cash on delivery; no payment records. */
-export const StaffOrderDetailJson = z.object({
-  ...StaffOrderJson.shape,
+export const StaffOrderDetailJson = withFields(StaffOrderJson, {
   subtotal: z.number(),
   shipping_amount: z.number(),
   discount_amount: z.number(),
@@ -60,7 +60,7 @@ export const StaffOrderDetailJson = z.object({
 export type StaffOrderDetailJson = z.infer<typeof StaffOrderDetailJson>;
 
 /** The back office's order detail: the shared one and the order's payments. */
-export const AdminOrderDetailJson = z.object({ ...StaffOrderDetailJson.shape, payments: z.array(GatewayPaymentJson) });
+export const AdminOrderDetailJson = withFields(StaffOrderDetailJson, { payments: z.array(GatewayPaymentJson) });
 export type AdminOrderDetailJson = z.infer<typeof AdminOrderDetailJson>;
 
 /** The answer to a move of status: `changed` is false when the order already had it. */

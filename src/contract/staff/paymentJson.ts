@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 
 /** A card payment as the gateway reported it, in an order's detail and in the payments list. Amounts in pounds. */
 export const GatewayPaymentJson = z.object({
@@ -19,8 +20,7 @@ export const PaymentOrderJson = z.object({ status: z.string(), total_amount: z.n
 export type PaymentOrderJson = z.infer<typeof PaymentOrderJson>;
 
 /** A payment of GET /api/admin/payments, with its order and customer. */
-export const AdminPaymentJson = z.object({
-  ...GatewayPaymentJson.shape,
+export const AdminPaymentJson = withFields(GatewayPaymentJson, {
   order_id: z.int(),
   updated_at: z.string(),
   order: PaymentOrderJson,

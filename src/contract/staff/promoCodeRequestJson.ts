@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { MAX_POUNDS, dateTime, pounds } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson } from './listQueryJson';
 import { PromoKindJson } from './promoCodeJson';
@@ -25,7 +26,7 @@ export const PromoFieldsJson = z.object({
 export type PromoFieldsJson = z.input<typeof PromoFieldsJson>;
 
 /** The body of POST /api/admin/promo-codes. */
-export const NewPromoCodeJson = z.extend(PromoFieldsJson, {
+export const NewPromoCodeJson = withFields(PromoFieldsJson, {
   is_active: z._default(z.boolean(), true),
   starts_at: z.optional(z.nullable(dateTime())),
   ends_at: z.optional(z.nullable(dateTime())),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withFields } from '../withFields';
 import { PageJson } from './listJson';
 
 /** The shop's settings the back office reads: shipping fees, maintenance, who sees the AI tab, the mail outbox and the audit log. Fees in pounds. */
@@ -18,7 +19,7 @@ export const OutboxMailJson = z.object({ id: z.string(), to: z.string(), subject
 export type OutboxMailJson = z.infer<typeof OutboxMailJson>;
 
 /** A page of the outbox; `outbox_in_use` is false when mail goes out by SMTP instead. */
-export const OutboxPageJson = z.object({ ...PageJson(OutboxMailJson).shape, outbox_in_use: z.boolean() });
+export const OutboxPageJson = withFields(PageJson(OutboxMailJson), { outbox_in_use: z.boolean() });
 export type OutboxPageJson = z.infer<typeof OutboxPageJson>;
 
 /** A change someone made, by whom (null: the shop itself), on which record, with what it recorded. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { REGISTRATION_STATUSES } from '@tiara/domain/training';
+import { withFields } from '../withFields';
 import { arabicText, dateTime, imageUrl, pounds, requiredText, trimmedText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson, WholeNumberQueryJson } from './listQueryJson';
 
@@ -36,7 +37,7 @@ export const TrainingFieldsJson = z.object({
 export type TrainingFieldsJson = z.input<typeof TrainingFieldsJson>;
 
 /** The body of POST /api/admin/trainings: with its packages (none: registering is free). */
-export const NewTrainingJson = z.extend(TrainingFieldsJson, {
+export const NewTrainingJson = withFields(TrainingFieldsJson, {
   description: z._default(trimmedText(5_000), ''),
   instructors: z._default(trimmedText(500), ''),
   end_date: z.optional(z.nullable(dateTime())),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ROLES, type Role } from '@tiara/domain/access';
 import { SUBSCRIPTION_STATUSES } from '@tiara/domain/ai-plan';
+import { withFields } from '../withFields';
 
 /** The accounts /api/admin/users answers: never a password hash or a reset code. */
 
@@ -50,5 +51,5 @@ export const UserSubscriptionJson = z.object({
 export type UserSubscriptionJson = z.infer<typeof UserSubscriptionJson>;
 
 /** An account with its AI subscriptions. */
-export const AdminUserDetailJson = z.object({ ...AdminUserJson.shape, subscriptions: z.array(UserSubscriptionJson) });
+export const AdminUserDetailJson = withFields(AdminUserJson, { subscriptions: z.array(UserSubscriptionJson) });
 export type AdminUserDetailJson = z.infer<typeof AdminUserDetailJson>;
