@@ -3,6 +3,7 @@ import type { ServerContext } from '../http/ServerContext';
 import { accountServices } from './accountServices';
 import { addressServices } from './addressServices';
 import { aiServices } from './aiServices';
+import { backOfficeServices } from './backOfficeServices';
 import { catalogServices } from './catalogServices';
 import { contactServices } from './contactServices';
 import { eventServices } from './eventServices';
@@ -13,6 +14,7 @@ import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
 import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
+import { staffServices } from './staffServices';
 import { stockAlertServices } from './stockAlertServices';
 import { trainingServices } from './trainingServices';
 import { uploadedImageServices } from './uploadedImageServices';
@@ -45,6 +47,8 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     contact: contactServices(context),
     notifications: notificationServices(context),
     trainings: trainingServices(context),
+    staff: staffServices(context),
+    backOffice: backOfficeServices(context),
   };
 }
 

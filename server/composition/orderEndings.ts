@@ -14,7 +14,7 @@ export type EndedOrderMail = Pick<ServerContext, 'jobs' | 'settings' | 'now'>;
 
 /**
  * What an unpaid or cancelled order held besides stock and its promo use: its training seats. And
- * the stock it gave back may end someone's wait for a product (server/http/backInStock.ts does the
+ * the stock it gave back may end someone's wait for a product (backInStock.ts beside it does the
  * same for the back office's stock changes).
  */
 export function releaseWhatEndedOrdersHeld(db: Database, mail: EndedOrderMail): OrderEndedListener {

@@ -198,7 +198,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
   await registerRateLimits(app, new PostgresRateLimitCounters(context.db), options.rateLimits);
-  await app.register(async (api) => apiRoutes(api as ZodApp, context, shop), { prefix: '/api' });
+  await app.register(async (api) => apiRoutes(api as ZodApp, shop), { prefix: '/api' });
   const sandbox = context.payments.sandbox;
   if (sandbox) {
     // The sandbox posts its callback through this app, the way Paymob's servers would over the network.

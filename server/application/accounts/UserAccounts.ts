@@ -1,20 +1,11 @@
+import type { AccountProfile } from '@tiara/domain/account';
 import type { Role } from '@tiara/domain/access';
 import type { Language } from '@tiara/domain/language';
 
-export interface UserAccount {
+export interface UserAccount extends AccountProfile {
   readonly id: number;
-  readonly email: string;
   readonly passwordHash: string;
   readonly role: Role;
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly country: string;
-  readonly postalCode: string;
   /** The language the user last read the shop in, for the mail sent to them later; null for English. */
   readonly language: Language | null;
   readonly createdAt: Date;

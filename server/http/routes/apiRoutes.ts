@@ -1,5 +1,5 @@
 import type { ShopServices } from '../../composition/composeShop';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ZodApp } from '../ServerContext';
 import { addressRoutes } from './addressRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
@@ -22,7 +22,7 @@ import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
 /** Every route of the contract, under /api. */
-export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopServices): void {
+export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   userRoutes(app, shop);
   managementRoutes(app, shop);
   catalogRoutes(app, shop);
@@ -41,6 +41,6 @@ export function apiRoutes(app: ZodApp, context: ServerContext, shop: ShopService
   contactRoutes(app, shop);
   addressRoutes(app, shop);
   stockAlertRoutes(app, shop);
-  adminRoutes(app, context);
-  salesRoutes(app, context);
+  adminRoutes(app, shop);
+  salesRoutes(app, shop);
 }

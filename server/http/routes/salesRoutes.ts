@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { type OrderStatus, isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
-import { AdminOrderQueries } from '../../adapters/db/admin/AdminOrderQueries';
-import { OrderStatusTransactionOnDatabase } from '../../adapters/db/admin/OrderStatusTransactionOnDatabase';
 import { AdminMessages } from '../../application/admin/AdminMessages';
-import { ChangeOrderStatus, FULFILMENT_STATUSES } from '../../application/admin/ChangeOrderStatus';
+import { FULFILMENT_STATUSES } from '../../application/admin/ChangeOrderStatus';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
+import type { ShopServices } from '../../composition/composeShop';
 import { notFound } from '../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../../composition/orderEndings';
 import { publicOrigin } from '../publicOrigin';
 import { errorResponses, idParam } from '../schemas';
-import type { ServerContext, ZodApp } from '../ServerContext';
+import type { ZodApp } from '../ServerContext';
 import { pageAsked, pageJson, pageOf } from './admin/adminSchemas';
-import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, shipmentInputOf, statusChangeBody, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
+import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, shipmentInputOf, statusChangeBodyTo, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
 import { requireStaff, staffOf } from './admin/staffAccess';
 
 /** The moves a sales person may make from `status`: shipping and delivering, never cancelling or failing. */
@@ -22,13 +20,13 @@ const fulfilmentMovesFrom = (status: string): OrderStatus[] =>
  * The sales desk, under /api/sales (Sales or Admin): find orders and fulfil them. No prices are
  * changed here and nothing is cancelled or refunded; every status change is audited.
  */
-export function salesRoutes(app: ZodApp, context: ServerContext): void {
-  const queries = new AdminOrderQueries(context.db);
-  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, (tx) => releaseWhatEndedOrdersHeld(tx, context)));
+export function salesRoutes(app: ZodApp, shop: ShopServices): void {
+  const { staff, now, mailer } = shop;
+  const { orders: queries, changeOrderStatus } = staff;
 
   app.register(
     async (sales: ZodApp) => {
-      requireStaff(sales, context, ['Sales', 'Admin']);
+      requireStaff(sales, staff.members, ['Sales', 'Admin']);
 
       sales.get(
         '/orders',
@@ -74,16 +72,16 @@ export function salesRoutes(app: ZodApp, context: ServerContext): void {
             description: 'Shipped needs the courier and the tracking number (400 without them). The customer gets an e-mail (and a notice when signed in) once.',
             security: [{ bearer: [] }],
             params: z.object({ id: idParam }),
-            body: statusChangeBody(FULFILMENT_STATUSES),
+            body: statusChangeBodyTo(FULFILMENT_STATUSES),
             response: { 200: statusChangeJson, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
         async (request) => {
           // Through this desk even an admin only fulfils; cancelling is the back office's.
-          const staff = { ...staffOf(request), role: 'Sales' as const };
-          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff, now: context.now(), shipment: shipmentInputOf(request.body), origin: publicOrigin(context, request) });
+          const staffMember = { ...staffOf(request), role: 'Sales' as const };
+          const result = await changeOrderStatus.execute({ orderId: request.params.id, to: request.body.status, staff: staffMember, now: now(), shipment: shipmentInputOf(request.body), origin: publicOrigin(shop, request) });
           if (!result.ok) throw statusRefusal(result.error);
-          await sendAfterCommit(context.mailer, result.value.mail, request.log);
+          await sendAfterCommit(mailer, result.value.mail, request.log);
           return statusChangeToJson(result.value);
         },
       );

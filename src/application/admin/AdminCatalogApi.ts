@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { SubcategoryFields } from '@tiara/domain/catalog-query';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, Deleted, PageRequest } from './AdminPage';
 
@@ -10,25 +11,12 @@ export interface AdminCategory {
   readonly subcategoryCount: number;
 }
 
-export interface Subcategory {
-  readonly id: number;
-  readonly categoryId: number;
-  readonly categoryName: string;
-  readonly name: string;
-  /** Null: none written, the storefront shows the English name. */
-  readonly nameAr: string | null;
-  readonly logoUrl: string;
-  readonly isActive: boolean;
-  readonly productCount: number;
-}
+export type { SubcategoryFields } from '@tiara/domain/catalog-query';
 
-export interface SubcategoryFields {
-  readonly categoryId: number;
-  readonly name: string;
-  /** Null: none, the English is shown. */
-  readonly nameAr: string | null;
-  readonly logoUrl: string;
-  readonly isActive: boolean;
+export interface Subcategory extends SubcategoryFields {
+  readonly id: number;
+  readonly categoryName: string;
+  readonly productCount: number;
 }
 
 export interface SubcategoryFilter {

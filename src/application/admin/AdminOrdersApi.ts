@@ -1,4 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
+import type { DeliveryDetails } from '@tiara/domain/checkout';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
 import type { ApiResult } from '../shared/ApiResult';
@@ -31,25 +33,12 @@ export interface StaffOrderLine {
   readonly image: string;
 }
 
-export interface ShippingDetails {
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  readonly country: string;
-}
-
 export interface StaffOrderDetail extends StaffOrderSummary {
   readonly subtotal: number;
   readonly shippingAmount: number;
   readonly discountAmount: number;
   readonly promoCode: string | null;
-  readonly shipping: ShippingDetails;
+  readonly shipping: DeliveryDetails;
   /** The customer's account; null for a guest order. */
   readonly account: { readonly id: number; readonly email: string; readonly firstName: string; readonly lastName: string; readonly phone: string } | null;
   readonly reservationExpiresAt: Date | null;
@@ -67,20 +56,8 @@ export interface StaffShipment {
   readonly trackingUrl: string | null;
 }
 
-export interface OrderPayment {
-  readonly id: number;
-  readonly gateway: string;
-  readonly transactionId: string | null;
-  readonly status: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly cardBrand: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
-}
-
 export interface AdminOrderDetail extends StaffOrderDetail {
-  readonly payments: readonly OrderPayment[];
+  readonly payments: readonly GatewayPayment[];
 }
 
 export interface OrderFilter {

@@ -1,5 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ManagedAccount } from '@tiara/domain/account';
 import type { Role } from '@tiara/domain/access';
+import type { SubscriptionStatus } from '@tiara/domain/ai-plan';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, PageRequest } from './AdminPage';
 
@@ -10,21 +12,11 @@ export interface AiUsage {
   readonly segmentationsRemaining: number;
 }
 
-export interface AdminUser {
+/** What the edit form changes. */
+export type UserFields = ManagedAccount;
+
+export interface AdminUser extends ManagedAccount {
   readonly id: number;
-  readonly email: string;
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly country: string;
-  readonly postalCode: string;
-  readonly role: Role;
-  /** Granted the AI tab while it is shown to listed users only. */
-  readonly aiAccess: boolean;
   readonly createdAt: Date;
   readonly orderCount: number;
   readonly aiUsage: AiUsage;
@@ -34,7 +26,7 @@ export interface UserSubscription {
   readonly id: number;
   readonly planName: string;
   readonly orderId: number | null;
-  readonly status: 'Pending' | 'Active' | 'Cancelled';
+  readonly status: SubscriptionStatus;
   readonly segmentationsAllowed: number;
   readonly segmentationsUsed: number;
   readonly activatedAt: Date | null;
@@ -42,22 +34,6 @@ export interface UserSubscription {
 
 export interface AdminUserDetail extends AdminUser {
   readonly subscriptions: readonly UserSubscription[];
-}
-
-/** What the edit form changes; never a password. */
-export interface UserFields {
-  readonly email: string;
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly country: string;
-  readonly postalCode: string;
-  readonly role: Role;
-  readonly aiAccess: boolean;
 }
 
 export interface UserFilter {

@@ -1,2 +1,5 @@
 export * from './AiPlans';
+export * from './AiPlanFields';
 export * from './AiCheckoutForm';
+export * from './SubscriptionStatus';
+export * from './ScanStatus';

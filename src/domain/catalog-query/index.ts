@@ -7,3 +7,4 @@ export * from './StockLevel';
 export * from './Categories';
 export * from './BestSellers';
 export * from './SellingPrice';
+export * from './SubcategoryFields';

@@ -1,6 +1,7 @@
 export * from './CheckoutAmounts';
 export * from './CheckoutValidation';
 export * from './DeliveryAddress';
+export * from './DeliveryDetails';
 export * from './EmailAddress';
 export * from './OrderPayload';
 export * from './OrderStatus';

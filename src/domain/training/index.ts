@@ -1,1 +1,3 @@
 export * from './DentalTraining';
+export * from './TrainingFields';
+export * from './TrainingRegistration';

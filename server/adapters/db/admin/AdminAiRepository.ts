@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Piasters } from '@tiara/domain/money';
+import type { AiPlanFields, ScanStatus, SubscriptionStatus } from '@tiara/domain/ai-plan';
 import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
@@ -11,26 +11,11 @@ import { auditedTransaction } from './AuditedTransaction';
 import { outer } from './outer';
 import { containing } from './searchPattern';
 
-export interface PlanFields {
-  readonly name: string;
-  readonly price: Piasters;
-  readonly segmentations: number;
-  readonly periodLabel: string;
-  readonly description: string;
-  /** Null: no Arabic text, the back office and the AI pages show the English one. */
-  readonly nameAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly isActive: boolean;
-}
-
-export interface AdminPlan extends PlanFields {
+export interface AdminPlan extends AiPlanFields {
   readonly id: number;
   readonly activeSubscriptions: number;
   readonly subscriptions: number;
 }
-
-export type SubscriptionStatus = 'Pending' | 'Active' | 'Cancelled';
-export type ScanStatus = 'Queued' | 'Processing' | 'Completed' | 'Failed';
 
 export interface AdminSubscription {
   readonly id: number;
@@ -94,7 +79,7 @@ const subscriptionColumns = {
   createdAt: aiSubscriptions.createdAt,
 };
 
-const planRow = (fields: Partial<PlanFields>) => ({
+const planRow = (fields: Partial<AiPlanFields>) => ({
   name: fields.name,
   pricePiasters: fields.price,
   segmentations: fields.segmentations,
@@ -138,7 +123,7 @@ export class AdminAiRepository {
     return row ?? null;
   }
 
-  createPlan(id: number, fields: PlanFields, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminPlan>> {
+  createPlan(id: number, fields: AiPlanFields, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminPlan>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminPlan>> => {
       const [created] = await tx
         .insert(aiPlans)
@@ -152,7 +137,7 @@ export class AdminAiRepository {
   }
 
   /** Subscriptions keep the allowance they were sold with; a new allowance applies to new purchases. */
-  updatePlan(id: number, changes: Partial<PlanFields>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminPlan>> {
+  updatePlan(id: number, changes: Partial<AiPlanFields>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminPlan>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminPlan>> => {
       const [updated] = await tx.update(aiPlans).set(planRow(changes)).where(eq(aiPlans.id, id)).returning({ id: aiPlans.id });
       if (!updated) return planNotFound(id);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SubcategoryFields } from '@tiara/domain/catalog-query';
 import { ALL_CATEGORIES_ID, CATEGORIES, categoryName } from '@tiara/domain/catalog-query';
 import type { Piasters } from '@tiara/domain/money';
 import { ok } from '@tiara/domain/result';
@@ -18,15 +19,6 @@ export interface AdminCategory {
   readonly name: string;
   readonly productCount: number;
   readonly subcategoryCount: number;
-}
-
-export interface SubcategoryFields {
-  readonly categoryId: number;
-  readonly name: string;
-  /** Null: no Arabic name, the storefront shows the English one. */
-  readonly nameAr: string | null;
-  readonly logoUrl: string;
-  readonly isActive: boolean;
 }
 
 export interface AdminSubcategory extends SubcategoryFields {

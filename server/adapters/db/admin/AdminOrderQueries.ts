@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
+import type { DeliveryDetails } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
 import { type Shipment, isCourierId } from '@tiara/domain/order-tracking';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
@@ -58,37 +60,13 @@ export interface OrderLine {
   readonly image: string;
 }
 
-export interface OrderPayment {
-  readonly id: number;
-  readonly gateway: string;
-  readonly transactionId: string | null;
-  readonly gatewayOrderId: string | null;
-  readonly status: string;
-  readonly amount: Piasters;
-  readonly currency: string;
-  readonly cardBrand: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
-}
-
 export interface OrderDetail extends OrderExportEntry {
-  readonly shippingDetails: {
-    readonly firstName: string;
-    readonly middleName: string;
-    readonly lastName: string;
-    readonly email: string;
-    readonly phone: string;
-    readonly address: string;
-    readonly city: string;
-    readonly state: string;
-    readonly postalCode: string;
-    readonly country: string;
-  };
+  readonly shippingDetails: DeliveryDetails;
   /** The customer's account as it is now; null for a guest or a deleted account. */
   readonly account: { readonly id: number; readonly email: string; readonly firstName: string; readonly lastName: string; readonly phone: string } | null;
   readonly reservationExpiresAt: Date | null;
   readonly lines: OrderLine[];
-  readonly payments: OrderPayment[];
+  readonly payments: GatewayPayment[];
   /** The parcel of the order's latest move to Shipped; null before it ships. */
   readonly shipment: Shipment | null;
 }

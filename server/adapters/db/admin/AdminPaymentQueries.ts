@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { GatewayPayment, PaymentStatus } from '@tiara/domain/card-payment';
 import type { Piasters } from '@tiara/domain/money';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
 import type { Database } from '../Database';
@@ -8,22 +9,13 @@ import { containing } from './searchPattern';
 export interface PaymentFilter {
   /** A payment or order number, a gateway id, or part of the customer's e-mail or name. */
   readonly search?: string;
-  readonly status?: (typeof payments.status.enumValues)[number];
+  readonly status?: PaymentStatus;
   readonly orderId?: number;
 }
 
-export interface AdminPayment {
-  readonly id: number;
+/** A payment with its order and customer. */
+export interface AdminPayment extends GatewayPayment {
   readonly orderId: number;
-  readonly gateway: string;
-  readonly transactionId: string | null;
-  readonly gatewayOrderId: string | null;
-  readonly status: string;
-  readonly amount: Piasters;
-  readonly currency: string;
-  readonly cardBrand: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly orderStatus: string;
   readonly orderTotal: Piasters;

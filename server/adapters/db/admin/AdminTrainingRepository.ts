@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Piasters } from '@tiara/domain/money';
+import type { RegistrationStatus, TrainingFields, TrainingPackageFields } from '@tiara/domain/training';
 import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, invalid, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
@@ -11,31 +11,7 @@ import { auditedTransaction, type Transaction } from './AuditedTransaction';
 import { definedFields } from './definedFields';
 import { containing } from './searchPattern';
 
-export interface TrainingFields {
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: no Arabic text, the storefront shows the English one. */
-  readonly titleAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly locationAr: string | null;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  readonly imageUrl: string;
-  readonly isActive: boolean;
-}
-
-export interface PackageFields {
-  readonly name: string;
-  /** Null: none written, the storefront shows the English. */
-  readonly nameAr: string | null;
-  readonly price: Piasters;
-}
-
-export interface AdminTrainingPackage extends PackageFields {
+export interface AdminTrainingPackage extends TrainingPackageFields {
   readonly id: number;
 }
 
@@ -47,7 +23,7 @@ export interface AdminTraining extends TrainingFields {
 
 export interface RegistrationFilter {
   readonly trainingId?: number;
-  readonly status?: 'Pending' | 'Confirmed' | 'Cancelled';
+  readonly status?: RegistrationStatus;
   /** Part of the customer's name or e-mail. */
   readonly search?: string;
 }
@@ -62,7 +38,7 @@ export interface AdminRegistration {
   readonly email: string;
   readonly phone: string;
   readonly packageName: string | null;
-  readonly status: 'Pending' | 'Confirmed' | 'Cancelled';
+  readonly status: RegistrationStatus;
   readonly orderId: number | null;
   readonly orderStatus: string | null;
   readonly expiresAt: Date | null;
@@ -137,7 +113,7 @@ export class AdminTrainingRepository {
     return training ?? null;
   }
 
-  create(fields: TrainingFields, packages: readonly PackageFields[], stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminTraining>> {
+  create(fields: TrainingFields, packages: readonly TrainingPackageFields[], stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminTraining>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminTraining>> => {
       if (fields.endDate !== null && fields.endDate < fields.date) return invalid('end_before_start', AdminMessages.endBeforeStart);
       const [row] = await tx.insert(dentalTrainings).values(fields).returning({ id: dentalTrainings.id });
@@ -179,7 +155,7 @@ export class AdminTrainingRepository {
     });
   }
 
-  addPackage(trainingId: number, fields: PackageFields, stamp: AuditStamp): Promise<AdminResult<AdminTrainingPackage>> {
+  addPackage(trainingId: number, fields: TrainingPackageFields, stamp: AuditStamp): Promise<AdminResult<AdminTrainingPackage>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminTrainingPackage>> => {
       const [training] = await tx.select({ id: dentalTrainings.id }).from(dentalTrainings).where(eq(dentalTrainings.id, trainingId)).limit(1);
       if (!training) return trainingNotFound(trainingId);
@@ -191,7 +167,7 @@ export class AdminTrainingRepository {
   }
 
   /** Orders placed earlier keep the price they were charged; a new price applies to new orders. */
-  updatePackage(trainingId: number, packageId: number, changes: Partial<PackageFields>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminTrainingPackage>> {
+  updatePackage(trainingId: number, packageId: number, changes: Partial<TrainingPackageFields>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<AdminTrainingPackage>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<AdminTrainingPackage>> => {
       const [row] = await tx
         .update(trainingPackages)

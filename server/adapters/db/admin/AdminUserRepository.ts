@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ManagedAccount } from '@tiara/domain/account';
 import type { Role } from '@tiara/domain/access';
+import type { SubscriptionStatus } from '@tiara/domain/ai-plan';
 import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
@@ -10,23 +12,7 @@ import { auditedTransaction } from './AuditedTransaction';
 import { outer } from './outer';
 import { containing } from './searchPattern';
 
-export interface UserFields {
-  readonly email: string;
-  readonly firstName: string;
-  readonly middleName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly city: string;
-  readonly state: string;
-  readonly country: string;
-  readonly postalCode: string;
-  readonly role: Role;
-  /** Shows the AI tab to this user while the shop limits it to listed users. */
-  readonly aiAccess: boolean;
-}
-
-export interface AdminUser extends UserFields {
+export interface AdminUser extends ManagedAccount {
   readonly id: number;
   readonly createdAt: Date;
   readonly orderCount: number;
@@ -41,7 +27,7 @@ export interface UserSubscription {
   readonly planId: number;
   readonly planName: string;
   readonly orderId: number | null;
-  readonly status: 'Pending' | 'Active' | 'Cancelled';
+  readonly status: SubscriptionStatus;
   readonly segmentationsAllowed: number;
   readonly segmentationsUsed: number;
   readonly activatedAt: Date | null;
@@ -138,7 +124,7 @@ export class AdminUserRepository {
    * An admin never changes their own role, so the shop cannot lose its last admin by a slip.
    * A role taken away takes effect at once: the back office checks the stored role on every call.
    */
-  async update(id: number, changes: Partial<UserFields>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<{ user: AdminUser; subscriptions: UserSubscription[] }>> {
+  async update(id: number, changes: Partial<ManagedAccount>, stamp: AuditStamp, details: Readonly<Record<string, unknown>>): Promise<AdminResult<{ user: AdminUser; subscriptions: UserSubscription[] }>> {
     return auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<{ user: AdminUser; subscriptions: UserSubscription[] }>> => {
       const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
       if (!current) return missing('user_not_found', AdminMessages.userNotFound(id));

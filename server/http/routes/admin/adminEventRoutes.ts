@@ -1,59 +1,25 @@
 import { z } from 'zod';
-import { type AdminEvent, AdminEventRepository } from '../../../adapters/db/admin/AdminEventRepository';
+import { AdminEventJson } from '@tiara/contract/staff/eventJson';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
+import type { ShopServices } from '../../../composition/composeShop';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { dateTime, flagQuery, imageUrl, iso, requiredText, searchQuery, text, toDate } from './adminSchemas';
+import { toDate } from './adminSchemas';
+import { eventFields, eventQuery, eventToJson, newEventBody } from './eventJson';
 import { stampOf } from './staffAccess';
-
-const eventJson = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  location: z.string(),
-  speakers: z.array(z.string()),
-  image_url: z.string(),
-  is_active: z.boolean(),
-});
-
-const eventFields = () => ({
-  title: requiredText(200),
-  description: text(5_000),
-  date: dateTime(),
-  location: text(300),
-  speakers: z.array(requiredText(200)).max(30),
-  image_url: imageUrl(),
-  is_active: z.boolean(),
-});
-
-function eventToJson(event: AdminEvent): z.infer<typeof eventJson> {
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    date: iso(event.date),
-    location: event.location,
-    speakers: event.speakers,
-    image_url: event.imageUrl,
-    is_active: event.isActive,
-  };
-}
 
 const params = z.object({ id: idParam });
 
 /** Events; past ones can be corrected too (the old system refused any past date). */
-export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
-  const repository = new AdminEventRepository(context.db);
-
+export function adminEventRoutes(app: ZodApp, { backOffice: { events }, now }: ShopServices): void {
   pagedList(app, {
     url: '/events',
     summary: 'Events, latest date first, searched by title, place or description (Admin)',
-    query: () => ({ search: searchQuery(), is_active: flagQuery() }),
-    item: eventJson,
-    page: (query, asked) => repository.list({ search: query.search, isActive: query.is_active }, asked),
+    query: eventQuery,
+    item: AdminEventJson,
+    page: (query, asked) => events.list({ search: query.search, isActive: query.is_active }, asked),
     toJson: eventToJson,
   });
 
@@ -61,8 +27,8 @@ export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
     url: '/events/:id',
     summary: 'One event (Admin)',
     params,
-    item: eventJson,
-    find: ({ id }) => repository.event(id),
+    item: AdminEventJson,
+    find: ({ id }) => events.event(id),
     missing: ({ id }) => notFound(AdminMessages.eventNotFound(id), 'event_not_found'),
     toJson: eventToJson,
   });
@@ -74,36 +40,29 @@ export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['admin'],
         summary: 'Add an event (Admin)',
         security: [{ bearer: [] }],
-        body: z.object({
-          ...eventFields(),
-          description: text(5_000).default(''),
-          location: text(300).default(''),
-          speakers: z.array(requiredText(200)).max(30).default([]),
-          image_url: imageUrl().default(''),
-          is_active: z.boolean().default(true),
-        }),
-        response: { 201: eventJson, ...errorResponses(400, 401, 403) },
+        body: newEventBody(),
+        response: { 201: AdminEventJson, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const created = await repository.create(
+      const created = await events.create(
         { title: body.title, description: body.description, date: toDate(body.date), location: body.location, speakers: body.speakers, imageUrl: body.image_url, isActive: body.is_active },
-        stampOf(request, context),
+        stampOf(request, now),
         { title: body.title, date: body.date },
       );
       return reply.status(201).send(eventToJson(created));
     },
   );
 
-  updateRoute(app, context, {
+  updateRoute(app, now, {
     url: '/events/:id',
     summary: 'Change any fields of an event, the active switch included (Admin)',
     params,
     fields: eventFields,
-    item: eventJson,
+    item: AdminEventJson,
     update: ({ id }, body, stamp, audit) =>
-      repository.update(
+      events.update(
         id,
         {
           title: body.title,
@@ -120,10 +79,10 @@ export function adminEventRoutes(app: ZodApp, context: ServerContext): void {
     toJson: eventToJson,
   });
 
-  deleteRoute(app, context, {
+  deleteRoute(app, now, {
     url: '/events/:id',
     summary: 'Delete an event (Admin)',
     params,
-    remove: ({ id }, stamp) => repository.delete(id, stamp),
+    remove: ({ id }, stamp) => events.delete(id, stamp),
   });
 }

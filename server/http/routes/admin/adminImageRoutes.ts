@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { z } from 'zod';
-import { recordAudit } from '../../../adapters/db/admin/AuditedTransaction';
-import { SharpImageReencoder } from '../../../adapters/images/SharpImageReencoder';
+import { UploadedImageJson } from '@tiara/contract/staff/imageJson';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, UploadImage, type UploadImageError } from '../../../application/admin/UploadImage';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type UploadImageError } from '../../../application/admin/UploadImage';
+import type { ShopServices } from '../../../composition/composeShop';
 import { HttpError, badRequest } from '../../HttpError';
 import { errorResponses } from '../../schemas';
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ZodApp } from '../../ServerContext';
+import { uploadBody, uploadedImageToJson } from './imageJson';
 import { stampOf } from './staffAccess';
 
 /** Room for the multipart boundaries and part headers around the one file. */
@@ -24,12 +24,6 @@ const REFUSAL_STATUS: Readonly<Record<UploadImageError['code'], number>> = {
   image_too_many_pixels: 422,
 };
 
-/** The multipart body is read by the handler, so the schema only documents it. */
-const uploadBody = z
-  .object({ file: z.unknown().describe(`The picture (PNG, JPEG, WebP or GIF, at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB), sent as the multipart field \`file\``) })
-  .partial()
-  .nullish();
-
 const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
@@ -38,9 +32,7 @@ const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !=
  * copy re-encoded from its pixels, without metadata, is stored under a new random name and served
  * from /uploads with the content type of that format only.
  */
-export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
-  const uploadImage = new UploadImage(new SharpImageReencoder(), context.storage.images);
-
+export function adminImageRoutes(app: ZodApp, { backOffice: { images }, now }: ShopServices): void {
   // Multipart parsing stays inside this scope: no other back-office route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {
     await scoped.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
@@ -67,7 +59,7 @@ export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
           consumes: ['multipart/form-data'],
           body: uploadBody,
           response: {
-            201: z.object({ url: z.string(), name: z.string(), content_type: z.string(), size_bytes: z.number().int() }),
+            201: UploadedImageJson,
             ...errorResponses(400, 401, 403, 413, 415, 422),
           },
         },
@@ -92,11 +84,9 @@ export function adminImageRoutes(app: ZodApp, context: ServerContext): void {
         } catch (error) {
           throw isFileTooLarge(error) ? tooLarge() : malformed();
         }
-        const stamp = stampOf(request, context);
-        const result = await uploadImage.execute(content, (record) => recordAudit(context.db, stamp, record));
+        const result = await images.upload.execute(content, images.auditFor(stampOf(request, now)));
         if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.error.code], result.error.code, result.error.message);
-        const image = result.value;
-        return reply.status(201).send({ url: image.url, name: image.name, content_type: image.contentType, size_bytes: image.sizeBytes });
+        return reply.status(201).send(uploadedImageToJson(result.value));
       },
     );
   });

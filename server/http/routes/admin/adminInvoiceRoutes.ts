@@ -1,34 +1,14 @@
-import { z } from 'zod';
-import { type SellerDetails, formattedTaxRegistrationNumber, normalisedSellerDetails, sellerDetailsProblems } from '@tiara/domain/invoice';
-import { AdminInvoiceSettingsRepository } from '../../../adapters/db/admin/AdminInvoiceSettingsRepository';
+import { normalisedSellerDetails, sellerDetailsProblems } from '@tiara/domain/invoice';
 import { InvoiceMessages } from '../../../application/invoices/InvoiceMessages';
+import type { ShopServices } from '../../../composition/composeShop';
 import { badRequest } from '../../HttpError';
 import { errorResponses } from '../../schemas';
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ZodApp } from '../../ServerContext';
+import { invoiceSettingsJson, invoiceSettingsToJson, newSellerBody, sellerOf } from './invoiceSettingsJson';
 import { stampOf } from './staffAccess';
 
-const sellerJson = z.object({
-  legal_name: z.string().describe("The shop's legal name, as invoices print it"),
-  address: z.string().describe("The shop's registered address"),
-  tax_registration_number: z.string().describe('The 9 digits of the Egyptian tax registration number'),
-  tax_registration_number_text: z.string().describe('The same, as invoices print it: 123-456-789'),
-  commercial_register: z.string().describe('The commercial register number; empty when invoices print none'),
-});
-
-const invoiceSettingsJson = z.object({ seller: sellerJson.nullable().describe('Null until first saved: no invoice can be issued before') });
-
-const sellerToJson = (seller: SellerDetails): z.infer<typeof sellerJson> => ({
-  legal_name: seller.legalName,
-  address: seller.address,
-  tax_registration_number: seller.taxRegistrationNumber,
-  tax_registration_number_text: formattedTaxRegistrationNumber(seller.taxRegistrationNumber),
-  commercial_register: seller.commercialRegister,
-});
-
 /** The seller's details that invoices print: legal name, address, tax registration number, commercial register number. */
-export function adminInvoiceRoutes(app: ZodApp, context: ServerContext): void {
-  const repository = new AdminInvoiceSettingsRepository(context.db);
-
+export function adminInvoiceRoutes(app: ZodApp, { backOffice: { invoiceSettings }, now }: ShopServices): void {
   app.get(
     '/invoice-settings',
     {
@@ -39,10 +19,7 @@ export function adminInvoiceRoutes(app: ZodApp, context: ServerContext): void {
         response: { 200: invoiceSettingsJson, ...errorResponses(401, 403) },
       },
     },
-    async () => {
-      const seller = await repository.seller();
-      return { seller: seller ? sellerToJson(seller) : null };
-    },
+    async () => invoiceSettingsToJson(await invoiceSettings.seller()),
   );
 
   app.put(
@@ -52,26 +29,15 @@ export function adminInvoiceRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['admin'],
         summary: "Save the seller's details invoices print; invoices issued before keep theirs (Admin)",
         security: [{ bearer: [] }],
-        body: z.object({
-          legal_name: z.string().max(1_000),
-          address: z.string().max(2_000),
-          tax_registration_number: z.string().max(100).describe('9 digits; spaces and dashes between them are dropped'),
-          commercial_register: z.string().max(1_000).default(''),
-        }),
+        body: newSellerBody(),
         response: { 200: invoiceSettingsJson, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
-      const typed: SellerDetails = {
-        legalName: request.body.legal_name,
-        address: request.body.address,
-        taxRegistrationNumber: request.body.tax_registration_number,
-        commercialRegister: request.body.commercial_register,
-      };
+      const typed = sellerOf(request.body);
       const [problem] = sellerDetailsProblems(typed);
       if (problem) throw badRequest(InvoiceMessages.sellerProblems[problem.code], problem.code);
-      const saved = await repository.setSeller(normalisedSellerDetails(typed), stampOf(request, context));
-      return { seller: sellerToJson(saved) };
+      return invoiceSettingsToJson(await invoiceSettings.setSeller(normalisedSellerDetails(typed), stampOf(request, now)));
     },
   );
 }

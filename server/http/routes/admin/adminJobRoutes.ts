@@ -1,50 +1,15 @@
 import { z } from 'zod';
-import { BackgroundJobQueries, JOB_STATES, type JobListing } from '../../../adapters/jobs/BackgroundJobQueries';
-import { FailedJobRetry } from '../../../adapters/jobs/FailedJobRetry';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
+import type { ShopServices } from '../../../composition/composeShop';
 import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
-import type { ServerContext, ZodApp } from '../../ServerContext';
-import { iso, isoOrNull, pageAsked, pageJson, pageOf, pageQuery, unwrap } from './adminSchemas';
+import type { ZodApp } from '../../ServerContext';
+import { pageAsked, pageQuery, unwrap } from './adminSchemas';
+import { jobJson, jobPageJson, jobPageToJson, jobQuery, jobToJson } from './backgroundJobJson';
 import { stampOf } from './staffAccess';
 
-const jobJson = z.object({
-  id: z.number().int(),
-  kind: z.string().describe('scan or mail'),
-  state: z.enum(JOB_STATES),
-  attempts: z.number().int(),
-  max_attempts: z.number().int(),
-  run_at: z.string().describe('When a waiting job is due'),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  subject: z.string().nullable().describe("A mail's subject (never its body)"),
-  scan_job_id: z.number().int().nullable(),
-  file_name: z.string().nullable().describe("A scan's file name"),
-  can_retry: z.boolean().describe('A failed job that POST /api/admin/jobs/{id}/retry can run again'),
-});
-
-const jobToJson = (job: JobListing): z.infer<typeof jobJson> => ({
-  id: job.id,
-  kind: job.kind,
-  state: job.state,
-  attempts: job.attempts,
-  max_attempts: job.maxAttempts,
-  run_at: iso(job.runAt),
-  last_error: job.lastError,
-  created_at: iso(job.createdAt),
-  finished_at: isoOrNull(job.finishedAt),
-  subject: job.subject,
-  scan_job_id: job.scanJobId,
-  file_name: job.fileName,
-  can_retry: job.canRetry,
-});
-
 /** The background jobs (scan processing, mail) of every server: how many wait, run and failed, and the recent ones with their errors; a failed one can be run again. */
-export function adminJobRoutes(app: ZodApp, context: ServerContext): void {
-  const jobs = new BackgroundJobQueries(context.db);
-  const retries = new FailedJobRetry(context.db);
-
+export function adminJobRoutes(app: ZodApp, { backOffice: { jobs, jobRetries: retries }, now }: ShopServices): void {
   app.get(
     '/jobs',
     {
@@ -52,17 +17,14 @@ export function adminJobRoutes(app: ZodApp, context: ServerContext): void {
         tags: ['admin'],
         summary: 'Background jobs by state, and the recent ones newest first (Admin)',
         security: [{ bearer: [] }],
-        querystring: z.object({ state: z.enum(JOB_STATES).optional(), ...pageQuery() }),
-        response: {
-          200: pageOf(jobJson).extend({ counts: z.object(Object.fromEntries(JOB_STATES.map((state) => [state, z.number().int()])) as Record<(typeof JOB_STATES)[number], z.ZodNumber>) }),
-          ...errorResponses(400, 401, 403),
-        },
+        querystring: z.object({ ...jobQuery(), ...pageQuery() }),
+        response: { 200: jobPageJson, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const asked = pageAsked(request.query);
       const [counts, page] = await Promise.all([jobs.countsByState(), jobs.list({ ...(request.query.state ? { state: request.query.state } : {}) }, asked)]);
-      return { ...pageJson(page, asked, jobToJson), counts };
+      return jobPageToJson(page, asked, counts);
     },
   );
 
@@ -82,7 +44,7 @@ export function adminJobRoutes(app: ZodApp, context: ServerContext): void {
     },
     async (request) => {
       const { id } = request.params;
-      unwrap(await retries.retry(id, stampOf(request, context)));
+      unwrap(await retries.retry(id, stampOf(request, now)));
       const job = await jobs.job(id);
       if (!job) throw notFound(AdminMessages.jobNotFound(id), 'job_not_found');
       return jobToJson(job);

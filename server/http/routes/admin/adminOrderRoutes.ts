@@ -1,24 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { AdminOrderDetailJson } from '@tiara/contract/staff/orderJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
-import { ORDER_STATUSES, isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
-import { AdminOrderQueries, type OrderDetail, type OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
-import { OrderStatusTransactionOnDatabase } from '../../../adapters/db/admin/OrderStatusTransactionOnDatabase';
+import { isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
+import type { OrderDetail, OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { ChangeOrderStatus } from '../../../application/admin/ChangeOrderStatus';
 import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
+import type { ShopServices } from '../../../composition/composeShop';
 import { notFound } from '../../HttpError';
-import { releaseWhatEndedOrdersHeld } from '../../../composition/orderEndings';
 import { publicOrigin } from '../../publicOrigin';
 import { errorResponses, idParam } from '../../schemas';
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ZodApp } from '../../ServerContext';
 import { findRoute, pagedListWithExport } from './adminRouteKit';
 import { iso } from './adminSchemas';
 import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, orderListItemJson, orderListItemToJson, shipmentInputOf, statusChangeBody, statusChangeJson, statusChangeToJson, statusRefusal } from './orderJson';
 import { paymentJson, paymentToJson } from './paymentJson';
 import { staffOf } from './staffAccess';
 
-const adminOrderDetailJson = orderDetailJson.extend({ payments: z.array(paymentJson) });
+const adminOrderDetailJson = z.extend(orderDetailJson, { payments: z.array(paymentJson) });
 
 const CSV_HEADER = [
   'Order ID',
@@ -65,7 +64,7 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
 }
 
 /** The shared order detail with every status the back office may move it to, and its payments (which the sales desk never sees). */
-function adminOrderDetailToJson(order: OrderDetail): z.infer<typeof adminOrderDetailJson> {
+function adminOrderDetailToJson(order: OrderDetail): AdminOrderDetailJson {
   const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
   return {
     ...orderDetailToJson(order, next),
@@ -75,11 +74,11 @@ function adminOrderDetailToJson(order: OrderDetail): z.infer<typeof adminOrderDe
 
 const params = z.object({ id: idParam });
 
-export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
-  const queries = new AdminOrderQueries(context.db);
-  const changeOrderStatus = new ChangeOrderStatus(new OrderStatusTransactionOnDatabase(context.db, (tx) => releaseWhatEndedOrdersHeld(tx, context)));
+export function adminOrderRoutes(app: ZodApp, shop: ShopServices): void {
+  const { staff, now, mailer } = shop;
+  const { orders: queries, changeOrderStatus } = staff;
 
-  pagedListWithExport(app, context, {
+  pagedListWithExport(app, now, {
     url: '/orders',
     summary: 'Orders, newest first, searched and filtered by status (Admin)',
     query: orderFilterQuery,
@@ -117,7 +116,7 @@ export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
           'Shipped needs the courier and the tracking number (400 without them). Each change is added to the order’s timeline, and the customer gets an e-mail (and a notice when signed in) once.',
         security: [{ bearer: [] }],
         params,
-        body: statusChangeBody(ORDER_STATUSES),
+        body: statusChangeBody(),
         response: { 200: statusChangeJson, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -126,12 +125,12 @@ export function adminOrderRoutes(app: ZodApp, context: ServerContext): void {
         orderId: request.params.id,
         to: request.body.status,
         staff: staffOf(request),
-        now: context.now(),
+        now: now(),
         shipment: shipmentInputOf(request.body),
-        origin: publicOrigin(context, request),
+        origin: publicOrigin(shop, request),
       });
       if (!result.ok) throw statusRefusal(result.error);
-      await sendAfterCommit(context.mailer, result.value.mail, request.log);
+      await sendAfterCommit(mailer, result.value.mail, request.log);
       return statusChangeToJson(result.value);
     },
   );

@@ -1,4 +1,5 @@
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ShopServices } from '../../../composition/composeShop';
+import type { ZodApp } from '../../ServerContext';
 import { adminAiRoutes } from './adminAiRoutes';
 import { adminCategoryRoutes } from './adminCategoryRoutes';
 import { adminDashboardRoutes } from './adminDashboardRoutes';
@@ -21,25 +22,25 @@ import { requireStaff } from './staffAccess';
  * an Admin, and every change it makes is written to the audit log in the change's own transaction.
  * (The contact messages are listed by the contact routes, at /api/admin/contact-messages.)
  */
-export function adminRoutes(app: ZodApp, context: ServerContext): void {
+export function adminRoutes(app: ZodApp, shop: ShopServices): void {
   app.register(
     async (admin: ZodApp) => {
-      requireStaff(admin, context, ['Admin']);
-      adminDashboardRoutes(admin, context);
-      adminCategoryRoutes(admin, context);
-      adminProductRoutes(admin, context);
-      adminImageRoutes(admin, context);
-      adminOrderRoutes(admin, context);
-      adminUserRoutes(admin, context);
-      adminNotificationRoutes(admin, context);
-      adminPaymentRoutes(admin, context);
-      adminEventRoutes(admin, context);
-      adminTrainingRoutes(admin, context);
-      adminPromoCodeRoutes(admin, context);
-      adminAiRoutes(admin, context);
-      adminShopRoutes(admin, context);
-      adminInvoiceRoutes(admin, context);
-      adminJobRoutes(admin, context);
+      requireStaff(admin, shop.staff.members, ['Admin']);
+      adminDashboardRoutes(admin, shop);
+      adminCategoryRoutes(admin, shop);
+      adminProductRoutes(admin, shop);
+      adminImageRoutes(admin, shop);
+      adminOrderRoutes(admin, shop);
+      adminUserRoutes(admin, shop);
+      adminNotificationRoutes(admin, shop);
+      adminPaymentRoutes(admin, shop);
+      adminEventRoutes(admin, shop);
+      adminTrainingRoutes(admin, shop);
+      adminPromoCodeRoutes(admin, shop);
+      adminAiRoutes(admin, shop);
+      adminShopRoutes(admin, shop);
+      adminInvoiceRoutes(admin, shop);
+      adminJobRoutes(admin, shop);
     },
     { prefix: '/admin' },
   );

@@ -1,39 +1,31 @@
-import { z } from 'zod';
-import { DeliveryDetailsJson } from '@tiara/contract/orderDeliveryJson';
+import * as z from 'zod/mini';
+import { OrderCustomerJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderItemJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
+import { NewOrderStatusJson, OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
-import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
+import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import { COURIER_IDS, type ShipmentInput } from '@tiara/domain/order-tracking';
 import type { OrderDetail, OrderFilter, OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import type { ChangeOrderStatusError, OrderStatusChange } from '../../../application/admin/ChangeOrderStatus';
+import { documented } from '../../documented';
 import { HttpError } from '../../HttpError';
 import { deliveryDetailsToJson, shipmentJson, shipmentToJson } from '../orderDeliveryJson';
-import { iso, isoOrNull, pageQuery, searchQuery } from './adminSchemas';
+import { iso, isoOrNull, pageQuery } from './adminSchemas';
 
-/** The orders list and detail as the back office and the sales desk both read them. */
+/** The orders list and detail as the back office and the sales desk both read them (src/contract/staff/orderJson.ts). */
 
-export const orderFilterQuery = () => ({
-  search: searchQuery().describe("An order number, or part of the customer's name, e-mail, phone or address"),
-  status: z.enum(ORDER_STATUSES).optional(),
-});
+export const orderFilterQuery = () => documented(OrderQueryJson, { search: "An order number, or part of the customer's name, e-mail, phone or address" }).shape;
 
 export const orderListQuery = () => ({ ...orderFilterQuery(), ...pageQuery() });
 
 export const orderFilterOf = (query: { search?: string | undefined; status?: string | undefined }): OrderFilter => ({ search: query.search, status: query.status });
 
-export const orderListItemJson = z.object({
-  id: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  status: z.string(),
-  payment_method: z.string(),
-  total_amount: z.number().describe('EGP'),
-  item_count: z.number().int(),
-  governorate: z.string(),
-  paid: z.boolean().describe('The payment gateway confirmed a payment for it'),
-  customer: z.object({ user_id: z.number().int().nullable().describe('Null for a guest'), name: z.string(), email: z.string(), phone: z.string() }),
-});
+const customerJson = documented(OrderCustomerJson, { user_id: 'Null for a guest' });
 
-export function orderListItemToJson(order: OrderListEntry): z.infer<typeof orderListItemJson> {
+const listItemWords = { total_amount: 'EGP', paid: 'The payment gateway confirmed a payment for it' } as const;
+
+export const orderListItemJson = documented(z.extend(StaffOrderJson, { customer: customerJson }), listItemWords);
+
+export function orderListItemToJson(order: OrderListEntry): StaffOrderJson {
   return {
     id: order.id,
     created_at: iso(order.createdAt),
@@ -48,35 +40,24 @@ export function orderListItemToJson(order: OrderListEntry): z.infer<typeof order
   };
 }
 
-/** What a sales person needs to deliver an order and collect cash on delivery; no payment records. */
-export const orderDetailJson = orderListItemJson.extend({
-  subtotal: z.number().describe('EGP'),
-  shipping_amount: z.number().describe('EGP'),
-  discount_amount: z.number().describe('EGP'),
-  promo_code: z.string().nullable(),
-  shipping: DeliveryDetailsJson,
-  account: z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() }).nullable(),
-  reservation_expires_at: z.string().nullable().describe('Until when an unpaid card order holds its stock'),
-  order_items: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.enum(['product', 'ai-plan', 'training']),
-      product_id: z.number().int().describe('The id in its own catalogue: product, AI plan or training'),
-      variant_id: z.number().int().nullable(),
-      sku: z.string().nullable(),
-      training_package_id: z.number().int().nullable(),
-      product_name: z.string(),
-      quantity: z.number().int(),
-      price: z.number().describe('EGP, per unit, as charged'),
-      line_total: z.number().describe('EGP'),
-      product_image: z.string(),
-    }),
-  ),
-  next_statuses: z.array(z.string()).describe('The statuses this caller may move the order to'),
-  shipment: z.nullable(shipmentJson).describe('The parcel of the latest move to Shipped; null before the order ships'),
+const orderItemJson = documented(StaffOrderItemJson, {
+  product_id: 'The id in its own catalogue: product, AI plan or training',
+  price: 'EGP, per unit, as charged',
+  line_total: 'EGP',
 });
 
-export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): z.infer<typeof orderDetailJson> {
+/** What a sales person needs to deliver an order and collect cash on delivery; no payment records. */
+export const orderDetailJson = documented(z.extend(StaffOrderDetailJson, { customer: customerJson, order_items: z.array(orderItemJson), shipment: z.nullable(shipmentJson) }), {
+  ...listItemWords,
+  subtotal: 'EGP',
+  shipping_amount: 'EGP',
+  discount_amount: 'EGP',
+  reservation_expires_at: 'Until when an unpaid card order holds its stock',
+  next_statuses: 'The statuses this caller may move the order to',
+  shipment: 'The parcel of the latest move to Shipped; null before the order ships',
+});
+
+export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): StaffOrderDetailJson {
   return {
     ...orderListItemToJson(order),
     subtotal: poundsFromPiasters(order.subtotal),
@@ -106,14 +87,17 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
   };
 }
 
+const moveWords = {
+  courier: `Required for Shipped: one of ${COURIER_IDS.join(', ')}`,
+  tracking_number: 'Required for Shipped: 4 to 40 letters, digits or dashes (spaces are removed)',
+  tracking_link: "Only for courier 'other': the courier's https tracking page for the parcel",
+} as const;
+
 /** A move of status, and for Shipped the parcel's courier and tracking number. */
-export const statusChangeBody = <Status extends readonly [string, ...string[]]>(statuses: Status) =>
-  z.object({
-    status: z.enum(statuses),
-    courier: z.string().max(40).optional().describe(`Required for Shipped: one of ${COURIER_IDS.join(', ')}`),
-    tracking_number: z.string().max(100).optional().describe('Required for Shipped: 4 to 40 letters, digits or dashes (spaces are removed)'),
-    tracking_link: z.string().max(1000).nullish().describe("Only for courier 'other': the courier's https tracking page for the parcel"),
-  });
+export const statusChangeBody = () => documented(NewOrderStatusJson, moveWords);
+
+/** The same move, to one of fewer statuses (the sales desk's). */
+export const statusChangeBodyTo = (statuses: readonly [OrderStatus, ...OrderStatus[]]) => documented(z.extend(NewOrderStatusJson, { status: z.enum(statuses) }), moveWords);
 
 /** The shipment the body describes, or null when it names none. */
 export const shipmentInputOf = (body: { courier?: string | undefined; tracking_number?: string | undefined; tracking_link?: string | null | undefined }): ShipmentInput | null =>
@@ -121,15 +105,12 @@ export const shipmentInputOf = (body: { courier?: string | undefined; tracking_n
     ? null
     : { courier: body.courier ?? '', trackingNumber: body.tracking_number ?? '', trackingLink: body.tracking_link ?? null };
 
-export const statusChangeJson = z.object({
-  id: z.number().int(),
-  status: z.string(),
-  previous_status: z.string(),
-  changed: z.boolean().describe('False when the order already had this status: nothing was done twice'),
-  refund_due: z.boolean().describe('Cancelled after a successful card payment: refund it at the payment gateway'),
+export const statusChangeJson = documented(OrderStatusChangeJson, {
+  changed: 'False when the order already had this status: nothing was done twice',
+  refund_due: 'Cancelled after a successful card payment: refund it at the payment gateway',
 });
 
-export const statusChangeToJson = (change: OrderStatusChange): z.infer<typeof statusChangeJson> => ({
+export const statusChangeToJson = (change: OrderStatusChange): OrderStatusChangeJson => ({
   id: change.id,
   status: change.status,
   previous_status: change.previousStatus,

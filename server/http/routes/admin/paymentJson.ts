@@ -1,36 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { AdminPaymentJson, GatewayPaymentJson, PaymentOrderJson } from '@tiara/contract/staff/paymentJson';
+import { PaymentQueryJson } from '@tiara/contract/staff/paymentRequestJson';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
 import { poundsFromPiasters } from '@tiara/domain/money';
-import { iso } from './adminSchemas';
+import type { AdminPayment } from '../../../adapters/db/admin/AdminPaymentQueries';
+import { documented } from '../../documented';
+import { idQuery, iso, readAs } from './adminSchemas';
 
-/** A gateway payment as the back office shows it, in an order's detail and in the payments list. */
-export const paymentJson = z.object({
-  id: z.number().int(),
-  gateway: z.string(),
-  transaction_id: z.string().nullable(),
-  gateway_order_id: z.string().nullable(),
-  status: z.string(),
-  amount: z.number().describe('EGP'),
-  currency: z.string(),
-  card_brand: z.string().nullable(),
-  card_last_four: z.string().nullable(),
-  created_at: z.string(),
-});
+/** A gateway payment as the back office shows it, in an order's detail and in the payments list (src/contract/staff/paymentJson.ts). */
 
-export interface PaymentFields {
-  readonly id: number;
-  readonly gateway: string;
-  readonly transactionId: string | null;
-  readonly gatewayOrderId: string | null;
-  readonly status: string;
-  /** Piasters. */
-  readonly amount: number;
-  readonly currency: string;
-  readonly cardBrand: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
-}
+export const paymentJson = documented(GatewayPaymentJson, { amount: 'EGP' });
 
-export function paymentToJson(payment: PaymentFields): z.infer<typeof paymentJson> {
+export function paymentToJson(payment: GatewayPayment): GatewayPaymentJson {
   return {
     id: payment.id,
     gateway: payment.gateway,
@@ -44,3 +25,18 @@ export function paymentToJson(payment: PaymentFields): z.infer<typeof paymentJso
     created_at: iso(payment.createdAt),
   };
 }
+
+export const adminPaymentJson = documented(z.extend(AdminPaymentJson, { order: documented(PaymentOrderJson, { total_amount: 'EGP' }) }), { amount: 'EGP' });
+
+export function adminPaymentToJson(payment: AdminPayment): AdminPaymentJson {
+  return {
+    ...paymentToJson(payment),
+    order_id: payment.orderId,
+    updated_at: iso(payment.updatedAt),
+    order: { status: payment.orderStatus, total_amount: poundsFromPiasters(payment.orderTotal), payment_method: payment.paymentMethod },
+    customer: { name: payment.customerName, email: payment.customerEmail },
+  };
+}
+
+export const paymentQuery = () =>
+  readAs(documented(PaymentQueryJson, { search: "A payment or order number, a gateway id, or part of the customer's e-mail or name" }), { order_id: idQuery(PaymentQueryJson.shape.order_id) }).shape;

@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { StaffQueries } from '../../../adapters/db/admin/StaffQueries';
+import type { StaffQueries } from '../../../adapters/db/admin/StaffQueries';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';
 import type { StaffRole } from '../../../application/admin/ChangeOrderStatus';
+import type { ShopServices } from '../../../composition/composeShop';
 import { requireRole } from '../../authentication';
 import { forbidden } from '../../HttpError';
-import type { ServerContext, ZodApp } from '../../ServerContext';
+import type { ZodApp } from '../../ServerContext';
+
+/** The clock changes are stamped with. */
+export type Clock = ShopServices['now'];
 
 export interface Staff {
   readonly userId: number;
@@ -21,8 +25,7 @@ const staffOfRequest = new WeakMap<FastifyRequest, Staff>();
  * locks its sessions out at once instead of when their tokens expire. Checked before the body is
  * read, so a refused upload is not received.
  */
-export function requireStaff(scope: ZodApp, context: ServerContext, roles: readonly StaffRole[]): void {
-  const staff = new StaffQueries(context.db);
+export function requireStaff(scope: ZodApp, staff: StaffQueries, roles: readonly StaffRole[]): void {
   scope.addHook('onRequest', async (request) => {
     const caller = requireRole(request, ...roles);
     const role = await staff.currentRole(caller.userId);
@@ -40,6 +43,6 @@ export function staffOf(request: FastifyRequest): Staff {
 }
 
 /** Who makes the change and when, for its audit entry. */
-export function stampOf(request: FastifyRequest, context: ServerContext): AuditStamp {
-  return { actorUserId: staffOf(request).userId, at: context.now() };
+export function stampOf(request: FastifyRequest, now: Clock): AuditStamp {
+  return { actorUserId: staffOf(request).userId, at: now() };
 }

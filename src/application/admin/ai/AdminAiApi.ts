@@ -1,26 +1,15 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Piasters } from '@tiara/domain/money';
+import type { AiPlanFields, ScanStatus, SubscriptionStatus } from '@tiara/domain/ai-plan';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, Deleted, PageRequest } from '../AdminPage';
 
+export { SCAN_STATUSES, SUBSCRIPTION_STATUSES, type ScanStatus, type SubscriptionStatus } from '@tiara/domain/ai-plan';
+
 /** The storefront's cart names plans 1 to 3 (SPEC §3), so those are the only plan ids. */
 export const PLAN_IDS = [1, 2, 3] as const;
-export const SUBSCRIPTION_STATUSES = ['Pending', 'Active', 'Cancelled'] as const;
-export const SCAN_STATUSES = ['Queued', 'Processing', 'Completed', 'Failed'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export type ScanStatus = (typeof SCAN_STATUSES)[number];
 
-export interface PlanFields {
-  readonly name: string;
-  readonly price: Piasters;
-  readonly segmentations: number;
-  readonly periodLabel: string;
-  readonly description: string;
-  /** Null: none written, the English is shown. */
-  readonly nameAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly isActive: boolean;
-}
+/** What the plan form edits. */
+export type PlanFields = AiPlanFields;
 
 export interface AdminPlan extends PlanFields {
   readonly id: number;

@@ -1,23 +1,14 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
 import type { Piasters } from '@tiara/domain/money';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, PageRequest } from '../AdminPage';
 
-/** The statuses a payment can have on the server. */
-export const PAYMENT_STATUSES = ['Pending', 'Success', 'Failed', 'Superseded'] as const;
+export { PAYMENT_STATUSES } from '@tiara/domain/card-payment';
 
-export interface AdminPayment {
-  readonly id: number;
+/** A payment with its order and customer. */
+export interface AdminPayment extends GatewayPayment {
   readonly orderId: number;
-  readonly gateway: string;
-  readonly transactionId: string | null;
-  readonly gatewayOrderId: string | null;
-  readonly status: string;
-  readonly amount: Piasters;
-  readonly currency: string;
-  readonly cardBrand: string | null;
-  readonly cardLastFour: string | null;
-  readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly order: { readonly status: string; readonly total: Piasters; readonly paymentMethod: string };
   readonly customer: { readonly name: string; readonly email: string };

@@ -1,37 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Piasters } from '@tiara/domain/money';
+import type { RegistrationStatus, TrainingFields, TrainingPackageFields } from '@tiara/domain/training';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, Deleted, PageRequest } from '../AdminPage';
 
-export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-
-export interface TrainingPackageFields {
-  readonly name: string;
-  /** Null: none written, the storefront shows the English. */
-  readonly nameAr: string | null;
-  readonly price: Piasters;
-}
+export { REGISTRATION_STATUSES, type RegistrationStatus, type TrainingFields, type TrainingPackageFields } from '@tiara/domain/training';
 
 export interface AdminTrainingPackage extends TrainingPackageFields {
   readonly id: number;
-}
-
-export interface TrainingFields {
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: none written, the storefront shows the English. */
-  readonly titleAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly locationAr: string | null;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  readonly imageUrl: string;
-  readonly isActive: boolean;
 }
 
 export interface AdminTraining extends TrainingFields {

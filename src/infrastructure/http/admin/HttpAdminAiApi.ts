@@ -1,39 +1,20 @@
 import * as z from 'zod/mini';
+import { AdminAiPlanJson, AdminAiSubscriptionJson, AdminScanJson } from '@tiara/contract/staff/aiJson';
+import type { AiPlanFieldsJson, AiQuotaJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
-import {
-  type AdminAiApi,
-  type AdminPlan,
-  type AdminScan,
-  type AdminSubscription,
-  type PlanFields,
-  SCAN_STATUSES,
-  SUBSCRIPTION_STATUSES,
-  type ScanFilter,
-  type SubscriptionFilter,
-} from '../../../application/admin/ai/AdminAiApi';
+import type { AdminAiApi, AdminPlan, AdminScan, AdminSubscription, PlanFields, ScanFilter, SubscriptionFilter } from '../../../application/admin/ai/AdminAiApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
-import { count, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
+import { deletedSchema, instant, instantOrNull, pageSchema, queryOf } from './adminWireSchemas';
 
 export const adminPlanSchema: z.ZodMiniType<AdminPlan> = z.pipe(
-  z.object({
-    id: count,
-    name: z.string(),
-    price: money,
-    segmentations: count,
-    period_label: z.string(),
-    description: z.string(),
-    name_ar: z.nullable(z.string()),
-    description_ar: z.nullable(z.string()),
-    is_active: z.boolean(),
-    active_subscriptions: count,
-    subscriptions: count,
-  }),
+  AdminAiPlanJson,
   z.transform((wire) => ({
     id: wire.id,
     name: wire.name,
-    price: wire.price,
+    price: piastersFromPounds(wire.price),
     segmentations: wire.segmentations,
     periodLabel: wire.period_label,
     description: wire.description,
@@ -46,20 +27,8 @@ export const adminPlanSchema: z.ZodMiniType<AdminPlan> = z.pipe(
 );
 
 export const adminSubscriptionSchema: z.ZodMiniType<AdminSubscription> = z.pipe(
-  z.object({
-    id: count,
-    user: z.object({ id: count, name: z.string(), email: z.string() }),
-    plan: z.object({ id: count, name: z.string() }),
-    order_id: z.nullable(count),
-    status: z.enum(SUBSCRIPTION_STATUSES),
-    segmentations_allowed: count,
-    segmentations_used: count,
-    segmentations_remaining: count,
-    scan_count: count,
-    activated_at: nullableDate,
-    created_at: date,
-  }),
-  z.transform((wire) => ({
+  AdminAiSubscriptionJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     user: wire.user,
     plan: wire.plan,
@@ -69,26 +38,14 @@ export const adminSubscriptionSchema: z.ZodMiniType<AdminSubscription> = z.pipe(
     segmentationsUsed: wire.segmentations_used,
     segmentationsRemaining: wire.segmentations_remaining,
     scanCount: wire.scan_count,
-    activatedAt: wire.activated_at,
-    createdAt: wire.created_at,
+    activatedAt: instantOrNull(wire.activated_at, context),
+    createdAt: instant(wire.created_at, context),
   })),
 );
 
 const scanSchema: z.ZodMiniType<AdminScan> = z.pipe(
-  z.object({
-    id: count,
-    user: z.object({ id: count, email: z.string() }),
-    subscription_id: count,
-    file_name: z.string(),
-    size_bytes: count,
-    status: z.enum(SCAN_STATUSES),
-    summary: z.nullable(z.string()),
-    result_links: z.array(z.string()),
-    error: z.nullable(z.string()),
-    created_at: date,
-    finished_at: nullableDate,
-  }),
-  z.transform((wire) => ({
+  AdminScanJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     userEmail: wire.user.email,
     subscriptionId: wire.subscription_id,
@@ -98,15 +55,15 @@ const scanSchema: z.ZodMiniType<AdminScan> = z.pipe(
     summary: wire.summary,
     resultLinks: wire.result_links,
     error: wire.error,
-    createdAt: wire.created_at,
-    finishedAt: wire.finished_at,
+    createdAt: instant(wire.created_at, context),
+    finishedAt: instantOrNull(wire.finished_at, context),
   })),
 );
 
 const subscriptionPageSchema = pageSchema(adminSubscriptionSchema);
 const scanPageSchema = pageSchema(scanSchema);
 
-const planBody = (plan: PlanFields) => ({
+const planBody = (plan: PlanFields): AiPlanFieldsJson => ({
   name: plan.name,
   price: poundsFromPiasters(plan.price),
   segmentations: plan.segmentations,
@@ -130,7 +87,8 @@ export class HttpAdminAiApi implements AdminAiApi {
   }
 
   createPlan(id: number, plan: PlanFields): Promise<ApiResult<AdminPlan>> {
-    return this.http.post('/api/admin/ai/plans', { id, ...planBody(plan) }, adminPlanSchema);
+    const body: NewAiPlanJson = { id, ...planBody(plan) };
+    return this.http.post('/api/admin/ai/plans', body, adminPlanSchema);
   }
 
   updatePlan(id: number, plan: PlanFields): Promise<ApiResult<AdminPlan>> {
@@ -142,21 +100,17 @@ export class HttpAdminAiApi implements AdminAiApi {
   }
 
   subscriptions(filter: SubscriptionFilter): Promise<ApiResult<AdminPage<AdminSubscription>>> {
-    const query = queryOf({ search: filter.search?.trim(), status: filter.status, page: filter.page, per_page: filter.perPage });
+    const query = queryOf<AiSubscriptionQueryJson & PageQueryJson>({ search: filter.search?.trim(), status: filter.status, page: filter.page, per_page: filter.perPage });
     return this.http.get(`/api/admin/ai/subscriptions${query}`, subscriptionPageSchema);
   }
 
   setQuota(subscriptionId: number, segmentationsAllowed: number): Promise<ApiResult<AdminSubscription>> {
-    return this.http.send({
-      method: 'PUT',
-      path: `/api/admin/ai/subscriptions/${subscriptionId}/quota`,
-      body: { segmentations_allowed: segmentationsAllowed },
-      schema: adminSubscriptionSchema,
-    });
+    const body: AiQuotaJson = { segmentations_allowed: segmentationsAllowed };
+    return this.http.send({ method: 'PUT', path: `/api/admin/ai/subscriptions/${subscriptionId}/quota`, body, schema: adminSubscriptionSchema });
   }
 
   scans(filter: ScanFilter): Promise<ApiResult<AdminPage<AdminScan>>> {
-    const query = queryOf({ search: filter.search?.trim(), status: filter.status, subscription_id: filter.subscriptionId, page: filter.page, per_page: filter.perPage });
+    const query = queryOf<ScanQueryJson & PageQueryJson>({ search: filter.search?.trim(), status: filter.status, subscription_id: filter.subscriptionId, page: filter.page, per_page: filter.perPage });
     return this.http.get(`/api/admin/ai/scans${query}`, scanPageSchema);
   }
 }

@@ -1,4 +1,8 @@
 import * as z from 'zod/mini';
+import { AdminCategoryJson, AdminProductDetailJson, AdminProductJson, AdminSubcategoryJson, AdminVariantJson } from '@tiara/contract/staff/catalogJson';
+import type { ProductFieldsJson, ProductQueryJson, SubcategoryFieldsJson, SubcategoryQueryJson, VariantFieldsJson } from '@tiara/contract/staff/catalogRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type {
   AdminCatalogApi,
   AdminCategory,
@@ -14,26 +18,16 @@ import type {
 } from '../../../application/admin/AdminCatalogApi';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
-import { count, csvSchema, deletedSchema, money, pageSchema, queryOf } from './adminWireSchemas';
+import { type BodyOf, csvSchema, deletedSchema, pageSchema, queryOf } from './adminWireSchemas';
 
 const categorySchema: z.ZodMiniType<AdminCategory> = z.pipe(
-  z.object({ id: count, name: z.string(), product_count: count, subcategory_count: count }),
+  AdminCategoryJson,
   z.transform((wire) => ({ id: wire.id, name: wire.name, productCount: wire.product_count, subcategoryCount: wire.subcategory_count })),
 );
 
 const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
-  z.object({
-    id: count,
-    category_id: count,
-    category_name: z.string(),
-    name: z.string(),
-    name_ar: z.nullable(z.string()),
-    logo_url: z.string(),
-    is_active: z.boolean(),
-    product_count: count,
-  }),
+  AdminSubcategoryJson,
   z.transform((wire) => ({
     id: wire.id,
     categoryId: wire.category_id,
@@ -46,54 +40,20 @@ const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(
   })),
 );
 
-const variantSchema: z.ZodMiniType<AdminVariant> = z.pipe(
-  z.object({
-    id: count,
-    sku: z.string(),
-    quantity: count,
-    side: z.nullable(count),
-    side_label: z.nullable(z.string()),
-    size: z.nullable(z.string()),
-    variable_option: z.nullable(count),
-    option_label: z.nullable(z.string()),
-  }),
-  z.transform((wire) => ({
-    id: wire.id,
-    sku: wire.sku,
-    quantity: wire.quantity,
-    side: wire.side,
-    sideLabel: wire.side_label,
-    size: wire.size,
-    variableOption: wire.variable_option,
-    optionLabel: wire.option_label,
-  })),
-);
+const variantOf = (wire: AdminVariantJson): AdminVariant => ({
+  id: wire.id,
+  sku: wire.sku,
+  quantity: wire.quantity,
+  side: wire.side,
+  sideLabel: wire.side_label,
+  size: wire.size,
+  variableOption: wire.variable_option,
+  optionLabel: wire.option_label,
+});
 
-const productFields = {
-  id: count,
-  name: z.string(),
-  description: z.string(),
-  name_ar: z.nullable(z.string()),
-  description_ar: z.nullable(z.string()),
-  features_ar: z.nullable(z.array(z.string())),
-  features: z.array(z.string()),
-  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
-  price: money,
-  discount_fee: money,
-  quantity: count,
-  sku: z.nullable(z.string()),
-  brand: z.optional(z.nullable(z.string())),
-  category_id: count,
-  category_name: z.string(),
-  subcategory_id: z.nullable(count),
-  subcategory_name: z.nullable(z.string()),
-  is_variant: z.boolean(),
-  is_active: z.boolean(),
-  image_url: z.string(),
-  variant_count: count,
-};
+const variantSchema: z.ZodMiniType<AdminVariant> = z.pipe(AdminVariantJson, z.transform(variantOf));
 
-const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminProduct => ({
+const productOf = (wire: AdminProductJson): AdminProduct => ({
   id: wire.id,
   name: wire.name,
   description: wire.description,
@@ -102,11 +62,11 @@ const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminP
   featuresAr: wire.features_ar,
   features: wire.features,
   specifications: wire.specifications,
-  price: wire.price,
-  discountFee: wire.discount_fee,
+  price: piastersFromPounds(wire.price),
+  discountFee: piastersFromPounds(wire.discount_fee),
   quantity: wire.quantity,
   sku: wire.sku,
-  brand: wire.brand ?? null,
+  brand: wire.brand,
   categoryId: wire.category_id,
   categoryName: wire.category_name,
   subcategoryId: wire.subcategory_id,
@@ -117,20 +77,22 @@ const productOf = (wire: z.infer<z.ZodMiniObject<typeof productFields>>): AdminP
   variantCount: wire.variant_count,
 });
 
-const productSchema: z.ZodMiniType<AdminProduct> = z.pipe(z.object(productFields), z.transform(productOf));
+const productSchema: z.ZodMiniType<AdminProduct> = z.pipe(AdminProductJson, z.transform(productOf));
 const productDetailSchema: z.ZodMiniType<AdminProductDetail> = z.pipe(
-  z.object({ ...productFields, variants: z.array(variantSchema) }),
-  z.transform((wire) => ({ ...productOf(wire), variants: wire.variants })),
+  AdminProductDetailJson,
+  z.transform((wire) => ({ ...productOf(wire), variants: wire.variants.map(variantOf) })),
 );
 
 const subcategoryPageSchema = pageSchema(subcategorySchema);
 const productPageSchema = pageSchema(productSchema);
 
-function subcategoryBody(fields: Partial<SubcategoryFields>) {
+/** The fields a subcategory's form sends; a change sends only those it holds, a new one all of them. */
+function subcategoryBody(fields: Partial<SubcategoryFields>): Partial<SubcategoryFieldsJson> {
   return { category_id: fields.categoryId, name: fields.name, name_ar: fields.nameAr, logo_url: fields.logoUrl, is_active: fields.isActive };
 }
 
-function productBody(fields: Partial<ProductFields>) {
+/** The fields a product's form sends, in pounds; a change sends only those it holds, a new one all of them. */
+function productBody(fields: Partial<ProductFields>): BodyOf<Partial<ProductFieldsJson>> {
   return {
     name: fields.name,
     description: fields.description,
@@ -153,7 +115,7 @@ function productBody(fields: Partial<ProductFields>) {
   };
 }
 
-function variantBody(fields: VariantFields) {
+function variantBody(fields: VariantFields): VariantFieldsJson {
   return { sku: fields.sku, quantity: fields.quantity, side: fields.side, size: fields.size, variable_option: fields.variableOption };
 }
 
@@ -172,7 +134,7 @@ export class HttpAdminCatalogApi implements AdminCatalogApi {
   }
 
   subcategories(filter: SubcategoryFilter, page: PageRequest): Promise<ApiResult<AdminPage<Subcategory>>> {
-    const query = queryOf({ search: filter.search.trim(), category_id: filter.categoryId, page: page.page, per_page: page.perPage });
+    const query = queryOf<SubcategoryQueryJson & PageQueryJson>({ search: filter.search.trim(), category_id: filter.categoryId, page: page.page, per_page: page.perPage });
     return this.http.get(`/api/admin/subcategories${query}`, subcategoryPageSchema);
   }
 
@@ -189,7 +151,7 @@ export class HttpAdminCatalogApi implements AdminCatalogApi {
   }
 
   products(filter: ProductFilter, page: PageRequest): Promise<ApiResult<AdminPage<AdminProduct>>> {
-    return this.http.get(`/api/admin/products${queryOf({ ...productFilterQuery(filter), page: page.page, per_page: page.perPage })}`, productPageSchema);
+    return this.http.get(`/api/admin/products${queryOf<ProductQueryJson & PageQueryJson>({ ...productFilterQuery(filter), page: page.page, per_page: page.perPage })}`, productPageSchema);
   }
 
   product(id: number): Promise<ApiResult<AdminProductDetail>> {
@@ -209,7 +171,7 @@ export class HttpAdminCatalogApi implements AdminCatalogApi {
   }
 
   exportProductsCsv(filter: ProductFilter): Promise<ApiResult<string>> {
-    return this.http.get(`/api/admin/products/export${queryOf(productFilterQuery(filter))}`, csvSchema);
+    return this.http.get(`/api/admin/products/export${queryOf<ProductQueryJson>(productFilterQuery(filter))}`, csvSchema);
   }
 
   addVariant(productId: number, fields: VariantFields): Promise<ApiResult<AdminVariant>> {

@@ -1,47 +1,39 @@
 import * as z from 'zod/mini';
-import type { AdminDashboardApi, Dashboard } from '../../../application/admin/AdminDashboardApi';
+import { DashboardJson, type GrowthJson } from '@tiara/contract/staff/dashboardJson';
+import { piastersFromPounds } from '@tiara/domain/money';
+import type { AdminDashboardApi, Dashboard, Growth } from '../../../application/admin/AdminDashboardApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, money } from './adminWireSchemas';
-import { orderSummarySchema } from './staffOrderSchemas';
+import { instant } from './adminWireSchemas';
+import { summaryOf } from './staffOrderSchemas';
 
-const growthSchema = z.pipe(
-  z.object({ this_month: z.number(), last_month: z.number(), percent: z.nullable(z.number()) }),
-  z.transform((wire) => ({ thisMonth: wire.this_month, lastMonth: wire.last_month, percent: wire.percent })),
-);
+/** A growth figure as the server wrote it (revenue's in pounds). */
+const growthOf = (wire: GrowthJson): Growth => ({ thisMonth: wire.this_month, lastMonth: wire.last_month, percent: wire.percent });
 
 const dashboardSchema: z.ZodMiniType<Dashboard> = z.pipe(
-  z.object({
-    generated_at: date,
-    totals: z.object({ orders: count, revenue: money, customers: count, products: count, active_products: count, active_ai_subscriptions: count }),
-    growth: z.object({ orders: growthSchema, revenue: growthSchema, customers: growthSchema }),
-    revenue_by_month: z.array(z.object({ month: z.string(), revenue: money, orders: count, new_customers: count })),
-    orders_by_status: z.array(z.object({ status: z.string(), count })),
-    recent_orders: z.array(orderSummarySchema),
-    recent_payments: z.array(z.object({ id: count, order_id: count, amount: money, gateway: z.string(), status: z.string(), customer_name: z.string(), created_at: date })),
-  }),
-  z.transform((wire) => ({
-    generatedAt: wire.generated_at,
+  DashboardJson,
+  z.transform((wire, context) => ({
+    generatedAt: instant(wire.generated_at, context),
     totals: {
       orders: wire.totals.orders,
-      revenue: wire.totals.revenue,
+      revenue: piastersFromPounds(wire.totals.revenue),
       customers: wire.totals.customers,
       products: wire.totals.products,
       activeProducts: wire.totals.active_products,
       activeAiSubscriptions: wire.totals.active_ai_subscriptions,
     },
-    growth: wire.growth,
-    revenueByMonth: wire.revenue_by_month.map((month) => ({ month: month.month, revenue: month.revenue, orders: month.orders, newCustomers: month.new_customers })),
+    growth: { orders: growthOf(wire.growth.orders), revenue: growthOf(wire.growth.revenue), customers: growthOf(wire.growth.customers) },
+    revenueByMonth: wire.revenue_by_month.map((month) => ({ month: month.month, revenue: piastersFromPounds(month.revenue), orders: month.orders, newCustomers: month.new_customers })),
     ordersByStatus: wire.orders_by_status,
-    recentOrders: wire.recent_orders,
+    recentOrders: wire.recent_orders.map((order) => summaryOf(order, context)),
     recentPayments: wire.recent_payments.map((payment) => ({
       id: payment.id,
       orderId: payment.order_id,
-      amount: payment.amount,
+      amount: piastersFromPounds(payment.amount),
       gateway: payment.gateway,
       status: payment.status,
       customerName: payment.customer_name,
-      createdAt: payment.created_at,
+      createdAt: instant(payment.created_at, context),
     })),
   })),
 );

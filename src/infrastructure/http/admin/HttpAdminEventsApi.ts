@@ -1,26 +1,20 @@
 import * as z from 'zod/mini';
+import { AdminEventJson } from '@tiara/contract/staff/eventJson';
+import type { EventFieldsJson, EventQueryJson } from '@tiara/contract/staff/eventRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminEvent, AdminEventsApi, EventFields, EventFilter } from '../../../application/admin/events/AdminEventsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, deletedSchema, pageSchema, queryOf } from './adminWireSchemas';
+import { type BodyOf, deletedSchema, instant, pageSchema, queryOf } from './adminWireSchemas';
 
 export const adminEventSchema: z.ZodMiniType<AdminEvent> = z.pipe(
-  z.object({
-    id: count,
-    title: z.string(),
-    description: z.string(),
-    date,
-    location: z.string(),
-    speakers: z.array(z.string()),
-    image_url: z.string(),
-    is_active: z.boolean(),
-  }),
-  z.transform((wire) => ({
+  AdminEventJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     title: wire.title,
     description: wire.description,
-    date: wire.date,
+    date: instant(wire.date, context),
     location: wire.location,
     speakers: wire.speakers,
     imageUrl: wire.image_url,
@@ -30,7 +24,7 @@ export const adminEventSchema: z.ZodMiniType<AdminEvent> = z.pipe(
 
 const eventPageSchema = pageSchema(adminEventSchema);
 
-const eventBody = (event: EventFields) => ({
+const eventBody = (event: EventFields): BodyOf<EventFieldsJson> => ({
   title: event.title,
   description: event.description,
   date: event.date.toISOString(),
@@ -49,7 +43,7 @@ export class HttpAdminEventsApi implements AdminEventsApi {
   }
 
   list(filter: EventFilter): Promise<ApiResult<AdminPage<AdminEvent>>> {
-    return this.http.get(`/api/admin/events${queryOf({ search: filter.search?.trim(), page: filter.page, per_page: filter.perPage })}`, eventPageSchema);
+    return this.http.get(`/api/admin/events${queryOf<EventQueryJson & PageQueryJson>({ search: filter.search?.trim(), page: filter.page, per_page: filter.perPage })}`, eventPageSchema);
   }
 
   create(event: EventFields): Promise<ApiResult<AdminEvent>> {

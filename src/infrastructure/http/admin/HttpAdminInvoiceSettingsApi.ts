@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
+import { InvoiceSettingsJson } from '@tiara/contract/staff/invoiceSettingsJson';
+import type { NewSellerJson } from '@tiara/contract/staff/invoiceSettingsRequestJson';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import type { AdminInvoiceSettingsApi } from '../../../application/admin/management/AdminInvoiceSettingsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import type { SellerDetails } from '@tiara/domain/invoice';
 import type { HttpClient } from '../HttpClient';
 
 const invoiceSettingsSchema: z.ZodMiniType<SellerDetails | null> = z.pipe(
-  z.object({
-    seller: z.nullable(z.object({ legal_name: z.string(), address: z.string(), tax_registration_number: z.string(), commercial_register: z.string() })),
-  }),
+  InvoiceSettingsJson,
   z.transform(({ seller }) =>
     seller === null
       ? null
@@ -29,7 +29,7 @@ export class HttpAdminInvoiceSettingsApi implements AdminInvoiceSettingsApi {
   }
 
   saveSeller(seller: SellerDetails): Promise<ApiResult<SellerDetails | null>> {
-    const body = { legal_name: seller.legalName, address: seller.address, tax_registration_number: seller.taxRegistrationNumber, commercial_register: seller.commercialRegister };
+    const body: NewSellerJson = { legal_name: seller.legalName, address: seller.address, tax_registration_number: seller.taxRegistrationNumber, commercial_register: seller.commercialRegister };
     return this.http.send({ method: 'PUT', path, body, schema: invoiceSettingsSchema });
   }
 }

@@ -1,53 +1,41 @@
 import * as z from 'zod/mini';
-import { type AdminJob, type AdminJobsApi, type AdminJobsPage, type JobFilter, JOB_STATES } from '../../../application/admin/jobs/AdminJobsApi';
+import { BackgroundJobJson, BackgroundJobPageJson } from '@tiara/contract/staff/backgroundJobJson';
+import type { BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobRequestJson';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import type { AdminJob, AdminJobsApi, AdminJobsPage, JobFilter } from '../../../application/admin/jobs/AdminJobsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, nullableDate, queryOf } from './adminWireSchemas';
+import { instant, instantOrNull, queryOf } from './adminWireSchemas';
 
-export const adminJobSchema: z.ZodMiniType<AdminJob> = z.pipe(
-  z.object({
-    id: count,
-    kind: z.string(),
-    state: z.enum(JOB_STATES),
-    attempts: count,
-    max_attempts: count,
-    run_at: date,
-    last_error: z.nullable(z.string()),
-    created_at: date,
-    finished_at: nullableDate,
-    subject: z.nullable(z.string()),
-    scan_job_id: z.nullable(count),
-    file_name: z.nullable(z.string()),
-    can_retry: z.boolean(),
-  }),
-  z.transform((wire) => ({
-    id: wire.id,
-    kind: wire.kind,
-    state: wire.state,
-    attempts: wire.attempts,
-    maxAttempts: wire.max_attempts,
-    runAt: wire.run_at,
-    lastError: wire.last_error,
-    createdAt: wire.created_at,
-    finishedAt: wire.finished_at,
-    subject: wire.subject,
-    scanJobId: wire.scan_job_id,
-    fileName: wire.file_name,
-    canRetry: wire.can_retry,
-  })),
-);
+const jobOf = (wire: BackgroundJobJson, context: z.core.ParsePayload): AdminJob => ({
+  id: wire.id,
+  kind: wire.kind,
+  state: wire.state,
+  attempts: wire.attempts,
+  maxAttempts: wire.max_attempts,
+  runAt: instant(wire.run_at, context),
+  lastError: wire.last_error,
+  createdAt: instant(wire.created_at, context),
+  finishedAt: instantOrNull(wire.finished_at, context),
+  subject: wire.subject,
+  scanJobId: wire.scan_job_id,
+  fileName: wire.file_name,
+  canRetry: wire.can_retry,
+});
 
-/** The server's page (as `pageSchema` reads one) with the counts by state beside it. */
+export const adminJobSchema: z.ZodMiniType<AdminJob> = z.pipe(BackgroundJobJson, z.transform(jobOf));
+
+/** The server's page with the counts by state beside it. */
 const jobsPageSchema: z.ZodMiniType<AdminJobsPage> = z.pipe(
-  z.object({
-    items: z.array(adminJobSchema),
-    total: count,
-    page: count,
-    per_page: count,
-    page_count: count,
-    counts: z.object({ waiting: count, running: count, failed: count, completed: count }),
-  }),
-  z.transform((wire) => ({ items: wire.items, total: wire.total, page: wire.page, perPage: wire.per_page, pageCount: wire.page_count, counts: wire.counts })),
+  BackgroundJobPageJson,
+  z.transform((wire, context) => ({
+    items: wire.items.map((job) => jobOf(job, context)),
+    total: wire.total,
+    page: wire.page,
+    perPage: wire.per_page,
+    pageCount: wire.page_count,
+    counts: wire.counts,
+  })),
 );
 
 /** /api/admin/jobs and its Retry. */
@@ -59,7 +47,7 @@ export class HttpAdminJobsApi implements AdminJobsApi {
   }
 
   list(filter: JobFilter): Promise<ApiResult<AdminJobsPage>> {
-    const query = queryOf({ state: filter.state, page: filter.page, per_page: filter.perPage });
+    const query = queryOf<BackgroundJobQueryJson & PageQueryJson>({ state: filter.state, page: filter.page, per_page: filter.perPage });
     return this.http.get(`/api/admin/jobs${query}`, jobsPageSchema);
   }
 

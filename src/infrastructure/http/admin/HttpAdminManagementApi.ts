@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AuditEntryJson, OutboxPageJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
+import type { AiAccessJson, AuditQueryJson, MaintenanceJson } from '@tiara/contract/staff/shopRequestJson';
+import { AdminUserJson } from '@tiara/contract/staff/userJson';
+import type { UserQueryJson } from '@tiara/contract/staff/userRequestJson';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type {
   AdminManagementApi,
@@ -12,21 +17,30 @@ import type {
 } from '../../../application/admin/management/AdminManagementApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, pageSchema, queryOf } from './adminWireSchemas';
+import { instant, pageSchema, queryOf } from './adminWireSchemas';
 
 export const settingsSchema: z.ZodMiniType<ShopSettings> = z.pipe(
-  z.object({ is_under_maintenance: z.boolean(), ai_access: z.enum(['everyone', 'listed_users']), listed_users: count }),
+  ShopSettingsJson,
   z.transform((wire) => ({ underMaintenance: wire.is_under_maintenance, aiAccess: wire.ai_access, listedUsers: wire.listed_users })),
 );
 
-const outboxMailSchema: z.ZodMiniType<OutboxMail> = z.pipe(
-  z.object({ id: z.string(), to: z.string(), subject: z.string(), sent_at: date, text: z.nullable(z.string()) }),
-  z.transform((wire) => ({ id: wire.id, to: wire.to, subject: wire.subject, sentAt: wire.sent_at, text: wire.text })),
+const outboxSchema: z.ZodMiniType<AdminPage<OutboxMail> & { readonly outboxInUse: boolean }> = z.pipe(
+  OutboxPageJson,
+  z.transform((wire, context) => ({
+    items: wire.items.map((mail) => ({ id: mail.id, to: mail.to, subject: mail.subject, sentAt: instant(mail.sent_at, context), text: mail.text })),
+    total: wire.total,
+    page: wire.page,
+    perPage: wire.per_page,
+    pageCount: wire.page_count,
+    outboxInUse: wire.outbox_in_use,
+  })),
 );
 
-const outboxSchema = z.pipe(
-  z.object({ items: z.array(outboxMailSchema), total: count, page: count, per_page: count, page_count: count, outbox_in_use: z.boolean() }),
-  z.transform((wire) => ({ items: wire.items, total: wire.total, page: wire.page, perPage: wire.per_page, pageCount: wire.page_count, outboxInUse: wire.outbox_in_use })),
+/** GET /api/admin/contact-messages is the contact routes' (server/http/routes/contactRoutes.ts), read here as it answers. */
+const count = z.int();
+const date = z.pipe(
+  z.string(),
+  z.transform((text, context) => instant(text, context)),
 );
 
 const contactMessageSchema: z.ZodMiniType<ContactMessage> = z.pipe(
@@ -42,28 +56,20 @@ const contactPageSchema: z.ZodMiniType<AdminPage<ContactMessage>> = z.pipe(
 
 /** Details are whatever the change recorded; shown as compact JSON. */
 const auditEntrySchema: z.ZodMiniType<AuditEntry> = z.pipe(
-  z.object({
-    id: count,
-    actor: z.nullable(z.object({ user_id: count, email: z.nullable(z.string()) })),
-    action: z.string(),
-    entity: z.string(),
-    entity_id: z.nullable(z.string()),
-    details: z.unknown(),
-    created_at: date,
-  }),
-  z.transform((wire) => ({
+  AuditEntryJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     actorEmail: wire.actor === null ? null : (wire.actor.email ?? `#${wire.actor.user_id}`),
     action: wire.action,
     entity: wire.entity,
     entityId: wire.entity_id,
     details: wire.details === undefined || wire.details === null ? '' : JSON.stringify(wire.details),
-    createdAt: wire.created_at,
+    createdAt: instant(wire.created_at, context),
   })),
 );
 
 const listedUserSchema: z.ZodMiniType<AiListedUser> = z.pipe(
-  z.object({ id: count, email: z.string(), first_name: z.string(), last_name: z.string() }),
+  AdminUserJson,
   z.transform((wire) => ({ id: wire.id, email: wire.email, name: `${wire.first_name} ${wire.last_name}`.trim() })),
 );
 
@@ -82,26 +88,28 @@ export class HttpAdminManagementApi implements AdminManagementApi {
   }
 
   setMaintenance(underMaintenance: boolean): Promise<ApiResult<ShopSettings>> {
-    return this.http.send({ method: 'PUT', path: `${settingsPath}/maintenance`, body: { is_under_maintenance: underMaintenance }, schema: settingsSchema });
+    const body: MaintenanceJson = { is_under_maintenance: underMaintenance };
+    return this.http.send({ method: 'PUT', path: `${settingsPath}/maintenance`, body, schema: settingsSchema });
   }
 
   setAiAccess(mode: AiAccessMode): Promise<ApiResult<ShopSettings>> {
-    return this.http.send({ method: 'PUT', path: `${settingsPath}/ai-access`, body: { ai_access: mode }, schema: settingsSchema });
+    const body: AiAccessJson = { ai_access: mode };
+    return this.http.send({ method: 'PUT', path: `${settingsPath}/ai-access`, body, schema: settingsSchema });
   }
 
   aiListedUsers(page: PageRequest): Promise<ApiResult<AdminPage<AiListedUser>>> {
-    return this.http.get(`/api/admin/users${queryOf({ ai_access: true, page: page.page, per_page: page.perPage })}`, pageSchema(listedUserSchema));
+    return this.http.get(`/api/admin/users${queryOf<UserQueryJson & PageQueryJson>({ ai_access: true, page: page.page, per_page: page.perPage })}`, pageSchema(listedUserSchema));
   }
 
   outbox(page: PageRequest): Promise<ApiResult<AdminPage<OutboxMail> & { readonly outboxInUse: boolean }>> {
-    return this.http.get(`${settingsPath}/outbox${queryOf({ page: page.page, per_page: page.perPage })}`, outboxSchema);
+    return this.http.get(`${settingsPath}/outbox${queryOf<PageQueryJson>({ page: page.page, per_page: page.perPage })}`, outboxSchema);
   }
 
   contactMessages(page: PageRequest): Promise<ApiResult<AdminPage<ContactMessage>>> {
-    return this.http.get(`/api/admin/contact-messages${queryOf({ page: page.page, per_page: page.perPage })}`, contactPageSchema);
+    return this.http.get(`/api/admin/contact-messages${queryOf<PageQueryJson>({ page: page.page, per_page: page.perPage })}`, contactPageSchema);
   }
 
   auditLog(filter: AuditFilter): Promise<ApiResult<AdminPage<AuditEntry>>> {
-    return this.http.get(`/api/admin/audit-log${queryOf({ entity: filter.entity?.trim(), page: filter.page, per_page: filter.perPage })}`, pageSchema(auditEntrySchema));
+    return this.http.get(`/api/admin/audit-log${queryOf<AuditQueryJson & PageQueryJson>({ entity: filter.entity?.trim(), page: filter.page, per_page: filter.perPage })}`, pageSchema(auditEntrySchema));
   }
 }

@@ -1,23 +1,16 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
+import type { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, deletedSchema, pageSchema, queryOf } from './adminWireSchemas';
+import { deletedSchema, instant, pageSchema, queryOf } from './adminWireSchemas';
 
 export const adminNotificationSchema: z.ZodMiniType<AdminNotification> = z.pipe(
-  z.object({
-    id: count,
-    title: z.string(),
-    message: z.string(),
-    category: count,
-    is_active: z.boolean(),
-    user_id: z.nullable(count),
-    user_email: z.nullable(z.string()),
-    read_count: count,
-    created_at: date,
-  }),
-  z.transform((wire) => ({
+  AdminNotificationJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     title: wire.title,
     message: wire.message,
@@ -26,7 +19,7 @@ export const adminNotificationSchema: z.ZodMiniType<AdminNotification> = z.pipe(
     userId: wire.user_id,
     userEmail: wire.user_email,
     readCount: wire.read_count,
-    createdAt: wire.created_at,
+    createdAt: instant(wire.created_at, context),
   })),
 );
 
@@ -41,7 +34,7 @@ export class HttpAdminNotificationsApi implements AdminNotificationsApi {
   }
 
   list(filter: NotificationFilter): Promise<ApiResult<AdminPage<AdminNotification>>> {
-    const query = queryOf({
+    const query = queryOf<NotificationQueryJson & PageQueryJson>({
       search: filter.search?.trim(),
       category: filter.category,
       is_active: filter.isActive,
@@ -53,12 +46,13 @@ export class HttpAdminNotificationsApi implements AdminNotificationsApi {
   }
 
   create(notification: NewNotification): Promise<ApiResult<AdminNotification>> {
-    const body = { title: notification.title, message: notification.message, category: notification.category, is_active: notification.isActive, user_id: notification.userId };
+    const body: NewNotificationJson = { title: notification.title, message: notification.message, category: notification.category, is_active: notification.isActive, user_id: notification.userId };
     return this.http.post('/api/admin/notifications', body, adminNotificationSchema);
   }
 
   setActive(id: number, isActive: boolean): Promise<ApiResult<AdminNotification>> {
-    return this.http.send({ method: 'PATCH', path: `/api/admin/notifications/${id}`, body: { is_active: isActive }, schema: adminNotificationSchema });
+    const body: Partial<NotificationFieldsJson> = { is_active: isActive };
+    return this.http.send({ method: 'PATCH', path: `/api/admin/notifications/${id}`, body, schema: adminNotificationSchema });
   }
 
   delete(id: number): Promise<ApiResult<Deleted>> {

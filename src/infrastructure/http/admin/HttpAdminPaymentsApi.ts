@@ -1,41 +1,22 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminPaymentJson } from '@tiara/contract/staff/paymentJson';
+import type { PaymentQueryJson } from '@tiara/contract/staff/paymentRequestJson';
+import { piastersFromPounds } from '@tiara/domain/money';
 import type { AdminPage } from '../../../application/admin/AdminPage';
 import type { AdminPayment, AdminPaymentsApi, PaymentFilter } from '../../../application/admin/payments/AdminPaymentsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, money, pageSchema, queryOf } from './adminWireSchemas';
+import { instant, pageSchema, queryOf } from './adminWireSchemas';
+import { paymentOf } from './staffOrderSchemas';
 
 export const adminPaymentSchema: z.ZodMiniType<AdminPayment> = z.pipe(
-  z.object({
-    id: count,
-    order_id: count,
-    gateway: z.string(),
-    transaction_id: z.nullable(z.string()),
-    gateway_order_id: z.nullable(z.string()),
-    status: z.string(),
-    amount: money,
-    currency: z.string(),
-    card_brand: z.nullable(z.string()),
-    card_last_four: z.nullable(z.string()),
-    created_at: date,
-    updated_at: date,
-    order: z.object({ status: z.string(), total_amount: money, payment_method: z.string() }),
-    customer: z.object({ name: z.string(), email: z.string() }),
-  }),
-  z.transform((wire) => ({
-    id: wire.id,
+  AdminPaymentJson,
+  z.transform((wire, context) => ({
+    ...paymentOf(wire, context),
     orderId: wire.order_id,
-    gateway: wire.gateway,
-    transactionId: wire.transaction_id,
-    gatewayOrderId: wire.gateway_order_id,
-    status: wire.status,
-    amount: wire.amount,
-    currency: wire.currency,
-    cardBrand: wire.card_brand,
-    cardLastFour: wire.card_last_four,
-    createdAt: wire.created_at,
-    updatedAt: wire.updated_at,
-    order: { status: wire.order.status, total: wire.order.total_amount, paymentMethod: wire.order.payment_method },
+    updatedAt: instant(wire.updated_at, context),
+    order: { status: wire.order.status, total: piastersFromPounds(wire.order.total_amount), paymentMethod: wire.order.payment_method },
     customer: wire.customer,
   })),
 );
@@ -51,7 +32,7 @@ export class HttpAdminPaymentsApi implements AdminPaymentsApi {
   }
 
   list(filter: PaymentFilter): Promise<ApiResult<AdminPage<AdminPayment>>> {
-    const query = queryOf({ search: filter.search?.trim(), status: filter.status, page: filter.page, per_page: filter.perPage });
+    const query = queryOf<PaymentQueryJson & PageQueryJson>({ search: filter.search?.trim(), status: filter.status, page: filter.page, per_page: filter.perPage });
     return this.http.get(`/api/admin/payments${query}`, paymentPageSchema);
   }
 

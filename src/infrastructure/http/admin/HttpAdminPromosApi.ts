@@ -1,52 +1,41 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminPromoCodeJson, PromoUseJson } from '@tiara/contract/staff/promoCodeJson';
+import type { PromoFieldsJson, PromoQueryJson } from '@tiara/contract/staff/promoCodeRequestJson';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
 import type { AdminPromoCode, AdminPromosApi, PromoFields, PromoFilter, PromoUse } from '../../../application/admin/promos/AdminPromosApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
-import { count, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
+import { deletedSchema, instant, instantOrNull, pageSchema, queryOf } from './adminWireSchemas';
 
 export const adminPromoSchema: z.ZodMiniType<AdminPromoCode> = z.pipe(
-  z.object({
-    id: count,
-    code: z.string(),
-    kind: z.enum(['percent', 'fixed']),
-    value: z.number(),
-    is_active: z.boolean(),
-    starts_at: nullableDate,
-    ends_at: nullableDate,
-    max_uses: z.nullable(count),
-    once_per_user: z.boolean(),
-    minimum_order: z.nullable(money),
-    used_count: count,
-    uses: z.object({ reserved: count, used: count, released: count }),
-    created_at: date,
-  }),
-  z.transform((wire) => ({
+  AdminPromoCodeJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     code: wire.code,
     discount: wire.kind === 'percent' ? { kind: 'percent' as const, percent: wire.value } : { kind: 'fixed' as const, amount: piastersFromPounds(wire.value) },
     isActive: wire.is_active,
-    startsAt: wire.starts_at,
-    endsAt: wire.ends_at,
+    startsAt: instantOrNull(wire.starts_at, context),
+    endsAt: instantOrNull(wire.ends_at, context),
     maxUses: wire.max_uses,
     oncePerUser: wire.once_per_user,
-    minimumOrder: wire.minimum_order,
+    minimumOrder: wire.minimum_order === null ? null : piastersFromPounds(wire.minimum_order),
     usedCount: wire.used_count,
     uses: wire.uses,
-    createdAt: wire.created_at,
+    createdAt: instant(wire.created_at, context),
   })),
 );
 
 const useSchema: z.ZodMiniType<PromoUse> = z.pipe(
-  z.object({ order_id: count, order_status: z.string(), user_email: z.nullable(z.string()), status: z.enum(['Reserved', 'Used', 'Released']), used_at: date }),
-  z.transform((wire) => ({ orderId: wire.order_id, orderStatus: wire.order_status, userEmail: wire.user_email, status: wire.status, usedAt: wire.used_at })),
+  PromoUseJson,
+  z.transform((wire, context) => ({ orderId: wire.order_id, orderStatus: wire.order_status, userEmail: wire.user_email, status: wire.status, usedAt: instant(wire.used_at, context) })),
 );
 
 const promoPageSchema = pageSchema(adminPromoSchema);
 const usePageSchema = pageSchema(useSchema);
 
-const promoBody = (promo: PromoFields) => ({
+const promoBody = (promo: PromoFields): PromoFieldsJson => ({
   code: promo.code,
   kind: promo.discount.kind,
   value: promo.discount.kind === 'percent' ? promo.discount.percent : poundsFromPiasters(promo.discount.amount),
@@ -67,7 +56,7 @@ export class HttpAdminPromosApi implements AdminPromosApi {
   }
 
   list(filter: PromoFilter): Promise<ApiResult<AdminPage<AdminPromoCode>>> {
-    const query = queryOf({ search: filter.search?.trim(), is_active: filter.isActive, page: filter.page, per_page: filter.perPage });
+    const query = queryOf<PromoQueryJson & PageQueryJson>({ search: filter.search?.trim(), is_active: filter.isActive, page: filter.page, per_page: filter.perPage });
     return this.http.get(`/api/admin/promo-codes${query}`, promoPageSchema);
   }
 
@@ -84,6 +73,6 @@ export class HttpAdminPromosApi implements AdminPromosApi {
   }
 
   uses(id: number, page: PageRequest): Promise<ApiResult<AdminPage<PromoUse>>> {
-    return this.http.get(`/api/admin/promo-codes/${id}/uses${queryOf({ page: page.page, per_page: page.perPage })}`, usePageSchema);
+    return this.http.get(`/api/admin/promo-codes/${id}/uses${queryOf<PageQueryJson>({ page: page.page, per_page: page.perPage })}`, usePageSchema);
   }
 }

@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
+import { ShippingFeeJson } from '@tiara/contract/staff/shopJson';
+import type { NewShippingFeeJson } from '@tiara/contract/staff/shopRequestJson';
+import { type Piasters, piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminShippingApi, GovernorateFee } from '../../../application/admin/shipping/AdminShippingApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { type Piasters, poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
-import { money } from './adminWireSchemas';
 
 export const governorateFeeSchema: z.ZodMiniType<GovernorateFee> = z.pipe(
-  z.object({ governorate_name: z.string(), shipping_fee: z.nullable(money), charged_fee: money }),
-  z.transform((wire) => ({ governorate: wire.governorate_name, fee: wire.shipping_fee, chargedFee: wire.charged_fee })),
+  ShippingFeeJson,
+  z.transform((wire) => ({
+    governorate: wire.governorate_name,
+    fee: wire.shipping_fee === null ? null : piastersFromPounds(wire.shipping_fee),
+    chargedFee: piastersFromPounds(wire.charged_fee),
+  })),
 );
 
 /** /api/admin/shipping-fees. */
@@ -23,11 +28,7 @@ export class HttpAdminShippingApi implements AdminShippingApi {
   }
 
   setFee(governorate: string, fee: Piasters): Promise<ApiResult<GovernorateFee>> {
-    return this.http.send({
-      method: 'PUT',
-      path: `/api/admin/shipping-fees/${encodeURIComponent(governorate)}`,
-      body: { shipping_fee: poundsFromPiasters(fee) },
-      schema: governorateFeeSchema,
-    });
+    const body: NewShippingFeeJson = { shipping_fee: poundsFromPiasters(fee) };
+    return this.http.send({ method: 'PUT', path: `/api/admin/shipping-fees/${encodeURIComponent(governorate)}`, body, schema: governorateFeeSchema });
   }
 }

@@ -1,51 +1,36 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminTrainingJson, TrainingPackageJson, TrainingRegistrationJson } from '@tiara/contract/staff/trainingJson';
+import type { NewTrainingJson, PackageFieldsJson, RegistrationQueryJson, TrainingFieldsJson, TrainingQueryJson } from '@tiara/contract/staff/trainingRequestJson';
+import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPage, Deleted, PageRequest } from '../../../application/admin/AdminPage';
-import {
-  type AdminRegistration,
-  type AdminTraining,
-  type AdminTrainingApi,
-  type AdminTrainingPackage,
-  REGISTRATION_STATUSES,
-  type RegistrationFilter,
-  type TrainingFields,
-  type TrainingFilter,
-  type TrainingPackageFields,
+import type {
+  AdminRegistration,
+  AdminTraining,
+  AdminTrainingApi,
+  AdminTrainingPackage,
+  RegistrationFilter,
+  TrainingFields,
+  TrainingFilter,
+  TrainingPackageFields,
 } from '../../../application/admin/training/AdminTrainingApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { poundsFromPiasters } from '@tiara/domain/money';
 import type { HttpClient } from '../HttpClient';
-import { count, csvSchema, date, deletedSchema, money, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
+import { csvSchema, deletedSchema, instant, instantOrNull, pageSchema, queryOf } from './adminWireSchemas';
 
-const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.pipe(
-  z.object({ id: count, name: z.string(), name_ar: z.nullable(z.string()), price: money }),
-  z.transform((wire) => ({ id: wire.id, name: wire.name, nameAr: wire.name_ar, price: wire.price })),
-);
+const packageOf = (wire: TrainingPackageJson): AdminTrainingPackage => ({ id: wire.id, name: wire.name, nameAr: wire.name_ar, price: piastersFromPounds(wire.price) });
+
+const packageSchema: z.ZodMiniType<AdminTrainingPackage> = z.pipe(TrainingPackageJson, z.transform(packageOf));
 
 export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
-  z.object({
-    id: count,
-    title: z.string(),
-    description: z.string(),
-    instructors: z.string(),
-    date,
-    end_date: nullableDate,
-    location: z.string(),
-    title_ar: z.nullable(z.string()),
-    description_ar: z.nullable(z.string()),
-    location_ar: z.nullable(z.string()),
-    capacity: z.nullable(count),
-    seats_taken: count,
-    image_url: z.string(),
-    is_active: z.boolean(),
-    packages: z.array(packageSchema),
-  }),
-  z.transform((wire) => ({
+  AdminTrainingJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     title: wire.title,
     description: wire.description,
     instructors: wire.instructors,
-    date: wire.date,
-    endDate: wire.end_date,
+    date: instant(wire.date, context),
+    endDate: instantOrNull(wire.end_date, context),
     location: wire.location,
     titleAr: wire.title_ar,
     descriptionAr: wire.description_ar,
@@ -54,24 +39,13 @@ export const adminTrainingSchema: z.ZodMiniType<AdminTraining> = z.pipe(
     seatsTaken: wire.seats_taken,
     imageUrl: wire.image_url,
     isActive: wire.is_active,
-    packages: wire.packages,
+    packages: wire.packages.map(packageOf),
   })),
 );
 
 const registrationSchema: z.ZodMiniType<AdminRegistration> = z.pipe(
-  z.object({
-    id: count,
-    training_id: count,
-    training_title: z.string(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    package_name: z.nullable(z.string()),
-    status: z.enum(REGISTRATION_STATUSES),
-    order_id: z.nullable(count),
-    registered_at: date,
-  }),
-  z.transform((wire) => ({
+  TrainingRegistrationJson,
+  z.transform((wire, context) => ({
     id: wire.id,
     trainingId: wire.training_id,
     trainingTitle: wire.training_title,
@@ -81,14 +55,14 @@ const registrationSchema: z.ZodMiniType<AdminRegistration> = z.pipe(
     packageName: wire.package_name,
     status: wire.status,
     orderId: wire.order_id,
-    registeredAt: wire.registered_at,
+    registeredAt: instant(wire.registered_at, context),
   })),
 );
 
 const trainingPageSchema = pageSchema(adminTrainingSchema);
 const registrationPageSchema = pageSchema(registrationSchema);
 
-const trainingBody = (training: TrainingFields) => ({
+const trainingBody = (training: TrainingFields): TrainingFieldsJson => ({
   title: training.title,
   description: training.description,
   instructors: training.instructors,
@@ -103,7 +77,7 @@ const trainingBody = (training: TrainingFields) => ({
   is_active: training.isActive,
 });
 
-const packageBody = (option: TrainingPackageFields) => ({ name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
+const packageBody = (option: TrainingPackageFields): PackageFieldsJson => ({ name: option.name, name_ar: option.nameAr, price: poundsFromPiasters(option.price) });
 
 const registrationQuery = (filter: RegistrationFilter) => ({ training_id: filter.trainingId, status: filter.status, search: filter.search?.trim() });
 
@@ -116,11 +90,12 @@ export class HttpAdminTrainingApi implements AdminTrainingApi {
   }
 
   list(filter: TrainingFilter): Promise<ApiResult<AdminPage<AdminTraining>>> {
-    return this.http.get(`/api/admin/trainings${queryOf({ search: filter.search?.trim(), page: filter.page, per_page: filter.perPage })}`, trainingPageSchema);
+    return this.http.get(`/api/admin/trainings${queryOf<TrainingQueryJson & PageQueryJson>({ search: filter.search?.trim(), page: filter.page, per_page: filter.perPage })}`, trainingPageSchema);
   }
 
   create(training: TrainingFields, packages: readonly TrainingPackageFields[]): Promise<ApiResult<AdminTraining>> {
-    return this.http.post('/api/admin/trainings', { ...trainingBody(training), packages: packages.map(packageBody) }, adminTrainingSchema);
+    const body: NewTrainingJson = { ...trainingBody(training), packages: packages.map(packageBody) };
+    return this.http.post('/api/admin/trainings', body, adminTrainingSchema);
   }
 
   update(id: number, training: TrainingFields): Promise<ApiResult<AdminTraining>> {
@@ -144,10 +119,10 @@ export class HttpAdminTrainingApi implements AdminTrainingApi {
   }
 
   registrations(filter: RegistrationFilter & PageRequest): Promise<ApiResult<AdminPage<AdminRegistration>>> {
-    return this.http.get(`/api/admin/training-registrations${queryOf({ ...registrationQuery(filter), page: filter.page, per_page: filter.perPage })}`, registrationPageSchema);
+    return this.http.get(`/api/admin/training-registrations${queryOf<RegistrationQueryJson & PageQueryJson>({ ...registrationQuery(filter), page: filter.page, per_page: filter.perPage })}`, registrationPageSchema);
   }
 
   exportRegistrations(filter: RegistrationFilter): Promise<ApiResult<string>> {
-    return this.http.get(`/api/admin/training-registrations/export${queryOf(registrationQuery(filter))}`, csvSchema);
+    return this.http.get(`/api/admin/training-registrations/export${queryOf<RegistrationQueryJson>(registrationQuery(filter))}`, csvSchema);
   }
 }

@@ -1,30 +1,14 @@
 import * as z from 'zod/mini';
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import { AdminUserDetailJson, AdminUserJson } from '@tiara/contract/staff/userJson';
+import type { UserFieldsJson, UserQueryJson } from '@tiara/contract/staff/userRequestJson';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { AdminUser, AdminUserDetail, AdminUsersApi, UserFields, UserFilter } from '../../../application/admin/AdminUsersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
-import { count, date, nullableDate, pageSchema, queryOf } from './adminWireSchemas';
+import { instant, instantOrNull, pageSchema, queryOf } from './adminWireSchemas';
 
-const userFields = {
-  id: count,
-  email: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  postal_code: z.string(),
-  role: z.enum(['User', 'Admin', 'Sales']),
-  ai_access: z.boolean(),
-  created_at: date,
-  order_count: count,
-  ai_usage: z.object({ active_subscriptions: count, segmentations_allowed: count, segmentations_used: count, segmentations_remaining: count }),
-};
-
-const userOf = (wire: z.infer<z.ZodMiniObject<typeof userFields>>): AdminUser => ({
+const userOf = (wire: AdminUserJson, context: z.core.ParsePayload): AdminUser => ({
   id: wire.id,
   email: wire.email,
   firstName: wire.first_name,
@@ -38,7 +22,7 @@ const userOf = (wire: z.infer<z.ZodMiniObject<typeof userFields>>): AdminUser =>
   postalCode: wire.postal_code,
   role: wire.role,
   aiAccess: wire.ai_access,
-  createdAt: wire.created_at,
+  createdAt: instant(wire.created_at, context),
   orderCount: wire.order_count,
   aiUsage: {
     activeSubscriptions: wire.ai_usage.active_subscriptions,
@@ -48,25 +32,12 @@ const userOf = (wire: z.infer<z.ZodMiniObject<typeof userFields>>): AdminUser =>
   },
 });
 
-const userPageSchema = pageSchema(z.pipe(z.object(userFields), z.transform(userOf)));
+const userPageSchema = pageSchema(z.pipe(AdminUserJson, z.transform(userOf)));
 
 const userDetailSchema: z.ZodMiniType<AdminUserDetail> = z.pipe(
-  z.object({
-    ...userFields,
-    subscriptions: z.array(
-      z.object({
-        id: count,
-        plan_name: z.string(),
-        order_id: z.nullable(count),
-        status: z.enum(['Pending', 'Active', 'Cancelled']),
-        segmentations_allowed: count,
-        segmentations_used: count,
-        activated_at: nullableDate,
-      }),
-    ),
-  }),
-  z.transform((wire) => ({
-    ...userOf(wire),
+  AdminUserDetailJson,
+  z.transform((wire, context) => ({
+    ...userOf(wire, context),
     subscriptions: wire.subscriptions.map((subscription) => ({
       id: subscription.id,
       planName: subscription.plan_name,
@@ -74,10 +45,26 @@ const userDetailSchema: z.ZodMiniType<AdminUserDetail> = z.pipe(
       status: subscription.status,
       segmentationsAllowed: subscription.segmentations_allowed,
       segmentationsUsed: subscription.segmentations_used,
-      activatedAt: subscription.activated_at,
+      activatedAt: instantOrNull(subscription.activated_at, context),
     })),
   })),
 );
+
+/** The fields the edit form changes; only those it holds are sent. */
+const userChange = (fields: Partial<UserFields>): Partial<UserFieldsJson> => ({
+  email: fields.email,
+  first_name: fields.firstName,
+  middle_name: fields.middleName,
+  last_name: fields.lastName,
+  phone: fields.phone,
+  address: fields.address,
+  city: fields.city,
+  state: fields.state,
+  country: fields.country,
+  postal_code: fields.postalCode,
+  role: fields.role,
+  ai_access: fields.aiAccess,
+});
 
 /** /api/admin/users over the staff-token client. */
 export class HttpAdminUsersApi implements AdminUsersApi {
@@ -88,7 +75,7 @@ export class HttpAdminUsersApi implements AdminUsersApi {
   }
 
   users(filter: UserFilter, page: PageRequest): Promise<ApiResult<AdminPage<AdminUser>>> {
-    return this.http.get(`/api/admin/users${queryOf({ search: filter.search.trim(), role: filter.role, page: page.page, per_page: page.perPage })}`, userPageSchema);
+    return this.http.get(`/api/admin/users${queryOf<UserQueryJson & PageQueryJson>({ search: filter.search.trim(), role: filter.role, page: page.page, per_page: page.perPage })}`, userPageSchema);
   }
 
   user(id: number): Promise<ApiResult<AdminUserDetail>> {
@@ -96,24 +83,6 @@ export class HttpAdminUsersApi implements AdminUsersApi {
   }
 
   updateUser(id: number, fields: Partial<UserFields>): Promise<ApiResult<AdminUserDetail>> {
-    return this.http.send({
-      method: 'PATCH',
-      path: `/api/admin/users/${id}`,
-      body: {
-        email: fields.email,
-        first_name: fields.firstName,
-        middle_name: fields.middleName,
-        last_name: fields.lastName,
-        phone: fields.phone,
-        address: fields.address,
-        city: fields.city,
-        state: fields.state,
-        country: fields.country,
-        postal_code: fields.postalCode,
-        role: fields.role,
-        ai_access: fields.aiAccess,
-      },
-      schema: userDetailSchema,
-    });
+    return this.http.send({ method: 'PATCH', path: `/api/admin/users/${id}`, body: userChange(fields), schema: userDetailSchema });
   }
 }

@@ -1,3 +1,5 @@
+import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
+import type { OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { AdminPage, PageRequest } from '../../../application/admin/AdminPage';
 import type { SalesOrdersApi } from '../../../application/sales/SalesOrdersApi';
@@ -6,7 +8,7 @@ import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
 import type { HttpClient } from '../HttpClient';
 import { pageSchema, queryOf } from './adminWireSchemas';
-import { orderDetailSchema, orderSummarySchema, shipmentBody, statusChangeSchema } from './staffOrderSchemas';
+import { orderDetailSchema, orderSummarySchema, statusChangeBody, statusChangeSchema } from './staffOrderSchemas';
 
 const orderPageSchema = pageSchema(orderSummarySchema);
 
@@ -19,7 +21,7 @@ export class HttpSalesApi implements SalesOrdersApi {
   }
 
   orders(filter: OrderFilter, page: PageRequest): Promise<ApiResult<AdminPage<StaffOrderSummary>>> {
-    return this.http.get(`/api/sales/orders${queryOf({ search: filter.search.trim(), status: filter.status, page: page.page, per_page: page.perPage })}`, orderPageSchema);
+    return this.http.get(`/api/sales/orders${queryOf<OrderQueryJson & PageQueryJson>({ search: filter.search.trim(), status: filter.status, page: page.page, per_page: page.perPage })}`, orderPageSchema);
   }
 
   order(id: number): Promise<ApiResult<StaffOrderDetail>> {
@@ -27,6 +29,6 @@ export class HttpSalesApi implements SalesOrdersApi {
   }
 
   changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
-    return this.http.send({ method: 'PUT', path: `/api/sales/orders/${id}/status`, body: { status, ...(shipment ? shipmentBody(shipment) : {}) }, schema: statusChangeSchema });
+    return this.http.send({ method: 'PUT', path: `/api/sales/orders/${id}/status`, body: statusChangeBody(status, shipment), schema: statusChangeSchema });
   }
 }

@@ -1,154 +1,102 @@
 import * as z from 'zod/mini';
-import type { OrderPayment, StaffOrderDetail, StaffOrderSummary, StatusChange } from '../../../application/admin/AdminOrdersApi';
+import { type DeliveryDetailsJson, type ShipmentJson } from '@tiara/contract/orderDeliveryJson';
+import { AdminOrderDetailJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
+import type { NewOrderStatusJson } from '@tiara/contract/staff/orderRequestJson';
+import type { GatewayPaymentJson } from '@tiara/contract/staff/paymentJson';
+import type { GatewayPayment } from '@tiara/domain/card-payment';
+import type { DeliveryDetails } from '@tiara/domain/checkout';
+import { piastersFromPounds } from '@tiara/domain/money';
 import { isOrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
-import { count, date, money, nullableDate } from './adminWireSchemas';
+import type { AdminOrderDetail, StaffOrderDetail, StaffOrderSummary, StaffShipment, StatusChange } from '../../../application/admin/AdminOrdersApi';
+import { instant, instantOrNull } from './adminWireSchemas';
 
-/** The order shapes that /api/admin/orders and /api/sales/orders share (server/http/routes/admin/orderJson.ts). */
+/** The orders of /api/admin/orders and /api/sales/orders (src/contract/staff/orderJson.ts), as both staff areas read them. */
 
-const summaryFields = {
-  id: count,
-  created_at: date,
-  updated_at: date,
-  status: z.string(),
-  payment_method: z.string(),
-  total_amount: money,
-  item_count: count,
-  governorate: z.string(),
-  paid: z.boolean(),
-  customer: z.object({ user_id: z.nullable(count), name: z.string(), email: z.string(), phone: z.string() }),
-};
-
-type SummaryWire = z.infer<z.ZodMiniObject<typeof summaryFields>>;
-
-const summaryOf = (wire: SummaryWire): StaffOrderSummary => ({
+export const summaryOf = (wire: StaffOrderJson, context: z.core.ParsePayload): StaffOrderSummary => ({
   id: wire.id,
-  createdAt: wire.created_at,
-  updatedAt: wire.updated_at,
+  createdAt: instant(wire.created_at, context),
+  updatedAt: instant(wire.updated_at, context),
   status: wire.status,
   paymentMethod: wire.payment_method,
-  total: wire.total_amount,
+  total: piastersFromPounds(wire.total_amount),
   itemCount: wire.item_count,
   governorate: wire.governorate,
   paid: wire.paid,
   customer: { userId: wire.customer.user_id, name: wire.customer.name, email: wire.customer.email, phone: wire.customer.phone },
 });
 
-export const orderSummarySchema: z.ZodMiniType<StaffOrderSummary> = z.pipe(z.object(summaryFields), z.transform(summaryOf));
+export const orderSummarySchema: z.ZodMiniType<StaffOrderSummary> = z.pipe(StaffOrderJson, z.transform(summaryOf));
 
-const detailFields = {
-  ...summaryFields,
-  subtotal: money,
-  shipping_amount: money,
-  discount_amount: money,
-  promo_code: z.nullable(z.string()),
-  shipping: z.object({
-    first_name: z.string(),
-    middle_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  }),
-  account: z.nullable(z.object({ id: count, email: z.string(), first_name: z.string(), last_name: z.string(), phone: z.string() })),
-  reservation_expires_at: nullableDate,
-  order_items: z.array(
-    z.object({
-      id: count,
-      kind: z.enum(['product', 'ai-plan', 'training']),
-      sku: z.nullable(z.string()),
-      product_name: z.string(),
-      quantity: count,
-      price: money,
-      line_total: money,
-      product_image: z.string(),
-    }),
-  ),
-  next_statuses: z.array(z.string()),
-  shipment: z.nullable(z.object({ courier: z.string(), tracking_number: z.string(), tracking_url: z.nullable(z.string()) })),
-};
+const shippingOf = (wire: DeliveryDetailsJson): DeliveryDetails => ({
+  firstName: wire.first_name,
+  middleName: wire.middle_name,
+  lastName: wire.last_name,
+  email: wire.email,
+  phone: wire.phone,
+  address: wire.address,
+  city: wire.city,
+  state: wire.state,
+  postalCode: wire.postal_code,
+  country: wire.country,
+});
 
-type DetailWire = z.infer<z.ZodMiniObject<typeof detailFields>>;
+const shipmentOf = (wire: ShipmentJson): StaffShipment => ({ courier: wire.courier, trackingNumber: wire.tracking_number, trackingUrl: wire.tracking_url });
 
-export const detailOf = (wire: DetailWire): StaffOrderDetail => ({
-  ...summaryOf(wire),
-  subtotal: wire.subtotal,
-  shippingAmount: wire.shipping_amount,
-  discountAmount: wire.discount_amount,
+const detailOf = (wire: StaffOrderDetailJson, context: z.core.ParsePayload): StaffOrderDetail => ({
+  ...summaryOf(wire, context),
+  subtotal: piastersFromPounds(wire.subtotal),
+  shippingAmount: piastersFromPounds(wire.shipping_amount),
+  discountAmount: piastersFromPounds(wire.discount_amount),
   promoCode: wire.promo_code,
-  shipping: {
-    firstName: wire.shipping.first_name,
-    middleName: wire.shipping.middle_name,
-    lastName: wire.shipping.last_name,
-    email: wire.shipping.email,
-    phone: wire.shipping.phone,
-    address: wire.shipping.address,
-    city: wire.shipping.city,
-    state: wire.shipping.state,
-    postalCode: wire.shipping.postal_code,
-    country: wire.shipping.country,
-  },
+  shipping: shippingOf(wire.shipping),
   account: wire.account ? { id: wire.account.id, email: wire.account.email, firstName: wire.account.first_name, lastName: wire.account.last_name, phone: wire.account.phone } : null,
-  reservationExpiresAt: wire.reservation_expires_at,
+  reservationExpiresAt: instantOrNull(wire.reservation_expires_at, context),
   lines: wire.order_items.map((line) => ({
     id: line.id,
     kind: line.kind,
     name: line.product_name,
     sku: line.sku,
     quantity: line.quantity,
-    unitPrice: line.price,
-    lineTotal: line.line_total,
+    unitPrice: piastersFromPounds(line.price),
+    lineTotal: piastersFromPounds(line.line_total),
     image: line.product_image,
   })),
   // A status this page does not know cannot be offered as a move.
   nextStatuses: wire.next_statuses.filter(isOrderStatus),
-  shipment: wire.shipment ? { courier: wire.shipment.courier, trackingNumber: wire.shipment.tracking_number, trackingUrl: wire.shipment.tracking_url } : null,
+  shipment: wire.shipment ? shipmentOf(wire.shipment) : null,
 });
 
-export const orderDetailSchema: z.ZodMiniType<StaffOrderDetail> = z.pipe(z.object(detailFields), z.transform(detailOf));
+export const orderDetailSchema: z.ZodMiniType<StaffOrderDetail> = z.pipe(StaffOrderDetailJson, z.transform(detailOf));
 
-const paymentSchema: z.ZodMiniType<OrderPayment> = z.pipe(
-  z.object({
-    id: count,
-    gateway: z.string(),
-    transaction_id: z.nullable(z.string()),
-    status: z.string(),
-    amount: money,
-    currency: z.string(),
-    card_brand: z.nullable(z.string()),
-    card_last_four: z.nullable(z.string()),
-    created_at: date,
-  }),
-  z.transform((wire) => ({
-    id: wire.id,
-    gateway: wire.gateway,
-    transactionId: wire.transaction_id,
-    status: wire.status,
-    amount: wire.amount,
-    currency: wire.currency,
-    cardBrand: wire.card_brand,
-    cardLastFour: wire.card_last_four,
-    createdAt: wire.created_at,
-  })),
-);
+/** A card payment as the gateway reported it, in an order's detail and in the payments list. */
+export const paymentOf = (wire: GatewayPaymentJson, context: z.core.ParsePayload): GatewayPayment => ({
+  id: wire.id,
+  gateway: wire.gateway,
+  transactionId: wire.transaction_id,
+  gatewayOrderId: wire.gateway_order_id,
+  status: wire.status,
+  amount: piastersFromPounds(wire.amount),
+  currency: wire.currency,
+  cardBrand: wire.card_brand,
+  cardLastFour: wire.card_last_four,
+  createdAt: instant(wire.created_at, context),
+});
 
-export const adminOrderDetailSchema = z.pipe(
-  z.object({ ...detailFields, payments: z.array(paymentSchema) }),
-  z.transform((wire) => ({ ...detailOf(wire), payments: wire.payments })),
+export const adminOrderDetailSchema: z.ZodMiniType<AdminOrderDetail> = z.pipe(
+  AdminOrderDetailJson,
+  z.transform((wire, context) => ({ ...detailOf(wire, context), payments: wire.payments.map((payment) => paymentOf(payment, context)) })),
 );
 
 export const statusChangeSchema: z.ZodMiniType<StatusChange> = z.pipe(
-  z.object({ id: count, status: z.string(), previous_status: z.string(), changed: z.boolean(), refund_due: z.boolean() }),
+  OrderStatusChangeJson,
   z.transform((wire) => ({ status: wire.status, previousStatus: wire.previous_status, changed: wire.changed, refundDue: wire.refund_due })),
 );
 
-/** A shipment as the status routes take it beside the status. */
-export const shipmentBody = (shipment: Shipment) => ({
-  courier: shipment.courier,
-  tracking_number: shipment.trackingNumber,
-  ...(shipment.trackingLink === null ? {} : { tracking_link: shipment.trackingLink }),
+/** The body of PUT …/orders/{id}/status: the status and, for Shipped, the parcel. */
+export const statusChangeBody = (status: NewOrderStatusJson['status'], shipment?: Shipment): NewOrderStatusJson => ({
+  status,
+  ...(shipment
+    ? { courier: shipment.courier, tracking_number: shipment.trackingNumber, ...(shipment.trackingLink === null ? {} : { tracking_link: shipment.trackingLink }) }
+    : {}),
 });

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
+import { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
+import type { AdminNotification } from '../../../adapters/db/admin/AdminNotificationRepository';
+import { documented } from '../../documented';
+import { flagQuery, iso, nullIfAbsent, readAs, whenPresent } from './adminSchemas';
+
+/** The notifications of /api/admin/notifications (src/contract/staff/notificationJson.ts). */
+
+export const notificationJson = documented(AdminNotificationJson, { user_id: 'Null: for everyone, including customers who sign up later' });
+
+export function notificationToJson(notification: AdminNotification): AdminNotificationJson {
+  return {
+    id: notification.id,
+    title: notification.title,
+    message: notification.message,
+    category: notification.category,
+    is_active: notification.isActive,
+    user_id: notification.userId,
+    user_email: notification.userEmail,
+    read_count: notification.readCount,
+    created_at: iso(notification.createdAt),
+  };
+}
+
+const categoryWords = { category: '0 New Product, 1 New Feature, 2 New Event, 3 New Training, 4 AI Updates' } as const;
+
+export const notificationFields = () => documented(NotificationFieldsJson, categoryWords);
+
+export const newNotificationBody = () =>
+  documented(readAs(NewNotificationJson, { user_id: z.pipe(NewNotificationJson.shape.user_id, z.transform((id) => nullIfAbsent(id))) }), categoryWords);
+
+const { shape: query } = NotificationQueryJson;
+
+export const notificationQuery = () =>
+  readAs(NotificationQueryJson, {
+    category: whenPresent(query.category, (choice) => z.pipe(choice, z.transform(Number))),
+    is_active: flagQuery(query.is_active),
+    for_everyone: flagQuery(query.for_everyone),
+  }).shape;

@@ -1,0 +1,2 @@
+export * from './AccountProfile';
+export * from './ManagedAccount';

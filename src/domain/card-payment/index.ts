@@ -1,0 +1,2 @@
+export * from './GatewayPayment';
+export * from './PaymentStatus';
