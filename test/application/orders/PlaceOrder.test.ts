@@ -3,16 +3,17 @@ import { PlaceOrder } from '../../../src/application/orders/PlaceOrder';
 import type { CheckoutForm } from '@tiara/domain/checkout';
 import { fail, ok } from '@tiara/domain/result';
 import {
-  FakeAiApi,
   FakeOrderApi,
   FakePaymentApi,
   FakeSessionStore,
   FakeTrainingApi,
   MemoryCheckoutDetailsStore,
   customer,
+  apiFailure,
   failure,
   guest,
 } from '../support/checkoutFakes';
+import { FakeAiApi } from '../support/fakes/FakeAiApi';
 import { crown, crownsCourse, etchGel, proPlan } from '../support/cartLines';
 
 const form: CheckoutForm = {
@@ -101,7 +102,7 @@ describe('PlaceOrder', () => {
   });
 
   it('goes on to payment when recording the plan fails, as SPEC §8 only logs that error', async () => {
-    ai.subscribeAnswer = failure('conflict', 'This order is closed');
+    ai.failures.set('subscribe', apiFailure('conflict', 'This order is closed'));
     const result = await placeOrder.execute({ form: card, lines: [proPlan], shipping: 0, promo: null });
     expect(result.ok).toBe(true);
     expect(payments.intentions).toHaveLength(1);

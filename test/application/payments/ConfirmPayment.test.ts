@@ -3,7 +3,8 @@ import { ConfirmPayment } from '../../../src/application/payments/ConfirmPayment
 import type { PaymentConfirmationQuery } from '../../../src/application/payments/PaymentConfirmationQuery';
 import { fail, ok } from '@tiara/domain/result';
 import { FakeClock } from '../../ui/support/FakeClock';
-import { FakeAiApi, FakeOrderApi, FakePaymentApi, FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
+import { FakeOrderApi, FakePaymentApi, FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, failure, guest } from '../support/checkoutFakes';
+import { FakeAiApi } from '../support/fakes/FakeAiApi';
 
 const cash: PaymentConfirmationQuery = { success: true, order: '41', merchantOrderId: null, paymentMethod: 'cash' };
 const cardPaid: PaymentConfirmationQuery = { success: true, order: '41', merchantOrderId: '41', paymentMethod: 'credit' };
@@ -25,6 +26,7 @@ describe('ConfirmPayment', () => {
     payments = new FakePaymentApi();
     orders = new FakeOrderApi();
     ai = new FakeAiApi();
+    ai.planOrders.set(41, { userId: 7, planId: 2, active: false });
     promos = new FakePromoApi();
     sessions = new FakeSessionStore(customer);
     details = new MemoryCheckoutDetailsStore();
@@ -60,7 +62,7 @@ describe('ConfirmPayment', () => {
   });
 
   it('activates a paid AI plan whose activation answer carries no quota (SPEC §7 shows none): flags set, count left to the upload screen', async () => {
-    ai.activateAnswer = ok(null);
+    ai.activationCarriesQuota = false;
     expect(await confirm.execute(planPaid)).toEqual(ok({ kind: 'paid', orderId: 41, aiPlan: true }));
     expect(details.aiActivated).toBeNull();
     expect(orders.confirmations).toEqual([['tiaraai-41', 'Success']]);
@@ -88,7 +90,7 @@ describe('ConfirmPayment', () => {
   });
 
   it('fails when activation fails, without confirming the order', async () => {
-    ai.activateAnswer = failure('conflict', 'This order has not been paid', 409);
+    ai.failures.set('activate', apiFailure('conflict', 'This order has not been paid', 409));
     expect(await confirm.execute(planPaid)).toEqual(somethingWentWrong);
     expect(details.aiActivated).toBeUndefined();
     expect(orders.confirmations).toEqual([]);

@@ -1,4 +1,4 @@
-import type { ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
+import type { ActiveSubscription } from '../../../src/application/ai/AiApi';
 import type { AppliedPromo, CheckoutDetails, CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
 import type { OrderApi } from '../../../src/application/orders/OrderApi';
 import type { PaymentApi } from '../../../src/application/payments/PaymentApi';
@@ -12,8 +12,9 @@ import type { Piasters } from '@tiara/domain/money';
 import { fail, ok } from '@tiara/domain/result';
 import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 
-export const failure = (kind: ApiFailure['kind'], message = `a ${kind} failure`, status: number | null = null): ApiResult<never> =>
-  fail({ kind, status, code: kind, message });
+export const apiFailure = (kind: ApiFailure['kind'], message = `a ${kind} failure`, status: number | null = null): ApiFailure => ({ kind, status, code: kind, message });
+
+export const failure = (kind: ApiFailure['kind'], message = `a ${kind} failure`, status: number | null = null): ApiResult<never> => fail(apiFailure(kind, message, status));
 
 export const customer: StoredSession = { token: 'a.b.c', userId: 7, role: 'User', email: 'clinic@example.com' };
 export const guest: StoredSession = { token: null, userId: null, role: null, email: null };
@@ -119,27 +120,6 @@ export class FakePaymentApi implements PaymentApi {
 }
 
 export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', segmentationsAllowed: 25, segmentationsUsed: 0 };
-
-export class FakeAiApi implements AiApi {
-  subscriptions: [number, { subscriptionId: number; orderId: number }][] = [];
-  activations: [number, string][] = [];
-  subscribeAnswer: ApiResult<void> = ok(undefined);
-  activateAnswer: ApiResult<ActiveSubscription | null> = ok(proQuota);
-  async hasAccess() {
-    return ok(false);
-  }
-  async activeSubscription() {
-    return ok(null);
-  }
-  async subscribe(userId: number, request: { subscriptionId: number; orderId: number }) {
-    this.subscriptions.push([userId, request]);
-    return this.subscribeAnswer;
-  }
-  async activate(userId: number, reference: string) {
-    this.activations.push([userId, reference]);
-    return this.activateAnswer;
-  }
-}
 
 export class FakeTrainingApi implements TrainingApi {
   registrations: [number, number, number][] = [];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '@tiara/domain/result';
 import { AccountPresenter } from '../../../src/ui/account/AccountPresenter';
 import { etchGel } from '../../application/support/cartLines';
-import { failure } from '../../application/support/checkoutFakes';
-import { accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
+import { apiFailure, failure } from '../../application/support/checkoutFakes';
+import { type AccountKit, accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
 
 async function openAccount(prepare: (kit: ReturnType<typeof accountTestKit>) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
@@ -39,26 +39,24 @@ describe('AccountPresenter', () => {
   });
 
   it.each([
-    ['no subscription', ok(null)],
-    ['a failed check', failure('server', 'x', 500)],
+    ['no subscription', (kit: AccountKit) => kit.ai.quotas.clear()],
+    ['a failed check', (kit: AccountKit) => kit.ai.failures.set('activeSubscription', apiFailure('server', 'x', 500))],
   ])("shows 'Inactive' and the Subscribe Now card for %s", async (_label, answer) => {
-    const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = answer;
-    });
+    const { page } = await openAccount(answer);
     expect(page.aiStatusText).toBe('Inactive');
     expect(page.subscriptionCard).toBeNull();
   });
 
   it('never shows a negative remaining count', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = ok({ isActive: true, name: 'Light Package', segmentationsAllowed: 10, segmentationsUsed: 12 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: 'Light Package', segmentationsAllowed: 10, segmentationsUsed: 12 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'Light Package', usedText: '12 / 10', remaining: 0 });
   });
 
   it('names the plan generically when the server sends only the counts (SPEC §3)', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = ok({ isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'TiaraAI plan', usedText: '5 / 25', remaining: 20 });
   });

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
-import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
+import { AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import type { Product } from '../../../src/application/catalog/Product';
@@ -18,7 +18,8 @@ import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeAddressBookApi } from '../../application/support/addressFakes';
-import { failure, proQuota } from '../../application/support/checkoutFakes';
+import { proQuota } from '../../application/support/checkoutFakes';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -139,25 +140,6 @@ export class FakeOrderHistoryApi implements OrderHistoryApi {
   }
 }
 
-/** The AI API as the account page uses it: only the active-subscription check answers. */
-export class AccountAiApi implements AiApi {
-  activeCalls: number[] = [];
-  activeAnswer: ApiResult<ActiveSubscription | null> = ok({ ...proQuota, segmentationsUsed: 3 });
-  async activeSubscription(userId: number) {
-    this.activeCalls.push(userId);
-    return this.activeAnswer;
-  }
-  async hasAccess(): Promise<ApiResult<boolean>> {
-    return failure('server', 'not asked by the account screens');
-  }
-  async subscribe(): Promise<ApiResult<void>> {
-    return failure('server', 'not asked by the account screens');
-  }
-  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return failure('server', 'not asked by the account screens');
-  }
-}
-
 /**
  * The accounts area over the real storage adapters (on an in-memory storage) and fakes of the API
  * ports, wired as src/startShop.tsx wires the real ones.
@@ -170,12 +152,13 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     session,
     auth: new FakeAuthApi(),
     orders: new FakeOrderHistoryApi(),
-    ai: new AccountAiApi(),
+    ai: new FakeAiApi(),
     addresses: new FakeAddressBookApi(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
   };
+  kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsUsed: 3 });
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
@@ -191,6 +174,8 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   container.bind(SessionPresenter).toSelf().inSingletonScope();
   return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
 }
+
+export type AccountKit = ReturnType<typeof accountTestKit>;
 
 /** The storage of a browser where `user` signed in through the login page. */
 export function signedInStorage(user: SignedInUser = nour): Record<string, string> {

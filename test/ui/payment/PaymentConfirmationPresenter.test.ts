@@ -6,6 +6,7 @@ import { checkoutTestKit } from '../checkout/checkoutTestKit';
 
 function confirmationPage(lines = [etchGel]) {
   const kit = checkoutTestKit(lines);
+  kit.ai.planOrders.set(41, { userId: 7, planId: 2, active: false });
   return { ...kit, page: kit.container.get(PaymentConfirmationPresenter) };
 }
 

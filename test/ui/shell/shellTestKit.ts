@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
+import { AiApi } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { MaintenanceApi } from '../../../src/application/maintenance/MaintenanceApi';
 import { DeletedNotificationsStore } from '../../../src/application/notifications/DeletedNotificationsStore';
@@ -7,18 +7,21 @@ import { NotificationApi } from '../../../src/application/notifications/Notifica
 import { NotificationsChanged } from '../../../src/application/notifications/NotificationsChanged';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
 import { SessionStore, type StoredSession } from '../../../src/application/session/SessionStore';
-import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
+import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { fail, ok } from '@tiara/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
+import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+
+export { networkFailure };
 import { MemoryCartStore } from '../catalog/catalogTestKit';
 import { MemoryDeletedNotificationsStore } from '../notifications/MemoryDeletedNotificationsStore';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
-export const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: 'Unable to reach the shop. Please check your connection and try again.' };
 
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
@@ -86,29 +89,6 @@ export class FakeNotificationApi extends Holdable implements NotificationApi {
       }
       return ok(undefined);
     });
-  }
-}
-
-const unusedByTheShell: ApiFailure = { kind: 'rejected', status: 400, code: 'unused', message: 'The shell does not make this call' };
-
-export class FakeAiApi extends Holdable implements AiApi {
-  usersWithAccess = new Set<number>();
-  failing = false;
-
-  hasAccess(userId: number): Promise<ApiResult<boolean>> {
-    return this.answer(`access ${userId}`, () => (this.failing ? fail(networkFailure) : ok(this.usersWithAccess.has(userId))));
-  }
-
-  activeSubscription(): Promise<ApiResult<ActiveSubscription | null>> {
-    return Promise.resolve(fail(unusedByTheShell));
-  }
-
-  subscribe(): Promise<ApiResult<void>> {
-    return Promise.resolve(fail(unusedByTheShell));
-  }
-
-  activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return Promise.resolve(fail(unusedByTheShell));
   }
 }
 
