@@ -6,7 +6,6 @@ import {
   FakeOrderApi,
   FakePaymentApi,
   FakeSessionStore,
-  FakeTrainingApi,
   MemoryCheckoutDetailsStore,
   customer,
   apiFailure,
@@ -14,6 +13,7 @@ import {
   guest,
 } from '../support/checkoutFakes';
 import { FakeAiApi } from '../support/fakes/FakeAiApi';
+import { FakeTrainingApi } from '../support/fakes/FakeTrainingApi';
 import { crown, crownsCourse, etchGel, proPlan } from '../support/cartLines';
 
 const form: CheckoutForm = {
@@ -116,7 +116,7 @@ describe('PlaceOrder', () => {
   });
 
   it("stops with SPEC's registration error when the server refuses the seat", async () => {
-    trainings.answer = failure('conflict', 'This training is fully booked');
+    trainings.failures.set('register', apiFailure('conflict', 'This training is fully booked'));
     expect(await placeOrder.execute({ form: card, lines: [crownsCourse], shipping: 0, promo: null })).toEqual(
       fail({ code: 'registration-failed', problem: 'trainingRegistrationError', detail: 'This training is fully booked' }),
     );
@@ -124,7 +124,7 @@ describe('PlaceOrder', () => {
   });
 
   it('goes on when the registration call never reached the server (SPEC §8: only logged)', async () => {
-    trainings.answer = failure('network');
+    trainings.failures.set('register', apiFailure('network'));
     expect((await placeOrder.execute({ form: card, lines: [crownsCourse], shipping: 0, promo: null })).ok).toBe(true);
   });
 

@@ -6,7 +6,6 @@ import type { PromoApi, PromoCheck, PromoCheckRequest, PromoUsageRequest } from 
 import type { SessionStore, StoredSession } from '../../../src/application/session/SessionStore';
 import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import type { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
-import type { TrainingApi } from '../../../src/application/training/TrainingApi';
 import type { OrderPayload, PaymentIntentionPayload, PaymentMethod, PaymentOutcome } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
 import { fail, ok } from '@tiara/domain/result';
@@ -120,25 +119,6 @@ export class FakePaymentApi implements PaymentApi {
 }
 
 export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', segmentationsAllowed: 25, segmentationsUsed: 0 };
-
-export class FakeTrainingApi implements TrainingApi {
-  registrations: [number, number, number][] = [];
-  answer: ApiResult<void> = ok(undefined);
-  async register(trainingId: number, userId: number, orderId: number) {
-    this.registrations.push([trainingId, userId, orderId]);
-    return this.answer;
-  }
-  // The listing's calls: checkout never makes them.
-  async list() {
-    return ok([]);
-  }
-  async packages() {
-    return ok([]);
-  }
-  async isRegistered() {
-    return ok(false);
-  }
-}
 
 export class FakeShippingFeeApi implements ShippingFeeApi {
   calls = 0;

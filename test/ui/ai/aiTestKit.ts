@@ -41,7 +41,8 @@ import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storag
 import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeOrderApi, FakePaymentApi, FakeTrainingApi, failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeOrderApi, FakePaymentApi, failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';
 import { FakeClock } from '../support/FakeClock';

@@ -21,13 +21,13 @@ import {
   FakePromoApi,
   FakeSessionStore,
   FakeShippingFeeApi,
-  FakeTrainingApi,
   MemoryCheckoutDetailsStore,
   customer,
   settle,
 } from '../../application/support/checkoutFakes';
 import { FakeAddressBookApi } from '../../application/support/addressFakes';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { etchGel } from '../../application/support/cartLines';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
