@@ -3,7 +3,10 @@ import { ConfirmPayment } from '../../../src/application/payments/ConfirmPayment
 import type { PaymentConfirmationQuery } from '../../../src/application/payments/PaymentConfirmationQuery';
 import { fail, ok } from '@tiara/domain/result';
 import { FakeClock } from '../../ui/support/FakeClock';
-import { FakeOrderApi, FakePaymentApi, FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, failure, guest } from '../support/checkoutFakes';
+import { FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, guest } from '../support/checkoutFakes';
+import { FakeOrderApi } from '../support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../support/fakes/FakePaymentApi';
+import { FakePromoApi } from '../support/fakes/FakePromoApi';
 import { FakeAiApi } from '../support/fakes/FakeAiApi';
 
 const cash: PaymentConfirmationQuery = { success: true, order: '41', merchantOrderId: null, paymentMethod: 'cash' };
@@ -26,6 +29,8 @@ describe('ConfirmPayment', () => {
     payments = new FakePaymentApi();
     orders = new FakeOrderApi();
     ai = new FakeAiApi();
+    orders.placed.set(41, 'Pending');
+    payments.checkouts.add(41);
     ai.planOrders.set(41, { userId: 7, planId: 2, active: false });
     promos = new FakePromoApi();
     sessions = new FakeSessionStore(customer);
@@ -84,7 +89,7 @@ describe('ConfirmPayment', () => {
   });
 
   it('fails when the gateway has not confirmed the payment the browser reports', async () => {
-    payments.reportAnswer = failure('conflict', 'The payment for order #41 has not been confirmed by the payment gateway.', 409);
+    payments.failures.set('reportStatus', apiFailure('conflict', 'The payment for order #41 has not been confirmed by the payment gateway.', 409));
     expect(await confirm.execute(cardPaid)).toEqual(somethingWentWrong);
     expect(orders.confirmations).toEqual([]);
   });
@@ -102,14 +107,14 @@ describe('ConfirmPayment', () => {
   });
 
   it('fails when confirming the order fails', async () => {
-    orders.confirmAnswer = failure('network');
+    orders.failures.set('confirm', apiFailure('network'));
     expect(await confirm.execute(cardPaid)).toEqual(somethingWentWrong);
     expect(await confirm.execute(cash)).toEqual(somethingWentWrong);
   });
 
   it('still succeeds when recording the promo use fails, and forgets the promo', async () => {
     details.applied = welcome;
-    promos.usageAnswer = failure('not-found');
+    promos.failures.set('recordUsage', apiFailure('not-found'));
     expect((await confirm.execute(cardDeclined)).ok).toBe(false);
     expect((await confirm.execute(cardPaid)).ok).toBe(true);
     expect(details.applied).toBeNull();

@@ -41,7 +41,9 @@ import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storag
 import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeOrderApi, FakePaymentApi, failure, proQuota } from '../../application/support/checkoutFakes';
+import { failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';

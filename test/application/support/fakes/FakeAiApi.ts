@@ -34,19 +34,19 @@ export class FakeAiApi extends FakeApi implements AiApi {
 
   hasAccess(userId: number): Promise<ApiResult<boolean>> {
     this.calls.push(`access ${userId}`);
-    return this.answer('hasAccess', `access ${userId}`, () => ok(this.usersWithAccess.has(userId)));
+    return this.respond('hasAccess', `access ${userId}`, () => ok(this.usersWithAccess.has(userId)));
   }
 
   activeSubscription(userId: number): Promise<ApiResult<ActiveSubscription | null>> {
     this.calls.push(`active ${userId}`);
     this.activeCalls.push(userId);
-    return this.answer('activeSubscription', `active ${userId}`, () => ok(this.quotas.get(userId) ?? null));
+    return this.respond('activeSubscription', `active ${userId}`, () => ok(this.quotas.get(userId) ?? null));
   }
 
   subscribe(userId: number, request: { readonly subscriptionId: number; readonly orderId: number }): Promise<ApiResult<void>> {
     this.calls.push(`subscribe ${userId}`);
     this.subscriptions.push([userId, { subscriptionId: request.subscriptionId, orderId: request.orderId }]);
-    return this.answer('subscribe', `subscribe ${userId}`, () => {
+    return this.respond('subscribe', `subscribe ${userId}`, () => {
       if (!aiPlanById(request.subscriptionId)) return fail(planNotFound);
       if (!this.planOrders.has(request.orderId)) this.planOrders.set(request.orderId, { userId, planId: request.subscriptionId, active: false });
       return ok(undefined);
@@ -56,7 +56,7 @@ export class FakeAiApi extends FakeApi implements AiApi {
   activate(userId: number, orderReference: string): Promise<ApiResult<ActiveSubscription | null>> {
     this.calls.push(`activate ${userId} ${orderReference}`);
     this.activations.push([userId, orderReference]);
-    return this.answer('activate', `activate ${userId} ${orderReference}`, () => {
+    return this.respond('activate', `activate ${userId} ${orderReference}`, () => {
       const orderId = parseOrderReference(orderReference)?.orderId;
       const bought = orderId === undefined ? undefined : this.planOrders.get(orderId);
       if (!bought || bought.userId !== userId) return fail(refusal(404, 'no_subscription', 'No subscription was bought with this order'));

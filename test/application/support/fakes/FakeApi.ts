@@ -44,7 +44,7 @@ export abstract class FakeApi {
   }
 
   /** Answers `value()`, or the failure set for `call` or `method`; held while `hold` is on. */
-  protected async answer<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
+  protected async respond<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
     const failure = this.failures.get(call) ?? this.failures.get(method);
     const result: ApiResult<T> = failure ? fail(failure) : value();
     const held = this.held;

@@ -66,6 +66,6 @@ export class FakeCatalogApi extends FakeApi implements CatalogApi {
 
   private logged<T>(method: string, path: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
     this.calls.push(path);
-    return this.answer(method, path, value);
+    return this.respond(method, path, value);
   }
 }

@@ -20,7 +20,7 @@ export class FakeSearchSuggestionsApi extends FakeApi implements SearchSuggestio
   suggestions(text: string): Promise<ApiResult<SearchSuggestion[]>> {
     this.asked.push(text);
     const typed = text.trim().toLowerCase();
-    return this.answer('suggestions', `suggestions ${text}`, () =>
+    return this.respond('suggestions', `suggestions ${text}`, () =>
       ok(typed.length < SHORTEST_TEXT ? [] : this.entries.filter((entry) => entry.name.toLowerCase().includes(typed))),
     );
   }

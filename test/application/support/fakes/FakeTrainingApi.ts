@@ -94,6 +94,6 @@ export class FakeTrainingApi extends FakeApi implements TrainingApi {
 
   private logged<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
     this.calls.push(call);
-    return this.answer(method, call, value);
+    return this.respond(method, call, value);
   }
 }
