@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
-import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
+import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import type { Product } from '../../../src/application/catalog/Product';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
@@ -20,6 +20,7 @@ import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeAddressBookApi } from '../../application/support/addressFakes';
 import { proQuota } from '../../application/support/checkoutFakes';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -39,75 +40,9 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage & {
   };
 }
 
+export { nour };
+
 export const noStorageEvents: StorageEvents = { addEventListener: () => undefined, removeEventListener: () => undefined };
-
-/** The demo customer as POST /api/user/signin answers for them. */
-export const nour: SignedInUser = {
-  role: 'User',
-  token: 'header.nour.signature',
-  email: 'customer@tiara.example',
-  userId: 7,
-  firstName: 'Nour',
-  middleName: 'Ahmed',
-  lastName: 'Mansour',
-  city: 'Heliopolis',
-  country: 'Egypt',
-  address: '14 El Nozha Street',
-  postalCode: '11341',
-  state: 'Cairo',
-  phone: '01012345678',
-  createdAt: new Date('2026-03-14T09:30:00Z'),
-};
-
-export class FakeAuthApi implements AuthApi {
-  signIns: [string, string][] = [];
-  signUps: SignupRequest[] = [];
-  validatedTokens: string[] = [];
-  expiryChecks: string[] = [];
-  resetRequests: string[] = [];
-  resets: PasswordResetRequest[] = [];
-  signInAnswer: ApiResult<SignedInUser> = ok(nour);
-  signUpAnswer: ApiResult<void> = ok(undefined);
-  validateAnswer: ApiResult<TokenVerdict> = ok({ accepted: true, role: null });
-  expiryAnswer: ApiResult<boolean> = ok(true);
-  resetRequestAnswer: ApiResult<string> = ok('If an account exists for this e-mail, a reset code has been sent.');
-  resetAnswer: ApiResult<string> = ok('Your password has been reset. You can now log in with your new password.');
-  /** Set to hold the next validateToken answer until `release` is called. */
-  private heldValidation: ((answer: ApiResult<TokenVerdict>) => void) | null = null;
-  holdValidation = false;
-
-  async signIn(email: string, password: string) {
-    this.signIns.push([email, password]);
-    return this.signInAnswer;
-  }
-  async signUp(request: SignupRequest) {
-    this.signUps.push(request);
-    return this.signUpAnswer;
-  }
-  validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
-    this.validatedTokens.push(token);
-    if (!this.holdValidation) return Promise.resolve(this.validateAnswer);
-    return new Promise((resolve) => {
-      this.heldValidation = resolve;
-    });
-  }
-  releaseValidation(answer: ApiResult<TokenVerdict>): void {
-    this.heldValidation?.(answer);
-    this.heldValidation = null;
-  }
-  async validateTokenExpiry(token: string) {
-    this.expiryChecks.push(token);
-    return this.expiryAnswer;
-  }
-  async requestPasswordReset(email: string) {
-    this.resetRequests.push(email);
-    return this.resetRequestAnswer;
-  }
-  async resetPassword(request: PasswordResetRequest) {
-    this.resets.push(request);
-    return this.resetAnswer;
-  }
-}
 
 export const deliveredOrder: PastOrder = {
   id: 12,

@@ -19,13 +19,13 @@ export const networkFailure: ApiFailure = { kind: 'network', status: null, code:
  */
 export abstract class FakeApi {
   readonly failures = new Map<string, ApiFailure>();
-  private held: Array<(() => void) | null> | null = null;
-  private waiting: Array<(() => void) | null> = [];
+  private holding: { readonly method: string | null } | null = null;
+  private held: Array<(() => void) | null> = [];
 
-  /** From now on answers wait until `release` lets them through. */
-  hold(): void {
+  /** From now on answers (only to calls of `method`, when named) wait until `release` lets them through. */
+  hold(method: string | null = null): void {
+    this.holding = { method };
     this.held = [];
-    this.waiting = this.held;
   }
 
   /**
@@ -33,22 +33,24 @@ export abstract class FakeApi {
    * (by index, 0 the first held), or all as called; the ones not named stay held for a later release.
    */
   async release(order?: readonly number[]): Promise<void> {
-    this.held = null;
-    const waiting = this.waiting;
-    for (const index of order ?? waiting.map((_, position) => position)) {
-      const resolve = waiting[index];
-      waiting[index] = null;
+    this.holding = null;
+    const held = this.held;
+    for (const index of order ?? held.map((_, position) => position)) {
+      const resolve = held[index];
+      held[index] = null;
       resolve?.();
       await new Promise<void>((settled) => setTimeout(settled, 0));
     }
   }
 
-  /** Answers `value()`, or the failure set for `call` or `method`; held while `hold` is on. */
+  /** Answers `value()`, or the failure set for `call` or `method`; held while `hold` is on for it. */
   protected async respond<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
     const failure = this.failures.get(call) ?? this.failures.get(method);
     const result: ApiResult<T> = failure ? fail(failure) : value();
-    const held = this.held;
-    if (held) await new Promise<void>((resolve) => held.push(resolve));
+    if (this.holding && (this.holding.method === null || this.holding.method === method)) {
+      const held = this.held;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }
     return result;
   }
 }
