@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { AccountPresenter } from '../../../src/ui/account/AccountPresenter';
 import { etchGel } from '../../application/support/cartLines';
-import { apiFailure, failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { type AccountKit, accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
 
 async function openAccount(prepare: (kit: ReturnType<typeof accountTestKit>) => void = () => {}, storage = signedInStorage()) {
@@ -65,7 +64,7 @@ describe('AccountPresenter', () => {
     const older = { ...deliveredOrder, id: 9, status: 'Cancelled' };
     const oldest = { ...deliveredOrder, id: 3, status: 'Shipped' };
     const { page } = await openAccount((kit) => {
-      kit.orders.answer = ok([pendingOrder, deliveredOrder, older, oldest]);
+      kit.orders.history.set(nour.userId, [pendingOrder, deliveredOrder, older, oldest]);
     });
     expect(page.totalOrders).toBe(4);
     expect(page.recentOrders.map((row) => [row.orderNumber, row.statusText])).toEqual([
@@ -92,7 +91,7 @@ describe('AccountPresenter', () => {
 
   it("says 'Something went wrong. Please try again' with an empty list when the orders cannot be loaded", async () => {
     const { page } = await openAccount((kit) => {
-      kit.orders.answer = failure('server', 'x', 500);
+      kit.orders.failures.set('ordersOf', apiFailure('server', 'x', 500));
     });
     expect(page.ordersError).toBe('Something went wrong. Please try again');
     expect(page.recentOrders).toEqual([]);
@@ -131,7 +130,7 @@ describe('AccountPresenter', () => {
     kit.container.get(AccountPresenter).opened();
     await settle();
     kit.cart.cleared();
-    kit.orders.answer = ok([{ ...pendingOrder, id: 16 }, pendingOrder, deliveredOrder]);
+    kit.orders.history.set(nour.userId, [{ ...pendingOrder, id: 16 }, pendingOrder, deliveredOrder]);
     const page = kit.container.get(AccountPresenter);
     page.opened();
     await settle();

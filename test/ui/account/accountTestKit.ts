@@ -4,13 +4,10 @@ import { AddressBookApi } from '../../../src/application/addresses/AddressBookAp
 import { AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
-import type { Product } from '../../../src/application/catalog/Product';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { ok } from '@tiara/domain/result';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
@@ -21,6 +18,7 @@ import { FakeAddressBookApi } from '../../application/support/addressFakes';
 import { proQuota } from '../../application/support/checkoutFakes';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';
+import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -60,21 +58,6 @@ export const pendingOrder: PastOrder = {
   items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
 
-export class FakeOrderHistoryApi implements OrderHistoryApi {
-  calls: number[] = [];
-  answer: ApiResult<PastOrder[]> = ok([pendingOrder, deliveredOrder]);
-  async ordersOf(userId: number) {
-    this.calls.push(userId);
-    return this.answer;
-  }
-  buyAgainCalls: number[] = [];
-  buyAgainAnswer: ApiResult<Product[]> = ok([]);
-  async buyAgain(userId: number) {
-    this.buyAgainCalls.push(userId);
-    return this.buyAgainAnswer;
-  }
-}
-
 /**
  * The accounts area over the real storage adapters (on an in-memory storage) and fakes of the API
  * ports, wired as src/startShop.tsx wires the real ones.
@@ -94,6 +77,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     container: new Container({ autobind: true }),
   };
   kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsUsed: 3 });
+  kit.orders.history.set(nour.userId, [pendingOrder, deliveredOrder]);
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
