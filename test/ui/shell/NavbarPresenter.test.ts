@@ -41,7 +41,7 @@ describe('NavbarPresenter for a signed-in customer', () => {
 
   it('falls back silently when the checks fail: the AI tab only for the fixed fallback ids (none)', async () => {
     const { navbar, session, notificationApi, aiApi } = setUp();
-    notificationApi.failing = true;
+    notificationApi.failures.set('forUser', networkFailure);
     aiApi.failures.set('hasAccess', networkFailure);
     session.signIn(1);
     navbar.shown();
