@@ -14,7 +14,7 @@ import { BrowserSessionStore } from '../../../src/infrastructure/storage/Browser
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeAddressBookApi } from '../../application/support/addressFakes';
+import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { proQuota } from '../../application/support/checkoutFakes';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';

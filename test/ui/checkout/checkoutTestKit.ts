@@ -20,7 +20,7 @@ import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
 import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakePromoApi } from '../../application/support/fakes/FakePromoApi';
 import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
-import { FakeAddressBookApi } from '../../application/support/addressFakes';
+import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { etchGel } from '../../application/support/cartLines';
