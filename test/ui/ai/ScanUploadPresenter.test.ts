@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
 import { settle } from '../../application/support/checkoutFakes';
 import { nour } from '../account/accountTestKit';
@@ -83,7 +82,7 @@ describe('ScanUploadPresenter', () => {
 
       await zipped(kit);
       ai.quotas.set(nour.userId, quotaOf(1));
-      history.answer = ok([queuedScan, completedScan]);
+      history.scans = [queuedScan, completedScan];
       uploads.last.answer(accepted);
       await uploading;
       await settle();
@@ -153,7 +152,7 @@ describe('ScanUploadPresenter', () => {
       await zipped(kit);
       kit.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
       kit.uploads.last.progress(Math.ceil(kit.uploads.last.file.size * 0.4));
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.ceil(kit.uploads.last.file.size * 0.4), totalBytes: kit.uploads.last.file.size }));
+      kit.uploads.uploads.set('/api/scans/uploads/abc123', { kind: 'receiving', sentBytes: Math.ceil(kit.uploads.last.file.size * 0.4), totalBytes: kit.uploads.last.file.size });
       kit.uploads.last.answer(failure('network'));
       await uploading;
       await settle();
@@ -186,7 +185,7 @@ describe('ScanUploadPresenter', () => {
       first.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
       const size = first.uploads.last.file.size;
       const reloaded = aiTestKit({ storage: keptIn(first.storage) });
-      reloaded.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size }));
+      reloaded.uploads.uploads.set('/api/scans/uploads/abc123', { kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size });
       const page = reloaded.container.get(ScanUploadPresenter);
       page.opened();
       await settle();
