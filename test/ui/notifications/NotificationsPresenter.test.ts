@@ -1,12 +1,11 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
-import { NotificationApi } from '../../../src/application/notifications/NotificationApi';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { NotificationsPresenter } from '../../../src/ui/notifications/NotificationsPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeNotificationApi, networkFailure, settle, shellContainer } from '../shell/shellTestKit';
+import { networkFailure, settle, shellContainer } from '../shell/shellTestKit';
 
 /** The demo inbox's kind of mail: created relative to the fake clock's 2026-11-21T10:00:00Z. */
 const entry = (id: number, isRead: boolean, category: number, createdAt: string | null): UserNotification => ({
@@ -20,8 +19,7 @@ const entry = (id: number, isRead: boolean, category: number, createdAt: string 
 
 function setUp() {
   const kit = shellContainer();
-  const api = new FakeNotificationApi();
-  kit.container.rebind(NotificationApi).toConstantValue(api);
+  const api = kit.notificationApi;
   kit.container.bind(ToastPresenter).toSelf().inSingletonScope();
   api.inboxes.set(1, [
     entry(1, false, 0, '2026-11-21T09:30:00Z'),

@@ -20,7 +20,7 @@ import { MemoryDeletedNotificationsStore } from '../notifications/MemoryDeletedN
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
-export { FakeNotificationApi, networkFailure };
+export { networkFailure };
 
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
