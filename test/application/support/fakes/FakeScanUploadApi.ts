@@ -7,9 +7,10 @@ import type {
   ScanUploadReceipt,
 } from '../../../../src/application/scans/ScanUploadApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { type Result, ok } from '@tiara/domain/result';
+import { type Result, fail, ok } from '@tiara/domain/result';
+import { serverAiMessagesEn } from '../../../../src/locales/server/en/serverAiMessagesEn';
 import { scanMessagesEn } from '../../../../src/locales/shared/en/scanMessagesEn';
-import { FakeApi } from './FakeApi';
+import { FakeApi, refusal } from './FakeApi';
 
 export interface SentUpload {
   readonly file: Blob;
@@ -23,9 +24,9 @@ export interface SentUpload {
 }
 
 /**
- * Scan uploads in memory. The server takes each file whole: it makes the upload's address
- * (`/api/scans/uploads/<n>`), reports every byte and answers the receipt of a queued job, unless a
- * failure is set for `start`; `uploads` holds where each upload stands (an address it does not
+ * Scan uploads in memory. The server takes each file whole, for one of the customer's
+ * `segmentationsLeft` (none by default: no plan, refused): it makes the upload's address
+ * (`/api/scans/uploads/<n>`), reports every byte and answers the receipt of a queued job; `uploads` holds where each upload stands (an address it does not
  * hold is gone), and a discarded one is gone. With `answeredByTest` on, the test plays the network
  * instead: it reports progress and answers each upload (`last.progress`, `last.answer`);
  * cancelling answers `cancelled`. What was sent and discarded is kept.
@@ -35,6 +36,7 @@ export class FakeScanUploadApi extends FakeApi implements ScanUploadApi {
   readonly discarded: string[] = [];
   readonly uploads = new Map<string, EarlierUploadState>();
   answeredByTest = false;
+  segmentationsLeft = 0;
   private nextUpload = 1;
   private nextJob = 31;
 
@@ -85,6 +87,8 @@ export class FakeScanUploadApi extends FakeApi implements ScanUploadApi {
   }
 
   private taken(sent: SentUpload): ApiResult<ScanUploadReceipt> {
+    if (this.segmentationsLeft <= 0) return fail(refusal(403, 'no_active_subscription', serverAiMessagesEn.noActiveSubscription));
+    this.segmentationsLeft -= 1;
     const address = `/api/scans/uploads/${this.nextUpload++}`;
     const receipt: ScanUploadReceipt = { jobId: this.nextJob++, status: 'Queued', message: scanMessagesEn.uploadSuccessful };
     sent.options.resumeAt ?? sent.options.onResumable?.(address);
