@@ -156,7 +156,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
   scanUploadApiContract(
     async () => {
       const customer = await shop.newCustomer();
-      return { api: shop.scanUploads(customer), scan: { file: nodeScanFile(new TextEncoder().encode('DICM')), name: 'dicoms.zip' }, withQuota: () => giveQuota(customer) };
+      return { api: shop.scanUploads(customer), scan: { file: nodeScanFile(Buffer.from('DICM')), name: 'dicoms.zip' }, withQuota: () => giveQuota(customer) };
     },
     { resumable: false },
   );
@@ -168,7 +168,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
         api: new HttpScanHistoryApi(customer.http),
         async upload() {
           await giveQuota(customer);
-          await shop.scanUploads(customer).start(nodeScanFile(new TextEncoder().encode('DICM')), 'history.zip').finished;
+          await shop.scanUploads(customer).start(nodeScanFile(Buffer.from('DICM')), 'history.zip').finished;
           return 'history.zip';
         },
       };

@@ -3,8 +3,8 @@
  * build reads only a Buffer, and FormData (SPEC §7's multipart POST) only a Blob. In a browser the
  * upload page hands them a Blob, which both read; here a Buffer that also answers as a Blob.
  */
-export function nodeScanFile(bytes: Uint8Array): Blob {
-  const blob = new Blob([bytes]);
+export function nodeScanFile(bytes: Buffer): Blob {
+  const blob = new Blob([new Uint8Array(bytes)]);
   const buffer = Buffer.from(bytes);
   Object.defineProperties(buffer, {
     size: { value: blob.size },
