@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
 import { aiPlanById } from '@tiara/domain/ai-plan';
-import { trainingCartId } from '@tiara/domain/cart';
+import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour, nourPassword } from '../../application/support/fakes/FakeAuthApi';
@@ -88,13 +88,14 @@ describe('the ports on the in-memory fakes', () => {
   }));
 
   let signups = 0;
+  let auth = new FakeAuthApi();
   authApiContract(
     async () => ({
-      api: new FakeAuthApi(),
+      api: (auth = new FakeAuthApi()),
       customer: { email: nour.email, password: nourPassword },
       newAccount: () => ({ firstName: 'Omar', middleName: 'Ali', lastName: 'Fathy', email: `dr.omar.${(signups += 1)}@clinic.example`, password: 'Smile2026!', address: '1 Nile Street', city: 'Maadi', state: 'Cairo', country: 'Egypt', phone: '01112345678' }),
     }),
-    async () => new FakeAuthApi().resetCode,
+    async () => auth.resetCode,
   );
 
   orderApiContract(async () => ({ api: new FakeOrderApi(), cashOrder: () => orderBody(customerId, etchCheckout) }));
@@ -172,7 +173,10 @@ describe('the ports on the in-memory fakes', () => {
     api: new FakeAiApi(),
     userId: customerId,
     hasAccess: false,
-    planOrder: async (planId) => placedOrder(41, 'ai-plan', { lines: [{ productId: planId, name: aiPlanById(planId)?.name ?? '', price: aiPlanById(planId)?.price ?? 0, quantity: 1 }], shipping: 0, paymentMethod: 'credit' }),
+    planOrder: async (planId) => {
+      const plan = aiPlanById(planId)!;
+      return placedOrder(41, 'ai-plan', { lines: [{ productId: aiPlanCartId(plan.id), name: plan.name, price: plan.price, quantity: 1 }], shipping: 0, paymentMethod: 'credit' });
+    },
     pay: async () => {},
   }));
 
