@@ -43,7 +43,7 @@ import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
-import { type Checkout, intentionBody, orderBody } from './support/checkoutBodies';
+import { type Checkout, orderBody } from './support/checkoutBodies';
 import { nodeScanFile } from './support/nodeScanFile';
 import { type ReferenceShop, startReferenceShop } from './support/referenceShop';
 import type { ShopCustomer } from './support/ShopOverHttp';
@@ -120,7 +120,7 @@ async function giveQuota(customer: ShopCustomer): Promise<void> {
   const order = await reference.shop.place(customer, planCheckout(2), 'ai-plan');
   const ai = new HttpAiApi(customer.http);
   await ai.subscribe(customer.userId, { subscriptionId: 2, orderId: order.orderId });
-  await reference.payByCard(customer, order, planCheckout(2));
+  await reference.payByCard(customer, order);
   await ai.activate(customer.userId, order.reference);
 }
 
@@ -169,7 +169,7 @@ describe('the HTTP adapters against the reference server', () => {
       api: new HttpInvoiceApi(customer.http),
       async paidOrder() {
         const order = await reference.shop.place(customer, etchCheckout('credit'));
-        await reference.payByCard(customer, order, etchCheckout('credit'));
+        await reference.payByCard(customer, order);
         return order.orderId;
       },
     };
@@ -181,7 +181,7 @@ describe('the HTTP adapters against the reference server', () => {
       api: new HttpPaymentApi(customer.http),
       async cardOrder() {
         const order = await reference.shop.place(customer, etchCheckout('credit'));
-        return { order, intention: intentionBody(order, etchCheckout('credit')) };
+        return { order, intention: reference.shop.intentionFor(order) };
       },
       payAt: async (checkoutUrl) => {
         await payAtCheckout(reference.server, checkoutUrl);
@@ -219,7 +219,7 @@ describe('the HTTP adapters against the reference server', () => {
       userId: customer.userId,
       training,
       trainingOrder: () => reference.shop.place(customer, checkout, 'training'),
-      pay: (order) => reference.payByCard(customer, order, checkout),
+      pay: (order) => reference.payByCard(customer, order),
     };
   });
 
@@ -230,7 +230,7 @@ describe('the HTTP adapters against the reference server', () => {
       userId: customer.userId,
       hasAccess: true,
       planOrder: (planId) => reference.shop.place(customer, planCheckout(planId), 'ai-plan'),
-      pay: (order) => reference.payByCard(customer, order, planCheckout(2)),
+      pay: (order) => reference.payByCard(customer, order),
     };
   });
 

@@ -27,7 +27,7 @@ import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
 import { trainingApiContract } from './TrainingApiContract';
-import { type Checkout, intentionBody, orderBody } from './support/checkoutBodies';
+import { type Checkout, orderBody } from './support/checkoutBodies';
 import { nodeScanFile } from './support/nodeScanFile';
 import type { PlacedOrder } from './support/PlacedOrder';
 import { type ShopCustomer, ShopOverHttp } from './support/ShopOverHttp';
@@ -102,7 +102,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
       api: new HttpPaymentApi(customer.http),
       async cardOrder() {
         const order = await shop.place(customer, etchCheckout('credit'));
-        return { order, intention: intentionBody(order, etchCheckout('credit')) };
+        return { order, intention: shop.intentionFor(order) };
       },
       payAt: async () => {},
     };

@@ -7,7 +7,8 @@ import { HttpScanUploadApi } from '../../../../src/infrastructure/http/HttpScanU
 import { TusScanUploadApi } from '../../../../src/infrastructure/http/TusScanUploadApi';
 import type { OrderReferenceKind } from '@tiara/domain/order-reference';
 import { FetchXmlHttpRequest } from '../../support/FetchXmlHttpRequest';
-import { type Checkout, orderBody, placedOrder } from './checkoutBodies';
+import type { PaymentIntentionPayload } from '@tiara/domain/checkout';
+import { type Checkout, intentionBody, orderBody, placedOrder } from './checkoutBodies';
 import type { PlacedOrder } from './PlacedOrder';
 
 /** A customer signed in as the SPA signs one in, with the SPA's HTTP client carrying their token. */
@@ -28,6 +29,9 @@ let accounts = 0;
  * scan upload wired as the SPA wires it (resumable where the backend can, else SPEC's one POST).
  */
 export class ShopOverHttp {
+  /** What each order placed here was for, to pay it as checkout would. */
+  private readonly checkouts = new Map<number, Checkout>();
+
   constructor(readonly url: string) {}
 
   client(token: string | null): HttpClient {
@@ -70,7 +74,15 @@ export class ShopOverHttp {
   async place(customer: ShopCustomer, checkout: Checkout, kind: OrderReferenceKind = 'order'): Promise<PlacedOrder> {
     const created = await new HttpOrderApi(customer.http).create(orderBody(customer.userId, checkout));
     if (!created.ok) throw new Error(`order/create failed: ${created.error.message}`);
+    this.checkouts.set(created.value, checkout);
     return placedOrder(created.value, kind, checkout);
+  }
+
+  /** SPEC §7's payment intention for an order placed here, as checkout builds it. */
+  intentionFor(order: PlacedOrder): PaymentIntentionPayload {
+    const checkout = this.checkouts.get(order.orderId);
+    if (!checkout) throw new Error(`order ${order.orderId} was not placed through this shop`);
+    return intentionBody(order, checkout);
   }
 
   scanUploads(customer: ShopCustomer | null): ScanUploadApi {

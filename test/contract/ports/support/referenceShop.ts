@@ -7,7 +7,6 @@ import { HttpPaymentApi } from '../../../../src/infrastructure/http/HttpPaymentA
 import type { HttpClient } from '../../../../src/infrastructure/http/HttpClient';
 import { payAtCheckout } from '../../../server/support/paymentFixtures';
 import { type TestServer, startTestServer } from '../../../server/support/testServer';
-import { type Checkout, intentionBody } from './checkoutBodies';
 import type { PlacedOrder } from './PlacedOrder';
 import { type ShopCustomer, ShopOverHttp } from './ShopOverHttp';
 
@@ -31,7 +30,7 @@ export interface ReferenceShop {
   /** A staff member signed in with `role`, as the admin and sales areas sign theirs in. */
   staff(role: Extract<Role, 'Admin' | 'Sales'>): Promise<StaffMember>;
   /** The customer pays `order` on the sandbox gateway, and the confirmation page reports and confirms it (SPEC §4). */
-  payByCard(customer: ShopCustomer, order: PlacedOrder, checkout: Checkout): Promise<void>;
+  payByCard(customer: ShopCustomer, order: PlacedOrder): Promise<void>;
   /** The six digits of the newest password-reset e-mail sent to `email`. */
   resetCodeFor(email: string): Promise<string>;
   close(): Promise<void>;
@@ -53,8 +52,8 @@ export async function startReferenceShop(): Promise<ReferenceShop> {
       const member = await server.createUser({ role });
       return { userId: member.id, token: member.token, http: shop.client(member.token) };
     },
-    async payByCard(customer, order, checkout) {
-      const checkoutUrl = await new HttpPaymentApi(customer.http).createIntention(intentionBody(order, checkout));
+    async payByCard(customer, order) {
+      const checkoutUrl = await new HttpPaymentApi(customer.http).createIntention(shop.intentionFor(order));
       if (!checkoutUrl.ok) throw new Error(`create-intention failed: ${checkoutUrl.error.message}`);
       await payAtCheckout(server, checkoutUrl.value);
       await new HttpPaymentApi(customer.http).reportStatus(order.reference, 'Success');
