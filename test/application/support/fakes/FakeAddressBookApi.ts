@@ -50,12 +50,12 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
   }
 
   list(): Promise<ApiResult<SavedAddress[]>> {
-    return this.logged('list', 'list', () => ok(this.ordered()));
+    return this.respond('list', 'list', () => ok(this.ordered()));
   }
 
   add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
     this.added.push({ address, makeDefault });
-    return this.logged('add', 'add', () => {
+    return this.respond('add', 'add', () => {
       const id = this.nextId++;
       const next = addToBook(this.book, id, makeDefault);
       if (!next.ok) return fail(refusal(409, 'address_limit_reached', serverAddressMessagesEn.limitReached));
@@ -65,7 +65,7 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
   }
 
   update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
-    return this.logged('update', `update ${id}`, () => {
+    return this.respond('update', `update ${id}`, () => {
       const current = this.book.find((entry) => entry.id === id);
       if (!current) return fail(addressNotFound);
       const changed = { ...current, ...address };
@@ -75,7 +75,7 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
   }
 
   remove(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.logged('remove', `remove ${id}`, () => {
+    return this.respond('remove', `remove ${id}`, () => {
       const next = removeFromBook(this.book, id);
       if (!next.ok) return fail(addressNotFound);
       this.book = this.withFlags(this.book.filter((entry) => entry.id !== id), next.value);
@@ -84,7 +84,7 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
   }
 
   makeDefault(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.logged('makeDefault', `default ${id}`, () => {
+    return this.respond('makeDefault', `default ${id}`, () => {
       const next = makeDefaultIn(this.book, id);
       if (!next.ok) return fail(addressNotFound);
       this.book = this.withFlags(this.book, next.value);
@@ -92,10 +92,6 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
     });
   }
 
-  private logged<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.calls.push(call);
-    return this.respond(method, call, value);
-  }
 
   private withFlags(addresses: SavedAddress[], flags: readonly { id: number; isDefault: boolean }[]): SavedAddress[] {
     return addresses.map((entry) => ({ ...entry, isDefault: flags.find((flag) => flag.id === entry.id)?.isDefault ?? false }));
@@ -103,5 +99,9 @@ export class FakeAddressBookApi extends FakeApi implements AddressBookApi {
 
   private ordered(): SavedAddress[] {
     return [...this.book].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+  }
+
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }

@@ -33,18 +33,15 @@ export class FakeAiApi extends FakeApi implements AiApi {
   activationCarriesQuota = true;
 
   hasAccess(userId: number): Promise<ApiResult<boolean>> {
-    this.calls.push(`access ${userId}`);
     return this.respond('hasAccess', `access ${userId}`, () => ok(this.usersWithAccess.has(userId)));
   }
 
   activeSubscription(userId: number): Promise<ApiResult<ActiveSubscription | null>> {
-    this.calls.push(`active ${userId}`);
     this.activeCalls.push(userId);
     return this.respond('activeSubscription', `active ${userId}`, () => ok(this.quotas.get(userId) ?? null));
   }
 
   subscribe(userId: number, request: { readonly subscriptionId: number; readonly orderId: number }): Promise<ApiResult<void>> {
-    this.calls.push(`subscribe ${userId}`);
     this.subscriptions.push([userId, { subscriptionId: request.subscriptionId, orderId: request.orderId }]);
     return this.respond('subscribe', `subscribe ${userId}`, () => {
       if (!aiPlanById(request.subscriptionId)) return fail(planNotFound);
@@ -54,7 +51,6 @@ export class FakeAiApi extends FakeApi implements AiApi {
   }
 
   activate(userId: number, orderReference: string): Promise<ApiResult<ActiveSubscription | null>> {
-    this.calls.push(`activate ${userId} ${orderReference}`);
     this.activations.push([userId, orderReference]);
     return this.respond('activate', `activate ${userId} ${orderReference}`, () => {
       const orderId = parseOrderReference(orderReference)?.orderId;
@@ -76,5 +72,9 @@ export class FakeAiApi extends FakeApi implements AiApi {
       segmentationsAllowed: (before?.segmentationsAllowed ?? 0) + plan.segmentations,
       segmentationsUsed: before?.segmentationsUsed ?? 0,
     });
+  }
+
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }

@@ -28,19 +28,19 @@ export class FakeCatalogApi extends FakeApi implements CatalogApi {
   }
 
   products(): Promise<ApiResult<Product[]>> {
-    return this.logged('products', '/api/product', () => ok(this.catalogue));
+    return this.respond('products', '/api/product', () => ok(this.catalogue));
   }
 
   categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {
-    return this.logged('categoryProducts', `/api/category/${categoryId}/products`, () => ok(this.catalogue.filter((product) => product.categoryId === categoryId)));
+    return this.respond('categoryProducts', `/api/category/${categoryId}/products`, () => ok(this.catalogue.filter((product) => product.categoryId === categoryId)));
   }
 
   subcategories(categoryId: number): Promise<ApiResult<Subcategory[]>> {
-    return this.logged('subcategories', `/api/category/${categoryId}/subcategories`, () => ok(this.subcategoryLists.get(categoryId) ?? []));
+    return this.respond('subcategories', `/api/category/${categoryId}/subcategories`, () => ok(this.subcategoryLists.get(categoryId) ?? []));
   }
 
   product(id: number): Promise<ApiResult<Product>> {
-    return this.logged('product', `/api/product/${id}`, () => {
+    return this.respond('product', `/api/product/${id}`, () => {
       const product = this.find(id);
       return product ? ok(product) : fail(productNotFound);
     });
@@ -48,7 +48,7 @@ export class FakeCatalogApi extends FakeApi implements CatalogApi {
 
   variantStock(productId: number, selection: VariantSelection): Promise<ApiResult<number>> {
     const path = FakeCatalogApi.variantPath(productId, selection);
-    return this.logged('variantStock', path, () => {
+    return this.respond('variantStock', path, () => {
       const changed = this.variantStocks.get(path);
       if (changed !== undefined) return ok(changed);
       const variant = matchVariant(this.find(productId)?.variants ?? [], selection);
@@ -64,8 +64,7 @@ export class FakeCatalogApi extends FakeApi implements CatalogApi {
     return this.details.get(id) ?? this.catalogue.find((candidate) => candidate.id === id);
   }
 
-  private logged<T>(method: string, path: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.calls.push(path);
-    return this.respond(method, path, value);
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }

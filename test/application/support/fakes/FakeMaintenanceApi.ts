@@ -9,7 +9,10 @@ export class FakeMaintenanceApi extends FakeApi implements MaintenanceApi {
   underMaintenance = false;
 
   isUnderMaintenance(): Promise<ApiResult<boolean>> {
-    this.calls.push('maintenance-status');
     return this.respond('isUnderMaintenance', 'maintenance-status', () => ok(this.underMaintenance));
+  }
+
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }

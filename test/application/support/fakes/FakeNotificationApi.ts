@@ -13,12 +13,10 @@ export class FakeNotificationApi extends FakeApi implements NotificationApi {
   readonly inboxes = new Map<number, UserNotification[]>();
 
   forUser(userId: number): Promise<ApiResult<UserNotification[]>> {
-    this.calls.push(`inbox ${userId}`);
     return this.respond('forUser', `inbox ${userId}`, () => ok(this.inboxes.get(userId) ?? []));
   }
 
   markRead(notificationId: number): Promise<ApiResult<void>> {
-    this.calls.push(`read ${notificationId}`);
     return this.respond('markRead', `read ${notificationId}`, () => {
       let found = false;
       for (const inbox of this.inboxes.values()) {
@@ -29,5 +27,9 @@ export class FakeNotificationApi extends FakeApi implements NotificationApi {
       }
       return found ? ok(undefined) : fail(refusal(404, 'notification_not_found', 'Notification not found'));
     });
+  }
+
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }

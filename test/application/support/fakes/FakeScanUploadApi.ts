@@ -89,11 +89,12 @@ export class FakeScanUploadApi extends FakeApi implements ScanUploadApi {
   private taken(sent: SentUpload): ApiResult<ScanUploadReceipt> {
     if (this.segmentationsLeft <= 0) return fail(refusal(403, 'no_active_subscription', serverAiMessagesEn.noActiveSubscription));
     this.segmentationsLeft -= 1;
-    const address = `/api/scans/uploads/${this.nextUpload++}`;
-    const receipt: ScanUploadReceipt = { jobId: this.nextJob++, status: 'Queued', message: scanMessagesEn.uploadSuccessful };
-    sent.options.resumeAt ?? sent.options.onResumable?.(address);
+    const resumed = sent.options.resumeAt ?? null;
+    const address = resumed ?? `/api/scans/uploads/${this.nextUpload++}`;
+    if (resumed === null) sent.options.onResumable?.(address);
     sent.progress(sent.file.size);
-    this.uploads.set(sent.options.resumeAt ?? address, { kind: 'accepted', receipt });
+    const receipt: ScanUploadReceipt = { jobId: this.nextJob++, status: 'Queued', message: scanMessagesEn.uploadSuccessful };
+    this.uploads.set(address, { kind: 'accepted', receipt });
     return ok(receipt);
   }
 }

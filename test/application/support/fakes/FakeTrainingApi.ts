@@ -67,20 +67,20 @@ export class FakeTrainingApi extends FakeApi implements TrainingApi {
   readonly registered = new Set<string>();
 
   list(): Promise<ApiResult<DentalTraining[]>> {
-    return this.logged('list', 'list', () => ok(this.trainings));
+    return this.respond('list', 'list', () => ok(this.trainings));
   }
 
   packages(trainingId: number): Promise<ApiResult<TrainingPackage[]>> {
-    return this.logged('packages', `packages ${trainingId}`, () => ok(this.packagesOf.get(trainingId) ?? []));
+    return this.respond('packages', `packages ${trainingId}`, () => ok(this.packagesOf.get(trainingId) ?? []));
   }
 
   isRegistered(trainingId: number, userId: number): Promise<ApiResult<boolean>> {
-    return this.logged('isRegistered', `is-registered ${trainingId} ${userId}`, () => ok(this.registered.has(`${trainingId}:${userId}`)));
+    return this.respond('isRegistered', `is-registered ${trainingId} ${userId}`, () => ok(this.registered.has(`${trainingId}:${userId}`)));
   }
 
   register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<void>> {
     this.registrations.push([trainingId, userId, orderId]);
-    return this.logged('register', `register ${trainingId} ${userId} ${orderId}`, () => {
+    return this.respond('register', `register ${trainingId} ${userId} ${orderId}`, () => {
       const training = this.trainings.find((candidate) => candidate.id === trainingId);
       if (!training) return fail(refusal(404, 'training_not_found', 'Training not found'));
       const seat = `${trainingId}:${userId}`;
@@ -92,8 +92,7 @@ export class FakeTrainingApi extends FakeApi implements TrainingApi {
     });
   }
 
-  private logged<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.calls.push(call);
-    return this.respond(method, call, value);
+  protected override callLog(): string[] {
+    return this.calls;
   }
 }
