@@ -177,6 +177,8 @@ export async function startSpecContractBackend({ port = 0, host = '127.0.0.1', d
   /** `trainingId:userId` → the order that pays for the seat, registered once that order succeeds. */
   const pendingSeats = new Map<string, number>();
   const registered = new Set<string>();
+  /** `userId:notificationId` of each notification a user marked read. */
+  const readNotifications = new Set<string>();
   const calls: string[] = [];
   const uploadedFiles: string[] = [];
 
@@ -291,7 +293,7 @@ export async function startSpecContractBackend({ port = 0, host = '127.0.0.1', d
       if (at('category/*/subcategories')) return answer(200, SUBCATEGORIES[id(1)] ?? []);
       if (at('ShippingFees')) return answer(200, SHIPPING_FEES);
       if (at('tiaraai/access/*')) return answer(200, { has_access: true });
-      if (at('notifications/user/*')) return answer(200, NOTIFICATIONS);
+      if (at('notifications/user/*')) return answer(200, NOTIFICATIONS.map((entry) => ({ ...entry, isRead: entry.isRead || readNotifications.has(`${id(2)}:${entry.id}`) })));
       if (at('dentaltraining')) return answer(200, TRAININGS);
       if (at('dentaltraining/*/is-registered/*')) return answer(200, { registered: registered.has(`${id(1)}:${id(3)}`) });
       if (at('dentaltrainingpackage/*')) return answer(200, PACKAGES[id(1)] ?? []);
@@ -308,7 +310,12 @@ export async function startSpecContractBackend({ port = 0, host = '127.0.0.1', d
       if (at('user/validateToken')) return tokens.has(String(body)) ? answer(200) : refused(401, 'Invalid token.');
       if (at('user/signin')) return signIn(record);
       if (at('user/signup')) return signUp(record);
-      if (at('notifications/user-notification/*/read')) return answer(200);
+      if (at('notifications/user-notification/*/read')) {
+        const userId = userOfToken(request);
+        if (userId === undefined) return refused(401, 'Session expired. Please log in again.');
+        readNotifications.add(`${userId}:${id(2)}`);
+        return answer(200);
+      }
       if (at('PromoCode/validate')) {
         if (String(record.code).toUpperCase() !== CONTRACT_PROMO.code) return answer(200, { is_valid: false, message: 'This promo code does not exist.', discount_amount: 0, promo_code_id: 0 });
         const discount = Math.round(Number(record.order_amount) * CONTRACT_PROMO.percent) / 100;

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { OrderAgain, type OrderAgainLine } from '../../../src/application/order-again/OrderAgain';
 import { type Cart, addToCart, emptyCart } from '@tiara/domain/cart';
 import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
-import { FakeCatalogApi, networkFailure, recordedProduct } from '../../ui/catalog/catalogTestKit';
+import { networkFailure } from '../support/fakes/FakeApi';
+import { FakeCatalogApi, variantNotFound } from '../support/fakes/FakeCatalogApi';
+import { recordedProduct } from '../support/recordedCatalogue';
 
 const etch = recordedProduct('product-5.json');
 const crown = recordedProduct('product-crown.json');
@@ -64,7 +66,7 @@ describe('OrderAgain', () => {
     ['an inactive product', (api: FakeCatalogApi) => api.details.set(etch.id, { ...etch, isActive: false }), etchLine],
     ['a product the shop no longer knows', (api: FakeCatalogApi) => (api.catalogue = [crown]), etchLine],
     ['a variant since removed', (api: FakeCatalogApi) => api.details.set(crown.id, { ...crown, variants: crown.variants.filter((variant) => variant.id !== crownVariant.id) }), crownLine],
-    ['a variant the live check no longer finds', (api: FakeCatalogApi) => api.variantStocks.delete(crownPath), crownLine],
+    ['a variant the live check no longer finds', (api: FakeCatalogApi) => api.failures.set(crownPath, variantNotFound), crownLine],
     ['a product bought plain that now has variants', (api: FakeCatalogApi) => api.details.set(etch.id, { ...etch, isVariant: true, variants: crown.variants }), etchLine],
   ])('names %s as no longer sold and adds nothing of it', async (_, change, line) => {
     const { api, orderAgain } = setUp();

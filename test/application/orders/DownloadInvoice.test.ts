@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FileSaver } from '../../../src/application/admin/FileSaver';
 import { DownloadInvoice } from '../../../src/application/orders/DownloadInvoice';
-import type { InvoiceApi, InvoiceFile } from '../../../src/application/orders/InvoiceApi';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import { FakeInvoiceApi } from '../support/fakes/FakeInvoiceApi';
 import { fail, ok } from '@tiara/domain/result';
-
-class FakeInvoiceApi implements InvoiceApi {
-  readonly asked: number[] = [];
-  answer: ApiResult<InvoiceFile> = ok({ content: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName: 'invoice-INV-2026-000007.pdf' });
-
-  async invoice(orderId: number): Promise<ApiResult<InvoiceFile>> {
-    this.asked.push(orderId);
-    return this.answer;
-  }
-}
 
 function downloadInvoice() {
   const api = new FakeInvoiceApi();
+  api.invoices.set(42, { content: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName: 'invoice-INV-2026-000007.pdf' });
   const saved: Array<{ fileName: string; content: string | Blob; contentType: string }> = [];
   const saver: FileSaver = { save: (fileName, content, contentType) => saved.push({ fileName, content, contentType }) };
   return { useCase: new DownloadInvoice(api, saver), api, saved };
@@ -36,7 +26,7 @@ describe('DownloadInvoice', () => {
   it('saves nothing and answers the server’s refusal', async () => {
     const { useCase, api, saved } = downloadInvoice();
     const refusal = { kind: 'conflict' as const, status: 409, code: 'not_invoiceable', message: 'Order #42 has no invoice yet: an invoice is issued once the order is paid or delivered.' };
-    api.answer = fail(refusal);
+    api.failures.set('invoice', refusal);
     expect(await useCase.execute(42)).toEqual(fail(refusal));
     expect(saved).toEqual([]);
   });

@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PlaceOrder } from '../../../src/application/orders/PlaceOrder';
 import type { CheckoutForm } from '@tiara/domain/checkout';
 import { fail, ok } from '@tiara/domain/result';
-import {
-  FakeAiApi,
-  FakeOrderApi,
-  FakePaymentApi,
-  FakeSessionStore,
-  FakeTrainingApi,
-  MemoryCheckoutDetailsStore,
-  customer,
-  failure,
-  guest,
-} from '../support/checkoutFakes';
+import { FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, guest } from '../support/checkoutFakes';
+import { FakeOrderApi } from '../support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../support/fakes/FakePaymentApi';
+import { FakeAiApi } from '../support/fakes/FakeAiApi';
+import { FakeTrainingApi } from '../support/fakes/FakeTrainingApi';
 import { crown, crownsCourse, etchGel, proPlan } from '../support/cartLines';
 
 const form: CheckoutForm = {
@@ -101,7 +95,7 @@ describe('PlaceOrder', () => {
   });
 
   it('goes on to payment when recording the plan fails, as SPEC §8 only logs that error', async () => {
-    ai.subscribeAnswer = failure('conflict', 'This order is closed');
+    ai.failures.set('subscribe', apiFailure('conflict', 'This order is closed'));
     const result = await placeOrder.execute({ form: card, lines: [proPlan], shipping: 0, promo: null });
     expect(result.ok).toBe(true);
     expect(payments.intentions).toHaveLength(1);
@@ -115,7 +109,7 @@ describe('PlaceOrder', () => {
   });
 
   it("stops with SPEC's registration error when the server refuses the seat", async () => {
-    trainings.answer = failure('conflict', 'This training is fully booked');
+    trainings.failures.set('register', apiFailure('conflict', 'This training is fully booked'));
     expect(await placeOrder.execute({ form: card, lines: [crownsCourse], shipping: 0, promo: null })).toEqual(
       fail({ code: 'registration-failed', problem: 'trainingRegistrationError', detail: 'This training is fully booked' }),
     );
@@ -123,32 +117,32 @@ describe('PlaceOrder', () => {
   });
 
   it('goes on when the registration call never reached the server (SPEC §8: only logged)', async () => {
-    trainings.answer = failure('network');
+    trainings.failures.set('register', apiFailure('network'));
     expect((await placeOrder.execute({ form: card, lines: [crownsCourse], shipping: 0, promo: null })).ok).toBe(true);
   });
 
   it("shows the server's own explanation when it refuses the order, such as a changed total", async () => {
     const message = 'Prices have changed since your cart was filled. The order total is now 540 EGP; please review your cart.';
-    orders.createAnswer = failure('conflict', message, 409);
+    orders.failures.set('create', apiFailure('conflict', message, 409));
     expect(await placeOrder.execute({ form, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', problem: null, detail: message }));
   });
 
   it.each([
-    ['network', failure('network'), 'somethingWentWrong', ''],
-    ['server', failure('server', 'x', 500), 'somethingWentWrong', ''],
-    ['invalid-response', failure('invalid-response', 'The shop answered in a way this page does not understand. Please try again later.', 200), 'invalidOrderResponse', 'The shop answered in a way this page does not understand. Please try again later.'],
+    ['network', apiFailure('network'), 'somethingWentWrong', ''],
+    ['server', apiFailure('server', 'x', 500), 'somethingWentWrong', ''],
+    ['invalid-response', apiFailure('invalid-response', 'The shop answered in a way this page does not understand. Please try again later.', 200), 'invalidOrderResponse', 'The shop answered in a way this page does not understand. Please try again later.'],
   ] as const)("answers a failed order creation (%s) with SPEC's text, by its key", async (_kind, answer, problem, detail) => {
-    orders.createAnswer = answer;
+    orders.failures.set('create', answer);
     expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'order-failed', problem, detail }));
     expect(payments.intentions).toEqual([]);
   });
 
   it.each([
-    ['invalid-response', failure('invalid-response', 'bad body', 200), 'invalidPaymentResponse', 'bad body'],
-    ['conflict', failure('conflict', 'This order is already paid', 409), 'paymentRequestError', 'This order is already paid'],
-    ['network', failure('network', 'offline'), 'paymentRequestError', 'offline'],
+    ['invalid-response', apiFailure('invalid-response', 'bad body', 200), 'invalidPaymentResponse', 'bad body'],
+    ['conflict', apiFailure('conflict', 'This order is already paid', 409), 'paymentRequestError', 'This order is already paid'],
+    ['network', apiFailure('network', 'offline'), 'paymentRequestError', 'offline'],
   ] as const)("answers a failed payment intention (%s) with SPEC's prefix, by its key", async (_kind, answer, problem, detail) => {
-    payments.intentionAnswer = answer;
+    payments.failures.set('createIntention', answer);
     expect(await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null })).toEqual(fail({ code: 'payment-failed', problem, detail }));
   });
 

@@ -3,7 +3,11 @@ import { ConfirmPayment } from '../../../src/application/payments/ConfirmPayment
 import type { PaymentConfirmationQuery } from '../../../src/application/payments/PaymentConfirmationQuery';
 import { fail, ok } from '@tiara/domain/result';
 import { FakeClock } from '../../ui/support/FakeClock';
-import { FakeAiApi, FakeOrderApi, FakePaymentApi, FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
+import { FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, guest } from '../support/checkoutFakes';
+import { FakeOrderApi } from '../support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../support/fakes/FakePaymentApi';
+import { FakePromoApi } from '../support/fakes/FakePromoApi';
+import { FakeAiApi } from '../support/fakes/FakeAiApi';
 
 const cash: PaymentConfirmationQuery = { success: true, order: '41', merchantOrderId: null, paymentMethod: 'cash' };
 const cardPaid: PaymentConfirmationQuery = { success: true, order: '41', merchantOrderId: '41', paymentMethod: 'credit' };
@@ -25,6 +29,9 @@ describe('ConfirmPayment', () => {
     payments = new FakePaymentApi();
     orders = new FakeOrderApi();
     ai = new FakeAiApi();
+    orders.placed.set(41, 'Pending');
+    payments.checkouts.add(41);
+    ai.planOrders.set(41, { userId: 7, planId: 2, active: false });
     promos = new FakePromoApi();
     sessions = new FakeSessionStore(customer);
     details = new MemoryCheckoutDetailsStore();
@@ -60,7 +67,7 @@ describe('ConfirmPayment', () => {
   });
 
   it('activates a paid AI plan whose activation answer carries no quota (SPEC §7 shows none): flags set, count left to the upload screen', async () => {
-    ai.activateAnswer = ok(null);
+    ai.activationCarriesQuota = false;
     expect(await confirm.execute(planPaid)).toEqual(ok({ kind: 'paid', orderId: 41, aiPlan: true }));
     expect(details.aiActivated).toBeNull();
     expect(orders.confirmations).toEqual([['tiaraai-41', 'Success']]);
@@ -82,13 +89,13 @@ describe('ConfirmPayment', () => {
   });
 
   it('fails when the gateway has not confirmed the payment the browser reports', async () => {
-    payments.reportAnswer = failure('conflict', 'The payment for order #41 has not been confirmed by the payment gateway.', 409);
+    payments.failures.set('reportStatus', apiFailure('conflict', 'The payment for order #41 has not been confirmed by the payment gateway.', 409));
     expect(await confirm.execute(cardPaid)).toEqual(somethingWentWrong);
     expect(orders.confirmations).toEqual([]);
   });
 
   it('fails when activation fails, without confirming the order', async () => {
-    ai.activateAnswer = failure('conflict', 'This order has not been paid', 409);
+    ai.failures.set('activate', apiFailure('conflict', 'This order has not been paid', 409));
     expect(await confirm.execute(planPaid)).toEqual(somethingWentWrong);
     expect(details.aiActivated).toBeUndefined();
     expect(orders.confirmations).toEqual([]);
@@ -100,14 +107,14 @@ describe('ConfirmPayment', () => {
   });
 
   it('fails when confirming the order fails', async () => {
-    orders.confirmAnswer = failure('network');
+    orders.failures.set('confirm', apiFailure('network'));
     expect(await confirm.execute(cardPaid)).toEqual(somethingWentWrong);
     expect(await confirm.execute(cash)).toEqual(somethingWentWrong);
   });
 
   it('still succeeds when recording the promo use fails, and forgets the promo', async () => {
     details.applied = welcome;
-    promos.usageAnswer = failure('not-found');
+    promos.failures.set('recordUsage', apiFailure('not-found'));
     expect((await confirm.execute(cardDeclined)).ok).toBe(false);
     expect((await confirm.execute(cardPaid)).ok).toBe(true);
     expect(details.applied).toBeNull();

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApplyPromoCode } from '../../../src/application/promo/ApplyPromoCode';
 import { fail } from '@tiara/domain/result';
-import { FakePromoApi, FakeSessionStore, MemoryCheckoutDetailsStore, customer, failure, guest } from '../support/checkoutFakes';
+import { FakeSessionStore, MemoryCheckoutDetailsStore, apiFailure, customer, guest } from '../support/checkoutFakes';
+import { FakePromoApi } from '../support/fakes/FakePromoApi';
 
 describe('ApplyPromoCode', () => {
   let api: FakePromoApi;
@@ -36,19 +37,18 @@ describe('ApplyPromoCode', () => {
 
   it("shows the server's reason for an invalid code and clears the discount", async () => {
     details.applied = { code: 'WELCOME10', promoCodeId: 1, discount: 100, orderAmount: 1_000 };
-    api.answer = () => ({ ok: true, value: { isValid: false, message: 'Promo code has expired', discount: 0, promoCodeId: null, code: null } });
     expect(await apply.execute({ code: 'EXPIRED20', orderAmount: 54_000 })).toEqual(fail({ code: 'rejected', message: 'Promo code has expired' }));
     expect(details.applied).toBeNull();
   });
 
   it.each([
-    ['network', failure('network')],
-    ['server', failure('server', 'Something went wrong on our side. Please try again.', 500)],
-    ['invalid-response', failure('invalid-response')],
-    ['rate-limited', failure('rate-limited')],
+    ['network', apiFailure('network')],
+    ['server', apiFailure('server', 'Something went wrong on our side. Please try again.', 500)],
+    ['invalid-response', apiFailure('invalid-response')],
+    ['rate-limited', apiFailure('rate-limited')],
   ])("says 'Invalid promo code' with no discount when the call fails (%s)", async (_kind, answer) => {
     details.applied = { code: 'WELCOME10', promoCodeId: 1, discount: 100, orderAmount: 1_000 };
-    api.answer = () => answer;
+    api.failures.set('validate', answer);
     expect(await apply.execute({ code: 'WELCOME10', orderAmount: 54_000 })).toEqual(fail({ code: 'call-failed' }));
     expect(details.applied).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListUnfinishedUploads } from '../../../src/application/scans/ListUnfinishedUploads';
 import { type UnfinishedUpload, UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
-import { fail, ok } from '@tiara/domain/result';
 import { nour } from '../../ui/account/accountTestKit';
 import { aiTestKit } from '../../ui/ai/aiTestKit';
 
@@ -22,9 +21,9 @@ describe('ListUnfinishedUploads', () => {
     const kit = aiTestKit();
     const store = kit.container.get(UnfinishedUploadStore);
     for (const id of ['receiving', 'taken', 'expired', 'unreachable']) await store.save(remembered(id));
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/receiving', ok({ kind: 'receiving', sentBytes: 640, totalBytes: 1000 }));
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/taken', ok({ kind: 'accepted', receipt: { jobId: 4, status: 'Queued', message: null } }));
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/unreachable', fail({ kind: 'network', status: null, code: 'network_error', message: 'offline' }));
+    kit.uploads.uploads.set('/api/scans/uploads/receiving', { kind: 'receiving', sentBytes: 640, totalBytes: 1000 });
+    kit.uploads.uploads.set('/api/scans/uploads/taken', { kind: 'accepted', receipt: { jobId: 4, status: 'Queued', message: null } });
+    kit.uploads.failures.set(`earlier ${'/api/scans/uploads/unreachable'}`, { kind: 'network', status: null, code: 'network_error', message: 'offline' });
 
     const listed = await kit.container.get(ListUnfinishedUploads).execute();
     expect(listed.map((upload) => [upload.address, upload.sentBytes])).toEqual([

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UploadScan } from '../../../src/application/scans/UploadScan';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
-import { ok } from '@tiara/domain/result';
 import { accepted, aiTestKit, failure, mrSlices, zippedSlices } from '../../ui/ai/aiTestKit';
 import { settle } from '../support/checkoutFakes';
 import { nour } from '../../ui/account/accountTestKit';
@@ -72,14 +71,14 @@ describe('UploadScan', () => {
     expect(await uploading).toEqual({ ok: false, error: { code: 'interrupted' } });
     expect((await store.mine(userId))).toHaveLength(1);
 
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/u1', ok({ kind: 'receiving', sentBytes: 10, totalBytes: kit.uploads.last.file.size }));
+    kit.uploads.uploads.set('/api/scans/uploads/u1', { kind: 'receiving', sentBytes: 10, totalBytes: kit.uploads.last.file.size });
     uploading = kit.container.get(UploadScan).execute({ files: mrSlices(2) });
     await sending(kit, 2);
     expect(kit.uploads.last.options.resumeAt).toBe('/api/scans/uploads/u1');
     kit.uploads.last.answer(failure('network'));
     await uploading;
 
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/u1', ok({ kind: 'gone' }));
+    kit.uploads.uploads.set('/api/scans/uploads/u1', { kind: 'gone' });
     uploading = kit.container.get(UploadScan).execute({ files: mrSlices(2) });
     await sending(kit, 3);
     expect(kit.uploads.last.options.resumeAt).toBeNull();
@@ -96,7 +95,7 @@ describe('UploadScan', () => {
     kit.uploads.last.answer(failure('network'));
     await uploading;
     const receipt = { jobId: 77, status: 'Queued', message: 'taken' };
-    kit.uploads.earlierAnswers.set('/api/scans/uploads/u2', ok({ kind: 'accepted', receipt }));
+    kit.uploads.uploads.set('/api/scans/uploads/u2', { kind: 'accepted', receipt });
     expect(await kit.container.get(UploadScan).execute({ files: mrSlices(1) })).toEqual({ ok: true, value: { receipt, fileName: 'dicoms.zip', skippedZips: [] } });
     expect([kit.uploads.sent.length, (await kit.container.get(UnfinishedUploadStore).mine(userId))]).toEqual([1, []]);
   });

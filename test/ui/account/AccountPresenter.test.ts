@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { AccountPresenter } from '../../../src/ui/account/AccountPresenter';
 import { etchGel } from '../../application/support/cartLines';
-import { failure } from '../../application/support/checkoutFakes';
-import { accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
+import { apiFailure } from '../../application/support/checkoutFakes';
+import { type AccountKit, accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
 
 async function openAccount(prepare: (kit: ReturnType<typeof accountTestKit>) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
@@ -39,26 +38,24 @@ describe('AccountPresenter', () => {
   });
 
   it.each([
-    ['no subscription', ok(null)],
-    ['a failed check', failure('server', 'x', 500)],
+    ['no subscription', (kit: AccountKit) => kit.ai.quotas.clear()],
+    ['a failed check', (kit: AccountKit) => kit.ai.failures.set('activeSubscription', apiFailure('server', 'x', 500))],
   ])("shows 'Inactive' and the Subscribe Now card for %s", async (_label, answer) => {
-    const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = answer;
-    });
+    const { page } = await openAccount(answer);
     expect(page.aiStatusText).toBe('Inactive');
     expect(page.subscriptionCard).toBeNull();
   });
 
   it('never shows a negative remaining count', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = ok({ isActive: true, name: 'Light Package', segmentationsAllowed: 10, segmentationsUsed: 12 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: 'Light Package', segmentationsAllowed: 10, segmentationsUsed: 12 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'Light Package', usedText: '12 / 10', remaining: 0 });
   });
 
   it('names the plan generically when the server sends only the counts (SPEC §3)', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.activeAnswer = ok({ isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'TiaraAI plan', usedText: '5 / 25', remaining: 20 });
   });
@@ -67,7 +64,7 @@ describe('AccountPresenter', () => {
     const older = { ...deliveredOrder, id: 9, status: 'Cancelled' };
     const oldest = { ...deliveredOrder, id: 3, status: 'Shipped' };
     const { page } = await openAccount((kit) => {
-      kit.orders.answer = ok([pendingOrder, deliveredOrder, older, oldest]);
+      kit.orders.history.set(nour.userId, [pendingOrder, deliveredOrder, older, oldest]);
     });
     expect(page.totalOrders).toBe(4);
     expect(page.recentOrders.map((row) => [row.orderNumber, row.statusText])).toEqual([
@@ -94,7 +91,7 @@ describe('AccountPresenter', () => {
 
   it("says 'Something went wrong. Please try again' with an empty list when the orders cannot be loaded", async () => {
     const { page } = await openAccount((kit) => {
-      kit.orders.answer = failure('server', 'x', 500);
+      kit.orders.failures.set('ordersOf', apiFailure('server', 'x', 500));
     });
     expect(page.ordersError).toBe('Something went wrong. Please try again');
     expect(page.recentOrders).toEqual([]);
@@ -133,7 +130,7 @@ describe('AccountPresenter', () => {
     kit.container.get(AccountPresenter).opened();
     await settle();
     kit.cart.cleared();
-    kit.orders.answer = ok([{ ...pendingOrder, id: 16 }, pendingOrder, deliveredOrder]);
+    kit.orders.history.set(nour.userId, [{ ...pendingOrder, id: 16 }, pendingOrder, deliveredOrder]);
     const page = kit.container.get(AccountPresenter);
     page.opened();
     await settle();

@@ -3,9 +3,9 @@ import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { AddressBookPresenter } from '../../../src/ui/account/AddressBookPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
-import { type FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/addressFakes';
-import { failure } from '../../application/support/checkoutFakes';
+import { type FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
 import { accountTestKit, settle, signedInStorage } from './accountTestKit';
+import { apiFailure } from '../../application/support/checkoutFakes';
 
 async function openAddresses(prepare: (api: FakeAddressBookApi) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
@@ -33,7 +33,7 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
 
   it('says so when the addresses cannot be loaded, and when nobody is signed in', async () => {
     const { page } = await openAddresses((api) => {
-      api.listAnswer = failure('server');
+      api.failures.set('list', apiFailure('server'));
     });
     expect(page.loadError).toBe('Your addresses could not be loaded. Please try again.');
     const signedOut = await openAddresses(() => {}, {});
@@ -90,7 +90,7 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
 
     it('shows the server’s refusal in the form and keeps it open', async () => {
       const { page, api } = await openAddresses();
-      api.refuse = failure('conflict', 'You can keep up to 10 addresses. Delete one to add another.', 409);
+      api.failures.set('add', apiFailure('conflict', 'You can keep up to 10 addresses. Delete one to add another.', 409));
       page.addClicked();
       page.form.reset({ ...mainClinic, label: 'Twin' });
       page.saveClicked();
@@ -151,7 +151,7 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
 
   it('shows why a delete failed and keeps the list', async () => {
     const { page, api } = await openAddresses();
-    api.refuse = failure('not-found', 'Address not found', 404);
+    api.failures.set('remove', apiFailure('not-found', 'Address not found', 404));
     page.removeClicked(2);
     page.removalConfirmed();
     await settle();

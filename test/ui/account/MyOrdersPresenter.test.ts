@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { MyOrdersPresenter } from '../../../src/ui/account/MyOrdersPresenter';
-import { failure } from '../../application/support/checkoutFakes';
-import { accountTestKit, deliveredOrder, pendingOrder, settle, signedInStorage } from './accountTestKit';
+import { accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
+import { apiFailure } from '../../application/support/checkoutFakes';
 
 async function openMyOrders(storage: Record<string, string> = signedInStorage(), prepare: (kit: ReturnType<typeof accountTestKit>) => void = () => {}) {
   const kit = accountTestKit(storage);
@@ -25,7 +24,7 @@ describe('MyOrdersPresenter', () => {
 
   it('gives each row the lines Order again puts back; an item its backend did not identify has none', async () => {
     const { page } = await openMyOrders(signedInStorage(), (kit) => {
-      kit.orders.answer = ok([{ ...deliveredOrder, items: [...deliveredOrder.items, { name: 'Burs', quantity: 3, price: 100, image: '', productId: null, variantId: null, kind: null }] }]);
+      kit.orders.history.set(nour.userId, [{ ...deliveredOrder, items: [...deliveredOrder.items, { name: 'Burs', quantity: 3, price: 100, image: '', productId: null, variantId: null, kind: null }] }]);
     });
     expect(page.rows.map((row) => [row.orderAgainLabel, row.againLines])).toEqual([
       ['Order #12 again', [{ productId: 5, variantId: null, kind: 'product', name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1 }]],
@@ -66,7 +65,7 @@ describe('MyOrdersPresenter', () => {
 
   it('says the orders could not be loaded and shows none', async () => {
     const { page } = await openMyOrders(undefined, (kit) => {
-      kit.orders.answer = failure('network');
+      kit.orders.failures.set('ordersOf', apiFailure('network'));
     });
     expect(page.state).toBe('failed');
     expect(page.rows).toEqual([]);
@@ -74,7 +73,7 @@ describe('MyOrdersPresenter', () => {
 
   it('shows an empty list for a customer without orders', async () => {
     const { page } = await openMyOrders(undefined, (kit) => {
-      kit.orders.answer = ok([]);
+      kit.orders.history.set(nour.userId, []);
     });
     expect(page.state).toBe('loaded');
     expect(page.rows).toEqual([]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '@tiara/domain/result';
 import { StockAlertsPresenter } from '../../../src/ui/account/StockAlertsPresenter';
 import { settle, signedIn, stockAlertTestKit } from '../stock-alerts/stockAlertTestKit';
 
@@ -8,7 +7,7 @@ const crown = { id: 6, productId: 40, variantId: 402, productName: 'Stainless cr
 
 async function openSection(prepare: (kit: ReturnType<typeof stockAlertTestKit>) => void = () => {}) {
   const kit = stockAlertTestKit(signedIn);
-  kit.api.mineAnswer = ok([gloves, crown]);
+  kit.api.waiting = [gloves, crown];
   prepare(kit);
   const section = kit.container.get(StockAlertsPresenter);
   section.opened();
@@ -29,7 +28,7 @@ describe('StockAlertsPresenter', () => {
 
   it('says so when nothing is waited for', async () => {
     const { section } = await openSection((kit) => {
-      kit.api.mineAnswer = ok([]);
+      kit.api.waiting = [];
     });
     expect(section.isEmpty).toBe(true);
   });
@@ -46,7 +45,7 @@ describe('StockAlertsPresenter', () => {
 
   it('drops an alert the server no longer has (sent or cancelled elsewhere) without a toast', async () => {
     const { section, api, toasts } = await openSection();
-    api.cancelAnswer = fail({ kind: 'not-found', status: 404, code: 'stock_alert_not_found', message: 'You have no waiting stock alert 6' });
+    api.waiting = [gloves];
     await section.cancelClicked(6);
     expect(section.rows.map((row) => row.id)).toEqual([5]);
     expect(toasts.toasts).toEqual([]);
@@ -54,7 +53,7 @@ describe('StockAlertsPresenter', () => {
 
   it('keeps the alert and shows the error when cancelling fails', async () => {
     const { section, api, toasts } = await openSection();
-    api.cancelAnswer = fail({ kind: 'network', status: null, code: 'network_error', message: 'Network error' });
+    api.failures.set('cancel', { kind: 'network', status: null, code: 'network_error', message: 'Network error' });
     await section.cancelClicked(5);
     expect(section.rows.map((row) => row.id)).toEqual([5, 6]);
     expect(section.rows[0]?.cancelling).toBe(false);
@@ -63,10 +62,11 @@ describe('StockAlertsPresenter', () => {
 
   it('a failed load offers Try Again, which asks again', async () => {
     const { section, api } = await openSection((kit) => {
-      kit.api.mineAnswer = fail({ kind: 'server', status: 500, code: 'x', message: 'x' });
+      kit.api.failures.set('mine', { kind: 'server', status: 500, code: 'x', message: 'x' });
     });
     expect(section.state).toBe('failed');
-    api.mineAnswer = ok([gloves]);
+    api.failures.delete('mine');
+    api.waiting = [gloves];
     section.tryAgainClicked();
     expect(section.state).toBe('loading');
     await settle();

@@ -1,24 +1,24 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
-import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
-import { AuthApi, type PasswordResetRequest, type SignedInUser, type SignupRequest, type TokenVerdict } from '../../../src/application/auth/AuthApi';
+import { AiApi } from '../../../src/application/ai/AiApi';
+import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
-import type { Product } from '../../../src/application/catalog/Product';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { ok } from '@tiara/domain/result';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeAddressBookApi } from '../../application/support/addressFakes';
-import { failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
+import { proQuota } from '../../application/support/checkoutFakes';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';
+import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -38,75 +38,9 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage & {
   };
 }
 
+export { nour };
+
 export const noStorageEvents: StorageEvents = { addEventListener: () => undefined, removeEventListener: () => undefined };
-
-/** The demo customer as POST /api/user/signin answers for them. */
-export const nour: SignedInUser = {
-  role: 'User',
-  token: 'header.nour.signature',
-  email: 'customer@tiara.example',
-  userId: 7,
-  firstName: 'Nour',
-  middleName: 'Ahmed',
-  lastName: 'Mansour',
-  city: 'Heliopolis',
-  country: 'Egypt',
-  address: '14 El Nozha Street',
-  postalCode: '11341',
-  state: 'Cairo',
-  phone: '01012345678',
-  createdAt: new Date('2026-03-14T09:30:00Z'),
-};
-
-export class FakeAuthApi implements AuthApi {
-  signIns: [string, string][] = [];
-  signUps: SignupRequest[] = [];
-  validatedTokens: string[] = [];
-  expiryChecks: string[] = [];
-  resetRequests: string[] = [];
-  resets: PasswordResetRequest[] = [];
-  signInAnswer: ApiResult<SignedInUser> = ok(nour);
-  signUpAnswer: ApiResult<void> = ok(undefined);
-  validateAnswer: ApiResult<TokenVerdict> = ok({ accepted: true, role: null });
-  expiryAnswer: ApiResult<boolean> = ok(true);
-  resetRequestAnswer: ApiResult<string> = ok('If an account exists for this e-mail, a reset code has been sent.');
-  resetAnswer: ApiResult<string> = ok('Your password has been reset. You can now log in with your new password.');
-  /** Set to hold the next validateToken answer until `release` is called. */
-  private heldValidation: ((answer: ApiResult<TokenVerdict>) => void) | null = null;
-  holdValidation = false;
-
-  async signIn(email: string, password: string) {
-    this.signIns.push([email, password]);
-    return this.signInAnswer;
-  }
-  async signUp(request: SignupRequest) {
-    this.signUps.push(request);
-    return this.signUpAnswer;
-  }
-  validateToken(token: string): Promise<ApiResult<TokenVerdict>> {
-    this.validatedTokens.push(token);
-    if (!this.holdValidation) return Promise.resolve(this.validateAnswer);
-    return new Promise((resolve) => {
-      this.heldValidation = resolve;
-    });
-  }
-  releaseValidation(answer: ApiResult<TokenVerdict>): void {
-    this.heldValidation?.(answer);
-    this.heldValidation = null;
-  }
-  async validateTokenExpiry(token: string) {
-    this.expiryChecks.push(token);
-    return this.expiryAnswer;
-  }
-  async requestPasswordReset(email: string) {
-    this.resetRequests.push(email);
-    return this.resetRequestAnswer;
-  }
-  async resetPassword(request: PasswordResetRequest) {
-    this.resets.push(request);
-    return this.resetAnswer;
-  }
-}
 
 export const deliveredOrder: PastOrder = {
   id: 12,
@@ -124,40 +58,6 @@ export const pendingOrder: PastOrder = {
   items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
 
-export class FakeOrderHistoryApi implements OrderHistoryApi {
-  calls: number[] = [];
-  answer: ApiResult<PastOrder[]> = ok([pendingOrder, deliveredOrder]);
-  async ordersOf(userId: number) {
-    this.calls.push(userId);
-    return this.answer;
-  }
-  buyAgainCalls: number[] = [];
-  buyAgainAnswer: ApiResult<Product[]> = ok([]);
-  async buyAgain(userId: number) {
-    this.buyAgainCalls.push(userId);
-    return this.buyAgainAnswer;
-  }
-}
-
-/** The AI API as the account page uses it: only the active-subscription check answers. */
-export class AccountAiApi implements AiApi {
-  activeCalls: number[] = [];
-  activeAnswer: ApiResult<ActiveSubscription | null> = ok({ ...proQuota, segmentationsUsed: 3 });
-  async activeSubscription(userId: number) {
-    this.activeCalls.push(userId);
-    return this.activeAnswer;
-  }
-  async hasAccess(): Promise<ApiResult<boolean>> {
-    return failure('server', 'not asked by the account screens');
-  }
-  async subscribe(): Promise<ApiResult<void>> {
-    return failure('server', 'not asked by the account screens');
-  }
-  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return failure('server', 'not asked by the account screens');
-  }
-}
-
 /**
  * The accounts area over the real storage adapters (on an in-memory storage) and fakes of the API
  * ports, wired as src/startShop.tsx wires the real ones.
@@ -170,12 +70,14 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     session,
     auth: new FakeAuthApi(),
     orders: new FakeOrderHistoryApi(),
-    ai: new AccountAiApi(),
+    ai: new FakeAiApi(),
     addresses: new FakeAddressBookApi(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
   };
+  kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsUsed: 3 });
+  kit.orders.history.set(nour.userId, [pendingOrder, deliveredOrder]);
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
@@ -191,6 +93,8 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   container.bind(SessionPresenter).toSelf().inSingletonScope();
   return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
 }
+
+export type AccountKit = ReturnType<typeof accountTestKit>;
 
 /** The storage of a browser where `user` signed in through the login page. */
 export function signedInStorage(user: SignedInUser = nour): Record<string, string> {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AddressFormPresenter } from '../../../src/ui/address/AddressFormPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
-import { dokkiBranch, mainClinic } from '../../application/support/addressFakes';
+import { dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
 
 const nour = { firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour', phone: '010 1234 5678', address: '14 El Nozha Street', governorate: 'Cairo', city: 'Heliopolis', postalCode: '11341' };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@tiara/domain/cart';
 import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
 import { etchGel, proPlan } from '../../application/support/cartLines';
-import { failure, settle } from '../../application/support/checkoutFakes';
+import { apiFailure, settle } from '../../application/support/checkoutFakes';
 import { aiTestKit } from './aiTestKit';
 
 function openAiCheckout(lines: readonly CartLine[], options: Parameters<typeof aiTestKit>[0] = {}) {
@@ -82,7 +82,7 @@ describe('AiCheckoutPresenter', () => {
 
   it("shows the server's reason when the order is refused, and lets the customer try again", async () => {
     const { page, orders } = openAiCheckout([proPlan]);
-    orders.createAnswer = failure('conflict', 'Prices have changed: the total is now 6,200 EGP', 409);
+    orders.failures.set('create', apiFailure('conflict', 'Prices have changed: the total is now 6,200 EGP', 409));
     page.placeOrderClicked();
     await settle();
     expect([page.placing, page.formError]).toEqual([false, 'Prices have changed: the total is now 6,200 EGP']);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { AiLandingPresenter } from '../../../src/ui/ai/AiLandingPresenter';
-import { proQuota } from '../../application/support/checkoutFakes';
-import { aiTestKit, failure } from './aiTestKit';
+import { apiFailure, proQuota } from '../../application/support/checkoutFakes';
+import { nour } from '../account/accountTestKit';
+import { aiTestKit } from './aiTestKit';
 
 type Kit = ReturnType<typeof aiTestKit>;
 
@@ -38,7 +38,7 @@ describe('AiLandingPresenter', () => {
 
     it("asks the server otherwise, stores the flag and allowed count, and sends a subscriber to the upload", async () => {
       const { opening, ai, navigator, storage } = openLanding({ storage: { tiaraAiSubscription: 'false' } }, (kit) => {
-        kit.ai.activeAnswer = ok({ ...proQuota, segmentationsAllowed: 35 });
+        kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsAllowed: 35 });
       });
       await opening;
       expect(ai.activeCalls).toEqual([7]);
@@ -47,12 +47,10 @@ describe('AiLandingPresenter', () => {
     });
 
     it.each([
-      ['has no subscription', ok(null)],
-      ['cannot be checked', failure('network')],
+      ['has no subscription', (kit: Kit) => kit.ai.quotas.clear()],
+      ['cannot be checked', (kit: Kit) => kit.ai.failures.set('activeSubscription', apiFailure('network'))],
     ])("shows the plans to a user who %s, with the flag 'false'", async (_, answer) => {
-      const { page, opening, navigator, storage } = openLanding({}, (kit) => {
-        kit.ai.activeAnswer = answer;
-      });
+      const { page, opening, navigator, storage } = openLanding({}, answer);
       await opening;
       expect(page.checking).toBe(false);
       expect(navigator.visited).toEqual([]);
@@ -83,7 +81,7 @@ describe('AiLandingPresenter', () => {
 
     it('puts the plan in the cart instead of any other plan, once, and goes to checkout', async () => {
       const { page, opening, cart, navigator, storage } = openLanding({}, (kit) => {
-        kit.ai.activeAnswer = ok(null);
+        kit.ai.quotas.clear();
       });
       await opening;
       page.subscribeClicked(1);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { PlanQuotaPresenter } from '../../../src/ui/ai/PlanQuotaPresenter';
-import { settle } from '../../application/support/checkoutFakes';
-import { type AiKit, aiTestKit, failure, quotaOf } from './aiTestKit';
+import { apiFailure, settle } from '../../application/support/checkoutFakes';
+import { nour } from '../account/accountTestKit';
+import { type AiKit, aiTestKit, quotaOf } from './aiTestKit';
 
 /** The plan card of a page just opened, once the quota arrived. */
 async function openPlan(prepare: (kit: AiKit) => void = () => {}) {
@@ -17,7 +17,7 @@ async function openPlan(prepare: (kit: AiKit) => void = () => {}) {
 describe('PlanQuotaPresenter', () => {
   it('shows a loading placeholder until the quota arrives, then counts the used segmentations up over 1.5 s in 60 steps', async () => {
     const kit = aiTestKit();
-    kit.ai.activeAnswer = quotaOf(20);
+    kit.ai.quotas.set(nour.userId, quotaOf(20));
     const plan = kit.container.get(PlanQuotaPresenter);
     const loading = plan.load(true);
     expect(plan.status).toBe('loading');
@@ -42,7 +42,7 @@ describe('PlanQuotaPresenter', () => {
     [23, 'red', 2],
   ])('colours the usage bar by SPEC: %i of 25 used is %s', async (used, band, remaining) => {
     const { plan } = await openPlan((kit) => {
-      kit.ai.activeAnswer = quotaOf(used);
+      kit.ai.quotas.set(nour.userId, quotaOf(used));
     });
     expect([plan.usageBand, plan.remaining, plan.remainingIsCritical]).toEqual([band, remaining, false]);
     expect(plan.usagePercent).toBe(Math.round((used * 100) / 25));
@@ -50,12 +50,12 @@ describe('PlanQuotaPresenter', () => {
 
   it("warns 'Only N segmentations left!' at 1 or 2, and at 0 says so in red and why uploads are disabled", async () => {
     const low = await openPlan((kit) => {
-      kit.ai.activeAnswer = quotaOf(24);
+      kit.ai.quotas.set(nour.userId, quotaOf(24));
     });
     expect([low.plan.lowQuotaWarning, low.plan.noQuotaNotice, low.plan.disabledReason]).toEqual(['Only 1 segmentations left!', null, null]);
 
     const empty = await openPlan((kit) => {
-      kit.ai.activeAnswer = quotaOf(25);
+      kit.ai.quotas.set(nour.userId, quotaOf(25));
     });
     expect(empty.plan.lowQuotaWarning).toBeNull();
     expect(empty.plan.noQuotaNotice).toBe('No segmentations remaining. Please upgrade your plan.');
@@ -66,7 +66,7 @@ describe('PlanQuotaPresenter', () => {
 
   it("without a subscription: 'No active subscription found', uploads disabled, and the flag stored as 'false'", async () => {
     const { plan, toasts, storage, navigator } = await openPlan((kit) => {
-      kit.ai.activeAnswer = ok(null);
+      kit.ai.quotas.clear();
     });
     expect(plan.status).toBe('none');
     expect(plan.disabledReason).toBe('No active subscription');
@@ -77,14 +77,14 @@ describe('PlanQuotaPresenter', () => {
 
   it('says no subscription in a toast only on the first load', async () => {
     const { plan, toasts, ai } = await openPlan();
-    ai.activeAnswer = ok(null);
+    ai.quotas.clear();
     expect(await plan.load(false)).toBe('none');
     expect([plan.status, toasts.toasts]).toEqual(['none', []]);
   });
 
   it("when the subscription cannot be fetched: the toast, the flag 'false' with allowed '0', and off to /ai", async () => {
     const { toasts, storage, navigator } = await openPlan((kit) => {
-      kit.ai.activeAnswer = failure('network');
+      kit.ai.failures.set('activeSubscription', apiFailure('network'));
     });
     expect(toasts.toasts).toMatchObject([{ tone: 'error', message: 'Unable to load subscription data. Please refresh the page.', durationMs: 5_000 }]);
     expect([storage.getItem('tiaraAiSubscription'), storage.getItem('segmentationsAllowed')]).toEqual(['false', '0']);
@@ -93,18 +93,18 @@ describe('PlanQuotaPresenter', () => {
 
   it("keeps the account screen's cached quota current", async () => {
     const { session } = await openPlan((kit) => {
-      kit.ai.activeAnswer = quotaOf(7);
+      kit.ai.quotas.set(nour.userId, quotaOf(7));
     });
     expect(session.cachedSubscription()?.value.segmentationsUsed).toBe(7);
   });
 
   it('closing stops the count-up and drops an answer still on its way', async () => {
     const kit = await openPlan((kit) => {
-      kit.ai.activeAnswer = quotaOf(20);
+      kit.ai.quotas.set(nour.userId, quotaOf(20));
     });
     kit.plan.closed();
     expect(kit.clock.pending).toBe(0);
-    kit.ai.activeAnswer = quotaOf(3);
+    kit.ai.quotas.set(nour.userId, quotaOf(3));
     const loading = kit.plan.load(false);
     kit.plan.closed();
     expect(await loading).toBeNull();

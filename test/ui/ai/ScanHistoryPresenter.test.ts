@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { ScanHistoryPresenter } from '../../../src/ui/ai/ScanHistoryPresenter';
-import { settle } from '../../application/support/checkoutFakes';
-import { type AiKit, aiTestKit, completedScan, failure, queuedScan } from './aiTestKit';
+import { apiFailure, settle } from '../../application/support/checkoutFakes';
+import { type AiKit, aiTestKit, completedScan, queuedScan } from './aiTestKit';
 
 /** The scan list of a page just opened (`myScans`), once it arrived; `history` is the API it asks. */
 async function openMyScans(prepare: (kit: AiKit) => void = () => {}) {
@@ -16,7 +15,7 @@ async function openMyScans(prepare: (kit: AiKit) => void = () => {}) {
 describe('ScanHistoryPresenter', () => {
   it('lists each scan with its size, upload time and status, and what the segmentation found', async () => {
     const { myScans, history } = await openMyScans((kit) => {
-      kit.history.answer = ok([queuedScan, completedScan, { ...completedScan, id: 29, status: 'Failed', summary: null, error: 'The zip file contains no scan files' }]);
+      kit.history.scans = [queuedScan, completedScan, { ...completedScan, id: 29, status: 'Failed', summary: null, error: 'The zip file contains no scan files' }];
     });
     expect(myScans.status).toBe('loaded');
     expect(myScans.rows).toEqual([
@@ -24,7 +23,7 @@ describe('ScanHistoryPresenter', () => {
       { id: 30, fileName: 'brain.nii.gz', sizeText: '2.54 MB', uploadedText: 'Nov 18, 2026', status: 'Completed', detail: 'NIfTI-1 (gzip) volume 64 × 64 × 10' },
       { id: 29, fileName: 'brain.nii.gz', sizeText: '2.54 MB', uploadedText: 'Nov 18, 2026', status: 'Failed', detail: 'The zip file contains no scan files' },
     ]);
-    history.answer = failure('server');
+    history.failures.set('mine', apiFailure('server'));
     myScans.refreshClicked();
     await settle();
     expect([myScans.status, myScans.rows.length]).toEqual(['failed', 3]);
@@ -32,7 +31,7 @@ describe('ScanHistoryPresenter', () => {
 
   it('leaves the list out when the backend keeps no scan history', async () => {
     const { myScans } = await openMyScans((kit) => {
-      kit.history.answer = ok(null);
+      kit.history.keepsHistory = false;
     });
     expect([myScans.status, myScans.rows]).toEqual(['unavailable', []]);
   });
@@ -45,7 +44,7 @@ describe('ScanHistoryPresenter', () => {
     await loading;
     void myScans.load();
     expect(myScans.status).toBe('loaded');
-    kit.history.answer = ok([queuedScan]);
+    kit.history.scans = [queuedScan];
     const late = myScans.load();
     myScans.closed();
     await late;

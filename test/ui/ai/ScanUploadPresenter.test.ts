@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { ScanUploadPresenter } from '../../../src/ui/ai/ScanUploadPresenter';
 import { settle } from '../../application/support/checkoutFakes';
+import { nour } from '../account/accountTestKit';
 import { type AiKit, accepted, aiTestKit, completedScan, failure, keptIn, mrSlices, queuedScan, quotaOf, scanFile, zipped } from './aiTestKit';
 
 /** The page opened by a signed-in customer, once its plan, scans and unfinished uploads arrived. */
@@ -27,12 +27,12 @@ describe('ScanUploadPresenter', () => {
 
     it('takes files with 1 segmentation left; with none, disables the drop zone and refuses files chosen', async () => {
       const low = await openUpload((kit) => {
-        kit.ai.activeAnswer = quotaOf(24);
+        kit.ai.quotas.set(nour.userId, quotaOf(24));
       });
       expect(low.page.dropZoneDisabled).toBe(false);
 
       const empty = await openUpload((kit) => {
-        kit.ai.activeAnswer = quotaOf(25);
+        kit.ai.quotas.set(nour.userId, quotaOf(25));
       });
       expect([empty.page.dropZoneDisabled, empty.page.plan.disabledReason]).toEqual([true, 'No segmentations remaining']);
       await empty.page.filesChosen(mrSlices(1));
@@ -41,7 +41,7 @@ describe('ScanUploadPresenter', () => {
 
     it('disables the drop zone without a subscription', async () => {
       const { page } = await openUpload((kit) => {
-        kit.ai.activeAnswer = ok(null);
+        kit.ai.quotas.clear();
       });
       expect([page.plan.status, page.dropZoneDisabled]).toEqual(['none', true]);
     });
@@ -51,7 +51,7 @@ describe('ScanUploadPresenter', () => {
       await kit.page.filesChosen(mrSlices(1));
       const uploading = kit.page.startAnalysisClicked();
       await zipped(kit);
-      kit.ai.activeAnswer = ok(null);
+      kit.ai.quotas.clear();
       kit.uploads.last.answer(failure('forbidden', 'No active subscription', 403));
       await uploading;
       await settle();
@@ -81,8 +81,8 @@ describe('ScanUploadPresenter', () => {
       expect([page.upload.phase, page.canSubmit, page.dropZoneDisabled]).toEqual(['preparing', false, true]);
 
       await zipped(kit);
-      ai.activeAnswer = quotaOf(1);
-      history.answer = ok([queuedScan, completedScan]);
+      ai.quotas.set(nour.userId, quotaOf(1));
+      history.scans = [queuedScan, completedScan];
       uploads.last.answer(accepted);
       await uploading;
       await settle();
@@ -111,7 +111,7 @@ describe('ScanUploadPresenter', () => {
       await kit.page.filesChosen(mrSlices(1));
       let uploading = kit.page.startAnalysisClicked();
       await zipped(kit);
-      kit.ai.activeAnswer = quotaOf(25);
+      kit.ai.quotas.set(nour.userId, quotaOf(25));
       kit.uploads.last.answer(failure('forbidden', 'No segmentations remaining. Please upgrade your plan.', 403));
       await uploading;
       await settle();
@@ -152,7 +152,7 @@ describe('ScanUploadPresenter', () => {
       await zipped(kit);
       kit.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
       kit.uploads.last.progress(Math.ceil(kit.uploads.last.file.size * 0.4));
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.ceil(kit.uploads.last.file.size * 0.4), totalBytes: kit.uploads.last.file.size }));
+      kit.uploads.uploads.set('/api/scans/uploads/abc123', { kind: 'receiving', sentBytes: Math.ceil(kit.uploads.last.file.size * 0.4), totalBytes: kit.uploads.last.file.size });
       kit.uploads.last.answer(failure('network'));
       await uploading;
       await settle();
@@ -185,7 +185,7 @@ describe('ScanUploadPresenter', () => {
       first.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
       const size = first.uploads.last.file.size;
       const reloaded = aiTestKit({ storage: keptIn(first.storage) });
-      reloaded.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size }));
+      reloaded.uploads.uploads.set('/api/scans/uploads/abc123', { kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size });
       const page = reloaded.container.get(ScanUploadPresenter);
       page.opened();
       await settle();

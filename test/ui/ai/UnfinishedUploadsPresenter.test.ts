@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { UnfinishedUploadsPresenter } from '../../../src/ui/ai/UnfinishedUploadsPresenter';
 import { UploadSessionPresenter } from '../../../src/ui/ai/UploadSessionPresenter';
@@ -30,7 +29,7 @@ describe('UnfinishedUploadsPresenter', () => {
 
     const reloaded = reopen((kit) => {
       // The server got a little more before the page went away than the page saw; the other upload expired there.
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/xyz789', ok({ kind: 'receiving', sentBytes: Math.round(size * 0.655), totalBytes: size }));
+      kit.uploads.uploads.set('/api/scans/uploads/xyz789', { kind: 'receiving', sentBytes: Math.round(size * 0.655), totalBytes: size });
     }, other.storage);
     await reloaded.unfinished.load();
     expect(reloaded.unfinished.views).toEqual([
@@ -48,7 +47,7 @@ describe('UnfinishedUploadsPresenter', () => {
     first.uploads.last.options.onResumable?.('/api/scans/uploads/abc123');
     const size = first.uploads.last.file.size;
     const reloaded = reopen((kit) => {
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/abc123', ok({ kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size }));
+      kit.uploads.uploads.set('/api/scans/uploads/abc123', { kind: 'receiving', sentBytes: Math.ceil(size * 0.4), totalBytes: size });
     }, first.storage);
     await reloaded.unfinished.load();
     const [upload] = reloaded.unfinished.uploads;
@@ -63,7 +62,7 @@ describe('UnfinishedUploadsPresenter', () => {
     await zipped(first);
     first.uploads.last.options.onResumable?.('/api/scans/uploads/late1');
     const reloaded = reopen((kit) => {
-      kit.uploads.earlierAnswers.set('/api/scans/uploads/late1', ok({ kind: 'receiving', sentBytes: 1, totalBytes: 2 }));
+      kit.uploads.uploads.set('/api/scans/uploads/late1', { kind: 'receiving', sentBytes: 1, totalBytes: 2 });
     }, first.storage);
     const loading = reloaded.unfinished.load();
     reloaded.unfinished.closed();

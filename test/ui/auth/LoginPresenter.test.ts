@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '@tiara/domain/result';
 import { LoginPresenter } from '../../../src/ui/auth/LoginPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
+import { nourPassword } from '../../application/support/fakes/FakeAuthApi';
 import { accountTestKit, nour, settle } from '../account/accountTestKit';
 
 function openLogin(search = '', storage: Record<string, string> = {}) {
@@ -48,15 +48,15 @@ describe('LoginPresenter', () => {
   });
 
   it.each([
-    ['a 401', failure('unauthorized', 'Invalid email or password', 401), 'Invalid email or password.'],
-    ['a success other than 200', fail({ kind: 'rejected' as const, status: 204, code: 'http_204', message: 'x' }), 'Login failed. Please try again.'],
-    ['a server error', failure('server', 'boom', 500), 'An error occurred. Please try again later.'],
-    ['no connection', failure('network'), 'An error occurred. Please try again later.'],
-    ['a rate limit', failure('rate-limited', 'Too many attempts', 429), 'An error occurred. Please try again later.'],
-    ['an unreadable answer', failure('invalid-response', 'x', 200), 'An error occurred. Please try again later.'],
+    ['a 401', apiFailure('unauthorized', 'Invalid email or password', 401), 'Invalid email or password.'],
+    ['a success other than 200', { kind: 'rejected' as const, status: 204, code: 'http_204', message: 'x' }, 'Login failed. Please try again.'],
+    ['a server error', apiFailure('server', 'boom', 500), 'An error occurred. Please try again later.'],
+    ['no connection', apiFailure('network'), 'An error occurred. Please try again later.'],
+    ['a rate limit', apiFailure('rate-limited', 'Too many attempts', 429), 'An error occurred. Please try again later.'],
+    ['an unreadable answer', apiFailure('invalid-response', 'x', 200), 'An error occurred. Please try again later.'],
   ])("answers %s with SPEC's message and stores nothing", async (_label, answer, message) => {
     const { page, auth, session, navigator, clock } = openLogin();
-    auth.signInAnswer = answer;
+    auth.failures.set('signIn', answer);
     await logIn(page);
     expect(page.message).toEqual({ tone: 'error', text: message });
     expect(session.current().token).toBeNull();
@@ -67,7 +67,7 @@ describe('LoginPresenter', () => {
 
   it.each(['Admin', 'Sales'])('says a %s signed in but stores nothing (SPEC §6)', async (role) => {
     const { page, auth, storage, navigator, clock } = openLogin();
-    auth.signInAnswer = ok({ ...nour, role });
+    auth.accounts.set(nour.email, { password: nourPassword, user: { ...nour, role } });
     await logIn(page);
     expect(page.message?.text).toBe('Login successful! Redirecting...');
     expect(storage.getItem('token')).toBe('null');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail } from '@tiara/domain/result';
 import { SignupPresenter } from '../../../src/ui/auth/SignupPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { accountTestKit } from '../account/accountTestKit';
 
 function openSignup() {
@@ -110,21 +109,20 @@ describe('SignupPresenter', () => {
     const { page, auth } = openSignup();
     fillIn(page);
     page.fieldChanged('password', 'short');
-    auth.signUpAnswer = failure('rejected', 'Password must be at least 8 characters', 400);
     await page.submitted();
     expect(auth.signUps).toHaveLength(1);
     expect(page.message).toEqual({ tone: 'error', text: 'Signup failed: Password must be at least 8 characters' });
   });
 
   it.each([
-    ['a 409', failure('conflict', 'Email already exists. Please use a different email.', 409), 'Email already exists. Please use a different email.'],
-    ['a server error', failure('server', 'Something went wrong on our side. Please try again.', 500), 'Signup failed: Unknown error'],
-    ['no connection', failure('network'), 'Signup failed: Unknown error'],
-    ['a 200 instead of a 201', fail({ kind: 'rejected' as const, status: 200, code: 'http_200', message: 'Something went wrong on our side. Please try again.' }), 'Signup failed: Something went wrong on our side. Please try again.'],
+    ['a 409', apiFailure('conflict', 'Email already exists. Please use a different email.', 409), 'Email already exists. Please use a different email.'],
+    ['a server error', apiFailure('server', 'Something went wrong on our side. Please try again.', 500), 'Signup failed: Unknown error'],
+    ['no connection', apiFailure('network'), 'Signup failed: Unknown error'],
+    ['a 200 instead of a 201', { kind: 'rejected' as const, status: 200, code: 'http_200', message: 'Something went wrong on our side. Please try again.' }, 'Signup failed: Something went wrong on our side. Please try again.'],
   ])("answers %s with SPEC's message and stays on the page", async (_label, answer, message) => {
     const { page, auth, navigator, clock } = openSignup();
     fillIn(page);
-    auth.signUpAnswer = answer;
+    auth.failures.set('signUp', answer);
     await page.submitted();
     expect(page.message).toEqual({ tone: 'error', text: message });
     expect(page.succeeded).toBe(false);

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PROMO_REFRESH_DELAY_MS, PromoBoxPresenter } from '../../../src/ui/cart/PromoBoxPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
-import { failure, guest, settle } from '../../application/support/checkoutFakes';
+import { apiFailure, guest, settle } from '../../application/support/checkoutFakes';
 import { etchGel } from '../../application/support/cartLines';
+import { welcome10 } from '../../application/support/fakes/FakePromoApi';
 import { checkoutTestKit } from '../checkout/checkoutTestKit';
 import { openCart } from './cartTestKit';
 
@@ -40,10 +41,9 @@ describe('PromoBoxPresenter', () => {
   });
 
   it("shows the server's reason for an invalid code and clears the discount", async () => {
-    const { page, promos } = openCart([etchGel]);
+    const { page } = openCart([etchGel]);
     page.promo.codeChanged('WELCOME10');
     await page.promo.applyClicked();
-    promos.answer = () => ({ ok: true, value: { isValid: false, message: 'Promo code has expired', discount: 0, promoCodeId: null, code: null } });
     page.promo.codeChanged('EXPIRED20');
     await page.promo.applyClicked();
     expect(page.promo.notice).toEqual({ tone: 'error', text: 'Promo code has expired' });
@@ -63,7 +63,7 @@ describe('PromoBoxPresenter', () => {
         showLanguage(language);
         const { page, promos, sessions } = openCart([etchGel]);
         if (refusal === 'a guest') sessions.session = guest;
-        if (refusal === 'a failed call') promos.answer = () => failure('network');
+        if (refusal === 'a failed call') promos.failures.set('validate', apiFailure('network'));
         page.promo.codeChanged('WELCOME10');
         await page.promo.applyClicked();
         expect(page.promo.notice).toEqual({ tone: 'error', text });
@@ -73,7 +73,7 @@ describe('PromoBoxPresenter', () => {
 
   it("says 'Invalid promo code' with no discount when the call fails", async () => {
     const { page, promos } = openCart([etchGel]);
-    promos.answer = () => failure('network');
+    promos.failures.set('validate', apiFailure('network'));
     page.promo.codeChanged('WELCOME10');
     await page.promo.applyClicked();
     expect(page.promo.notice).toEqual({ tone: 'error', text: 'Invalid promo code' });
@@ -126,7 +126,7 @@ describe('PromoBoxPresenter', () => {
     const { page, promos, clock } = openCart([etchGel]);
     page.promo.codeChanged('WELCOME10');
     await page.promo.applyClicked();
-    promos.answer = () => ({ ok: true, value: { isValid: false, message: 'Minimum order amount of 3,000 EGP required', discount: 0, promoCodeId: null, code: null } });
+    promos.codes = [{ ...welcome10, minimumOrder: 300_000 }];
     page.minusClicked(page.lines[0]!.key);
     clock.advance(PROMO_REFRESH_DELAY_MS);
     await settle();

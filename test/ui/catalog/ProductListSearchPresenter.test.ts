@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchSuggestion } from '../../../src/application/catalog/SearchSuggestionsApi';
-import { fail, ok } from '@tiara/domain/result';
 import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
 import { SEARCH_DEBOUNCE_MS, SUGGESTION_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListSearchPresenter';
 import type { FakeClock } from '../support/FakeClock';
-import { arriveAt, type FakeCatalogApi, type FakeSuggestionsApi, followRequestedAddress, networkFailure, productListScreen, recordedCatalogApi, settle, shownProducts } from './catalogTestKit';
+import { arriveAt, type FakeCatalogApi, type FakeSearchSuggestionsApi, followRequestedAddress, networkFailure, productListScreen, recordedCatalogApi, settle, shownProducts } from './catalogTestKit';
 
 /** The search box: the search once typing pauses, and (issue 19, item 6) its suggestions. */
 describe('ProductListSearchPresenter', () => {
   let api: FakeCatalogApi;
   let clock: FakeClock;
-  let suggestionsApi: FakeSuggestionsApi;
+  let suggestionsApi: FakeSearchSuggestionsApi;
   let list: ProductListPresenter;
 
   beforeEach(() => {
@@ -47,6 +46,11 @@ describe('ProductListSearchPresenter', () => {
     const composite: SearchSuggestion = { kind: 'product', id: 1, name: 'Lumina Nano-Hybrid Universal Composite', categoryId: 1 };
     const endodontics: SearchSuggestion = { kind: 'subcategory', id: 2, name: 'Endodontics', categoryId: 1 };
     const nusmile: SearchSuggestion = { kind: 'category', id: 3, name: 'NuSmile', categoryId: 3 };
+    const zirconiaCrowns: SearchSuggestion = { kind: 'subcategory', id: 9, name: 'Pediatric Zirconia Crowns', categoryId: 3 };
+
+    beforeEach(() => {
+      suggestionsApi.entries = [composite, endodontics, nusmile, zirconiaCrowns];
+    });
 
     it('asks once typing pauses, and only from two characters', async () => {
       await arrive();
@@ -61,12 +65,12 @@ describe('ProductListSearchPresenter', () => {
       clock.advance(1);
       await settle();
       expect(suggestionsApi.asked).toEqual(['com']);
-      await suggestionsApi.answer(0, ok([composite]));
       expect(list.search.suggestions).toEqual([composite]);
     });
 
     it('drops an answer for text typed before the latest', async () => {
       await arrive();
+      suggestionsApi.hold();
       list.search.searchTyped('comp');
       clock.advance(SUGGESTION_DEBOUNCE_MS);
       await settle();
@@ -74,17 +78,16 @@ describe('ProductListSearchPresenter', () => {
       clock.advance(SUGGESTION_DEBOUNCE_MS);
       await settle();
       expect(suggestionsApi.asked).toEqual(['comp', 'endo']);
-      await suggestionsApi.answer(1, ok([endodontics]));
-      await suggestionsApi.answer(0, ok([composite]));
+      await suggestionsApi.release([1, 0]);
       expect(list.search.suggestions).toEqual([endodontics]);
     });
 
     it('a failed call shows no suggestions, and the search still works', async () => {
       await arrive();
+      suggestionsApi.failures.set('suggestions', networkFailure);
       list.search.searchTyped('crown');
       clock.advance(SUGGESTION_DEBOUNCE_MS);
       await settle();
-      await suggestionsApi.answer(0, fail(networkFailure));
       expect(list.search.suggestions).toEqual([]);
       clock.advance(SEARCH_DEBOUNCE_MS);
       expect(await followAddress()).toBe('search=crown');
@@ -92,12 +95,13 @@ describe('ProductListSearchPresenter', () => {
 
     it('Enter searches as before and closes the suggestions; a late answer does not reopen them', async () => {
       await arrive();
+      suggestionsApi.hold();
       list.search.searchTyped('crown');
       clock.advance(SUGGESTION_DEBOUNCE_MS);
       await settle();
       list.search.searchSubmitted();
       expect(await followAddress()).toBe('search=crown');
-      await suggestionsApi.answer(0, ok([nusmile]));
+      await suggestionsApi.release();
       expect(list.search.suggestions).toEqual([]);
     });
 

@@ -3,7 +3,7 @@ import type { ProductDetailPresenter } from '../../../src/ui/catalog/ProductDeta
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import type { CartPresenter } from '../../../src/ui/cart/CartPresenter';
-import { type FakeCatalogApi, crown, bands, etch, networkFailure, productDetailScreen } from './catalogTestKit';
+import { type FakeCatalogApi, crown, bands, etch, networkFailure, productDetailScreen, variantNotFound } from './catalogTestKit';
 
 type Screen = ReturnType<typeof productDetailScreen>;
 
@@ -146,6 +146,7 @@ describe('ProductVariantPresenter', () => {
       expect(detail.variant.variantMessage).toBe('Please select a valid combination of side and size.');
       expect(api.calls).toEqual(['/api/product/47']);
 
+      api.failures.set('/api/product/variant/46/4/1/null', variantNotFound);
       await open('46');
       await add();
       expect(detail.variant.variantMessage).toBe('Please select a valid combination of side and size.');

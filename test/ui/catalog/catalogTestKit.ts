@@ -1,125 +1,29 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Container } from 'inversify';
 import { expect } from 'vitest';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CatalogApi } from '../../../src/application/catalog/CatalogApi';
-import type { Product, Subcategory } from '../../../src/application/catalog/Product';
-import { type SearchSuggestion, SearchSuggestionsApi } from '../../../src/application/catalog/SearchSuggestionsApi';
-import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
+import type { Product } from '../../../src/application/catalog/Product';
+import { SearchSuggestionsApi } from '../../../src/application/catalog/SearchSuggestionsApi';
+import type { ApiFailure } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { type Cart, emptyCart } from '@tiara/domain/cart';
-import { fail, ok } from '@tiara/domain/result';
-import type { VariantSelection } from '@tiara/domain/variant-selector';
-import { productListSchema, productSchema, subcategoryListSchema } from '../../../src/infrastructure/http/schemas/catalogSchemas';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { ProductDetailPresenter } from '../../../src/ui/catalog/ProductDetailPresenter';
 import { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
+import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { FakeCatalogApi, productNotFound, variantNotFound } from '../../application/support/fakes/FakeCatalogApi';
+import { FakeSearchSuggestionsApi } from '../../application/support/fakes/FakeSearchSuggestionsApi';
+import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
 import { FakeClock } from '../support/FakeClock';
 
-/** Answers recorded from the reference server's demo shop, read through the real schemas. */
-function recorded<T>(name: string, schema: { parse(data: unknown): T }): T {
-  return schema.parse(JSON.parse(readFileSync(resolve(import.meta.dirname, '../../fixtures/api', name), 'utf8')));
-}
-
-export const recordedProducts = (): Product[] => recorded('products.json', productListSchema);
-export const recordedProduct = (name: 'product-5.json' | 'product-crown.json' | 'product-variant.json'): Product => recorded(name, productSchema);
-export const recordedSubcategories = (name: 'subcategories-1.json' | 'subcategories-3.json'): Subcategory[] => recorded(name, subcategoryListSchema);
+export { FakeCatalogApi, FakeSearchSuggestionsApi, networkFailure, recordedProduct, recordedProducts, recordedSubcategories, variantNotFound };
 
 /** The recorded catalogue, with the recorded product lines of the categories given. */
 export const recordedCatalogApi = (...categories: Array<1 | 3>): FakeCatalogApi =>
   new FakeCatalogApi(recordedProducts(), new Map(categories.map((category) => [category, recordedSubcategories(`subcategories-${category}.json`)])));
 
-export const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: 'Unable to reach the shop. Please check your connection and try again.' };
-export const notFound: ApiFailure = { kind: 'not-found', status: 404, code: 'product_not_found', message: 'Product not found' };
-
-/**
- * The catalogue port in memory. Every call is logged; answers come from the maps (products
- * filtered by category, like the server) and can be held back to test answers arriving late.
- */
-export class FakeCatalogApi implements CatalogApi {
-  readonly calls: string[] = [];
-  failures = new Map<string, ApiFailure>();
-  variantStocks = new Map<string, number>();
-  private held: Array<() => void> | null = null;
-
-  constructor(
-    public catalogue: Product[] = recordedProducts(),
-    public subcategoryLists = new Map<number, Subcategory[]>(),
-    public details = new Map<number, Product>(),
-  ) {}
-
-  products(): Promise<ApiResult<Product[]>> {
-    return this.answer('/api/product', () => ok(this.catalogue));
-  }
-
-  categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {
-    return this.answer(`/api/category/${categoryId}/products`, () => ok(this.catalogue.filter((product) => product.categoryId === categoryId)));
-  }
-
-  subcategories(categoryId: number): Promise<ApiResult<Subcategory[]>> {
-    return this.answer(`/api/category/${categoryId}/subcategories`, () => ok(this.subcategoryLists.get(categoryId) ?? []));
-  }
-
-  product(id: number): Promise<ApiResult<Product>> {
-    return this.answer(`/api/product/${id}`, () => {
-      const product = this.details.get(id) ?? this.catalogue.find((candidate) => candidate.id === id);
-      return product ? ok(product) : fail(notFound);
-    });
-  }
-
-  variantStock(productId: number, selection: VariantSelection): Promise<ApiResult<number>> {
-    const path = FakeCatalogApi.variantPath(productId, selection);
-    return this.answer(path, () => {
-      const stock = this.variantStocks.get(path);
-      return stock === undefined ? fail({ ...notFound, code: 'variant_not_found', message: 'Variant not found' }) : ok(stock);
-    });
-  }
-
-  static variantPath(productId: number, selection: VariantSelection): string {
-    return `/api/product/variant/${productId}/${selection.side}/${selection.size}/${selection.option}`;
-  }
-
-  /** From now on answers wait until `release` is called. */
-  hold(): void {
-    this.held = [];
-  }
-
-  /** Lets the held answers through, in the given order of their calls (default: as called). */
-  async release(order?: number[]): Promise<void> {
-    const held = this.held ?? [];
-    this.held = null;
-    for (const index of order ?? held.map((_, i) => i)) {
-      held[index]?.();
-      await settle();
-    }
-  }
-
-  private async answer<T>(path: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.calls.push(path);
-    if (this.held) await new Promise<void>((resolveHeld) => this.held?.push(resolveHeld));
-    const failure = this.failures.get(path);
-    return failure ? fail(failure) : value();
-  }
-}
-
-/** The suggestions port in memory: each call waits until the test answers it, so answers can arrive in any order. */
-export class FakeSuggestionsApi implements SearchSuggestionsApi {
-  readonly asked: string[] = [];
-  private readonly pending: Array<(result: ApiResult<SearchSuggestion[]>) => void> = [];
-
-  suggestions(text: string): Promise<ApiResult<SearchSuggestion[]>> {
-    this.asked.push(text);
-    return new Promise((resolveLater) => this.pending.push(resolveLater));
-  }
-
-  /** Answers the call made `index`-th (0 is the first ever made). */
-  async answer(index: number, result: ApiResult<SearchSuggestion[]>): Promise<void> {
-    this.pending[index]?.(result);
-    await settle();
-  }
-}
+export const notFound: ApiFailure = productNotFound;
 
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
@@ -155,7 +59,7 @@ export class MemoryCartStore implements CartStore {
 }
 
 /** A fresh container per test: fakes for the ports, the real presenters and use cases. */
-export function catalogContainer(api: FakeCatalogApi, clock = new FakeClock(), suggestions = new FakeSuggestionsApi()) {
+export function catalogContainer(api: FakeCatalogApi, clock = new FakeClock(), suggestions = new FakeSearchSuggestionsApi()) {
   const container = new Container({ autobind: true });
   const cartStore = new MemoryCartStore();
   container.bind(CatalogApi).toConstantValue(api);

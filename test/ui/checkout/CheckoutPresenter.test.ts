@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
-import { mainClinic } from '../../application/support/addressFakes';
+import { mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
 import { settle } from '../../application/support/checkoutFakes';
 import { etchGel } from '../../application/support/cartLines';
 import { checkoutTestKit, nourDetails, openCheckoutWithKeptDetails as openCheckout } from './checkoutTestKit';

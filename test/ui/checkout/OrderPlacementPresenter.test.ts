@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failure, guest, settle } from '../../application/support/checkoutFakes';
+import { apiFailure, guest, settle } from '../../application/support/checkoutFakes';
 import { crown, etchGel, proPlan } from '../../application/support/cartLines';
 import { openCheckoutWithKeptDetails as openCheckout } from './checkoutTestKit';
 
@@ -62,7 +62,7 @@ describe('OrderPlacementPresenter (placing the order)', () => {
   it("shows the server's message when it refuses the order, and lets the customer try again", async () => {
     const message = 'Prices have changed since your cart was filled. The order total is now 540 EGP; please review your cart.';
     const { page, orders, cart, navigator } = await openCheckout([etchGel], (kit) => {
-      kit.orders.createAnswer = failure('conflict', message, 409);
+      kit.orders.failures.set('create', apiFailure('conflict', message, 409));
     });
     page.placement.placeOrderClicked();
     await settle();
@@ -70,7 +70,8 @@ describe('OrderPlacementPresenter (placing the order)', () => {
     expect(page.placement.placing).toBe(false);
     expect(cart.isEmpty).toBe(false);
     expect(navigator.visited).toEqual([]);
-    orders.createAnswer = { ok: true, value: 42 };
+    orders.failures.delete('create');
+    orders.nextId = 42;
     page.placement.placeOrderClicked();
     await settle();
     expect(page.placement.error).toBeNull();
@@ -80,7 +81,7 @@ describe('OrderPlacementPresenter (placing the order)', () => {
   it("shows SPEC's payment error when the intention fails", async () => {
     const { page } = await openCheckout([etchGel], (kit) => {
       kit.details.method = 'credit';
-      kit.payments.intentionAnswer = failure('server', 'Something went wrong on our side. Please try again.', 503);
+      kit.payments.failures.set('createIntention', apiFailure('server', 'Something went wrong on our side. Please try again.', 503));
     });
     page.placement.placeOrderClicked();
     page.placement.cardPaymentConfirmed();

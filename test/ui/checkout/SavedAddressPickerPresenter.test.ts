@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../../src/application/addresses/AddressBookApi';
 import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
-import { dokkiBranch, mainClinic } from '../../application/support/addressFakes';
-import { failure, guest, noDetails, settle } from '../../application/support/checkoutFakes';
+import { dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
+import { apiFailure, guest, noDetails, settle } from '../../application/support/checkoutFakes';
 import { etchGel } from '../../application/support/cartLines';
 import { type CheckoutTestKit, checkoutTestKit, openCheckout as openCheckoutOn } from './checkoutTestKit';
 
@@ -123,7 +123,7 @@ describe('SavedAddressPickerPresenter (the saved addresses at checkout)', () => 
 
       const refused = await openCheckout((kit) => {
         kit.details.stored = typed;
-        kit.addresses.refuse = failure('conflict', 'You can keep up to 10 addresses. Delete one to add another.', 409);
+        kit.addresses.failures.set('add', apiFailure('conflict', 'You can keep up to 10 addresses. Delete one to add another.', 409));
       });
       refused.page.savedAddresses.saveToAccountChanged(true);
       refused.page.placement.placeOrderClicked();
@@ -164,7 +164,7 @@ describe('SavedAddressPickerPresenter (the saved addresses at checkout)', () => 
 
   it('leaves the form as it is when the saved addresses cannot be loaded', async () => {
     const { page } = await openCheckout((kit) => {
-      kit.addresses.listAnswer = failure('server');
+      kit.addresses.failures.set('list', apiFailure('server'));
     });
     expect(page.savedAddresses.choices).toEqual([]);
     expect(page.savedAddresses.offersSaving).toBe(false);

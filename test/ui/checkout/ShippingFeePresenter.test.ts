@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
-import { failure, settle } from '../../application/support/checkoutFakes';
+import { apiFailure, settle } from '../../application/support/checkoutFakes';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { checkoutTestKit, nourDetails, openCheckoutWithKeptDetails as openCheckout } from './checkoutTestKit';
 
@@ -34,7 +34,7 @@ describe('ShippingFeePresenter (the shipping fee)', () => {
 
   it('falls back to 150 for every governorate when the table cannot be loaded', async () => {
     const { page } = await openCheckout([etchGel], (kit) => {
-      kit.shippingFees.answer = failure('network');
+      kit.shippingFees.failures.set('fees', apiFailure('network'));
     });
     page.form.address.governorateChosen('Alexandria');
     expect(page.summary.shippingText).toBe('150 EGP');

@@ -23,7 +23,7 @@ describe('StoredPromoPresenter (a stored promo)', () => {
   it('is dropped with the reason when it no longer applies', async () => {
     const { page } = await openCheckout([etchGel], (kit) => {
       kit.details.applied = welcome10;
-      kit.promos.answer = () => ({ ok: true, value: { isValid: false, message: 'You have already used this promo code.', discount: 0, promoCodeId: null, code: null } });
+      kit.promos.used.add('1:7');
     });
     page.form.paymentMethodChosen('pickup');
     await settle();

@@ -15,19 +15,14 @@ import { type Cart, type CartLine, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import {
-  FakeAiApi,
-  FakeOrderApi,
-  FakePaymentApi,
-  FakePromoApi,
-  FakeSessionStore,
-  FakeShippingFeeApi,
-  FakeTrainingApi,
-  MemoryCheckoutDetailsStore,
-  customer,
-  settle,
-} from '../../application/support/checkoutFakes';
-import { FakeAddressBookApi } from '../../application/support/addressFakes';
+import { FakeSessionStore, MemoryCheckoutDetailsStore, customer, settle } from '../../application/support/checkoutFakes';
+import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
+import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
+import { FakePromoApi } from '../../application/support/fakes/FakePromoApi';
+import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
+import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { etchGel } from '../../application/support/cartLines';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';

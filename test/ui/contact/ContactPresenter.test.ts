@@ -1,32 +1,9 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { ContactApi, type ContactMessage } from '../../../src/application/contact/ContactApi';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '@tiara/domain/result';
+import { ContactApi } from '../../../src/application/contact/ContactApi';
 import { ContactPresenter } from '../../../src/ui/contact/ContactPresenter';
-import { networkFailure } from '../shell/shellTestKit';
-
-class FakeContactApi implements ContactApi {
-  readonly sent: ContactMessage[] = [];
-  answer: ApiResult<void> = ok(undefined);
-  private held: (() => void) | null = null;
-
-  hold(): void {
-    this.held = () => {};
-  }
-
-  release(): void {
-    const held = this.held;
-    this.held = null;
-    held?.();
-  }
-
-  async send(message: ContactMessage): Promise<ApiResult<void>> {
-    this.sent.push(message);
-    if (this.held) await new Promise<void>((resolveHeld) => (this.held = resolveHeld));
-    return this.answer;
-  }
-}
+import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { FakeContactApi } from '../../application/support/fakes/FakeContactApi';
 
 function setUp() {
   const api = new FakeContactApi();
@@ -88,7 +65,7 @@ describe('ContactPresenter', () => {
 
   it("shows 'Failed to send message. Please try again.' and keeps what was typed when sending fails", async () => {
     const { page, api } = setUp();
-    api.answer = fail(networkFailure);
+    api.failures.set('send', networkFailure);
     filledIn(page);
     await page.sendClicked();
     expect(page.outcome).toEqual({ kind: 'failed', message: 'Failed to send message. Please try again.', detail: null });
@@ -98,7 +75,7 @@ describe('ContactPresenter', () => {
 
   it("adds the server's explanation when it refused the message", async () => {
     const { page, api } = setUp();
-    api.answer = fail({ kind: 'rejected', status: 400, code: 'invalid_body', message: 'message: Too big: expected string to have <=5000 characters' });
+    api.failures.set('send', { kind: 'rejected', status: 400, code: 'invalid_body', message: 'message: Too big: expected string to have <=5000 characters' });
     filledIn(page);
     await page.sendClicked();
     expect(page.outcome).toEqual({ kind: 'failed', message: 'Failed to send message. Please try again.', detail: 'message: Too big: expected string to have <=5000 characters' });
@@ -106,16 +83,16 @@ describe('ContactPresenter', () => {
 
   it('sends once however often Send is pressed while sending, and forgets the last outcome on a new try', async () => {
     const { page, api } = setUp();
-    api.answer = fail(networkFailure);
+    api.failures.set('send', networkFailure);
     filledIn(page);
     await page.sendClicked();
-    api.answer = ok(undefined);
+    api.failures.delete('send');
     api.hold();
     const sending = page.sendClicked();
     expect(page.sending).toBe(true);
     expect(page.outcome).toBeNull();
     await page.sendClicked();
-    api.release();
+    void api.release();
     await sending;
     expect(api.sent).toHaveLength(2);
     expect(page.sending).toBe(false);

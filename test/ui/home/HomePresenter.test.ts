@@ -1,40 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogApi } from '../../../src/application/catalog/CatalogApi';
-import type { Product, Subcategory } from '../../../src/application/catalog/Product';
-import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '@tiara/domain/result';
 import { HomePresenter } from '../../../src/ui/home/HomePresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
 import { FakeCatalogApi, networkFailure, notFound, recordedProducts, settle } from '../catalog/catalogTestKit';
 import { shellContainer } from '../shell/shellTestKit';
-
-const unused: ApiFailure = { kind: 'rejected', status: 400, code: 'unused', message: 'The home page does not make this call' };
-const productById = (id: number): Product => recordedProducts().find((product) => product.id === id)!;
-
-/** A catalogue whose product answers the test gives one by one, to make them arrive out of order. */
-class ManualCatalogApi implements CatalogApi {
-  readonly pending: { id: number; answer: (result: ApiResult<Product>) => void }[] = [];
-
-  product(id: number): Promise<ApiResult<Product>> {
-    return new Promise((answer) => this.pending.push({ id, answer }));
-  }
-
-  products(): Promise<ApiResult<Product[]>> {
-    return Promise.resolve(fail(unused));
-  }
-
-  categoryProducts(): Promise<ApiResult<Product[]>> {
-    return Promise.resolve(fail(unused));
-  }
-
-  subcategories(): Promise<ApiResult<Subcategory[]>> {
-    return Promise.resolve(fail(unused));
-  }
-
-  variantStock(): Promise<ApiResult<number>> {
-    return Promise.resolve(fail(unused));
-  }
-}
 
 function setUp() {
   const kit = shellContainer();
@@ -110,18 +79,16 @@ describe('HomePresenter best sellers', () => {
   });
 
   it('shows only the newest load when an older one answers late', async () => {
-    const kit = shellContainer();
-    const catalog = new ManualCatalogApi();
-    kit.container.bind(CatalogApi).toConstantValue(catalog);
-    const home = kit.container.get(HomePresenter);
+    const { home, catalog } = setUp();
+    const bestSellerPaths = ['/api/product/51', '/api/product/50', '/api/product/5', '/api/product/4'];
+    catalog.hold();
+    for (const path of bestSellerPaths) catalog.failures.set(path, networkFailure);
     home.opened();
+    catalog.failures.clear();
     home.tryAgainClicked();
-    const [first, second] = [catalog.pending.slice(0, 4), catalog.pending.slice(4)];
-    for (const call of second) call.answer(ok(productById(call.id)));
-    await settle();
+    await catalog.release([4, 5, 6, 7]);
     expect(home.status).toBe('loaded');
-    for (const call of first) call.answer(fail(networkFailure));
-    await settle();
+    await catalog.release([0, 1, 2, 3]);
     expect(home.status).toBe('loaded');
     expect(home.bestSellers).toHaveLength(4);
   });

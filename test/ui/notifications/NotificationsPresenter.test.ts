@@ -1,14 +1,11 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
-import { NotificationApi } from '../../../src/application/notifications/NotificationApi';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail } from '@tiara/domain/result';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { NotificationsPresenter } from '../../../src/ui/notifications/NotificationsPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeNotificationApi, networkFailure, settle, shellContainer } from '../shell/shellTestKit';
+import { networkFailure, settle, shellContainer } from '../shell/shellTestKit';
 
 /** The demo inbox's kind of mail: created relative to the fake clock's 2026-11-21T10:00:00Z. */
 const entry = (id: number, isRead: boolean, category: number, createdAt: string | null): UserNotification => ({
@@ -20,23 +17,9 @@ const entry = (id: number, isRead: boolean, category: number, createdAt: string 
   createdAt: createdAt === null ? null : new Date(createdAt),
 });
 
-/** Mark-read that the server refuses for some ids. */
-class RefusingNotificationApi extends FakeNotificationApi {
-  readonly refused = new Set<number>();
-
-  override markRead(notificationId: number): Promise<ApiResult<void>> {
-    if (this.refused.has(notificationId)) {
-      this.calls.push(`read ${notificationId}`);
-      return Promise.resolve(fail(networkFailure));
-    }
-    return super.markRead(notificationId);
-  }
-}
-
 function setUp() {
   const kit = shellContainer();
-  const api = new RefusingNotificationApi();
-  kit.container.rebind(NotificationApi).toConstantValue(api);
+  const api = kit.notificationApi;
   kit.container.bind(ToastPresenter).toSelf().inSingletonScope();
   api.inboxes.set(1, [
     entry(1, false, 0, '2026-11-21T09:30:00Z'),
@@ -125,13 +108,13 @@ describe('NotificationsPresenter: the list', () => {
 
   it("shows 'Failed to fetch notifications' when the inbox cannot be read, and Try Again reads it again", async () => {
     const kit = setUp();
-    kit.api.failing = true;
+    kit.api.failures.set('forUser', networkFailure);
     kit.session.signIn(1);
     const page = kit.page();
     page.opened();
     await settle();
     expect(page.status).toBe('failed');
-    kit.api.failing = false;
+    kit.api.failures.delete('forUser');
     page.tryAgainClicked();
     expect(page.status).toBe('loading');
     await settle();
@@ -197,7 +180,7 @@ describe('NotificationsPresenter: mark read on the server', () => {
 
   it("shows 'Failed to mark as read' and keeps the notification unread when the server refuses", async () => {
     const kit = await openedFor(1);
-    kit.api.refused.add(3);
+    kit.api.failures.set('read 3', networkFailure);
     let announced = 0;
     kit.notificationsChanged.subscribe(() => (announced += 1));
     await kit.page.markReadClicked(3);

@@ -1,10 +1,9 @@
 import '@abraham/reflection';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { BuyAgainPresenter } from '../../../src/ui/orders/BuyAgainPresenter';
-import { failure } from '../../application/support/checkoutFakes';
-import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';
+import { accountTestKit, nour, settle, signedInStorage } from '../account/accountTestKit';
 import { recordedProduct } from '../catalog/catalogTestKit';
+import { apiFailure } from '../../application/support/checkoutFakes';
 
 const etch = recordedProduct('product-5.json');
 const crown = recordedProduct('product-crown.json');
@@ -21,7 +20,7 @@ async function openStrip(storage: Record<string, string>, prepare: (kit: ReturnT
 describe('BuyAgainPresenter', () => {
   it("shows the customer's products as the product list's tiles, in the server's order", async () => {
     const { strip, orders } = await openStrip(signedInStorage(), (kit) => {
-      kit.orders.buyAgainAnswer = ok([crown, etch]);
+      kit.orders.buyAgainOf.set(nour.userId, [crown, etch]);
     });
     expect(orders.buyAgainCalls).toEqual([7]);
     expect(strip.isShown).toBe(true);
@@ -33,14 +32,14 @@ describe('BuyAgainPresenter', () => {
 
   it('leaves out a product the backend sends inactive', async () => {
     const { strip } = await openStrip(signedInStorage(), (kit) => {
-      kit.orders.buyAgainAnswer = ok([{ ...etch, isActive: false }, crown]);
+      kit.orders.buyAgainOf.set(nour.userId, [{ ...etch, isActive: false }, crown]);
     });
     expect(strip.cards.map((card) => card.product.id)).toEqual([crown.id]);
   });
 
   it.each([
-    ['a customer without orders', (kit: ReturnType<typeof accountTestKit>) => void (kit.orders.buyAgainAnswer = ok([]))],
-    ['a failed load', (kit: ReturnType<typeof accountTestKit>) => void (kit.orders.buyAgainAnswer = failure('server', 'down', 500))],
+    ['a customer without orders', (kit: ReturnType<typeof accountTestKit>) => void (kit.orders.buyAgainOf.set(nour.userId, []))],
+    ['a failed load', (kit: ReturnType<typeof accountTestKit>) => void (kit.orders.failures.set('buyAgain', apiFailure('server', 'down', 500)))],
   ])('shows nothing for %s', async (_, prepare) => {
     const { strip } = await openStrip(signedInStorage(), prepare);
     expect(strip.isShown).toBe(false);
@@ -54,7 +53,7 @@ describe('BuyAgainPresenter', () => {
 
   it('adds a tile’s product to the cart with the list’s toast, and asks only once however often the strip appears', async () => {
     const { strip, cart, toasts, orders } = await openStrip(signedInStorage(), (kit) => {
-      kit.orders.buyAgainAnswer = ok([etch]);
+      kit.orders.buyAgainOf.set(nour.userId, [etch]);
     });
     strip.addToCartClicked(etch);
     expect(cart.lines.map((line) => [line.id, line.quantity, line.price])).toEqual([[etch.id, 1, etch.price - etch.discount]]);

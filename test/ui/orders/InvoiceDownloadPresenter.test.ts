@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { FileSaver } from '../../../src/application/admin/FileSaver';
 import { DownloadInvoice } from '../../../src/application/orders/DownloadInvoice';
-import type { InvoiceApi, InvoiceFile } from '../../../src/application/orders/InvoiceApi';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { fail, ok } from '@tiara/domain/result';
 import { InvoiceDownloadPresenter } from '../../../src/ui/orders/InvoiceDownloadPresenter';
+import { FakeInvoiceApi } from '../../application/support/fakes/FakeInvoiceApi';
 
-/** An API whose answer the test releases, so the busy state can be seen. */
-class HeldInvoiceApi implements InvoiceApi {
-  calls = 0;
-  private release: ((answer: ApiResult<InvoiceFile>) => void) | null = null;
+const pdf = { content: new Blob(['%PDF']), fileName: 'invoice-INV-2026-000001.pdf' };
 
-  invoice(): Promise<ApiResult<InvoiceFile>> {
-    this.calls += 1;
-    return new Promise((resolve) => {
-      this.release = resolve;
-    });
-  }
-
-  answer(answer: ApiResult<InvoiceFile>): void {
-    this.release?.(answer);
-  }
-}
-
+/** The customer's order 7 with its invoice; answers are held, so the busy state can be seen. */
 function button() {
-  const api = new HeldInvoiceApi();
+  const api = new FakeInvoiceApi();
+  api.invoices.set(7, pdf);
+  api.hold();
   const saved: string[] = [];
   const saver: FileSaver = { save: (fileName) => saved.push(fileName) };
   return { presenter: new InvoiceDownloadPresenter(new DownloadInvoice(api, saver)), api, saved };
 }
 
-const pdf = ok({ content: new Blob(['%PDF']), fileName: 'invoice-INV-2026-000001.pdf' });
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('InvoiceDownloadPresenter', () => {
@@ -50,8 +35,8 @@ describe('InvoiceDownloadPresenter', () => {
     const first = presenter.downloadClicked(7);
     void presenter.downloadClicked(7);
     expect(presenter.downloading).toBe(true);
-    expect(api.calls).toBe(1);
-    api.answer(pdf);
+    expect(api.asked).toEqual([7]);
+    await api.release();
     await first;
     expect(presenter.downloading).toBe(false);
     expect(presenter.error).toBeNull();
@@ -60,15 +45,18 @@ describe('InvoiceDownloadPresenter', () => {
 
   it('shows the server’s reason when there is no invoice, and clears it on the next try', async () => {
     const { presenter, api } = button();
+    api.failures.set('invoice', { kind: 'conflict', status: 409, code: 'not_invoiceable', message: 'Order #7 is Cancelled; cancelled and failed orders get no invoice.' });
     const clicked = presenter.downloadClicked(7);
-    api.answer(fail({ kind: 'conflict', status: 409, code: 'not_invoiceable', message: 'Order #7 is Cancelled; cancelled and failed orders get no invoice.' }));
+    await api.release();
     await clicked;
     expect(presenter.error).toBe('Order #7 is Cancelled; cancelled and failed orders get no invoice.');
     expect(presenter.downloading).toBe(false);
 
+    api.failures.delete('invoice');
+    api.hold();
     const again = presenter.downloadClicked(7);
     expect(presenter.error).toBeNull();
-    api.answer(pdf);
+    await api.release();
     await again;
     await settle();
     expect(presenter.error).toBeNull();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type OrderDetail, OrderDetailApi } from '../../../src/application/orders/OrderDetailApi';
-import type { ApiResult } from '../../../src/application/shared/ApiResult';
-import { ok } from '@tiara/domain/result';
 import { OrderDetailPresenter } from '../../../src/ui/orders/OrderDetailPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
+import { FakeOrderDetailApi } from '../../application/support/fakes/FakeOrderDetailApi';
 import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';
 
 const shippedOrder: OrderDetail = {
@@ -44,18 +43,10 @@ const shippedOrder: OrderDetail = {
   ],
 };
 
-class FakeOrderDetailApi implements OrderDetailApi {
-  calls: number[] = [];
-  answer: ApiResult<OrderDetail> = ok(shippedOrder);
-  async order(orderId: number) {
-    this.calls.push(orderId);
-    return this.answer;
-  }
-}
-
 async function openOrder(param: string | undefined, prepare: (api: FakeOrderDetailApi) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
   const api = new FakeOrderDetailApi();
+  api.orders.set(41, shippedOrder);
   prepare(api);
   kit.container.bind(OrderDetailApi).toConstantValue(api);
   const page = kit.container.get(OrderDetailPresenter);
@@ -85,7 +76,7 @@ describe('OrderDetailPresenter', () => {
   });
 
   it('leaves the discount out when there is none', async () => {
-    const { page } = await openOrder('41', (api) => (api.answer = ok({ ...shippedOrder, discount: 0, total: 185_000 })));
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, discount: 0, total: 185_000 }));
     expect(page.amounts.map((amount) => amount.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
   });
 
@@ -106,15 +97,15 @@ describe('OrderDetailPresenter', () => {
       { productId: 9, variantId: 31, kind: 'product', name: 'NuSmile crown', quantity: 1 },
     ]);
     expect([page.status, page.paid]).toEqual(['Shipped', true]);
-    const unpaid = await openOrder('41', (api) => (api.answer = ok({ ...shippedOrder, paymentState: 'refund_due', status: 'Cancelled' })));
+    const unpaid = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, paymentState: 'refund_due', status: 'Cancelled' }));
     expect([unpaid.page.status, unpaid.page.paid]).toEqual(['Cancelled', false]);
   });
 
   it.each([
-    ['someone else’s order', failure('forbidden')],
-    ['an order that does not exist', failure('not-found')],
+    ['someone else’s order', apiFailure('forbidden')],
+    ['an order that does not exist', apiFailure('not-found')],
   ])('says it cannot find %s', async (_case, answer) => {
-    const { page } = await openOrder('41', (api) => (api.answer = answer));
+    const { page } = await openOrder('41', (api) => api.failures.set('order', answer));
     expect(page.state).toBe('not-found');
     expect(page.order).toBeNull();
   });
@@ -130,9 +121,9 @@ describe('OrderDetailPresenter', () => {
     expect(visitor.page.state).toBe('signed-out');
     expect(visitor.api.calls).toEqual([]);
 
-    const { page, api } = await openOrder('41', (fake) => (fake.answer = failure('network')));
+    const { page, api } = await openOrder('41', (fake) => fake.failures.set('order', apiFailure('network')));
     expect(page.state).toBe('failed');
-    api.answer = ok(shippedOrder);
+    api.failures.delete('order');
     page.retryClicked();
     expect(page.state).toBe('loading');
     await settle();

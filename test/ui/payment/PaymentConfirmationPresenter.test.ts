@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AI_UPLOAD_REDIRECT_DELAY_MS, PaymentConfirmationPresenter } from '../../../src/ui/payment/PaymentConfirmationPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { checkoutTestKit } from '../checkout/checkoutTestKit';
 
 function confirmationPage(lines = [etchGel]) {
   const kit = checkoutTestKit(lines);
+  kit.orders.placed.set(41, 'Pending');
+  kit.payments.checkouts.add(41);
+  kit.ai.planOrders.set(41, { userId: 7, planId: 2, active: false });
   return { ...kit, page: kit.container.get(PaymentConfirmationPresenter) };
 }
 
@@ -82,7 +85,7 @@ describe('PaymentConfirmationPresenter', () => {
 
   it("fails with 'Something went wrong please try again.' when a confirmation step fails", async () => {
     const { page, toasts, orders, cart } = confirmationPage();
-    orders.confirmAnswer = failure('server');
+    orders.failures.set('confirm', apiFailure('server'));
     await page.opened('?success=true&order=41&merchant_order_id=41&payment_method=credit');
     expect(page.status).toBe('failed');
     expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'error', message: 'Something went wrong please try again.' })]);

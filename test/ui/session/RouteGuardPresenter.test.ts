@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { RouteGuardPresenter } from '../../../src/ui/session/RouteGuardPresenter';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { accountTestKit, nour, settle, signedInStorage } from '../account/accountTestKit';
 
 function openGuard(storage: Record<string, string> = signedInStorage()) {
@@ -61,13 +60,13 @@ describe('RouteGuardPresenter', () => {
 
   it('shows /account once the server accepted the token, after the session check made at opening', async () => {
     const { guard, auth } = openGuard();
-    auth.holdValidation = true;
+    auth.hold('validateToken');
     guard.pathEntered('/account');
     await settle();
     expect(auth.expiryChecks).toEqual([nour.token]);
     expect(auth.validatedTokens).toEqual([nour.token]);
     expect(guard.viewFor('/account')).toBe('waiting');
-    auth.releaseValidation(ok({ accepted: true, role: null }));
+    await auth.release();
     await settle();
     expect(guard.viewFor('/account')).toBe('page');
   });
@@ -81,7 +80,7 @@ describe('RouteGuardPresenter', () => {
 
   it("says 'Unauthorized Access' for a refused token, signs out, and opens /login 1 second later", async () => {
     const { guard, auth, storage, toasts, navigator, clock } = openGuard();
-    auth.validateAnswer = ok({ accepted: false });
+    auth.revoke(nour.token);
     await enter(guard, '/account');
     expect(guard.viewFor('/account')).toBe('waiting');
     expect(toasts.toasts.map((toast) => [toast.tone, toast.message])).toEqual([['error', 'Unauthorized Access']]);
@@ -94,7 +93,7 @@ describe('RouteGuardPresenter', () => {
 
   it('keeps the session when the server could not be asked, but still keeps the page shut', async () => {
     const { guard, auth, session, navigator, clock } = openGuard();
-    auth.validateAnswer = failure('network');
+    auth.failures.set('validateToken', apiFailure('network'));
     await enter(guard, '/account');
     clock.advance(1000);
     expect(navigator.visited).toEqual(['/login']);
@@ -103,7 +102,7 @@ describe('RouteGuardPresenter', () => {
 
   it('leaves an expired session to the session check: one message, one redirect to /login?expired=true', async () => {
     const { guard, auth, toasts, navigator, clock } = openGuard();
-    auth.expiryAnswer = ok(false);
+    auth.expire(nour.token);
     await enter(guard, '/account');
     expect(auth.validatedTokens).toEqual([]);
     expect(toasts.toasts.map((toast) => toast.message)).toEqual(['Session expired. Please log in again.']);
@@ -119,11 +118,12 @@ describe('RouteGuardPresenter', () => {
 
   it('ignores an answer about a path the person has left', async () => {
     const { guard, auth, toasts, navigator, clock } = openGuard();
-    auth.holdValidation = true;
+    auth.hold('validateToken');
+    auth.revoke(nour.token);
     guard.pathEntered('/account');
     await settle();
     await enter(guard, '/products');
-    auth.releaseValidation(ok({ accepted: false }));
+    await auth.release();
     await settle();
     clock.advance(5000);
     expect(toasts.toasts).toEqual([]);
@@ -133,7 +133,7 @@ describe('RouteGuardPresenter', () => {
 
   it('cancels a pending redirect when the guard closes, and decides again when it opens', async () => {
     const { guard, auth, navigator, clock } = openGuard();
-    auth.validateAnswer = ok({ accepted: false });
+    auth.revoke(nour.token);
     await enter(guard, '/account');
     guard.closed();
     clock.advance(1000);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '@tiara/domain/result';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { etchGel } from '../../application/support/cartLines';
-import { failure } from '../../application/support/checkoutFakes';
+import { apiFailure } from '../../application/support/checkoutFakes';
 import { accountTestKit, nour, settle, signedInStorage } from '../account/accountTestKit';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -44,7 +43,7 @@ describe('SessionPresenter', () => {
   it("signs out an expired session, says so, and opens /login?expired=true 1 second later", async () => {
     const { sessionWatch, auth, storage, cart, toasts, navigator, clock } = openShop();
     cart.addClicked(etchGel);
-    auth.expiryAnswer = ok(false);
+    auth.expire(nour.token);
     sessionWatch.shopOpened();
     expect(await sessionWatch.startCheckExpired()).toBe(true);
     expect(storage.getItem('token')).toBe('null');
@@ -62,7 +61,7 @@ describe('SessionPresenter', () => {
     const { sessionWatch, auth, navigator, clock } = openShop();
     sessionWatch.shopOpened();
     expect(await sessionWatch.startCheckExpired()).toBe(false);
-    auth.expiryAnswer = ok(false);
+    auth.expire(nour.token);
     clock.advance(FIFTEEN_MINUTES);
     await settle();
     clock.advance(1000);
@@ -84,7 +83,7 @@ describe('SessionPresenter', () => {
     expect(visitor.auth.expiryChecks).toEqual([]);
 
     const offline = openShop();
-    offline.auth.expiryAnswer = failure('network');
+    offline.auth.failures.set('validateTokenExpiry', apiFailure('network'));
     expect(await offline.sessionWatch.startCheckExpired()).toBe(false);
     expect(offline.session.current().userId).toBe(7);
   });

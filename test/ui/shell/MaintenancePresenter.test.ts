@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '@tiara/domain/result';
 import { MaintenancePresenter } from '../../../src/ui/shell/MaintenancePresenter';
 import { networkFailure, settle, shellContainer } from './shellTestKit';
 
@@ -23,7 +22,7 @@ describe('MaintenancePresenter', () => {
 
   it('replaces every storefront page with the maintenance page while under maintenance', async () => {
     const { maintenance, maintenanceApi } = setUp();
-    maintenanceApi.answerWith = ok(true);
+    maintenanceApi.underMaintenance = true;
     maintenance.shellOpened();
     await settle();
     expect(maintenance.status).toBe('under-maintenance');
@@ -33,7 +32,7 @@ describe('MaintenancePresenter', () => {
   it('never stands in the way of the admin and sales areas, not even with a spinner', async () => {
     const { maintenance, maintenanceApi } = setUp();
     maintenanceApi.hold();
-    maintenanceApi.answerWith = ok(true);
+    maintenanceApi.underMaintenance = true;
     maintenance.shellOpened();
     const staffPaths = ['/admin', '/admin/login', '/admin/dashboard', '/Admin/', '//admin/orders', '/sales', '/sales/login', '/sales/orders'];
     for (const path of staffPaths) expect(maintenance.viewFor(path)).toBe('shop');
@@ -42,11 +41,11 @@ describe('MaintenancePresenter', () => {
   });
 
   it.each([
-    ['the server cannot be reached', fail(networkFailure)],
-    ['the answer is malformed', fail({ kind: 'invalid-response' as const, status: 200, code: 'invalid_response', message: 'x' })],
+    ['the server cannot be reached', networkFailure],
+    ['the answer is malformed', { kind: 'invalid-response' as const, status: 200, code: 'invalid_response', message: 'x' }],
   ])('counts a failed check as not under maintenance when %s', async (_, answer) => {
     const { maintenance, maintenanceApi } = setUp();
-    maintenanceApi.answerWith = answer;
+    maintenanceApi.failures.set('isUnderMaintenance', answer);
     maintenance.shellOpened();
     await settle();
     expect(maintenance.viewFor('/')).toBe('shop');
@@ -63,7 +62,7 @@ describe('MaintenancePresenter', () => {
 
   it('runs a live clock in Cairo time while the maintenance page can be seen, and stops it when the shell goes', async () => {
     const { maintenance, maintenanceApi, clock } = setUp();
-    maintenanceApi.answerWith = ok(true);
+    maintenanceApi.underMaintenance = true;
     const closed = maintenance.shellOpened();
     expect(clock.pending).toBe(0);
     await settle();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { NavbarPresenter } from '../../../src/ui/shell/NavbarPresenter';
-import { settle, shellWithTwoCustomers } from './shellTestKit';
+import { networkFailure, settle, shellWithTwoCustomers } from './shellTestKit';
 
 function setUp() {
   const kit = shellWithTwoCustomers();
@@ -41,8 +41,8 @@ describe('NavbarPresenter for a signed-in customer', () => {
 
   it('falls back silently when the checks fail: the AI tab only for the fixed fallback ids (none)', async () => {
     const { navbar, session, notificationApi, aiApi } = setUp();
-    notificationApi.failing = true;
-    aiApi.failing = true;
+    notificationApi.failures.set('forUser', networkFailure);
+    aiApi.failures.set('hasAccess', networkFailure);
     session.signIn(1);
     navbar.shown();
     await settle();

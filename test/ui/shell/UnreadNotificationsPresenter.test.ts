@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnreadNotificationsPresenter } from '../../../src/ui/shell/UnreadNotificationsPresenter';
-import { notification, settle, shellWithTwoCustomers } from './shellTestKit';
+import { networkFailure, notification, settle, shellWithTwoCustomers } from './shellTestKit';
 
 function setUp() {
   const kit = shellWithTwoCustomers();
@@ -35,7 +35,7 @@ describe('UnreadNotificationsPresenter', () => {
 
   it('falls back silently to 0 when the count fails', async () => {
     const { badge, session, notificationApi } = setUp();
-    notificationApi.failing = true;
+    notificationApi.failures.set('forUser', networkFailure);
     session.signIn(1);
     badge.shown();
     await settle();

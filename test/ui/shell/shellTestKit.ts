@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
+import { AiApi } from '../../../src/application/ai/AiApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { MaintenanceApi } from '../../../src/application/maintenance/MaintenanceApi';
 import { DeletedNotificationsStore } from '../../../src/application/notifications/DeletedNotificationsStore';
@@ -7,58 +7,24 @@ import { NotificationApi } from '../../../src/application/notifications/Notifica
 import { NotificationsChanged } from '../../../src/application/notifications/NotificationsChanged';
 import type { UserNotification } from '../../../src/application/notifications/UserNotification';
 import { SessionStore, type StoredSession } from '../../../src/application/session/SessionStore';
-import type { ApiFailure, ApiResult } from '../../../src/application/shared/ApiResult';
 import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
-import { fail, ok } from '@tiara/domain/result';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { AiAccessPresenter } from '../../../src/ui/shell/AiAccessPresenter';
+import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeMaintenanceApi } from '../../application/support/fakes/FakeMaintenanceApi';
+import { FakeNotificationApi } from '../../application/support/fakes/FakeNotificationApi';
 import { MemoryCartStore } from '../catalog/catalogTestKit';
 import { MemoryDeletedNotificationsStore } from '../notifications/MemoryDeletedNotificationsStore';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
 
-export const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: 'Unable to reach the shop. Please check your connection and try again.' };
+export { networkFailure };
 
 /** Lets every pending promise callback run. */
 export function settle(): Promise<void> {
   return new Promise((resolveLater) => setTimeout(resolveLater, 0));
-}
-
-/** Answers that can be held back, to look at a presenter while its calls are under way. */
-class Holdable {
-  readonly calls: string[] = [];
-  private held: Array<() => void> | null = null;
-
-  hold(): void {
-    this.held = [];
-  }
-
-  /** Lets the held answers through in the given order of their calls (default: as called). */
-  async release(order?: number[]): Promise<void> {
-    const held = this.held ?? [];
-    this.held = null;
-    for (const index of order ?? held.map((_, i) => i)) {
-      held[index]?.();
-      await settle();
-    }
-  }
-
-  /** The answer reflects the server's state when the call was made, however late it arrives. */
-  protected async answer<T>(call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.calls.push(call);
-    const result = value();
-    if (this.held) await new Promise<void>((resolveHeld) => this.held?.push(resolveHeld));
-    return result;
-  }
-}
-
-export class FakeMaintenanceApi extends Holdable implements MaintenanceApi {
-  answerWith: ApiResult<boolean> = ok(false);
-
-  isUnderMaintenance(): Promise<ApiResult<boolean>> {
-    return this.answer('maintenance-status', () => this.answerWith);
-  }
 }
 
 export const notification = (id: number, isRead: boolean): UserNotification => ({
@@ -69,48 +35,6 @@ export const notification = (id: number, isRead: boolean): UserNotification => (
   category: 0,
   createdAt: new Date('2026-11-21T09:00:00Z'),
 });
-
-export class FakeNotificationApi extends Holdable implements NotificationApi {
-  inboxes = new Map<number, UserNotification[]>();
-  failing = false;
-
-  forUser(userId: number): Promise<ApiResult<UserNotification[]>> {
-    return this.answer(`inbox ${userId}`, () => (this.failing ? fail(networkFailure) : ok(this.inboxes.get(userId) ?? [])));
-  }
-
-  markRead(notificationId: number): Promise<ApiResult<void>> {
-    return this.answer(`read ${notificationId}`, () => {
-      for (const inbox of this.inboxes.values()) {
-        const index = inbox.findIndex((entry) => entry.id === notificationId);
-        if (index >= 0) inbox[index] = { ...inbox[index]!, isRead: true };
-      }
-      return ok(undefined);
-    });
-  }
-}
-
-const unusedByTheShell: ApiFailure = { kind: 'rejected', status: 400, code: 'unused', message: 'The shell does not make this call' };
-
-export class FakeAiApi extends Holdable implements AiApi {
-  usersWithAccess = new Set<number>();
-  failing = false;
-
-  hasAccess(userId: number): Promise<ApiResult<boolean>> {
-    return this.answer(`access ${userId}`, () => (this.failing ? fail(networkFailure) : ok(this.usersWithAccess.has(userId))));
-  }
-
-  activeSubscription(): Promise<ApiResult<ActiveSubscription | null>> {
-    return Promise.resolve(fail(unusedByTheShell));
-  }
-
-  subscribe(): Promise<ApiResult<void>> {
-    return Promise.resolve(fail(unusedByTheShell));
-  }
-
-  activate(): Promise<ApiResult<ActiveSubscription | null>> {
-    return Promise.resolve(fail(unusedByTheShell));
-  }
-}
 
 const signedOut: StoredSession = { token: null, userId: null, role: null, email: null };
 

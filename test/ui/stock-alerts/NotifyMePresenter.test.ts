@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail } from '@tiara/domain/result';
 import { NotifyMePresenter } from '../../../src/ui/stock-alerts/NotifyMePresenter';
-import { signedIn, signedOut, stockAlertTestKit } from './stockAlertTestKit';
+import { signedIn, signedOut, soldOutGloves, stockAlertTestKit } from './stockAlertTestKit';
 
 const gloves = { productId: 12, variantId: null };
 const crownSize3 = { productId: 40, variantId: 402 };
@@ -48,7 +47,7 @@ describe('NotifyMePresenter', () => {
 
   it('shows the server’s refusal (back in stock meanwhile) as an error toast, and leaves the bell unset', async () => {
     const { container, api, toasts } = stockAlertTestKit(signedIn);
-    api.subscribeAnswer = fail({ kind: 'conflict', status: 409, code: 'in_stock', message: 'This product is in stock: you can order it now' });
+    api.products.set(12, { ...soldOutGloves, quantity: 5 });
     const notifyMe = container.get(NotifyMePresenter);
     await notifyMe.notifyMeClicked(gloves, 'Nitrile gloves M');
     expect(notifyMe.isSubscribed(gloves)).toBe(false);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '@tiara/domain/result';
 import { networkFailure, settle } from '../shell/shellTestKit';
 import { crowns, openTraining } from './trainingTestKit';
 
@@ -45,7 +44,7 @@ describe('TrainingPresenter: the listing', () => {
   });
 
   it('asks whether a signed-in customer is registered, and shows the Registered state', async () => {
-    const { page, api } = await openTraining(1, (kit) => kit.api.registered.set('2:1', ok(true)));
+    const { page, api } = await openTraining(1, (kit) => kit.api.registered.add('2:1'));
     expect(api.calls).toEqual(expect.arrayContaining(['list', 'packages 1', 'is-registered 1 1', 'is-registered 2 1', 'is-registered 3 1']));
     expect(page.cards.map((card) => card.registered)).toEqual([false, true, false]);
   });
@@ -57,8 +56,8 @@ describe('TrainingPresenter: the listing', () => {
 
   it('reads a failed registration check as not registered and a failed package load as no packages (SPEC §8)', async () => {
     const { page } = await openTraining(1, (kit) => {
-      kit.api.registered.set('1:1', fail(networkFailure));
-      kit.api.packagesOf.set(2, fail(networkFailure));
+      kit.api.failures.set('is-registered 1 1', networkFailure);
+      kit.api.failures.set('packages 2', networkFailure);
     });
     expect(page.status).toBe('loaded');
     expect(page.cards[0]?.registered).toBe(false);
@@ -66,9 +65,10 @@ describe('TrainingPresenter: the listing', () => {
   });
 
   it("shows 'Failed to load dental trainings.' when the list fails, and Try Again loads it again", async () => {
-    const { page, api } = await openTraining(1, (kit) => (kit.api.trainings = fail(networkFailure)));
+    const { page, api } = await openTraining(1, (kit) => kit.api.failures.set('list', networkFailure));
     expect(page.status).toBe('failed');
-    api.trainings = ok([crowns]);
+    api.failures.delete('list');
+    api.trainings = [crowns];
     page.tryAgainClicked();
     await settle();
     expect(page.status).toBe('loaded');
@@ -76,12 +76,12 @@ describe('TrainingPresenter: the listing', () => {
   });
 
   it("shows the empty state when there is no course", async () => {
-    const { page } = await openTraining(1, (kit) => (kit.api.trainings = ok([])));
+    const { page } = await openTraining(1, (kit) => (kit.api.trainings = []));
     expect(page.isEmpty).toBe(true);
   });
 
   it('shows a fully booked course with 0 spots and does not register for it', async () => {
-    const { page, navigator, cart } = await openTraining(1, (kit) => (kit.api.trainings = ok([{ ...crowns, spotsLeft: 0 }])));
+    const { page, navigator, cart } = await openTraining(1, (kit) => (kit.api.trainings = [{ ...crowns, spotsLeft: 0 }]));
     expect(page.cards[0]).toMatchObject({ capacityText: '0 spots available', fullyBooked: true });
     page.registration.packageSelected(1, 11);
     page.registerClicked(1);
@@ -90,7 +90,7 @@ describe('TrainingPresenter: the listing', () => {
   });
 
   it('does nothing for a course the customer is registered for', async () => {
-    const { page, cart, navigator } = await openTraining(1, (kit) => kit.api.registered.set('1:1', ok(true)));
+    const { page, cart, navigator } = await openTraining(1, (kit) => kit.api.registered.add('1:1'));
     page.registration.packageSelected(1, 11);
     page.registerClicked(1);
     expect(cart.lines).toEqual([]);

@@ -1,0 +1,229 @@
+import { describe } from 'vitest';
+import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
+import { aiPlanById } from '@tiara/domain/ai-plan';
+import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
+import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeAuthApi, nour, nourPassword } from '../../application/support/fakes/FakeAuthApi';
+import { FakeCatalogApi } from '../../application/support/fakes/FakeCatalogApi';
+import { FakeContactApi } from '../../application/support/fakes/FakeContactApi';
+import { FakeInvoiceApi } from '../../application/support/fakes/FakeInvoiceApi';
+import { FakeMaintenanceApi } from '../../application/support/fakes/FakeMaintenanceApi';
+import { FakeNotificationApi } from '../../application/support/fakes/FakeNotificationApi';
+import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
+import { FakeOrderDetailApi } from '../../application/support/fakes/FakeOrderDetailApi';
+import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
+import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
+import { FakePromoApi, welcome10 } from '../../application/support/fakes/FakePromoApi';
+import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHistoryApi';
+import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
+import { FakeSearchSuggestionsApi } from '../../application/support/fakes/FakeSearchSuggestionsApi';
+import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
+import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
+import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
+import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
+import { addressBookApiContract } from './AddressBookApiContract';
+import { aiApiContract } from './AiApiContract';
+import { authApiContract } from './AuthApiContract';
+import { catalogApiContract } from './CatalogApiContract';
+import { contactApiContract } from './ContactApiContract';
+import { invoiceApiContract } from './InvoiceApiContract';
+import { maintenanceApiContract } from './MaintenanceApiContract';
+import { notificationApiContract } from './NotificationApiContract';
+import { orderApiContract } from './OrderApiContract';
+import { orderDetailApiContract } from './OrderDetailApiContract';
+import { orderHistoryApiContract } from './OrderHistoryApiContract';
+import { paymentApiContract } from './PaymentApiContract';
+import { promoApiContract } from './PromoApiContract';
+import { scanHistoryApiContract } from './ScanHistoryApiContract';
+import { scanUploadApiContract } from './ScanUploadApiContract';
+import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
+import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { stockAlertApiContract } from './StockAlertApiContract';
+import { trainingApiContract } from './TrainingApiContract';
+import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
+import type { PlacedOrder } from './support/PlacedOrder';
+
+/**
+ * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
+ * gets fresh fakes, and the state another port would bring about (an order placed, a payment) is
+ * put straight into the fake that answers for it.
+ */
+const etch = recordedProduct('product-5.json');
+const crown = recordedProduct('product-crown.json');
+const crownVariant = crown.variants[0]!;
+const lineOne = recordedSubcategories('subcategories-1.json')[0]!;
+const customerId = nour.userId;
+
+const etchCheckout: Checkout = { lines: [{ productId: etch.id, name: etch.name, price: etch.price - etch.discount, quantity: 2 }], shipping: 15_000, paymentMethod: 'cash' };
+const placed = (orderId: number): PlacedOrder => placedOrder(orderId, 'order', etchCheckout);
+const pdf = { content: new Blob(['%PDF-1.7 invoice']), fileName: 'invoice-INV-2026-000041.pdf' };
+
+const detailOf = (order: PlacedOrder): OrderDetail => ({
+  id: order.orderId,
+  createdAt: new Date('2026-11-21T10:00:00Z'),
+  status: 'Pending',
+  paymentMethod: 'cash',
+  paymentState: 'unpaid',
+  subtotal: order.total - etchCheckout.shipping,
+  shipping: etchCheckout.shipping,
+  discount: 0,
+  total: order.total,
+  deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
+  lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
+  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null }],
+});
+
+describe('the ports on the in-memory fakes', () => {
+  catalogApiContract(async () => ({
+    api: new FakeCatalogApi(recordedProducts(), new Map([[1, recordedSubcategories('subcategories-1.json')]]), new Map([etch, crown].map((product) => [product.id, product]))),
+    plain: { id: etch.id, price: etch.price, discount: etch.discount, categoryId: etch.categoryId },
+    withVariants: { id: crown.id, selection: { side: crownVariant.side, size: crownVariant.size, option: crownVariant.option }, stock: crownVariant.quantity },
+    lines: { categoryId: 1, name: lineOne.name },
+  }));
+
+  searchSuggestionsApiContract(async () => ({
+    api: new FakeSearchSuggestionsApi([{ kind: 'product', id: etch.id, name: etch.name, categoryId: etch.categoryId }]),
+    product: { id: etch.id, name: etch.name, categoryId: etch.categoryId, typed: etch.name.slice(0, 12) },
+  }));
+
+  let signups = 0;
+  let auth = new FakeAuthApi();
+  authApiContract(
+    async () => ({
+      api: (auth = new FakeAuthApi()),
+      customer: { email: nour.email, password: nourPassword },
+      newAccount: () => ({ firstName: 'Omar', middleName: 'Ali', lastName: 'Fathy', email: `dr.omar.${(signups += 1)}@clinic.example`, password: 'Smile2026!', address: '1 Nile Street', city: 'Maadi', state: 'Cairo', country: 'Egypt', phone: '01112345678' }),
+    }),
+    async () => auth.resetCode,
+  );
+
+  orderApiContract(async () => ({ api: new FakeOrderApi(), cashOrder: () => orderBody(customerId, etchCheckout) }));
+
+  orderHistoryApiContract(
+    async () => {
+      const api = new FakeOrderHistoryApi();
+      return {
+        api,
+        userId: customerId,
+        productId: etch.id,
+        async placeOrder() {
+          const order = placed(41 + (api.history.get(customerId)?.length ?? 0));
+          api.history.set(customerId, [
+            { id: order.orderId, createdAt: new Date('2026-11-21T10:00:00Z'), total: order.total, status: 'Pending', items: order.lines.map((line) => ({ ...line, image: '', productId: etch.id, variantId: null, kind: 'product' as const })) },
+            ...(api.history.get(customerId) ?? []),
+          ]);
+          api.buyAgainOf.set(customerId, [etch]);
+          return order;
+        },
+      };
+    },
+    { buyAgain: true },
+  );
+
+  orderDetailApiContract(async () => {
+    const api = new FakeOrderDetailApi();
+    return {
+      api,
+      async placeOrder() {
+        const order = placed(41);
+        api.orders.set(order.orderId, detailOf(order));
+        return order;
+      },
+    };
+  });
+
+  invoiceApiContract(async () => {
+    const api = new FakeInvoiceApi();
+    return {
+      api,
+      async paidOrder() {
+        api.invoices.set(41, pdf);
+        return 41;
+      },
+    };
+  });
+
+  paymentApiContract(async () => ({
+    api: new FakePaymentApi(),
+    async cardOrder() {
+      const order = placedOrder(41, 'order', { ...etchCheckout, paymentMethod: 'credit' });
+      return { order, intention: intentionBody(order, { ...etchCheckout, paymentMethod: 'credit' }) };
+    },
+    payAt: async () => {},
+  }));
+
+  promoApiContract(async () => ({ api: new FakePromoApi(), userId: customerId, code: { code: welcome10.code, percent: welcome10.value }, orderWithCode: async () => ({ orderId: 41, promoCodeId: welcome10.id }) }));
+
+  shippingFeeApiContract(async () => ({ api: new FakeShippingFeeApi(), fee: { governorateName: 'Cairo', fee: 15_000 } }));
+
+  trainingApiContract(async () => {
+    const lectureOnly = { id: 11, name: 'Lecture only', price: 250_000 };
+    return {
+      api: new FakeTrainingApi(),
+      userId: customerId,
+      training: { id: crowns.id, title: crowns.title, package: lectureOnly },
+      trainingOrder: async () =>
+        placedOrder(41, 'training', { lines: [{ productId: trainingCartId(crowns.id), name: crowns.title, price: lectureOnly.price, quantity: 1, packageId: lectureOnly.id }], shipping: 0, paymentMethod: 'credit' }),
+      pay: async () => {},
+    };
+  });
+
+  aiApiContract(async () => ({
+    api: new FakeAiApi(),
+    userId: customerId,
+    hasAccess: false,
+    planOrder: async (planId) => {
+      const plan = aiPlanById(planId)!;
+      return placedOrder(41, 'ai-plan', { lines: [{ productId: aiPlanCartId(plan.id), name: plan.name, price: plan.price, quantity: 1 }], shipping: 0, paymentMethod: 'credit' });
+    },
+    pay: async () => {},
+  }));
+
+  scanUploadApiContract(
+    async () => {
+      const api = new FakeScanUploadApi();
+      return {
+        api,
+        scan: { file: new Blob(['DICM']), name: 'dicoms.zip' },
+        withQuota: async () => {
+          api.segmentationsLeft = 25;
+        },
+      };
+    },
+    { resumable: true },
+  );
+
+  scanHistoryApiContract(
+    async () => {
+      const api = new FakeScanHistoryApi();
+      return {
+        api,
+        async upload() {
+          api.scans = [{ id: 31, fileName: 'dicoms.zip', sizeBytes: 4, format: 'zip', status: 'Queued', uploadedAt: new Date('2026-11-21T10:00:00Z'), finishedAt: null, summary: null, resultLinks: [], error: null }, ...api.scans];
+          return 'dicoms.zip';
+        },
+      };
+    },
+    { keepsHistory: true },
+  );
+
+  notificationApiContract(async () => {
+    const api = new FakeNotificationApi();
+    api.inboxes.set(customerId, [{ id: 1, isRead: false, title: 'New training', message: 'Pediatric crowns in March.', category: 3, createdAt: new Date('2026-11-01T09:00:00Z') }]);
+    return { api, userId: customerId };
+  });
+
+  maintenanceApiContract(async () => ({ api: new FakeMaintenanceApi(), underMaintenance: false }));
+
+  contactApiContract(async () => ({ api: new FakeContactApi() }));
+
+  addressBookApiContract(async () => ({ api: new FakeAddressBookApi([]) }));
+
+  stockAlertApiContract(async () => {
+    const api = new FakeStockAlertApi();
+    api.products.set(12, { name: 'Nitrile gloves M', isActive: true, quantity: 0, variants: [] });
+    api.products.set(etch.id, { name: etch.name, isActive: true, quantity: etch.quantity, variants: [] });
+    return { api, soldOut: { productId: 12, name: 'Nitrile gloves M' }, inStock: { productId: etch.id } };
+  });
+});

