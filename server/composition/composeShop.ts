@@ -1,3 +1,4 @@
+import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
 import { accountServices } from './accountServices';
@@ -31,6 +32,8 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     settings: context.settings,
     mailer: context.mailer,
     metrics: context.metrics,
+    /** The rate limits' counters, in the database every server shares. */
+    rateLimitCounters: new PostgresRateLimitCounters(context.db),
     accounts: accountServices(context),
     addresses: addressServices(context),
     payments,

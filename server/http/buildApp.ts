@@ -17,7 +17,6 @@ import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
-import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import { composeShop } from '../composition/composeShop';
 import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, jobWorkerFor } from '../composition/jobServices';
 import { sandboxPayments } from '../composition/paymentServices';
@@ -197,7 +196,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
-  await registerRateLimits(app, new PostgresRateLimitCounters(context.db), options.rateLimits);
+  await registerRateLimits(app, shop.rateLimitCounters, options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, shop), { prefix: '/api' });
   const sandbox = context.payments.sandbox;
   if (sandbox) {
