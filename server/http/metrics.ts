@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { BACKGROUND_JOB_STATES, countBackgroundJobsByState } from '../adapters/db/BackgroundJobCounts';
+import { BACKGROUND_JOB_STATES } from '@tiara/domain/background-job';
+import { countBackgroundJobsByState } from '../adapters/db/BackgroundJobCounts';
 import type { Database } from '../adapters/db/Database';
 
 /** The route label of a request no route matched: its raw URL would give every probe for a missing page a series of its own. */

@@ -27,34 +27,24 @@ export class TrainingCatalogQueries {
       .from(dentalTrainings)
       .where(eq(dentalTrainings.isActive, true))
       .orderBy(asc(dentalTrainings.date), asc(dentalTrainings.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      instructors: row.instructors,
-      date: row.date,
-      endDate: row.endDate,
-      location: row.location,
-      capacity: row.capacity,
-      spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.seatsTaken),
-      imageUrl: row.imageUrl,
-      titleAr: row.titleAr,
-      descriptionAr: row.descriptionAr,
-      locationAr: row.locationAr,
+    // The storefront is told how many seats are left, not how many are taken; every row here is switched on.
+    return rows.map(({ seatsTaken, isActive, ...training }) => ({
+      ...training,
+      spotsLeft: training.capacity === null ? null : Math.max(0, training.capacity - seatsTaken),
     }));
   }
 
   /** Null when the training is unknown or switched off; otherwise its packages, cheapest first. */
   async packagesOf(trainingId: number): Promise<TrainingPackageListing[] | null> {
     const rows = await this.db
-      .select({ id: trainingPackages.id, name: trainingPackages.name, nameAr: trainingPackages.nameAr, pricePiasters: trainingPackages.pricePiasters })
+      .select({ id: trainingPackages.id, name: trainingPackages.name, nameAr: trainingPackages.nameAr, price: trainingPackages.pricePiasters })
       .from(dentalTrainings)
       .leftJoin(trainingPackages, eq(trainingPackages.trainingId, dentalTrainings.id))
       .where(and(eq(dentalTrainings.id, trainingId), eq(dentalTrainings.isActive, true)))
       .orderBy(asc(trainingPackages.pricePiasters), asc(trainingPackages.id));
     if (rows.length === 0) return null;
     return rows.flatMap((row) =>
-      row.id === null || row.name === null || row.pricePiasters === null ? [] : [{ id: row.id, name: row.name, nameAr: row.nameAr, pricePiasters: row.pricePiasters }],
+      row.id === null || row.name === null || row.price === null ? [] : [{ id: row.id, name: row.name, nameAr: row.nameAr, price: row.price }],
     );
   }
 

@@ -4,6 +4,7 @@
  * Migrations are generated from this file: `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
+import { BACKGROUND_JOB_STATES } from '@tiara/domain/background-job';
 import { LANGUAGES } from '@tiara/domain/language';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -557,7 +558,7 @@ export const backgroundJobs = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    state: text('state', { enum: ['waiting', 'running', 'completed', 'failed'] }).notNull().default('waiting'),
+    state: text('state', { enum: BACKGROUND_JOB_STATES }).notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),

@@ -1,12 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { BACKGROUND_JOB_STATES, type BackgroundJobListing, type BackgroundJobState } from '@tiara/domain/background-job';
 import type { Page, PageRequest } from '../../application/admin/AdminResults';
 import { MAIL_JOB } from '../../application/mail/SendMailJob';
 import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
 import type { Database } from '../db/Database';
 import { backgroundJobs } from '../db/schema';
-
-export type JobState = (typeof backgroundJobs.state.enumValues)[number];
-export const JOB_STATES = backgroundJobs.state.enumValues;
 
 /**
  * Whether a mail job still holds what sending needs: not once a confidential body was dropped
@@ -20,36 +18,19 @@ export const mailCanBeSentAgain = sql<boolean>`(${backgroundJobs.kind} = ${MAIL_
  */
 const canRetry = sql<boolean>`(${backgroundJobs.state} = 'failed' and ${mailCanBeSentAgain})`;
 
-/** A job as the admin sees it: of a mail only its subject, of a scan its job id and file name; never a body. */
-export interface JobListing {
-  readonly id: number;
-  readonly kind: string;
-  readonly state: JobState;
-  readonly attempts: number;
-  readonly maxAttempts: number;
-  readonly runAt: Date;
-  readonly lastError: string | null;
-  readonly createdAt: Date;
-  readonly finishedAt: Date | null;
-  readonly subject: string | null;
-  readonly scanJobId: number | null;
-  readonly fileName: string | null;
-  readonly canRetry: boolean;
-}
-
 /** The admin's view of the job queue. The payload is read field by field in SQL, so a mail's body never leaves the database. */
 export class BackgroundJobQueries {
   constructor(private readonly db: Database) {}
 
-  async countsByState(): Promise<Record<JobState, number>> {
+  async countsByState(): Promise<Record<BackgroundJobState, number>> {
     const rows = await this.db.select({ state: backgroundJobs.state, jobs: count() }).from(backgroundJobs).groupBy(backgroundJobs.state);
-    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+    const counts = Object.fromEntries(BACKGROUND_JOB_STATES.map((state) => [state, 0])) as Record<BackgroundJobState, number>;
     for (const row of rows) counts[row.state] = row.jobs;
     return counts;
   }
 
   /** Newest first. */
-  async list(filter: { readonly state?: JobState }, page: PageRequest): Promise<Page<JobListing>> {
+  async list(filter: { readonly state?: BackgroundJobState }, page: PageRequest): Promise<Page<BackgroundJobListing>> {
     const where = filter.state === undefined ? undefined : eq(backgroundJobs.state, filter.state);
     const [items, [total]] = await Promise.all([
       this.listings().where(where).orderBy(desc(backgroundJobs.createdAt), desc(backgroundJobs.id)).limit(page.limit).offset(page.offset),
@@ -58,7 +39,7 @@ export class BackgroundJobQueries {
     return { items, total: total?.total ?? 0 };
   }
 
-  async job(id: number): Promise<JobListing | null> {
+  async job(id: number): Promise<BackgroundJobListing | null> {
     const [job] = await this.listings().where(eq(backgroundJobs.id, id));
     return job ?? null;
   }

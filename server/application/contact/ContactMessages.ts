@@ -1,8 +1,8 @@
-export interface NewContactMessage {
+import type { ContactForm } from '@tiara/domain/contact';
+
+/** A message sent with the contact form, linked to the account that sent it if one was signed in. */
+export interface NewContactMessage extends ContactForm {
   readonly userId: number | null;
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
   readonly createdAt: Date;
 }
 

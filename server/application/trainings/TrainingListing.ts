@@ -1,17 +1,9 @@
-import type { DentalTraining } from '@tiara/domain/training';
+import type { DentalTraining, TrainingInArabic, TrainingPackageFields } from '@tiara/domain/training';
 
-/** A training as the storefront lists it (the read side's model, which TrainingCatalogQueries reads): switched-off trainings are never listed. */
-export interface TrainingListing extends DentalTraining {
-  /** The Arabic texts, null where none is written (the English stands in). */
-  readonly titleAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly locationAr: string | null;
-}
+/** A training as the storefront lists it (the read side's model, which TrainingCatalogQueries reads), with its Arabic texts: switched-off trainings are never listed. */
+export interface TrainingListing extends DentalTraining, TrainingInArabic {}
 
-export interface TrainingPackageListing {
+/** One of a listed training's packages, with its Arabic name. */
+export interface TrainingPackageListing extends TrainingPackageFields {
   readonly id: number;
-  readonly name: string;
-  /** Null where none is written (the English stands in). */
-  readonly nameAr: string | null;
-  readonly pricePiasters: number;
 }

@@ -1,4 +1,4 @@
-import type { ContactMessageJson } from '@tiara/contract/contactJson';
+import type { ContactMessageJson } from '@tiara/contract/staff/contactJson';
 import type { StoredContactMessage } from '../../application/contact/ContactMessages';
 
 export function contactMessageToJson(stored: StoredContactMessage): ContactMessageJson {

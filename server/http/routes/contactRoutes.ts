@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ContactMessageBodyJson, ContactMessagePageJson, ContactMessageSentJson } from '@tiara/contract/contactJson';
+import { ContactMessageBodyJson, ContactMessageSentJson } from '@tiara/contract/contactJson';
+import { ContactMessagePageJson } from '@tiara/contract/staff/contactJson';
 import { textsFor } from '../../application/domainTexts';
 import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import type { ShopServices } from '../../composition/composeShop';

@@ -33,7 +33,7 @@ export function dentalTrainingToJson(listing: TrainingListing, language: Languag
 }
 
 export function trainingPackageToJson(option: TrainingPackageListing, language: Language): TrainingPackageJson {
-  return { id: option.id, name: shownText(language, option.name, option.nameAr), price: poundsFromPiasters(option.pricePiasters) };
+  return { id: option.id, name: shownText(language, option.name, option.nameAr), price: poundsFromPiasters(option.price) };
 }
 
 export function trainingRegistrationToJson(seat: TrainingRegistration): TrainingRegistrationJson {

@@ -1,13 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { Piasters } from '@tiara/domain/money';
-import type { DentalTraining } from '@tiara/domain/training';
+import type { DentalTraining, TrainingPackageDetails } from '@tiara/domain/training';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** SPEC §3 "Training package". */
-export interface TrainingPackage {
+export interface TrainingPackage extends TrainingPackageDetails {
   readonly id: number;
-  readonly name: string;
-  readonly price: Piasters;
 }
 
 /** The dental-training calls of SPEC §7. */

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { BACKGROUND_JOB_STATES } from '@tiara/domain/background-job';
 import { withFields } from '../withFields';
 import { PageJson } from './listJson';
 
 /** The background jobs of /api/admin/jobs: scan processing and mail, of every server. */
-
-export const BACKGROUND_JOB_STATES = ['waiting', 'running', 'completed', 'failed'] as const;
 
 export const JobStateJson = z.enum(BACKGROUND_JOB_STATES);
 export type JobStateJson = z.infer<typeof JobStateJson>;

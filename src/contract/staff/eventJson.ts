@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
+import { EventJson } from '../eventJson';
+import { withFields } from '../withFields';
 
-/** The events /api/admin/events answers. */
+/** The events /api/admin/events answers: the storefront's event, switched-off ones included, and whether it is listed. */
 
-export const AdminEventJson = z.object({
-  id: z.int(),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
-  location: z.string(),
-  speakers: z.array(z.string()),
-  image_url: z.string(),
-  is_active: z.boolean(),
-});
+export const AdminEventJson = withFields(EventJson, { is_active: z.boolean() });
 export type AdminEventJson = z.infer<typeof AdminEventJson>;

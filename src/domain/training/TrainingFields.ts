@@ -1,27 +1,12 @@
-import type { Piasters } from '../money';
+import type { TrainingDetails, TrainingInArabic, TrainingPackageDetails } from './DentalTraining';
 
-/** A dental training as the shop offers it and the back office edits it. */
-export interface TrainingFields {
-  readonly title: string;
-  readonly description: string;
-  readonly instructors: string;
-  readonly date: Date;
-  readonly endDate: Date | null;
-  readonly location: string;
-  /** Null: no Arabic written, the storefront shows the English. */
-  readonly titleAr: string | null;
-  readonly descriptionAr: string | null;
-  readonly locationAr: string | null;
-  /** Null: unlimited seats. */
-  readonly capacity: number | null;
-  readonly imageUrl: string;
+/** A dental training as the shop offers it and the back office edits it: switched off, the storefront does not list it. */
+export interface TrainingFields extends TrainingDetails, TrainingInArabic {
   readonly isActive: boolean;
 }
 
-/** One of a training's packages: what a seat costs with it. */
-export interface TrainingPackageFields {
-  readonly name: string;
+/** A package as the back office edits it. */
+export interface TrainingPackageFields extends TrainingPackageDetails {
   /** Null: no Arabic written, the storefront shows the English. */
   readonly nameAr: string | null;
-  readonly price: Piasters;
 }

@@ -234,22 +234,7 @@ export class AdminTrainingRepository {
             .from(trainingPackages)
             .where(inArray(trainingPackages.trainingId, rows.map((row) => row.id)))
             .orderBy(asc(trainingPackages.pricePiasters), asc(trainingPackages.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      instructors: row.instructors,
-      date: row.date,
-      endDate: row.endDate,
-      location: row.location,
-      titleAr: row.titleAr,
-      descriptionAr: row.descriptionAr,
-      locationAr: row.locationAr,
-      capacity: row.capacity,
-      imageUrl: row.imageUrl,
-      isActive: row.isActive,
-      seatsTaken: row.seatsTaken,
-      packages: packages.filter((option) => option.trainingId === row.id).map(({ id, name, nameAr, price }) => ({ id, name, nameAr, price })),
-    }));
+    // A training's row holds exactly what the back office is shown of it.
+    return rows.map((row) => ({ ...row, packages: packages.filter((option) => option.trainingId === row.id).map(({ id, name, nameAr, price }) => ({ id, name, nameAr, price })) }));
   }
 }

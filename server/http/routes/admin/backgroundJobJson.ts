@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BackgroundJobJson, BackgroundJobPageJson } from '@tiara/contract/staff/backgroundJobJson';
 import { BackgroundJobQueryJson } from '@tiara/contract/staff/backgroundJobRequestJson';
-import type { JobListing } from '../../../adapters/jobs/BackgroundJobQueries';
+import type { BackgroundJobListing } from '@tiara/domain/background-job';
 import { documented } from '../../documented';
 import { iso, isoOrNull, type PageAsked, pageJson, pageOf } from './adminSchemas';
 import type { Page } from '../../../application/admin/AdminResults';
@@ -18,7 +18,7 @@ export const jobJson = documented(BackgroundJobJson, {
 
 export const jobPageJson = z.extend(BackgroundJobPageJson, pageOf(jobJson).shape);
 
-export const jobToJson = (job: JobListing): BackgroundJobJson => ({
+export const jobToJson = (job: BackgroundJobListing): BackgroundJobJson => ({
   id: job.id,
   kind: job.kind,
   state: job.state,
@@ -34,6 +34,6 @@ export const jobToJson = (job: JobListing): BackgroundJobJson => ({
   can_retry: job.canRetry,
 });
 
-export const jobPageToJson = (page: Page<JobListing>, asked: PageAsked, counts: BackgroundJobPageJson['counts']): BackgroundJobPageJson => ({ ...pageJson(page, asked, jobToJson), counts });
+export const jobPageToJson = (page: Page<BackgroundJobListing>, asked: PageAsked, counts: BackgroundJobPageJson['counts']): BackgroundJobPageJson => ({ ...pageJson(page, asked, jobToJson), counts });
 
 export const jobQuery = () => BackgroundJobQueryJson.shape;

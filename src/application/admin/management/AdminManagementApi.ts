@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ContactForm } from '@tiara/domain/contact';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, PageRequest } from '../AdminPage';
 
@@ -20,11 +21,8 @@ export interface OutboxMail {
   readonly text: string | null;
 }
 
-export interface ContactMessage {
+export interface ContactMessage extends ContactForm {
   readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
   readonly createdAt: Date;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ContactMessagePageJson } from '@tiara/contract/staff/contactJson';
 import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import { AuditEntryJson, OutboxPageJson, ShopSettingsJson } from '@tiara/contract/staff/shopJson';
 import type { AiAccessJson, AuditQueryJson, MaintenanceJson } from '@tiara/contract/staff/shopRequestJson';
@@ -36,22 +37,16 @@ const outboxSchema: z.ZodMiniType<AdminPage<OutboxMail> & { readonly outboxInUse
   })),
 );
 
-/** GET /api/admin/contact-messages is the contact routes' (server/http/routes/contactRoutes.ts), read here as it answers. */
-const count = z.int();
-const date = z.pipe(
-  z.string(),
-  z.transform((text, context) => instant(text, context)),
-);
-
-const contactMessageSchema: z.ZodMiniType<ContactMessage> = z.pipe(
-  z.object({ id: count, name: z.string(), email: z.string(), message: z.string(), created_at: date }),
-  z.transform((wire) => ({ id: wire.id, name: wire.name, email: wire.email, message: wire.message, createdAt: wire.created_at })),
-);
-
-/** The contact messages' page carries no page count: it follows from the total. */
+/** GET /api/admin/contact-messages is the contact routes' (server/http/routes/contactRoutes.ts); its page carries no page count, which follows from the total. */
 const contactPageSchema: z.ZodMiniType<AdminPage<ContactMessage>> = z.pipe(
-  z.object({ items: z.array(contactMessageSchema), total: count, page: count, per_page: count.check(z.positive()) }),
-  z.transform((wire) => ({ items: wire.items, total: wire.total, page: wire.page, perPage: wire.per_page, pageCount: Math.ceil(wire.total / wire.per_page) })),
+  z.object({ ...ContactMessagePageJson.shape, per_page: ContactMessagePageJson.shape.per_page.check(z.positive()) }),
+  z.transform((wire, context) => ({
+    items: wire.items.map((message) => ({ id: message.id, name: message.name, email: message.email, message: message.message, createdAt: instant(message.created_at, context) })),
+    total: wire.total,
+    page: wire.page,
+    perPage: wire.per_page,
+    pageCount: Math.ceil(wire.total / wire.per_page),
+  })),
 );
 
 /** Details are whatever the change recorded; shown as compact JSON. */

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
+import type { SignInJson } from '@tiara/contract/userJson';
 import type { StaffSignInAnswer, StaffSignInApi } from '../../../application/admin/StaffSignInApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
+import { specSignedInUser } from '../schemas/authSchemas';
 
 const OK = 200;
 
-/** Names another backend may leave out or send as null read as '' (as the customer's sign-in reads them). */
-const nameText = z.optional(z.nullable(z.string()));
-
 const signInSchema: z.ZodMiniType<StaffSignInAnswer> = z.pipe(
-  z.object({ role: z.string(), token: z.string().check(z.minLength(1)), user_id: z.int().check(z.positive()), email: z.string(), first_name: nameText, last_name: nameText }),
+  // The customer's sign-in answer, read as leniently: the staff areas keep who signed in and their role.
+  specSignedInUser,
   z.transform((wire) => ({ role: wire.role, token: wire.token, userId: wire.user_id, email: wire.email, firstName: wire.first_name ?? '', lastName: wire.last_name ?? '' })),
 );
 
@@ -23,6 +23,6 @@ export class HttpAdminSessionApi implements StaffSignInApi {
 
   signIn(email: string, password: string): Promise<ApiResult<StaffSignInAnswer>> {
     // SPEC §3: the field named password_hash carries the password as typed; the server hashes it.
-    return this.http.post('/api/user/signin', { email, password_hash: password }, signInSchema, [OK]);
+    return this.http.post('/api/user/signin', { email, password_hash: password } satisfies SignInJson, signInSchema, [OK]);
   }
 }
