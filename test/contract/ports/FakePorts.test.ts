@@ -3,6 +3,7 @@ import type { AdminOrderDetail } from '../../../src/application/admin/AdminOrder
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
@@ -28,6 +29,7 @@ import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
+import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
@@ -263,6 +265,8 @@ describe('the staff ports on the in-memory fakes', () => {
   staffSignInApiContract(async () => ({ api: new FakeStaffSignInApi(), customer: demoCustomer }), demoStaff);
 
   adminDashboardApiContract(async () => ({ api: new FakeAdminDashboardApi(), products: shopDashboard.totals.products }));
+
+  adminCatalogApiContract(async () => ({ api: new FakeAdminCatalogApi(), uniqueName: (base) => base }));
 
   adminOrdersApiContract(async () => {
     const api = new FakeAdminOrdersApi();

@@ -20,6 +20,7 @@ import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpS
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
@@ -28,6 +29,7 @@ import { dentalTrainings, productVariants, products, promoCodes, subcategories, 
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
+import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
@@ -286,6 +288,10 @@ describe('the HTTP adapters against the reference server', () => {
   });
 });
 
+let names = 0;
+/** A name the demo shop's back office has not given anything yet. */
+const uniqueName = (base: string) => `${base} ${(names += 1)}`;
+
 /** A customer's cash order, waiting for the shop. */
 async function waitingOrder() {
   return reference.shop.place(await reference.customer(), etchCheckout());
@@ -301,6 +307,11 @@ describe('the staff adapters against the reference server', () => {
     const admin = await reference.staff('Admin');
     const [held] = await reference.server.db.select({ total: count() }).from(products);
     return { api: new HttpAdminDashboardApi(admin.http), products: held!.total };
+  });
+
+  adminCatalogApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminCatalogApi(admin.http), uniqueName };
   });
 
   adminOrdersApiContract(async () => {
