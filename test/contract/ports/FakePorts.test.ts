@@ -5,7 +5,10 @@ import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
+import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
+import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
+import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour, nourPassword } from '../../application/support/fakes/FakeAuthApi';
@@ -31,7 +34,10 @@ import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTra
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
+import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
 import { authApiContract } from './AuthApiContract';
@@ -272,6 +278,33 @@ describe('the staff ports on the in-memory fakes', () => {
     const api = new FakeAdminOrdersApi();
     return { api, placeOrder: placeInto(api.book) };
   });
+
+  adminUsersApiContract(async () => {
+    const api = new FakeAdminUsersApi();
+    return {
+      api,
+      async newCustomer() {
+        const account = shopAccount(100 + api.accounts.size, { createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.accounts.size)) });
+        api.accounts.set(account.id, account);
+        return account;
+      },
+    };
+  });
+
+  adminNotificationsApiContract(async () => {
+    const api = new FakeAdminNotificationsApi();
+    return {
+      api,
+      uniqueTitle: (base) => base,
+      async newCustomer() {
+        const customer = { id: 100 + api.accountEmails.size, email: `customer${api.accountEmails.size}@clinic.example` };
+        api.accountEmails.set(customer.id, customer.email);
+        return customer;
+      },
+    };
+  });
+
+  adminEventsApiContract(async () => ({ api: new FakeAdminEventsApi(), uniqueTitle: (base) => base }));
 
   salesOrdersApiContract(async () => {
     const backOffice = new FakeAdminOrdersApi();

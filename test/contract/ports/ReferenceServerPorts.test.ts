@@ -22,8 +22,11 @@ import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAle
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
 import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
+import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
+import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
+import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
 import { dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
@@ -31,7 +34,10 @@ import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
+import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
 import { authApiContract } from './AuthApiContract';
@@ -317,6 +323,34 @@ describe('the staff adapters against the reference server', () => {
   adminOrdersApiContract(async () => {
     const admin = await reference.staff('Admin');
     return { api: new HttpAdminOrdersApi(admin.http), placeOrder: waitingOrder };
+  });
+
+  adminUsersApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminUsersApi(admin.http),
+      async newCustomer() {
+        const customer = await reference.customer();
+        return { id: customer.userId, email: customer.email };
+      },
+    };
+  });
+
+  adminNotificationsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminNotificationsApi(admin.http),
+      uniqueTitle: uniqueName,
+      async newCustomer() {
+        const customer = await reference.customer();
+        return { id: customer.userId, email: customer.email };
+      },
+    };
+  });
+
+  adminEventsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminEventsApi(admin.http), uniqueTitle: uniqueName };
   });
 
   salesOrdersApiContract(async () => {
