@@ -1,7 +1,14 @@
 import { describe } from 'vitest';
+import type { AdminOrderDetail } from '../../../src/application/admin/AdminOrdersApi';
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
+import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
+import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
+import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
+import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
+import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour, nourPassword } from '../../application/support/fakes/FakeAuthApi';
@@ -15,13 +22,22 @@ import { FakeOrderDetailApi } from '../../application/support/fakes/FakeOrderDet
 import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
 import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakePromoApi, welcome10 } from '../../application/support/fakes/FakePromoApi';
+import { FakeSalesOrdersApi } from '../../application/support/fakes/FakeSalesOrdersApi';
 import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHistoryApi';
 import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
 import { FakeSearchSuggestionsApi } from '../../application/support/fakes/FakeSearchSuggestionsApi';
 import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
+import { FakeStaffSignInApi } from '../../application/support/fakes/FakeStaffSignInApi';
+import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
+import { adminCatalogApiContract } from './AdminCatalogApiContract';
+import { adminDashboardApiContract } from './AdminDashboardApiContract';
+import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
+import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
 import { authApiContract } from './AuthApiContract';
@@ -35,10 +51,12 @@ import { orderDetailApiContract } from './OrderDetailApiContract';
 import { orderHistoryApiContract } from './OrderHistoryApiContract';
 import { paymentApiContract } from './PaymentApiContract';
 import { promoApiContract } from './PromoApiContract';
+import { salesOrdersApiContract } from './SalesOrdersApiContract';
 import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
@@ -225,5 +243,76 @@ describe('the ports on the in-memory fakes', () => {
     api.products.set(12, { name: 'Nitrile gloves M', isActive: true, quantity: 0, variants: [] });
     api.products.set(etch.id, { name: etch.name, isActive: true, quantity: etch.quantity, variants: [] });
     return { api, soldOut: { productId: 12, name: 'Nitrile gloves M' }, inStock: { productId: etch.id } };
+  });
+});
+
+/** The demo shop's staff and customer, whom the staff fakes hold by default. */
+const demoStaff = { admin: { email: 'admin@tiara.example', password: 'Admin123!' }, sales: { email: 'sales@tiara.example', password: 'Sales123!' } };
+const demoCustomer = { email: 'customer@tiara.example', password: 'Customer123!' };
+
+/** A checkout places an order straight into a staff order book: numbered from 41, each newer than the last. */
+const placeInto = (book: Map<number, AdminOrderDetail>) => async (): Promise<PlacedOrder> => {
+  const order = placed(41 + book.size);
+  book.set(
+    order.orderId,
+    staffOrder(order.orderId, {
+      createdAt: new Date(Date.UTC(2026, 10, 21, 10, book.size)),
+      total: order.total,
+      subtotal: order.total - etchCheckout.shipping,
+      shippingAmount: etchCheckout.shipping,
+      itemCount: order.lines.reduce((count, line) => count + line.quantity, 0),
+      lines: order.lines.map((line, index) => ({ id: index + 1, kind: 'product', name: line.name, sku: null, quantity: line.quantity, unitPrice: line.price, lineTotal: line.price * line.quantity, image: '' })),
+    }),
+  );
+  return order;
+};
+
+describe('the staff ports on the in-memory fakes', () => {
+  staffSignInApiContract(async () => ({ api: new FakeStaffSignInApi(), customer: demoCustomer }), demoStaff);
+
+  adminDashboardApiContract(async () => ({ api: new FakeAdminDashboardApi(), products: shopDashboard.totals.products }));
+
+  adminCatalogApiContract(async () => ({ api: new FakeAdminCatalogApi(), uniqueName: (base) => base }));
+
+  adminOrdersApiContract(async () => {
+    const api = new FakeAdminOrdersApi();
+    return { api, placeOrder: placeInto(api.book) };
+  });
+
+  adminUsersApiContract(async () => {
+    const api = new FakeAdminUsersApi();
+    return {
+      api,
+      async newCustomer() {
+        const account = shopAccount(100 + api.accounts.size, { createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.accounts.size)) });
+        api.accounts.set(account.id, account);
+        return account;
+      },
+    };
+  });
+
+  adminNotificationsApiContract(async () => {
+    const api = new FakeAdminNotificationsApi();
+    return {
+      api,
+      uniqueTitle: (base) => base,
+      async newCustomer() {
+        const customer = { id: 100 + api.accountEmails.size, email: `customer${api.accountEmails.size}@clinic.example` };
+        api.accountEmails.set(customer.id, customer.email);
+        return customer;
+      },
+    };
+  });
+
+  adminEventsApiContract(async () => ({ api: new FakeAdminEventsApi(), uniqueTitle: (base) => base }));
+
+  salesOrdersApiContract(async () => {
+    const backOffice = new FakeAdminOrdersApi();
+    return {
+      api: new FakeSalesOrdersApi(backOffice.book),
+      backOffice: new FakeAdminOrdersApi(backOffice.book, 'Sales'),
+      placeOrder: placeInto(backOffice.book),
+      accept: async (orderId) => void (await backOffice.changeStatus(orderId, 'Processing')),
+    };
   });
 });

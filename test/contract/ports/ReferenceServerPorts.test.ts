@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
@@ -20,10 +20,24 @@ import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpS
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
+import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
+import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
+import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
+import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
+import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
+import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
+import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
 import { dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
+import { adminCatalogApiContract } from './AdminCatalogApiContract';
+import { adminDashboardApiContract } from './AdminDashboardApiContract';
+import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
+import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
 import { authApiContract } from './AuthApiContract';
@@ -37,10 +51,12 @@ import { orderDetailApiContract } from './OrderDetailApiContract';
 import { orderHistoryApiContract } from './OrderHistoryApiContract';
 import { paymentApiContract } from './PaymentApiContract';
 import { promoApiContract } from './PromoApiContract';
+import { salesOrdersApiContract } from './SalesOrdersApiContract';
 import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, orderBody } from './support/checkoutBodies';
@@ -275,5 +291,78 @@ describe('the HTTP adapters against the reference server', () => {
   stockAlertApiContract(async () => {
     const customer = await reference.customer();
     return { api: new HttpStockAlertApi(customer.http), soldOut: demo.soldOut, inStock: { productId: demo.etch.id } };
+  });
+});
+
+let names = 0;
+/** A name the demo shop's back office has not given anything yet. */
+const uniqueName = (base: string) => `${base} ${(names += 1)}`;
+
+/** A customer's cash order, waiting for the shop. */
+async function waitingOrder() {
+  return reference.shop.place(await reference.customer(), etchCheckout());
+}
+
+describe('the staff adapters against the reference server', () => {
+  staffSignInApiContract(async () => ({ api: new HttpAdminSessionApi(reference.shop.client(null)), customer: { email: 'customer@tiara.example', password: 'Customer123!' } }), {
+    admin: { email: 'admin@tiara.example', password: 'Admin123!' },
+    sales: { email: 'sales@tiara.example', password: 'Sales123!' },
+  });
+
+  adminDashboardApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    const [held] = await reference.server.db.select({ total: count() }).from(products);
+    return { api: new HttpAdminDashboardApi(admin.http), products: held!.total };
+  });
+
+  adminCatalogApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminCatalogApi(admin.http), uniqueName };
+  });
+
+  adminOrdersApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminOrdersApi(admin.http), placeOrder: waitingOrder };
+  });
+
+  adminUsersApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminUsersApi(admin.http),
+      async newCustomer() {
+        const customer = await reference.customer();
+        return { id: customer.userId, email: customer.email };
+      },
+    };
+  });
+
+  adminNotificationsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminNotificationsApi(admin.http),
+      uniqueTitle: uniqueName,
+      async newCustomer() {
+        const customer = await reference.customer();
+        return { id: customer.userId, email: customer.email };
+      },
+    };
+  });
+
+  adminEventsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminEventsApi(admin.http), uniqueTitle: uniqueName };
+  });
+
+  salesOrdersApiContract(async () => {
+    const [sales, admin] = await Promise.all([reference.staff('Sales'), reference.staff('Admin')]);
+    return {
+      api: new HttpSalesApi(sales.http),
+      backOffice: new HttpAdminOrdersApi(sales.http),
+      placeOrder: waitingOrder,
+      async accept(orderId) {
+        const accepted = await new HttpAdminOrdersApi(admin.http).changeStatus(orderId, 'Processing');
+        if (!accepted.ok) throw new Error(accepted.error.message);
+      },
+    };
   });
 });

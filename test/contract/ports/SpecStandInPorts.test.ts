@@ -11,6 +11,7 @@ import { HttpPromoApi } from '../../../src/infrastructure/http/HttpPromoApi';
 import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHistoryApi';
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { CONTRACT_CUSTOMER, CONTRACT_PROMO, type SpecContractBackend, startSpecContractBackend } from '../SpecContractBackend';
@@ -26,6 +27,7 @@ import { promoApiContract } from './PromoApiContract';
 import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { staffSignInApiContract } from './StaffSignInApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, orderBody } from './support/checkoutBodies';
 import { nodeScanFile } from './support/nodeScanFile';
@@ -182,4 +184,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
   });
 
   maintenanceApiContract(async () => ({ api: new HttpMaintenanceApi(shop.client(null)), underMaintenance: false }));
+
+  // SPEC §7 defines no staff calls; the staff areas' sign-in is SPEC's own, and the stand-in holds no staff.
+  staffSignInApiContract(async () => ({ api: new HttpAdminSessionApi(shop.client(null)), customer: CONTRACT_CUSTOMER }));
 });

@@ -2,20 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SignInStaff } from '../../../src/application/admin/SignInStaff';
 import { SalesLoginPresenter } from '../../../src/ui/sales/SalesLoginPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
-import { FakeStaffSignInApi, MemoryStaffSessionStore } from '../admin/shared/adminFakes';
+import { FakeStaffSignInApi } from '../../application/support/fakes/FakeStaffSignInApi';
+import { MemoryStaffSessionStore } from '../admin/shared/adminFakes';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
-
-const accounts = {
-  'admin@tiara.example': { password: 'Admin123!', role: 'Admin' },
-  'sales@tiara.example': { password: 'Sales123!', role: 'Sales' },
-  'customer@tiara.example': { password: 'Customer123!', role: 'User' },
-};
 
 function salesLogin() {
   const store = new MemoryStaffSessionStore();
   const navigator = new FakeNavigator();
-  const presenter = new SalesLoginPresenter(new SignInStaff(new FakeStaffSignInApi(accounts)), store, navigator, new ToastPresenter(new FakeClock()));
+  const presenter = new SalesLoginPresenter(new SignInStaff(new FakeStaffSignInApi()), store, navigator, new ToastPresenter(new FakeClock()));
   return { form: presenter.form, store, navigator };
 }
 

@@ -43,14 +43,14 @@ export abstract class FakeApi {
     }
   }
 
-  /** Where a fake that logs its calls by name keeps them; none by default. */
-  protected callLog(): string[] | null {
+  /** Where a fake that logs its calls by name keeps those of `method`; none by default. */
+  protected callLog(_method: string): string[] | null {
     return null;
   }
 
   /** Answers `value()`, or the failure set for `call` or `method`; held while `hold` is on for it. */
   protected async respond<T>(method: string, call: string, value: () => ApiResult<T>): Promise<ApiResult<T>> {
-    this.callLog()?.push(call);
+    this.callLog(method)?.push(call);
     const failure = this.failures.get(call) ?? this.failures.get(method);
     const result: ApiResult<T> = failure ? fail(failure) : value();
     if (this.holding && (this.holding.method === null || this.holding.method === method)) {

@@ -1,49 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCatalogApi, Subcategory, SubcategoryFields } from '../../../../src/application/admin/AdminCatalogApi';
-import { ok } from '@tiara/domain/result';
 import { CategoriesPresenter } from '../../../../src/ui/admin/categories/CategoriesPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
+import { FakeAdminCatalogApi, catalogProduct } from '../../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeClock } from '../../support/FakeClock';
-import { failure } from '../shared/adminFakes';
 
+/** NuSmile's subcategory of pediatric crowns, holding four products. */
 function categoriesPage() {
-  const rows = new Map<number, Subcategory>([[1, { id: 1, categoryId: 3, categoryName: 'NuSmile', name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال', logoUrl: '', isActive: true, productCount: 4 }]]);
-  const created: SubcategoryFields[] = [];
-  let nextId = 2;
-  const unused = async () => failure(400, 'unused');
-  const api: AdminCatalogApi = {
-    categories: async () => ok([{ id: 3, name: 'NuSmile', productCount: 4, subcategoryCount: rows.size }]),
-    subcategories: async (_filter, page) => ok({ items: [...rows.values()], total: rows.size, page: page.page, perPage: page.perPage, pageCount: 1 }),
-    createSubcategory: async (fields) => {
-      created.push(fields);
-      const row = { ...fields, id: nextId++, categoryName: 'NuSmile', productCount: 0 };
-      rows.set(row.id, row);
-      return ok(row);
-    },
-    updateSubcategory: async (id, fields) => {
-      const row = rows.get(id);
-      if (!row) return failure(404, 'gone', 'not-found');
-      const updated = { ...row, ...fields };
-      rows.set(id, updated);
-      return ok(updated);
-    },
-    deleteSubcategory: async (id) => {
-      if ((rows.get(id)?.productCount ?? 0) > 0) return failure(409, 'Subcategory still holds products.', 'conflict');
-      rows.delete(id);
-      return ok({ id });
-    },
-    products: unused,
-    product: unused,
-    createProduct: unused,
-    updateProduct: unused,
-    deleteProduct: unused,
-    exportProductsCsv: unused,
-    addVariant: unused,
-    updateVariant: unused,
-    deleteVariant: unused,
-  };
+  const api = new FakeAdminCatalogApi(new Map([[3, 'NuSmile']]));
+  api.subcategoryRows.set(1, { id: 1, categoryId: 3, name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال', logoUrl: '', isActive: true });
+  for (const id of [1, 2, 3, 4]) api.productRows.set(id, catalogProduct(id, { categoryId: 3, subcategoryId: 1 }));
   const toasts = new ToastPresenter(new FakeClock());
-  return { presenter: new CategoriesPresenter(api, toasts), rows, created, toasts };
+  return { presenter: new CategoriesPresenter(api, toasts), api, rows: api.subcategoryRows, created: api.newSubcategories, toasts };
 }
 
 describe('CategoriesPresenter', () => {
@@ -90,14 +57,14 @@ describe('CategoriesPresenter', () => {
   });
 
   it('refuses to delete a subcategory that still holds products, and deletes an empty one once confirmed', async () => {
-    const { presenter, toasts, rows } = categoriesPage();
+    const { presenter, toasts, rows, api } = categoriesPage();
     await presenter.opened();
     const full = presenter.subcategories.list.items[0];
     if (!full) throw new Error('no row');
     presenter.deleteClicked(full);
     expect(presenter.confirmation.pending).toBeNull();
     expect(toasts.toasts.at(-1)?.message).toBe('“Pediatric Zirconia Crowns” still holds 4 products: move or delete them first.');
-    rows.set(1, { ...full, productCount: 0 });
+    api.productRows.clear();
     await presenter.subcategories.list.reload();
     presenter.deleteClicked({ ...full, productCount: 0 });
     await presenter.confirmation.confirmed();

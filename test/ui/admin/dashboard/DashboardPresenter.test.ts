@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../src/application/admin/AdminDashboardApi';
-import { ok } from '@tiara/domain/result';
 import { DashboardPresenter } from '../../../../src/ui/admin/dashboard/DashboardPresenter';
-import { failure } from '../shared/adminFakes';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminDashboardApi } from '../../../application/support/fakes/FakeAdminDashboardApi';
 
 const dashboard: Dashboard = {
   generatedAt: new Date('2026-11-21T10:00:00Z'),
@@ -27,7 +27,7 @@ const dashboard: Dashboard = {
 
 describe('DashboardPresenter', () => {
   it("shows the server's totals with their month-over-month growth", async () => {
-    const presenter = new DashboardPresenter({ dashboard: async () => ok(dashboard) });
+    const presenter = new DashboardPresenter(new FakeAdminDashboardApi(dashboard));
     await presenter.opened();
     expect(presenter.cards.map((card) => [card.label, card.value, card.note, card.trend])).toEqual([
       ['Total Orders', '42', '+50% vs last month', 'up'],
@@ -40,7 +40,7 @@ describe('DashboardPresenter', () => {
   });
 
   it('draws six months of revenue against the best month', async () => {
-    const presenter = new DashboardPresenter({ dashboard: async () => ok(dashboard) });
+    const presenter = new DashboardPresenter(new FakeAdminDashboardApi(dashboard));
     await presenter.opened();
     expect(presenter.revenueBars.map((bar) => [bar.label, bar.valueText, bar.share])).toEqual([
       ['Jun 2026', '0 EGP', 0],
@@ -53,10 +53,10 @@ describe('DashboardPresenter', () => {
   });
 
   it("keeps the last figures and shows the server's message when a refresh fails", async () => {
-    let fails = false;
-    const presenter = new DashboardPresenter({ dashboard: async () => (fails ? failure(403, 'This account is no longer staff.', 'forbidden') : ok(dashboard)) });
+    const api = new FakeAdminDashboardApi(dashboard);
+    const presenter = new DashboardPresenter(api);
     await presenter.opened();
-    fails = true;
+    api.failures.set('dashboard', refusal(403, 'no_longer_staff', 'This account is no longer staff.'));
     await presenter.refreshClicked();
     expect(presenter.error).toBe('This account is no longer staff.');
     expect(presenter.cards).toHaveLength(5);

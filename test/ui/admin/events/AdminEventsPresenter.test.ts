@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminEvent, AdminEventsApi, type EventFields, type EventFilter } from '../../../../src/application/admin/events/AdminEventsApi';
+import { AdminEventsApi } from '../../../../src/application/admin/events/AdminEventsApi';
 import { AdminEventsPresenter } from '../../../../src/ui/admin/events/AdminEventsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminEventsApi } from '../../../application/support/fakes/FakeAdminEventsApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-class FakeEventsApi extends FakePort implements AdminEventsApi {
-  events: AdminEvent[] = [];
-  filters: EventFilter[] = [];
-
-  list(filter: EventFilter) {
-    this.filters.push(filter);
-    return Promise.resolve(pageOf(this.events, filter));
-  }
-  create(event: EventFields) {
-    return this.answer('create', () => {
-      const created = { ...event, id: this.events.length + 1 };
-      this.events.unshift(created);
-      return created;
-    });
-  }
-  update(id: number, event: EventFields) {
-    return this.answer(`update ${id}`, () => {
-      const updated = { ...event, id };
-      this.events = this.events.map((candidate) => (candidate.id === id ? updated : candidate));
-      return updated;
-    });
-  }
-  delete(id: number) {
-    return this.answer(`delete ${id}`, () => {
-      this.events = this.events.filter((candidate) => candidate.id !== id);
-      return { id };
-    });
-  }
-}
-
 function setUp() {
-  const api = new FakeEventsApi();
+  const api = new FakeAdminEventsApi();
   const kit = sectionContainer(AdminEventsApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminEventsPresenter) };
 }
@@ -76,9 +48,10 @@ describe('AdminEventsPresenter', () => {
     await settle();
     presenter.editClicked(presenter.list.items[0]!);
     expect(presenter.editor.form).toMatchObject({ title: 'Old meetup', date: '2025-03-01T10:00', speakers: 'A\nB' });
-    api.refuseNext(rejected('title: must not be empty'));
+    api.failures.set('update', refusal(400, 'bad_request', 'title: must not be empty'));
     await presenter.editor.saveClicked();
     expect(presenter.editor.formError).toBe('title: must not be empty');
+    api.failures.delete('update');
     presenter.editor.fieldChanged('isActive', false);
     await presenter.editor.saveClicked();
     await settle();

@@ -5,7 +5,9 @@ import { AdminMessages } from '../../../../src/ui/messages/AdminMessages';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 import { FakeNavigator } from '../../support/FakeNavigator';
-import { FakeStaffSignInApi, MemoryStaffSessionStore, adminSession } from '../shared/adminFakes';
+import { networkFailure } from '../../../application/support/fakes/FakeApi';
+import { FakeStaffSignInApi } from '../../../application/support/fakes/FakeStaffSignInApi';
+import { MemoryStaffSessionStore, adminSession } from '../shared/adminFakes';
 
 const accounts = {
   'admin@tiara.example': { password: 'Admin123!', role: 'admin' },
@@ -59,7 +61,7 @@ describe('AdminLoginPresenter', () => {
     form.passwordChanged('wrong');
     await form.submitted();
     expect(form.formError).toBe(AdminMessages.login.invalidCredentials);
-    api.unreachable = true;
+    api.failures.set('signIn', networkFailure);
     form.passwordChanged('Admin123!');
     expect(form.formError).toBeNull();
     await form.submitted();

@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminNotification, AdminNotificationsApi, type NewNotification, type NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
+import { AdminNotificationsApi } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
 import { AdminNotificationsPresenter, categoryOptions } from '../../../../src/ui/admin/notifications/AdminNotificationsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminNotificationsApi } from '../../../application/support/fakes/FakeAdminNotificationsApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-class FakeNotificationsApi extends FakePort implements AdminNotificationsApi {
-  rows: AdminNotification[] = [];
-  filters: NotificationFilter[] = [];
-  sent: NewNotification[] = [];
-
-  list(filter: NotificationFilter) {
-    this.filters.push(filter);
-    return Promise.resolve(pageOf(this.rows, filter));
-  }
-  create(notification: NewNotification) {
-    return this.answer('create', () => {
-      this.sent.push(notification);
-      const created: AdminNotification = { ...notification, id: this.rows.length + 1, userEmail: notification.userId === null ? null : 'mona@clinic.example', readCount: 0, createdAt: new Date() };
-      this.rows.unshift(created);
-      return created;
-    });
-  }
-  setActive(id: number, isActive: boolean) {
-    return this.answer(`active ${id} ${isActive}`, () => {
-      const row = { ...this.rows.find((candidate) => candidate.id === id)!, isActive };
-      this.rows = this.rows.map((candidate) => (candidate.id === id ? row : candidate));
-      return row;
-    });
-  }
-  delete(id: number) {
-    return this.answer(`delete ${id}`, () => {
-      this.rows = this.rows.filter((row) => row.id !== id);
-      return { id };
-    });
-  }
-}
-
 function setUp() {
-  const api = new FakeNotificationsApi();
+  const api = new FakeAdminNotificationsApi();
   const kit = sectionContainer(AdminNotificationsApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminNotificationsPresenter) };
 }
@@ -83,7 +53,7 @@ describe('AdminNotificationsPresenter', () => {
     presenter.editor.fieldChanged('message', 'World');
     presenter.editor.fieldChanged('audience', 'user');
     presenter.editor.fieldChanged('userId', '99');
-    api.refuseNext(rejected('User 99 was not found.', 404));
+    api.failures.set('create', refusal(404, 'user_not_found', 'User 99 was not found.'));
     await presenter.editor.saveClicked();
     expect(presenter.editor.formError).toBe('User 99 was not found.');
     expect(presenter.editor.form).not.toBeNull();

@@ -1,69 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AdminOrdersApi, OrderFilter, StaffOrderSummary, StatusChange } from '../../../../src/application/admin/AdminOrdersApi';
-import type { AdminPage, PageRequest } from '../../../../src/application/admin/AdminPage';
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
-import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { type OrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
-import type { Shipment } from '@tiara/domain/order-tracking';
-import { ok } from '@tiara/domain/result';
 import { OrdersPresenter } from '../../../../src/ui/admin/orders/OrdersPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
-import { failure } from '../shared/adminFakes';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
+import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 
-const summary = (id: number, status: OrderStatus, paid = false): StaffOrderSummary => ({
-  id,
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  updatedAt: new Date('2026-11-20T10:00:00Z'),
-  status,
-  paymentMethod: paid ? 'credit' : 'cash',
-  total: 50_000,
-  itemCount: 1,
-  governorate: 'Cairo',
-  paid,
-  customer: { userId: 3, name: 'Mona Hassan', email: 'mona@clinic.example', phone: '01012345678' },
-});
-
-/** A back office over a few orders that follow the real lifecycle. */
-class FakeOrdersApi implements AdminOrdersApi {
-  readonly filters: OrderFilter[] = [];
-  readonly moves: Array<{ id: number; status: OrderStatus; shipment?: Shipment }> = [];
-  readonly orderRows = new Map<number, StaffOrderSummary>([
-    [1, summary(1, 'Pending')],
-    [2, summary(2, 'Processing', true)],
-  ]);
-
-  async orders(filter: OrderFilter, page: PageRequest): Promise<ApiResult<AdminPage<StaffOrderSummary>>> {
-    this.filters.push(filter);
-    const items = [...this.orderRows.values()].filter((order) => filter.status === null || order.status === filter.status);
-    return ok({ items, total: items.length, page: page.page, perPage: page.perPage, pageCount: 1 });
-  }
-
-  async order(id: number): Promise<ApiResult<AdminOrderDetail>> {
-    const row = this.orderRows.get(id);
-    if (!row) return failure(404, `Order ${id} was not found.`, 'not-found');
-    const status = row.status as OrderStatus;
-    const shipping = { firstName: 'Mona', middleName: '', lastName: 'Hassan', email: 'mona@clinic.example', phone: '01012345678', address: '6 Merryland', city: 'Heliopolis', state: 'Cairo', postalCode: '11341', country: 'Egypt' };
-    return ok({ ...row, subtotal: 45_000, shippingAmount: 5_000, discountAmount: 0, promoCode: null, shipping, account: null, reservationExpiresAt: null, lines: [], nextStatuses: nextOrderStatuses(status), payments: [], shipment: null });
-  }
-
-  async changeStatus(id: number, status: OrderStatus, shipment?: Shipment): Promise<ApiResult<StatusChange>> {
-    this.moves.push(shipment ? { id, status, shipment } : { id, status });
-    const row = this.orderRows.get(id);
-    if (!row) return failure(404, 'not found', 'not-found');
-    this.orderRows.set(id, { ...row, status });
-    return ok({ status, previousStatus: row.status, changed: true, refundDue: status === 'Cancelled' && row.paid });
-  }
-
-  async exportCsv(filter: OrderFilter): Promise<ApiResult<string>> {
-    this.filters.push(filter);
-    return ok('Order ID,Status\r\n1,Pending\r\n');
-  }
-}
-
+/** A back office over two orders of Mona's: the newer a cash order waiting, the other paid by card and accepted. */
 function ordersPage() {
-  const api = new FakeOrdersApi();
+  const api = new FakeAdminOrdersApi(
+    new Map([
+      [1, staffOrder(1, { createdAt: new Date('2026-11-20T11:00:00Z') })],
+      [2, staffOrder(2, { status: 'Processing', paymentMethod: 'credit', paid: true })],
+    ]),
+  );
+  api.csvFile = 'Order ID,Status\r\n1,Pending\r\n';
   const clock = new FakeClock('2026-11-21T10:00:00Z');
   const toasts = new ToastPresenter(clock);
   const saved: Array<{ fileName: string; content: string | Blob }> = [];
@@ -152,7 +105,7 @@ describe('OrdersPresenter', () => {
     board.moveChosen('Shipped');
     board.shipping?.courierChosen('aramex');
     board.shipping?.trackingNumberChanged('44091234');
-    api.changeStatus = async () => failure(400, 'Enter the tracking number the courier gave for the parcel.', 'rejected');
+    api.failures.set('changeStatus', refusal(400, 'shipment_invalid', 'Enter the tracking number the courier gave for the parcel.'));
     await board.shipSubmitted();
     expect(board.shipping?.trackingNumber).toBe('44091234');
     board.detailClosed();
@@ -173,7 +126,7 @@ describe('OrdersPresenter', () => {
   it("shows the server's refusal and the order as it now is", async () => {
     const { board, api, toasts } = ordersPage();
     await board.orderOpened(1);
-    api.changeStatus = async () => failure(409, 'Order 1 cannot move from Pending to Processing before its card payment is confirmed.', 'conflict');
+    api.failures.set('changeStatus', refusal(409, 'payment_not_verified', 'Order 1 cannot move from Pending to Processing before its card payment is confirmed.'));
     board.moveChosen('Processing');
     await board.confirmation.confirmed();
     expect(messages(toasts)).toEqual(['Order 1 cannot move from Pending to Processing before its card payment is confirmed.']);
@@ -181,7 +134,8 @@ describe('OrdersPresenter', () => {
   });
 
   it('says when an order cannot be opened', async () => {
-    const { board } = ordersPage();
+    const { board, api } = ordersPage();
+    api.failures.set('order 99', refusal(404, 'order_not_found', 'Order 99 was not found.'));
     await board.orderOpened(99);
     expect(board.detailError).toBe('Order 99 was not found.');
     board.detailClosed();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusal } from '../../../application/support/fakes/FakeApi';
 import { addProduct, productsPage } from './productsTestKit';
 
 describe('ProductEditorPresenter', () => {
@@ -12,7 +13,8 @@ describe('ProductEditorPresenter', () => {
   });
 
   it("keeps the form open with the server's message when the server refuses", async () => {
-    const { presenter } = productsPage();
+    const { presenter, api } = productsPage();
+    api.failures.set('createProduct Second', refusal(409, 'sku_taken', 'SKU DUP-1 is already used.'));
     for (const name of ['First', 'Second']) await addProduct(presenter, { name, price: '10', sku: 'DUP-1', stock: '4' }, '1');
     expect(presenter.editor.form?.name).toBe('Second');
     expect(presenter.editor.formError).toBe('SKU DUP-1 is already used.');

@@ -1,6 +1,5 @@
 import type { AuthApi, TokenVerdict } from '../../../../src/application/auth/AuthApi';
 import type { StaffSession, StaffSessionStore } from '../../../../src/application/admin/StaffSessionStore';
-import type { StaffSignInAnswer, StaffSignInApi } from '../../../../src/application/admin/StaffSignInApi';
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
 
@@ -41,22 +40,6 @@ export class MemoryStaffSessionStore implements StaffSessionStore {
 
   get listening(): number {
     return this.listeners.size;
-  }
-}
-
-/** The sign-in call answering for a few known accounts. */
-export class FakeStaffSignInApi implements StaffSignInApi {
-  readonly calls: Array<{ email: string; password: string }> = [];
-  unreachable = false;
-
-  constructor(private readonly accounts: Record<string, { password: string; role: string }>) {}
-
-  async signIn(email: string, password: string): Promise<ApiResult<StaffSignInAnswer>> {
-    this.calls.push({ email, password });
-    if (this.unreachable) return failure(0, 'Unable to reach the shop. Please check your connection and try again.', 'network');
-    const account = this.accounts[email];
-    if (!account || account.password !== password) return failure(401, 'Invalid email or password', 'unauthorized');
-    return ok({ role: account.role, token: `${email}.token`, userId: 7, email, firstName: 'First', lastName: 'Last' });
   }
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail, AdminUsersApi, UserFields } from '../../../../src/application/admin/AdminUsersApi';
-import { ok } from '@tiara/domain/result';
+import type { AdminUserDetail } from '../../../../src/application/admin/AdminUsersApi';
 import { UsersPresenter } from '../../../../src/ui/admin/users/UsersPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
-import { failure } from '../shared/adminFakes';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminUsersApi } from '../../../application/support/fakes/FakeAdminUsersApi';
 
 const mona: AdminUserDetail = {
   id: 3,
@@ -27,20 +27,10 @@ const mona: AdminUserDetail = {
 };
 
 function usersPage() {
-  let user = mona;
-  const updates: Array<Partial<UserFields>> = [];
-  const api: AdminUsersApi = {
-    users: async (filter, page) => ok({ items: filter.role === 'Admin' ? [] : [user], total: 1, page: page.page, perPage: page.perPage, pageCount: 1 }),
-    user: async () => ok(user),
-    updateUser: async (_id, fields) => {
-      updates.push(fields);
-      if (fields.role === 'Admin' && fields.email === 'taken@clinic.example') return failure(409, 'That e-mail is already used by another account.', 'conflict');
-      user = { ...user, ...fields };
-      return ok(user);
-    },
-  };
+  const api = new FakeAdminUsersApi();
+  api.accounts.set(mona.id, mona);
   const clock = new FakeClock('2026-11-21T10:00:00Z');
-  return { presenter: new UsersPresenter(api, new ToastPresenter(clock), clock), updates };
+  return { presenter: new UsersPresenter(api, new ToastPresenter(clock), clock), api, updates: api.updates };
 }
 
 describe('UsersPresenter', () => {
@@ -72,7 +62,8 @@ describe('UsersPresenter', () => {
   });
 
   it("keeps the editor open with the server's refusal", async () => {
-    const { presenter } = usersPage();
+    const { presenter, api } = usersPage();
+    api.failures.set('updateUser', refusal(409, 'email_taken', 'That e-mail is already used by another account.'));
     await presenter.opened();
     const row = presenter.list.items[0];
     if (!row) throw new Error('no row');
