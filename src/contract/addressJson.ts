@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import { withFields } from './withFields';
 
 /**
@@ -18,6 +19,36 @@ export const AddressFieldsJson = z.object({
   postal_code: z._default(z.string(), ''),
 });
 export type AddressFieldsJson = z.input<typeof AddressFieldsJson>;
+
+/** An address's fields as the wire writes them: the storefront's bodies and the server's answers. */
+export function addressFieldsJsonOf(form: SavedAddressForm): z.output<typeof AddressFieldsJson> {
+  return {
+    label: form.label,
+    first_name: form.firstName,
+    middle_name: form.middleName,
+    last_name: form.lastName,
+    phone: form.phone,
+    address: form.address,
+    governorate: form.governorate,
+    city: form.city,
+    postal_code: form.postalCode,
+  };
+}
+
+/** The address's fields that the wire carries, as the domain's form: what the server checks and the storefront shows. */
+export function savedAddressFormOf(json: z.output<typeof AddressFieldsJson>): SavedAddressForm {
+  return {
+    label: json.label,
+    firstName: json.first_name,
+    middleName: json.middle_name,
+    lastName: json.last_name,
+    phone: json.phone,
+    address: json.address,
+    governorate: json.governorate,
+    city: json.city,
+    postalCode: json.postal_code,
+  };
+}
 
 /** The body of POST /api/addresses. */
 export const NewAddressJson = withFields(AddressFieldsJson, {

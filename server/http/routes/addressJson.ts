@@ -1,5 +1,5 @@
-import { AddressFieldsJson, NewAddressJson, type SavedAddressJson } from '@tiara/contract/addressJson';
-import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressForm } from '@tiara/domain/saved-address';
+import { AddressFieldsJson, addressFieldsJsonOf, NewAddressJson, type SavedAddressJson } from '@tiara/contract/addressJson';
+import { SAVED_ADDRESS_MAX_LENGTH } from '@tiara/domain/saved-address';
 import type { StoredAddress } from '../../application/addresses/SavedAddresses';
 import { documented } from '../documented';
 
@@ -18,32 +18,10 @@ export const newAddressBody = documented(NewAddressJson, {
   is_default: 'Make it the default address; the first address is the default anyway',
 });
 
-export function addressFormOf(body: { readonly [Field in keyof AddressFieldsJson]-?: string }): SavedAddressForm {
-  return {
-    label: body.label,
-    firstName: body.first_name,
-    middleName: body.middle_name,
-    lastName: body.last_name,
-    phone: body.phone,
-    address: body.address,
-    governorate: body.governorate,
-    city: body.city,
-    postalCode: body.postal_code,
-  };
-}
-
 export function savedAddressToJson(address: StoredAddress): SavedAddressJson {
   return {
     id: address.id,
-    label: address.label,
-    first_name: address.firstName,
-    middle_name: address.middleName,
-    last_name: address.lastName,
-    phone: address.phone,
-    address: address.address,
-    governorate: address.governorate,
-    city: address.city,
-    postal_code: address.postalCode,
+    ...addressFieldsJsonOf(address),
     is_default: address.isDefault,
     created_at: address.createdAt.toISOString(),
     updated_at: address.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SavedAddressJson } from '@tiara/contract/addressJson';
+import { SavedAddressJson, savedAddressFormOf } from '@tiara/contract/addressJson';
 import { SAVED_ADDRESS_LIMIT, SAVED_ADDRESS_MAX_LENGTH } from '@tiara/domain/saved-address';
 import type { AddressError } from '../../application/addresses/AddressErrors';
 import { AddressFormTexts, AddressMessages } from '../../application/addresses/AddressMessages';
@@ -8,7 +8,7 @@ import { requireUser } from '../authentication';
 import { HttpError, badRequest, conflict, notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
-import { addressBookToJson, addressFieldsBody, addressFormOf, newAddressBody, savedAddressToJson } from './addressJson';
+import { addressBookToJson, addressFieldsBody, newAddressBody, savedAddressToJson } from './addressJson';
 
 const addressParams = z.object({ id: idParam.describe("One of the caller's addresses") });
 
@@ -60,7 +60,7 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await addAddress.execute({ userId, address: addressFormOf(request.body), makeDefault: request.body.is_default, now: now() });
+      const result = await addAddress.execute({ userId, address: savedAddressFormOf(request.body), makeDefault: request.body.is_default, now: now() });
       if (!result.ok) throw refusal(result.error);
       return reply.code(201).send(savedAddressToJson(result.value));
     },
@@ -80,7 +80,7 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
     },
     async (request) => {
       const { userId } = requireUser(request);
-      const result = await updateAddress.execute({ userId, addressId: request.params.id, address: addressFormOf(request.body), now: now() });
+      const result = await updateAddress.execute({ userId, addressId: request.params.id, address: savedAddressFormOf(request.body), now: now() });
       if (!result.ok) throw refusal(result.error);
       return savedAddressToJson(result.value);
     },

@@ -1,8 +1,9 @@
 import type { AddressBookApi, SavedAddress } from '../../application/addresses/AddressBookApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { SavedAddressForm } from '@tiara/domain/saved-address';
+import { addressFieldsJsonOf } from '@tiara/contract/addressJson';
 import type { HttpClient } from './HttpClient';
-import { addressBody, addressBookSchema, savedAddressSchema } from './schemas/addressSchemas';
+import { addressBookSchema, savedAddressSchema } from './schemas/addressSchemas';
 
 /** /api/addresses: the customer is the bearer token's. */
 export class HttpAddressBookApi implements AddressBookApi {
@@ -17,11 +18,11 @@ export class HttpAddressBookApi implements AddressBookApi {
   }
 
   add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
-    return this.http.post('/api/addresses', { ...addressBody(address), is_default: makeDefault }, savedAddressSchema);
+    return this.http.post('/api/addresses', { ...addressFieldsJsonOf(address), is_default: makeDefault }, savedAddressSchema);
   }
 
   update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
-    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressBody(address), schema: savedAddressSchema });
+    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema });
   }
 
   remove(id: number): Promise<ApiResult<SavedAddress[]>> {

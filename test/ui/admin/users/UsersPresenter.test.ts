@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail } from '../../../../src/application/admin/AdminUsersApi';
 import { UsersPresenter } from '../../../../src/ui/admin/users/UsersPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 import { refusal } from '../../../application/support/fakes/FakeApi';
-import { FakeAdminUsersApi } from '../../../application/support/fakes/FakeAdminUsersApi';
+import { FakeAdminUsersApi, shopAccount } from '../../../application/support/fakes/FakeAdminUsersApi';
 
-const mona: AdminUserDetail = {
-  id: 3,
+const mona = shopAccount(3, {
   email: 'mona@clinic.example',
-  firstName: 'Mona',
-  middleName: '',
-  lastName: 'Hassan',
-  phone: '01012345678',
-  address: '6 Merryland',
-  city: 'Heliopolis',
-  state: 'Cairo',
-  country: 'Egypt',
-  postalCode: '11341',
-  role: 'User',
-  aiAccess: false,
-  createdAt: new Date('2026-11-18T09:00:00Z'),
   orderCount: 2,
   aiUsage: { activeSubscriptions: 1, segmentationsAllowed: 10, segmentationsUsed: 4, segmentationsRemaining: 6 },
-  subscriptions: [],
-};
+});
 
 function usersPage() {
   const api = new FakeAdminUsersApi();
