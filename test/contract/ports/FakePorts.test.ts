@@ -6,6 +6,7 @@ import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
+import { FakeAdminJobsApi, backgroundJob } from '../../application/support/fakes/FakeAdminJobsApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
@@ -35,6 +36,7 @@ import { recordedProduct, recordedProducts, recordedSubcategories } from '../../
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
@@ -313,6 +315,19 @@ describe('the staff ports on the in-memory fakes', () => {
       backOffice: new FakeAdminOrdersApi(backOffice.book, 'Sales'),
       placeOrder: placeInto(backOffice.book),
       accept: async (orderId) => void (await backOffice.changeStatus(orderId, 'Processing')),
+    };
+  });
+
+  adminJobsApiContract(async () => {
+    const api = new FakeAdminJobsApi();
+    return {
+      api,
+      async newJob(state, kind, options = {}) {
+        const id = api.jobs.length + 1;
+        const job = backgroundJob(id, state, { kind, subject: kind === 'mail' ? `Your order #${id}` : null, canRetry: state === 'failed' && kind === 'mail' && !options.textDropped });
+        api.jobs.push(job);
+        return job;
+      },
     };
   });
 });

@@ -23,18 +23,20 @@ import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingAp
 import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
 import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
+import { HttpAdminJobsApi } from '../../../src/infrastructure/http/admin/HttpAdminJobsApi';
 import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
+import { backgroundJobs, dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
@@ -362,6 +364,24 @@ describe('the staff adapters against the reference server', () => {
       async accept(orderId) {
         const accepted = await new HttpAdminOrdersApi(admin.http).changeStatus(orderId, 'Processing');
         if (!accepted.ok) throw new Error(accepted.error.message);
+      },
+    };
+  });
+
+  adminJobsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminJobsApi(admin.http),
+      async newJob(state, kind, options = {}) {
+        const subject = uniqueName('Your order');
+        const to = (await reference.customer()).email;
+        const payload = kind === 'mail' ? (options.textDropped ? { to, subject, confidential: true } : { to, subject, text: 'Your order is on its way.' }) : { jobId: 1, fileName: 'jaw.nii' };
+        const finished = state === 'failed' || state === 'completed';
+        const [job] = await reference.server.db
+          .insert(backgroundJobs)
+          .values({ kind, payload, state, attempts: finished ? 5 : 0, maxAttempts: 5, runAt: new Date(), lastError: state === 'failed' ? 'Error: SMTP server unreachable' : null, finishedAt: finished ? new Date() : null })
+          .returning({ id: backgroundJobs.id });
+        return { id: job!.id, subject: kind === 'mail' ? subject : null };
       },
     };
   });
