@@ -1,8 +1,9 @@
 import { describe } from 'vitest';
 import type { AdminOrderDetail } from '../../../src/application/admin/AdminOrdersApi';
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
-import { aiPlanById } from '@tiara/domain/ai-plan';
+import { AI_PLANS, aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { FakeAdminAiApi, aiPlan, aiScan, aiSubscription } from '../../application/support/fakes/FakeAdminAiApi';
 import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
@@ -33,6 +34,7 @@ import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
+import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
@@ -327,6 +329,26 @@ describe('the staff ports on the in-memory fakes', () => {
         const job = backgroundJob(id, state, { kind, subject: kind === 'mail' ? `Your order #${id}` : null, canRetry: state === 'failed' && kind === 'mail' && !options.textDropped });
         api.jobs.push(job);
         return job;
+      },
+    };
+  });
+
+  adminAiApiContract(async () => {
+    const api = new FakeAdminAiApi();
+    for (const plan of AI_PLANS) api.planRows.set(plan.id, aiPlan(plan.name, { price: plan.price, segmentations: plan.segmentations, periodLabel: plan.period }));
+    return {
+      api,
+      uniqueName: (base) => base,
+      async newSubscription(planId, allowed, used) {
+        const id = api.subscriptionRows.length + 1;
+        const email = `customer${id}@clinic.example`;
+        api.subscriptionRows.push(aiSubscription(id, planId, { user: { id: 100 + id, name: 'Mona Hassan', email }, segmentationsAllowed: allowed, segmentationsUsed: used, createdAt: new Date(Date.UTC(2026, 10, 21, 9, id)) }));
+        return { id, email };
+      },
+      async newScan(subscription, fileName, status) {
+        const scan = aiScan(api.scanRows.length + 1, subscription.id, { userEmail: subscription.email, fileName, status });
+        api.scanRows.push(scan);
+        return scan;
       },
     };
   });

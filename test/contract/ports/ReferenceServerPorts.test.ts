@@ -20,6 +20,7 @@ import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpS
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { HttpAdminAiApi } from '../../../src/infrastructure/http/admin/HttpAdminAiApi';
 import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
 import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
@@ -29,10 +30,11 @@ import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpA
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { backgroundJobs, dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
+import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
+import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
@@ -382,6 +384,44 @@ describe('the staff adapters against the reference server', () => {
           .values({ kind, payload, state, attempts: finished ? 5 : 0, maxAttempts: 5, runAt: new Date(), lastError: state === 'failed' ? 'Error: SMTP server unreachable' : null, finishedAt: finished ? new Date() : null })
           .returning({ id: backgroundJobs.id });
         return { id: job!.id, subject: kind === 'mail' ? subject : null };
+      },
+    };
+  });
+
+  adminAiApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    const { db } = reference.server;
+    const subscribers = new Map<number, number>();
+    return {
+      api: new HttpAdminAiApi(admin.http),
+      uniqueName,
+      async newSubscription(planId, allowed, used) {
+        const customer = await reference.customer();
+        const [subscription] = await db
+          .insert(aiSubscriptions)
+          .values({ userId: customer.userId, planId, status: 'Active', segmentationsAllowed: allowed, segmentationsUsed: used, activatedAt: new Date() })
+          .returning({ id: aiSubscriptions.id });
+        subscribers.set(subscription!.id, customer.userId);
+        return { id: subscription!.id, email: customer.email };
+      },
+      async newScan(subscription, fileName, status) {
+        const finished = status === 'Completed' || status === 'Failed';
+        const [scan] = await db
+          .insert(scanJobs)
+          .values({
+            userId: subscribers.get(subscription.id)!,
+            subscriptionId: subscription.id,
+            fileName,
+            storedPath: `scans/${fileName}`,
+            sizeBytes: 524_288,
+            format: 'dicom',
+            status,
+            result: status === 'Completed' ? { summary: 'Segmented 28 teeth.', resultLinks: [] } : null,
+            error: status === 'Failed' ? 'The scan could not be read.' : null,
+            finishedAt: finished ? new Date() : null,
+          })
+          .returning({ id: scanJobs.id });
+        return { id: scan!.id };
       },
     };
   });
