@@ -10,6 +10,7 @@ import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEve
 import { FakeAdminJobsApi, backgroundJob } from '../../application/support/fakes/FakeAdminJobsApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
+import { FakeAdminTrainingApi, trainingRegistration } from '../../application/support/fakes/FakeAdminTrainingApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
@@ -41,6 +42,7 @@ import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
@@ -349,6 +351,22 @@ describe('the staff ports on the in-memory fakes', () => {
         const scan = aiScan(api.scanRows.length + 1, subscription.id, { userEmail: subscription.email, fileName, status });
         api.scanRows.push(scan);
         return scan;
+      },
+    };
+  });
+
+  adminTrainingApiContract(async () => {
+    const api = new FakeAdminTrainingApi();
+    return {
+      api,
+      uniqueTitle: (base) => base,
+      async register(trainingId, packageId) {
+        const id = api.registrationRows.length + 1;
+        const registration = trainingRegistration(id, trainingId, { email: `customer${id}@clinic.example`, packageId, orderId: null });
+        api.registrationRows.push(registration);
+        const training = api.trainingRows.get(trainingId)!;
+        api.trainingRows.set(trainingId, { ...training, seatsTaken: training.seatsTaken + 1 });
+        return registration;
       },
     };
   });

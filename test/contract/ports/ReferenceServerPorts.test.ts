@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
@@ -28,9 +28,10 @@ import { HttpAdminJobsApi } from '../../../src/infrastructure/http/admin/HttpAdm
 import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
+import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
+import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
@@ -41,6 +42,7 @@ import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
@@ -422,6 +424,24 @@ describe('the staff adapters against the reference server', () => {
           })
           .returning({ id: scanJobs.id });
         return { id: scan!.id };
+      },
+    };
+  });
+
+  adminTrainingApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminTrainingApi(admin.http),
+      uniqueTitle: uniqueName,
+      async register(trainingId, packageId) {
+        const customer = await reference.customer();
+        const { db } = reference.server;
+        await db.insert(trainingRegistrations).values({ trainingId, userId: customer.userId, packageId, status: 'Confirmed' });
+        await db
+          .update(dentalTrainings)
+          .set({ seatsTaken: sql`${dentalTrainings.seatsTaken} + 1` })
+          .where(eq(dentalTrainings.id, trainingId));
+        return { email: customer.email };
       },
     };
   });
