@@ -1,13 +1,16 @@
 import { describe } from 'vitest';
 import type { AdminOrderDetail } from '../../../src/application/admin/AdminOrdersApi';
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
-import { aiPlanById } from '@tiara/domain/ai-plan';
+import { AI_PLANS, aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
+import { FakeAdminAiApi, aiPlan, aiScan, aiSubscription } from '../../application/support/fakes/FakeAdminAiApi';
 import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
+import { FakeAdminJobsApi, backgroundJob } from '../../application/support/fakes/FakeAdminJobsApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
+import { FakeAdminTrainingApi, trainingRegistration } from '../../application/support/fakes/FakeAdminTrainingApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
@@ -32,11 +35,14 @@ import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
+import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
@@ -313,6 +319,55 @@ describe('the staff ports on the in-memory fakes', () => {
       backOffice: new FakeAdminOrdersApi(backOffice.book, 'Sales'),
       placeOrder: placeInto(backOffice.book),
       accept: async (orderId) => void (await backOffice.changeStatus(orderId, 'Processing')),
+    };
+  });
+
+  adminJobsApiContract(async () => {
+    const api = new FakeAdminJobsApi();
+    return {
+      api,
+      async newJob(state, kind, options = {}) {
+        const id = api.jobs.length + 1;
+        const job = backgroundJob(id, state, { kind, subject: kind === 'mail' ? `Your order #${id}` : null, canRetry: state === 'failed' && kind === 'mail' && !options.textDropped });
+        api.jobs.push(job);
+        return job;
+      },
+    };
+  });
+
+  adminAiApiContract(async () => {
+    const api = new FakeAdminAiApi();
+    for (const plan of AI_PLANS) api.planRows.set(plan.id, aiPlan(plan.name, { price: plan.price, segmentations: plan.segmentations, periodLabel: plan.period }));
+    return {
+      api,
+      uniqueName: (base) => base,
+      async newSubscription(planId, allowed, used) {
+        const id = api.subscriptionRows.length + 1;
+        const email = `customer${id}@clinic.example`;
+        api.subscriptionRows.push(aiSubscription(id, planId, { user: { id: 100 + id, name: 'Mona Hassan', email }, segmentationsAllowed: allowed, segmentationsUsed: used, createdAt: new Date(Date.UTC(2026, 10, 21, 9, id)) }));
+        return { id, email };
+      },
+      async newScan(subscription, fileName, status) {
+        const scan = aiScan(api.scanRows.length + 1, subscription.id, { userEmail: subscription.email, fileName, status });
+        api.scanRows.push(scan);
+        return scan;
+      },
+    };
+  });
+
+  adminTrainingApiContract(async () => {
+    const api = new FakeAdminTrainingApi();
+    return {
+      api,
+      uniqueTitle: (base) => base,
+      async register(trainingId, packageId) {
+        const id = api.registrationRows.length + 1;
+        const registration = trainingRegistration(id, trainingId, { email: `customer${id}@clinic.example`, packageId, orderId: null });
+        api.registrationRows.push(registration);
+        const training = api.trainingRows.get(trainingId)!;
+        api.trainingRows.set(trainingId, { ...training, seatsTaken: training.seatsTaken + 1 });
+        return registration;
+      },
     };
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
@@ -20,23 +20,29 @@ import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpS
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
+import { HttpAdminAiApi } from '../../../src/infrastructure/http/admin/HttpAdminAiApi';
 import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
 import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
+import { HttpAdminJobsApi } from '../../../src/infrastructure/http/admin/HttpAdminJobsApi';
 import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
+import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { dentalTrainings, productVariants, products, promoCodes, subcategories, trainingPackages } from '../../../server/adapters/db/schema';
+import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations } from '../../../server/adapters/db/schema';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
+import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminJobsApiContract } from './AdminJobsApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
+import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
@@ -362,6 +368,80 @@ describe('the staff adapters against the reference server', () => {
       async accept(orderId) {
         const accepted = await new HttpAdminOrdersApi(admin.http).changeStatus(orderId, 'Processing');
         if (!accepted.ok) throw new Error(accepted.error.message);
+      },
+    };
+  });
+
+  adminJobsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminJobsApi(admin.http),
+      async newJob(state, kind, options = {}) {
+        const subject = uniqueName('Your order');
+        const to = (await reference.customer()).email;
+        const payload = kind === 'mail' ? (options.textDropped ? { to, subject, confidential: true } : { to, subject, text: 'Your order is on its way.' }) : { jobId: 1, fileName: 'jaw.nii' };
+        const finished = state === 'failed' || state === 'completed';
+        const [job] = await reference.server.db
+          .insert(backgroundJobs)
+          .values({ kind, payload, state, attempts: finished ? 5 : 0, maxAttempts: 5, runAt: new Date(), lastError: state === 'failed' ? 'Error: SMTP server unreachable' : null, finishedAt: finished ? new Date() : null })
+          .returning({ id: backgroundJobs.id });
+        return { id: job!.id, subject: kind === 'mail' ? subject : null };
+      },
+    };
+  });
+
+  adminAiApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    const { db } = reference.server;
+    const subscribers = new Map<number, number>();
+    return {
+      api: new HttpAdminAiApi(admin.http),
+      uniqueName,
+      async newSubscription(planId, allowed, used) {
+        const customer = await reference.customer();
+        const [subscription] = await db
+          .insert(aiSubscriptions)
+          .values({ userId: customer.userId, planId, status: 'Active', segmentationsAllowed: allowed, segmentationsUsed: used, activatedAt: new Date() })
+          .returning({ id: aiSubscriptions.id });
+        subscribers.set(subscription!.id, customer.userId);
+        return { id: subscription!.id, email: customer.email };
+      },
+      async newScan(subscription, fileName, status) {
+        const finished = status === 'Completed' || status === 'Failed';
+        const [scan] = await db
+          .insert(scanJobs)
+          .values({
+            userId: subscribers.get(subscription.id)!,
+            subscriptionId: subscription.id,
+            fileName,
+            storedPath: `scans/${fileName}`,
+            sizeBytes: 524_288,
+            format: 'dicom',
+            status,
+            result: status === 'Completed' ? { summary: 'Segmented 28 teeth.', resultLinks: [] } : null,
+            error: status === 'Failed' ? 'The scan could not be read.' : null,
+            finishedAt: finished ? new Date() : null,
+          })
+          .returning({ id: scanJobs.id });
+        return { id: scan!.id };
+      },
+    };
+  });
+
+  adminTrainingApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminTrainingApi(admin.http),
+      uniqueTitle: uniqueName,
+      async register(trainingId, packageId) {
+        const customer = await reference.customer();
+        const { db } = reference.server;
+        await db.insert(trainingRegistrations).values({ trainingId, userId: customer.userId, packageId, status: 'Confirmed' });
+        await db
+          .update(dentalTrainings)
+          .set({ seatsTaken: sql`${dentalTrainings.seatsTaken} + 1` })
+          .where(eq(dentalTrainings.id, trainingId));
+        return { email: customer.email };
       },
     };
   });

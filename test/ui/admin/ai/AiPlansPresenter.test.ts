@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanFields } from '../../../../src/application/admin/ai/AdminAiApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AiPlansPresenter } from '../../../../src/ui/admin/ai/AiPlansPresenter';
-import { rejected } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
@@ -25,7 +24,7 @@ describe('AiPlansPresenter', () => {
     await plans.editor.saveClicked();
     await settle();
     expect(api.calls).toContain('create 3');
-    expect(api.stored[2]).toMatchObject({ id: 3, name: 'Premium', price: 980_000, segmentations: 50, periodLabel: '/month' });
+    expect(api.planRows.get(3)).toMatchObject({ name: 'Premium', price: 980_000, segmentations: 50, periodLabel: '/month' });
     expect(plans.plans).toHaveLength(3);
     expect(lastToast()?.message).toBe('Plan added.');
     plans.addClicked();
@@ -35,12 +34,6 @@ describe('AiPlansPresenter', () => {
 
   it('edits the Arabic name and description beside the English, trimmed, a blank one sent as none', async () => {
     const { plans, api } = await setUp();
-    const sent: PlanFields[] = [];
-    const update = api.updatePlan.bind(api);
-    api.updatePlan = (id, fields) => {
-      sent.push(fields);
-      return update(id, fields);
-    };
     plans.editClicked({ ...plans.plans[1]!, nameAr: 'باقة Pro' });
     expect(plans.editor.form).toMatchObject({ name: 'Pro', nameAr: 'باقة Pro', descriptionAr: '' });
     plans.editor.fieldChanged('nameAr', '  ');
@@ -48,7 +41,7 @@ describe('AiPlansPresenter', () => {
     await plans.editor.saveClicked();
     await settle();
     expect(api.calls).toContain('update 2');
-    expect(sent).toEqual([expect.objectContaining({ name: 'Pro', nameAr: null, descriptionAr: 'للعيادات المزدحمة' })]);
+    expect(api.sentPlans).toEqual([expect.objectContaining({ name: 'Pro', nameAr: null, descriptionAr: 'للعيادات المزدحمة' })]);
   });
 
   it('validates a plan and shows a refused delete', async () => {
@@ -65,9 +58,9 @@ describe('AiPlansPresenter', () => {
       segmentations: 'Segmentations must be a whole number of 1 or more.',
     });
     plans.editor.deleteClicked(plans.plans[1]!);
-    api.refuseNext(rejected('Customers subscribed to this plan: switch it off instead.', 409));
     await plans.editor.confirmation.confirmed();
-    expect(lastToast()?.message).toBe('Customers subscribed to this plan: switch it off instead.');
+    expect(api.calls).toContain('delete 2');
+    expect(lastToast()?.message).toBe(serverAdminMessagesEn.planHasSubscriptions('Pro', 1));
     expect(plans.plans).toHaveLength(2);
   });
 });

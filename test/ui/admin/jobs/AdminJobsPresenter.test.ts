@@ -1,49 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminJob, AdminJobsApi, type AdminJobsPage, type JobFilter } from '../../../../src/application/admin/jobs/AdminJobsApi';
-import { ok } from '@tiara/domain/result';
+import { type AdminJob, AdminJobsApi } from '../../../../src/application/admin/jobs/AdminJobsApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminJobsPresenter } from '../../../../src/ui/admin/jobs/AdminJobsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminJobsApi, backgroundJob } from '../../../application/support/fakes/FakeAdminJobsApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-const job = (id: number, state: AdminJob['state'], kind = 'mail'): AdminJob => ({
-  id,
-  kind,
-  state,
-  attempts: state === 'failed' ? 5 : 1,
-  maxAttempts: 5,
-  runAt: new Date('2026-11-21T09:00:00Z'),
-  lastError: state === 'failed' ? 'Error: SMTP server unreachable' : null,
-  createdAt: new Date('2026-11-21T08:59:00Z'),
-  finishedAt: state === 'failed' || state === 'completed' ? new Date('2026-11-21T09:05:00Z') : null,
-  subject: kind === 'mail' ? 'Tiara: your order' : null,
-  scanJobId: kind === 'scan' ? 42 : null,
-  fileName: kind === 'scan' ? 'jaw.nii' : null,
-  canRetry: state === 'failed' && kind === 'mail',
-});
-
-class FakeJobsApi extends FakePort implements AdminJobsApi {
-  rows = [job(3, 'failed'), job(2, 'waiting', 'scan'), job(1, 'completed')];
-  filters: JobFilter[] = [];
-
-  list(filter: JobFilter) {
-    this.filters.push(filter);
-    const rows = this.rows.filter((row) => filter.state === undefined || row.state === filter.state);
-    const page = pageOf(rows, filter);
-    const counts = { waiting: 0, running: 0, failed: 0, completed: 0 };
-    for (const row of this.rows) counts[row.state] += 1;
-    return Promise.resolve(page.ok ? ok<AdminJobsPage>({ ...page.value, counts }) : page);
-  }
-  retry(id: number) {
-    return this.answer(`retry ${id}`, () => {
-      const retried = { ...this.rows.find((row) => row.id === id)!, state: 'waiting' as const, attempts: 0, finishedAt: null };
-      this.rows = this.rows.map((row) => (row.id === id ? retried : row));
-      return retried;
-    });
-  }
-}
+const job = (id: number, state: AdminJob['state'], kind = 'mail'): AdminJob => backgroundJob(id, state, { kind });
 
 function setUp() {
-  const api = new FakeJobsApi();
+  const api = new FakeAdminJobsApi();
+  api.jobs = [job(3, 'failed'), job(2, 'waiting', 'scan'), job(1, 'completed')];
   const kit = sectionContainer(AdminJobsApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminJobsPresenter) };
 }
@@ -106,9 +74,9 @@ describe('AdminJobsPresenter', () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
     await settle();
-    api.refuseNext(rejected('Background job #3 was a confidential e-mail whose text was deleted when it failed.', 409));
+    api.failures.set('retry', refusal(409, 'nothing_to_retry', serverAdminMessagesEn.mailBodyDropped(3)));
     await presenter.retryClicked(presenter.list.items[0]!);
-    expect(lastToast()).toMatchObject({ tone: 'error', message: 'Background job #3 was a confidential e-mail whose text was deleted when it failed.' });
+    expect(lastToast()).toMatchObject({ tone: 'error', message: serverAdminMessagesEn.mailBodyDropped(3) });
     expect(presenter.list.items[0]?.state).toBe('failed');
     expect(presenter.isRetrying(presenter.list.items[0]!)).toBe(false);
   });
@@ -117,7 +85,7 @@ describe('AdminJobsPresenter', () => {
     const { presenter, api } = setUp();
     presenter.opened();
     await settle();
-    api.rows = [job(4, 'running', 'scan'), ...api.rows];
+    api.jobs = [job(4, 'running', 'scan'), ...api.jobs];
     await presenter.refreshClicked();
     expect(presenter.counts?.running).toBe(1);
     expect(presenter.list.items[0]?.id).toBe(4);

@@ -17,7 +17,6 @@ describe('AdminTrainingPresenter', () => {
     expect(api.registrationFilters).toEqual([{ page: 1, perPage: 20, trainingId: undefined, status: undefined, search: '' }]);
     await addWorkshop(page.trainings);
     expect(page.registrations.trainingChoices).toEqual([{ value: '1', label: 'Pediatric Crowns Workshop' }]);
-    api.trainings = [];
     page.trainings.editor.deleteClicked(page.trainings.list.items[0]!);
     await page.trainings.editor.confirmation.confirmed();
     expect(page.registrations.trainingChoices).toEqual([]);

@@ -22,14 +22,14 @@ describe('TrainingPackagesPresenter', () => {
     expect(trainings.list.items[0]?.packages).toHaveLength(2);
 
     packages.editClicked(packages.training!.packages[1]!);
-    expect(packages.form).toEqual({ id: 101, name: 'Premium', nameAr: '', price: '2500' });
+    expect(packages.form).toEqual({ id: 2, name: 'Premium', nameAr: '', price: '2500' });
     packages.fieldChanged('price', '2600');
     packages.fieldChanged('nameAr', 'المميزة');
     await packages.saveClicked();
-    expect(packages.training?.packages[1]).toEqual({ id: 101, name: 'Premium', nameAr: 'المميزة', price: 260_000 });
+    expect(packages.training?.packages[1]).toEqual({ id: 2, name: 'Premium', nameAr: 'المميزة', price: 260_000 });
 
     packages.deleteClicked(packages.training!.packages[0]!);
-    expect(api.calls).not.toContain('delete package 1/100');
+    expect(api.calls).not.toContain('delete package 1/1');
     await packages.confirmation.confirmed();
     expect(packages.training?.packages.map((option) => option.name)).toEqual(['Premium']);
     expect(trainings.list.items[0]?.packages.map((option) => option.name)).toEqual(['Premium']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rejected } from '../shared/sectionsTestKit';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
+import { trainingRegistration } from '../../../application/support/fakes/FakeAdminTrainingApi';
 import { settle } from '../shared/adminFakes';
 import { addWorkshop, trainingsPanel } from './trainingTestKit';
 
@@ -7,8 +8,8 @@ describe('TrainingsPresenter', () => {
   it('adds a training in Cairo time with its packages in piasters', async () => {
     const { trainings, api, lastToast, changes } = await trainingsPanel();
     await addWorkshop(trainings);
-    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', capacity: 12, endDate: null, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] });
-    expect(api.trainings[0]?.date.toISOString()).toBe('2026-12-05T07:00:00.000Z');
+    expect(api.trainingRows.get(1)).toMatchObject({ title: 'Pediatric Crowns Workshop', capacity: 12, endDate: null, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] });
+    expect(api.trainingRows.get(1)?.date.toISOString()).toBe('2026-12-05T07:00:00.000Z');
     expect(lastToast()?.message).toBe('Training added.');
     expect(trainings.list.items.map((training) => training.title)).toEqual(['Pediatric Crowns Workshop']);
     expect(changes).toEqual(['changed']);
@@ -23,15 +24,15 @@ describe('TrainingsPresenter', () => {
     trainings.editor.fieldChanged('date', '2026-12-05T09:00');
     await trainings.editor.saveClicked();
     await settle();
-    expect(api.trainings[0]).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'المعادي، القاهرة' });
+    expect(api.trainingRows.get(1)).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'المعادي، القاهرة' });
 
-    trainings.editClicked(api.trainings[0]!);
+    trainings.editClicked(api.trainingRows.get(1)!);
     expect(trainings.editor.form).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: '', locationAr: 'المعادي، القاهرة' });
     trainings.editor.fieldChanged('locationAr', '   ');
     trainings.editor.fieldChanged('descriptionAr', 'يوم عملي على التيجان.');
     await trainings.editor.saveClicked();
     await settle();
-    expect(api.trainings[0]).toMatchObject({ title: 'Pediatric Crowns Workshop', titleAr: 'ورشة تيجان الأطفال', descriptionAr: 'يوم عملي على التيجان.', locationAr: null });
+    expect(api.trainingRows.get(1)).toMatchObject({ title: 'Pediatric Crowns Workshop', titleAr: 'ورشة تيجان الأطفال', descriptionAr: 'يوم عملي على التيجان.', locationAr: null });
   });
 
   it('refuses a missing title or date, an end before the start, a bad capacity and an incomplete package', async () => {
@@ -64,16 +65,17 @@ describe('TrainingsPresenter', () => {
     trainings.editor.fieldChanged('capacity', '');
     await trainings.editor.saveClicked();
     expect(api.calls).toContain('update 1');
-    expect(api.trainings[0]?.capacity).toBeNull();
+    expect(api.trainingRows.get(1)?.capacity).toBeNull();
   });
 
   it('shows a refused delete and keeps the training', async () => {
     const { trainings, api, lastToast, changes } = await trainingsPanel();
     await addWorkshop(trainings);
+    api.registrationRows = [trainingRegistration(1, 1)];
     trainings.editor.deleteClicked(trainings.list.items[0]!);
-    api.refuseNext(rejected('Customers hold seats in this training: switch it off instead.', 409));
     await trainings.editor.confirmation.confirmed();
-    expect(lastToast()?.message).toBe('Customers hold seats in this training: switch it off instead.');
+    expect(api.calls).toContain('delete 1');
+    expect(lastToast()?.message).toBe(serverAdminMessagesEn.trainingHasRegistrations('Pediatric Crowns Workshop', 1));
     expect(trainings.list.items).toHaveLength(1);
     expect(changes).toEqual(['changed']);
   });

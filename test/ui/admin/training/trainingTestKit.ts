@@ -1,67 +1,12 @@
-import type { PageRequest } from '../../../../src/application/admin/AdminPage';
-import {
-  type AdminRegistration,
-  type AdminTraining,
-  AdminTrainingApi,
-  type RegistrationFilter,
-  type TrainingFields,
-  type TrainingFilter,
-  type TrainingPackageFields,
-} from '../../../../src/application/admin/training/AdminTrainingApi';
+import { AdminTrainingApi } from '../../../../src/application/admin/training/AdminTrainingApi';
 import { TrainingsPresenter } from '../../../../src/ui/admin/training/TrainingsPresenter';
-import { FakePort, pageOf, sectionContainer } from '../shared/sectionsTestKit';
+import { FakeAdminTrainingApi } from '../../../application/support/fakes/FakeAdminTrainingApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-/** The back office's training port in memory; it records the registrations' and the export's filters. */
-export class FakeTrainingApi extends FakePort implements AdminTrainingApi {
-  trainings: AdminTraining[] = [];
-  registrationRows: AdminRegistration[] = [];
-  registrationFilters: (RegistrationFilter & PageRequest)[] = [];
-  exportFilters: RegistrationFilter[] = [];
-  private nextPackageId = 100;
-
-  list(filter: TrainingFilter) {
-    return Promise.resolve(pageOf(this.trainings, filter));
-  }
-  create(training: TrainingFields, packages: readonly TrainingPackageFields[]) {
-    return this.answer('create', () => {
-      const created: AdminTraining = { ...training, id: this.trainings.length + 1, seatsTaken: 0, packages: packages.map((option) => ({ ...option, id: this.nextPackageId++ })) };
-      this.trainings.unshift(created);
-      return created;
-    });
-  }
-  update(id: number, training: TrainingFields) {
-    return this.answer(`update ${id}`, () => {
-      const updated = { ...this.trainings.find((candidate) => candidate.id === id)!, ...training };
-      this.trainings = this.trainings.map((candidate) => (candidate.id === id ? updated : candidate));
-      return updated;
-    });
-  }
-  delete(id: number) {
-    return this.answer(`delete ${id}`, () => ({ id }));
-  }
-  addPackage(trainingId: number, option: TrainingPackageFields) {
-    return this.answer(`add package ${trainingId}`, () => ({ ...option, id: this.nextPackageId++ }));
-  }
-  updatePackage(trainingId: number, packageId: number, option: TrainingPackageFields) {
-    return this.answer(`update package ${trainingId}/${packageId}`, () => ({ ...option, id: packageId }));
-  }
-  deletePackage(trainingId: number, packageId: number) {
-    return this.answer(`delete package ${trainingId}/${packageId}`, () => ({ id: packageId }));
-  }
-  registrations(filter: RegistrationFilter & PageRequest) {
-    this.registrationFilters.push(filter);
-    return Promise.resolve(pageOf(this.registrationRows, filter));
-  }
-  exportRegistrations(filter: RegistrationFilter) {
-    this.exportFilters.push(filter);
-    return this.answer('export', () => 'Training,Name\r\nWorkshop,Mona\r\n');
-  }
-}
-
-/** A container wired as the SPA's around a FakeTrainingApi. */
+/** A container wired as the SPA's around the back office's training port, holding no trainings yet. */
 export function trainingContainer() {
-  const api = new FakeTrainingApi();
+  const api = new FakeAdminTrainingApi();
   return { ...sectionContainer(AdminTrainingApi, api), api };
 }
 
