@@ -6,6 +6,9 @@ import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCatalogApi';
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
+import { FakeAdminImagesApi } from '../../application/support/fakes/FakeAdminImagesApi';
+import { FakeAdminInvoiceSettingsApi } from '../../application/support/fakes/FakeAdminInvoiceSettingsApi';
+import { FakeAdminManagementApi } from '../../application/support/fakes/FakeAdminManagementApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
@@ -35,6 +38,9 @@ import { recordedProduct, recordedProducts, recordedSubcategories } from '../../
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
+import { adminImagesApiContract } from './AdminImagesApiContract';
+import { adminInvoiceSettingsApiContract } from './AdminInvoiceSettingsApiContract';
+import { adminManagementApiContract } from './AdminManagementApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
@@ -315,4 +321,29 @@ describe('the staff ports on the in-memory fakes', () => {
       accept: async (orderId) => void (await backOffice.changeStatus(orderId, 'Processing')),
     };
   });
+
+  adminManagementApiContract(async () => {
+    const api = new FakeAdminManagementApi();
+    return {
+      api,
+      adminEmail: api.adminEmail,
+      outboxInUse: api.outboxInUse,
+      uniqueName: (base) => base,
+      async listedUser() {
+        const user = { id: 100 + api.listedUsers.length, email: `customer${api.listedUsers.length}@clinic.example`, name: 'Mona Hassan' };
+        api.listedUsers = [user, ...api.listedUsers];
+        return user;
+      },
+      async sendMail(mail) {
+        api.mail = [{ ...mail, id: `mail-${api.mail.length + 1}`, sentAt: new Date(Date.UTC(2026, 10, 21, 10, api.mail.length)) }, ...api.mail];
+      },
+      async contactShop(message) {
+        api.messages = [{ ...message, id: api.messages.length + 1, createdAt: api.now }, ...api.messages];
+      },
+    };
+  });
+
+  adminInvoiceSettingsApiContract(async () => ({ api: new FakeAdminInvoiceSettingsApi(), uniqueName: (base) => base }));
+
+  adminImagesApiContract(async () => ({ api: new FakeAdminImagesApi() }));
 });
