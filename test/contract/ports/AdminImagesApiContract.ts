@@ -3,14 +3,13 @@ import type { AdminImagesApi } from '../../../src/application/admin/AdminImagesA
 import { UPLOADED_IMAGES_PATH } from '@tiara/domain/image-variants';
 import { serverAdminMessagesEn } from '../../../src/locales/server/en/serverAdminMessagesEn';
 import { MAX_IMAGE_BYTES } from '../../../server/application/admin/UploadImage';
+import { PIXEL_PNG } from '../../application/support/fakes/FakeAdminImagesApi';
 import type { Subject } from './support/Subject';
 
 export interface AdminImagesApiSubject {
   readonly api: AdminImagesApi;
 }
 
-/** A whole PNG of one pixel. */
-const PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (character) => character.charCodeAt(0));
 const picture = (content: Uint8Array<ArrayBuffer>, type = 'image/png') => new Blob([content], { type });
 /** Where the shop serves a picture it stored: a random name of its own, with the extension of the format it found. */
 const storedAddress = (extension: string) => new RegExp(`^${UPLOADED_IMAGES_PATH}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.${extension}$`);

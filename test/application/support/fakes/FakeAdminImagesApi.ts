@@ -7,6 +7,9 @@ import { IMAGE_FORMAT_NAMES, type ImageFormat, sniffImageFormat } from '../../..
 import { MAX_IMAGE_BYTES } from '../../../../server/application/admin/UploadImage';
 import { FakeApi, refusal } from './FakeApi';
 
+/** A whole PNG of one pixel. */
+export const PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (character) => character.charCodeAt(0));
+
 const endsWith = (bytes: Uint8Array, ending: readonly number[]) => bytes.length >= ending.length && ending.every((byte, index) => bytes[bytes.length - ending.length + index] === byte);
 
 /**
