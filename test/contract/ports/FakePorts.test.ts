@@ -8,6 +8,9 @@ import { FakeAdminCatalogApi } from '../../application/support/fakes/FakeAdminCa
 import { FakeAdminDashboardApi, shopDashboard } from '../../application/support/fakes/FakeAdminDashboardApi';
 import { FakeAdminEventsApi } from '../../application/support/fakes/FakeAdminEventsApi';
 import { FakeAdminJobsApi, backgroundJob } from '../../application/support/fakes/FakeAdminJobsApi';
+import { FakeAdminImagesApi } from '../../application/support/fakes/FakeAdminImagesApi';
+import { FakeAdminInvoiceSettingsApi } from '../../application/support/fakes/FakeAdminInvoiceSettingsApi';
+import { FakeAdminManagementApi } from '../../application/support/fakes/FakeAdminManagementApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAdminTrainingApi, trainingRegistration } from '../../application/support/fakes/FakeAdminTrainingApi';
@@ -40,6 +43,9 @@ import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
+import { adminImagesApiContract } from './AdminImagesApiContract';
+import { adminInvoiceSettingsApiContract } from './AdminInvoiceSettingsApiContract';
+import { adminManagementApiContract } from './AdminManagementApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminTrainingApiContract } from './AdminTrainingApiContract';
@@ -370,4 +376,29 @@ describe('the staff ports on the in-memory fakes', () => {
       },
     };
   });
+
+  adminManagementApiContract(async () => {
+    const api = new FakeAdminManagementApi();
+    return {
+      api,
+      adminEmail: api.adminEmail,
+      outboxInUse: api.outboxInUse,
+      uniqueName: (base) => base,
+      async listedUser() {
+        const user = { id: 100 + api.listedUsers.length, email: `customer${api.listedUsers.length}@clinic.example`, name: 'Mona Hassan' };
+        api.listedUsers = [user, ...api.listedUsers];
+        return user;
+      },
+      async sendMail(mail) {
+        api.mail = [{ ...mail, id: `mail-${api.mail.length + 1}`, sentAt: new Date(Date.UTC(2026, 10, 21, 10, api.mail.length)) }, ...api.mail];
+      },
+      async contactShop(message) {
+        api.messages = [{ ...message, id: api.messages.length + 1, createdAt: api.now }, ...api.messages];
+      },
+    };
+  });
+
+  adminInvoiceSettingsApiContract(async () => ({ api: new FakeAdminInvoiceSettingsApi(), uniqueName: (base) => base }));
+
+  adminImagesApiContract(async () => ({ api: new FakeAdminImagesApi() }));
 });

@@ -25,13 +25,17 @@ import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/Http
 import { HttpAdminDashboardApi } from '../../../src/infrastructure/http/admin/HttpAdminDashboardApi';
 import { HttpAdminEventsApi } from '../../../src/infrastructure/http/admin/HttpAdminEventsApi';
 import { HttpAdminJobsApi } from '../../../src/infrastructure/http/admin/HttpAdminJobsApi';
+import { HttpAdminImagesApi } from '../../../src/infrastructure/http/admin/HttpAdminImagesApi';
+import { HttpAdminInvoiceSettingsApi } from '../../../src/infrastructure/http/admin/HttpAdminInvoiceSettingsApi';
+import { HttpAdminManagementApi } from '../../../src/infrastructure/http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations } from '../../../server/adapters/db/schema';
+import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations, users } from '../../../server/adapters/db/schema';
+import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
@@ -40,6 +44,9 @@ import { adminCatalogApiContract } from './AdminCatalogApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
+import { adminImagesApiContract } from './AdminImagesApiContract';
+import { adminInvoiceSettingsApiContract } from './AdminInvoiceSettingsApiContract';
+import { type ShopMail, adminManagementApiContract } from './AdminManagementApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminTrainingApiContract } from './AdminTrainingApiContract';
@@ -309,6 +316,13 @@ async function waitingOrder() {
   return reference.shop.place(await reference.customer(), etchCheckout());
 }
 
+let lastMailAt = 0;
+/** Mail written into the reference server's outbox a minute after anything it sent before, as its mailer writes it. */
+function mailLater(mail: ShopMail): Promise<void> {
+  lastMailAt = Math.max(lastMailAt, reference.server.clock.now.getTime()) + 60_000;
+  return new OutboxMailer(reference.server.dataDir, () => new Date(lastMailAt)).send(mail);
+}
+
 describe('the staff adapters against the reference server', () => {
   staffSignInApiContract(async () => ({ api: new HttpAdminSessionApi(reference.shop.client(null)), customer: { email: 'customer@tiara.example', password: 'Customer123!' } }), {
     admin: { email: 'admin@tiara.example', password: 'Admin123!' },
@@ -444,5 +458,37 @@ describe('the staff adapters against the reference server', () => {
         return { email: customer.email };
       },
     };
+  });
+
+  adminManagementApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    const [account] = await reference.server.db.select({ email: users.email }).from(users).where(eq(users.id, admin.userId));
+    return {
+      api: new HttpAdminManagementApi(admin.http),
+      adminEmail: account!.email,
+      outboxInUse: true,
+      uniqueName,
+      async listedUser() {
+        const customer = await reference.customer();
+        const granted = await new HttpAdminUsersApi(admin.http).updateUser(customer.userId, { aiAccess: true });
+        if (!granted.ok) throw new Error(granted.error.message);
+        return { id: customer.userId, email: customer.email, name: `${granted.value.firstName} ${granted.value.lastName}` };
+      },
+      sendMail: mailLater,
+      async contactShop(message) {
+        const sent = await new HttpContactApi(reference.shop.client(null)).send(message);
+        if (!sent.ok) throw new Error(sent.error.message);
+      },
+    };
+  });
+
+  adminInvoiceSettingsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminInvoiceSettingsApi(admin.http), uniqueName };
+  });
+
+  adminImagesApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminImagesApi(admin.http) };
   });
 });

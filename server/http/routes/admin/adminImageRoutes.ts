@@ -84,6 +84,9 @@ export function adminImageRoutes(app: ZodApp, { backOffice: { images }, now }: S
         } catch (error) {
           throw isFileTooLarge(error) ? tooLarge() : malformed();
         }
+        // toBuffer notices the size limit only when a chunk arrives after it was reached: a file
+        // that overshoots it within its last chunk comes back cut to the limit, marked truncated.
+        if (part.file.truncated) throw tooLarge();
         const result = await images.upload.execute(content, images.auditFor(stampOf(request, now)));
         if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.error.code], result.error.code, result.error.message);
         return reply.status(201).send(uploadedImageToJson(result.value));

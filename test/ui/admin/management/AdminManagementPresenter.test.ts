@@ -1,54 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRequest } from '../../../../src/application/admin/AdminPage';
-import {
-  type AiAccessMode,
-  AdminManagementApi,
-  type AuditEntry,
-  type AuditFilter,
-  type ShopSettings,
-} from '../../../../src/application/admin/management/AdminManagementApi';
+import { AdminManagementApi } from '../../../../src/application/admin/management/AdminManagementApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminManagementPresenter } from '../../../../src/ui/admin/management/AdminManagementPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminManagementApi } from '../../../application/support/fakes/FakeAdminManagementApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-class FakeManagementApi extends FakePort implements AdminManagementApi {
-  stored: ShopSettings = { underMaintenance: false, aiAccess: 'everyone', listedUsers: 2 };
-  audit: AuditEntry[] = [];
-  auditFilters: AuditFilter[] = [];
-
-  settings() {
-    return this.answer('settings', () => this.stored);
-  }
-  setMaintenance(on: boolean) {
-    return this.answer(`maintenance ${on}`, () => this.change({ underMaintenance: on }, { is_under_maintenance: on }));
-  }
-  setAiAccess(mode: AiAccessMode) {
-    return this.answer(`ai-access ${mode}`, () => this.change({ aiAccess: mode }, { ai_access: mode }));
-  }
-  aiListedUsers(page: PageRequest) {
-    return Promise.resolve(pageOf([{ id: 4, email: 'mona@clinic.example', name: 'Mona Hassan' }], page));
-  }
-  async outbox(page: PageRequest) {
-    const answer = pageOf([{ id: 'm1', to: 'mona@clinic.example', subject: 'Your order', sentAt: new Date(), text: null }], page);
-    return answer.ok ? { ok: true as const, value: { ...answer.value, outboxInUse: false } } : answer;
-  }
-  contactMessages(page: PageRequest) {
-    return Promise.resolve(pageOf([], page));
-  }
-  auditLog(filter: AuditFilter) {
-    this.auditFilters.push(filter);
-    return Promise.resolve(pageOf(this.audit, filter));
-  }
-
-  private change(change: Partial<ShopSettings>, details: object): ShopSettings {
-    this.stored = { ...this.stored, ...change };
-    this.audit.unshift({ id: this.audit.length + 1, actorEmail: 'admin@tiara.example', action: 'update', entity: 'setting', entityId: 'x', details: JSON.stringify(details), createdAt: new Date() });
-    return this.stored;
-  }
-}
-
 async function setUp() {
-  const api = new FakeManagementApi();
+  const api = new FakeAdminManagementApi();
+  api.listedUsers = [
+    { id: 4, email: 'mona@clinic.example', name: 'Mona Hassan' },
+    { id: 3, email: 'heba@clinic.example', name: 'Heba Adel' },
+  ];
+  api.mail = [{ id: 'm1', to: 'mona@clinic.example', subject: 'Your password reset code', sentAt: api.now, text: 'Your code is 123456.', confidential: true }];
+  api.outboxInUse = false;
   const kit = sectionContainer(AdminManagementApi, api);
   const presenter = kit.container.get(AdminManagementPresenter);
   await presenter.opened();
@@ -61,8 +27,8 @@ describe('AdminManagementPresenter', () => {
     const { presenter } = await setUp();
     expect(presenter.settings).toEqual({ underMaintenance: false, aiAccess: 'everyone', listedUsers: 2 });
     expect(presenter.maintenanceHint).toBe('The shop is open.');
-    expect(presenter.listedUsers.items).toHaveLength(1);
-    expect(presenter.outbox.items).toHaveLength(1);
+    expect(presenter.listedUsers.items).toHaveLength(2);
+    expect(presenter.outbox.items).toEqual([{ id: 'm1', to: 'mona@clinic.example', subject: 'Your password reset code', sentAt: new Date('2026-11-21T10:00:00Z'), text: null }]);
     expect(presenter.outboxInUse).toBe(false);
     expect(presenter.contactMessages.isEmpty).toBe(true);
   });
@@ -86,7 +52,7 @@ describe('AdminManagementPresenter', () => {
     presenter.maintenanceSwitched(true);
     presenter.confirmation.cancelled();
     expect(api.calls).toEqual(['settings']);
-    api.stored = { ...api.stored, underMaintenance: true };
+    api.underMaintenance = true;
     presenter.maintenanceSwitched(false);
     await settle();
     expect(api.calls).toContain('maintenance false');
@@ -100,10 +66,10 @@ describe('AdminManagementPresenter', () => {
     await presenter.aiAccessChosen('listed_users');
     expect(presenter.settings?.aiAccess).toBe('listed_users');
     expect(lastToast()?.message).toBe('The TiaraAI tab is shown to listed users and subscribers only.');
-    api.refuseNext(rejected('Your account no longer has staff access.', 403));
+    api.failures.set('setAiAccess', refusal(403, 'no_longer_staff', serverAdminMessagesEn.accountNoLongerStaff));
     await presenter.aiAccessChosen('everyone');
     expect(presenter.settings?.aiAccess).toBe('listed_users');
-    expect(lastToast()?.message).toBe('Your account no longer has staff access.');
+    expect(lastToast()?.message).toBe('Your account no longer has access to this area. Please log in again.');
   });
 
   it('filters the audit log by record type, refusing a malformed one', async () => {

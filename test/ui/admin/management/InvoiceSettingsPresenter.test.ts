@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminInvoiceSettingsApi } from '../../../../src/application/admin/management/AdminInvoiceSettingsApi';
-import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import type { SellerDetails } from '@tiara/domain/invoice';
-import { ok } from '@tiara/domain/result';
+import { serverInvoiceMessagesEn } from '../../../../src/locales/server/en/serverInvoiceMessagesEn';
 import { InvoiceSettingsPresenter } from '../../../../src/ui/admin/management/InvoiceSettingsPresenter';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
-import { failure } from '../shared/adminFakes';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminInvoiceSettingsApi } from '../../../application/support/fakes/FakeAdminInvoiceSettingsApi';
 
 const SAVED: SellerDetails = { legalName: 'Tiara Dental Supplies S.A.E.', address: '90 Road 9, Maadi, Cairo', taxRegistrationNumber: '512834690', commercialRegister: '' };
 
-class FakeInvoiceSettingsApi implements AdminInvoiceSettingsApi {
-  stored: SellerDetails | null = null;
-  readonly sent: SellerDetails[] = [];
-  saveAnswer: ApiResult<SellerDetails | null> | null = null;
-
-  async seller(): Promise<ApiResult<SellerDetails | null>> {
-    return ok(this.stored);
-  }
-
-  async saveSeller(seller: SellerDetails): Promise<ApiResult<SellerDetails | null>> {
-    this.sent.push(seller);
-    if (this.saveAnswer) return this.saveAnswer;
-    this.stored = { ...seller, taxRegistrationNumber: seller.taxRegistrationNumber.replace(/\D/g, '') };
-    return ok(this.stored);
-  }
-}
-
 function form() {
-  const api = new FakeInvoiceSettingsApi();
+  const api = new FakeAdminInvoiceSettingsApi();
   const toasts = new ToastPresenter(new FakeClock('2026-11-21T10:00:00Z'));
   return { presenter: new InvoiceSettingsPresenter(api, toasts), api, toasts, lastToast: () => toasts.toasts.at(-1)?.message ?? null };
 }
@@ -85,7 +67,7 @@ describe('InvoiceSettingsPresenter', () => {
     const { presenter, api, lastToast } = form();
     api.stored = SAVED;
     await presenter.opened();
-    api.saveAnswer = failure(400, 'The tax registration number must be 9 digits.');
+    api.failures.set('saveSeller', refusal(400, 'tax_registration_number_invalid', serverInvoiceMessagesEn.sellerProblems.tax_registration_number_invalid));
     presenter.fieldChanged('legalName', 'Renamed');
     await presenter.saveClicked();
     expect(presenter.form.legalName).toBe('Renamed');
