@@ -61,6 +61,8 @@ import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
 import type { PlacedOrder } from './support/PlacedOrder';
+import { FakeAdminShippingApi } from '../../application/support/fakes/FakeAdminShippingApi';
+import { adminShippingApiContract } from './AdminShippingApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -315,4 +317,6 @@ describe('the staff ports on the in-memory fakes', () => {
       accept: async (orderId) => void (await backOffice.changeStatus(orderId, 'Processing')),
     };
   });
+
+  adminShippingApiContract(async () => ({ api: new FakeAdminShippingApi() }));
 });

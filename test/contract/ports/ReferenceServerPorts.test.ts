@@ -64,6 +64,8 @@ import { nodeScanFile } from './support/nodeScanFile';
 import { type ReferenceShop, startReferenceShop } from './support/referenceShop';
 import type { ShopCustomer } from './support/ShopOverHttp';
 import { payAtCheckout } from '../../server/support/paymentFixtures';
+import { HttpAdminShippingApi } from '../../../src/infrastructure/http/admin/HttpAdminShippingApi';
+import { adminShippingApiContract } from './AdminShippingApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -364,5 +366,10 @@ describe('the staff adapters against the reference server', () => {
         if (!accepted.ok) throw new Error(accepted.error.message);
       },
     };
+  });
+
+  adminShippingApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminShippingApi(admin.http) };
   });
 });
