@@ -63,6 +63,9 @@ import { type Checkout, intentionBody, orderBody, placedOrder } from './support/
 import type { PlacedOrder } from './support/PlacedOrder';
 import { FakeAdminShippingApi } from '../../application/support/fakes/FakeAdminShippingApi';
 import { adminShippingApiContract } from './AdminShippingApiContract';
+import { FakeAdminPaymentsApi, cardPayment } from '../../application/support/fakes/FakeAdminPaymentsApi';
+import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
+import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -319,4 +322,19 @@ describe('the staff ports on the in-memory fakes', () => {
   });
 
   adminShippingApiContract(async () => ({ api: new FakeAdminShippingApi() }));
+
+  adminPaymentsApiContract(async () => {
+    const api = new FakeAdminPaymentsApi();
+    /** The gateway's report of a new card order's payment, numbered from 41, each newer than the last. */
+    const cardOrder = (fields: Partial<AdminPayment>) => {
+      const order = placed(41 + api.payments.length);
+      api.payments = [...api.payments, cardPayment(api.payments.length + 1, { orderId: order.orderId, amount: order.total, order: { status: 'Pending', total: order.total, paymentMethod: 'credit' }, createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.payments.length)), ...fields })];
+      return { orderId: order.orderId, total: order.total };
+    };
+    return {
+      api,
+      openedCardOrder: async () => cardOrder({}),
+      paidCardOrder: async () => cardOrder({ status: 'Success', transactionId: 'tx-41', cardBrand: 'Visa', cardLastFour: '4242' }),
+    };
+  });
 });

@@ -66,6 +66,8 @@ import type { ShopCustomer } from './support/ShopOverHttp';
 import { payAtCheckout } from '../../server/support/paymentFixtures';
 import { HttpAdminShippingApi } from '../../../src/infrastructure/http/admin/HttpAdminShippingApi';
 import { adminShippingApiContract } from './AdminShippingApiContract';
+import { HttpAdminPaymentsApi } from '../../../src/infrastructure/http/admin/HttpAdminPaymentsApi';
+import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -371,5 +373,25 @@ describe('the staff adapters against the reference server', () => {
   adminShippingApiContract(async () => {
     const admin = await reference.staff('Admin');
     return { api: new HttpAdminShippingApi(admin.http) };
+  });
+
+  adminPaymentsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminPaymentsApi(admin.http),
+      async openedCardOrder() {
+        const customer = await reference.customer();
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        const opened = await new HttpPaymentApi(customer.http).createIntention(reference.shop.intentionFor(order));
+        if (!opened.ok) throw new Error(opened.error.message);
+        return { orderId: order.orderId, total: order.total };
+      },
+      async paidCardOrder() {
+        const customer = await reference.customer();
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        await reference.payByCard(customer, order);
+        return { orderId: order.orderId, total: order.total };
+      },
+    };
   });
 });
