@@ -66,6 +66,8 @@ import { adminShippingApiContract } from './AdminShippingApiContract';
 import { FakeAdminPaymentsApi, cardPayment } from '../../application/support/fakes/FakeAdminPaymentsApi';
 import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
+import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
+import { adminPromosApiContract } from './AdminPromosApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -325,16 +327,47 @@ describe('the staff ports on the in-memory fakes', () => {
 
   adminPaymentsApiContract(async () => {
     const api = new FakeAdminPaymentsApi();
-    /** The gateway's report of a new card order's payment, numbered from 41, each newer than the last. */
-    const cardOrder = (fields: Partial<AdminPayment>) => {
-      const order = placed(41 + api.payments.length);
-      api.payments = [...api.payments, cardPayment(api.payments.length + 1, { orderId: order.orderId, amount: order.total, order: { status: 'Pending', total: order.total, paymentMethod: 'credit' }, createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.payments.length)), ...fields })];
-      return { orderId: order.orderId, total: order.total };
-    };
+    let customers = 0;
     return {
       api,
-      openedCardOrder: async () => cardOrder({}),
-      paidCardOrder: async () => cardOrder({ status: 'Success', transactionId: 'tx-41', cardBrand: 'Visa', cardLastFour: '4242' }),
+      async newCustomer() {
+        const email = `customer${(customers += 1)}@clinic.example`;
+        /** The gateway's report of a new card order's payment, numbered from 41, each newer than the last. */
+        const cardOrder = (fields: Partial<AdminPayment>) => {
+          const order = placed(41 + api.payments.length);
+          const payment = cardPayment(api.payments.length + 1, {
+            orderId: order.orderId,
+            amount: order.total,
+            order: { status: 'Pending', total: order.total, paymentMethod: 'credit' },
+            customer: { name: 'Salma Nabil', email },
+            createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.payments.length)),
+            ...fields,
+          });
+          api.payments = [...api.payments, payment];
+          return { orderId: order.orderId, total: order.total };
+        };
+        return {
+          email,
+          openedCardOrder: async () => cardOrder({}),
+          paidCardOrder: async () => cardOrder({ status: 'Success', transactionId: `tx-${api.payments.length + 1}`, cardBrand: 'Visa', cardLastFour: '4242' }),
+        };
+      },
+    };
+  });
+
+  adminPromosApiContract(async () => {
+    const api = new FakeAdminPromosApi();
+    let codes = 0;
+    return {
+      api,
+      uniqueCode: (base) => `${base}-${(codes += 1)}`,
+      /** Checkout holds a use of the code for a new order of a new customer, numbered from 41. */
+      async orderWith(promo) {
+        const placedUses = [...api.usesOf.values()].flat().length;
+        const order = { orderId: 41 + placedUses, email: `customer${placedUses}@clinic.example` };
+        api.usesOf.set(promo.id, [...(api.usesOf.get(promo.id) ?? []), { orderId: order.orderId, orderStatus: 'Pending', userEmail: order.email, status: 'Reserved', usedAt: api.now }]);
+        return order;
+      },
     };
   });
 });
