@@ -41,13 +41,18 @@ export class FakeAdminPromosApi extends FakeApi implements AdminPromosApi {
   codes: StoredPromo[] = [];
   now = new Date('2026-11-21T10:00:00Z');
 
+  /** The codes as the back office reads them, with their use counts, the newest added first. */
+  get promos(): AdminPromoCode[] {
+    return this.codes.map((promo) => this.promoOf(promo));
+  }
+
   list(filter: PromoFilter): Promise<ApiResult<AdminPage<AdminPromoCode>>> {
     this.filters.push(filter);
     return this.respond('list', 'list', () => {
-      const rows = this.codes
+      const rows = this.promos
         .filter((promo) => (filter.isActive === undefined || promo.isActive === filter.isActive) && matchesSearch(filter.search, promo.code))
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-      return ok(pageOf(rows.map((promo) => this.promoOf(promo)), filter));
+      return ok(pageOf(rows, filter));
     });
   }
 
