@@ -73,6 +73,13 @@ import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
 import type { PlacedOrder } from './support/PlacedOrder';
+import { FakeAdminShippingApi } from '../../application/support/fakes/FakeAdminShippingApi';
+import { adminShippingApiContract } from './AdminShippingApiContract';
+import { FakeAdminPaymentsApi, cardPayment } from '../../application/support/fakes/FakeAdminPaymentsApi';
+import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
+import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
+import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
+import { adminPromosApiContract } from './AdminPromosApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -401,4 +408,52 @@ describe('the staff ports on the in-memory fakes', () => {
   adminInvoiceSettingsApiContract(async () => ({ api: new FakeAdminInvoiceSettingsApi(), uniqueName: (base) => base }));
 
   adminImagesApiContract(async () => ({ api: new FakeAdminImagesApi() }));
+
+  adminShippingApiContract(async () => ({ api: new FakeAdminShippingApi() }));
+
+  adminPaymentsApiContract(async () => {
+    const api = new FakeAdminPaymentsApi();
+    let customers = 0;
+    return {
+      api,
+      async newCustomer() {
+        const email = `customer${(customers += 1)}@clinic.example`;
+        /** The gateway's report of a new card order's payment, numbered from 41, each newer than the last. */
+        const cardOrder = (fields: Partial<AdminPayment>) => {
+          const order = placed(41 + api.payments.length);
+          const payment = cardPayment(api.payments.length + 1, {
+            orderId: order.orderId,
+            amount: order.total,
+            order: { status: 'Pending', total: order.total, paymentMethod: 'credit' },
+            customer: { name: 'Salma Nabil', email },
+            createdAt: new Date(Date.UTC(2026, 10, 21, 10, api.payments.length)),
+            ...fields,
+          });
+          api.payments = [...api.payments, payment];
+          return { orderId: order.orderId, total: order.total };
+        };
+        return {
+          email,
+          openedCardOrder: async () => cardOrder({}),
+          paidCardOrder: async () => cardOrder({ status: 'Success', transactionId: `tx-${api.payments.length + 1}`, cardBrand: 'Visa', cardLastFour: '4242' }),
+        };
+      },
+    };
+  });
+
+  adminPromosApiContract(async () => {
+    const api = new FakeAdminPromosApi();
+    let codes = 0;
+    return {
+      api,
+      uniqueCode: (base) => `${base}-${(codes += 1)}`,
+      /** Checkout holds a use of the code for a new order of a new customer, numbered from 41. */
+      async orderWith(promo) {
+        const placedUses = [...api.usesOf.values()].flat().length;
+        const order = { orderId: 41 + placedUses, email: `customer${placedUses}@clinic.example` };
+        api.usesOf.set(promo.id, [...(api.usesOf.get(promo.id) ?? []), { orderId: order.orderId, orderStatus: 'Pending', userEmail: order.email, status: 'Reserved', usedAt: api.now }]);
+        return order;
+      },
+    };
+  });
 });

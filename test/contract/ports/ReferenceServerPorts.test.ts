@@ -77,6 +77,13 @@ import { nodeScanFile } from './support/nodeScanFile';
 import { type ReferenceShop, startReferenceShop } from './support/referenceShop';
 import type { ShopCustomer } from './support/ShopOverHttp';
 import { payAtCheckout } from '../../server/support/paymentFixtures';
+import { HttpAdminShippingApi } from '../../../src/infrastructure/http/admin/HttpAdminShippingApi';
+import { adminShippingApiContract } from './AdminShippingApiContract';
+import { HttpAdminPaymentsApi } from '../../../src/infrastructure/http/admin/HttpAdminPaymentsApi';
+import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
+import { HttpAdminPromosApi } from '../../../src/infrastructure/http/admin/HttpAdminPromosApi';
+import { promoDiscount } from '@tiara/domain/promo';
+import { adminPromosApiContract } from './AdminPromosApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -490,5 +497,51 @@ describe('the staff adapters against the reference server', () => {
   adminImagesApiContract(async () => {
     const admin = await reference.staff('Admin');
     return { api: new HttpAdminImagesApi(admin.http) };
+  });
+
+  adminShippingApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminShippingApi(admin.http) };
+  });
+
+  adminPaymentsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminPaymentsApi(admin.http),
+      async newCustomer() {
+        const customer = await reference.customer();
+        return {
+          email: customer.email,
+          async openedCardOrder() {
+            const order = await reference.shop.place(customer, etchCheckout('credit'));
+            const opened = await new HttpPaymentApi(customer.http).createIntention(reference.shop.intentionFor(order));
+            if (!opened.ok) throw new Error(opened.error.message);
+            return { orderId: order.orderId, total: order.total };
+          },
+          async paidCardOrder() {
+            const order = await reference.shop.place(customer, etchCheckout('credit'));
+            await reference.payByCard(customer, order);
+            return { orderId: order.orderId, total: order.total };
+          },
+        };
+      },
+    };
+  });
+
+  adminPromosApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminPromosApi(admin.http),
+      uniqueCode: (base) => `${base}-${(names += 1)}`,
+      async orderWith(promo) {
+        const customer = await reference.customer();
+        const checkout = etchCheckout();
+        const amount = checkout.lines.reduce((sum, line) => sum + line.price * line.quantity, checkout.shipping);
+        const { discount } = promo;
+        const off = promoDiscount(discount.kind === 'percent' ? { kind: 'percent', value: discount.percent } : { kind: 'fixed', value: discount.amount }, amount);
+        const order = await reference.shop.place(customer, { ...checkout, promo: { promoCodeId: promo.id, discount: off } });
+        return { orderId: order.orderId, email: customer.email };
+      },
+    };
   });
 });

@@ -1,41 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminPayment, AdminPaymentsApi, type PaymentFilter } from '../../../../src/application/admin/payments/AdminPaymentsApi';
+import { AdminPaymentsApi } from '../../../../src/application/admin/payments/AdminPaymentsApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminPaymentsPresenter } from '../../../../src/ui/admin/payments/AdminPaymentsPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminPaymentsApi, cardPayment } from '../../../application/support/fakes/FakeAdminPaymentsApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-const payment = (id: number, status: string): AdminPayment => ({
-  id,
-  orderId: 100 + id,
-  gateway: 'paymob',
-  transactionId: `tx-${id}`,
-  gatewayOrderId: null,
-  status,
-  amount: 95_500,
-  currency: 'EGP',
-  cardBrand: 'Visa',
-  cardLastFour: '4242',
-  createdAt: new Date('2026-11-20T10:00:00Z'),
-  updatedAt: new Date('2026-11-20T10:05:00Z'),
-  order: { status: 'Processing', total: 95_500, paymentMethod: 'credit' },
-  customer: { name: 'Mona Hassan', email: 'mona@clinic.example' },
-});
-
-class FakePaymentsApi extends FakePort implements AdminPaymentsApi {
-  rows = [payment(1, 'Pending'), payment(2, 'Success')];
-  filters: PaymentFilter[] = [];
-
-  list(filter: PaymentFilter) {
-    this.filters.push(filter);
-    return Promise.resolve(pageOf(this.rows, filter));
-  }
-  payment(id: number) {
-    return this.answer(`payment ${id}`, () => ({ ...this.rows.find((row) => row.id === id)!, status: 'Success' }));
-  }
-}
+/** What the gateway reports of payment `id` once the card is charged. */
+const paid = (id: number) => ({ status: 'Success', transactionId: `tx-${id}`, cardBrand: 'Visa', cardLastFour: '4242' });
 
 function setUp() {
-  const api = new FakePaymentsApi();
+  const api = new FakeAdminPaymentsApi();
+  api.payments = [cardPayment(1, { createdAt: new Date('2026-11-20T10:05:00Z') }), cardPayment(2, paid(2))];
   const kit = sectionContainer(AdminPaymentsApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminPaymentsPresenter) };
 }
@@ -54,9 +31,10 @@ describe('AdminPaymentsPresenter', () => {
   });
 
   it('shows a payment at once and then as the server has it now', async () => {
-    const { presenter } = setUp();
+    const { presenter, api } = setUp();
     presenter.opened();
     await settle();
+    api.payments = api.payments.map((payment) => (payment.id === 1 ? { ...payment, ...paid(1) } : payment));
     const viewed = presenter.viewClicked(presenter.list.items[0]!);
     expect(presenter.detail?.status).toBe('Pending');
     expect(presenter.loadingDetail).toBe(true);
@@ -71,10 +49,10 @@ describe('AdminPaymentsPresenter', () => {
     const { presenter, api, lastToast } = setUp();
     presenter.opened();
     await settle();
-    api.refuseNext(rejected('Payment 1 was not found.', 404));
+    api.failures.set('payment 1', refusal(404, 'payment_not_found', serverAdminMessagesEn.paymentNotFound(1)));
     await presenter.viewClicked(presenter.list.items[0]!);
     expect(presenter.detail?.status).toBe('Pending');
     expect(presenter.loadingDetail).toBe(false);
-    expect(lastToast()?.message).toBe('Payment 1 was not found.');
+    expect(lastToast()?.message).toBe(serverAdminMessagesEn.paymentNotFound(1));
   });
 });

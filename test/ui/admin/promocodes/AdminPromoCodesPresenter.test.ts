@@ -1,49 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRequest } from '../../../../src/application/admin/AdminPage';
-import { type AdminPromoCode, AdminPromosApi, type PromoFields, type PromoFilter, type PromoUse } from '../../../../src/application/admin/promos/AdminPromosApi';
+import { AdminPromosApi } from '../../../../src/application/admin/promos/AdminPromosApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminPromoCodesPresenter, discountText, isExhausted, validityText } from '../../../../src/ui/admin/promocodes/AdminPromoCodesPresenter';
-import { FakePort, pageOf, rejected, sectionContainer } from '../shared/sectionsTestKit';
+import { FakeAdminPromosApi } from '../../../application/support/fakes/FakeAdminPromosApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
-class FakePromosApi extends FakePort implements AdminPromosApi {
-  promos: AdminPromoCode[] = [];
-  useRows: PromoUse[] = [];
-  lastFilter: PromoFilter | null = null;
-  private nextId = 1;
-
-  list(filter: PromoFilter) {
-    this.lastFilter = filter;
-    this.calls.push('list');
-    return Promise.resolve(pageOf(this.promos, filter));
-  }
-  create(promo: PromoFields) {
-    return this.answer(`create ${promo.code}`, () => {
-      const created: AdminPromoCode = { ...promo, code: promo.code.toUpperCase(), id: this.nextId++, usedCount: 0, uses: { reserved: 0, used: 0, released: 0 }, createdAt: new Date('2026-11-21T10:00:00Z') };
-      this.promos.unshift(created);
-      return created;
-    });
-  }
-  update(id: number, promo: PromoFields) {
-    return this.answer(`update ${id}`, () => {
-      const index = this.promos.findIndex((candidate) => candidate.id === id);
-      this.promos[index] = { ...this.promos[index]!, ...promo };
-      return this.promos[index]!;
-    });
-  }
-  delete(id: number) {
-    return this.answer(`delete ${id}`, () => {
-      this.promos = this.promos.filter((promo) => promo.id !== id);
-      return { id };
-    });
-  }
-  uses(id: number, page: PageRequest) {
-    this.calls.push(`uses ${id}`);
-    return Promise.resolve(pageOf(this.useRows, page));
-  }
-}
-
 function setUp() {
-  const api = new FakePromosApi();
+  const api = new FakeAdminPromosApi();
   const kit = sectionContainer(AdminPromosApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminPromoCodesPresenter) };
 }
@@ -110,10 +74,10 @@ describe('AdminPromoCodesPresenter', () => {
     const { presenter, api } = setUp();
     presenter.editor.addClicked();
     fillIn(presenter, { code: 'TAKEN', value: '5' });
-    api.refuseNext(rejected('A promo code TAKEN already exists.', 409));
+    api.codes = [{ id: 9, code: 'TAKEN', discount: { kind: 'percent', percent: 15 }, isActive: true, startsAt: null, endsAt: null, maxUses: null, oncePerUser: true, minimumOrder: null, createdAt: api.now }];
     await presenter.editor.saveClicked();
     expect(presenter.editor.form).not.toBeNull();
-    expect(presenter.editor.formError).toBe('A promo code TAKEN already exists.');
+    expect(presenter.editor.formError).toBe(serverAdminMessagesEn.promoCodeTaken('TAKEN'));
   });
 
   it('edits a code with its stored values filled in', async () => {
@@ -135,14 +99,14 @@ describe('AdminPromoCodesPresenter', () => {
     presenter.editor.addClicked();
     fillIn(presenter, { code: 'ONCE', value: '5', maxUses: '1' });
     await presenter.editor.saveClicked();
-    api.promos[0] = { ...api.promos[0]!, usedCount: 1, uses: { reserved: 0, used: 1, released: 0 } };
-    api.useRows = [{ orderId: 7, orderStatus: 'Delivered', userEmail: 'mona@example.com', status: 'Used', usedAt: new Date('2026-11-20T10:00:00Z') }];
+    const uses = [{ orderId: 7, orderStatus: 'Delivered', userEmail: 'mona@example.com', status: 'Used' as const, usedAt: new Date('2026-11-20T10:00:00Z') }];
+    api.usesOf.set(api.promos[0]!.id, uses);
     await presenter.list.reload();
     expect(isExhausted(presenter.list.items[0]!)).toBe(true);
     presenter.usesClicked(presenter.list.items[0]!);
     await settle();
     expect(api.calls).toContain('uses 1');
-    expect(presenter.uses.items).toEqual(api.useRows);
+    expect(presenter.uses.items).toEqual(uses);
     presenter.usesClosed();
     expect(presenter.usesOf).toBeNull();
   });
@@ -156,9 +120,11 @@ describe('AdminPromoCodesPresenter', () => {
     const promo = presenter.list.items[0]!;
     presenter.editor.deleteClicked(promo);
     expect(api.calls).not.toContain('delete 1');
-    api.refuseNext(rejected('This code was used by an order: switch it off instead.', 409));
+    const held = { orderId: 7, orderStatus: 'Pending', userEmail: 'mona@example.com', status: 'Reserved' as const, usedAt: new Date('2026-11-20T10:00:00Z') };
+    api.usesOf.set(promo.id, [held]);
     await presenter.editor.confirmation.confirmed();
-    expect(lastToast()?.message).toBe('This code was used by an order: switch it off instead.');
+    expect(lastToast()?.message).toBe(serverAdminMessagesEn.promoUsed('GONE', 1));
+    api.usesOf.set(promo.id, [{ ...held, orderStatus: 'Cancelled', status: 'Released' }]);
     presenter.editor.deleteClicked(promo);
     await presenter.editor.confirmation.confirmed();
     expect(api.promos).toEqual([]);
@@ -170,6 +136,6 @@ describe('AdminPromoCodesPresenter', () => {
     presenter.searchChanged('win');
     presenter.activeFilterChosen('inactive');
     await settle();
-    expect(api.lastFilter).toEqual({ page: 1, perPage: 20, search: 'win', isActive: false });
+    expect(api.filters.at(-1)).toEqual({ page: 1, perPage: 20, search: 'win', isActive: false });
   });
 });

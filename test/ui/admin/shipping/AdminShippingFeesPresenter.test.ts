@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AdminShippingApi, type GovernorateFee } from '../../../../src/application/admin/shipping/AdminShippingApi';
-import type { Piasters } from '@tiara/domain/money';
-import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '@tiara/domain/shipping-fee';
+import { AdminShippingApi } from '../../../../src/application/admin/shipping/AdminShippingApi';
+import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminShippingFeesPresenter } from '../../../../src/ui/admin/shipping/AdminShippingFeesPresenter';
-import { FakePort, rejected, sectionContainer } from '../shared/sectionsTestKit';
-
-/** Charges as the server does: a fee of 0 or none means the default. */
-const feeOf = (governorate: string, fee: Piasters | null): GovernorateFee => ({ governorate, fee, chargedFee: fee ? fee : DEFAULT_SHIPPING_FEE });
-
-class FakeShippingApi extends FakePort implements AdminShippingApi {
-  stored = GOVERNORATES.map((governorate) => feeOf(governorate, governorate === 'Cairo' ? 10_000 : null));
-
-  fees() {
-    return this.answer('fees', () => [...this.stored]);
-  }
-  setFee(governorate: string, fee: Piasters) {
-    return this.answer(`set ${governorate} ${fee}`, () => {
-      const saved = feeOf(governorate, fee);
-      this.stored = this.stored.map((row) => (row.governorate === governorate ? saved : row));
-      return saved;
-    });
-  }
-}
+import { networkFailure, refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminShippingApi } from '../../../application/support/fakes/FakeAdminShippingApi';
+import { sectionContainer } from '../shared/sectionsTestKit';
 
 function setUp() {
-  const api = new FakeShippingApi();
+  const api = new FakeAdminShippingApi();
+  api.storedFees.set('Cairo', 10_000);
   const kit = sectionContainer(AdminShippingApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminShippingFeesPresenter) };
 }
@@ -45,7 +29,8 @@ describe('AdminShippingFeesPresenter', () => {
     presenter.feeTyped('Aswan', '95.5');
     expect(presenter.rows.find((row) => row.governorate === 'Aswan')).toMatchObject({ draft: '95.5', changed: true });
     await presenter.saveClicked('Aswan');
-    expect(api.calls).toContain('set Aswan 9550');
+    expect(api.calls).toContain('setFee Aswan');
+    expect(api.storedFees.get('Aswan')).toBe(9550);
     expect(presenter.rows.find((row) => row.governorate === 'Aswan')).toMatchObject({ draft: '95.5', changed: false, stored: { chargedFee: 9550 } });
     expect(lastToast()?.message).toBe('Aswan now costs 95.50 EGP to ship.');
   });
@@ -61,16 +46,16 @@ describe('AdminShippingFeesPresenter', () => {
     expect(api.calls).toEqual(['fees']);
     presenter.feeTyped('Luxor', '80');
     expect(presenter.rows.find((row) => row.governorate === 'Luxor')?.error).toBeNull();
-    api.refuseNext(rejected('Unknown governorate: Luxor', 404));
+    api.failures.set('setFee', refusal(404, 'unknown_governorate', serverAdminMessagesEn.unknownGovernorate('Luxor')));
     await presenter.saveClicked('Luxor');
-    expect(presenter.rows.find((row) => row.governorate === 'Luxor')).toMatchObject({ error: 'Unknown governorate: Luxor', draft: '80', saving: false });
+    expect(presenter.rows.find((row) => row.governorate === 'Luxor')).toMatchObject({ error: serverAdminMessagesEn.unknownGovernorate('Luxor'), draft: '80', saving: false });
   });
 
   it('shows why the fees could not be loaded', async () => {
     const { presenter, api } = setUp();
-    api.refuseNext(rejected('Unable to reach the shop.', 500));
+    api.failures.set('fees', networkFailure);
     await presenter.opened();
-    expect(presenter.loadError).toBe('Unable to reach the shop.');
+    expect(presenter.loadError).toBe(networkFailure.message);
     expect(presenter.rows).toEqual([]);
   });
 });
