@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '@tiara/domain/ai-plan';
+import { type AiPlanFields, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '@tiara/domain/ai-plan';
+import { poundsFromPiasters } from '@tiara/domain/money';
 
 /** TiaraAI as the back office reads it: plans, subscriptions with their usage and quota, and the scans. Prices in pounds. */
 
@@ -17,6 +18,20 @@ export const AdminAiPlanJson = z.object({
   subscriptions: z.int(),
 });
 export type AdminAiPlanJson = z.infer<typeof AdminAiPlanJson>;
+
+/** A plan's fields as the wire writes them, its price in pounds: the back office's bodies and the server's answers. */
+export function aiPlanFieldsJsonOf(plan: AiPlanFields): Omit<AdminAiPlanJson, 'id' | 'active_subscriptions' | 'subscriptions'> {
+  return {
+    name: plan.name,
+    price: poundsFromPiasters(plan.price),
+    segmentations: plan.segmentations,
+    period_label: plan.periodLabel,
+    description: plan.description,
+    name_ar: plan.nameAr,
+    description_ar: plan.descriptionAr,
+    is_active: plan.isActive,
+  };
+}
 
 export const AdminAiSubscriptionJson = z.object({
   id: z.int(),

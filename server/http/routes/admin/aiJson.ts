@@ -1,6 +1,5 @@
-import { AdminAiPlanJson, type AdminAiSubscriptionJson, type AdminScanJson } from '@tiara/contract/staff/aiJson';
+import { AdminAiPlanJson, aiPlanFieldsJsonOf, type AdminAiSubscriptionJson, type AdminScanJson } from '@tiara/contract/staff/aiJson';
 import { AiPlanFieldsJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
-import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPlan, AdminScan, AdminSubscription } from '../../../adapters/db/admin/AdminAiRepository';
 import { documented } from '../../documented';
 import { arabic, idQuery, iso, isoOrNull, readAs } from './adminSchemas';
@@ -12,14 +11,7 @@ export const planJson = documented(AdminAiPlanJson, { price: 'EGP', name_ar: 'Nu
 export function planToJson(plan: AdminPlan): AdminAiPlanJson {
   return {
     id: plan.id,
-    name: plan.name,
-    price: poundsFromPiasters(plan.price),
-    segmentations: plan.segmentations,
-    period_label: plan.periodLabel,
-    description: plan.description,
-    name_ar: plan.nameAr,
-    description_ar: plan.descriptionAr,
-    is_active: plan.isActive,
+    ...aiPlanFieldsJsonOf(plan),
     active_subscriptions: plan.activeSubscriptions,
     subscriptions: plan.subscriptions,
   };

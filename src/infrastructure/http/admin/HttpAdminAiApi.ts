@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { AdminAiPlanJson, AdminAiSubscriptionJson, AdminScanJson } from '@tiara/contract/staff/aiJson';
-import type { AiPlanFieldsJson, AiQuotaJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
+import { AdminAiPlanJson, AdminAiSubscriptionJson, AdminScanJson, aiPlanFieldsJsonOf } from '@tiara/contract/staff/aiJson';
+import type { AiQuotaJson, AiSubscriptionQueryJson, NewAiPlanJson, ScanQueryJson } from '@tiara/contract/staff/aiRequestJson';
 import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
-import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
+import { piastersFromPounds } from '@tiara/domain/money';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
 import type { AdminAiApi, AdminPlan, AdminScan, AdminSubscription, PlanFields, ScanFilter, SubscriptionFilter } from '../../../application/admin/ai/AdminAiApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
@@ -63,16 +63,6 @@ const scanSchema: z.ZodMiniType<AdminScan> = z.pipe(
 const subscriptionPageSchema = pageSchema(adminSubscriptionSchema);
 const scanPageSchema = pageSchema(scanSchema);
 
-const planBody = (plan: PlanFields): AiPlanFieldsJson => ({
-  name: plan.name,
-  price: poundsFromPiasters(plan.price),
-  segmentations: plan.segmentations,
-  period_label: plan.periodLabel,
-  description: plan.description,
-  name_ar: plan.nameAr,
-  description_ar: plan.descriptionAr,
-  is_active: plan.isActive,
-});
 
 /** /api/admin/ai: plans, subscriptions and scans. */
 export class HttpAdminAiApi implements AdminAiApi {
@@ -87,12 +77,12 @@ export class HttpAdminAiApi implements AdminAiApi {
   }
 
   createPlan(id: number, plan: PlanFields): Promise<ApiResult<AdminPlan>> {
-    const body: NewAiPlanJson = { id, ...planBody(plan) };
+    const body: NewAiPlanJson = { id, ...aiPlanFieldsJsonOf(plan) };
     return this.http.post('/api/admin/ai/plans', body, adminPlanSchema);
   }
 
   updatePlan(id: number, plan: PlanFields): Promise<ApiResult<AdminPlan>> {
-    return this.http.send({ method: 'PATCH', path: `/api/admin/ai/plans/${id}`, body: planBody(plan), schema: adminPlanSchema });
+    return this.http.send({ method: 'PATCH', path: `/api/admin/ai/plans/${id}`, body: aiPlanFieldsJsonOf(plan), schema: adminPlanSchema });
   }
 
   deletePlan(id: number): Promise<ApiResult<Deleted>> {
