@@ -19,7 +19,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
 import { type Page, chromium } from 'playwright-core';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import type { StudyPreparationFigures } from './deidPage/deidBenchPage';
 import { type BenchRow, printTable, withinBudget } from './report';
 
@@ -197,8 +197,18 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const outDir = join(work, 'page');
-    // The app's own Vite configuration, so the worker is bundled as the shop's build bundles it.
-    await build({ configFile: join(repo, 'vite.config.ts'), root: join(repo, 'bench/deidPage'), logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // The app's own Vite configuration, so the worker is bundled as the shop's build bundles it, with
+    // the bench's page as its one entry in place of the shop's two.
+    const app = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(repo, 'vite.config.ts'), repo, 'error');
+    if (!app) throw new Error('vite.config.ts could not be read');
+    const pageRoot = join(repo, 'bench/deidPage');
+    await build({
+      ...app.config,
+      configFile: false,
+      root: pageRoot,
+      logLevel: 'error',
+      build: { ...app.config.build, outDir, emptyOutDir: true, sourcemap: false, rolldownOptions: { ...app.config.build?.rolldownOptions, input: join(pageRoot, 'index.html') } },
+    });
     const studyDirectory = join(work, 'study');
     await mkdir(studyDirectory);
     const paths = await writeStudy(studyDirectory);
