@@ -7,9 +7,7 @@ import { withFields } from './withFields';
  * (required, Egyptian phone, known governorate and city, lengths) are the domain's
  * (@tiara/domain/saved-address), checked by the server and answered as a 400 naming the problem.
  */
-
-/** The fields every body and answer carries; a body may leave the city and postal code out. */
-const writtenFields = {
+export const AddressFieldsJson = z.object({
   label: z.string(),
   first_name: z.string(),
   middle_name: z.string(),
@@ -17,9 +15,9 @@ const writtenFields = {
   phone: z.string(),
   address: z.string(),
   governorate: z.string(),
-};
-
-export const AddressFieldsJson = z.object({ ...writtenFields, city: z._default(z.string(), ''), postal_code: z._default(z.string(), '') });
+  city: z._default(z.string(), ''),
+  postal_code: z._default(z.string(), ''),
+});
 export type AddressFieldsJson = z.input<typeof AddressFieldsJson>;
 
 /** An address's fields as the wire writes them: the storefront's bodies and the server's answers. */
@@ -61,7 +59,13 @@ export type NewAddressJson = z.input<typeof NewAddressJson>;
 /** An address as every answer of /api/addresses carries it. */
 export const SavedAddressJson = z.object({
   id: z.int().check(z.positive()),
-  ...writtenFields,
+  label: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  governorate: z.string(),
   city: z.string(),
   postal_code: z.string(),
   is_default: z.boolean(),

@@ -1,19 +1,30 @@
 import * as z from 'zod/mini';
 import { REGISTRATION_STATUSES } from '@tiara/domain/training';
-import { DentalTrainingJson, TrainingPackageJson as ShopTrainingPackageJson } from '../trainingJson';
-import { withFields } from '../withFields';
 
 /** The dental trainings /api/admin/trainings answers, with their packages, and their registrations. Prices in pounds. */
 
-export const TrainingPackageJson = withFields(ShopTrainingPackageJson, { name_ar: z.nullable(z.string()) });
+export const TrainingPackageJson = z.object({ id: z.int(), name: z.string(), name_ar: z.nullable(z.string()), price: z.number() });
 export type TrainingPackageJson = z.infer<typeof TrainingPackageJson>;
 
-/** A training as the storefront lists it (without the seats left), with its Arabic texts, the seats taken, whether it is listed and its packages. `capacity` null: unlimited seats. */
-export const AdminTrainingJson = withFields(z.omit(DentalTrainingJson, { spots_left: true }), {
+/**
+ * A training; `capacity` null: unlimited seats. Its storefront fields are listed again rather than
+ * taken from ../trainingJson: sharing that module with the back office would split it into a chunk of
+ * its own, which the storefront's first load would then name.
+ */
+export const AdminTrainingJson = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  instructors: z.string(),
+  date: z.string(),
+  end_date: z.nullable(z.string()),
+  location: z.string(),
   title_ar: z.nullable(z.string()),
   description_ar: z.nullable(z.string()),
   location_ar: z.nullable(z.string()),
+  capacity: z.nullable(z.int()),
   seats_taken: z.int(),
+  image_url: z.string(),
   is_active: z.boolean(),
   packages: z.array(TrainingPackageJson),
 });

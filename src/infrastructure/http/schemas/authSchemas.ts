@@ -11,7 +11,7 @@ import { nullishFields } from './nullishFields';
  * null (read as ''), send an unreadable date (read as none), or name a role this server does not
  * have. A sign-in without a token signs nobody in.
  */
-export const specSignedInUser = z.object({
+const specSignedInUser = z.object({
   ...nullishFields(SignedInUserJson, ['first_name', 'middle_name', 'last_name', 'city', 'country', 'address', 'postal_code', 'state', 'phone', 'created_at']),
   role: z.string(),
   token: z.string().check(z.minLength(1)),
