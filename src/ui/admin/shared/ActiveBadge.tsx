@@ -3,5 +3,5 @@ import { AdminMessages } from '../../messages/AdminMessages';
 
 /** "Active" in green or "Inactive" in grey. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return <Badge color={active ? 'green' : 'gray'}>{active ? AdminMessages.active : AdminMessages.inactive}</Badge>;
+  return <Badge color={active ? 'green' : 'gray'} variant="light">{active ? AdminMessages.active : AdminMessages.inactive}</Badge>;
 }
