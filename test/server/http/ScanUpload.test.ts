@@ -426,6 +426,8 @@ describe('processing failures', () => {
 
   it('completes the job and answers 201 even when mail cannot be sent', async () => {
     const outboxPath = join(server.dataDir, 'outbox');
+    // Mail of earlier tests is still being written by the worker: removing the directory under it fails.
+    await server.settled();
     await rm(outboxPath, { recursive: true, force: true });
     await writeFile(outboxPath, 'a file where the outbox directory should be');
     try {
