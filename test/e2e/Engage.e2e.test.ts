@@ -98,7 +98,7 @@ describe('notifications, training, contact, events and policy journeys', () => {
     const card = course(page, crownsCourse);
     await card.waitFor();
     expect(await page.getByRole('article').count()).toBe(3);
-    await card.getByText('Fri, Mar 12, 2027 · 08:00 UTC').waitFor();
+    await card.getByText('Fri, Mar 12, 2027 · 10:00 Cairo time').waitFor();
     await card.getByText('20 spots available').waitFor();
     await course(page, 'Bioceramics in Modern Endodontics (3-Day Course)').getByText('Multi-day').waitFor();
     await course(page, 'Adhesive Dentistry & Composite Layering Masterclass').getByText('Unlimited spots').waitFor();

@@ -10,12 +10,12 @@ export function isMultiDay(start: Date, end: Date | null): boolean {
 }
 
 /**
- * SPEC §2: "date range or date and time (Cairo time zone for the date; the time uses UTC)". What a
- * training's date shows, before it is put into words in a language (src/locales/format):
+ * SPEC §2: "date range or date and time". What a training's date shows, before it is put into
+ * words in a language (src/locales/format):
  * - 'days' for a multi-day course: its first and last Cairo days, and whether they fall in one
  *   Cairo year (then the year is written once, after the last day);
- * - 'session' otherwise: the Cairo day of the start with its weekday, and the start's UTC time.
- *   Near midnight the two can disagree: 2026-11-21T23:30Z is Nov 22 in Cairo at 23:30 UTC.
+ * - 'session' otherwise: the start's Cairo day with its weekday and its Cairo time (SPEC wrote the
+ *   time in UTC; issue 27 has it in Cairo time like the rest of the shop).
  * An invalid start has no schedule (null); an invalid end is treated as none.
  */
 export type TrainingSchedule =

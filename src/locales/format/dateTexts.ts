@@ -15,7 +15,7 @@ const monthDayFormat = inCairo({ month: 'short', day: 'numeric' });
 const weekdayDateFormat = inCairo({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const staffDateFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB');
 const staffDateTimeFormat = inCairo({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
-const utcTimeFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), 'en-GB');
+const timeOfDayFormat = inCairo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
 /** A month of the dashboard's revenue chart, named by its first day at UTC midnight. */
 const monthOfYearFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }));
 
@@ -54,7 +54,9 @@ export function notificationTimeText(age: NotificationAge | null, language: Lang
 
 /**
  * SPEC §2's training date: 'Dec 5 – Dec 7, 2026' (the year once when both days share it),
- * 'Dec 30, 2026 – Jan 2, 2027', or 'Sat, Dec 5, 2026 · 09:00 UTC'; '' without a schedule.
+ * 'Dec 30, 2026 – Jan 2, 2027', or 'Sat, Dec 5, 2026 · 09:00 Cairo time'; '' without a schedule.
+ * The session's time is Cairo's like every other time in the shop, where SPEC had it in UTC
+ * (issue 27: a buyer read a 09:00 course as 07:00).
  */
 export function trainingDateText(schedule: TrainingSchedule | null, language: Language): string {
   if (schedule === null) return '';
@@ -63,5 +65,5 @@ export function trainingDateText(schedule: TrainingSchedule | null, language: La
     const first = (schedule.sameYear ? monthDayFormat : shortDateFormat)(language).format(schedule.start);
     return texts.trainingDays(first, shortDateFormat(language).format(schedule.end));
   }
-  return texts.trainingSession(weekdayDateFormat(language).format(schedule.start), utcTimeFormat(language).format(schedule.start));
+  return texts.trainingSession(weekdayDateFormat(language).format(schedule.start), timeOfDayFormat(language).format(schedule.start));
 }

@@ -26,7 +26,7 @@ export interface TrainingCard {
   readonly instructors: string;
   readonly imageUrl: string;
   readonly multiDay: boolean;
-  /** The date range, or the Cairo date and the UTC time. */
+  /** The date range, or the Cairo date and time. */
   readonly dateText: string;
   readonly location: string;
   /** '{n} spots available' or 'Unlimited spots'. */

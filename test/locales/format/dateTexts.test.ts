@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { formatInTimeZone } from 'date-fns-tz';
 import { notificationAge, trainingSchedule } from '@tiara/domain/time-text';
 import { clockText } from '../../../src/locales/format/clockText';
 import {
@@ -99,23 +100,25 @@ describe('notification time in Arabic: منذ with the plural form of the hours,
   });
 });
 
-describe('training date: a range for multi-day courses, else the Cairo date and the UTC time', () => {
+describe('training date: a range for multi-day courses, else the Cairo date and Cairo time', () => {
   it.each([
-    ['2026-12-05T07:00:00Z', null, 'Sat, Dec 5, 2026 · 07:00 UTC', 'السبت، 5 ديسمبر 2026 · 07:00 بتوقيت UTC'], // 09:00 in Cairo, shown in UTC
-    ['2026-11-21T23:30:00Z', null, 'Sun, Nov 22, 2026 · 23:30 UTC', 'الأحد، 22 نوفمبر 2026 · 23:30 بتوقيت UTC'], // Nov 22 in Cairo
-    ['2026-11-21T21:59:00Z', null, 'Sat, Nov 21, 2026 · 21:59 UTC', 'السبت، 21 نوفمبر 2026 · 21:59 بتوقيت UTC'],
-    ['2026-07-15T21:30:00Z', null, 'Thu, Jul 16, 2026 · 21:30 UTC', 'الخميس، 16 يوليو 2026 · 21:30 بتوقيت UTC'], // summer time (UTC+3)
-    ['2026-01-15T21:30:00Z', null, 'Thu, Jan 15, 2026 · 21:30 UTC', 'الخميس، 15 يناير 2026 · 21:30 بتوقيت UTC'], // winter (UTC+2)
-    ['2026-03-01T00:05:00Z', null, 'Sun, Mar 1, 2026 · 00:05 UTC', 'الأحد، 1 مارس 2026 · 00:05 بتوقيت UTC'],
-    // Egypt's summer time of 2026 begins on Friday 24 April: 21:30 UTC is 23:30 in Cairo the day before, 00:30 the next day after.
-    ['2026-04-23T21:30:00Z', null, 'Thu, Apr 23, 2026 · 21:30 UTC', 'الخميس، 23 أبريل 2026 · 21:30 بتوقيت UTC'],
-    ['2026-04-24T21:30:00Z', null, 'Sat, Apr 25, 2026 · 21:30 UTC', 'السبت، 25 أبريل 2026 · 21:30 بتوقيت UTC'],
-    // ... and ends on Thursday 29 October.
-    ['2026-10-28T21:30:00Z', null, 'Thu, Oct 29, 2026 · 21:30 UTC', 'الخميس، 29 أكتوبر 2026 · 21:30 بتوقيت UTC'],
-    ['2026-10-29T21:30:00Z', null, 'Thu, Oct 29, 2026 · 21:30 UTC', 'الخميس، 29 أكتوبر 2026 · 21:30 بتوقيت UTC'],
-    ['2026-12-05T07:00:00Z', '2026-12-05T15:00:00Z', 'Sat, Dec 5, 2026 · 07:00 UTC', 'السبت، 5 ديسمبر 2026 · 07:00 بتوقيت UTC'], // ends the same day
-    ['2026-12-04T22:30:00Z', '2026-12-05T20:00:00Z', 'Sat, Dec 5, 2026 · 22:30 UTC', 'السبت، 5 ديسمبر 2026 · 22:30 بتوقيت UTC'], // one Cairo day
-    ['2026-12-07T07:00:00Z', '2026-12-05T07:00:00Z', 'Mon, Dec 7, 2026 · 07:00 UTC', 'الاثنين، 7 ديسمبر 2026 · 07:00 بتوقيت UTC'], // end before start
+    ['2026-12-05T07:00:00Z', null, 'Sat, Dec 5, 2026 · 09:00 Cairo time', 'السبت، 5 ديسمبر 2026 · 09:00 بتوقيت القاهرة'], // 07:00 UTC is 09:00 in Cairo
+    ['2026-11-21T23:30:00Z', null, 'Sun, Nov 22, 2026 · 01:30 Cairo time', 'الأحد، 22 نوفمبر 2026 · 01:30 بتوقيت القاهرة'], // day and time both Cairo's
+    ['2026-11-21T21:59:00Z', null, 'Sat, Nov 21, 2026 · 23:59 Cairo time', 'السبت، 21 نوفمبر 2026 · 23:59 بتوقيت القاهرة'],
+    ['2026-07-15T21:30:00Z', null, 'Thu, Jul 16, 2026 · 00:30 Cairo time', 'الخميس، 16 يوليو 2026 · 00:30 بتوقيت القاهرة'], // summer time (UTC+3)
+    ['2026-01-15T21:30:00Z', null, 'Thu, Jan 15, 2026 · 23:30 Cairo time', 'الخميس، 15 يناير 2026 · 23:30 بتوقيت القاهرة'], // winter (UTC+2)
+    ['2026-03-01T00:05:00Z', null, 'Sun, Mar 1, 2026 · 02:05 Cairo time', 'الأحد، 1 مارس 2026 · 02:05 بتوقيت القاهرة'],
+    // Egypt's summer time of 2026 begins on Friday 24 April at midnight, which becomes 01:00: an hour later in UTC is two later in Cairo.
+    ['2026-04-23T21:30:00Z', null, 'Thu, Apr 23, 2026 · 23:30 Cairo time', 'الخميس، 23 أبريل 2026 · 23:30 بتوقيت القاهرة'],
+    ['2026-04-23T22:30:00Z', null, 'Fri, Apr 24, 2026 · 01:30 Cairo time', 'الجمعة، 24 أبريل 2026 · 01:30 بتوقيت القاهرة'],
+    ['2026-04-24T21:30:00Z', null, 'Sat, Apr 25, 2026 · 00:30 Cairo time', 'السبت، 25 أبريل 2026 · 00:30 بتوقيت القاهرة'],
+    // ... and ends on Thursday 29 October at midnight, which goes back to 23:00: 23:30 comes twice.
+    ['2026-10-28T21:30:00Z', null, 'Thu, Oct 29, 2026 · 00:30 Cairo time', 'الخميس، 29 أكتوبر 2026 · 00:30 بتوقيت القاهرة'],
+    ['2026-10-29T20:30:00Z', null, 'Thu, Oct 29, 2026 · 23:30 Cairo time', 'الخميس، 29 أكتوبر 2026 · 23:30 بتوقيت القاهرة'],
+    ['2026-10-29T21:30:00Z', null, 'Thu, Oct 29, 2026 · 23:30 Cairo time', 'الخميس، 29 أكتوبر 2026 · 23:30 بتوقيت القاهرة'],
+    ['2026-12-05T07:00:00Z', '2026-12-05T15:00:00Z', 'Sat, Dec 5, 2026 · 09:00 Cairo time', 'السبت، 5 ديسمبر 2026 · 09:00 بتوقيت القاهرة'], // ends the same day
+    ['2026-12-04T22:30:00Z', '2026-12-05T20:00:00Z', 'Sat, Dec 5, 2026 · 00:30 Cairo time', 'السبت، 5 ديسمبر 2026 · 00:30 بتوقيت القاهرة'], // one Cairo day
+    ['2026-12-07T07:00:00Z', '2026-12-05T07:00:00Z', 'Mon, Dec 7, 2026 · 09:00 Cairo time', 'الاثنين، 7 ديسمبر 2026 · 09:00 بتوقيت القاهرة'], // end before start
     ['2026-12-05T07:00:00Z', '2026-12-07T15:00:00Z', 'Dec 5 – Dec 7, 2026', '5 ديسمبر – 7 ديسمبر 2026'],
     ['2026-11-30T07:00:00Z', '2026-12-02T07:00:00Z', 'Nov 30 – Dec 2, 2026', '30 نوفمبر – 2 ديسمبر 2026'],
     ['2026-12-30T07:00:00Z', '2027-01-02T07:00:00Z', 'Dec 30, 2026 – Jan 2, 2027', '30 ديسمبر 2026 – 2 يناير 2027'],
@@ -134,21 +137,21 @@ describe('training date: a range for multi-day courses, else the Cairo date and 
 
   const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((ms) => new Date(ms));
 
-  it('shows a range exactly when multi-day, and otherwise the UTC time of the start, in both languages', () => {
+  it('shows a range exactly when multi-day, and otherwise the Cairo time of the start, in both languages', () => {
     fc.assert(
       fc.property(instant, fc.option(instant, { nil: null }), (start, end) => {
         const schedule = trainingSchedule(start, end);
         const english = trainingDateText(schedule, 'en');
         const arabic = trainingDateText(schedule, 'ar');
-        const utc = start.toISOString().slice(11, 16);
+        const cairoTime = formatInTimeZone(start, 'Africa/Cairo', 'HH:mm');
         if (schedule?.kind === 'days') {
           expect(english).toMatch(/^[A-Z][a-z]{2} \d{1,2}(, \d{4})? – [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
           expect(arabic).toMatch(/^\d{1,2} \S+( \d{4})? – \d{1,2} \S+ \d{4}$/);
         } else {
-          expect(english).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} · \d{2}:\d{2} UTC$/);
-          expect(english.slice(-9, -4)).toBe(utc);
-          expect(arabic).toMatch(/^\S+، \d{1,2} \S+ \d{4} · \d{2}:\d{2} بتوقيت UTC$/);
-          expect(arabic).toContain(` ${utc} `);
+          expect(english).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} · \d{2}:\d{2} Cairo time$/);
+          expect(english).toContain(` ${cairoTime} `);
+          expect(arabic).toMatch(/^\S+، \d{1,2} \S+ \d{4} · \d{2}:\d{2} بتوقيت القاهرة$/);
+          expect(arabic).toContain(` ${cairoTime} `);
         }
       }),
       { numRuns: 500 },

@@ -3,7 +3,7 @@ import { networkFailure, settle } from '../shell/shellTestKit';
 import { crowns, openTraining } from './trainingTestKit';
 
 describe('TrainingPresenter: the listing', () => {
-  it('shows every field of SPEC §2 on each card: Cairo date with UTC time, Multi-day badge, spots and packages', async () => {
+  it('shows every field of SPEC §2 on each card: Cairo date and time, Multi-day badge, spots and packages', async () => {
     const { page } = await openTraining();
     expect(page.status).toBe('loaded');
     expect(page.cards).toEqual([
@@ -14,7 +14,7 @@ describe('TrainingPresenter: the listing', () => {
         instructors: 'Dr. Salma Khaled',
         imageUrl: crowns.imageUrl,
         multiDay: false,
-        dateText: 'Fri, Mar 12, 2027 · 08:00 UTC',
+        dateText: 'Fri, Mar 12, 2027 · 10:00 Cairo time',
         location: crowns.location,
         capacityText: '18 spots available',
         packages: [
@@ -27,8 +27,8 @@ describe('TrainingPresenter: the listing', () => {
         fullyBooked: false,
       },
       expect.objectContaining({ id: 2, multiDay: true, dateText: 'Apr 15 – Apr 17, 2027', capacityText: '12 spots available' }),
-      // 23:30 UTC is already the next day in Cairo: the date is Cairo's, the time UTC's.
-      expect.objectContaining({ id: 3, multiDay: false, dateText: 'Fri, May 21, 2027 · 23:30 UTC', capacityText: 'Unlimited spots', packages: [] }),
+      // 23:30 UTC is 02:30 the next day in Cairo's summer time: the date and the time are both Cairo's.
+      expect.objectContaining({ id: 3, multiDay: false, dateText: 'Fri, May 21, 2027 · 02:30 Cairo time', capacityText: 'Unlimited spots', packages: [] }),
     ]);
   });
 

@@ -16,5 +16,5 @@ export const formatMessagesAr: Translation<typeof formatMessagesEn> = {
       other: `منذ ${count} ساعة`,
     }),
   trainingDays: (first: string, last: string) => `${first} – ${last}`,
-  trainingSession: (day: string, utcTime: string) => `${day} · ${utcTime} بتوقيت UTC`,
+  trainingSession: (day: string, time: string) => `${day} · ${time} بتوقيت القاهرة`,
 };

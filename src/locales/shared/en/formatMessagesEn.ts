@@ -11,6 +11,6 @@ export const formatMessagesEn = {
   hoursAgo: (count: number) => pluralOf('en', count, { one: '1 hour ago', other: `${count} hours ago` }),
   /** 'Dec 5 – Dec 7, 2026': the first and last days, en dash between spaces. */
   trainingDays: (first: string, last: string) => `${first} – ${last}`,
-  /** 'Sat, Dec 5, 2026 · 09:00 UTC': the UTC time labelled so it is not mistaken for Cairo time. */
-  trainingSession: (day: string, utcTime: string) => `${day} · ${utcTime} UTC`,
+  /** 'Sat, Dec 5, 2026 · 09:00 Cairo time': the zone named, since the hour is what a buyer plans the day around. */
+  trainingSession: (day: string, time: string) => `${day} · ${time} Cairo time`,
 };
