@@ -56,7 +56,7 @@ export function notificationTimeText(age: NotificationAge | null, language: Lang
  * SPEC §2's training date: 'Dec 5 – Dec 7, 2026' (the year once when both days share it),
  * 'Dec 30, 2026 – Jan 2, 2027', or 'Sat, Dec 5, 2026 · 09:00 Cairo time'; '' without a schedule.
  * The session's time is Cairo's like every other time in the shop, where SPEC had it in UTC
- * (issue 27: a buyer read a 09:00 course as 07:00).
+ * (issue 27: a course at 09:00 in Cairo read 07:00 UTC).
  */
 export function trainingDateText(schedule: TrainingSchedule | null, language: Language): string {
   if (schedule === null) return '';
