@@ -1,4 +1,5 @@
 import { type Piasters, percentOf } from '../money';
+import { promoStateAt } from './PromoState';
 
 export interface PromoCode {
   readonly id: number;
@@ -68,17 +69,15 @@ function reject(reason: Exclude<PromoRejection, 'below-minimum'>): PromoValidati
 }
 
 /**
- * Checks a looked-up code in a fixed order and returns the first failure. The window is
- * inclusive at both ends (valid at exactly startsAt and at exactly endsAt). Each comparison is
- * written so that an invalid date or a NaN count fails closed: the code is refused, not granted.
+ * Checks a looked-up code in a fixed order and returns the first failure: its state at `now`
+ * (promoStateAt: switch, window, uses), then this user's use and the order's amount. Each
+ * comparison is written so that an invalid date or a NaN count fails closed: the code is refused,
+ * not granted.
  */
 export function validatePromo(promo: PromoCode | undefined, context: PromoContext): PromoValidation {
   if (promo === undefined) return reject('unknown');
-  if (!promo.isActive) return reject('inactive');
-  const now = context.now.getTime();
-  if (promo.startsAt !== null && !(now >= promo.startsAt.getTime())) return reject('not-started');
-  if (promo.endsAt !== null && !(now <= promo.endsAt.getTime())) return reject('expired');
-  if (promo.maxUses !== null && !(promo.usedCount < promo.maxUses)) return reject('exhausted');
+  const state = promoStateAt(promo, context.now);
+  if (state !== 'active') return reject(state);
   if (promo.oncePerUser && context.usedByThisUser) return reject('already-used');
   if (promo.minimumOrder !== null && !(context.orderAmount >= promo.minimumOrder)) {
     return { isValid: false, reason: 'below-minimum', minimumOrder: promo.minimumOrder };

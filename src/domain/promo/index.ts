@@ -1,1 +1,2 @@
 export * from './PromoCode';
+export * from './PromoState';

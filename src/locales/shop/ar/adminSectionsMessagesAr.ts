@@ -151,7 +151,8 @@ export const adminSectionsMessagesAr: Translation<typeof adminSectionsMessagesEn
   promos: {
     title: 'أكواد الخصم',
     searchPlaceholder: 'ابحث بالكود',
-    activeFilter: 'الحالة',
+    activeFilter: 'مفتاح التفعيل',
+    switchFilter: { on: 'مفعّل', off: 'غير مفعّل' },
     add: 'إضافة كود خصم',
     editTitle: 'تعديل كود الخصم',
     code: 'الكود',
@@ -180,7 +181,7 @@ export const adminSectionsMessagesAr: Translation<typeof adminSectionsMessagesEn
     status: 'الحالة',
     usage: 'الاستخدام',
     usageText: (used: number, max: number | null) => `${used} / ${max === null ? '∞' : max}`,
-    exhausted: 'مُستنفَد',
+    states: { active: 'نشط', 'not-started': 'لم يبدأ بعد', expired: 'منتهي الصلاحية', exhausted: 'مُستنفَد', inactive: 'غير مفعّل' },
     showUses: (code: string) => `استخدامات ${code}`,
     usesOf: (code: string) => `استخدامات ${code}`,
     usesSummary: (reserved: number, used: number, released: number) =>

@@ -147,7 +147,8 @@ export const adminSectionsMessagesEn = {
   promos: {
     title: 'Promo Codes',
     searchPlaceholder: 'Search by code',
-    activeFilter: 'Status',
+    activeFilter: 'Active switch',
+    switchFilter: { on: 'On', off: 'Off' },
     add: 'Add Promo Code',
     editTitle: 'Edit Promo Code',
     code: 'Code',
@@ -176,7 +177,7 @@ export const adminSectionsMessagesEn = {
     status: 'Status',
     usage: 'Usage',
     usageText: (used: number, max: number | null) => `${used} / ${max === null ? '∞' : max}`,
-    exhausted: 'Used up',
+    states: { active: 'Active', 'not-started': 'Not yet started', expired: 'Expired', exhausted: 'Used up', inactive: 'Inactive' },
     showUses: (code: string) => `Uses of ${code}`,
     usesOf: (code: string) => `Uses of ${code}`,
     usesSummary: (reserved: number, used: number, released: number) => `${used} used · ${reserved} reserved by unpaid orders · ${released} released`,

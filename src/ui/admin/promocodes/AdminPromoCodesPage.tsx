@@ -9,7 +9,7 @@ import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
-import { ActiveBadge } from '../shared/ActiveBadge';
+import { PromoStateBadge } from './PromoStateBadge';
 import { PagedTable } from '../shared/PagedTable';
 import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -101,11 +101,11 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
       cell: (row) => (
         <Button size="xs" variant="subtle" color={isExhausted(row) ? 'red' : undefined} aria-label={texts.showUses(row.code)} onClick={() => presenter.usesClicked(row)}>
           {texts.usageText(row.usedCount, row.maxUses)}
-          {isExhausted(row) ? ` · ${texts.exhausted}` : ''}
+          {isExhausted(row) ? ` · ${texts.states.exhausted}` : ''}
         </Button>
       ),
     },
-    { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
+    { header: texts.status, cell: (row) => <PromoStateBadge state={presenter.stateOf(row)} /> },
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
@@ -123,8 +123,8 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
           label={texts.activeFilter}
           data={[
             { value: 'all', label: AdminMessages.all },
-            { value: 'active', label: AdminMessages.active },
-            { value: 'inactive', label: AdminMessages.inactive },
+            { value: 'active', label: texts.switchFilter.on },
+            { value: 'inactive', label: texts.switchFilter.off },
           ]}
           value={presenter.activeFilter}
           onChange={(event) => presenter.activeFilterChosen(event.currentTarget.value as ActiveFilter)}

@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
+import { type PromoState, isPromoExhausted, promoStateAt } from '@tiara/domain/promo';
 import type { PageRequest } from '../../../application/admin/AdminPage';
 import { type AdminPromoCode, AdminPromosApi, type PromoFields, type PromoKind, type PromoUse } from '../../../application/admin/promos/AdminPromosApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
+import { Clock } from '../../../application/shared/Clock';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { PagedList } from '../shared/PagedList';
@@ -89,7 +91,8 @@ export function validityText(promo: AdminPromoCode): string {
   return texts.always;
 }
 
-export const isExhausted = (promo: AdminPromoCode) => promo.maxUses !== null && promo.usedCount >= promo.maxUses;
+/** Every use taken, whatever the code's state: an expired code can be used up too. */
+export const isExhausted = (promo: AdminPromoCode) => isPromoExhausted(promo);
 
 /** Admin → Promo codes: percent or fixed, a validity window, max uses, once per user, minimum order; uses shown. */
 @injectable()
@@ -114,8 +117,14 @@ export class AdminPromoCodesPresenter {
   constructor(
     @inject(AdminPromosApi) private readonly api: AdminPromosApi,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(Clock) private readonly clock: Clock,
   ) {
     makePresenterObservable(this, arguments, { list: false, uses: false, editor: false });
+  }
+
+  /** Where a code stands now (active, inactive, not yet started, expired, used up), not only its switch. */
+  stateOf(promo: AdminPromoCode): PromoState {
+    return promoStateAt(promo, this.clock.now());
   }
 
   opened(): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminPromosApi } from '../../../../src/application/admin/promos/AdminPromosApi';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
+import { AdminSectionsMessages } from '../../../../src/ui/messages/AdminSectionsMessages';
 import { AdminPromoCodesPresenter, discountText, isExhausted, validityText } from '../../../../src/ui/admin/promocodes/AdminPromoCodesPresenter';
 import { FakeAdminPromosApi } from '../../../application/support/fakes/FakeAdminPromosApi';
 import { sectionContainer } from '../shared/sectionsTestKit';
@@ -129,6 +130,34 @@ describe('AdminPromoCodesPresenter', () => {
     await presenter.editor.confirmation.confirmed();
     expect(api.promos).toEqual([]);
     expect(presenter.list.items).toEqual([]);
+  });
+
+  it("shows each code's state at the clock's instant, not only its switch: an expired code is Expired", async () => {
+    const { presenter, api, clock } = setUp();
+    const add = async (values: Parameters<typeof fillIn>[1]) => {
+      presenter.editor.addClicked();
+      fillIn(presenter, { value: '5', ...values });
+      await presenter.editor.saveClicked();
+    };
+    // The clock reads 21 Nov 2026, 12:00 in Cairo.
+    await add({ code: 'SUMMER', startsAt: '2026-06-01T00:00', endsAt: '2026-08-31T23:59' });
+    await add({ code: 'RAMADAN', startsAt: '2027-02-08T00:00' });
+    await add({ code: 'NOW', startsAt: '2026-11-01T00:00', endsAt: '2026-11-30T23:59' });
+    await add({ code: 'PAUSED', isActive: false });
+    await add({ code: 'ONCE', maxUses: '1' });
+    await settle();
+    const stateOf = (code: string) => presenter.stateOf(presenter.list.items.find((promo) => promo.code === code)!);
+    expect(['SUMMER', 'RAMADAN', 'NOW', 'PAUSED'].map(stateOf)).toEqual(['expired', 'not-started', 'active', 'inactive']);
+
+    api.usesOf.set(presenter.list.items.find((promo) => promo.code === 'ONCE')!.id, [
+      { orderId: 7, orderStatus: 'Delivered', userEmail: 'mona@example.com', status: 'Used', usedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    await presenter.list.reload();
+    expect(stateOf('ONCE')).toBe('exhausted');
+
+    clock.advance(Date.parse('2026-12-01T00:00:00Z') - clock.now().getTime()); // 02:00 on 1 Dec in Cairo: November's code has just expired
+    expect(stateOf('NOW')).toBe('expired');
+    expect(AdminSectionsMessages.promos.states[stateOf('NOW')]).toBe('Expired');
   });
 
   it('filters by text and by active switch, back on page 1', async () => {
