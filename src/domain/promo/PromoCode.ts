@@ -1,15 +1,10 @@
 import { type Piasters, percentOf } from '../money';
-import { promoStateAt } from './PromoState';
+import { type PromoStanding, promoStateAt } from './PromoState';
 
-export interface PromoCode {
+export interface PromoCode extends PromoStanding {
   readonly id: number;
   /** Stored upper-case (see normalisePromoCode). */
   readonly code: string;
-  readonly isActive: boolean;
-  readonly startsAt: Date | null;
-  readonly endsAt: Date | null;
-  readonly maxUses: number | null;
-  readonly usedCount: number;
   readonly oncePerUser: boolean;
   readonly minimumOrder: Piasters | null;
   readonly kind: 'percent' | 'fixed';

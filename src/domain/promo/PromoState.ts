@@ -1,5 +1,3 @@
-import type { PromoCode } from './PromoCode';
-
 /**
  * Where a code stands at an instant, whatever order it might be used on: switched off, before or
  * after its window, out of uses, or active. The back office shows it; validatePromo refuses every
@@ -7,10 +5,18 @@ import type { PromoCode } from './PromoCode';
  */
 export type PromoState = 'active' | 'inactive' | 'not-started' | 'expired' | 'exhausted';
 
-export type PromoStanding = Pick<PromoCode, 'isActive' | 'startsAt' | 'endsAt' | 'maxUses' | 'usedCount'>;
+/** What a code's state depends on: its switch, its window and its uses. */
+export interface PromoStanding {
+  readonly isActive: boolean;
+  readonly startsAt: Date | null;
+  readonly endsAt: Date | null;
+  /** Null: unlimited. */
+  readonly maxUses: number | null;
+  readonly usedCount: number;
+}
 
 /** Every use allowed is taken; a NaN count counts as used up, so a bad record fails closed. */
-export function isPromoExhausted(promo: Pick<PromoCode, 'maxUses' | 'usedCount'>): boolean {
+export function isPromoExhausted(promo: Pick<PromoStanding, 'maxUses' | 'usedCount'>): boolean {
   return promo.maxUses !== null && !(promo.usedCount < promo.maxUses);
 }
 
