@@ -79,13 +79,14 @@ describe('AI plan and scan upload journeys', () => {
     expect(await myScans.isVisible()).toBe(false);
   });
 
-  it('leaves out what is not a scan, names it, and gives SPEC’s message when nothing supported remains', async () => {
+  it('leaves out what is not a scan, names it, says what is wrong with a file named as one, and gives SPEC’s message when nothing supported remains', async () => {
     const page = await openPage('/');
     await buyPro(page);
     const input = page.getByLabel('Scan files', { exact: true });
 
     await input.setInputFiles([{ name: 'brain_002.dcm', mimeType: 'application/dicom', buffer: readFileSync(slices[0]!) }, { name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') }, { name: 'renamed.dcm', mimeType: 'application/dicom', buffer: Buffer.from('not a DICOM file') }]);
-    await page.getByText('These 2 files were left out, as they are not a supported scan: referral.pdf, renamed.dcm').waitFor();
+    await page.getByText('This file was left out, as it is not a supported scan: referral.pdf').waitFor();
+    await page.getByText(`Not a DICOM file: the "DICM" mark at byte 128 is missing; please export the study again as DICOM from the scanner's software: renamed.dcm`).waitFor();
     expect(await page.getByRole('list', { name: 'Selected files' }).getByRole('listitem').count()).toBe(1);
 
     await input.setInputFiles([{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) }]);

@@ -1,6 +1,6 @@
 import type { Language } from '@tiara/domain/language';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import { detectScanFormat, isAcceptableScan } from '@tiara/domain/scan-file';
+import { type ScanFileProblem, detectScanFormat, scanFileProblem } from '@tiara/domain/scan-file';
 import { ScanTexts } from '../domainTexts';
 import type { ServerText } from '../texts/ServerText';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
@@ -25,6 +25,11 @@ export interface ScanToAccept {
   readonly fromUpload?: string;
 }
 
+/** SPEC's "Unsupported file format" for a name without an accepted extension; otherwise what is wrong with the file (issue 27). */
+function problemText(problem: ScanFileProblem, fileName: string): ServerText {
+  return problem === 'unsupported-extension' ? ScanTexts.unsupportedFormat : ScanTexts.fileProblems[problem]([fileName]);
+}
+
 export function quotaRefusal(standing: Exclude<QuotaStanding, 'available'>): { readonly code: 'no_subscription' | 'no_segmentations'; readonly message: ServerText } {
   return standing === 'no_subscription'
     ? { code: 'no_subscription', message: ScanTexts.noActiveSubscription }
@@ -33,7 +38,7 @@ export function quotaRefusal(standing: Exclude<QuotaStanding, 'available'>): { r
 
 /**
  * The step every way of uploading a scan ends with: the file's first bytes must be the format its
- * name claims, then one segmentation is taken with the job (and its processing) recorded in one
+ * name claims (refused saying what is wrong with them), then one segmentation is taken with the job (and its processing) recorded in one
  * transaction. A refused file is removed from the store; a file whose upload had already become a
  * job is that job's file, and is kept.
  */
@@ -47,11 +52,12 @@ export class AcceptStoredScan {
   async execute(scan: ScanToAccept): Promise<Result<ScanJobInput, AcceptScanError>> {
     const { stored, userId, fileName } = scan;
     try {
-      const format = detectScanFormat(stored.header);
-      if (!isAcceptableScan(fileName, format)) {
+      const problem = scanFileProblem(fileName, stored.header);
+      if (problem !== null) {
         await this.store.discard(stored.key);
-        return fail({ code: 'unsupported_format', message: ScanTexts.unsupportedFormat });
+        return fail({ code: 'unsupported_format', message: problemText(problem, fileName) });
       }
+      const format = detectScanFormat(stored.header);
       const job = { userId, fileName, storedPath: stored.key, sizeBytes: stored.sizeBytes, format };
       const recorded = await this.jobs.recordConsumingQuota(job, this.now(), scan.language, scan.fromUpload);
       if ('jobId' in recorded) return ok({ jobId: recorded.jobId, ...job });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { SCAN_HEADER_BYTES, detectScanFormat, filterScanFiles, isAcceptableScan } from '@tiara/domain/scan-file';
+import { SCAN_HEADER_BYTES, type ScanFileProblem, filterScanFiles, scanFileProblem } from '@tiara/domain/scan-file';
 import { ScanHeaderReader } from './ScanHeaderReader';
 import type { ScanFile } from './ScanFile';
 import { type IdentifyingDataFound, StudyPreparer, type UnparseableFile } from './StudyPreparer';
@@ -7,9 +7,12 @@ import { type IdentifyingDataFound, StudyPreparer, type UnparseableFile } from '
 export interface ScanSelection {
   /** The files that may be uploaded, in the order they were chosen. */
   readonly accepted: ScanFile[];
-  /** The files left out: another extension, a DICOMDIR or system file, or content that is not what the name says. */
+  /** The files left out as no scan: another extension, a DICOMDIR or system file, or a file that could not be read. */
   readonly rejected: ScanFile[];
-  /** Files whose content starts right but could not be read as a scan: left out, never sent as they are. */
+  /**
+   * Files named as scans that are not what their name says (their first bytes), or that could not
+   * be read as one (their headers, a ZIP's entries), each with the reason: left out, never sent as they are.
+   */
   readonly unparseable: readonly UnparseableFile[];
   /** The identifying data the accepted files carry, to be removed before sending; null when it could not be looked for. */
   readonly identifyingData: readonly IdentifyingDataFound[] | null;
@@ -22,7 +25,7 @@ const HEADERS_AT_ONCE = 32;
  * SPEC §5 "Upload": keeps the files with an accepted extension (case-insensitive), leaving out
  * what comes along with an exported folder (DICOMDIR, __MACOSX, .DS_Store), then reads each kept
  * file's first bytes and keeps it only if its content is the format its name promises (scans notes
- * §1.4), as the server will check it too. Then (issue 18) the kept files' headers are read in full,
+ * §1.4), as the server will check it too, saying what is wrong otherwise (scanFileProblem). Then (issue 18) the kept files' headers are read in full,
  * off the page's thread: what patient data they carry, and which cannot be parsed at all, which
  * are left out. Only headers are read, never a whole file.
  */
@@ -40,28 +43,36 @@ export class CheckScanSelection {
     // The path, not only the name, decides: a '__MACOSX/._IM1.dcm' companion has a scan's extension.
     const byName = filterScanFiles(files.map((file) => ({ name: file.path, file })));
     const candidates = byName.accepted.map(({ file }) => file);
-    const verdicts: boolean[] = [];
+    const verdicts: (ScanFileProblem | 'unreadable' | null)[] = [];
     for (let start = 0; start < candidates.length; start += HEADERS_AT_ONCE) {
       const batch = candidates.slice(start, start + HEADERS_AT_ONCE);
-      verdicts.push(...(await Promise.all(batch.map((file) => this.hasPromisedContent(file)))));
+      verdicts.push(...(await Promise.all(batch.map((file) => this.problemOf(file)))));
     }
-    const promising = candidates.filter((_, index) => verdicts[index]);
-    const rejected = [...byName.rejected.map(({ file }) => file), ...candidates.filter((_, index) => !verdicts[index])];
-    if (promising.length === 0) return { accepted: [], rejected, unparseable: [], identifyingData: null };
+    const promising: ScanFile[] = [];
+    const rejected = byName.rejected.map(({ file }) => file);
+    const misnamed: UnparseableFile[] = [];
+    candidates.forEach((file, index) => {
+      const verdict = verdicts[index] ?? null;
+      if (verdict === null) promising.push(file);
+      // A name's extension was checked above; only a file that could not be read lands here.
+      else if (verdict === 'unreadable' || verdict === 'unsupported-extension') rejected.push(file);
+      else misnamed.push({ path: file.path, reason: verdict });
+    });
+    if (promising.length === 0) return { accepted: [], rejected, unparseable: misnamed, identifyingData: null };
 
     const survey = await this.preparer.survey(promising, options.signal ? { signal: options.signal } : {});
-    if (!survey.ok) return { accepted: promising, rejected, unparseable: [], identifyingData: null };
+    if (!survey.ok) return { accepted: promising, rejected, unparseable: misnamed, identifyingData: null };
     const unparseablePaths = new Set(survey.value.unparseable.map((file) => file.path));
     return {
       accepted: promising.filter((file) => !unparseablePaths.has(file.path)),
       rejected,
-      unparseable: survey.value.unparseable,
+      unparseable: [...misnamed, ...survey.value.unparseable],
       identifyingData: survey.value.found,
     };
   }
 
-  private async hasPromisedContent(file: ScanFile): Promise<boolean> {
+  private async problemOf(file: ScanFile): Promise<ScanFileProblem | 'unreadable' | null> {
     const header = await this.headers.header(file.content, SCAN_HEADER_BYTES);
-    return header !== null && isAcceptableScan(file.name, detectScanFormat(header));
+    return header === null ? 'unreadable' : scanFileProblem(file.name, header);
   }
 }

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '@tiara/domain/result';
-import type { ScanUploadPlan } from '@tiara/domain/scan-file';
+import type { ScanFileProblem, ScanUploadPlan } from '@tiara/domain/scan-file';
 import type { IdentifyingDataKind } from '@tiara/domain/scan-deid';
 import type { ScanFile } from './ScanFile';
 
@@ -13,8 +13,22 @@ export interface IdentifyingDataFound {
   readonly files: number;
 }
 
-/** Why a file could not be read as the scan it claims to be; such a file is never sent as it is. */
-export type UnparseableReason = 'broken-dicom' | 'unsupported-transfer-syntax' | 'broken-nifti' | 'broken-nrrd' | 'detached-nrrd' | 'broken-zip';
+/**
+ * Why a file could not be read as the scan its name claims; such a file is never sent as it is.
+ * What its first bytes show (ScanFileProblem, but for a name without an accepted extension), or
+ * what reading it further finds: a damaged header, a compression the browser cannot rewrite, a
+ * `.nii.gz` cut short, an NRRD whose data is elsewhere, a ZIP that is damaged or holds no scan.
+ */
+export type UnparseableReason =
+  | Exclude<ScanFileProblem, 'unsupported-extension'>
+  | 'broken-dicom'
+  | 'unsupported-transfer-syntax'
+  | 'broken-nifti'
+  | 'gzip-truncated'
+  | 'broken-nrrd'
+  | 'detached-nrrd'
+  | 'broken-zip'
+  | 'zip-without-scans';
 
 export interface UnparseableFile {
   readonly path: string;

@@ -4,3 +4,4 @@ export * from './ScanUploadPlan';
 export * from './ScanFormat';
 export * from './StudyFingerprint';
 export * from './ArchivePaths';
+export * from './ScanFileProblem';

@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { CheckScanSelection, type ScanSelection } from '../../application/scans/CheckScanSelection';
 import type { ScanFile } from '../../application/scans/ScanFile';
-import type { IdentifyingDataFound } from '../../application/scans/StudyPreparer';
+import type { IdentifyingDataFound, UnparseableFile, UnparseableReason } from '../../application/scans/StudyPreparer';
 import { fileSizeText, filesSent, planScanUpload, studyFingerprint } from '@tiara/domain/scan-file';
 import { AiMessages } from '../messages/AiMessages';
+import { ScanMessages } from '../messages/ScanMessages';
 import { ScanTransferMessages } from '../messages/ScanTransferMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { StudyPreviewPresenter } from './StudyPreviewPresenter';
@@ -24,6 +25,13 @@ export interface SelectedFileView {
   readonly sizeText: string;
 }
 
+/** What is wrong with the files left out, one text per reason naming its files, in the order the reasons first came. */
+function problemTexts(files: readonly UnparseableFile[]): string[] {
+  const pathsByReason = new Map<UnparseableReason, string[]>();
+  for (const file of files) pathsByReason.set(file.reason, [...(pathsByReason.get(file.reason) ?? []), file.path]);
+  return [...pathsByReason].map(([reason, paths]) => ScanMessages.fileProblems[reason](paths));
+}
+
 /**
  * The files chosen on the scan upload page (SPEC §5 "Upload", issue 18): what is kept of them and
  * why the rest was left out, the patient data they carry before anything is sent, and the study
@@ -36,7 +44,7 @@ export class ScanSelectionPresenter {
   checking = false;
   /** Files left out of the last choice, or zips not sent: said, not an error. */
   notices: string[] = [];
-  /** Why the last choice left nothing to send. */
+  /** Why the last choice left nothing to send: SPEC's message, or a line for each problem with the files chosen. */
   error: string | null = null;
   /** What patient data the chosen files carry; null before the files were looked through, or when that failed. */
   identifyingData: readonly IdentifyingDataFound[] | null = null;
@@ -121,19 +129,19 @@ export class ScanSelectionPresenter {
 
   private checked({ accepted, rejected, unparseable, identifyingData }: ScanSelection): void {
     this.checking = false;
-    const unparseableNotice = unparseable.length > 0 ? transfer.unparseable(unparseable.map((file) => file.path)) : null;
+    const problems = problemTexts(unparseable);
+    const skipped = rejected.length > 0 ? [texts.skipped(rejected.map((file) => file.path))] : [];
     if (accepted.length === 0) {
-      // SPEC §5: nothing left after filtering clears the selection.
+      // SPEC §5: nothing left after filtering clears the selection, with SPEC's message when no
+      // file was named as a scan; a file that was (a .nii, a .dcm…) is told what is wrong with it.
       this.selected = [];
-      this.error = unparseableNotice ?? texts.unsupportedFormat;
+      this.error = problems.length === 0 ? texts.unsupportedFormat : [...problems, ...skipped].join('\n');
       return;
     }
     this.selected = accepted;
     void this.preview.show(accepted);
     this.identifyingData = identifyingData;
-    const notices: string[] = [];
-    if (rejected.length > 0) notices.push(texts.skipped(rejected.map((file) => file.path)));
-    if (unparseableNotice !== null) notices.push(unparseableNotice);
+    const notices = [...skipped, ...problems];
     const plan = planScanUpload(accepted);
     if (plan.kind !== 'single-zip' && plan.skippedZips.length > 0) notices.push(texts.zipsSkipped);
     this.notices = notices;

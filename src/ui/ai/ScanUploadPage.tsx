@@ -171,7 +171,7 @@ export const ScanUploadPage = observer(function ScanUploadPage() {
                 <UnfinishedUploads page={page} />
                 <ScanDropZone page={page} />
                 {page.error && (
-                  <Alert color="red" role="alert">
+                  <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
                     {page.error}
                   </Alert>
                 )}

@@ -174,7 +174,7 @@ describe('resumable scan uploads (tus) on disk', () => {
     const { location, last } = await tus.upload(user.token, 'notes.dcm', text, 1000);
     expect(last.statusCode).toBe(415);
     expect(last.headers['content-type']).toMatch(/^application\/json/);
-    expect(last.json()).toEqual({ message: ScanMessages.unsupportedFormat, code: 'unsupported_format' });
+    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['notes.dcm']), code: 'unsupported_format' });
     expect(await used(subscription.id)).toBe(0);
     expect(await scansOf(user)).toEqual([]);
     expect(await kept()).not.toContain(idOf(location));

@@ -90,7 +90,7 @@ describe('resumable scan uploads kept in an S3 bucket', () => {
     const text = Buffer.from('plain text pretending to be a DICOM file '.repeat(2000));
     const { location, last } = await tus.upload(user.token, 'fake.dcm', text, 40_000);
     expect(last.statusCode).toBe(415);
-    expect(last.json()).toEqual({ message: ScanMessages.unsupportedFormat, code: 'unsupported_format' });
+    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['fake.dcm']), code: 'unsupported_format' });
     expect(await keysOf(idOf(location))).toEqual([]);
     expect(await used(subscription.id)).toBe(0);
   });

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverUploadMessagesEn } from '../../../src/locales/server/en/serverUploadMessagesEn';
+import { scanMessagesAr } from '../../../src/locales/shared/ar/scanMessagesAr';
 import { scanMessagesEn as ScanMessages } from '../../../src/locales/shared/en/scanMessagesEn';
 import { aiPlans, aiSubscriptions, backgroundJobs, scanJobs } from '../../../server/adapters/db/schema';
 import { PostgresJobQueue } from '../../../server/adapters/jobs/PostgresJobQueue';
@@ -183,17 +184,31 @@ describe('POST /api/scans/upload', () => {
     }
   });
 
+  it('says what is wrong with the file in the language asked for', async () => {
+    const user = await server.createUser();
+    await subscribe(user, 3);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/scans/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${user.token}`, 'accept-language': 'ar' },
+      payload: multipart('brain.nii', Buffer.alloc(2048)),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: scanMessagesAr.fileProblems['nifti-without-mark'](['brain.nii']), code: 'unsupported_format' });
+  });
+
   it.each([
-    ['text renamed to .dcm', 'notes.dcm', Buffer.from('this is not a DICOM file, just text '.repeat(20))],
-    ['a DICOM with a name SPEC does not accept', 'slice.txt', null],
-    ['a DICOM named as NIfTI', 'slice.nii', null],
-    ['an empty file', 'empty.dcm', Buffer.alloc(0)],
-  ])('refuses %s with 415 and keeps nothing', async (_label, fileName, content) => {
+    ['text renamed to .dcm', 'notes.dcm', Buffer.from('this is not a DICOM file, just text '.repeat(20)), ScanMessages.fileProblems['dicom-without-mark'](['notes.dcm'])],
+    ['a DICOM with a name SPEC does not accept', 'slice.txt', null, ScanMessages.unsupportedFormat],
+    ['a DICOM named as NIfTI', 'slice.nii', null, ScanMessages.fileProblems['nifti-without-mark'](['slice.nii'])],
+    ['a .nii shorter than a NIfTI header', 'short.nii', Buffer.alloc(200), ScanMessages.fileProblems['nifti-too-small'](['short.nii'])],
+    ['an empty file', 'empty.dcm', Buffer.alloc(0), ScanMessages.fileProblems['dicom-without-mark'](['empty.dcm'])],
+  ])('refuses %s with 415, saying what is wrong, and keeps nothing', async (_label, fileName, content, message) => {
     const user = await server.createUser();
     const subscription = await subscribe(user, 3);
     const response = await upload(user, fileName, content ?? slice);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: ScanMessages.unsupportedFormat, code: 'unsupported_format' });
+    expect(response.json()).toEqual({ message, code: 'unsupported_format' });
     expect(await used(subscription.id)).toBe(0);
     expect(await storedFiles(user)).toEqual([]);
     expect(await myScans(user)).toEqual([]);

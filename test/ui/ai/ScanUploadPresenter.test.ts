@@ -64,7 +64,13 @@ describe('ScanUploadPresenter', () => {
       const { page } = await openUpload();
       await page.filesChosen([...mrSlices(3), scanFile('notes.txt', ['hello']), scanFile('renamed.dcm', ['%PDF-1.7 not a dicom'])]);
       expect([page.busy, page.canSubmit, page.upload.submitLabel]).toEqual([false, true, 'Start AI Analysis']);
-      expect([page.notices, page.error]).toEqual([['These 2 files were left out, as they are not a supported scan: notes.txt, renamed.dcm'], null]);
+      expect([page.notices, page.error]).toEqual([
+        [
+          'This file was left out, as it is not a supported scan: notes.txt',
+          `Not a DICOM file: the "DICM" mark at byte 128 is missing; please export the study again as DICOM from the scanner's software: renamed.dcm`,
+        ],
+        null,
+      ]);
 
       await page.filesChosen([scanFile('photo.jpg', ['jpeg']), scanFile('report.pdf', ['pdf'])]);
       expect(page.canSubmit).toBe(false);

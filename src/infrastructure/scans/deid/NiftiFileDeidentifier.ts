@@ -79,16 +79,23 @@ function withHeader(file: Blob, header: Uint8Array): ReadableStream<Uint8Array> 
   });
 }
 
+/** Inflates the rest of a stream to its end: a gzip cut short, or damaged further on, throws there. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await reader.read()).done) return;
+}
+
 /**
- * De-identifies a `.nii.gz`. Only the start is inflated to read the NIfTI header. When it carries
- * free text, the file is inflated again, its header replaced, and deflated anew (the compressor
- * is deterministic, so the same file gives the same bytes). Otherwise the compressed data is kept
- * as it is, and only the gzip header is replaced when it records the original file name, a
- * comment or a time (the data and its CRC do not depend on it).
+ * De-identifies a `.nii.gz`. Only the start is inflated to read the NIfTI header, except in a
+ * survey (`wholeCheck`), where the rest is inflated too, so that a file cut short while copying
+ * ('gzip-truncated') is said when it is chosen rather than found by the server. When the header
+ * carries free text, the file is inflated again, its header replaced, and deflated anew (the
+ * compressor is deterministic, so the same file gives the same bytes). Otherwise the compressed
+ * data is kept as it is, and only the gzip header is replaced when it records the original file
+ * name, a comment or a time (the data and its CRC do not depend on it).
  */
-export async function deidentifyGzippedNiftiFile(file: Blob): Promise<ScanDeidentification> {
+export async function deidentifyGzippedNiftiFile(file: Blob, { wholeCheck }: { readonly wholeCheck: boolean }): Promise<ScanDeidentification> {
   const gzip = readGzipHeader(await readBytes(file, 0, Math.min(file.size, GZIP_HEADER_PROBE)));
-  if (gzip === null) return unparseable('broken-nifti');
+  if (gzip === null) return unparseable('gzip-truncated');
   let region: Uint8Array;
   let dataOffset: number | null;
   const reader = inflated(file);
@@ -97,11 +104,12 @@ export async function deidentifyGzippedNiftiFile(file: Blob): Promise<ScanDeiden
     dataOffset = niftiDataOffset(probe, Number.MAX_SAFE_INTEGER);
     if (dataOffset === null) return unparseable('broken-nifti');
     region = (await readPrefix(reader, dataOffset, probe)).subarray(0, dataOffset);
+    if (wholeCheck) await drain(reader);
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     // A read error of the file itself comes as a TypeError from the stream too; a second plain read tells them apart.
     await readBytes(file, 0, 1);
-    return unparseable('broken-nifti');
+    return unparseable('gzip-truncated');
   } finally {
     void reader.cancel().catch(() => undefined);
   }
@@ -115,7 +123,7 @@ export async function deidentifyGzippedNiftiFile(file: Blob): Promise<ScanDeiden
       return deidentified([content], NIFTI_FOUND);
     } catch {
       await readBytes(file, 0, 1);
-      return unparseable('broken-nifti');
+      return unparseable('gzip-truncated');
     }
   }
   if (gzip.identifying) return deidentified([gzip.cleaned, file.slice(gzip.length)], NIFTI_FOUND);

@@ -64,7 +64,7 @@ async function deidentifyScan(path: string, content: Blob, replaceUid: (uid: str
     case 'nifti2':
       return deidentifyNiftiFile(content);
     case 'gzip':
-      return extension === '.nii.gz' || extension === null ? deidentifyGzippedNiftiFile(content) : unparseable('broken-nifti');
+      return extension === '.nii.gz' || extension === null ? deidentifyGzippedNiftiFile(content, { wholeCheck: surveyOnly }) : unparseable('broken-nifti');
     case 'nrrd':
       return deidentifyNrrdFile(content);
     case 'zip':
@@ -169,9 +169,13 @@ export async function surveyStudy(files: readonly ScanFile[], options: Preparati
   try {
     const unparseableFiles: UnparseableFile[] = [];
     const sources: ScanSource[] = [];
+    /** Each chosen zip's entries, by their places in `sources`: a zip none of whose entries is a scan is said as such. */
+    const zipEntries = new Map<string, number[]>();
     for (const file of files) {
       try {
-        sources.push(...(await sourcesOf(file)));
+        const fileSources = await sourcesOf(file);
+        if (scanExtensionOf(file.name) === '.zip') zipEntries.set(file.path, fileSources.map((_, index) => sources.length + index));
+        sources.push(...fileSources);
       } catch (error) {
         if (!(error instanceof Unparseable)) throw error;
         unparseableFiles.push(error.file);
@@ -199,6 +203,9 @@ export async function surveyStudy(files: readonly ScanFile[], options: Preparati
       if (!outcome.ok) unparseableFiles.push({ path: sources[index]!.path, reason: outcome.reason });
       else for (const kind of outcome.found) counts.set(kind, (counts.get(kind) ?? 0) + 1);
     });
+    for (const [path, entries] of zipEntries) {
+      if (entries.every((index) => outcomes[index] === 'skip')) unparseableFiles.push({ path, reason: 'zip-without-scans' });
+    }
     const found: IdentifyingDataFound[] = IDENTIFYING_DATA_KINDS.filter((kind) => counts.has(kind)).map((kind) => ({ kind, files: counts.get(kind)! }));
     return ok({ found, unparseable: unparseableFiles });
   } catch (error) {
@@ -238,7 +245,7 @@ export async function prepareStudy(plan: Exclude<ScanUploadPlan<ScanFile>, { kin
       progressOf(sources, options.onProgress),
     );
     const entries = prepared.filter((entry) => entry !== null);
-    if (plan.kind === 'single-zip' && entries.length === 0) throw new Unparseable({ path: plan.file.path, reason: 'broken-zip' });
+    if (plan.kind === 'single-zip' && entries.length === 0) throw new Unparseable({ path: plan.file.path, reason: 'zip-without-scans' });
     const paths = anonymousEntryPaths(entries.map((entry) => entry.path));
     const writer = new StoredZipWriter();
     entries.forEach((entry, index) => writer.add(paths[index]!, entry.parts, entry.size, entry.crc));

@@ -44,7 +44,5 @@ export const scanTransferMessagesAr: Translation<typeof scanTransferMessagesEn> 
     'nifti-free-text': 'نص حر في ترويسة NIfTI',
     'nrrd-free-text': 'تعليقات ونص حر في ترويسة NRRD',
   },
-  unparseable: (paths: readonly string[]) =>
-    `${paths.length === 1 ? 'تم استبعاد هذا الملف لأنه لا يمكن قراءته كفحص، ولا يُرسل كما هو' : `تم استبعاد ${filesCount(paths.length)} لأنها لا يمكن قراءتها كفحوص، ولا تُرسل كما هي`}: ${paths.map(isolated).join('، ')}`,
   unparseableAtSend: (path: string) => `تعذّرت قراءة ${isolated(path)} كفحص، لذا لم يُرسل شيء. يُرجى إزالته والمحاولة مرة أخرى.`,
 };

@@ -37,7 +37,5 @@ export const scanTransferMessagesEn = {
     'nifti-free-text': 'Free text in the NIfTI header',
     'nrrd-free-text': 'Comments and free text in the NRRD header',
   },
-  unparseable: (paths: readonly string[]) =>
-    `${paths.length === 1 ? 'This file was' : `These ${paths.length} files were`} left out, as ${paths.length === 1 ? 'it' : 'they'} could not be read as a scan and ${paths.length === 1 ? 'is' : 'are'} never sent as ${paths.length === 1 ? 'it is' : 'they are'}: ${paths.join(', ')}`,
   unparseableAtSend: (path: string) => `${path} could not be read as a scan, so nothing was sent. Please remove it and try again.`,
 } as const;

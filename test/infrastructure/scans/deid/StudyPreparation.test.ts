@@ -23,6 +23,12 @@ import {
 
 const KEY = 'clinic-42/upload-7';
 
+async function zipFileOf(name: string, paths: readonly string[]): Promise<ScanFile> {
+  const zip = new JSZip();
+  for (const path of paths) zip.file(path.split('/').at(-1)!, readFileSync(path));
+  return scanFileFrom(await zip.generateAsync({ type: 'uint8array' }), name);
+}
+
 function zipThese(files: ScanFile[]): Exclude<ScanUploadPlan<ScanFile>, { kind: 'nothing' }> {
   return { kind: 'zip-these', files, archiveName: SCAN_ARCHIVE_NAME, skippedZips: [] };
 }
@@ -281,6 +287,28 @@ describe('surveyStudy', () => {
       { path: 'empty.nii', reason: 'broken-nifti' },
       { path: 'text.nii.gz', reason: 'broken-nifti' },
     ]);
+  });
+
+  it('says a .nii.gz cut short, before or after its header, and a ZIP none of whose files is a scan (issue 27)', async () => {
+    const gzipped = gzipSync(readFileSync(niftiPath));
+    const readme = await new JSZip().file('README.txt', 'Viewer for Jane Doe').file('__MACOSX/._slice.dcm', 'junk').generateAsync({ type: 'uint8array' });
+    const empty = await new JSZip().generateAsync({ type: 'uint8array' });
+    const files = [
+      scanFileFrom(gzipped.subarray(0, gzipped.length - 40), 'cut-after-header.nii.gz'),
+      scanFileFrom(gzipped.subarray(0, 60), 'cut-in-header.nii.gz'),
+      scanFileFrom(gzipped, 'whole.nii.gz'),
+      scanFileFrom(readme, 'readme.zip'),
+      scanFileFrom(empty, 'empty.zip'),
+      await zipFileOf('slices.zip', volumePaths.slice(0, 2)),
+    ];
+    const result = await surveyStudy(files);
+    expect(result.ok && result.value.unparseable).toEqual([
+      { path: 'cut-after-header.nii.gz', reason: 'gzip-truncated' },
+      { path: 'cut-in-header.nii.gz', reason: 'gzip-truncated' },
+      { path: 'readme.zip', reason: 'zip-without-scans' },
+      { path: 'empty.zip', reason: 'zip-without-scans' },
+    ]);
+    expect(await prepareStudy({ kind: 'single-zip', file: scanFileFrom(readme, 'readme.zip') }, KEY)).toEqual({ ok: false, error: { kind: 'unparseable', path: 'readme.zip', reason: 'zip-without-scans' } });
   });
 
   it('answers cancelled when aborted', async () => {
