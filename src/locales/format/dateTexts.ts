@@ -1,5 +1,8 @@
 import type { Language } from '@tiara/domain/language';
 import type { NotificationAge, TrainingSchedule } from '@tiara/domain/time-text';
+import type { Translation } from '../Translation';
+import { trainingDateMessagesAr } from '../shared/ar/trainingDateMessagesAr';
+import { trainingDateMessagesEn } from '../shared/en/trainingDateMessagesEn';
 import { formatMessages } from './formatMessages';
 import { inCairo } from './inCairo';
 import { perLanguage } from './intlLocale';
@@ -18,6 +21,8 @@ const staffDateTimeFormat = inCairo({ day: 'numeric', month: 'short', year: 'num
 const timeOfDayFormat = inCairo({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB');
 /** A month of the dashboard's revenue chart, named by its first day at UTC midnight. */
 const monthOfYearFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }));
+
+const TRAINING_DATE_TEXTS: Readonly<Record<Language, Translation<typeof trainingDateMessagesEn>>> = { en: trainingDateMessagesEn, ar: trainingDateMessagesAr };
 
 /** "Nov 21, 2026" / "21 نوفمبر 2026": a Cairo day, as orders, notifications and accounts show it. */
 export function shortDateText(date: Date, language: Language): string {
@@ -60,7 +65,7 @@ export function notificationTimeText(age: NotificationAge | null, language: Lang
  */
 export function trainingDateText(schedule: TrainingSchedule | null, language: Language): string {
   if (schedule === null) return '';
-  const texts = formatMessages(language);
+  const texts = TRAINING_DATE_TEXTS[language];
   if (schedule.kind === 'days') {
     const first = (schedule.sameYear ? monthDayFormat : shortDateFormat)(language).format(schedule.start);
     return texts.trainingDays(first, shortDateFormat(language).format(schedule.end));

@@ -15,6 +15,4 @@ export const formatMessagesAr: Translation<typeof formatMessagesEn> = {
       many: `منذ ${count} ساعة`,
       other: `منذ ${count} ساعة`,
     }),
-  trainingDays: (first: string, last: string) => `${first} – ${last}`,
-  trainingSession: (day: string, time: string) => `${day} · ${time} بتوقيت القاهرة`,
 };
