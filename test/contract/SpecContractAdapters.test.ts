@@ -144,7 +144,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
     expect(await new HttpPaymentApi(http).reportStatus(reference, 'Success')).toEqual({ ok: true, value: undefined });
     expect(await ai.activate(userId, reference)).toEqual({ ok: true, value: null });
     expect(await new HttpOrderApi(http).confirm(reference, 'Success')).toEqual({ ok: true, value: undefined });
-    expect(await ai.activeSubscription(userId)).toEqual({ ok: true, value: { isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 0 } });
+    expect(await ai.activeSubscription(userId)).toEqual({ ok: true, value: { isActive: true, name: null, planId: null, segmentationsAllowed: 25, segmentationsUsed: 0 } });
   });
 
   it('uploads a scan as one multipart field with the bearer header, and reads a missing scan history as none', async () => {

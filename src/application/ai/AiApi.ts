@@ -9,6 +9,8 @@ export interface ActiveSubscription {
    * server does not send one, since SPEC §3 promises only the counts.
    */
   readonly name: string | null;
+  /** The plan id (1 to 3) of that newest subscription, which the plans mark as the customer's; null when the server does not send one. */
+  readonly planId: number | null;
   readonly segmentationsAllowed: number;
   readonly segmentationsUsed: number;
 }

@@ -8,33 +8,36 @@ export type AiGuardStep = 'show-offer' | 'check-subscription' | 'go-to-upload';
 /**
  * SPEC §4 "/ai guard": a visitor sees the plans; a signed-in user whose flag is not 'true' has
  * their active subscription fetched; one whose flag is already 'true' goes straight to the upload.
+ * Asked for the plans (`wantsPlans`, Routes.aiPlans), a signed-in user's subscription is fetched
+ * whatever the flag, so the plans show which one is theirs and nobody is sent on (issue 27).
  */
-export function aiGuardStep(facts: { readonly signedIn: boolean; readonly subscriptionFlag: string | null }): AiGuardStep {
+export function aiGuardStep(facts: { readonly signedIn: boolean; readonly subscriptionFlag: string | null; readonly wantsPlans?: boolean }): AiGuardStep {
   if (!facts.signedIn) return 'show-offer';
-  return facts.subscriptionFlag === 'true' ? 'go-to-upload' : 'check-subscription';
+  return facts.subscriptionFlag === 'true' && !facts.wantsPlans ? 'go-to-upload' : 'check-subscription';
 }
 
 export interface AiGuardOutcome {
   readonly subscriptionFlag: SubscriptionFlag;
-  /** '/ai-scan-upload' when the subscription is active, otherwise null: stay on /ai. */
+  /** '/ai-scan-upload' when the subscription is active and the plans were not asked for, otherwise null: stay on /ai. */
   readonly redirectTo: typeof Routes.aiScanUpload | null;
 }
 
 /** After the active-subscription fetch: a failed fetch counts as no subscription. */
-export function aiGuardAfterCheck(active: boolean | 'failed'): AiGuardOutcome {
-  return active === true
-    ? { subscriptionFlag: 'true', redirectTo: Routes.aiScanUpload }
-    : { subscriptionFlag: 'false', redirectTo: null };
+export function aiGuardAfterCheck(active: boolean | 'failed', wantsPlans = false): AiGuardOutcome {
+  if (active !== true) return { subscriptionFlag: 'false', redirectTo: null };
+  return { subscriptionFlag: 'true', redirectTo: wantsPlans ? null : Routes.aiScanUpload };
 }
 
 /**
- * SPEC §6 names a fixed list of user ids as the fallback when the AI access check fails, but not
- * its members; the old build's list is unknown, so it is empty and a failed check means no access.
+ * What /ai was opened for, read from its query string: 'plan-needed' from the upload without a plan
+ * (Routes.aiPlanNeeded), 'plans' to see them as a subscriber (Routes.aiPlans), or null: SPEC's /ai.
  */
-export const AI_ACCESS_FALLBACK_USER_IDS: readonly number[] = Object.freeze([]);
+export type AiLandingReason = 'plan-needed' | 'plans' | null;
 
-/** Whether the navbar shows the AI tab: the server's has_access, or the fallback list on failure. */
-export function hasAiAccess(checkResult: boolean | 'failed', userId: number): boolean {
-  if (checkResult === 'failed') return AI_ACCESS_FALLBACK_USER_IDS.includes(userId);
-  return checkResult;
+export function aiLandingReason(search: string): AiLandingReason {
+  const asked = new URLSearchParams(search);
+  const names = (path: string) => [...new URLSearchParams(path.slice(path.indexOf('?')))].every(([key, value]) => asked.get(key) === value);
+  if (names(Routes.aiPlanNeeded)) return 'plan-needed';
+  if (names(Routes.aiPlans)) return 'plans';
+  return null;
 }

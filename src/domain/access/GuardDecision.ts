@@ -48,14 +48,17 @@ function meetsRequirement(access: RouteAccess, facts: GuardFacts): boolean {
 /**
  * SPEC §4 "Route guard". A protected route needs a session (token and user id) and its role or
  * subscription flag; only then is the token worth validating with the server. Nothing is allowed
- * on a protected route before that validation.
+ * on a protected route before that validation. A signed-in customer without a plan is sent from
+ * the upload to the plans, which say why (issue 27), rather than to SPEC's /login, which sends a
+ * signed-in person home without a word.
  */
 export function guardDecision(pathname: string, facts: GuardFacts): GuardDecision {
   const access = routeAccessOf(pathname);
   const signedIn = isSignedIn(facts.token, facts.userId);
   if (access === 'public') return ALLOW;
   if (access === 'guest-only') return signedIn ? redirectNow(Routes.home) : ALLOW;
-  return signedIn && meetsRequirement(access, facts) ? VALIDATE : redirectNow(loginFor(access));
+  if (signedIn && meetsRequirement(access, facts)) return VALIDATE;
+  return redirectNow(signedIn && access === 'subscriber' ? Routes.aiPlanNeeded : loginFor(access));
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from './AccessNotice';
+export * from './AiAccess';
 export * from './AiGuard';
 export * from './GuardDecision';
 export * from './Role';

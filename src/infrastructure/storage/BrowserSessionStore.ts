@@ -80,6 +80,8 @@ const cachedSubscriptionSchema = z.object({
   value: z.object({
     isActive: z.literal(true),
     name: z.nullable(z.string()),
+    // A cache written before plans were marked lacks it, and reads as none: the subscription is asked again.
+    planId: z.nullable(z.int()),
     segmentationsAllowed: z.int(),
     segmentationsUsed: z.int(),
   }),

@@ -1,7 +1,7 @@
-import { Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -13,16 +13,27 @@ const texts = AiMessages.landing;
 /** SPEC §2 "AI landing" (/ai): hero, three feature cards, the three plans and the custom-solutions block. */
 export const AiLandingPage = observer(function AiLandingPage() {
   const page = useInjection(AiLandingPresenter);
+  const { search } = useLocation();
   useEffect(() => {
-    void page.opened();
+    void page.opened(search);
     return page.closed;
-  }, [page]);
+  }, [page, search]);
 
   if (page.checking) return <PageLoader />;
 
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>
+        {page.planNeededNotice && (
+          <Alert color="blue" role="status">
+            <Stack gap="sm" align="flex-start">
+              <Text>{page.planNeededNotice}</Text>
+              <Button component="a" href="#ai-plans" variant="light">
+                {texts.seePlans}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Stack gap="md" align="flex-start" component="section" aria-labelledby="ai-hero">
           <Title order={1} id="ai-hero">
             {texts.heroTitle}
@@ -55,11 +66,28 @@ export const AiLandingPage = observer(function AiLandingPage() {
           <Title order={2} id="ai-plans-title">
             {texts.plansTitle}
           </Title>
+          {page.subscriberSummary && (
+            <Paper withBorder radius="md" p="md">
+              <Group justify="space-between" align="center">
+                <Text maw={640}>{page.subscriberSummary}</Text>
+                <Button component={Link} to={ShopPaths.aiScanUpload} variant="light">
+                  {texts.goToUpload}
+                </Button>
+              </Group>
+            </Paper>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {page.plans.map((plan) => (
               <Card key={plan.id} withBorder radius="md" padding="lg" component="article" aria-label={plan.name}>
                 <Stack gap="sm" h="100%">
-                  <Title order={3}>{plan.name}</Title>
+                  <Group justify="space-between" align="center" gap="xs">
+                    <Title order={3}>{plan.name}</Title>
+                    {plan.current && (
+                      <Badge color="green" variant="light">
+                        {texts.yourPlan}
+                      </Badge>
+                    )}
+                  </Group>
                   <Group gap={4} align="baseline">
                     <Text fz={32} fw={700}>
                       {plan.priceText}
@@ -67,8 +95,8 @@ export const AiLandingPage = observer(function AiLandingPage() {
                     {plan.period && <Text c="dimmed">{plan.period}</Text>}
                   </Group>
                   <Text>{plan.segmentationsText}</Text>
-                  <Button mt="auto" onClick={() => page.subscribeClicked(plan.id)} aria-label={plan.subscribeLabel}>
-                    {texts.subscribe}
+                  <Button mt="auto" onClick={() => page.subscribeClicked(plan.id)} aria-label={plan.buyLabel}>
+                    {plan.buyText}
                   </Button>
                 </Stack>
               </Card>

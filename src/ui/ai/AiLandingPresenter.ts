@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { CheckAiOffer } from '../../application/ai/CheckAiOffer';
+import { observableRef } from 'mobx';
+import type { ActiveSubscription } from '../../application/ai/AiApi';
+import { type AiOffer, CheckAiOffer } from '../../application/ai/CheckAiOffer';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Navigator } from '../../application/shared/Navigator';
-import { SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
+import { type AiLandingReason, SLOW_REDIRECT_DELAY_MS, aiLandingReason } from '@tiara/domain/access';
 import { AI_PLANS, type AiPlan, aiPlanById, aiPlanCartItem } from '@tiara/domain/ai-plan';
 import { aiPlanIdOf } from '@tiara/domain/cart';
+import { remainingSegmentations } from '@tiara/domain/upload-quota';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
@@ -23,10 +26,14 @@ export interface PlanCard {
   /** '/month' on the Premium card only (SPEC §9). */
   readonly period: string;
   readonly segmentationsText: string;
-  readonly subscribeLabel: string;
+  /** The plan of the customer's newest active subscription, marked 'Your plan'. */
+  readonly current: boolean;
+  /** 'Subscribe', or for a subscriber 'Add to my plan': a paid plan adds its segmentations to theirs. */
+  readonly buyText: string;
+  readonly buyLabel: string;
 }
 
-function cardOf(plan: AiPlan): PlanCard {
+function cardOf(plan: AiPlan, subscription: ActiveSubscription | null): PlanCard {
   const name = AiPlanNames.names[plan.id];
   return {
     id: plan.id,
@@ -34,18 +41,26 @@ function cardOf(plan: AiPlan): PlanCard {
     priceText: shownPrice(plan.price),
     period: plan.period === '' ? '' : AiPlanNames.perMonth,
     segmentationsText: texts.segmentations(plan.segmentations),
-    subscribeLabel: texts.subscribeTo(name),
+    current: subscription !== null && subscription.planId === plan.id,
+    buyText: subscription === null ? texts.subscribe : texts.addPlan,
+    buyLabel: subscription === null ? texts.subscribeTo(name) : texts.addPlanNamed(name),
   };
 }
 
 /**
  * The AI landing page (/ai): SPEC §2 "AI landing", §4 "/ai guard" and the plan subscription. The
- * guard runs first; a subscriber is sent on to the upload before the offer shows.
+ * guard runs first; a subscriber is sent on to the upload before the offer shows, unless they asked
+ * for the plans (Routes.aiPlans), which then mark theirs. A customer sent from the upload without a
+ * plan (Routes.aiPlanNeeded) is told why they are here (issue 27).
  */
 @injectable()
 export class AiLandingPresenter {
   /** The /ai guard is asking the server; the offer waits so a subscriber never sees it flash. */
   checking = true;
+  /** What the page was opened for (its query string). */
+  reason: AiLandingReason = null;
+  /** The customer's active plan, when they have one and the plans were asked for. */
+  subscription: ActiveSubscription | null = null;
 
   private active = false;
 
@@ -57,18 +72,35 @@ export class AiLandingPresenter {
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    makePresenterObservable<AiLandingPresenter, 'active'>(this, arguments, { plans: false, active: false });
+    makePresenterObservable<AiLandingPresenter, 'active'>(this, arguments, { subscription: observableRef, active: false });
   }
 
   /** The plans' cards, in the shown language. */
   get plans(): readonly PlanCard[] {
-    return AI_PLANS.map(cardOf);
+    return AI_PLANS.map((plan) => cardOf(plan, this.subscription));
   }
 
-  async opened(): Promise<void> {
+  /** Why a customer sent from the upload is on the plans (uploading needs one), once the guard has kept them here. */
+  get planNeededNotice(): string | null {
+    return this.reason === 'plan-needed' && !this.checking && this.subscription === null ? texts.planNeeded : null;
+  }
+
+  /** A subscriber's plan and what is left of it, and that a plan bought now adds to it. */
+  get subscriberSummary(): string | null {
+    const { subscription } = this;
+    if (subscription === null) return null;
+    const plan = subscription.planId === null ? undefined : aiPlanById(subscription.planId);
+    const name = plan ? AiPlanNames.names[plan.id] : (subscription.name ?? texts.yourPlan);
+    return texts.subscriberSummary(name, remainingSegmentations({ isActive: true, allowed: subscription.segmentationsAllowed, used: subscription.segmentationsUsed }));
+  }
+
+  /** `search` is the page's query string: Routes.aiPlanNeeded and Routes.aiPlans open it for a reason. */
+  async opened(search: string): Promise<void> {
     this.active = true;
     this.checking = true;
-    this.guardAnswered(await this.checkAiOffer.execute());
+    this.reason = aiLandingReason(search);
+    this.subscription = null;
+    this.guardAnswered(await this.checkAiOffer.execute({ wantsPlans: this.reason === 'plans' }));
   }
 
   closed(): void {
@@ -94,12 +126,13 @@ export class AiLandingPresenter {
     this.navigator.go(ShopPaths.checkout);
   }
 
-  private guardAnswered(redirectTo: string | null): void {
+  private guardAnswered(offer: AiOffer): void {
     if (!this.active) return;
-    if (redirectTo !== null) {
-      this.navigator.go(redirectTo, { replace: true });
+    if (offer.redirectTo !== null) {
+      this.navigator.go(offer.redirectTo, { replace: true });
       return;
     }
+    this.subscription = offer.subscription;
     this.checking = false;
   }
 

@@ -82,6 +82,9 @@ export const PlanUsageCard = observer(function PlanUsageCard({ plan }: { plan: P
                 {plan.noQuotaNotice}
               </Alert>
             )}
+            <Button component={Link} to={ShopPaths.aiPlans} variant="light" style={{ alignSelf: 'flex-start' }}>
+              {texts.morePlans}
+            </Button>
           </>
         )}
       </Stack>

@@ -64,7 +64,7 @@ export class MemoryCheckoutDetailsStore implements CheckoutDetailsStore {
   }
 }
 
-export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', segmentationsAllowed: 25, segmentationsUsed: 0 };
+export const proQuota: ActiveSubscription = { isActive: true, name: 'Pro', planId: 2, segmentationsAllowed: 25, segmentationsUsed: 0 };
 
 /** Lets pending promise callbacks run, so a test can look at the state after an awaited call. */
 export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

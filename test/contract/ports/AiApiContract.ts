@@ -10,6 +10,8 @@ export interface AiApiSubject {
   readonly userId: number;
   /** Whether the backend shows this customer the AI tab. */
   readonly hasAccess: boolean;
+  /** Whether the backend names the plan of the newest subscription (SPEC §3 promises only the counts). */
+  readonly namesThePlan: boolean;
   /** Places the customer's card order for the plan (SPEC §9 plan id), not paid yet. */
   planOrder(planId: number): Promise<PlacedOrder>;
   /** The customer pays the order. */
@@ -32,14 +34,14 @@ export function aiApiContract(subject: Subject<AiApiSubject>): void {
     });
 
     it('activates the plan a paid order bought, after which the quota counts its segmentations', async () => {
-      const { api, userId, planOrder, pay } = await subject();
+      const { api, userId, planOrder, pay, namesThePlan } = await subject();
       const order = await planOrder(PRO);
       expect(await api.subscribe(userId, { subscriptionId: PRO, orderId: order.orderId })).toEqual({ ok: true, value: undefined });
       await pay(order);
       expect(await api.activate(userId, order.reference)).toMatchObject({ ok: true });
       expect(await api.activeSubscription(userId)).toMatchObject({
         ok: true,
-        value: { isActive: true, segmentationsAllowed: aiPlanById(PRO)?.segmentations, segmentationsUsed: 0 },
+        value: { isActive: true, planId: namesThePlan ? PRO : null, segmentationsAllowed: aiPlanById(PRO)?.segmentations, segmentationsUsed: 0 },
       });
     });
 

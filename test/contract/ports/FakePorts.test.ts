@@ -210,6 +210,7 @@ describe('the ports on the in-memory fakes', () => {
     api: new FakeAiApi(),
     userId: customerId,
     hasAccess: false,
+    namesThePlan: true,
     planOrder: async (planId) => {
       const plan = aiPlanById(planId)!;
       return placedOrder(41, 'ai-plan', { lines: [{ productId: aiPlanCartId(plan.id), name: plan.name, price: plan.price, quantity: 1 }], shipping: 0, paymentMethod: 'credit' });

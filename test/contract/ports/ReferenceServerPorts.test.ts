@@ -265,6 +265,7 @@ describe('the HTTP adapters against the reference server', () => {
       api: new HttpAiApi(customer.http),
       userId: customer.userId,
       hasAccess: true,
+      namesThePlan: true,
       planOrder: (planId) => reference.shop.place(customer, planCheckout(planId), 'ai-plan'),
       pay: (order) => reference.payByCard(customer, order),
     };

@@ -147,6 +147,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
       api: new HttpAiApi(customer.http),
       userId: customer.userId,
       hasAccess: true,
+      namesThePlan: false,
       planOrder: (planId) => {
         const plan = aiPlanById(planId)!;
         return shop.place(customer, { lines: [{ productId: aiPlanCartId(plan.id), name: plan.name, price: plan.price, quantity: 1 }], shipping: 0, paymentMethod: 'credit' }, 'ai-plan');

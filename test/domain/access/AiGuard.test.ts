@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  AI_ACCESS_FALLBACK_USER_IDS,
-  aiGuardAfterCheck,
-  aiGuardStep,
-  hasAiAccess,
-} from '@tiara/domain/access';
+import { Routes, aiGuardAfterCheck, aiGuardStep, aiLandingReason } from '@tiara/domain/access';
 
 describe('/ai guard (SPEC §4)', () => {
   it.each([
@@ -43,25 +38,47 @@ describe('/ai guard (SPEC §4)', () => {
   });
 });
 
-describe('AI access (SPEC §6)', () => {
-  it('has no known fallback user ids', () => {
-    expect(AI_ACCESS_FALLBACK_USER_IDS).toEqual([]);
-    expect(Object.isFrozen(AI_ACCESS_FALLBACK_USER_IDS)).toBe(true);
+describe('/ai asked for the plans (issue 27): a subscriber stays to see them', () => {
+  it.each([
+    [false, 'true', 'show-offer'],
+    [true, null, 'check-subscription'],
+    [true, 'false', 'check-subscription'],
+    [true, 'true', 'check-subscription'],
+  ] as const)('signed in %s with flag %j: %s', (signedIn, subscriptionFlag, step) => {
+    expect(aiGuardStep({ signedIn, subscriptionFlag, wantsPlans: true })).toBe(step);
+  });
+
+  it('is never sent to the upload, and stores the flag the check found', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(true, false, 'failed' as const), (active) => {
+        expect(aiGuardAfterCheck(active, true)).toEqual({ subscriptionFlag: active === true ? 'true' : 'false', redirectTo: null });
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it.each([
-    [true, 7, true],
-    [false, 7, false],
-    ['failed', 7, false],
-    ['failed', 0, false],
-  ] as const)('check result %j for user %d gives access %s', (result, userId, expected) => {
-    expect(hasAiAccess(result, userId)).toBe(expected);
+    ['', null],
+    ['?needs=plan', 'plan-needed'],
+    ['?view=plans', 'plans'],
+    ['?utm_source=mail&view=plans', 'plans'],
+    ['?needs=plan&view=plans', 'plan-needed'],
+    ['?needs=plans', null],
+    ['?view=plan', null],
+    ['?VIEW=plans', null],
+  ] as const)('reads the query %j as %j', (search, reason) => {
+    expect(aiLandingReason(search)).toBe(reason);
   });
 
-  it('follows the server whenever the check answered, and denies whenever it failed', () => {
+  it("reads the guard's own addresses as theirs", () => {
+    const searchOf = (path: string) => path.slice(path.indexOf('?'));
+    expect([aiLandingReason(searchOf(Routes.aiPlanNeeded)), aiLandingReason(searchOf(Routes.aiPlans))]).toEqual(['plan-needed', 'plans']);
+  });
+
+  it('reads any other query as plain /ai', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.boolean(), fc.constant('failed' as const)), fc.integer({ min: 0, max: 1_000_000 }), (result, userId) => {
-        expect(hasAiAccess(result, userId)).toBe(result === true);
+      fc.property(fc.dictionary(fc.string({ unit: fc.constantFrom('a', 'x', 'n', 'v', '_'), minLength: 1, maxLength: 4 }), fc.string({ maxLength: 4 })), (params) => {
+        expect(aiLandingReason(`?${new URLSearchParams(params)}`)).toBeNull();
       }),
       { numRuns: 200 },
     );

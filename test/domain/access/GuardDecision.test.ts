@@ -68,7 +68,8 @@ const EXPECTED: Record<RouteAccess, Record<keyof typeof personas, GuardDecision>
   public: { guest: allow, user: allow, subscriber: allow, admin: allow, sales: allow },
   'guest-only': { guest: allow, user: to('/'), subscriber: to('/'), admin: to('/'), sales: to('/') },
   'signed-in': { guest: to('/login'), user: validate, subscriber: validate, admin: validate, sales: validate },
-  subscriber: { guest: to('/login'), user: to('/login'), subscriber: validate, admin: to('/login'), sales: to('/login') },
+  // Signed in without a plan: the plans, which say why (issue 27); SPEC's /login would send them home.
+  subscriber: { guest: to('/login'), user: to('/ai?needs=plan'), subscriber: validate, admin: to('/ai?needs=plan'), sales: to('/ai?needs=plan') },
   admin: { guest: to('/admin/login'), user: to('/admin/login'), subscriber: to('/admin/login'), admin: validate, sales: to('/admin/login') },
   sales: { guest: to('/sales/login'), user: to('/sales/login'), subscriber: to('/sales/login'), admin: validate, sales: validate },
 };
@@ -207,6 +208,29 @@ describe('guard properties', () => {
         expect(decision.kind).toBe('allow');
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('never sends a signed-in person to /login or /signup, which would send them home without a word (issue 27)', () => {
+    fc.assert(
+      fc.property(anyPath, facts, (path, f) => {
+        if (!isSignedIn(f.token, f.userId)) return;
+        const decision = guardDecision(path, f);
+        if (decision.kind === 'redirect') expect(routeAccessOf(decision.to)).not.toBe('guest-only');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sends everyone signed in but without the flag from the upload to the plans, and everyone signed out to /login', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('/ai-scan-upload', '/AI-Scan-Upload/', '//ai-scan-upload?x=1'), facts, (path, f) => {
+        const decision = guardDecision(path, f);
+        if (!isSignedIn(f.token, f.userId)) expect(decision).toEqual(to('/login'));
+        else if (f.subscriptionFlag !== 'true') expect(decision).toEqual(to('/ai?needs=plan'));
+        else expect(decision).toEqual(validate);
+      }),
+      { numRuns: 300 },
     );
   });
 

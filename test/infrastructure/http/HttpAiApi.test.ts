@@ -17,7 +17,7 @@ describe('HttpAiApi', () => {
     const { http, sent } = fakeHttp(() => json(recorded('ai-active.json')));
     expect(await new HttpAiApi(http).activeSubscription(7)).toEqual({
       ok: true,
-      value: { isActive: true, name: 'Pro', segmentationsAllowed: 35, segmentationsUsed: 4 },
+      value: { isActive: true, name: 'Pro', planId: 2, segmentationsAllowed: 35, segmentationsUsed: 4 },
     });
     expect(sent[0]?.url).toBe('/api/tiaraaisubscription/user/7/active');
   });
@@ -29,7 +29,7 @@ describe('HttpAiApi', () => {
 
   it('reads the SPEC-minimal active answer (is_active and the counts, no plan name)', async () => {
     const { http } = fakeHttp(() => json('{"is_active":true,"segmentations_allowed":10,"segmentations_used":3}'));
-    expect(await new HttpAiApi(http).activeSubscription(7)).toEqual({ ok: true, value: { isActive: true, name: null, segmentationsAllowed: 10, segmentationsUsed: 3 } });
+    expect(await new HttpAiApi(http).activeSubscription(7)).toEqual({ ok: true, value: { isActive: true, name: null, planId: null, segmentationsAllowed: 10, segmentationsUsed: 3 } });
   });
 
   it('reads is_active false as no subscription, not as a failure', async () => {

@@ -109,7 +109,7 @@ describe('HttpScanUploadApi against the real server', () => {
     });
     expect(await uploadApi(subscriber.token).api.upload(new Blob(['not a scan at all']), 'notes.dcm')).toMatchObject({
       ok: false,
-      error: { kind: 'rejected', status: 415, code: 'unsupported_format', message: ScanMessages.unsupportedFormat },
+      error: { kind: 'rejected', status: 415, code: 'unsupported_format', message: ScanMessages.fileProblems['dicom-without-mark'](['notes.dcm']) },
     });
   });
 

@@ -48,14 +48,14 @@ describe('AccountPresenter', () => {
 
   it('never shows a negative remaining count', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.quotas.set(nour.userId, { isActive: true, name: 'Light Package', segmentationsAllowed: 10, segmentationsUsed: 12 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: 'Light Package', planId: 1, segmentationsAllowed: 10, segmentationsUsed: 12 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'Light Package', usedText: '12 / 10', remaining: 0 });
   });
 
   it('names the plan generically when the server sends only the counts (SPEC §3)', async () => {
     const { page } = await openAccount((kit) => {
-      kit.ai.quotas.set(nour.userId, { isActive: true, name: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
+      kit.ai.quotas.set(nour.userId, { isActive: true, name: null, planId: null, segmentationsAllowed: 25, segmentationsUsed: 5 });
     });
     expect(page.subscriptionCard).toEqual({ planName: 'TiaraAI plan', usedText: '5 / 25', remaining: 20 });
   });

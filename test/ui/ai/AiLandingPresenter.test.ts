@@ -6,11 +6,11 @@ import { aiTestKit } from './aiTestKit';
 
 type Kit = ReturnType<typeof aiTestKit>;
 
-function openLanding(options: Parameters<typeof aiTestKit>[0] = {}, prepare: (kit: Kit) => void = () => {}) {
+function openLanding(options: Parameters<typeof aiTestKit>[0] = {}, prepare: (kit: Kit) => void = () => {}, search = '') {
   const kit = aiTestKit(options);
   prepare(kit);
   const page = kit.container.get(AiLandingPresenter);
-  const opening = page.opened();
+  const opening = page.opened(search);
   return { ...kit, page, opening };
 }
 
@@ -62,6 +62,69 @@ describe('AiLandingPresenter', () => {
       page.closed();
       await opening;
       expect(navigator.visited).toEqual([]);
+    });
+  });
+
+  describe('from the upload without a plan (issue 27)', () => {
+    it('tells a signed-in customer without a plan why they are on the plans, instead of nothing', async () => {
+      const { page, opening, navigator } = openLanding({}, (kit) => kit.ai.quotas.clear(), '?needs=plan');
+      await opening;
+      expect(navigator.visited).toEqual([]);
+      expect(page.planNeededNotice).toBe('You need an active TiaraAI plan to upload scans. Choose one below: you can upload as soon as it is paid.');
+      expect(page.plans.map((plan) => [plan.buyText, plan.current])).toEqual([
+        ['Subscribe', false],
+        ['Subscribe', false],
+        ['Subscribe', false],
+      ]);
+    });
+
+    it('sends a subscriber whose stored flag was stale back to the upload, saying nothing', async () => {
+      const { page, opening, navigator } = openLanding({ storage: { tiaraAiSubscription: 'false' } }, (kit) => kit.ai.quotas.set(nour.userId, proQuota), '?needs=plan');
+      await opening;
+      expect(navigator.visited).toEqual(['/ai-scan-upload']);
+      expect(page.planNeededNotice).toBeNull();
+    });
+
+    it('says nothing of it on a plain /ai', async () => {
+      const { page, opening } = openLanding({}, (kit) => kit.ai.quotas.clear());
+      await opening;
+      expect(page.planNeededNotice).toBeNull();
+    });
+  });
+
+  describe('a subscriber asking for the plans (issue 27)', () => {
+    it("shows them, whatever the flag, marking the customer's plan and what is left of it, each to add to it", async () => {
+      const { page, opening, navigator, ai, storage } = openLanding(
+        { storage: { tiaraAiSubscription: 'true' } },
+        (kit) => kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsAllowed: 25, segmentationsUsed: 12 }),
+        '?view=plans',
+      );
+      await opening;
+      expect([navigator.visited, ai.activeCalls, page.checking]).toEqual([[], [7], false]);
+      expect(storage.getItem('tiaraAiSubscription')).toBe('true');
+      expect(page.plans.map((plan) => [plan.name, plan.current, plan.buyText, plan.buyLabel])).toEqual([
+        ['Light Package', false, 'Add to my plan', 'Add to my plan: Light Package'],
+        ['Pro', true, 'Add to my plan', 'Add to my plan: Pro'],
+        ['Premium', false, 'Add to my plan', 'Add to my plan: Premium'],
+      ]);
+      expect(page.subscriberSummary).toBe('You have the Pro plan, with 13 segmentations left. A plan you buy now adds its segmentations to these.');
+      expect(page.planNeededNotice).toBeNull();
+
+      page.subscribeClicked(3);
+      expect(navigator.visited).toEqual(['/checkout']);
+    });
+
+    it('names the plan as the server does when it does not say which one it is', async () => {
+      const { page, opening } = openLanding({}, (kit) => kit.ai.quotas.set(nour.userId, { ...proQuota, name: 'Clinic bundle', planId: null, segmentationsUsed: 24 }), '?view=plans');
+      await opening;
+      expect(page.plans.some((plan) => plan.current)).toBe(false);
+      expect(page.subscriberSummary).toBe('You have the Clinic bundle plan, with 1 segmentation left. A plan you buy now adds its segmentations to these.');
+    });
+
+    it('shows a visitor the plain plans', async () => {
+      const { page, opening, ai } = openLanding({ signedIn: false }, () => {}, '?view=plans');
+      await opening;
+      expect([ai.activeCalls, page.subscriberSummary, page.plans[0]?.buyText]).toEqual([[], null, 'Subscribe']);
     });
   });
 

@@ -33,10 +33,10 @@ describe('RouteGuardPresenter', () => {
     expect(navigator.visited).toEqual(['/login']);
   });
 
-  it('sends a customer without the subscription flag from the scan upload to /login', async () => {
+  it('sends a customer without the subscription flag from the scan upload to the plans, which say why (not /login, which sends them home)', async () => {
     const { guard, navigator, auth } = openGuard({ ...signedInStorage(), tiaraAiSubscription: 'false' });
     await enter(guard, '/ai-scan-upload');
-    expect(navigator.visited).toEqual(['/login']);
+    expect(navigator.visited).toEqual(['/ai?needs=plan']);
     expect(auth.validatedTokens).toEqual([]);
   });
 

@@ -11,14 +11,20 @@ export const aiAccessSchema: z.ZodMiniType<boolean> = z.pipe(
 
 /**
  * SPEC §3 "AI subscription (active)": is_active and the two counts; the plan's name, which the
- * account shows, only when the server sends it. `is_active: false` is an answer too:
- * no active subscription.
+ * account shows, and its id, which the plans mark, only when the server sends them. `is_active:
+ * false` is an answer too: no active subscription.
  */
 export const activeSubscriptionSchema: z.ZodMiniType<ActiveSubscription | null> = z.pipe(
-  z.object({ ...SegmentationQuotaJson.shape, name: z.optional(z.nullable(z.string())) }),
+  z.object({ ...SegmentationQuotaJson.shape, name: z.optional(z.nullable(z.string())), plan_id: z.optional(z.nullable(z.int())) }),
   z.transform((wire) =>
     wire.is_active
-      ? { isActive: true as const, name: wire.name ?? null, segmentationsAllowed: wire.segmentations_allowed, segmentationsUsed: wire.segmentations_used }
+      ? {
+          isActive: true as const,
+          name: wire.name ?? null,
+          planId: wire.plan_id ?? null,
+          segmentationsAllowed: wire.segmentations_allowed,
+          segmentationsUsed: wire.segmentations_used,
+        }
       : null,
   ),
 );

@@ -51,6 +51,20 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     customText:
       'مراكز كبيرة أو فروع متعددة أو مشروع بحثي: أخبرنا بما تحتاج إليه، وسنصمّم لك باقة تناسبه.',
     contactUs: 'تواصل معنا',
+    planNeeded: 'تحتاج إلى باقة TiaraAI نشطة لرفع الأشعة. اختر باقة من الباقات أدناه، ويمكنك الرفع فور إتمام الدفع.',
+    yourPlan: 'باقتك',
+    subscriberSummary: (plan: string, remaining: number) =>
+      `لديك باقة ${isolated(plan)}، ${pluralOf('ar', remaining, {
+        zero: 'ولم يتبقَّ لك أي عملية تجزئة',
+        one: 'ويتبقى لك عملية تجزئة واحدة',
+        two: 'ويتبقى لك عمليتا تجزئة',
+        few: `ويتبقى لك ${remaining} عمليات تجزئة`,
+        many: `ويتبقى لك ${remaining} عملية تجزئة`,
+        other: `ويتبقى لك ${remaining} عملية تجزئة`,
+      })}. أي باقة تشتريها الآن تُضاف عمليات تجزئتها إلى رصيدك.`,
+    addPlan: 'أضِفها إلى باقتي',
+    addPlanNamed: (plan: string) => `أضِفها إلى باقتي: ${isolated(plan)}`,
+    goToUpload: 'ارفع أشعة',
     signInToSubscribe: 'يُرجى تسجيل الدخول للاشتراك في باقات Tiara AI. سيتم تحويلك إلى صفحة تسجيل الدخول.',
   },
   checkout: {
@@ -84,6 +98,7 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     remaining: 'المتبقي',
     noSubscription: noActiveSubscription,
     browsePlans: seePlans,
+    morePlans: 'أضِف عمليات تجزئة',
     lowQuota: quotaMessagesAr.lowQuota,
     noQuota: scanMessagesAr.noSegmentationsRemaining,
     dropZone: 'اختر ملفات الأشعة أو أفلِتها هنا',

@@ -33,6 +33,16 @@ export const aiMessagesEn = {
     customTitle: 'Need Custom Solutions?',
     customText: 'Larger centres, several branches or a research project: tell us what you need and we will shape a plan around it.',
     contactUs: 'Contact Us',
+    /** Not SPEC text (issue 27): why a customer sent from the upload sees the plans. */
+    planNeeded: `You need an active ${Brand.aiName} plan to upload scans. Choose one below: you can upload as soon as it is paid.`,
+    /** Not SPEC text (issue 27): a subscriber looking at the plans, which add to what they have (the server keeps every paid plan active, quotas summed). */
+    yourPlan: 'Your plan',
+    subscriberSummary: (plan: string, remaining: number) =>
+      `You have the ${plan} plan, with ${remaining === 1 ? '1 segmentation' : `${remaining} segmentations`} left. A plan you buy now adds its segmentations to these.`,
+    addPlan: 'Add to my plan',
+    /** The visible 'Add to my plan' first, so the button's name holds its label (WCAG 2.5.3). */
+    addPlanNamed: (plan: string) => `Add to my plan: ${plan}`,
+    goToUpload: 'Upload a scan',
     /** SPEC §8; the plans are named after the product ('Tiara AI plans'). */
     signInToSubscribe: `Please sign in to subscribe to ${Brand.name} AI plans. You will be redirected to the login page.`,
   },
@@ -67,6 +77,8 @@ export const aiMessagesEn = {
     remaining: 'Remaining',
     noSubscription: ScanMessages.noActiveSubscriptionFound,
     browsePlans: 'See the plans',
+    /** Not SPEC text (issue 27): the way from the upload to the plans, which /ai alone no longer shows a subscriber. */
+    morePlans: 'Add segmentations',
     lowQuota: QuotaMessages.lowQuota,
     noQuota: ScanMessages.noSegmentationsRemaining,
     dropZone: 'Choose or drop scan files',

@@ -69,6 +69,7 @@ export class FakeAiApi extends FakeApi implements AiApi {
     this.quotas.set(userId, {
       isActive: true,
       name: plan.name,
+      planId: plan.id,
       segmentationsAllowed: (before?.segmentationsAllowed ?? 0) + plan.segmentations,
       segmentationsUsed: before?.segmentationsUsed ?? 0,
     });
