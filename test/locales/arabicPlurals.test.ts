@@ -5,7 +5,7 @@ import { adminSectionsMessagesAr } from '../../src/locales/shop/ar/adminSections
 import { aiMessagesAr } from '../../src/locales/shop/ar/aiMessagesAr';
 import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
-import { formatMessagesAr } from '../../src/locales/shared/ar/formatMessagesAr';
+import { dateMessagesAr } from '../../src/locales/shared/ar/dateMessagesAr';
 
 /**
  * Arabic counts take six forms (CLDR: zero, one, two, few 3–10, many 11–99, other 100–102…): one
@@ -18,9 +18,10 @@ const countMessages: ReadonlyArray<readonly [string, (count: number) => string, 
   ['reviewsCount', catalogMessagesAr.reviewsCount, ['لا توجد مراجعات', 'مراجعة واحدة', 'مراجعتان', '3 مراجعات', '11 مراجعة', '100 مراجعة']],
   ['cartItems', catalogMessagesAr.cartItems, ['لا توجد منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']],
   ['segmentations', aiMessagesAr.landing.segmentations, ['بدون عمليات تجزئة', 'عملية تجزئة واحدة', 'عمليتا تجزئة', '3 عمليات تجزئة', '11 عملية تجزئة', '100 عملية تجزئة']],
+  ['segmentations left', (count) => aiMessagesAr.landing.subscriberSummary('X', count).replace(/^.*?، (.*?)\. .*$/, '$1'), ['ولم يتبقَّ لك أي عملية تجزئة', 'ويتبقى لك عملية تجزئة واحدة', 'ويتبقى لك عمليتا تجزئة', 'ويتبقى لك 3 عمليات تجزئة', 'ويتبقى لك 11 عملية تجزئة', 'ويتبقى لك 100 عملية تجزئة']],
   ['files', (count) => aiMessagesAr.upload.totalSize(count, 'size'), ['لا توجد ملفات، \u2066size\u2069.', 'ملف واحد، \u2066size\u2069.', 'ملفان، \u2066size\u2069.', '3 ملفات، \u2066size\u2069.', '11 ملفًا، \u2066size\u2069.', '100 ملف، \u2066size\u2069.']],
   ['days ago', adminMessagesAr.users.daysAgo, ['اليوم', 'منذ يوم', 'منذ يومين', 'منذ 3 أيام', 'منذ 11 يومًا', 'منذ 100 يوم']],
-  ['hours ago', formatMessagesAr.hoursAgo, ['الآن', 'منذ ساعة', 'منذ ساعتين', 'منذ 3 ساعات', 'منذ 11 ساعة', 'منذ 100 ساعة']],
+  ['hours ago', dateMessagesAr.hoursAgo, ['الآن', 'منذ ساعة', 'منذ ساعتين', 'منذ 3 ساعات', 'منذ 11 ساعة', 'منذ 100 ساعة']],
   ['spots', engageMessagesAr.training.spotsAvailable, ['لا توجد مقاعد متاحة', 'مقعد واحد متاح', 'مقعدان متاحان', '3 مقاعد متاحة', '11 مقعدًا متاحًا', '100 مقعد متاح']],
   ['countdown days', engageMessagesAr.events.days, ['يوم', 'يوم', 'يومان', 'أيام', 'يومًا', 'يوم']],
   ['countdown hours', engageMessagesAr.events.hours, ['ساعة', 'ساعة', 'ساعتان', 'ساعات', 'ساعة', 'ساعة']],

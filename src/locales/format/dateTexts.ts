@@ -1,9 +1,8 @@
 import type { Language } from '@tiara/domain/language';
 import type { NotificationAge, TrainingSchedule } from '@tiara/domain/time-text';
 import type { Translation } from '../Translation';
-import { trainingDateMessagesAr } from '../shared/ar/trainingDateMessagesAr';
-import { trainingDateMessagesEn } from '../shared/en/trainingDateMessagesEn';
-import { formatMessages } from './formatMessages';
+import { dateMessagesAr } from '../shared/ar/dateMessagesAr';
+import { dateMessagesEn } from '../shared/en/dateMessagesEn';
 import { inCairo } from './inCairo';
 import { perLanguage } from './intlLocale';
 
@@ -22,7 +21,7 @@ const timeOfDayFormat = inCairo({ hour: '2-digit', minute: '2-digit', hourCycle:
 /** A month of the dashboard's revenue chart, named by its first day at UTC midnight. */
 const monthOfYearFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }));
 
-const TRAINING_DATE_TEXTS: Readonly<Record<Language, Translation<typeof trainingDateMessagesEn>>> = { en: trainingDateMessagesEn, ar: trainingDateMessagesAr };
+const DATE_WORDS: Readonly<Record<Language, Translation<typeof dateMessagesEn>>> = { en: dateMessagesEn, ar: dateMessagesAr };
 
 /** "Nov 21, 2026" / "21 نوفمبر 2026": a Cairo day, as orders, notifications and accounts show it. */
 export function shortDateText(date: Date, language: Language): string {
@@ -49,9 +48,9 @@ export function notificationTimeText(age: NotificationAge | null, language: Lang
   if (age === null) return '';
   switch (age.kind) {
     case 'just-now':
-      return formatMessages(language).justNow;
+      return DATE_WORDS[language].justNow;
     case 'ago':
-      return formatMessages(language).hoursAgo(age.count);
+      return DATE_WORDS[language].hoursAgo(age.count);
     case 'on':
       return shortDateText(age.date, language);
   }
@@ -65,7 +64,7 @@ export function notificationTimeText(age: NotificationAge | null, language: Lang
  */
 export function trainingDateText(schedule: TrainingSchedule | null, language: Language): string {
   if (schedule === null) return '';
-  const texts = TRAINING_DATE_TEXTS[language];
+  const texts = DATE_WORDS[language];
   if (schedule.kind === 'days') {
     const first = (schedule.sameYear ? monthDayFormat : shortDateFormat)(language).format(schedule.start);
     return texts.trainingDays(first, shortDateFormat(language).format(schedule.end));

@@ -6,9 +6,9 @@ import type { Translation } from '../Translation';
 const TABLES: Readonly<Record<Language, Translation<typeof formatMessagesEn>>> = { en: formatMessagesEn, ar: formatMessagesAr };
 
 /**
- * The words around formatted values in `language`. Read straight from both tables rather than
+ * The words around a formatted price in `language`. Read straight from both tables rather than
  * through the SPA's downloaded translations, so the server's e-mails format with the same code; the Arabic
- * table is a handful of short functions, not worth a separate download.
+ * table is one short function, not worth a separate download.
  */
 export function formatMessages(language: Language): Translation<typeof formatMessagesEn> {
   return TABLES[language];
