@@ -16,6 +16,13 @@ export const SessionKeys = { token: 'token', userId: 'userId', role: 'userRole',
 /** The other keys of the signed-in customer, spelled as the shop's earlier pages wrote them. */
 export const AccountKeys = {
   isAuthenticated: 'isAuthenticated',
+  /**
+   * The account holder's own names. SPEC §3's firstName, middleName and lastName are the checkout's
+   * too, which writes each order's recipient there: the account's greeting would take their name.
+   */
+  firstName: 'accountFirstName',
+  middleName: 'accountMiddleName',
+  lastName: 'accountLastName',
   country: 'Country',
   memberSince: 'memberSince',
   rememberedEmail: 'rememberedEmail',
@@ -146,9 +153,9 @@ export class BrowserSessionStore implements AccountSessionStore {
     };
     const memberSince = text(AccountKeys.memberSince);
     return {
-      firstName: text(CheckoutDetailKeys.firstName),
-      middleName: text(CheckoutDetailKeys.middleName),
-      lastName: text(CheckoutDetailKeys.lastName),
+      firstName: text(AccountKeys.firstName),
+      middleName: text(AccountKeys.middleName),
+      lastName: text(AccountKeys.lastName),
       email: this.current().email ?? '',
       memberSince: memberSince === '' ? null : dateOf(memberSince),
     };
@@ -161,6 +168,9 @@ export class BrowserSessionStore implements AccountSessionStore {
     this.write(SessionKeys.role, user.role);
     this.write(SessionKeys.email, user.email);
     this.write(AccountKeys.isAuthenticated, 'true');
+    this.write(AccountKeys.firstName, user.firstName);
+    this.write(AccountKeys.middleName, user.middleName);
+    this.write(AccountKeys.lastName, user.lastName);
     this.write(CheckoutDetailKeys.firstName, user.firstName);
     this.write(CheckoutDetailKeys.middleName, user.middleName);
     this.write(CheckoutDetailKeys.lastName, user.lastName);

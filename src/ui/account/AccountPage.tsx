@@ -76,11 +76,16 @@ const SubscriptionCard = observer(function SubscriptionCard({ page }: { page: Ac
           </Button>
         </Group>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <Fact label={texts.plan} value={card.planName} />
-          <Fact label={texts.segmentationsUsed} value={card.usedText} />
-          <Fact label={texts.remaining} value={card.remaining} />
-        </SimpleGrid>
+        <Stack gap="md" align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} w="100%">
+            <Fact label={texts.plan} value={card.planName} />
+            <Fact label={texts.segmentationsUsed} value={card.usedText} />
+            <Fact label={texts.remaining} value={card.remaining} />
+          </SimpleGrid>
+          <Button component={Link} to={ShopPaths.aiPlans} variant="light">
+            {texts.moreSegmentations}
+          </Button>
+        </Stack>
       )}
     </Paper>
   );

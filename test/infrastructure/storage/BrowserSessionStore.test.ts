@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { proQuota } from '../../application/support/checkoutFakes';
 import { deliveredOrder, nour } from '../../ui/account/accountTestKit';
@@ -58,6 +59,9 @@ describe('BrowserSessionStore', () => {
       userRole: 'User',
       email: 'customer@tiara.example',
       isAuthenticated: 'true',
+      accountFirstName: 'Nour',
+      accountMiddleName: 'Ahmed',
+      accountLastName: 'Mansour',
       firstName: 'Nour',
       middleName: 'Ahmed',
       lastName: 'Mansour',
@@ -71,6 +75,21 @@ describe('BrowserSessionStore', () => {
     });
     expect(store.current()).toEqual({ token: nour.token, userId: 7, role: 'User', email: 'customer@tiara.example' });
     expect(store.profile()).toEqual({ firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour', email: 'customer@tiara.example', memberSince: new Date('2026-03-14T09:30:00.000Z') });
+  });
+
+  it("keeps the account holder's names apart from the checkout's, which an order to someone else overwrites (issue 27)", () => {
+    const storage = memoryStorage();
+    const store = new BrowserSessionStore(storage, noEvents);
+    store.signedIn(nour);
+    const checkout = new BrowserCheckoutDetailsStore(storage);
+    checkout.saveDetails({ ...checkout.details(), firstName: 'Salma', middleName: 'Adel', lastName: 'Fathy' });
+    expect(storage.getItem('firstName')).toBe('Salma');
+    expect(store.profile()).toMatchObject({ firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour' });
+  });
+
+  it('reads no names, rather than the last recipient\'s, from a session stored before the account kept its own', () => {
+    const store = new BrowserSessionStore(memoryStorage({ token: 'a.b.c', userId: '7', email: 'customer@tiara.example', firstName: 'Salma', lastName: 'Fathy' }), noEvents);
+    expect(store.profile()).toMatchObject({ firstName: '', middleName: '', lastName: '', email: 'customer@tiara.example' });
   });
 
   it('clears everything but the remembered e-mail, the staff sessions and unfinished scan uploads, and stores the signed-out values', () => {

@@ -23,6 +23,11 @@ describe('AccountPresenter', () => {
     expect(page.memberSinceText).toBe('Mar 14, 2026');
   });
 
+  it("greets the account holder, not the recipient of the last order placed from this browser (issue 27)", async () => {
+    const { page } = await openAccount(undefined, { ...signedInStorage(), firstName: 'Salma', middleName: 'Adel', lastName: 'Fathy' });
+    expect([page.welcomeText, page.initials, page.fullName]).toEqual(['Welcome, Nour!', 'NM', 'Nour Ahmed Mansour']);
+  });
+
   it('falls back to the e-mail when no names were stored', async () => {
     const { page } = await openAccount(undefined, signedInStorage({ ...nour, firstName: '', middleName: '', lastName: '', createdAt: null }));
     expect(page.welcomeText).toBe('Welcome, customer@tiara.example!');

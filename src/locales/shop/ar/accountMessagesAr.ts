@@ -112,6 +112,7 @@ export const accountMessagesAr: Translation<typeof accountMessagesEn> = {
     remaining: 'المتبقي',
     noSubscription: 'ليس لديك اشتراك نشط في TiaraAI.',
     subscribeNow: 'اشترك الآن',
+    moreSegmentations: 'أضِف عمليات تجزئة',
     recentOrders: 'أحدث الطلبات',
     viewAllOrders: 'عرض كل الطلبات',
     loading: 'جارٍ التحميل',

@@ -111,6 +111,8 @@ export const accountMessagesEn = {
     remaining: 'Remaining',
     noSubscription: `You have no active ${Brand.aiName} subscription.`,
     subscribeNow: 'Subscribe Now',
+    /** Not SPEC text (issue 27): the way from the account to the plans, which /ai alone no longer shows a subscriber. */
+    moreSegmentations: 'Add segmentations',
     recentOrders: 'Recent Orders',
     viewAllOrders: 'View All Orders',
     loading: 'Loading',
