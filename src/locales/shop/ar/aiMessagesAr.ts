@@ -54,7 +54,7 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     planNeeded: 'تحتاج إلى باقة TiaraAI نشطة لرفع الأشعة. اختر باقة من الباقات أدناه، ويمكنك الرفع فور إتمام الدفع.',
     yourPlan: 'باقتك',
     subscriberSummary: (plan: string, remaining: number) =>
-      `لديك باقة ${isolated(plan)}، ${pluralOf('ar', remaining, {
+      `أنت مشترك في ${isolated(plan)}، ${pluralOf('ar', remaining, {
         zero: 'ولم يتبقَّ لك أي عملية تجزئة',
         one: 'ويتبقى لك عملية تجزئة واحدة',
         two: 'ويتبقى لك عمليتا تجزئة',
