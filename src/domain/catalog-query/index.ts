@@ -3,6 +3,8 @@ export * from './CatalogFilter';
 export * from './SearchFolding';
 export * from './PaginationWindow';
 export * from './CatalogParams';
+export * from './PriceRange';
+export * from './ActiveFilters';
 export * from './StockLevel';
 export * from './Categories';
 export * from './BestSellers';
