@@ -47,9 +47,10 @@ const QuantityControl = observer(function QuantityControl({ presenter }: { prese
         allowDecimal={false}
         allowNegative={false}
         hideControls
+        disabled={!presenter.canChangeQuantity}
         w={80}
       />
-      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} onClick={presenter.quantityIncreased}>
+      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} disabled={!presenter.canChangeQuantity} onClick={presenter.quantityIncreased}>
         +
       </ActionIcon>
     </Group>
@@ -125,7 +126,7 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
             <Group align="flex-end" gap="md" wrap="wrap">
               <QuantityControl presenter={presenter} />
               <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.variant.checkingStock}>
-                {CatalogMessages.addToCart}
+                {presenter.addToCartLabel}
               </Button>
               <NotifyMeButton presenter={presenter} notifyMe={notifyMe} />
             </Group>

@@ -12,9 +12,11 @@ import {
   changeSort,
   isSortOption,
   paginationWindow,
+  quantityWithinStock,
   queryCatalog,
 } from '@tiara/domain/catalog-query';
 import { CartPresenter } from '../cart/CartPresenter';
+import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
 import { DisplayNames, type NamedChoice } from '../messages/DisplayNames';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -23,10 +25,12 @@ import { announceCartOutcome } from './announceCartOutcome';
 import { type ProductCard, productCardOf } from './productCard';
 import { type ListedProduct, ProductListQuery } from './ProductListQuery';
 
-/** The page of products the list shows: its cards and their Add to Cart, the sort, the page size and the pages. */
+/** The page of products the list shows: its cards with their quantity and Add to Cart, the sort, the page size and the pages. */
 @injectable()
 export class ProductListResultsPresenter {
   readonly perPageOptions = PER_PAGE_OPTIONS.map(String);
+  /** The quantity picked on each card, by product id; a card left alone picks 1. */
+  private readonly picked = new Map<number, number>();
 
   constructor(
     @inject(ProductListQuery) private readonly query: ProductListQuery,
@@ -46,7 +50,7 @@ export class ProductListResultsPresenter {
   }
 
   get cards(): ProductCard[] {
-    return this.page.items.map(({ product }) => productCardOf(product));
+    return this.page.items.map(({ product }) => productCardOf(product, this.picked.get(product.id)));
   }
 
   get paginationEntries(): PaginationEntry[] {
@@ -67,6 +71,11 @@ export class ProductListResultsPresenter {
 
   get isEmpty(): boolean {
     return this.query.status === 'ready' && this.page.total === 0;
+  }
+
+  /** The filter drawer's way back to the list, with how many products it holds now. */
+  get showProductsLabel(): string {
+    return CatalogListMessages.showProducts(this.page.total);
   }
 
   sortChosen(sort: string): void {
@@ -93,7 +102,22 @@ export class ProductListResultsPresenter {
     this.query.reload();
   }
 
+  quantityIncreased(product: Product): void {
+    this.picked.set(product.id, quantityWithinStock(this.pickedOf(product) + 1, product.quantity));
+  }
+
+  quantityDecreased(product: Product): void {
+    this.picked.set(product.id, quantityWithinStock(this.pickedOf(product) - 1, product.quantity));
+  }
+
+  /** The quantity picked goes to the cart and the toast says how it went; once in the cart, the card picks 1 again. */
   addToCartClicked(product: Product): void {
-    announceCartOutcome(this.toasts, this.cart.addClicked(productCartItem(product), 1));
+    const outcome = this.cart.addClicked(productCartItem(product), this.pickedOf(product));
+    announceCartOutcome(this.toasts, outcome);
+    if (outcome === 'added' || outcome === 'updated') this.picked.delete(product.id);
+  }
+
+  private pickedOf(product: Product): number {
+    return quantityWithinStock(this.picked.get(product.id) ?? 1, product.quantity);
   }
 }

@@ -10,6 +10,7 @@ import { cartMessagesAr } from './cartMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
 import { catalogQueryMessagesAr } from '../../shared/ar/catalogQueryMessagesAr';
 import { catalogFinderMessagesAr } from './catalogFinderMessagesAr';
+import { catalogListMessagesAr } from './catalogListMessagesAr';
 import { categoryNamesAr } from '../../shared/ar/categoryNamesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
 import { checkoutRuleMessagesAr } from '../../shared/ar/checkoutRuleMessagesAr';
@@ -41,6 +42,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   catalog: catalogMessagesAr,
   catalogQuery: catalogQueryMessagesAr,
   catalogFinder: catalogFinderMessagesAr,
+  catalogList: catalogListMessagesAr,
   categoryNames: categoryNamesAr,
   checkout: checkoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,

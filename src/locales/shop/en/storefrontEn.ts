@@ -9,6 +9,7 @@ import { catalogMessagesEn } from './catalogMessagesEn';
 import { categoryNamesEn } from '../../shared/en/categoryNamesEn';
 import { catalogQueryMessagesEn } from '../../shared/en/catalogQueryMessagesEn';
 import { catalogFinderMessagesEn } from './catalogFinderMessagesEn';
+import { catalogListMessagesEn } from './catalogListMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
 import { checkoutRuleMessagesEn } from '../../shared/en/checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from '../../shared/en/contactFormMessagesEn';
@@ -39,6 +40,7 @@ export const storefrontEn = {
   catalog: catalogMessagesEn,
   catalogQuery: catalogQueryMessagesEn,
   catalogFinder: catalogFinderMessagesEn,
+  catalogList: catalogListMessagesEn,
   categoryNames: categoryNamesEn,
   checkout: checkoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,

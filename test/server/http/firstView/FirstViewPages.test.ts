@@ -15,7 +15,7 @@ const firstView = (kind: string, html = '<html lang="en" data-mantine-color-sche
     `<body><div id="root"><main data-kind="${kind}">drawn${kind === 'products' ? FIRST_PICTURE_SLOT : ''}</main></div><!--first-view-data--></body></html>`,
   ].join('');
 
-/** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/CatalogSkeletons). */
+/** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/ProductGridSkeleton). */
 const FIRST_PICTURE_SLOT = '<div class="m_18320242 mantine-Skeleton-root" data-visible="true" data-first-picture="(min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)"></div>';
 
 const HOSTILE_NAME = `Bond "Max" </script><script>alert('x')</script> & $& $' <!-- Co`;
