@@ -32,7 +32,7 @@ export const ActiveFilterChips = observer(function ActiveFilterChips({ presenter
           styles={{ root: { height: 'auto', minHeight: TAP }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
         >
           {chip.label}
-          <VisuallyHidden>, {CatalogListMessages.removeFilter}</VisuallyHidden>
+          <VisuallyHidden> {CatalogListMessages.removeFilter}</VisuallyHidden>
         </Button>
       ))}
       <Button variant="subtle" size="compact-sm" h={TAP} onClick={presenter.clearAllClicked}>

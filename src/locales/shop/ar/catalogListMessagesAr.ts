@@ -16,7 +16,7 @@ export const catalogListMessagesAr: Translation<typeof catalogListMessagesEn> = 
   activeFilters: 'التصفية المختارة',
   minPriceChip: (price: string) => `من ${price}`,
   maxPriceChip: (price: string) => `حتى ${price}`,
-  removeFilter: 'إزالة',
+  removeFilter: '(إزالة التصفية)',
   clearAll: 'مسح الكل',
 
   minAboveMax: 'يجب ألا يزيد الحد الأدنى للسعر عن الحد الأقصى',

@@ -8,8 +8,8 @@ export const catalogListMessagesEn = {
   activeFilters: 'Active filters',
   minPriceChip: (price: string) => `Min ${price}`,
   maxPriceChip: (price: string) => `Max ${price}`,
-  /** Read after a chip's own text, so its name begins with what it shows: "Min 100 EGP, remove filter". */
-  removeFilter: 'remove filter',
+  /** Read after a chip's own text, so its name begins with what it shows: "Min 100 EGP (remove filter)". */
+  removeFilter: '(remove filter)',
   clearAll: 'Clear all',
 
   // The price boxes
