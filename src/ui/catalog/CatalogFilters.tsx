@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Input, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
@@ -10,7 +10,10 @@ const TAP = 44;
 /** A brand's whole row, 44 px tall, is its label and so toggles it: the box alone is too small a target for a thumb. */
 const BRAND_ROW = { body: { alignItems: 'center' }, labelWrapper: { flex: 1 }, label: { display: 'flex', alignItems: 'center', minHeight: TAP } } as const;
 
-/** Price boxes a thumb can hit. */
+/**
+ * Price boxes a thumb can hit. Both share one message below them, so each names it itself
+ * (`withAria` off: Mantine's own names only a message drawn under one box); `error` draws the red border.
+ */
 const PRICE_BOX = { input: { height: TAP, minHeight: TAP } } as const;
 
 /** The brand and price filters under the categories, in the sidebar and in the Filters drawer. */
@@ -44,7 +47,7 @@ export const CatalogFilters = observer(function CatalogFilters({ presenter }: { 
           {CatalogFinderMessages.price}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <TextInput
+          <Input
             aria-label={`${CatalogFinderMessages.price}: ${CatalogFinderMessages.minPrice}`}
             placeholder={CatalogFinderMessages.minPrice}
             inputMode="decimal"
@@ -53,9 +56,11 @@ export const CatalogFilters = observer(function CatalogFilters({ presenter }: { 
             onChange={(event) => presenter.minPriceTyped(event.currentTarget.value)}
             onBlur={presenter.priceSettled}
             error={presenter.minPriceInvalid}
+            withAria={false}
+            aria-invalid={presenter.minPriceInvalid || undefined}
             aria-describedby={presenter.minPriceInvalid ? errorId : undefined}
           />
-          <TextInput
+          <Input
             aria-label={`${CatalogFinderMessages.price}: ${CatalogFinderMessages.maxPrice}`}
             placeholder={CatalogFinderMessages.maxPrice}
             inputMode="decimal"
@@ -64,6 +69,8 @@ export const CatalogFilters = observer(function CatalogFilters({ presenter }: { 
             onChange={(event) => presenter.maxPriceTyped(event.currentTarget.value)}
             onBlur={presenter.priceSettled}
             error={presenter.maxPriceInvalid}
+            withAria={false}
+            aria-invalid={presenter.maxPriceInvalid || undefined}
             aria-describedby={presenter.maxPriceInvalid ? errorId : undefined}
           />
         </Group>

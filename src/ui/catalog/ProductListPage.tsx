@@ -8,6 +8,7 @@ import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
+import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CatalogFilters } from './CatalogFilters';
@@ -194,7 +195,13 @@ export const ProductListPage = observer(function ProductListPage() {
           <ProductResults presenter={presenter} notifyMe={notifyMe} />
         </Stack>
       </Group>
-      <Drawer opened={presenter.filters.drawerOpened} onClose={presenter.filters.drawerClosed} title={CatalogFinderMessages.filters} size="xs">
+      <Drawer
+        opened={presenter.filters.drawerOpened}
+        onClose={presenter.filters.drawerClosed}
+        title={CatalogFinderMessages.filters}
+        size="xs"
+        closeButtonProps={{ size: TAP, 'aria-label': CatalogListMessages.closeFilters }}
+      >
         <CategorySidebar presenter={presenter} />
         <CatalogFilters presenter={presenter.filters} />
         <Box pos="sticky" bottom={0} py="md" bg="var(--mantine-color-body)">

@@ -12,6 +12,7 @@ export const catalogListMessagesAr: Translation<typeof catalogListMessagesEn> = 
       many: `عرض ${count} منتجًا`,
       other: `عرض ${count} منتج`,
     }),
+  closeFilters: 'إغلاق التصفية',
 
   activeFilters: 'التصفية المختارة',
   minPriceChip: (price: string) => `من ${price}`,

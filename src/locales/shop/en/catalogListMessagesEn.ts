@@ -3,6 +3,7 @@ export const catalogListMessagesEn = {
   // The Filters control and its drawer
   filtersButton: (count: number) => (count > 0 ? `Filters (${count})` : 'Filters'),
   showProducts: (count: number) => (count === 1 ? 'Show 1 product' : `Show ${count} products`),
+  closeFilters: 'Close filters',
 
   // The active filters above the list
   activeFilters: 'Active filters',
