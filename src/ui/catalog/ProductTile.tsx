@@ -69,7 +69,7 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
             {card.stockLabel}
           </Badge>
         ) : (
-          <Text size="xs" fw={600} c="green.9">
+          <Text size="xs" fw={600} c="teal.9">
             {card.stockLabel}
           </Text>
         )}
@@ -94,11 +94,9 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
         )}
         {card.action === 'view-options' && (
           <>
-            {stepper && (
-              <Text size="xs" c="dimmed">
-                {CatalogListMessages.chooseOnPage}
-              </Text>
-            )}
+            <Text size="xs" c="dimmed">
+              {CatalogListMessages.chooseOnPage}
+            </Text>
             <Button component={Link} to={card.href} variant="light" fullWidth h={TILE_TAP}>
               {CatalogMessages.viewOptions}
             </Button>
