@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Divider, Group, Image, Loader,
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OrderArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -166,6 +167,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
               <Stack gap={2}>
                 <Title order={1}>{page.orderNumberText}</Title>
                 <Text c="dimmed">{page.placedText}</Text>
+                {page.order && <OrderArrival order={page.order} />}
               </Stack>
               <Stack gap="xs" align="flex-end">
                 <Badge size="lg" variant="light">
