@@ -192,3 +192,5 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
     </Container>
   );
 });
+
+export { Items as OrderItemsSection, Summary as OrderSummarySection };

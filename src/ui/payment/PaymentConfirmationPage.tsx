@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
+import { OrderReceipt, ReceiptArrival } from './OrderReceipt';
 import { PaymentConfirmationPresenter } from './PaymentConfirmationPresenter';
 
 /** SPEC §2 Payment confirmation (/payment/confirmation). */
@@ -29,20 +30,24 @@ export const PaymentConfirmationPage = observer(function PaymentConfirmationPage
 
   const succeeded = page.status !== 'failed';
   return (
-    <Container size="sm" py={64}>
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" color={succeeded ? 'green' : 'red'} aria-hidden>
-            {succeeded ? '✓' : '✕'}
-          </ThemeIcon>
-          <Title order={1}>{page.title}</Title>
-          {page.orderNumberText && <Text fw={600}>{page.orderNumberText}</Text>}
-          {page.detail && <Text c="dimmed">{page.detail}</Text>}
-          <Button component={Link} to={ShopPaths.home}>
-            {CheckoutMessages.confirmation.returnToHome}
-          </Button>
-        </Stack>
-      </Paper>
+    <Container size="sm" py={{ base: 'xl', sm: 64 }}>
+      <Stack gap="lg">
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="md" ta="center">
+            <ThemeIcon size={56} radius="xl" color={succeeded ? 'green' : 'red'} aria-hidden>
+              {succeeded ? '✓' : '✕'}
+            </ThemeIcon>
+            <Title order={1}>{page.title}</Title>
+            {page.orderNumberText && <Text fw={600}>{page.orderNumberText}</Text>}
+            {page.detail && <Text c="dimmed">{page.detail}</Text>}
+            {succeeded && <ReceiptArrival receipt={page.receipt} />}
+            <Button component={Link} to={ShopPaths.home}>
+              {CheckoutMessages.confirmation.returnToHome}
+            </Button>
+          </Stack>
+        </Paper>
+        {succeeded && <OrderReceipt receipt={page.receipt} />}
+      </Stack>
     </Container>
   );
 });

@@ -8,6 +8,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
+import { OrderDetailPresenter } from '../orders/OrderDetailPresenter';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -22,7 +23,10 @@ export const AI_UPLOAD_REDIRECT_DELAY_MS = SLOW_REDIRECT_DELAY_MS;
 
 const texts = CheckoutMessages.confirmation;
 
-/** The payment confirmation page (/payment/confirmation): SPEC §2, §4 and §8. */
+/**
+ * The payment confirmation page (/payment/confirmation): SPEC §2, §4 and §8, and under SPEC's
+ * texts the order's receipt, as its page has it (`receipt`: the order as the server stored it).
+ */
 @injectable()
 export class PaymentConfirmationPresenter {
   status: ConfirmationStatus = 'processing';
@@ -34,6 +38,7 @@ export class PaymentConfirmationPresenter {
   private active = false;
 
   constructor(
+    @inject(OrderDetailPresenter) readonly receipt: OrderDetailPresenter,
     @inject(ConfirmPayment) private readonly confirmPayment: ConfirmPayment,
     @inject(CartPresenter) private readonly cart: CartPresenter,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
@@ -99,6 +104,7 @@ export class PaymentConfirmationPresenter {
     this.orderId = confirmed.orderId;
     this.status = confirmed.kind;
     clearCartAndPromo(this.cart, this.details);
+    this.receipt.opened(String(confirmed.orderId));
     if (confirmed.kind === 'paid' && confirmed.aiPlan) {
       this.goingToAiUpload = true;
       if (!this.active) return;

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../src/application/orders/OrderDetailApi';
-import { ExpectedArrivalPresenter } from '../../../src/ui/delivery/ExpectedArrivalPresenter';
+import { type CheckoutChoice, ExpectedArrivalPresenter, type ExpectedArrivalView } from '../../../src/ui/delivery/ExpectedArrivalPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import { crownsCourse, etchGel, proPlan } from '../../application/support/cartLines';
@@ -10,7 +10,20 @@ import { checkoutTestKit, nourDetails } from '../checkout/checkoutTestKit';
 /** The kit's clock reads Saturday 21 November 2026, 12:00 in Cairo: prepared Sunday or Monday. */
 function arrivalOf(lines = [etchGel]) {
   const kit = checkoutTestKit(lines);
-  return { ...kit, arrival: kit.container.get(ExpectedArrivalPresenter) };
+  return { ...kit, arrival: new ReadableArrivals(kit.container.get(ExpectedArrivalPresenter)) };
+}
+
+/** The presenter's answers with the days' no-break spaces read as spaces. */
+class ReadableArrivals {
+  constructor(private readonly presenter: ExpectedArrivalPresenter) {}
+  ofProduct = (inStock: boolean) => readable(this.presenter.ofProduct(inStock));
+  ofCart = () => readable(this.presenter.ofCart());
+  ofCheckout = (choice: CheckoutChoice) => readable(this.presenter.ofCheckout(choice));
+  ofOrder = (order: OrderDetail) => readable(this.presenter.ofOrder(order));
+}
+
+function readable(view: ExpectedArrivalView | null): ExpectedArrivalView | null {
+  return view && { when: view.when.replaceAll('\u00a0', ' '), where: view.where };
 }
 
 const toCairo = { when: 'Arrives Tue 24 Nov – Sun 29 Nov', where: 'Delivery to Cairo' };
