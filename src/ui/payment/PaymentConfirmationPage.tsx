@@ -1,12 +1,14 @@
 import { Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
-import { OrderReceipt, ReceiptArrival } from './OrderReceipt';
 import { PaymentConfirmationPresenter } from './PaymentConfirmationPresenter';
+
+/** The receipt comes with the order page's chunk, on first use. */
+const OrderReceipt = lazy(() => import('../orders/OrderDetailPage').then((module) => ({ default: module.OrderReceipt })));
 
 /** SPEC §2 Payment confirmation (/payment/confirmation). */
 export const PaymentConfirmationPage = observer(function PaymentConfirmationPage() {
@@ -40,13 +42,16 @@ export const PaymentConfirmationPage = observer(function PaymentConfirmationPage
             <Title order={1}>{page.title}</Title>
             {page.orderNumberText && <Text fw={600}>{page.orderNumberText}</Text>}
             {page.detail && <Text c="dimmed">{page.detail}</Text>}
-            {succeeded && <ReceiptArrival receipt={page.receipt} />}
             <Button component={Link} to={ShopPaths.home}>
               {CheckoutMessages.confirmation.returnToHome}
             </Button>
           </Stack>
         </Paper>
-        {succeeded && <OrderReceipt receipt={page.receipt} />}
+        {page.receiptOrderId !== null && (
+          <Suspense fallback={null}>
+            <OrderReceipt orderId={page.receiptOrderId} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

@@ -8,7 +8,6 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { clearCartAndPromo } from '../cart/clearCartAndPromo';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
-import { OrderDetailPresenter } from '../orders/OrderDetailPresenter';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -25,7 +24,7 @@ const texts = CheckoutMessages.confirmation;
 
 /**
  * The payment confirmation page (/payment/confirmation): SPEC §2, §4 and §8, and under SPEC's
- * texts the order's receipt, as its page has it (`receipt`: the order as the server stored it).
+ * texts the receipt of the order paid or placed (OrderReceipt, beside the order's page).
  */
 @injectable()
 export class PaymentConfirmationPresenter {
@@ -38,7 +37,6 @@ export class PaymentConfirmationPresenter {
   private active = false;
 
   constructor(
-    @inject(OrderDetailPresenter) readonly receipt: OrderDetailPresenter,
     @inject(ConfirmPayment) private readonly confirmPayment: ConfirmPayment,
     @inject(CartPresenter) private readonly cart: CartPresenter,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
@@ -78,6 +76,11 @@ export class PaymentConfirmationPresenter {
     return this.status !== 'processing' && this.status !== 'failed' && this.orderId !== null ? texts.orderNumber(this.orderId) : null;
   }
 
+  /** The order whose receipt the page shows under SPEC's texts: a paid or placed one. */
+  get receiptOrderId(): number | null {
+    return this.status === 'paid' || this.status === 'placed' ? this.orderId : null;
+  }
+
   /** The view mounted with the page's query string; the steps run once, however often React mounts the view. */
   async opened(search: string): Promise<void> {
     this.active = true;
@@ -104,7 +107,6 @@ export class PaymentConfirmationPresenter {
     this.orderId = confirmed.orderId;
     this.status = confirmed.kind;
     clearCartAndPromo(this.cart, this.details);
-    this.receipt.opened(String(confirmed.orderId));
     if (confirmed.kind === 'paid' && confirmed.aiPlan) {
       this.goingToAiUpload = true;
       if (!this.active) return;
