@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, 
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ProductArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
@@ -117,6 +118,7 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
             <Badge color={presenter.variant.inStock ? 'green' : 'red'} variant="light" size="lg" tt="none" role="status">
               {presenter.variant.stockLabel}
             </Badge>
+            <ProductArrival inStock={presenter.variant.inStock} />
             {product.description !== '' && (
               <Text c="dimmed" lineClamp={3} dir="auto">
                 {product.description}

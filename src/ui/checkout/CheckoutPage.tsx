@@ -2,6 +2,7 @@ import { Button, Divider, Group, NumberInput, Paper, Stack, Text, Title } from '
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { DeliveryAddressFields, RecipientNameFields } from '../address/DeliveryAddressFields';
+import { CheckoutArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -84,6 +85,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
           </Text>
         )}
       </OrderTotals>
+      <CheckoutArrival form={page.form} />
       <OrderErrorAlert error={placement.error} />
       <Button size="md" onClick={placement.placeOrderClicked} loading={placement.placing} disabled={promo.checking}>
         {texts.placeOrder}

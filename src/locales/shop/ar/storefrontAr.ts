@@ -29,6 +29,8 @@ import { shipmentMessagesAr } from '../../shared/ar/shipmentMessagesAr';
 import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
+import { arrivalMessagesAr } from './arrivalMessagesAr';
+import { receiptMessagesAr } from './receiptMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -61,4 +63,6 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
   orderAgain: orderAgainMessagesAr,
+  arrival: arrivalMessagesAr,
+  receipt: receiptMessagesAr,
 };

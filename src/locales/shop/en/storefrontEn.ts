@@ -27,6 +27,8 @@ import { shipmentMessagesEn } from '../../shared/en/shipmentMessagesEn';
 import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
+import { arrivalMessagesEn } from './arrivalMessagesEn';
+import { receiptMessagesEn } from './receiptMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
@@ -59,4 +61,6 @@ export const storefrontEn = {
   shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
   orderAgain: orderAgainMessagesEn,
+  arrival: arrivalMessagesEn,
+  receipt: receiptMessagesEn,
 };
