@@ -1,5 +1,6 @@
 import { cartItemKindOf } from './CartItemKind';
 import { type CartItem, type CartLine, isAllowedQuantity, isSubscriptionLine, lineKey, readCartItem } from './CartLine';
+import { needsDelivery } from './DeliveryNeed';
 
 export interface Cart {
   readonly lines: readonly CartLine[];
@@ -126,7 +127,7 @@ export function hasSubscriptionItems(cart: Cart): boolean {
   return cart.lines.some(isSubscriptionLine);
 }
 
-/** Any product line: something to ship. */
+/** Any product line: something to ship (`needsDelivery` of the cart's lines). */
 export function hasPhysicalItems(cart: Cart): boolean {
-  return cart.lines.some((line) => !isSubscriptionLine(line));
+  return needsDelivery(cart.lines.map((line) => line.id));
 }

@@ -26,4 +26,5 @@ export {
   hasSubscriptionItems,
   hasPhysicalItems,
 } from './Cart';
+export { needsDelivery } from './DeliveryNeed';
 export { CART_FORMAT_VERSION, MAX_STORED_CART_LENGTH, serializeCart, parseCart } from './CartSerialization';
