@@ -1,6 +1,5 @@
 import { cartItemKindOf } from './CartItemKind';
 import { type CartItem, type CartLine, isAllowedQuantity, isSubscriptionLine, lineKey, readCartItem } from './CartLine';
-import { needsDelivery } from './DeliveryNeed';
 
 export interface Cart {
   readonly lines: readonly CartLine[];
@@ -125,9 +124,4 @@ export function cartItemCount(cart: Cart): number {
 /** Any AI plan or training: such a cart can only be paid by card. */
 export function hasSubscriptionItems(cart: Cart): boolean {
   return cart.lines.some(isSubscriptionLine);
-}
-
-/** Any product line: something to ship (`needsDelivery` of the cart's lines). */
-export function hasPhysicalItems(cart: Cart): boolean {
-  return needsDelivery(cart.lines.map((line) => line.id));
 }

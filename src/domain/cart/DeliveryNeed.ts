@@ -1,3 +1,4 @@
+import type { Cart } from './Cart';
 import { cartItemKindOf } from './CartItemKind';
 
 /**
@@ -8,4 +9,9 @@ import { cartItemKindOf } from './CartItemKind';
  */
 export function needsDelivery(cartIds: readonly number[]): boolean {
   return cartIds.some((id) => cartItemKindOf(id) === 'product');
+}
+
+/** Any product line in the cart: something to ship (`needsDelivery` of its lines). */
+export function hasPhysicalItems(cart: Cart): boolean {
+  return needsDelivery(cart.lines.map((line) => line.id));
 }
