@@ -84,11 +84,12 @@ const CARD_INPUTS: Readonly<Record<keyof CardForm, (texts: SandboxTexts) => stri
   card_holder: () => 'dir="auto" autocomplete="cc-name" maxlength="100"',
 };
 
-function field(texts: SandboxTexts, name: keyof CardForm, value: string, error: string | undefined): string {
+/** A labelled card field; the first one with an error takes the focus as the page opens (no script needed), so it is in view and read out with its error. */
+function field(texts: SandboxTexts, name: keyof CardForm, value: string, error: string | undefined, first: boolean): string {
   const errorId = `${name}-error`;
   return [
     `<label for="${name}">${escapeHtml(CARD_LABELS[name](texts))}</label>`,
-    `<input id="${name}" name="${name}" type="text" ${CARD_INPUTS[name](texts)} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>`,
+    `<input id="${name}" name="${name}" type="text" ${CARD_INPUTS[name](texts)} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"${first ? ' autofocus' : ''}` : ''}>`,
     error ? `<p class="error" id="${errorId}">${escapeHtml(error)}</p>` : '',
   ].join('\n');
 }
@@ -140,7 +141,8 @@ ${rows}
 ${problems.length > 0 ? `<p class="error" role="alert">${escapeHtml(texts.checkDetails(problems.join(' ')))}</p>` : ''}
 ${CARD_FIELDS.map((name) => {
   const problem = errors[name];
-  return field(texts, name, name === 'cvv' ? '' : (form[name] ?? ''), problem === undefined ? undefined : texts.cardProblems[problem]);
+  const first = CARD_FIELDS.find((candidate) => errors[candidate] !== undefined) === name;
+  return field(texts, name, name === 'cvv' ? '' : (form[name] ?? ''), problem === undefined ? undefined : texts.cardProblems[problem], first);
 }).join('\n')}
 <button type="submit">${escapeHtml(texts.pay(total))}</button>
 </form>

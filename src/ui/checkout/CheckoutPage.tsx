@@ -33,7 +33,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
             <Text size="sm" fw={500}>
               {texts.email}
             </Text>
-            <Text aria-label={texts.email}>
+            <Text aria-label={texts.email} style={{ overflowWrap: 'anywhere' }}>
               <bdi>{page.form.sessionEmail}</bdi>
             </Text>
           </Stack>

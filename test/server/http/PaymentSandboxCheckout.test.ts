@@ -100,6 +100,8 @@ describe('the sandbox checkout page', () => {
       for (const problem of [arabic.cardProblems.cardNumberInvalid, arabic.cardProblems.expired, arabic.cardProblems.cvvInvalid]) expect(invalid.body).toContain(problem);
       expect(invalid.body).toContain(arabic.checkDetails(''));
       expect(invalid.body).toContain('value="Mona"');
+      // The first field found wrong takes the focus as the page opens.
+      expect(invalid.body).toContain('aria-describedby="card_number-error" autofocus>');
     });
 
     it('says in Arabic why a link cannot be paid, without a crash', async () => {
@@ -146,7 +148,8 @@ describe('the sandbox checkout page', () => {
     for (const message of ['Enter a valid card number.', 'Enter the expiry date as MM/YY.', 'Enter the 3- or 4-digit security code.', 'Enter the name on the card.']) {
       expect(invalid.body).toContain(message);
     }
-    expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error"');
+    expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error" autofocus>');
+    expect(invalid.body.match(/autofocus/g)).toHaveLength(1);
     const expired = await submitCard(server, checkoutUrl, { ...card(), expiry: '10/26' });
     expect(expired.body).toContain('This card has expired.');
     const { gatewayOrderId } = await sandboxCheckout(server, checkoutUrl);
