@@ -12,9 +12,11 @@ import { CatalogFilters } from './CatalogFilters';
 import { CatalogPagination } from './CatalogPagination';
 import { ProductGridSkeleton } from './CatalogSkeletons';
 import { CategorySidebar } from './CategorySidebar';
+import { NoProductsFound } from './NoProductsFound';
 import { ProductImage } from './ProductImage';
 import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
+import { ShowingResultsFor } from './ShowingResultsFor';
 import { SuggestingSearchBox } from './SuggestingSearchBox';
 
 /** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
@@ -129,10 +131,9 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
       <Text size="sm" c="dimmed" role="status">
         {results.summary}
       </Text>
+      <ShowingResultsFor results={results} />
       {results.isEmpty ? (
-        <Text ta="center" py="xl" size="lg">
-          {CatalogMessages.noProducts}
-        </Text>
+        <NoProductsFound presenter={presenter} notifyMe={notifyMe} cols={PRODUCT_GRID_COLUMNS} />
       ) : (
         <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="md">
           {results.cards.map((card, index) => (
