@@ -1,0 +1,55 @@
+import { Box, Drawer } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SuggestingSearchBox } from '../catalog/SuggestingSearchBox';
+import { useInjection } from '../di/ContainerContext';
+import { ProductSearchMessages } from '../messages/ProductSearchMessages';
+import { ShellMessages } from '../messages/ShellMessages';
+import { HeaderSearchPresenter } from './HeaderSearchPresenter';
+import type { NavbarPresenter } from './NavbarPresenter';
+
+function SearchForm({ search, autoFocus }: { search: HeaderSearchPresenter; autoFocus: boolean }) {
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.searchSubmitted();
+      }}
+    >
+      <SuggestingSearchBox presenter={search} labelHidden autoFocus={autoFocus} />
+    </Box>
+  );
+}
+
+/**
+ * The header's search once it is wanted, in a chunk of its own fetched on the first focus or tap
+ * (the header's plain field and button stand in until then): on a wide screen the field in the
+ * header, on a phone a full-screen search with the focus in its field, closed by its button or
+ * Escape. Both show the product list's suggestions while typing.
+ */
+export const HeaderSearch = observer(function HeaderSearch({ navbar }: { navbar: NavbarPresenter }) {
+  const search = useInjection(HeaderSearchPresenter);
+  useEffect(() => {
+    search.arrived(navbar.searchDraft);
+    return search.suggestionsClosed;
+  }, [search, navbar]);
+  return (
+    <>
+      <Box className="tiara-header-search" visibleFrom="md">
+        <SearchForm search={search} autoFocus={!navbar.searchOpen} />
+      </Box>
+      <Drawer
+        opened={navbar.searchOpen}
+        onClose={navbar.searchClosed}
+        position="top"
+        size="100%"
+        title={ShellMessages.navbar.search}
+        closeButtonProps={{ 'aria-label': ProductSearchMessages.closeSearch, size: 'xl' }}
+      >
+        <SearchForm search={search} autoFocus />
+      </Drawer>
+    </>
+  );
+});
