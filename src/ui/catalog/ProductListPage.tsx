@@ -128,10 +128,10 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
   const { page } = results;
   return (
     <Stack gap="md">
+      <ShowingResultsFor results={results} />
       <Text size="sm" c="dimmed" role="status">
         {results.summary}
       </Text>
-      <ShowingResultsFor results={results} />
       {results.isEmpty ? (
         <NoProductsFound presenter={presenter} notifyMe={notifyMe} cols={PRODUCT_GRID_COLUMNS} />
       ) : (

@@ -35,7 +35,8 @@ export const SuggestingSearchBox = observer(function SuggestingSearchBox({
   autoFocus?: boolean;
 }) {
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  // A box that takes the focus as it appears may take over text typed elsewhere: its suggestions show.
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const { suggestions } = presenter;
   const shown = open && suggestions.length > 0;

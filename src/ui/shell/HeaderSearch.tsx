@@ -1,6 +1,6 @@
 import { Box, Drawer } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import { SuggestingSearchBox } from '../catalog/SuggestingSearchBox';
 import { useInjection } from '../di/ContainerContext';
 import { ProductSearchMessages } from '../messages/ProductSearchMessages';
@@ -27,12 +27,15 @@ function SearchForm({ search, autoFocus }: { search: HeaderSearchPresenter; auto
  * The header's search once it is wanted, in a chunk of its own fetched on the first focus or tap
  * (the header's plain field and button stand in until then): on a wide screen the field in the
  * header, on a phone a full-screen search with the focus in its field, closed by its button or
- * Escape. Both show the product list's suggestions while typing.
+ * Escape (`opener`: the header's search button, which then takes the focus back). Both show the
+ * product list's suggestions while typing.
  */
-export const HeaderSearch = observer(function HeaderSearch({ navbar }: { navbar: NavbarPresenter }) {
+export const HeaderSearch = observer(function HeaderSearch({ navbar, opener }: { navbar: NavbarPresenter; opener: RefObject<HTMLButtonElement | null> }) {
   const search = useInjection(HeaderSearchPresenter);
-  useEffect(() => {
+  // Before the first paint: the header's plain field gives way to this one at once, with what was typed into it.
+  useLayoutEffect(() => {
     search.arrived(navbar.searchDraft);
+    navbar.searchShown();
     return search.suggestionsClosed;
   }, [search, navbar]);
   return (
@@ -42,7 +45,13 @@ export const HeaderSearch = observer(function HeaderSearch({ navbar }: { navbar:
       </Box>
       <Drawer
         opened={navbar.searchOpen}
-        onClose={navbar.searchClosed}
+        // Closed by Escape or its button, the focus goes back to the header's search button. The
+        // drawer's own return does not know the button when its code arrives already opened.
+        returnFocus={false}
+        onClose={() => {
+          navbar.searchClosed();
+          opener.current?.focus();
+        }}
         position="top"
         size="100%"
         title={ShellMessages.navbar.search}

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Button, Container, Group, Indicator, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@tiara/domain/brand';
 import { useInjection } from '../di/ContainerContext';
@@ -63,6 +63,7 @@ export const Navbar = observer(function Navbar() {
   // Every navigation, even to the address shown (a suggestion for the product on screen), makes a new key.
   useEffect(() => navbar.navigated(), [navbar, key]);
   const searchShown = pathname !== ShopPaths.products;
+  const searchButton = useRef<HTMLButtonElement>(null);
 
   const tabs: Tab[] = [
     { label: texts.home, to: ShopPaths.home },
@@ -99,7 +100,7 @@ export const Navbar = observer(function Navbar() {
             <ActionIcon hiddenFrom="sm" variant="subtle" size="xl" color="dark" onClick={navbar.menuToggled} aria-expanded={navbar.menuOpen} aria-label={navbar.menuOpen ? texts.closeMenu : texts.openMenu}>
               <MenuIcon />
             </ActionIcon>
-            <Anchor component={Link} to={ShopPaths.home} underline="never" c="cyan.9" aria-label={Brand.name}>
+            <Anchor component={Link} to={ShopPaths.home} underline="never" c="cyan.9" className="tiara-tap" aria-label={Brand.name}>
               <Group gap={6} wrap="nowrap">
                 <ToothIcon width={28} height={28} />
                 <Title order={2} size="h3">
@@ -119,16 +120,15 @@ export const Navbar = observer(function Navbar() {
             })}
           </Group>
           <Group gap={4} wrap="nowrap">
-            {searchShown &&
-              (navbar.searchWanted ? (
-                <Suspense fallback={<PlainSearchField navbar={navbar} />}>
-                  <HeaderSearch navbar={navbar} />
-                </Suspense>
-              ) : (
-                <PlainSearchField navbar={navbar} />
-              ))}
+            {searchShown && navbar.searchWanted && (
+              <Suspense fallback={null}>
+                <HeaderSearch navbar={navbar} opener={searchButton} />
+              </Suspense>
+            )}
+            {/* Until the search's code has drawn it, the same plain field stays, focus and typing kept. */}
+            {searchShown && !navbar.searchArrived && <PlainSearchField navbar={navbar} />}
             {searchShown && (
-              <ActionIcon hiddenFrom="md" variant="subtle" size="xl" color="dark" aria-label={texts.search} onClick={navbar.searchButtonClicked}>
+              <ActionIcon ref={searchButton} hiddenFrom="md" variant="subtle" size="xl" color="dark" aria-label={texts.search} onClick={navbar.searchButtonClicked}>
                 <SearchIcon />
               </ActionIcon>
             )}

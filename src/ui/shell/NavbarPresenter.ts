@@ -22,6 +22,8 @@ export class NavbarPresenter {
   searchOpen = false;
   /** The search's code (its suggestions) is fetched the first time the search is wanted, a tap or a focus, and kept. */
   searchWanted = false;
+  /** Its code has arrived and drawn the search: the plain field that stood in for it goes. */
+  searchArrived = false;
   /** What was typed into the header's field before the search's code arrived, for it to take over. */
   searchDraft = '';
 
@@ -77,6 +79,10 @@ export class NavbarPresenter {
 
   searchClosed(): void {
     this.searchOpen = false;
+  }
+
+  searchShown(): void {
+    this.searchArrived = true;
   }
 
   menuToggled(): void {

@@ -150,7 +150,9 @@ describe('NavbarPresenter: the header search (issue 27)', () => {
     expect(navbar).toMatchObject({ searchOpen: false, searchWanted: true });
     const typing = setUp().navbar;
     typing.searchDraftTyped('glo');
-    expect(typing).toMatchObject({ searchOpen: false, searchWanted: true, searchDraft: 'glo' });
+    expect(typing).toMatchObject({ searchOpen: false, searchWanted: true, searchDraft: 'glo', searchArrived: false });
+    typing.searchShown();
+    expect(typing.searchArrived).toBe(true);
   });
 });
 
