@@ -19,7 +19,8 @@ export class SearchSuggestionQueries {
     this.snapshot = catalogSnapshotCache<SearchSuggestions>(db, 'suggestions');
   }
 
-  suggestions(): Promise<SearchSuggestions> {
+  /** The suggestions over the catalogue as it is now (read at most once a moment). */
+  current(): Promise<SearchSuggestions> {
     return this.snapshot.get('catalogue', async () => {
       const [productRows, lineRows] = await Promise.all([
         this.db

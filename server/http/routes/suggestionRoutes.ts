@@ -50,7 +50,7 @@ export function suggestionRoutes(app: ZodApp, { catalog: { suggestions, answers 
       const text = request.query.q.trim();
       if (text.length < FEWEST_SUGGESTION_CHARACTERS) return reply.send([]);
       const body = await answers.get(`${language}:suggestions:${searchKey(text)}`, async () =>
-        Buffer.from(JSON.stringify(suggestionListJson.parse((await suggestions.suggestions()).suggest(text, language, MOST_SUGGESTIONS).map(searchSuggestionToJson)))),
+        Buffer.from(JSON.stringify(suggestionListJson.parse((await suggestions.current()).suggest(text, language, MOST_SUGGESTIONS).map(searchSuggestionToJson)))),
       );
       return sendSerialised(reply, body);
     },

@@ -41,7 +41,8 @@ export const HeaderSearch = observer(function HeaderSearch({ navbar, opener }: {
   return (
     <>
       <Box className="tiara-header-search" visibleFrom="md">
-        <SearchForm search={search} autoFocus={!navbar.searchOpen} />
+        {/* Focused only as it takes the place of the plain field someone is typing into, not when drawn again on another page. */}
+        <SearchForm search={search} autoFocus={!navbar.searchArrived && !navbar.searchOpen} />
       </Box>
       <Drawer
         opened={navbar.searchOpen}

@@ -81,8 +81,10 @@ export class NavbarPresenter {
     this.searchOpen = false;
   }
 
+  /** The search's code has drawn it, having taken over the draft. */
   searchShown(): void {
     this.searchArrived = true;
+    this.searchDraft = '';
   }
 
   menuToggled(): void {

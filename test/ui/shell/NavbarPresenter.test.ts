@@ -152,7 +152,7 @@ describe('NavbarPresenter: the header search (issue 27)', () => {
     typing.searchDraftTyped('glo');
     expect(typing).toMatchObject({ searchOpen: false, searchWanted: true, searchDraft: 'glo', searchArrived: false });
     typing.searchShown();
-    expect(typing.searchArrived).toBe(true);
+    expect(typing).toMatchObject({ searchArrived: true, searchDraft: '' });
   });
 });
 
