@@ -103,8 +103,9 @@ describe('the header search', () => {
     await page.getByRole('option', { name: /Endodontics/ }).first().waitFor();
     await again.press('ArrowDown');
     await again.press('Enter');
-    await page.waitForURL((address) => address.pathname === '/products' && address.searchParams.has('category'));
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.waitForURL((address) => address.pathname === '/products' && address.searchParams.get('subcategory') === '2');
+    await page.getByRole('heading', { level: 1, name: 'Endodontics' }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('on a wide screen, is a field in the header whose suggestions arrive as it is used', async () => {
