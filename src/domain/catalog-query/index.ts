@@ -1,6 +1,7 @@
 export * from './CatalogQuery';
 export * from './CatalogFilter';
 export * from './SearchFolding';
+export * from './SearchMatch';
 export * from './PaginationWindow';
 export * from './CatalogParams';
 export * from './PriceRange';

@@ -1,29 +1,9 @@
-import { Box, Card, Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 
 /**
  * Placeholders with the size of what they stand for, shown while a screen's data is on its way
  * (and in the HTML the server sends before the JavaScript has run), so nothing moves when it lands.
  */
-
-/** A best-seller card of the home page: its 180 px picture, name and price. */
-export function BestSellerSkeletons({ label, count }: { label: string; count: number }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton height={180} radius={0} />
-          </Card.Section>
-          <Stack gap={6} mt="md">
-            <Skeleton height={16} />
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={20} width="35%" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The product page's picture and buying panel while the product loads. */
 export function ProductDetailSkeleton({ label }: { label: string }) {

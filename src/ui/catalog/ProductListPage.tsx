@@ -14,10 +14,12 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogPagination } from './CatalogPagination';
 import { CategorySidebar } from './CategorySidebar';
+import { NoProductsFound } from './NoProductsFound';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductImage } from './ProductImage';
 import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
+import { ShowingResultsFor } from './ShowingResultsFor';
 import { SuggestingSearchBox } from './SuggestingSearchBox';
 
 /** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
@@ -136,13 +138,12 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
   const { page } = results;
   return (
     <Stack gap="md">
+      <ShowingResultsFor results={results} />
       <Text size="sm" c="dimmed" role="status">
         {results.summary}
       </Text>
       {results.isEmpty ? (
-        <Text ta="center" py="xl" size="lg">
-          {CatalogMessages.noProducts}
-        </Text>
+        <NoProductsFound presenter={presenter} notifyMe={notifyMe} grid={{ cols: PRODUCT_GRID_COLUMNS, spacing: PRODUCT_GRID_SPACING }} />
       ) : (
         <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing={PRODUCT_GRID_SPACING}>
           {results.cards.map((card, index) => (

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product } from '../../application/catalog/Product';
 import {
+  BEST_SELLER_IDS,
   type CatalogPage,
   PER_PAGE_OPTIONS,
   type PaginationEntry,
@@ -19,6 +20,7 @@ import { CartPresenter } from '../cart/CartPresenter';
 import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogQueryMessages } from '../messages/CatalogQueryMessages';
 import { DisplayNames, type NamedChoice } from '../messages/DisplayNames';
+import { ProductSearchMessages } from '../messages/ProductSearchMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 import { announceCartOutcome } from './announceCartOutcome';
@@ -76,6 +78,32 @@ export class ProductListResultsPresenter {
   /** The filter drawer's way back to the list, with how many products it holds now. */
   get showProductsLabel(): string {
     return CatalogListMessages.showProducts(this.page.total);
+  }
+
+  /** Over the closest products when nothing matched the search as typed: "Showing results for “gloves”". */
+  get showingResultsFor(): string | null {
+    const { matching, correctedSearch } = this.page;
+    return matching === 'close' && correctedSearch !== null ? ProductSearchMessages.showingResultsFor(correctedSearch) : null;
+  }
+
+  /** Beside it, the search as typed: "Nothing matched “glovs” exactly." */
+  get noExactMatch(): string {
+    return ProductSearchMessages.noExactMatch(this.query.params.search.trim());
+  }
+
+  /** A search that found nothing, not even close: "No products found" is followed by a way on rather than a dead end. */
+  get searchFoundNothing(): boolean {
+    return this.isEmpty && this.query.params.search.trim() !== '';
+  }
+
+  /** The best sellers among the list's products, offered after a search that found nothing. */
+  get bestSellerCards(): ProductCard[] {
+    if (!this.searchFoundNothing) return [];
+    const listed = new Map(this.query.products.map((product) => [product.id, product]));
+    return BEST_SELLER_IDS.flatMap((id) => {
+      const product = listed.get(id);
+      return product?.isActive ? [productCardOf(product, this.picked.get(product.id))] : [];
+    });
   }
 
   sortChosen(sort: string): void {

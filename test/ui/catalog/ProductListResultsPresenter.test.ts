@@ -188,4 +188,35 @@ describe('ProductListResultsPresenter', () => {
       });
     });
   });
+
+  describe('a search that matches nothing as typed (issue 27)', () => {
+    it('shows the closest products, best first, and says what it searched for instead', async () => {
+      await arrive('search=komposite');
+      expect(list.results.showingResultsFor).toBe('Showing results for “composite”');
+      expect(list.results.noExactMatch).toBe('Nothing matched “komposite” exactly.');
+      expect(shown().every((product) => /composite/i.test(product.name))).toBe(true);
+      expect(list.results.summary).toBe('Showing 1 to 5 of 5 products');
+      expect(list.results).toMatchObject({ isEmpty: false, searchFoundNothing: false, bestSellerCards: [] });
+    });
+
+    it('says nothing of the kind when the search matches as typed', async () => {
+      await arrive('search=composite');
+      expect(list.results.showingResultsFor).toBeNull();
+      expect(list.results.page.total).toBe(5);
+    });
+
+    it('offers the best sellers after "No products found" when nothing is even close', async () => {
+      await arrive('search=qqxxzz');
+      expect(list.results).toMatchObject({ isEmpty: true, searchFoundNothing: true, showingResultsFor: null });
+      expect(list.results.bestSellerCards.map((card) => card.product.id)).toEqual([51, 50, 5, 4]);
+      expect(list.results.bestSellerCards[0]).toMatchObject({ href: '/products/51', action: 'add-to-cart' });
+    });
+
+    it('offers only the best sellers the chosen category holds, and none for an empty list without a search', async () => {
+      await arrive('category=3&search=qqxxzz');
+      expect(list.results.bestSellerCards.map((card) => card.product.id)).toEqual([51, 50]);
+      await arrive('maxPrice=1');
+      expect(list.results).toMatchObject({ isEmpty: true, searchFoundNothing: false, bestSellerCards: [] });
+    });
+  });
 });

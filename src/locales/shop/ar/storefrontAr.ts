@@ -18,6 +18,7 @@ import { contactFormMessagesAr } from '../../shared/ar/contactFormMessagesAr';
 import { displayNamesAr } from '../../shared/ar/displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
 import { orderDetailMessagesAr } from './orderDetailMessagesAr';
+import { productSearchMessagesAr } from './productSearchMessagesAr';
 import { promoMessagesAr } from '../../shared/ar/promoMessagesAr';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
 import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
@@ -53,6 +54,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   engage: engageMessagesAr,
   invoice: invoiceMessagesAr,
   orderDetail: orderDetailMessagesAr,
+  productSearch: productSearchMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,

@@ -16,6 +16,7 @@ import { contactFormMessagesEn } from '../../shared/en/contactFormMessagesEn';
 import { displayNamesEn } from '../../shared/en/displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
 import { orderDetailMessagesEn } from './orderDetailMessagesEn';
+import { productSearchMessagesEn } from './productSearchMessagesEn';
 import { promoMessagesEn } from '../../shared/en/promoMessagesEn';
 import { quotaMessagesEn } from '../../shared/en/quotaMessagesEn';
 import { scanMessagesEn } from '../../shared/en/scanMessagesEn';
@@ -51,6 +52,7 @@ export const storefrontEn = {
   engage: engageMessagesEn,
   invoice: invoiceMessagesEn,
   orderDetail: orderDetailMessagesEn,
+  productSearch: productSearchMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
