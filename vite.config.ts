@@ -17,6 +17,12 @@ const PAGE_SCRIPT_MODULES = /\/(src\/ui\/storefrontStyles\.ts|(modulepreload-pol
 /** The storefront's entry chunk, whose files every page already preloads (scripts/buildShop.mjs). */
 const SHOP_CHUNK = /^assets\/shop-[\w-]+\.js$/;
 /**
+ * The page script's chunk and stylesheet (the 'page' group below), which the page loads before
+ * anything it imports later: a screen that imports on first use (the payment confirmation's
+ * receipt) needs their preloading helper, but never to fetch them again.
+ */
+const PAGE_CHUNK = /^assets\/page-[\w-]+\.(js|css)$/;
+/**
  * The two entries' own modules stay in their entry chunks. The storefront's (src/startShop.tsx)
  * awaits the screen's chunk at its top level, and a screen imports the storefront chunk: inside
  * that chunk, the wait would be on itself.
@@ -50,7 +56,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the build targets but Safari before 17 follows modulepreload links itself; that
     // Safari just fetches the storefront when the page imports it, instead of beforehand.
-    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (SHOP_CHUNK.test(file) ? [] : deps) },
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostType }) => (SHOP_CHUNK.test(file) ? [] : hostType === 'js' ? deps.filter((dep) => !PAGE_CHUNK.test(dep)) : deps) },
     sourcemap: true,
     // The first load is one chunk on purpose (below): fewer, larger files suit a slow connection.
     chunkSizeWarningLimit: 600,

@@ -35,6 +35,7 @@ export type ProductImage =
   | 'crown-kit'
   | 'endo-files'
   | 'etch-gel'
+  | 'gloves'
   | 'impression-cartridge'
   | 'impression-tray'
   | 'matrix-bands'
@@ -656,6 +657,41 @@ export const PRODUCTS: readonly SeedProduct[] = [
       ['Active agents', '5% KNO₃, 0.11% F'],
       ['Pack', '3 syringes x 2 ml'],
       ['Application', '10–30 min'],
+    ],
+  },
+  // Ids after the last product's: examination gloves, which every clinic reorders (issue 27 looks for them by name).
+  {
+    id: 66,
+    subcategoryId: 4,
+    sku: 'PDP-GLOVE-NIT-M',
+    brand: 'Premier',
+    name: 'Premier Nitrile Examination Gloves, Powder-Free, Medium (100)',
+    image: 'gloves',
+    pricePounds: 320,
+    quantity: 240,
+    description: 'Blue nitrile examination gloves, powder and latex free, with textured fingertips for a sure grip on wet instruments.',
+    features: ['Latex free: safe for allergic patients and staff', 'Textured fingertips', 'Beaded cuff that does not roll down'],
+    specifications: [
+      ['Material', 'Nitrile'],
+      ['Size', 'Medium'],
+      ['Pack', '100 gloves'],
+    ],
+  },
+  {
+    id: 67,
+    subcategoryId: 4,
+    sku: 'PDP-GLOVE-LAT-S',
+    brand: 'Premier',
+    name: 'Premier Latex Examination Gloves, Powder-Free, Small (100)',
+    image: 'gloves',
+    pricePounds: 260,
+    quantity: 180,
+    description: 'Thin, powder-free latex examination gloves with a close fit for fine work.',
+    features: ['Close fit and touch sensitivity', 'Powder free', 'Ambidextrous'],
+    specifications: [
+      ['Material', 'Natural rubber latex'],
+      ['Size', 'Small'],
+      ['Pack', '100 gloves'],
     ],
   },
   // Avalon Biomed: Bioceramic Sealers

@@ -60,6 +60,8 @@ export const ProductPageJson = z.object({
   page_count: z.int(),
   from: z.int(),
   to: z.int(),
+  /** Only when nothing matched the search as typed and the items are the closest to it instead: what was searched for. */
+  showing_results_for: z.optional(z.string()),
 });
 export type ProductPageJson = z.infer<typeof ProductPageJson>;
 

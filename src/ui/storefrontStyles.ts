@@ -63,3 +63,4 @@ import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 // The shop's own rules after Mantine's: its icons and glyphs turned round in a right-to-left page (shell/Icons.tsx).
 import './shell/direction.css';
+import './shell/header.css';

@@ -222,19 +222,23 @@ describe('catalogue journeys', () => {
     await expectSummary(page, `Showing 1 to 10 of ${total} products`);
   });
 
-  it('works on a phone: the categories open in a drawer', async () => {
+  it('works on a phone: the categories open in the Filters drawer', async () => {
     const page = await openPage('/products', { width: 390, height: 844 });
     await expectSummary(page, `Showing 1 to 10 of ${total} products`);
     expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Categories' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Categories' });
-    await drawer.getByRole('button', { name: 'Avalon Biomed' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Avalon Biomed' }).click();
+    // The drawer stays open for the category's brands; its button goes back to the list.
+    await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Avalon Biomed' }).waitFor();
     expect(query(page)).toBe('?category=2');
 
-    await page.getByRole('button', { name: 'Categories' }).click();
-    await page.getByRole('dialog', { name: 'Categories' }).getByRole('button', { name: 'Bioceramic Sealers' }).click();
+    await page.getByRole('button', { name: 'Filters (1)', exact: true }).click();
+    await drawer.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Bioceramic Sealers' }).click();
+    await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { name: 'Bioceramic Sealers' }).waitFor();
     expect(query(page)).toBe('?category=2&subcategory=5');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

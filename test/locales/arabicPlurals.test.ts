@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { adminMessagesAr } from '../../src/locales/shop/ar/adminMessagesAr';
 import { adminSectionsMessagesAr } from '../../src/locales/shop/ar/adminSectionsMessagesAr';
 import { aiMessagesAr } from '../../src/locales/shop/ar/aiMessagesAr';
+import { catalogListMessagesAr } from '../../src/locales/shop/ar/catalogListMessagesAr';
 import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
 import { dateMessagesAr } from '../../src/locales/shared/ar/dateMessagesAr';
@@ -17,6 +18,7 @@ const COUNTS = [0, 1, 2, 3, 11, 100] as const;
 const countMessages: ReadonlyArray<readonly [string, (count: number) => string, readonly string[]]> = [
   ['reviewsCount', catalogMessagesAr.reviewsCount, ['لا توجد مراجعات', 'مراجعة واحدة', 'مراجعتان', '3 مراجعات', '11 مراجعة', '100 مراجعة']],
   ['cartItems', catalogMessagesAr.cartItems, ['لا توجد منتجات', 'منتج واحد', 'منتجان', '3 منتجات', '11 منتجًا', '100 منتج']],
+  ['showProducts', catalogListMessagesAr.showProducts, ['لا توجد منتجات للعرض', 'عرض منتج واحد', 'عرض منتجين', 'عرض 3 منتجات', 'عرض 11 منتجًا', 'عرض 100 منتج']],
   ['segmentations', aiMessagesAr.landing.segmentations, ['بدون عمليات تجزئة', 'عملية تجزئة واحدة', 'عمليتا تجزئة', '3 عمليات تجزئة', '11 عملية تجزئة', '100 عملية تجزئة']],
   ['segmentations left', (count) => aiMessagesAr.landing.subscriberSummary('X', count).replace(/^.*?، (.*?)\. .*$/, '$1'), ['ولم يتبقَّ لك أي عملية تجزئة', 'ويتبقى لك عملية تجزئة واحدة', 'ويتبقى لك عمليتا تجزئة', 'ويتبقى لك 3 عمليات تجزئة', 'ويتبقى لك 11 عملية تجزئة', 'ويتبقى لك 100 عملية تجزئة']],
   ['files', (count) => aiMessagesAr.upload.totalSize(count, 'size'), ['لا توجد ملفات، \u2066size\u2069.', 'ملف واحد، \u2066size\u2069.', 'ملفان، \u2066size\u2069.', '3 ملفات، \u2066size\u2069.', '11 ملفًا، \u2066size\u2069.', '100 ملف، \u2066size\u2069.']],

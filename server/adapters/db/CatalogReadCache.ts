@@ -52,16 +52,31 @@ export class CatalogReadCache<T> {
 export const CATALOG_READ_TTL_MS = 1000;
 const MAX_CACHED_ANSWERS = 1000;
 
-const cachesByDatabase = new WeakMap<Database, CatalogReadCache<Buffer>>();
+/** Every memory of a database's catalogue reads, by name: one set per database, so test servers never share. */
+const cachesByDatabase = new WeakMap<Database, Map<string, CatalogReadCache<unknown>>>();
 
-/** The serialised catalogue answers of one database (one per database, so test servers never share). */
-export function catalogReadCache(db: Database): CatalogReadCache<Buffer> {
-  let cache = cachesByDatabase.get(db);
-  if (!cache) {
-    cache = new CatalogReadCache<Buffer>(CATALOG_READ_TTL_MS, MAX_CACHED_ANSWERS);
-    cachesByDatabase.set(db, cache);
+function memoryOf<T>(db: Database, name: string, maxEntries: number): CatalogReadCache<T> {
+  let caches = cachesByDatabase.get(db);
+  if (!caches) {
+    caches = new Map();
+    cachesByDatabase.set(db, caches);
   }
-  return cache;
+  let cache = caches.get(name);
+  if (!cache) {
+    cache = new CatalogReadCache<unknown>(CATALOG_READ_TTL_MS, maxEntries);
+    caches.set(name, cache);
+  }
+  return cache as CatalogReadCache<T>;
+}
+
+/** The serialised catalogue answers of one database. */
+export function catalogReadCache(db: Database): CatalogReadCache<Buffer> {
+  return memoryOf<Buffer>(db, 'answers', MAX_CACHED_ANSWERS);
+}
+
+/** One reading of a database's catalogue that many answers are computed from (the suggestions' names), under its own name. */
+export function catalogSnapshotCache<T>(db: Database, name: string): CatalogReadCache<T> {
+  return memoryOf<T>(db, name, 1);
 }
 
 /**
@@ -69,5 +84,5 @@ export function catalogReadCache(db: Database): CatalogReadCache<Buffer> {
  * server shows it at once; other servers on the same database see it within CATALOG_READ_TTL_MS.
  */
 export function catalogChanged(db: Database): void {
-  cachesByDatabase.get(db)?.invalidate();
+  for (const cache of cachesByDatabase.get(db)?.values() ?? []) cache.invalidate();
 }

@@ -65,7 +65,8 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
 
 /**
  * The PostgreSQL extensions the migrations create, as PGlite must be given them at every opening
- * (a PostgreSQL server has them in its contrib package): pg_trgm ranks the search suggestions.
+ * (a PostgreSQL server has them in its contrib package): migration 0005 creates pg_trgm, whose
+ * trigram indexes the search suggestions once used (they are ranked in memory now, SearchSuggestions).
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

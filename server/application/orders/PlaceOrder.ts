@@ -1,5 +1,5 @@
-import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind } from '@tiara/domain/cart';
-import { type PaymentMethod, allowedPaymentMethods } from '@tiara/domain/checkout';
+import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind, needsDelivery } from '@tiara/domain/cart';
+import { type PaymentMethod, allowedPaymentMethods, deliveryPlaceProblems } from '@tiara/domain/checkout';
 import type { Language } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { validatePromo } from '@tiara/domain/promo';
@@ -55,7 +55,8 @@ export type PlaceOrderError = {
     | 'sign_in_required'
     | 'payment_method_not_allowed'
     | 'promo_rejected'
-    | 'unknown_customer';
+    | 'unknown_customer'
+    | 'delivery_address_required';
   readonly message: ServerText;
 };
 
@@ -93,6 +94,9 @@ export class PlaceOrder {
       return fail({ code: 'payment_method_not_allowed', message: textsFor(input.language).checkoutRule.subscriptionPaymentNote });
     }
     if (input.promoCodeId !== null && input.userId === null) return fail({ code: 'sign_in_required', message: textsFor(input.language).promo.signInRequired });
+    const delivered = needsDelivery(input.lines.map((line) => line.cartId));
+    const missingPlace = delivered ? this.missingDeliveryPlace(input) : null;
+    if (missingPlace !== null) return fail({ code: 'delivery_address_required', message: missingPlace });
 
     const idsOf = (kind: CartItemKind, offset: number) => [...new Set(input.lines.filter((_, index) => kinds[index] === kind).map((line) => line.cartId - offset))];
     const facts = await this.catalog.pricingFacts({
@@ -109,9 +113,8 @@ export class PlaceOrder {
     if (!priced.ok) return priced;
     const items = priced.value;
 
-    const hasPhysicalItems = kinds.includes('product');
     const shipping = shippingFeeFor(
-      { governorate: input.shippingDetails.state, pickup: input.paymentMethod === 'pickup', hasPhysicalItems },
+      { governorate: input.shippingDetails.state, pickup: input.paymentMethod === 'pickup', hasPhysicalItems: delivered },
       new ShippingFeeTable(facts.shippingFees),
     );
     const beforeDiscount = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount: 0 });
@@ -174,6 +177,17 @@ export class PlaceOrder {
       case 'promo_already_used':
         return fail({ code: 'promo_rejected', message: textsFor(input.language).promo.refused['already-used'] });
     }
+  }
+
+  /**
+   * An order with products must say where they go (the street address and the governorate, as the
+   * checkout asks): the problem in the order's language, or null. An order of only plans and
+   * trainings goes without.
+   */
+  private missingDeliveryPlace(input: PlaceOrderInput): string | null {
+    const problems = deliveryPlaceProblems({ address: input.shippingDetails.address, governorate: input.shippingDetails.state });
+    const problem = problems.address ?? problems.governorate;
+    return problem === undefined ? null : textsFor(input.language).checkoutRule[problem];
   }
 
   private priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[], facts: PricingFacts): Result<Priced[], PlaceOrderError> {

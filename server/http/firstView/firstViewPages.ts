@@ -59,7 +59,7 @@ function picturePreload(url: string | null | undefined): string {
   return `\n    <link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />`;
 }
 
-/** The first tile's placeholder in the product list's first view, with the picture's `sizes` (src/ui/catalog/CatalogSkeletons). */
+/** The first tile's placeholder in the product list's first view, with the picture's `sizes` (src/ui/catalog/ProductGridSkeleton). */
 const FIRST_PICTURE_SLOT = new RegExp(`<div[^>]*\\s${FIRST_PICTURE_ATTRIBUTE}="([^"]*)"[^>]*></div>`);
 
 /**

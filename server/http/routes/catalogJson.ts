@@ -17,7 +17,13 @@ const productWords = {
 
 export const productJson = documented(ProductJson, productWords);
 export const productDetailJson = documented(ProductDetailJson, productWords);
-export const productPageJson = z.extend(ProductPageJson, { items: z.array(productJson) });
+export const productPageJson = z.extend(
+  documented(ProductPageJson, {
+    showing_results_for:
+      'Present only when no product matches the search as typed and the items are the closest to it instead (best first in the default order): the search as the catalogue spells it, such as "gloves" for "glovs"',
+  }),
+  { items: z.array(productJson) },
+);
 export const productListJson = z.array(productJson);
 export const productListResponse = z.union([productListJson, productPageJson]);
 

@@ -26,6 +26,7 @@ const PLACE_ORDER_STATUS: Readonly<Record<PlaceOrderError['code'], number>> = {
   unknown_package: 400,
   only_one: 400,
   payment_method_not_allowed: 400,
+  delivery_address_required: 400,
   sign_in_required: 401,
   unknown_customer: 404,
 };
@@ -55,6 +56,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         description:
           'Every price comes from the catalogue, the AI plans and the training packages; shipping from the governorate table (0 for pickup and for carts of only plans or trainings); ' +
           'the promo is validated again. A line price or total that differs from the server’s is a 409 naming the server’s total, as is a product without enough stock or a promo that no longer applies. ' +
+          'An order with products needs a delivery address and governorate (400 otherwise); one of only plans and trainings needs neither. ' +
           'AI plans and trainings need a signed-in customer and card payment. Card orders hold their stock for the configured time while the payment is made.',
         security: [{ bearer: [] }, {}],
         body: newOrderBody,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchSuggestionJson } from '@tiara/contract/searchSuggestionJson';
-import type { SearchSuggestion } from '../../adapters/db/SearchSuggestionQueries';
+import type { SearchSuggestion } from '../../application/catalog/SearchSuggestions';
 import { documented } from '../documented';
 
 export const suggestionListJson = z.array(

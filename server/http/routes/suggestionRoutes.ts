@@ -1,9 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
-import { shownCategoryName } from '../../application/catalog/shownCategoryName';
+import { searchKey } from '@tiara/domain/catalog-query';
 import { CATALOG_READ_TTL_MS } from '../../adapters/db/CatalogReadCache';
-import { type NamedCategory, suggestionTerms } from '../../adapters/db/SearchSuggestionQueries';
 import type { ShopServices } from '../../composition/composeShop';
 import { errorResponses } from '../schemas';
 import type { ZodApp } from '../ServerContext';
@@ -31,7 +29,8 @@ function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
 /**
  * The search box's suggestions while typing (issue 19). Remembered for a moment like the other
  * catalogue reads (the same cache, emptied by every catalogue change), keyed by the text as it
- * is compared, so retyping the same word costs one query per second at most.
+ * is compared, so retyping the same word is ranked once per second at most; the names it is
+ * ranked among are read once per second at most too.
  */
 export function suggestionRoutes(app: ZodApp, { catalog: { suggestions, answers } }: ShopServices): void {
   app.get(
@@ -40,7 +39,7 @@ export function suggestionRoutes(app: ZodApp, { catalog: { suggestions, answers 
       schema: {
         tags: ['catalog'],
         summary: 'Search suggestions: active products, categories and subcategories named like the text typed, best first',
-        description: `At most ${MOST_SUGGESTIONS}, ranked by trigram word similarity (pg_trgm), so small typos still match ("composit", "endo fles"); English and Arabic names both count. Answered from memory: may be up to ${CATALOG_READ_TTL_MS} ms old.`,
+        description: `At most ${MOST_SUGGESTIONS}: first what holds the text (folded: case, Arabic letter forms and vowel marks aside) in a name, then what is close to it by the product list's own rule (trigram likeness of each word), so small typos and other spellings still match ("composit", "endo fles", "كومبوزيت"); English and Arabic names both count, and a product is found by its product line's name too. Answered from memory: may be up to ${CATALOG_READ_TTL_MS} ms old.`,
         querystring: suggestionQuery,
         response: { 200: suggestionListJson, ...errorResponses(400) },
       },
@@ -50,14 +49,8 @@ export function suggestionRoutes(app: ZodApp, { catalog: { suggestions, answers 
       variesByLanguage(reply).type('application/json; charset=utf-8');
       const text = request.query.q.trim();
       if (text.length < FEWEST_SUGGESTION_CHARACTERS) return reply.send([]);
-      const key = `${language}:suggestions:${suggestionTerms(text).join('|')}`;
-      const categories: NamedCategory[] = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({
-        id: category.id,
-        shown: shownCategoryName(language, category.id),
-        names: [category.name, shownCategoryName('ar', category.id)],
-      }));
-      const body = await answers.get(key, async () =>
-        Buffer.from(JSON.stringify(suggestionListJson.parse((await suggestions.suggestions(text, language, categories, MOST_SUGGESTIONS)).map(searchSuggestionToJson)))),
+      const body = await answers.get(`${language}:suggestions:${searchKey(text)}`, async () =>
+        Buffer.from(JSON.stringify(suggestionListJson.parse((await suggestions.current()).suggest(text, language, MOST_SUGGESTIONS).map(searchSuggestionToJson)))),
       );
       return sendSerialised(reply, body);
     },

@@ -1,3 +1,5 @@
+import type { serverSandboxCheckoutMessagesEn } from '../../../src/locales/server/en/serverSandboxCheckoutMessagesEn';
+
 /** The card form of the sandbox checkout page, as posted. */
 export interface CardForm {
   readonly card_number: string;
@@ -8,16 +10,10 @@ export interface CardForm {
 
 export const CARD_FIELDS: ReadonlyArray<keyof CardForm> = ['card_number', 'expiry', 'cvv', 'card_holder'];
 
-export type CardErrors = Partial<Record<keyof CardForm, string>>;
+/** What can be wrong with a card's details; the page words each in the shopper's language. */
+export type CardProblem = keyof typeof serverSandboxCheckoutMessagesEn.cardProblems;
 
-export const CardFormMessages = {
-  cardNumberMissing: 'Enter the card number.',
-  cardNumberInvalid: 'Enter a valid card number.',
-  expiryInvalid: 'Enter the expiry date as MM/YY.',
-  expired: 'This card has expired.',
-  cvvInvalid: 'Enter the 3- or 4-digit security code.',
-  holderMissing: 'Enter the name on the card.',
-} as const;
+export type CardErrors = Partial<Record<keyof CardForm, CardProblem>>;
 
 /** The Luhn checksum every real card number passes. */
 function passesLuhn(digits: string): boolean {
@@ -42,16 +38,16 @@ function expiryEnd(text: string): Date | null {
   return new Date(Date.UTC(2000 + Number(match[2]), month, 1));
 }
 
-/** What a checkout page checks before charging: the card's number, its expiry, its security code and its holder. */
+/** What a checkout page checks before charging: the card's number, its expiry, its security code and its holder; each field's problem when it is wrong. */
 export function checkCardForm(form: CardForm, now: Date): { ok: true; cardNumber: string } | { ok: false; errors: CardErrors } {
   const errors: CardErrors = {};
   const cardNumber = form.card_number.replace(/[\s-]/g, '');
-  if (cardNumber === '') errors.card_number = CardFormMessages.cardNumberMissing;
-  else if (!/^\d{12,19}$/.test(cardNumber) || !passesLuhn(cardNumber)) errors.card_number = CardFormMessages.cardNumberInvalid;
+  if (cardNumber === '') errors.card_number = 'cardNumberMissing';
+  else if (!/^\d{12,19}$/.test(cardNumber) || !passesLuhn(cardNumber)) errors.card_number = 'cardNumberInvalid';
   const end = expiryEnd(form.expiry);
-  if (!end) errors.expiry = CardFormMessages.expiryInvalid;
-  else if (end.getTime() <= now.getTime()) errors.expiry = CardFormMessages.expired;
-  if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = CardFormMessages.cvvInvalid;
-  if (form.card_holder.trim() === '') errors.card_holder = CardFormMessages.holderMissing;
+  if (!end) errors.expiry = 'expiryInvalid';
+  else if (end.getTime() <= now.getTime()) errors.expiry = 'expired';
+  if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = 'cvvInvalid';
+  if (form.card_holder.trim() === '') errors.card_holder = 'holderMissing';
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, cardNumber };
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type Language, isLanguage } from '@tiara/domain/language';
 import type { SandboxGateway } from '../../adapters/payments/SandboxGateway';
+import { pageLanguage } from '../requestLanguage';
 import { type CardForm, checkCardForm } from './SandboxCardForm';
-import { checkoutPage, messagePage } from './sandboxCheckoutPage';
+import { checkoutPage, messagePage, sandboxTexts } from './sandboxCheckoutPage';
 
 /** Posts the gateway's callback to this server; answers the HTTP status it got. */
 export type CallbackDelivery = (url: string, body: Record<string, unknown>) => Promise<number>;
@@ -10,6 +12,7 @@ export type CallbackDelivery = (url: string, body: Record<string, unknown>) => P
 const keys = z.object({ publicKey: z.string().max(200), clientSecret: z.string().max(200) });
 
 const cardForm = keys.extend({
+  lang: z.string().max(10).default(''),
   card_number: z.string().max(40).default(''),
   expiry: z.string().max(20).default(''),
   cvv: z.string().max(10).default(''),
@@ -36,8 +39,20 @@ function formFields(text: string): Record<string, string> {
   return fields;
 }
 
-const UNKNOWN = messagePage('Payment link not found', 'This payment link is not valid any more. Please go back to the shop and try the payment again.');
-const EXPIRED = messagePage('Payment link expired', 'The time to pay has run out. Please go back to the shop and place your order again.');
+/**
+ * The language of a sandbox page: the one its language switch (or its own form) names, else the
+ * shopper's. Paymob's link carries only its two keys, so its hosted page goes by the browser; the
+ * sandbox is served from the shop's own address and reads the shop's language as the shop's own
+ * pages do (the language cookie the storefront keeps, else Accept-Language).
+ */
+function languageOf(request: FastifyRequest, named: unknown): Language {
+  return isLanguage(named) ? named : pageLanguage(request);
+}
+
+const namedLanguage = (query: unknown): unknown => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>).lang : undefined);
+
+const unknownLink = (language: Language) => messagePage(language, sandboxTexts(language).linkUnknown);
+const expiredLink = (language: Language) => messagePage(language, sandboxTexts(language).linkExpired);
 
 /**
  * The sandbox's Unified Checkout at `/sandbox/unifiedcheckout/?publicKey=..&clientSecret=..`
@@ -51,33 +66,38 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance, sandbox: Sandb
   });
 
   app.get('/sandbox/unifiedcheckout', { schema: { hide: true } }, async (request, reply) => {
+    const language = languageOf(request, namedLanguage(request.query));
     const query = keys.safeParse(request.query);
-    if (!query.success) return html(reply, 400, messagePage('Payment link incomplete', 'This payment link is missing its keys. Please go back to the shop and try the payment again.'));
+    if (!query.success) return html(reply, 400, messagePage(language, sandboxTexts(language).linkIncomplete));
     const lookup = await sandbox.checkout(query.data.publicKey, query.data.clientSecret);
     switch (lookup.kind) {
       case 'unknown':
-        return html(reply, 404, UNKNOWN);
+        return html(reply, 404, unknownLink(language));
       case 'expired':
-        return html(reply, 410, EXPIRED);
+        return html(reply, 410, expiredLink(language));
       case 'paid':
-        return html(reply, 200, messagePage('Payment complete', 'This order is paid.', { href: lookup.redirectUrl, label: 'Return to the shop' }));
+        return html(reply, 200, messagePage(language, sandboxTexts(language).paid, lookup.redirectUrl));
       case 'open':
-        return html(reply, 200, checkoutPage({ checkout: lookup.checkout, publicKey: query.data.publicKey }));
+        return html(reply, 200, checkoutPage({ checkout: lookup.checkout, publicKey: query.data.publicKey, language }));
     }
   });
 
   app.post('/sandbox/unifiedcheckout/pay', { schema: { hide: true } }, async (request, reply) => {
     const posted = cardForm.safeParse(request.body ?? {});
-    if (!posted.success) return html(reply, 400, messagePage('Payment not sent', 'The payment form was not complete. Please go back to the shop and try the payment again.'));
-    const { publicKey, clientSecret, ...card } = posted.data;
+    if (!posted.success) {
+      const language = languageOf(request, namedLanguage(request.body));
+      return html(reply, 400, messagePage(language, sandboxTexts(language).paymentNotSent));
+    }
+    const { publicKey, clientSecret, lang, ...card } = posted.data;
+    const language = languageOf(request, lang);
     const lookup = await sandbox.checkout(publicKey, clientSecret);
-    if (lookup.kind === 'unknown') return html(reply, 404, UNKNOWN);
-    if (lookup.kind === 'expired') return html(reply, 410, EXPIRED);
+    if (lookup.kind === 'unknown') return html(reply, 404, unknownLink(language));
+    if (lookup.kind === 'expired') return html(reply, 410, expiredLink(language));
     // Paid already (a second click on Pay): back to the shop, as the first time.
     if (lookup.kind === 'paid') return reply.redirect(lookup.redirectUrl, 303);
 
     const checked = checkCardForm(card satisfies CardForm, now());
-    if (!checked.ok) return html(reply, 400, checkoutPage({ checkout: lookup.checkout, publicKey, form: card, errors: checked.errors }));
+    if (!checked.ok) return html(reply, 400, checkoutPage({ checkout: lookup.checkout, publicKey, language, form: card, errors: checked.errors }));
     const payment = await sandbox.pay(lookup.checkout, checked.cardNumber);
     const { callback } = payment;
     if (callback) {

@@ -49,7 +49,8 @@ function splitFullName(fullName: string): { firstName: string; middleName: strin
 
 /**
  * SPEC §2: full name, e-mail, address and phone are required, with checkout's rules for each (the
- * e-mail's shape, the Egyptian phone, whitespace counting as missing). The rules are checkout's own:
+ * e-mail's shape, the Egyptian phone, whitespace counting as missing); the address only when the
+ * cart has something to deliver (`context.needsDelivery`), as on the main checkout. The rules are checkout's own:
  * the form is checked as a checkout form in the default governorate, then its name errors are told
  * as the full name's. A valid form comes back as the checkout form the order is placed with.
  */

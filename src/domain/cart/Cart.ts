@@ -125,8 +125,3 @@ export function cartItemCount(cart: Cart): number {
 export function hasSubscriptionItems(cart: Cart): boolean {
   return cart.lines.some(isSubscriptionLine);
 }
-
-/** Any product line: something to ship. */
-export function hasPhysicalItems(cart: Cart): boolean {
-  return cart.lines.some((line) => !isSubscriptionLine(line));
-}

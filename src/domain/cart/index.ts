@@ -24,6 +24,6 @@ export {
   clearCart,
   cartItemCount,
   hasSubscriptionItems,
-  hasPhysicalItems,
 } from './Cart';
+export { needsDelivery, hasPhysicalItems } from './DeliveryNeed';
 export { CART_FORMAT_VERSION, MAX_STORED_CART_LENGTH, serializeCart, parseCart } from './CartSerialization';

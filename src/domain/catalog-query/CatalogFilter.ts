@@ -21,7 +21,8 @@ export function brandKey(brand: string): string {
 /**
  * The filter as a query applies it: brands deduplicated by key and blanks dropped, negative or
  * non-finite bounds opened, and bounds given the wrong way round swapped, so no filter is
- * self-contradictory and none throws.
+ * self-contradictory and none throws. This is the lenient reading of an address typed by hand;
+ * the price boxes say what is wrong with a range instead (`readPriceRange`).
  */
 export function normaliseFilter(filter: Partial<CatalogFilter>): CatalogFilter {
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import type { Piasters } from '../money';
 import { type CatalogFilter, brandKey, normaliseFilter } from './CatalogFilter';
 import { foldForSearch, hasArabic } from './SearchFolding';
+import { CloseMatcher } from './SearchMatch';
 
 export const PER_PAGE_OPTIONS = [8, 10, 12, 24, 48] as const;
 export type PerPageOption = (typeof PER_PAGE_OPTIONS)[number];
@@ -33,6 +34,13 @@ export interface CatalogQuery extends Partial<CatalogFilter> {
   readonly perPage: number;
 }
 
+/**
+ * How a page's products answer its search: 'exact' when SPEC's rule found them (the search occurs in
+ * a name or the category name, or there is no search), 'close' when nothing did and these are the
+ * products closest to it (SearchMatch), 'none' when nothing is shown.
+ */
+export type SearchMatching = 'exact' | 'close' | 'none';
+
 export interface CatalogPage<T> {
   readonly items: T[];
   /** Products that survive the active filter, the search and the brand and price filter, across all pages. */
@@ -45,6 +53,9 @@ export interface CatalogPage<T> {
   readonly from: number;
   /** 1-based position of the last item shown, 0 when there is none. */
   readonly to: number;
+  readonly matching: SearchMatching;
+  /** What a close search searched for instead ("gloves" for "glovs"); null unless matching is 'close'. */
+  readonly correctedSearch: string | null;
 }
 
 export function isSortOption(value: unknown): value is SortOption {
@@ -80,6 +91,7 @@ export class CatalogIndex<T extends CatalogItem> {
   private lowerCategories: readonly string[] | undefined;
   private brandKeys: readonly (string | undefined)[] | undefined;
   private priceList: Float64Array | undefined;
+  private closeMatcher: CloseMatcher | undefined;
   private readonly orders = new Map<SortOption, readonly number[]>();
   private readonly length: number;
 
@@ -92,10 +104,25 @@ export class CatalogIndex<T extends CatalogItem> {
     return items === this.items && items.length === this.length;
   }
 
+  /**
+   * SPEC's rule decides what a search finds; only when it finds nothing are the products close to
+   * the search shown instead: best first in the default order, or in the order chosen.
+   */
   query(query: CatalogQuery): CatalogPage<T> {
     const needle = searchKey(query.search);
     const keep = this.filterTest(normaliseFilter(query));
-    const matched = this.orders.has(query.sort) || needle === '' ? this.walkOrder(query.sort, needle, keep) : this.filterThenSort(query.sort, needle, keep);
+    let matched = this.orders.has(query.sort) || needle === '' ? this.walkOrder(query.sort, needle, keep) : this.filterThenSort(query.sort, needle, keep);
+    let matching: SearchMatching = matched.length > 0 ? 'exact' : 'none';
+    let correctedSearch: string | null = null;
+    if (matched.length === 0 && needle !== '') {
+      const close = this.closeMatches().match(needle, (index) => (this.items[index] as T).isActive && (keep === null || keep(index)));
+      if (close.matches.length > 0) {
+        const bestFirst = close.matches.map((match) => match.index);
+        matched = query.sort === 'default' ? bestFirst : this.sortIndices(bestFirst, query.sort);
+        matching = 'close';
+        correctedSearch = close.correctedSearch;
+      }
+    }
 
     const perPage = wholeAtLeastOne(query.perPage, DEFAULT_PER_PAGE);
     const total = matched.length;
@@ -103,7 +130,16 @@ export class CatalogIndex<T extends CatalogItem> {
     const page = Math.min(wholeAtLeastOne(query.page, 1), pageCount);
     const start = (page - 1) * perPage;
     const items = matched.slice(start, start + perPage).map((index) => this.items[index] as T);
-    return { items, total, page, pageCount, from: items.length === 0 ? 0 : start + 1, to: start + items.length };
+    return { items, total, page, pageCount, from: items.length === 0 ? 0 : start + 1, to: start + items.length, matching, correctedSearch };
+  }
+
+  /** The words of every product's names and category name, for a search that SPEC's rule finds nothing for. */
+  private closeMatches(): CloseMatcher {
+    this.closeMatcher ??= new CloseMatcher(this.length, (index) => {
+      const item = this.items[index] as T;
+      return [item.name, item.otherName, item.categoryName];
+    });
+    return this.closeMatcher;
   }
 
   /** Walks the full sorted order (built once per sort) and keeps the active matches. */
@@ -240,7 +276,8 @@ const indexes = new WeakMap<readonly CatalogItem[], CatalogIndex<CatalogItem>>()
 
 /**
  * One page of the product list: active products only, matching the search on name (in either
- * language) or category name and the brand and price filter, in the chosen order, the page clamped to the ones that exist. The array is treated as
+ * language) or category name (or, when none does, close to it: CatalogIndex.query) and the brand
+ * and price filter, in the chosen order, the page clamped to the ones that exist. The array is treated as
  * immutable (it is readonly): its index is memoised, so replace the array rather than edit it.
  */
 export function queryCatalog<T extends CatalogItem>(items: readonly T[], query: CatalogQuery): CatalogPage<T> {

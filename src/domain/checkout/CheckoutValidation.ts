@@ -1,6 +1,6 @@
 import type { Piasters } from '../money';
 import { normaliseEgyptianMobile } from '../phone-rule';
-import { type DeliveryProblem, deliveryAddressProblems, trimmedDeliveryAddress } from './DeliveryAddress';
+import { type DeliveryProblem, deliveryPlaceProblems, recipientProblems, trimmedDeliveryAddress } from './DeliveryAddress';
 import { isValidEmail } from './EmailAddress';
 import { allowedPaymentMethods, type PaymentMethod } from './PaymentMethod';
 
@@ -46,6 +46,12 @@ export interface CheckoutContext {
    * so a stale choice of cash or pickup from before the plan was added cannot slip through.
    */
   readonly hasSubscriptionItems?: boolean;
+  /**
+   * Whether the cart holds anything to deliver (`needsDelivery` of its lines); absent, it does. An
+   * order of only plans and trainings asks for no address and no governorate: it keeps whatever
+   * the form holds there (the account's, or nothing).
+   */
+  readonly needsDelivery?: boolean;
 }
 
 export type CheckoutValidation =
@@ -75,13 +81,14 @@ function cartError(context: CheckoutContext): CheckoutFormProblem | null {
 
 /**
  * SPEC §5 "Checkout": whitespace-only counts as missing; a valid form comes back trimmed with the
- * phone in its 11-digit form. Field errors are listed in form order, so the first key is the field
- * to focus. City and postal code are optional (SPEC does not require them).
+ * phone in its 11-digit form. Field errors are listed in form order. City and postal code are
+ * optional (SPEC does not require them); address and governorate only when there is something to deliver.
  */
 export function validateCheckout(form: CheckoutForm, context: CheckoutContext): CheckoutValidation {
   const clean = { ...trimmedDeliveryAddress(form), email: form.email.trim() };
   const problems: CheckoutFieldErrors = {
-    ...deliveryAddressProblems(clean),
+    ...recipientProblems(clean),
+    ...(context.needsDelivery === false ? {} : deliveryPlaceProblems(clean)),
     ...optionalProblem('email', emailError(clean.email, context.signedIn)),
     ...optionalProblem('paymentMethod', paymentMethodError(clean.paymentMethod, context.hasSubscriptionItems ?? false)),
   };

@@ -45,26 +45,46 @@ function phoneProblem(phone: string): DeliveryProblem | null {
   return normaliseEgyptianMobile(phone) === null ? 'phoneInvalid' : null;
 }
 
-/**
- * SPEC §5 "Checkout" for the delivery fields, the one rule the checkout and the saved addresses
- * share: names, phone (Egyptian mobile), address and governorate are required, whitespace-only
- * counting as missing; city and postal code are optional.
- */
-export function deliveryAddressProblems(address: DeliveryAddress): DeliveryProblems {
-  const clean = trimmedDeliveryAddress(address);
-  const checks: readonly (readonly [DeliveryField, DeliveryProblem | null])[] = [
-    ['firstName', clean.firstName === '' ? 'firstNameRequired' : null],
-    ['middleName', clean.middleName === '' ? 'middleNameRequired' : null],
-    ['lastName', clean.lastName === '' ? 'lastNameRequired' : null],
-    ['phone', phoneProblem(clean.phone)],
-    ['address', clean.address === '' ? 'addressRequired' : null],
-    ['governorate', clean.governorate === '' ? 'governorateRequired' : null],
-  ];
+function problemsOf(checks: readonly (readonly [DeliveryField, DeliveryProblem | null])[]): DeliveryProblems {
   const problems: { [F in DeliveryField]?: DeliveryProblem } = {};
   for (const [field, problem] of checks) {
     if (problem !== null) problems[field] = problem;
   }
   return problems;
+}
+
+/**
+ * SPEC §5 for whom an order is and how to reach them: the three names and the phone (an Egyptian
+ * mobile) are required, whitespace-only counting as missing. Every order needs them, whether or
+ * not it has anything to deliver.
+ */
+export function recipientProblems(recipient: Pick<DeliveryAddress, 'firstName' | 'middleName' | 'lastName' | 'phone'>): DeliveryProblems {
+  return problemsOf([
+    ['firstName', recipient.firstName.trim() === '' ? 'firstNameRequired' : null],
+    ['middleName', recipient.middleName.trim() === '' ? 'middleNameRequired' : null],
+    ['lastName', recipient.lastName.trim() === '' ? 'lastNameRequired' : null],
+    ['phone', phoneProblem(recipient.phone.trim())],
+  ]);
+}
+
+/**
+ * SPEC §5 for where a parcel goes: the street address and the governorate are required,
+ * whitespace-only counting as missing; city and postal code are optional. The checkout asks it of
+ * an order that has something to deliver, and the server refuses such an order without them.
+ */
+export function deliveryPlaceProblems(place: Pick<DeliveryAddress, 'address' | 'governorate'>): DeliveryProblems {
+  return problemsOf([
+    ['address', place.address.trim() === '' ? 'addressRequired' : null],
+    ['governorate', place.governorate.trim() === '' ? 'governorateRequired' : null],
+  ]);
+}
+
+/**
+ * SPEC §5 "Checkout" for the delivery fields, the one rule the checkout and the saved addresses
+ * share: the recipient's names and phone, and where the parcel goes.
+ */
+export function deliveryAddressProblems(address: DeliveryAddress): DeliveryProblems {
+  return { ...recipientProblems(address), ...deliveryPlaceProblems(address) };
 }
 
 /** The delivery fields alone, from any form that holds them (the checkout form, a saved address). */

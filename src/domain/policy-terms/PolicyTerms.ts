@@ -1,4 +1,7 @@
+import { DeliveryPolicy } from '../delivery-window';
 import { DEFAULT_SHIPPING_FEE, GOVERNORATES } from '../shipping-fee';
+
+const { processingBusinessDays, deliveryDays } = DeliveryPolicy;
 
 /**
  * SPEC §9's policy rules, written once so that the English and the Arabic policies cannot drift
@@ -8,9 +11,10 @@ export const PolicyTerms = {
   damagedReportDays: 3,
   wrongItemReportHours: 48,
   refundProcessingDays: '5-7',
-  orderProcessingDays: '1-2',
-  deliveryDaysMajorCities: '2-5',
-  deliveryDaysElsewhere: 7,
+  /** The delivery window's own numbers (src/domain/delivery-window), so the promise and the page agree. */
+  orderProcessingDays: `${processingBusinessDays.min}-${processingBusinessDays.max}`,
+  deliveryDaysMajorCities: `${deliveryDays['major-city'].min}-${deliveryDays['major-city'].max}`,
+  deliveryDaysElsewhere: deliveryDays.elsewhere.max,
   deliveryAttempts: '2-3',
   /** In piasters; each language's text writes it with its own currency sign. */
   standardShippingFee: DEFAULT_SHIPPING_FEE,

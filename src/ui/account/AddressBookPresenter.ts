@@ -7,8 +7,9 @@ import { MakeAddressDefault } from '../../application/addresses/MakeAddressDefau
 import { RemoveSavedAddress } from '../../application/addresses/RemoveSavedAddress';
 import { SaveAddress } from '../../application/addresses/SaveAddress';
 import type { Result } from '@tiara/domain/result';
-import { hasRoomIn } from '@tiara/domain/saved-address';
+import { SAVED_ADDRESS_FIELDS, type SavedAddressField, hasRoomIn } from '@tiara/domain/saved-address';
 import { AddressFormPresenter } from '../address/AddressFormPresenter';
+import { FieldFocus } from '../forms/FieldFocus';
 import { AddressMessages, addressLine } from '../messages/AddressMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -42,6 +43,8 @@ export class AddressBookPresenter {
   /** A delete or make-default is on its way: the list's buttons wait for it. */
   busy = false;
   actionError: string | null = null;
+  /** The field the form brings into view and focuses: the first one Save found wrong (the form shows them in the book's order of fields). */
+  readonly focus = new FieldFocus<SavedAddressField>(SAVED_ADDRESS_FIELDS);
 
   private started = false;
 
@@ -54,7 +57,7 @@ export class AddressBookPresenter {
     @inject(MakeAddressDefault) private readonly makeAddressDefault: MakeAddressDefault,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    makePresenterObservable<AddressBookPresenter, 'started'>(this, arguments, { addresses: observableRef, confirmingRemoval: observableRef, started: false });
+    makePresenterObservable<AddressBookPresenter, 'started'>(this, arguments, { addresses: observableRef, confirmingRemoval: observableRef, focus: false, started: false });
   }
 
   get rows(): AddressRowView[] {
@@ -171,8 +174,12 @@ export class AddressBookPresenter {
       this.toasts.success(texts.saved);
       return;
     }
-    if (result.error.kind === 'invalid') this.form.problemsFound(result.error.fieldErrors);
-    else this.formError = result.error.kind === 'failed' ? result.error.message : texts.loadFailed;
+    if (result.error.kind !== 'invalid') {
+      this.formError = result.error.kind === 'failed' ? result.error.message : texts.loadFailed;
+      return;
+    }
+    this.form.problemsFound(result.error.fieldErrors);
+    this.focus.problemsFound(result.error.fieldErrors);
   }
 
   private actionAnswered(result: Result<SavedAddress[], AddressBookError>, done: string | null): void {

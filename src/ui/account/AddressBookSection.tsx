@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DeliveryAddressFields, RecipientNameFields } from '../address/DeliveryAddressFields';
 import { BoundTextField } from '../checkout/BoundTextField';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { AddressMessages } from '../messages/AddressMessages';
 import { AddressBookPresenter, type AddressRowView } from './AddressBookPresenter';
 
@@ -11,9 +12,11 @@ const texts = AddressMessages;
 
 const AddressForm = observer(function AddressForm({ page }: { page: AddressBookPresenter }) {
   const form = page.form;
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   return (
     <Modal opened={page.editing !== null} onClose={page.editorClosed} title={page.editorTitle} centered size="lg">
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

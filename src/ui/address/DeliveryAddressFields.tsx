@@ -21,6 +21,7 @@ const CityField = observer(function CityField({ form }: { form: AddressFormPrese
   if (form.cities.length === 0) return <BoundTextField page={form} field="city" label={texts.city} required={false} autoComplete="address-level2" />;
   return (
     <NativeSelect
+      name="city"
       label={texts.city}
       value={form.city}
       data={[{ value: '', label: '' }, ...form.cities]}
@@ -30,14 +31,19 @@ const CityField = observer(function CityField({ form }: { form: AddressFormPrese
   );
 });
 
-/** Where the parcel goes: phone, street address, governorate, city (a list where the shop knows the governorate's cities) and postal code. */
-export const DeliveryAddressFields = observer(function DeliveryAddressFields({ form }: { form: AddressFormPresenter }) {
+/** The recipient's phone, which every order asks for, delivered or not. */
+export function PhoneField({ form }: { form: AddressFormPresenter }) {
+  return <BoundTextField page={form} field="phone" label={texts.phone} type="tel" placeholder={texts.phonePlaceholder} autoComplete="tel" />;
+}
+
+/** Where the parcel goes: street address, governorate, city (a list where the shop knows the governorate's cities) and postal code. */
+export const DeliveryPlaceFields = observer(function DeliveryPlaceFields({ form }: { form: AddressFormPresenter }) {
   return (
     <>
-      <BoundTextField page={form} field="phone" label={texts.phone} type="tel" placeholder={texts.phonePlaceholder} autoComplete="tel" />
       <BoundTextField page={form} field="address" label={texts.address} autoComplete="street-address" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NativeSelect
+          name="governorate"
           label={texts.governorate}
           withAsterisk
           value={form.governorate}
@@ -51,3 +57,13 @@ export const DeliveryAddressFields = observer(function DeliveryAddressFields({ f
     </>
   );
 });
+
+/** The phone, then where the parcel goes. */
+export function DeliveryAddressFields({ form }: { form: AddressFormPresenter }) {
+  return (
+    <>
+      <PhoneField form={form} />
+      <DeliveryPlaceFields form={form} />
+    </>
+  );
+}

@@ -9,6 +9,7 @@ import { PaymentMethodGroup } from '../checkout/PaymentMethodGroup';
 import { SummaryLines } from '../checkout/SummaryLines';
 import { SummaryPanel } from '../checkout/SummaryPanel';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AiCheckoutPresenter } from './AiCheckoutPresenter';
@@ -47,18 +48,25 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: AiCheckout
 /** SPEC §2 "Alternate AI checkout" (/tiara-ai-checkout): full name, a fixed shipping fee, credit or cash. */
 export const AiCheckoutPage = observer(function AiCheckoutPage() {
   const page = useInjection(AiCheckoutPresenter);
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   useEffect(() => {
     page.opened();
   }, [page]);
 
   return (
-    <CheckoutLayout title={texts.title} onSubmit={page.placeOrderClicked}>
+    <CheckoutLayout title={texts.title} onSubmit={page.placeOrderClicked} formRef={formRef}>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm">
           <BoundTextField page={page} field="fullName" label={texts.fullName} autoComplete="name" />
           <BoundTextField page={page} field="email" label={texts.email} type="email" autoComplete="email" />
           <BoundTextField page={page} field="phone" label={texts.phone} type="tel" placeholder={texts.phonePlaceholder} autoComplete="tel" />
-          <BoundTextField page={page} field="address" label={texts.address} autoComplete="street-address" />
+          {page.needsDelivery ? (
+            <BoundTextField page={page} field="address" label={texts.address} autoComplete="street-address" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {texts.nothingToDeliver}
+            </Text>
+          )}
           <PaymentMethodGroup page={page} label={texts.paymentMethod} />
         </Stack>
       </Paper>

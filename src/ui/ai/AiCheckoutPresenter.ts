@@ -18,6 +18,7 @@ import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
 import type { Result } from '@tiara/domain/result';
 import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
+import { FieldFocus } from '../forms/FieldFocus';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiCheckoutMessages } from '../messages/AiCheckoutMessages';
@@ -34,13 +35,17 @@ export interface AiCheckoutLine {
   readonly lineTotal: string;
 }
 
+/** The page's fields from top to bottom. */
+const SCREEN_ORDER: readonly AiCheckoutField[] = ['fullName', 'email', 'phone', 'address', 'paymentMethod'];
+
 /** No fee table is asked for: the fee is fixed, the default governorate's default fee. */
 const FIXED_FEE_TABLE = new ShippingFeeTable([]);
 
 /**
  * The alternate AI checkout (/tiara-ai-checkout, SPEC §2): one full-name field, a fixed shipping
  * fee, credit or cash, and the cart's contents placed as an order like the main checkout does,
- * without the special reference (SPEC §7).
+ * without the special reference (SPEC §7). Like the main checkout, it asks for an address only
+ * when the cart holds something to deliver.
  */
 @injectable()
 export class AiCheckoutPresenter {
@@ -56,6 +61,8 @@ export class AiCheckoutPresenter {
   /** One of SPEC §8's checkout errors, as placing the order told it. */
   private orderRefusal: string | null = null;
   placing = false;
+  /** The field the view brings into view and focuses: the first one 'Place Order' found wrong. */
+  readonly focus = new FieldFocus<AiCheckoutField>(SCREEN_ORDER);
 
   constructor(
     @inject(CartPresenter) private readonly cart: CartPresenter,
@@ -64,7 +71,12 @@ export class AiCheckoutPresenter {
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(Navigator) private readonly navigator: Navigator,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<AiCheckoutPresenter>(this, arguments, { focus: false });
+  }
+
+  /** Whether the cart holds anything to deliver; a cart of only plans and trainings asks for no address. */
+  get needsDelivery(): boolean {
+    return hasPhysicalItems(this.cart.cart);
   }
 
   get lines(): AiCheckoutLine[] {
@@ -85,7 +97,7 @@ export class AiCheckoutPresenter {
 
   /** Fixed: the default fee for a parcel, nothing for a cart of plans and trainings delivered online. */
   get shippingFee(): Piasters {
-    return shippingFeeFor({ governorate: DEFAULT_GOVERNORATE, pickup: false, hasPhysicalItems: hasPhysicalItems(this.cart.cart) }, FIXED_FEE_TABLE);
+    return shippingFeeFor({ governorate: DEFAULT_GOVERNORATE, pickup: false, hasPhysicalItems: this.needsDelivery }, FIXED_FEE_TABLE);
   }
 
   get breakdown(): PriceBreakdown {
@@ -145,11 +157,19 @@ export class AiCheckoutPresenter {
   placeOrderClicked(): void {
     if (this.placing) return;
     const form: AiCheckoutForm = { fullName: this.fullName, email: this.email, phone: this.phone, address: this.address, paymentMethod: this.paymentMethod };
-    const checked = validateAiCheckout(form, { cartTotal: this.breakdown.total, cartIsEmpty: this.cart.isEmpty, hasSubscriptionItems: this.cart.holdsSubscriptions });
+    const checked = validateAiCheckout(form, {
+      cartTotal: this.breakdown.total,
+      cartIsEmpty: this.cart.isEmpty,
+      hasSubscriptionItems: this.cart.holdsSubscriptions,
+      needsDelivery: this.needsDelivery,
+    });
     this.problems = checked.ok ? {} : checked.fieldErrors;
     this.formProblem = checked.ok ? null : checked.formError;
     this.orderRefusal = null;
-    if (!checked.ok) return;
+    if (!checked.ok) {
+      this.focus.problemsFound(checked.fieldErrors);
+      return;
+    }
     this.placing = true;
     void this.placeOrder
       .execute({ form: checked.form, lines: this.cart.lines, shipping: this.shippingFee, promo: null, omitSpecialReference: true })

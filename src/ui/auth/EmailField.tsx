@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 
-/** The required e-mail field of the login and forgot-password forms. */
+/** The required e-mail field of the login and forgot-password forms, named 'email' (for `useFieldFocus`). */
 export function EmailField({ label, value, error, disabled, onChange }: {
   label: string;
   value: string;
@@ -10,6 +10,7 @@ export function EmailField({ label, value, error, disabled, onChange }: {
 }) {
   return (
     <TextInput
+      name="email"
       label={label}
       type="email"
       autoComplete="email"

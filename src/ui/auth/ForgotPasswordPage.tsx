@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountCard } from './AccountCard';
@@ -16,8 +17,9 @@ import { SubmitButton } from './SubmitButton';
 const texts = AccountMessages.forgotPassword;
 
 const RequestCodeForm = observer(function RequestCodeForm({ page }: { page: ForgotPasswordPresenter }) {
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   return (
-    <AccountForm aria-label={texts.sendCode} onSubmit={page.codeRequested}>
+    <AccountForm aria-label={texts.sendCode} onSubmit={page.codeRequested} formRef={formRef}>
       <Text c="dimmed" size="sm">
         {texts.requestIntro}
       </Text>
@@ -28,13 +30,15 @@ const RequestCodeForm = observer(function RequestCodeForm({ page }: { page: Forg
 });
 
 const ResetPasswordForm = observer(function ResetPasswordForm({ page }: { page: ForgotPasswordPresenter }) {
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   return (
-    <AccountForm aria-label={texts.resetPassword} onSubmit={page.resetSubmitted}>
+    <AccountForm aria-label={texts.resetPassword} onSubmit={page.resetSubmitted} formRef={formRef}>
       <Text c="dimmed" size="sm">
         {texts.resetIntro}
       </Text>
       <EmailField label={texts.email} value={page.email} error={page.emailError} disabled={page.succeeded} onChange={page.emailChanged} />
       <TextInput
+        name="code"
         label={texts.code}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -47,6 +51,7 @@ const ResetPasswordForm = observer(function ResetPasswordForm({ page }: { page: 
         onChange={(event) => page.codeChanged(event.currentTarget.value)}
       />
       <PasswordField
+        name="newPassword"
         label={texts.newPassword}
         description={texts.passwordHint}
         autoComplete="new-password"

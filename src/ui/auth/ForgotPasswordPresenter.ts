@@ -3,6 +3,7 @@ import { AuthApi } from '../../application/auth/AuthApi';
 import type { ApiFailure, ApiResult } from '../../application/shared/ApiResult';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
+import { FieldFocus } from '../forms/FieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
@@ -14,6 +15,8 @@ const texts = AccountMessages.forgotPassword;
 const RESET_CODE = /^\d{6}$/;
 
 export type ForgotPasswordStep = 'request-code' | 'reset-password';
+
+type ForgotPasswordField = 'email' | 'code' | 'newPassword';
 
 /** The server explains a wrong, expired or used code, a weak password and rate limits; the rest is unexpected. */
 function failureText(failure: ApiFailure): string {
@@ -38,12 +41,14 @@ export class ForgotPasswordPresenter {
   message: FormMessage | null = null;
   busy = false;
   succeeded = false;
+  /** The field the view brings into view and focuses: the first one a step's button found wrong (the first step has only the e-mail). */
+  readonly focus = new FieldFocus<ForgotPasswordField>(['email', 'code', 'newPassword']);
 
   constructor(
     @inject(AuthApi) private readonly auth: AuthApi,
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<ForgotPasswordPresenter>(this, arguments, { focus: false });
   }
 
   closed(): void {
@@ -71,7 +76,11 @@ export class ForgotPasswordPresenter {
 
   /** Step 1: send a code to the e-mail. The server answers the same whether or not the e-mail has an account. */
   async codeRequested(): Promise<void> {
-    if (this.busy || !this.emailIsValid()) return;
+    if (this.busy) return;
+    if (!this.emailIsValid()) {
+      this.focus.moveTo('email');
+      return;
+    }
     this.busy = true;
     this.message = null;
     const answer = await this.auth.requestPasswordReset(this.email.trim());
@@ -94,7 +103,10 @@ export class ForgotPasswordPresenter {
     const code = this.code.trim();
     this.codeError = RESET_CODE.test(code) ? null : texts.codeInvalid;
     this.passwordError = this.newPassword === '' ? texts.passwordRequired : null;
-    if (!emailValid || this.codeError !== null || this.passwordError !== null) return;
+    if (!emailValid || this.codeError !== null || this.passwordError !== null) {
+      this.focus.problemsFound({ email: this.emailError, code: this.codeError, newPassword: this.passwordError });
+      return;
+    }
 
     this.busy = true;
     this.message = null;

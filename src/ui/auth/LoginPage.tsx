@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountCard } from './AccountCard';
@@ -20,6 +21,7 @@ const texts = AccountMessages.login;
 /** SPEC §2 Login (/login). */
 export const LoginPage = observer(function LoginPage() {
   const page = useInjection(LoginPresenter);
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   const { search } = useLocation();
   useEffect(() => {
     page.opened(search);
@@ -29,11 +31,12 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <AccountCard size={440} py={64}>
-      <AccountForm aria-labelledby="login-title" onSubmit={page.submitted}>
+      <AccountForm aria-labelledby="login-title" onSubmit={page.submitted} formRef={formRef}>
         <AccountFormHeading id="login-title" title={texts.title} intro={texts.intro} />
         <FormMessageAlert message={page.message} />
         <EmailField label={texts.email} value={page.email} error={page.emailError} disabled={locked} onChange={page.emailChanged} />
         <PasswordField
+          name="password"
           label={texts.password}
           autoComplete="current-password"
           value={page.password}

@@ -3,10 +3,12 @@ import { SignIn, type SignInError } from '../../application/auth/SignIn';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { Routes, SLOW_REDIRECT_DELAY_MS } from '@tiara/domain/access';
 import { isValidEmail } from '@tiara/domain/checkout';
+import { FieldFocus } from '../forms/FieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
 import type { FormMessage } from './FormMessage';
+import { SignedUpEmail } from './SignedUpEmail';
 
 const texts = AccountMessages.login;
 
@@ -16,7 +18,12 @@ const SIGN_IN_ERRORS: Readonly<Record<SignInError, string>> = {
   unexpected: texts.unexpected,
 };
 
-/** The login page (/login): SPEC §2 "Login", §4 (home 2 seconds after success) and §8's messages. */
+type LoginField = 'email' | 'password';
+
+/**
+ * The login page (/login): SPEC §2 "Login", §4 (home 2 seconds after success) and §8's messages.
+ * Opened right after signing up, it holds the new account's e-mail and waits in the password field.
+ */
 @injectable()
 export class LoginPresenter {
   email = '';
@@ -29,17 +36,29 @@ export class LoginPresenter {
   submitting = false;
   /** Signed in: the form stays locked until the page moves on. */
   succeeded = false;
+  /** The field the view brings into view and focuses: the first one 'Login' found wrong, or the password after signing up. */
+  readonly focus = new FieldFocus<LoginField>(['email', 'password']);
 
   constructor(
     @inject(SignIn) private readonly signIn: SignIn,
     @inject(AccountSessionStore) private readonly session: AccountSessionStore,
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
+    @inject(SignedUpEmail) private readonly signedUpEmail: SignedUpEmail,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<LoginPresenter>(this, arguments, { focus: false });
   }
 
-  /** The page opened with its query string: a remembered e-mail is filled in, and /login?expired=true says why the person is here. */
+  /**
+   * The page opened with its query string: the e-mail of an account just created, or else a
+   * remembered one, is filled in, and /login?expired=true says why the person is here.
+   */
   opened(search: string): void {
+    const signedUp = this.signedUpEmail.taken();
+    if (signedUp !== null) {
+      this.email = signedUp;
+      this.message = { tone: 'info', text: texts.accountCreated };
+      this.focus.moveTo('password');
+    }
     const remembered = this.session.rememberedEmail();
     if (remembered !== null && this.email === '') {
       this.email = remembered;
@@ -75,7 +94,7 @@ export class LoginPresenter {
     if (this.submitting || this.succeeded) return;
     this.emailError = isValidEmail(this.email.trim()) ? null : texts.emailInvalid;
     this.passwordError = this.password === '' ? texts.passwordRequired : null;
-    if (this.emailError !== null || this.passwordError !== null) return;
+    if (this.focus.problemsFound({ email: this.emailError, password: this.passwordError }) !== null) return;
 
     this.submitting = true;
     this.message = null;

@@ -4,7 +4,9 @@ import { PasswordInput } from '@mantine/core';
  * A required password field whose show/hide state lives in the presenter. The toggle is focusable and
  * says what it will do, so keyboard and screen-reader users can reveal the password too.
  */
-export function PasswordField({ label, description, autoComplete, value, error, disabled, visible, onVisibilityToggled, onChange, texts }: {
+export function PasswordField({ name, label, description, autoComplete, value, error, disabled, visible, onVisibilityToggled, onChange, texts }: {
+  /** The field's name in its form (for `useFieldFocus`). */
+  name: string;
   label: string;
   description?: string;
   autoComplete: 'current-password' | 'new-password';
@@ -18,6 +20,7 @@ export function PasswordField({ label, description, autoComplete, value, error, 
 }) {
   return (
     <PasswordInput
+      name={name}
       label={label}
       description={description}
       autoComplete={autoComplete}

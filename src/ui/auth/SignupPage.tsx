@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { BoundTextField } from '../checkout/BoundTextField';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { AccountCard } from './AccountCard';
@@ -34,11 +35,12 @@ const CityField = observer(function CityField({ page }: { page: SignupPresenter 
 /** SPEC §2 Signup (/signup). */
 export const SignupPage = observer(function SignupPage() {
   const page = useInjection(SignupPresenter);
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   useEffect(() => page.closed, [page]);
 
   return (
     <AccountCard size={720} py={48}>
-      <AccountForm aria-labelledby="signup-title" onSubmit={page.submitted}>
+      <AccountForm aria-labelledby="signup-title" onSubmit={page.submitted} formRef={formRef}>
         <AccountFormHeading id="signup-title" title={texts.title} intro={texts.intro} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <BoundTextField page={page} field="firstName" label={texts.firstName} autoComplete="given-name" disabled={page.succeeded} />
@@ -49,6 +51,7 @@ export const SignupPage = observer(function SignupPage() {
         <BoundTextField page={page} field="address" label={texts.address} autoComplete="street-address" disabled={page.succeeded} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
+            name="governorate"
             label={texts.governorate}
             withAsterisk
             value={page.governorate}
@@ -61,6 +64,7 @@ export const SignupPage = observer(function SignupPage() {
           <TextInput label={texts.country} value={page.country} disabled readOnly />
         </SimpleGrid>
         <TextInput
+          name="phone"
           label={texts.phone}
           type="tel"
           autoComplete="tel"
@@ -72,6 +76,7 @@ export const SignupPage = observer(function SignupPage() {
           onChange={(event) => page.phoneChanged(event.currentTarget.value)}
         />
         <PasswordField
+          name="password"
           label={texts.password}
           description={texts.passwordHint}
           autoComplete="new-password"

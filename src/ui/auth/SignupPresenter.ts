@@ -5,10 +5,12 @@ import { isValidEmail } from '@tiara/domain/checkout';
 import { normaliseEgyptianMobile } from '@tiara/domain/phone-rule';
 import { canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
 import { type NamedChoice, cityChoices, governorateChoices } from '../messages/DisplayNames';
+import { FieldFocus } from '../forms/FieldFocus';
 import { AccountMessages } from '../messages/AccountMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
 import type { FormMessage } from './FormMessage';
+import { SignedUpEmail } from './SignedUpEmail';
 
 const texts = AccountMessages.signup;
 
@@ -19,6 +21,9 @@ const SIGNUP_COUNTRY = 'Egypt';
 export type SignupTextField = 'firstName' | 'middleName' | 'lastName' | 'email' | 'address' | 'password';
 type SignupField = SignupTextField | 'governorate' | 'phone';
 export type SignupFieldErrors = Partial<Record<SignupField, string>>;
+
+/** The form's fields from top to bottom. */
+const SCREEN_ORDER: readonly SignupField[] = ['firstName', 'middleName', 'lastName', 'email', 'address', 'governorate', 'phone', 'password'];
 
 const REQUIRED_TEXT: ReadonlyArray<readonly [SignupTextField, string]> = [
   ['firstName', texts.firstNameRequired],
@@ -37,7 +42,11 @@ function signUpErrorText(error: SignUpError): string {
   return error.code === 'email-taken' ? texts.emailTaken : texts.failed(error.serverMessage);
 }
 
-/** The signup page (/signup): SPEC §2 "Signup", §4 (login 2 seconds after success), §5 and §8. */
+/**
+ * The signup page (/signup): SPEC §2 "Signup", §4 (login 2 seconds after success), §5 and §8. A
+ * submission that finds a problem brings its first field into view; after success the login page
+ * opens with the new account's e-mail filled in.
+ */
 @injectable()
 export class SignupPresenter {
   firstName = '';
@@ -54,12 +63,15 @@ export class SignupPresenter {
   message: FormMessage | null = null;
   submitting = false;
   succeeded = false;
+  /** The field the view brings into view and focuses: the first one 'Sign Up' found wrong. */
+  readonly focus = new FieldFocus<SignupField>(SCREEN_ORDER);
 
   constructor(
     @inject(SignUp) private readonly signUp: SignUp,
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
+    @inject(SignedUpEmail) private readonly signedUpEmail: SignedUpEmail,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<SignupPresenter>(this, arguments, { focus: false });
   }
 
   get governorates(): NamedChoice[] {
@@ -112,6 +124,7 @@ export class SignupPresenter {
     // SPEC §5: a phone error already shown blocks the submission with its own message.
     if (this.fieldErrors.phone !== undefined) {
       this.message = { tone: 'error', text: texts.fixPhoneErrors };
+      this.focus.moveTo('phone');
       return;
     }
     if (!this.validate()) return;
@@ -140,7 +153,7 @@ export class SignupPresenter {
     const phone = phoneError(this.phone);
     if (phone !== null) errors.phone = phone;
     this.fieldErrors = errors;
-    return Object.keys(errors).length === 0;
+    return this.focus.problemsFound(errors) === null;
   }
 
   private answered(error: SignUpError | null): void {
@@ -151,6 +164,7 @@ export class SignupPresenter {
     }
     this.succeeded = true;
     this.message = { tone: 'success', text: texts.success };
+    this.signedUpEmail.created(this.email.trim());
     this.redirect.schedule(Routes.login, SLOW_REDIRECT_DELAY_MS);
   }
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { OrderTotals } from '../checkout/OrderTotals';
 import { SummaryPanel } from '../checkout/SummaryPanel';
+import { CartArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -64,6 +65,7 @@ const Summary = observer(function Summary({ page }: { page: CartPagePresenter })
         ]}
         total={{ label: texts.total, amount: page.totalText }}
       />
+      <CartArrival />
       <PromoBox promo={page.promo} />
       <Button size="md" onClick={page.proceedToCheckoutClicked}>
         {texts.proceedToCheckout}

@@ -1,70 +1,9 @@
-import { AspectRatio, Box, Card, Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { StyleProp } from '@mantine/core';
-import { FIRST_PICTURE_ATTRIBUTE } from '../../firstViewPicture';
-import { TILE_IMAGE_SIZES } from './tileImageSizes';
+import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 
 /**
  * Placeholders with the size of what they stand for, shown while a screen's data is on its way
  * (and in the HTML the server sends before the JavaScript has run), so nothing moves when it lands.
  */
-
-/**
- * `firstPicture`: the grid's first tile, whose placeholder the server swaps for the first product's
- * picture in the page it sends (server/http/firstView), so a phone paints the list's largest picture
- * before any JavaScript has run; the attribute carries the tile picture's `sizes` for it.
- */
-function ProductTileSkeleton({ firstPicture = false }: { firstPicture?: boolean }) {
-  return (
-    <Card withBorder padding="md" h="100%">
-      <Card.Section>
-        <AspectRatio ratio={4 / 3}>
-          <Skeleton radius={0} {...(firstPicture ? { [FIRST_PICTURE_ATTRIBUTE]: TILE_IMAGE_SIZES } : {})} />
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Skeleton height={12} width="40%" />
-        <Skeleton height={16} />
-        <Skeleton height={16} width="70%" />
-        <Skeleton height={22} width="35%" />
-      </Stack>
-      <Skeleton height={36} mt="md" />
-    </Card>
-  );
-}
-
-/** The product list's summary line and grid, card for card, while the products load. */
-export function ProductGridSkeleton({ label, cols, count }: { label: string; cols: StyleProp<number>; count: number }) {
-  return (
-    <Stack gap="md" role="status" aria-label={label}>
-      <Skeleton height={20} width={220} />
-      <SimpleGrid cols={cols} spacing="md">
-        {Array.from({ length: count }, (_, index) => (
-          <ProductTileSkeleton key={index} firstPicture={index === 0} />
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-/** A best-seller card of the home page: its 180 px picture, name and price. */
-export function BestSellerSkeletons({ label, count }: { label: string; count: number }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} withBorder radius="md" padding="md">
-          <Card.Section>
-            <Skeleton height={180} radius={0} />
-          </Card.Section>
-          <Stack gap={6} mt="md">
-            <Skeleton height={16} />
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={20} width="35%" />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** The product page's picture and buying panel while the product loads. */
 export function ProductDetailSkeleton({ label }: { label: string }) {

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, 
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ProductArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
@@ -47,9 +48,10 @@ const QuantityControl = observer(function QuantityControl({ presenter }: { prese
         allowDecimal={false}
         allowNegative={false}
         hideControls
+        disabled={!presenter.canChangeQuantity}
         w={80}
       />
-      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} onClick={presenter.quantityIncreased}>
+      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} disabled={!presenter.canChangeQuantity} onClick={presenter.quantityIncreased}>
         +
       </ActionIcon>
     </Group>
@@ -116,6 +118,7 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
             <Badge color={presenter.variant.inStock ? 'green' : 'red'} variant="light" size="lg" tt="none" role="status">
               {presenter.variant.stockLabel}
             </Badge>
+            <ProductArrival inStock={presenter.variant.inStock} />
             {product.description !== '' && (
               <Text c="dimmed" lineClamp={3} dir="auto">
                 {product.description}
@@ -125,7 +128,7 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
             <Group align="flex-end" gap="md" wrap="wrap">
               <QuantityControl presenter={presenter} />
               <Button size="md" onClick={presenter.addToCartClicked} disabled={!presenter.canAddToCart} loading={presenter.variant.checkingStock}>
-                {CatalogMessages.addToCart}
+                {presenter.addToCartLabel}
               </Button>
               <NotifyMeButton presenter={presenter} notifyMe={notifyMe} />
             </Group>

@@ -103,16 +103,25 @@ export class ProductDetailPresenter {
   }
 
   /**
-   * A plain product out of stock cannot be added. A variant product always may try: the live
-   * check decides and says why not (SPEC §5).
+   * Nothing sold out can be added: a plain product or a chosen variant without stock. Otherwise a
+   * variant product may always try: the live check decides and says why not (SPEC §5).
    */
   get canAddToCart(): boolean {
-    if (!this.product || this.variant.checkingStock) return false;
-    return this.product.isVariant || this.variant.inStock;
+    return this.canChangeQuantity && !this.variant.checkingStock;
+  }
+
+  /** Add to Cart, or what the page has none of. */
+  get addToCartLabel(): string {
+    return this.variant.soldOut ? CatalogMessages.outOfStock : CatalogMessages.addToCart;
+  }
+
+  /** The quantity stepper rests while nothing shown can be bought. */
+  get canChangeQuantity(): boolean {
+    return this.product !== null && !this.variant.soldOut;
   }
 
   get canDecreaseQuantity(): boolean {
-    return this.quantity > 1;
+    return this.canChangeQuantity && this.quantity > 1;
   }
 
   get cartItemCount(): string {
@@ -147,6 +156,7 @@ export class ProductDetailPresenter {
 
   /** SPEC §5: the quantity has a minimum of 1 and no maximum; anything else typed reads as 1. */
   quantityChanged(value: number | string): void {
+    if (!this.canChangeQuantity) return;
     const quantity = typeof value === 'number' ? value : Number(value);
     this.quantity = Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1;
     this.variant.dismissRefusal();

@@ -7,12 +7,10 @@ import { ProductListQuery } from './ProductListQuery';
 
 /**
  * The product list's categories and, under the chosen one, its product lines: in the sidebar, in
- * the drawer that the Categories button opens on a small screen, and as the subcategory cards.
+ * the drawer that the Filters button opens on a small screen, and as the subcategory cards.
  */
 @injectable()
 export class ProductListCategoriesPresenter {
-  drawerOpened = false;
-
   constructor(@inject(ProductListQuery) private readonly query: ProductListQuery) {
     makePresenterObservable<ProductListCategoriesPresenter>(this, arguments, { all: false });
   }
@@ -32,22 +30,12 @@ export class ProductListCategoriesPresenter {
   }
 
   categorySelected(category: number): void {
-    this.drawerOpened = false;
     this.query.changed(changeCategory(this.query.params, category), null);
   }
 
   /** A subcategory card or sidebar entry: shows that product line; choosing it again shows the whole category. */
   subcategorySelected(subcategory: number): void {
-    this.drawerOpened = false;
     const { params } = this.query;
     this.query.changed(changePage(params, 1), params.subcategory === subcategory ? null : subcategory);
-  }
-
-  categoriesButtonClicked(): void {
-    this.drawerOpened = true;
-  }
-
-  drawerClosed(): void {
-    this.drawerOpened = false;
   }
 }

@@ -7,14 +7,19 @@ import { useInjection } from '../di/ContainerContext';
 import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
+import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
+import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { CatalogFilters } from './CatalogFilters';
 import { CatalogPagination } from './CatalogPagination';
-import { ProductGridSkeleton } from './CatalogSkeletons';
 import { CategorySidebar } from './CategorySidebar';
+import { NoProductsFound } from './NoProductsFound';
+import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { ProductImage } from './ProductImage';
 import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
+import { ShowingResultsFor } from './ShowingResultsFor';
 import { SuggestingSearchBox } from './SuggestingSearchBox';
 
 /** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
@@ -49,14 +54,21 @@ function useAddressSync(presenter: ProductListPresenter): void {
   useLanguageSwitch(presenter.results.retryClicked);
 }
 
-/** The product grid's columns by screen width; its loading placeholder keeps the same. */
-const PRODUCT_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
+/**
+ * The product grid's columns and gaps by screen width (two on a phone, as shops do), and so the
+ * tile picture's `sizes` (tileImageSizes.ts); its loading placeholder keeps the same.
+ */
+const PRODUCT_GRID_COLUMNS = { base: 2, md: 3, xl: 4 };
+const PRODUCT_GRID_SPACING = { base: 'sm', md: 'md' } as const;
+
+/** The thumb's least target (WCAG 2.5.5). */
+const TAP = 44;
 
 const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductListPresenter }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Button variant="default" hiddenFrom="md" onClick={presenter.categories.categoriesButtonClicked}>
-        {CatalogMessages.categories}
+      <Button variant="default" hiddenFrom="md" h={TAP} onClick={presenter.filters.filtersButtonClicked}>
+        {presenter.filters.filtersButtonLabel}
       </Button>
       <Box
         component="form"
@@ -112,7 +124,7 @@ const SubcategoryCards = observer(function SubcategoryCards({ presenter }: { pre
 const ProductResults = observer(function ProductResults({ presenter, notifyMe }: { presenter: ProductListPresenter; notifyMe: NotifyMePresenter }) {
   const { query, results } = presenter;
   if (query.status === 'loading') {
-    return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} count={query.params.perPage} />;
+    return <ProductGridSkeleton label={CatalogMessages.loadingProducts} cols={PRODUCT_GRID_COLUMNS} spacing={PRODUCT_GRID_SPACING} count={query.params.perPage} />;
   }
   if (query.status === 'failed') {
     return (
@@ -126,21 +138,21 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
   const { page } = results;
   return (
     <Stack gap="md">
+      <ShowingResultsFor results={results} />
       <Text size="sm" c="dimmed" role="status">
         {results.summary}
       </Text>
       {results.isEmpty ? (
-        <Text ta="center" py="xl" size="lg">
-          {CatalogMessages.noProducts}
-        </Text>
+        <NoProductsFound presenter={presenter} notifyMe={notifyMe} grid={{ cols: PRODUCT_GRID_COLUMNS, spacing: PRODUCT_GRID_SPACING }} />
       ) : (
-        <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing="md">
+        <SimpleGrid cols={PRODUCT_GRID_COLUMNS} spacing={PRODUCT_GRID_SPACING}>
           {results.cards.map((card, index) => (
             <ProductTile
               key={card.product.id}
               card={card}
               main={index === 0}
               onAddToCart={() => results.addToCartClicked(card.product)}
+              stepper={{ onDecrease: () => results.quantityDecreased(card.product), onIncrease: () => results.quantityIncreased(card.product) }}
               onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
               subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
             />
@@ -180,12 +192,24 @@ export const ProductListPage = observer(function ProductListPage() {
           </Title>
           <Toolbar presenter={presenter} />
           <SubcategoryCards presenter={presenter} />
+          <ActiveFilterChips presenter={presenter.filters} />
           <ProductResults presenter={presenter} notifyMe={notifyMe} />
         </Stack>
       </Group>
-      <Drawer opened={presenter.categories.drawerOpened} onClose={presenter.categories.drawerClosed} title={CatalogMessages.categories} size="xs">
-        <CategorySidebar presenter={presenter} withHeading={false} />
+      <Drawer
+        opened={presenter.filters.drawerOpened}
+        onClose={presenter.filters.drawerClosed}
+        title={CatalogFinderMessages.filters}
+        size="xs"
+        closeButtonProps={{ size: TAP, 'aria-label': CatalogListMessages.closeFilters }}
+      >
+        <CategorySidebar presenter={presenter} />
         <CatalogFilters presenter={presenter.filters} />
+        <Box pos="sticky" bottom={0} py="md" bg="var(--mantine-color-body)">
+          <Button fullWidth h={TAP} onClick={presenter.filters.showProductsClicked}>
+            {presenter.results.showProductsLabel}
+          </Button>
+        </Box>
       </Drawer>
       <NotifyMeDialog presenter={notifyMe} />
     </Container>

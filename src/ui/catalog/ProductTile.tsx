@@ -1,10 +1,13 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
 import type { ProductCard } from './productCard';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
+import { QuantityStepper } from './QuantityStepper';
+import { TILE_ACTIONS_GAP, TILE_ACTIONS_HEIGHT, TILE_TAP } from './tileLayout';
 import { TILE_IMAGE_SIZES } from './tileImageSizes';
 
 function BellIcon() {
@@ -26,14 +29,20 @@ interface ProductTileProps {
   onNotifyMe: () => void;
   /** The reader asked to be told of this product on this page: the bell says so. */
   subscribed: boolean;
+  /** Where the tile lets the quantity be picked before Add to Cart (the product list); elsewhere it adds one. */
+  stepper?: { readonly onDecrease: () => void; readonly onIncrease: () => void };
 }
 
-/** One product of the list, named after the product so the page can be read (and tested) by role. */
-export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES, onAddToCart, onNotifyMe, subscribed }: ProductTileProps) {
+/**
+ * One product of the list, named after the product so the page can be read (and tested) by role.
+ * Its parts keep their heights whatever the product (two lines of name, one of stock, the actions
+ * at the foot), so the tiles of a row line up and the loading placeholder has their size.
+ */
+export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES, onAddToCart, onNotifyMe, subscribed, stepper }: ProductTileProps) {
   const { product } = card;
   return (
-    <Card component="article" aria-label={product.name} withBorder padding="md" h="100%">
-      <Card.Section pos="relative">
+    <Card component="article" aria-label={product.name} withBorder padding="sm" h="100%">
+      <Card.Section>
         <Link to={card.href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             src={product.imageUrl}
@@ -46,30 +55,34 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
             style={card.outOfStock ? { opacity: 0.45 } : undefined}
           />
         </Link>
-        {card.outOfStock && (
-          <Badge color="red" variant="filled" pos="absolute" top={10} style={{ insetInlineStart: 10 }}>
-            {CatalogMessages.outOfStockBadge}
-          </Badge>
-        )}
       </Card.Section>
-      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" tt="uppercase">
+      <Stack gap={4} mt="xs" style={{ flex: 1 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" lineClamp={1}>
           {product.categoryName}
         </Text>
-        <Text component={Link} to={card.href} fw={600} c="dark.8" lineClamp={2}>
+        <Text component={Link} to={card.href} fw={600} size="sm" c="dark.8" lineClamp={2} style={{ minHeight: '2lh', overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
         <PriceTag price={card.price} originalPrice={card.originalPrice} />
+        {card.outOfStock ? (
+          <Badge color="red" variant="filled" size="sm">
+            {card.stockLabel}
+          </Badge>
+        ) : (
+          <Text size="xs" fw={600} c="teal.9">
+            {card.stockLabel}
+          </Text>
+        )}
       </Stack>
-      <Box mt="md">
+      <Stack gap={TILE_ACTIONS_GAP} mt="sm" justify="flex-end" mih={stepper ? TILE_ACTIONS_HEIGHT : TILE_TAP}>
         {card.action === 'unavailable' && (
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="red.8">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="red.9">
               {CatalogMessages.currentlyUnavailable}
             </Text>
             <ActionIcon
               variant={subscribed ? 'filled' : 'light'}
-              size="lg"
+              size={TILE_TAP}
               aria-label={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
               aria-pressed={subscribed}
               title={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
@@ -80,16 +93,32 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
           </Group>
         )}
         {card.action === 'view-options' && (
-          <Button component={Link} to={card.href} variant="light" fullWidth>
-            {CatalogMessages.viewOptions}
-          </Button>
+          <>
+            <Text size="xs" c="dimmed">
+              {CatalogListMessages.chooseOnPage}
+            </Text>
+            <Button component={Link} to={card.href} variant="light" fullWidth h={TILE_TAP}>
+              {CatalogMessages.viewOptions}
+            </Button>
+          </>
         )}
         {card.action === 'add-to-cart' && (
-          <Button fullWidth onClick={onAddToCart}>
-            {CatalogMessages.addToCart}
-          </Button>
+          <>
+            {stepper && (
+              <QuantityStepper
+                quantity={card.quantity}
+                canDecrease={card.canDecreaseQuantity}
+                canIncrease={card.canIncreaseQuantity}
+                onDecrease={stepper.onDecrease}
+                onIncrease={stepper.onIncrease}
+              />
+            )}
+            <Button fullWidth h={TILE_TAP} onClick={onAddToCart}>
+              {CatalogMessages.addToCart}
+            </Button>
+          </>
         )}
-      </Box>
+      </Stack>
     </Card>
   );
 }

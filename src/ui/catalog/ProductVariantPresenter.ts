@@ -102,15 +102,24 @@ export class ProductVariantPresenter {
   }
 
   /**
-   * What the notify-me button waits for when the page shows no stock: the product, or the chosen
-   * variant of a variant product; the whole product while no variant is chosen and none has stock.
+   * Nothing of what the page shows can be bought: a plain product, or the chosen variant, out of
+   * stock, or a variant product none of whose variants is chosen and none has stock. A variant
+   * product still in stock with no variant chosen is not: Add to Cart asks for a valid choice (SPEC §5).
+   */
+  get soldOut(): boolean {
+    if (!this.product) return false;
+    if (!this.product.isVariant) return !this.inStock;
+    const variant = this.selectedVariant;
+    return isOutOfStock(variant ? variant.quantity : this.product.quantity);
+  }
+
+  /**
+   * What the notify-me button waits for when the page shows nothing to buy: the product, or the
+   * chosen variant of a variant product; the whole product while no variant is chosen.
    */
   get notifyTarget(): StockAlertTarget | null {
-    if (!this.product || this.inStock) return null;
-    if (!this.product.isVariant) return { productId: this.product.id, variantId: null };
-    const variant = this.selectedVariant;
-    if (variant) return { productId: this.product.id, variantId: variant.id };
-    return isOutOfStock(this.product.quantity) ? { productId: this.product.id, variantId: null } : null;
+    if (!this.product || !this.soldOut) return null;
+    return { productId: this.product.id, variantId: this.selectedVariant?.id ?? null };
   }
 
   get stockLabel(): string {

@@ -4,7 +4,15 @@ import { useId, useState } from 'react';
 import type { SearchSuggestion } from '../../application/catalog/SearchSuggestionsApi';
 import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
-import type { ProductListSearchPresenter } from './ProductListSearchPresenter';
+
+/** What a search box with suggestions shows and tells: the product list's search, or the header's. */
+export interface SuggestingSearch {
+  readonly text: string;
+  readonly suggestions: readonly SearchSuggestion[];
+  searchTyped(text: string): void;
+  suggestionChosen(suggestion: SearchSuggestion): void;
+  suggestionsClosed(): void;
+}
 
 const kindLabel = { product: () => CatalogFinderMessages.product, category: () => CatalogFinderMessages.category, subcategory: () => CatalogFinderMessages.subcategory };
 
@@ -14,10 +22,21 @@ const kindLabel = { product: () => CatalogFinderMessages.product, category: () =
  * Escape closes them. The list is drawn here under the box rather than with Mantine's Combobox,
  * whose Popover brings floating-ui (some 17 kB gzip) into the product list's chunk, the page most
  * visitors land on; a list that always opens below its box needs no floating positioning.
+ * `labelHidden`: the label is the box's name only (the header's box); `autoFocus`: the box takes
+ * the focus when it appears, also inside a drawer (which looks for data-autofocus).
  */
-export const SuggestingSearchBox = observer(function SuggestingSearchBox({ presenter }: { presenter: ProductListSearchPresenter }) {
+export const SuggestingSearchBox = observer(function SuggestingSearchBox({
+  presenter,
+  labelHidden = false,
+  autoFocus = false,
+}: {
+  presenter: SuggestingSearch;
+  labelHidden?: boolean;
+  autoFocus?: boolean;
+}) {
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  // A box that takes the focus as it appears may take over text typed elsewhere: its suggestions show.
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const { suggestions } = presenter;
   const shown = open && suggestions.length > 0;
@@ -35,7 +54,10 @@ export const SuggestingSearchBox = observer(function SuggestingSearchBox({ prese
     <Box pos="relative">
       <TextInput
         type="search"
-        label={CatalogMessages.searchLabel}
+        label={labelHidden ? undefined : CatalogMessages.searchLabel}
+        aria-label={labelHidden ? CatalogMessages.searchLabel : undefined}
+        autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         placeholder={CatalogMessages.searchPlaceholder}
         role="combobox"
         aria-autocomplete="list"

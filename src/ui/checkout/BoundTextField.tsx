@@ -21,6 +21,7 @@ interface BoundTextFieldProps<F extends string> {
 function BoundTextFieldView<F extends string>({ page, field, label, required = true, type = 'text', placeholder, autoComplete, disabled = false }: BoundTextFieldProps<F>) {
   return (
     <TextInput
+      name={field}
       label={label}
       withAsterisk={required}
       type={type}
@@ -35,7 +36,9 @@ function BoundTextFieldView<F extends string>({ page, field, label, required = t
 }
 
 /**
- * A text field of a form whose presenter holds its fields by name (the checkouts, signup), showing the presenter's value and error for it. Its own observer,
+ * A text field of a form whose presenter holds its fields by name (the checkouts, signup), showing
+ * the presenter's value and error for it; the input carries the field's name, by which the form's
+ * `useFieldFocus` finds it. Its own observer,
  * so a keystroke re-renders the field and not the whole form. (observer() drops the type parameter,
  * hence the cast.)
  */

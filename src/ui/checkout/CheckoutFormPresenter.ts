@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { SessionStore } from '../../application/session/SessionStore';
+import { hasPhysicalItems } from '@tiara/domain/cart';
 import {
   type CheckoutField,
   type CheckoutFieldErrors,
@@ -9,11 +10,13 @@ import {
   type PaymentMethod,
   allowedPaymentMethods,
   deliveryAddressProblems,
+  recipientProblems,
   validateCheckout,
 } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
 import { AddressFormPresenter } from '../address/AddressFormPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
+import { FieldFocus } from '../forms/FieldFocus';
 import { CheckoutRuleMessages } from '../messages/CheckoutRuleMessages';
 import { DisplayNames } from '../messages/DisplayNames';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -25,6 +28,9 @@ const OWN_FIELDS: readonly CheckoutOwnField[] = ['email', 'paymentMethod'];
 
 type OwnProblems = Pick<CheckoutFieldErrors, CheckoutOwnField>;
 
+/** The checkout's fields from top to bottom: the names, the e-mail, the phone, where it goes, then the payment method. */
+const SCREEN_ORDER: readonly CheckoutField[] = ['firstName', 'middleName', 'lastName', 'email', 'phone', 'address', 'governorate', 'city', 'postalCode', 'paymentMethod'];
+
 export interface PaymentMethodChoice {
   readonly value: PaymentMethod;
   readonly label: string;
@@ -33,7 +39,8 @@ export interface PaymentMethodChoice {
 /**
  * The checkout's form (SPEC §2 "Checkout", §5): the delivery address (the address form the
  * account's book uses too), the e-mail and the payment method, filled from what the browser kept
- * and checked before the order. One per checkout screen, shared by the sub-presenters that read it.
+ * and checked before the order; a cart with nothing to deliver asks only for the names, the
+ * e-mail and the phone. One per checkout screen, shared by the sub-presenters that read it.
  */
 @injectable('Request')
 export class CheckoutFormPresenter {
@@ -42,6 +49,8 @@ export class CheckoutFormPresenter {
   /** The signed-in customer's e-mail, shown as read-only text; null for a guest. */
   sessionEmail: string | null = null;
   signedIn = false;
+  /** The field the view brings into view and focuses: the first one 'Place Order' found wrong. */
+  readonly focus = new FieldFocus<CheckoutField>(SCREEN_ORDER);
 
   /** What the rules found wrong with the e-mail and the payment method, worded in the shown language by `fieldErrors`. */
   private problems: OwnProblems = {};
@@ -54,7 +63,16 @@ export class CheckoutFormPresenter {
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(SessionStore) private readonly sessions: SessionStore,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<CheckoutFormPresenter>(this, arguments, { focus: false });
+  }
+
+  /**
+   * Whether the cart holds anything to deliver. A cart of only AI plans and trainings does not: the
+   * form asks for no address and no governorate, and the order keeps the ones the browser holds
+   * from the account (or none).
+   */
+  get needsDelivery(): boolean {
+    return hasPhysicalItems(this.cart.cart);
   }
 
   get paymentMethods(): PaymentMethodChoice[] {
@@ -108,7 +126,8 @@ export class CheckoutFormPresenter {
 
   /**
    * SPEC §5: the form as the order takes it (trimmed, the phone in its 11-digit form), or null with
-   * each field's problem shown. `cartTotal` is what the order would cost: nothing to pay stops it.
+   * each field's problem shown and the first of them brought into view. `cartTotal` is what the
+   * order would cost: nothing to pay stops it.
    */
   validated(cartTotal: Piasters): CheckoutForm | null {
     const validation = validateCheckout(this.values, {
@@ -116,6 +135,7 @@ export class CheckoutFormPresenter {
       cartTotal,
       cartIsEmpty: this.cart.isEmpty,
       hasSubscriptionItems: this.cart.holdsSubscriptions,
+      needsDelivery: this.needsDelivery,
     });
     if (validation.ok) {
       this.address.problemsFound({});
@@ -123,10 +143,12 @@ export class CheckoutFormPresenter {
       this.formProblem = null;
       return validation.form;
     }
-    // The delivery fields' problems are those of the checkout's delivery rule, which validateCheckout applies.
-    this.address.problemsFound(deliveryAddressProblems(this.address.values));
+    // The delivery fields' problems are those of the rules validateCheckout applies to them.
+    const { values } = this.address;
+    this.address.problemsFound(this.needsDelivery ? deliveryAddressProblems(values) : recipientProblems(values));
     this.problems = ownProblemsOf(validation.fieldErrors);
     this.formProblem = validation.formError;
+    this.focus.problemsFound(validation.fieldErrors);
     return null;
   }
 

@@ -1,10 +1,12 @@
 import { Container, SimpleGrid, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 /** The frame of both checkouts: the title, then one form holding the customer's details beside the order summary. */
-export function CheckoutLayout({ title, onSubmit, children, dialogs }: {
+export function CheckoutLayout({ title, onSubmit, formRef, children, dialogs }: {
   title: string;
   onSubmit: () => void;
+  /** The form, in which `useFieldFocus` finds the field to bring into view. */
+  formRef: RefObject<HTMLFormElement | null>;
   /** The two panels: details, then summary. */
   children: ReactNode;
   /** Rendered outside the form, so their buttons never submit it. */
@@ -16,6 +18,7 @@ export function CheckoutLayout({ title, onSubmit, children, dialogs }: {
         {title}
       </Title>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

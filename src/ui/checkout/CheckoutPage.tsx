@@ -1,8 +1,10 @@
 import { Button, Divider, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { DeliveryAddressFields, RecipientNameFields } from '../address/DeliveryAddressFields';
+import { DeliveryPlaceFields, PhoneField, RecipientNameFields } from '../address/DeliveryAddressFields';
+import { CheckoutArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { BoundTextField } from './BoundTextField';
@@ -32,14 +34,21 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
             <Text size="sm" fw={500}>
               {texts.email}
             </Text>
-            <Text aria-label={texts.email}>
+            <Text aria-label={texts.email} style={{ overflowWrap: 'anywhere' }}>
               <bdi>{page.form.sessionEmail}</bdi>
             </Text>
           </Stack>
         ) : (
           <BoundTextField page={page.form} field="email" label={texts.email} type="email" autoComplete="email" />
         )}
-        <DeliveryAddressFields form={page.form.address} />
+        <PhoneField form={page.form.address} />
+        {page.form.needsDelivery ? (
+          <DeliveryPlaceFields form={page.form.address} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {texts.nothingToDeliver}
+          </Text>
+        )}
         <SaveAddressOption picker={page.savedAddresses} form={page.form.address} />
         <PaymentMethodGroup page={page.form} label={texts.paymentMethod} />
       </Stack>
@@ -84,6 +93,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
           </Text>
         )}
       </OrderTotals>
+      <CheckoutArrival form={page.form} />
       <OrderErrorAlert error={placement.error} />
       <Button size="md" onClick={placement.placeOrderClicked} loading={placement.placing} disabled={promo.checking}>
         {texts.placeOrder}
@@ -95,13 +105,14 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
 /** SPEC §2 Checkout (/checkout), for guests and signed-in customers. */
 export const CheckoutPage = observer(function CheckoutPage() {
   const page = useInjection(CheckoutPresenter);
+  const formRef = useFieldFocus<HTMLFormElement>(page.form.focus);
   useEffect(() => {
     page.opened();
     return page.closed;
   }, [page]);
 
   return (
-    <CheckoutLayout title={texts.title} onSubmit={page.placement.placeOrderClicked} dialogs={<ConfirmCardPaymentModal placement={page.placement} />}>
+    <CheckoutLayout title={texts.title} onSubmit={page.placement.placeOrderClicked} formRef={formRef} dialogs={<ConfirmCardPaymentModal placement={page.placement} />}>
       <UserInformation page={page} />
       <OrderSummary page={page} />
     </CheckoutLayout>

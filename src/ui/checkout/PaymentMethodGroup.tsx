@@ -15,7 +15,7 @@ export interface PaymentMethodForm {
 export const PaymentMethodGroup = observer(function PaymentMethodGroup({ page, label }: { page: PaymentMethodForm; label: string }) {
   return (
     <>
-      <Radio.Group label={label} withAsterisk value={page.paymentMethod} onChange={page.paymentMethodChosen} error={page.fieldErrors.paymentMethod}>
+      <Radio.Group name="paymentMethod" label={label} withAsterisk value={page.paymentMethod} onChange={page.paymentMethodChosen} error={page.fieldErrors.paymentMethod}>
         <Stack gap="xs" mt="xs">
           {page.paymentMethods.map((method) => (
             <Radio key={method.value} value={method.value} label={method.label} />

@@ -43,8 +43,9 @@ export class SavedAddressPickerPresenter {
     makePresenterObservable(this, arguments, { addresses: observableRef });
   }
 
-  /** The saved addresses the picker offers: label, street, city and governorate. */
+  /** The saved addresses the picker offers: label, street, city and governorate; none when the cart has nothing to deliver. */
   get choices(): SavedAddressChoice[] {
+    if (!this.form.needsDelivery) return [];
     return this.addresses.map((address) => ({ id: address.id, label: address.label, place: addressLine(address), isDefault: address.isDefault }));
   }
 
@@ -54,9 +55,9 @@ export class SavedAddressPickerPresenter {
     return this.addresses.find((address) => sameDeliveryAddress(address, entered))?.id ?? null;
   }
 
-  /** 'Save this address to my account' is offered for a new address, while the book has room. */
+  /** 'Save this address to my account' is offered for a new address to deliver to, while the book has room. */
   get offersSaving(): boolean {
-    return this.form.signedIn && this.loaded && this.pickedId === null && hasRoomIn(this.addresses);
+    return this.form.signedIn && this.form.needsDelivery && this.loaded && this.pickedId === null && hasRoomIn(this.addresses);
   }
 
   /** Whether placing the order saves the typed address to the account first. */

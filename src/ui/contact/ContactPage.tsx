@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Brand } from '@tiara/domain/brand';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { EngageMessages } from '../messages/EngageMessages';
 import { ContactPresenter } from './ContactPresenter';
 
@@ -11,6 +12,7 @@ const texts = EngageMessages.contact;
 /** SPEC §2 Contact (/contact). */
 export const ContactPage = observer(function ContactPage() {
   const page = useInjection(ContactPresenter);
+  const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   const submitted = (event: FormEvent) => {
     event.preventDefault();
     void page.sendClicked();
@@ -20,7 +22,7 @@ export const ContactPage = observer(function ContactPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder radius="md" p="xl">
-            <form onSubmit={submitted} noValidate aria-labelledby="contact-title">
+            <form ref={formRef} onSubmit={submitted} noValidate aria-labelledby="contact-title">
               <Stack gap="md">
                 <Title order={1} id="contact-title">
                   {texts.title}
@@ -36,8 +38,9 @@ export const ContactPage = observer(function ContactPage() {
                     )}
                   </Alert>
                 )}
-                <TextInput label={texts.name} required autoComplete="name" value={page.name} error={page.fieldErrors.name} onChange={(event) => page.fieldChanged('name', event.currentTarget.value)} />
+                <TextInput name="name" label={texts.name} required autoComplete="name" value={page.name} error={page.fieldErrors.name} onChange={(event) => page.fieldChanged('name', event.currentTarget.value)} />
                 <TextInput
+                  name="email"
                   label={texts.email}
                   type="email"
                   required
@@ -46,7 +49,7 @@ export const ContactPage = observer(function ContactPage() {
                   error={page.fieldErrors.email}
                   onChange={(event) => page.fieldChanged('email', event.currentTarget.value)}
                 />
-                <Textarea label={texts.message} required minRows={5} autosize value={page.message} error={page.fieldErrors.message} onChange={(event) => page.fieldChanged('message', event.currentTarget.value)} />
+                <Textarea name="message" label={texts.message} required minRows={5} autosize value={page.message} error={page.fieldErrors.message} onChange={(event) => page.fieldChanged('message', event.currentTarget.value)} />
                 <Button type="submit" loading={page.sending} style={{ alignSelf: 'flex-start' }}>
                   {texts.send}
                 </Button>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ContactApi } from '../../application/contact/ContactApi';
 import { type ContactField, contactFormProblems, trimmedContactForm } from '@tiara/domain/contact';
+import { FieldFocus } from '../forms/FieldFocus';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
 import { EngageMessages } from '../messages/EngageMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -21,9 +22,11 @@ export class ContactPresenter {
   fieldErrors: Partial<Record<ContactField, string>> = {};
   sending = false;
   outcome: ContactOutcome | null = null;
+  /** The field the view brings into view and focuses: the first one 'Send' found wrong. */
+  readonly focus = new FieldFocus<ContactField>(['name', 'email', 'message']);
 
   constructor(@inject(ContactApi) private readonly api: ContactApi) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<ContactPresenter>(this, arguments, { focus: false });
   }
 
   fieldChanged(field: ContactField, value: string): void {
@@ -36,7 +39,7 @@ export class ContactPresenter {
     this.outcome = null;
     const errors = this.validate();
     this.fieldErrors = errors;
-    if (Object.keys(errors).length > 0) return;
+    if (this.focus.problemsFound(errors) !== null) return;
     this.sending = true;
     const answer = await this.api.send(trimmedContactForm(this));
     // A refusal the server explained (a message too long, say) is passed on; anything else needs only SPEC's sentence.

@@ -7,7 +7,7 @@ import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ForwardArrow, ToothIcon } from '../shell/Icons';
-import { BestSellerSkeletons } from '../catalog/CatalogSkeletons';
+import { BestSellerSkeletons } from './BestSellerSkeletons';
 import { ProductImage } from '../catalog/ProductImage';
 import { BEST_SELLER_IDS } from '@tiara/domain/catalog-query';
 import { HomeBuyAgain } from './HomeBuyAgain';

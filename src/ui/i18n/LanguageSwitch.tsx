@@ -12,7 +12,7 @@ const texts = ShellMessages.language;
  * language ("English", "العربية"), so a reader who cannot read the page still finds theirs. The
  * name carries its `lang`, so a screen reader says it in that language's voice; the words before
  * it are hidden from sight but part of the button's name ("Change language to العربية").
- * The page redraws in place: nothing typed or put in the cart is lost.
+ * The page redraws in place: nothing typed or put in the cart is lost. 44 px high, a thumb's size.
  */
 export const LanguageSwitch = observer(function LanguageSwitch({ color = 'dark', fullWidth = false }: { color?: string; fullWidth?: boolean }) {
   const presenter = useInjection(LanguagePresenter);
@@ -22,6 +22,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ color = 'dark',
       variant="subtle"
       color={color}
       size="compact-sm"
+      h={44}
       fullWidth={fullWidth}
       justify={fullWidth ? 'flex-start' : undefined}
       loading={presenter.switching}

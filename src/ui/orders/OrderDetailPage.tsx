@@ -2,8 +2,10 @@ import { Alert, Anchor, Badge, Button, Container, Divider, Group, Image, Loader,
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OrderArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
+import { ReceiptMessages } from '../messages/ReceiptMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { OrderAgainButton } from './OrderAgainButton';
@@ -166,6 +168,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
               <Stack gap={2}>
                 <Title order={1}>{page.orderNumberText}</Title>
                 <Text c="dimmed">{page.placedText}</Text>
+                {page.order && <OrderArrival order={page.order} />}
               </Stack>
               <Stack gap="xs" align="flex-end">
                 <Badge size="lg" variant="light">
@@ -188,5 +191,47 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
         )}
       </Stack>
     </Container>
+  );
+});
+
+/**
+ * A new order's receipt under the payment confirmation's texts: the order as this page shows it
+ * (when it arrives, its items, amounts, payment and delivery address), the way to this page and,
+ * once paid, its invoice. A guest, whose orders only the shop's staff can read, gets none. It is
+ * written here, in this page's chunk, so that the confirmation loads it with the page on first use
+ * and the storefront's first load carries no new chunk for it.
+ */
+export const OrderReceipt = observer(function OrderReceipt({ orderId }: { orderId: number }) {
+  const receipt = useInjection(OrderDetailPresenter);
+  useEffect(() => receipt.opened(String(orderId)), [receipt, orderId]);
+  const order = receipt.order;
+  if (receipt.state === 'loading') return <Loader size="sm" mx="auto" aria-label={ReceiptMessages.loading} />;
+  if (receipt.state === 'failed') {
+    return (
+      <Alert color="red" role="alert" variant="light">
+        <Group justify="space-between">
+          <Text inherit>{ReceiptMessages.failed}</Text>
+          <Button variant="light" color="red" mih={44} onClick={receipt.retryClicked}>
+            {ReceiptMessages.retry}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (receipt.state !== 'loaded' || order === null) return null;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg">
+        <OrderArrival order={order} />
+      </Paper>
+      <Items page={receipt} />
+      <Summary page={receipt} />
+      <Group gap="sm" align="flex-start">
+        <Button component={Link} to={ShopPaths.order(order.id)} variant="light" mih={44}>
+          {ReceiptMessages.trackOrder}
+        </Button>
+        <InvoiceDownloadButton orderId={order.id} status={receipt.status} paid={receipt.paid} />
+      </Group>
+    </Stack>
   );
 });

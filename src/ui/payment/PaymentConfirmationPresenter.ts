@@ -22,7 +22,10 @@ export const AI_UPLOAD_REDIRECT_DELAY_MS = SLOW_REDIRECT_DELAY_MS;
 
 const texts = CheckoutMessages.confirmation;
 
-/** The payment confirmation page (/payment/confirmation): SPEC §2, §4 and §8. */
+/**
+ * The payment confirmation page (/payment/confirmation): SPEC §2, §4 and §8, and under SPEC's
+ * texts the receipt of the order paid or placed (OrderReceipt, beside the order's page).
+ */
 @injectable()
 export class PaymentConfirmationPresenter {
   status: ConfirmationStatus = 'processing';
@@ -71,6 +74,11 @@ export class PaymentConfirmationPresenter {
 
   get orderNumberText(): string | null {
     return this.status !== 'processing' && this.status !== 'failed' && this.orderId !== null ? texts.orderNumber(this.orderId) : null;
+  }
+
+  /** The order whose receipt the page shows under SPEC's texts: a paid or placed one. */
+  get receiptOrderId(): number | null {
+    return this.status === 'paid' || this.status === 'placed' ? this.orderId : null;
   }
 
   /** The view mounted with the page's query string; the steps run once, however often React mounts the view. */

@@ -14,12 +14,13 @@ export interface MenuLink {
 }
 
 /**
- * The drawer of the mobile menu. It is a chunk of its own: a drawer brings overlays, focus
- * trapping and scroll locking that the first load of the shop does without.
+ * The drawer of the mobile menu, its links and buttons 44 px high for a thumb. It is a chunk of its
+ * own: a drawer brings overlays, focus trapping and scroll locking that the first load of the shop
+ * does without.
  */
 export const MobileMenu = observer(function MobileMenu({ navbar, links }: { navbar: NavbarPresenter; links: readonly MenuLink[] }) {
   return (
-    <Drawer opened={navbar.menuOpen} onClose={navbar.menuClosed} title={texts.menu} size="xs" closeButtonProps={{ 'aria-label': texts.closeMenu }}>
+    <Drawer opened={navbar.menuOpen} onClose={navbar.menuClosed} title={texts.menu} size="xs" closeButtonProps={{ 'aria-label': texts.closeMenu, size: 'xl' }}>
       <Stack component="nav" aria-label={texts.menu} gap={4}>
         {links.map((link) => (
           <Button
@@ -28,6 +29,7 @@ export const MobileMenu = observer(function MobileMenu({ navbar, links }: { navb
             to={link.to}
             variant={link.current ? 'light' : 'subtle'}
             color="dark"
+            h={44}
             justify="flex-start"
             aria-current={link.current ? 'page' : undefined}
             onClick={navbar.menuClosed}

@@ -1,16 +1,17 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Group, Indicator, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, Indicator, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from '@tiara/domain/brand';
 import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
-import { BellIcon, CartIcon, PhoneIcon, ToothIcon, UserIcon } from './Icons';
+import { BellIcon, CartIcon, MenuIcon, PhoneIcon, SearchIcon, ToothIcon, UserIcon } from './Icons';
 import { NavbarPresenter } from './NavbarPresenter';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const HeaderSearch = lazy(() => import('./HeaderSearch').then((module) => ({ default: module.HeaderSearch })));
 
 const texts = ShellMessages.navbar;
 export const supportPhoneHref = `tel:${Brand.supportPhone.replace(/\s/g, '')}`;
@@ -27,19 +28,42 @@ function isCurrent(pathname: string, to: string): boolean {
 function CountedIconLink({ to, label, count, children }: { to: string; label: string; count: number; children: ReactNode }) {
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
-      <ActionIcon component={Link} to={to} aria-label={texts.withCount(label, count)} variant="subtle" size="lg" color="dark">
+      <ActionIcon component={Link} to={to} aria-label={texts.withCount(label, count)} variant="subtle" size="xl" color="dark">
         {children}
       </ActionIcon>
     </Indicator>
   );
 }
 
-/** SPEC §2 navbar: the banner with the support phone, the tabs, the badges and the mobile menu. */
+/**
+ * The header's search until its code is fetched: a plain field on a wide screen, whose focus or
+ * typing fetches it (HeaderSearch takes the field's place, and what was typed).
+ */
+const PlainSearchField = observer(function PlainSearchField({ navbar }: { navbar: NavbarPresenter }) {
+  return (
+    <Box className="tiara-header-search" visibleFrom="md">
+      <input
+        type="search"
+        className="tiara-plain-search"
+        aria-label={texts.search}
+        placeholder={texts.search}
+        value={navbar.searchDraft}
+        onFocus={navbar.searchFieldFocused}
+        onChange={(event) => navbar.searchDraftTyped(event.currentTarget.value)}
+      />
+    </Box>
+  );
+});
+
+/** SPEC §2 navbar: the banner with the support phone, the tabs, the search (but on the list, which has its own), the badges and the mobile menu. */
 export const Navbar = observer(function Navbar() {
   const navbar = useInjection(NavbarPresenter);
-  const { pathname, search } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => navbar.shown(), [navbar]);
-  useEffect(() => navbar.navigated(), [navbar, pathname, search]);
+  // Every navigation, even to the address shown (a suggestion for the product on screen), makes a new key.
+  useEffect(() => navbar.navigated(), [navbar, key]);
+  const searchShown = pathname !== ShopPaths.products;
+  const searchButton = useRef<HTMLButtonElement>(null);
 
   const tabs: Tab[] = [
     { label: texts.home, to: ShopPaths.home },
@@ -50,7 +74,7 @@ export const Navbar = observer(function Navbar() {
 
   return (
     <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Box bg="cyan.9" c="white" py={6}>
+      <Box bg="cyan.9" c="white">
         <Container size="lg">
           <Group justify="space-between" gap="xs" wrap="nowrap">
             {/* On a narrow phone the banner gives way (cut short) to the phone number and the language switch. */}
@@ -58,7 +82,7 @@ export const Navbar = observer(function Navbar() {
               {texts.banner}
             </Text>
             <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-              <Anchor href={supportPhoneHref} c="white" size="sm" aria-label={`${texts.callUs} ${Brand.supportPhone}`}>
+              <Anchor href={supportPhoneHref} c="white" size="sm" className="tiara-tap" aria-label={`${texts.callUs} ${Brand.supportPhone}`}>
                 <Group gap={6} wrap="nowrap">
                   <PhoneIcon width={16} height={16} />
                   {/* A number reads left to right in Arabic text too. */}
@@ -70,11 +94,13 @@ export const Navbar = observer(function Navbar() {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" py="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger hiddenFrom="sm" size="sm" opened={navbar.menuOpen} onClick={navbar.menuToggled} aria-label={navbar.menuOpen ? texts.closeMenu : texts.openMenu} />
-            <Anchor component={Link} to={ShopPaths.home} underline="never" c="cyan.9" aria-label={Brand.name}>
+      <Container size="lg" py={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon hiddenFrom="sm" variant="subtle" size="xl" color="dark" onClick={navbar.menuToggled} aria-expanded={navbar.menuOpen} aria-label={navbar.menuOpen ? texts.closeMenu : texts.openMenu}>
+              <MenuIcon />
+            </ActionIcon>
+            <Anchor component={Link} to={ShopPaths.home} underline="never" c="cyan.9" className="tiara-tap" aria-label={Brand.name}>
               <Group gap={6} wrap="nowrap">
                 <ToothIcon width={28} height={28} />
                 <Title order={2} size="h3">
@@ -93,7 +119,19 @@ export const Navbar = observer(function Navbar() {
               );
             })}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            {searchShown && navbar.searchWanted && (
+              <Suspense fallback={null}>
+                <HeaderSearch navbar={navbar} opener={searchButton} />
+              </Suspense>
+            )}
+            {/* Until the search's code has drawn it, the same plain field stays, focus and typing kept. */}
+            {searchShown && !navbar.searchArrived && <PlainSearchField navbar={navbar} />}
+            {searchShown && (
+              <ActionIcon ref={searchButton} hiddenFrom="md" variant="subtle" size="xl" color="dark" aria-label={texts.search} onClick={navbar.searchButtonClicked}>
+                <SearchIcon />
+              </ActionIcon>
+            )}
             <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={navbar.unread.count}>
               <BellIcon />
             </CountedIconLink>
@@ -106,7 +144,7 @@ export const Navbar = observer(function Navbar() {
                 to={ShopPaths.account}
                 aria-label={navbar.signedInEmail === null ? texts.account : texts.accountSignedIn(navbar.signedInEmail)}
                 variant={navbar.signedInEmail === null ? 'subtle' : 'light'}
-                size="lg"
+                size="xl"
                 color={navbar.signedInEmail === null ? 'dark' : 'cyan'}
               >
                 <UserIcon />

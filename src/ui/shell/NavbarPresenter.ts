@@ -7,7 +7,8 @@ import { UnreadNotificationsPresenter } from './UnreadNotificationsPresenter';
 
 /**
  * The navbar of SPEC §2: the AI tab only with access, the account icon, the cart badge with the
- * total item count, and the mobile menu; it composes the unread-notifications badge. Whenever the
+ * total item count, the mobile menu and the search (issue 27: a field on a wide screen, a button
+ * opening a full-width search on a phone); it composes the unread-notifications badge. Whenever the
  * signed-in user changes, the AI tab, the account icon and the unread badge look again.
  */
 @injectable()
@@ -17,6 +18,14 @@ export class NavbarPresenter {
   menuEverOpened = false;
   /** The signed-in person's e-mail, for the account icon; null for a visitor. */
   signedInEmail: string | null = null;
+  /** The phone's full-width search is open. */
+  searchOpen = false;
+  /** The search's code (its suggestions) is fetched the first time the search is wanted, a tap or a focus, and kept. */
+  searchWanted = false;
+  /** Its code has arrived and drawn the search: the plain field that stood in for it goes. */
+  searchArrived = false;
+  /** What was typed into the header's field before the search's code arrived, for it to take over. */
+  searchDraft = '';
 
   constructor(
     @inject(UnreadNotificationsPresenter) readonly unread: UnreadNotificationsPresenter,
@@ -46,10 +55,36 @@ export class NavbarPresenter {
     };
   }
 
-  /** Every navigation closes the mobile menu; a sign-in or sign-out on the way refreshes the badges. */
+  /** Every navigation closes the mobile menu and the search; a sign-in or sign-out on the way refreshes the badges. */
   navigated(): void {
     this.menuOpen = false;
+    this.searchOpen = false;
     this.sessionSeen();
+  }
+
+  /** The search button of a phone's header. */
+  searchButtonClicked(): void {
+    this.searchOpen = true;
+    this.searchWanted = true;
+  }
+
+  searchFieldFocused(): void {
+    this.searchWanted = true;
+  }
+
+  searchDraftTyped(text: string): void {
+    this.searchDraft = text;
+    this.searchWanted = true;
+  }
+
+  searchClosed(): void {
+    this.searchOpen = false;
+  }
+
+  /** The search's code has drawn it, having taken over the draft. */
+  searchShown(): void {
+    this.searchArrived = true;
+    this.searchDraft = '';
   }
 
   menuToggled(): void {

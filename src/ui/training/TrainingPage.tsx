@@ -2,9 +2,11 @@ import { Alert, Badge, Box, Button, Card, Center, Container, Group, Image, Loade
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/ContainerContext';
+import { useFieldFocus } from '../forms/useFieldFocus';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { EngageMessages } from '../messages/EngageMessages';
 import { type TrainingCard, TrainingPresenter } from './TrainingPresenter';
+import { packageChoiceName } from './TrainingRegistrationPresenter';
 
 const texts = EngageMessages.training;
 
@@ -74,6 +76,7 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
         <Fact label={texts.capacity} value={card.capacityText} />
         {card.packages.length > 0 && (
           <Radio.Group
+            name={packageChoiceName(card.id)}
             label={texts.choosePackage}
             value={card.selectedPackageId === null ? null : String(card.selectedPackageId)}
             onChange={(value) => page.registration.packageSelected(card.id, Number(value))}
@@ -97,10 +100,11 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
 /** SPEC §2 Dental training listing (/training). */
 export const TrainingPage = observer(function TrainingPage() {
   const page = useInjection(TrainingPresenter);
+  const listRef = useFieldFocus<HTMLDivElement>(page.registration.focus);
   useEffect(() => page.opened(), [page]);
   useLanguageSwitch(page.tryAgainClicked);
   return (
-    <Container size="lg" py="xl">
+    <Container ref={listRef} size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{texts.title}</Title>

@@ -4,6 +4,7 @@ import { Navigator } from '../../application/shared/Navigator';
 import type { TrainingListing } from '../../application/training/LoadTrainings';
 import { trainingCartId } from '@tiara/domain/cart';
 import { CartPresenter } from '../cart/CartPresenter';
+import { FieldFocus } from '../forms/FieldFocus';
 import { EngageMessages } from '../messages/EngageMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
@@ -11,6 +12,11 @@ import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
 const texts = EngageMessages.training;
+
+/** The name of a course's package choice on the listing, by which its view brings it into view. */
+export function packageChoiceName(trainingId: number): string {
+  return `package-${trainingId}`;
+}
 
 /** SPEC §9: a sign-in prompt sends the visitor to /login after 2 seconds. */
 export const SIGN_IN_REDIRECT_MS = 2_000;
@@ -25,6 +31,8 @@ export const SIGN_IN_REDIRECT_MS = 2_000;
 export class TrainingRegistrationPresenter {
   private readonly selectedPackages = new Map<number, number>();
   private readonly packageErrors = new Set<number>();
+  /** The package choice the view brings into view and focuses after Register Now without one. */
+  readonly focus = new FieldFocus<string>();
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -33,7 +41,7 @@ export class TrainingRegistrationPresenter {
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<TrainingRegistrationPresenter>(this, arguments, { focus: false });
   }
 
   selectedPackageOf(trainingId: number): number | null {
@@ -64,6 +72,7 @@ export class TrainingRegistrationPresenter {
     const chosen = listing.packages.find((option) => option.id === this.selectedPackages.get(trainingId));
     if (listing.packages.length > 0 && !chosen) {
       this.packageErrors.add(trainingId);
+      this.focus.moveTo(packageChoiceName(trainingId));
       return;
     }
     this.putInCart(listing, chosen ?? null);

@@ -113,6 +113,8 @@ describe('queryCatalog pages', () => {
       pageCount: 1,
       from: 0,
       to: 0,
+      matching: 'none',
+      correctedSearch: null,
     });
   });
 

@@ -122,6 +122,34 @@ describe('checkout validation (SPEC §5 Checkout)', () => {
     expect(validateCheckout({ ...validForm, paymentMethod: 'credit' }, { ...guest, hasSubscriptionItems: true }).ok).toBe(true);
   });
 
+  describe('an order with nothing to deliver (only plans and trainings)', () => {
+    const online: CheckoutContext = { ...guest, needsDelivery: false, hasSubscriptionItems: true };
+
+    it('asks for no address and no governorate, and keeps what the form holds there', () => {
+      const form = { ...validForm, address: ' ', governorate: '', city: '', postalCode: '', paymentMethod: 'credit' } as const;
+      expect(validateCheckout(form, online)).toEqual({ ok: true, form: { ...form, address: '', phone: '01012345678' } });
+      const kept = validateCheckout({ ...validForm, paymentMethod: 'credit' }, online);
+      expect(kept.ok && kept.form.address).toBe('12 Tahrir St.');
+    });
+
+    it('still asks for the names, the e-mail and a valid phone', () => {
+      const empty: CheckoutForm = { firstName: '', middleName: '', lastName: '', email: '', phone: '0123', address: '', governorate: '', city: '', postalCode: '', paymentMethod: 'credit' };
+      expect(Object.entries(errorsOf(empty, online).fieldErrors)).toEqual([
+        ['firstName', 'firstNameRequired'],
+        ['middleName', 'middleNameRequired'],
+        ['lastName', 'lastNameRequired'],
+        ['email', 'emailRequired'],
+        ['phone', 'phoneInvalid'],
+      ]);
+    });
+
+    it('asks for the address when the context says there is something to deliver, as it does when it says nothing', () => {
+      const form = { ...validForm, address: '', governorate: '' };
+      expect(errorsOf(form, { ...guest, needsDelivery: true }).fieldErrors).toEqual({ address: 'addressRequired', governorate: 'governorateRequired' });
+      expect(errorsOf(form, guest).fieldErrors).toEqual({ address: 'addressRequired', governorate: 'governorateRequired' });
+    });
+  });
+
   it('never changes the form it is given', () => {
     const form = Object.freeze({ ...validForm, firstName: ' Amal ' });
     validateCheckout(form, guest);
@@ -165,6 +193,25 @@ describe('checkout validation properties', () => {
             expect(result.form.city).toBe(form.city.trim());
             expect(result.form.phone).toBe('01012345678');
           }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('without anything to deliver, the problems are those of a delivery order less the address and the governorate', () => {
+    const anyText = fc.oneof(whitespace, text, fc.constantFrom('amal@clinic.com.eg', '010 1234 5678', '0131234567'));
+    fc.assert(
+      fc.property(
+        fc.record({ firstName: anyText, middleName: anyText, lastName: anyText, email: anyText, phone: anyText, address: anyText, governorate: anyText }),
+        fc.boolean(),
+        (fields, signedIn) => {
+          const form = { ...validForm, ...fields };
+          const delivered = validateCheckout(form, { ...guest, signedIn });
+          const online = validateCheckout(form, { ...guest, signedIn, needsDelivery: false });
+          const { address: _address, governorate: _governorate, ...others } = delivered.ok ? {} : delivered.fieldErrors;
+          expect(online.ok ? {} : online.fieldErrors).toEqual(others);
+          if (delivered.ok) expect(online).toEqual(delivered);
         },
       ),
       { numRuns: 300 },

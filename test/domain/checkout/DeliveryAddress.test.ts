@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DeliveryAddress, deliveryAddressProblems, sameDeliveryAddress } from '@tiara/domain/checkout';
+import { type DeliveryAddress, deliveryAddressProblems, deliveryPlaceProblems, recipientProblems, sameDeliveryAddress } from '@tiara/domain/checkout';
 
 const clinic: DeliveryAddress = {
   firstName: 'Amal',
@@ -23,6 +23,13 @@ describe('delivery address (the fields the checkout and saved addresses share)',
     });
   });
 
+  it('tells the recipient (names and phone) apart from where the parcel goes (address and governorate)', () => {
+    const broken = { ...clinic, lastName: '', phone: '0123', address: ' ', governorate: '' };
+    expect(recipientProblems(broken)).toEqual({ lastName: 'lastNameRequired', phone: 'phoneInvalid' });
+    expect(deliveryPlaceProblems(broken)).toEqual({ address: 'addressRequired', governorate: 'governorateRequired' });
+    expect(deliveryPlaceProblems({ address: '12 Tahrir St.', governorate: 'Giza' })).toEqual({});
+  });
+
   it.each<[string, Partial<DeliveryAddress>, boolean]>([
     ['spacing and case', { firstName: ' amal ', address: '12  tahrir st.', governorate: 'cairo' }, true],
     ['the way the phone is written', { phone: '+010-1234-5678' }, true],
@@ -43,6 +50,18 @@ describe('delivery address (the fields the checkout and saved addresses share)',
     governorate: fc.string({ maxLength: 8 }),
     city: fc.string({ maxLength: 8 }),
     postalCode: fc.string({ maxLength: 6 }),
+  });
+
+  it("property: an address's problems are its recipient's and its place's, each about its own fields", () => {
+    fc.assert(
+      fc.property(anyAddress, (address) => {
+        const recipient = recipientProblems(address);
+        const place = deliveryPlaceProblems(address);
+        expect(deliveryAddressProblems(address)).toEqual({ ...recipient, ...place });
+        expect(Object.keys(recipient).every((field) => ['firstName', 'middleName', 'lastName', 'phone'].includes(field))).toBe(true);
+        expect(Object.keys(place).every((field) => ['address', 'governorate'].includes(field))).toBe(true);
+      }),
+    );
   });
 
   it('property: sameness is reflexive and symmetric, and surrounding spaces never matter', () => {

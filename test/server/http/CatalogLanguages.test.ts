@@ -121,6 +121,14 @@ describe('the catalogue in the reader’s language', () => {
     expect(json<Page>(await get(`/api/product?search=${encodeURIComponent('كمبـوزيت')}`, ARABIC)).total).toBe(1);
   });
 
+  it('finds a product by an Arabic spelling the catalogue does not use, and says how the catalogue spells it', async () => {
+    for (const headers of [{}, ARABIC] as Array<Record<string, string>>) {
+      const page = json<Page & { showing_results_for?: string }>(await get(`/api/product?search=${encodeURIComponent('كومبوزيت')}`, headers));
+      expect(page.items.map((product) => product.id)).toEqual([1]);
+      expect(page.showing_results_for).toBe('كُمبوزيت');
+    }
+  });
+
   it('finds a product by its English name for a reader of Arabic, and sorts by the name they see', async () => {
     const page = json<Page>(await get('/api/product?search=lumina', ARABIC));
     expect(page.items.map((product) => product.name)).toEqual(['حشو كُمبوزيت Lumina يونيفرسال']);

@@ -139,6 +139,17 @@ describe('catalogue: products, categories, subcategories and variant stock', () 
       expect(none).toEqual({ items: [], total: 0, page: 1, per_page: 10, page_count: 1, from: 0, to: 0 });
     });
 
+    it('answers a misspelt search with the closest products, best first, and says what it searched for instead (issue 27)', async () => {
+      const misspelt = (await get('/api/product?search=adhesve')).json();
+      expect(misspelt).toEqual({ items: [expect.objectContaining({ id: 4 })], total: 1, page: 1, per_page: 10, page_count: 1, from: 1, to: 1, showing_results_for: 'adhesive' });
+      const twoWords = (await get('/api/product?search=nusmile%20crwns')).json();
+      expect(twoWords).toMatchObject({ total: 2, showing_results_for: 'nusmile crowns' });
+      expect(twoWords.items.map((product: { id: number }) => product.id)).toEqual([50, 51]);
+      const exact = (await get('/api/category/3/products?search=crown')).json();
+      expect(exact.total).toBe(2);
+      expect(exact).not.toHaveProperty('showing_results_for');
+    });
+
     it('filters by category and clamps a page past the end to the last one', async () => {
       const nuSmile = (await get('/api/product?category=3')).json();
       expect(nuSmile.items.map((product: { id: number }) => product.id)).toEqual([50, 51]);

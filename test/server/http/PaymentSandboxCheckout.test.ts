@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD, SandboxGateway } from '../../../server/adapters/payments/SandboxGateway';
+import { LANGUAGE_STORAGE_KEY } from '@tiara/domain/language';
+import { serverSandboxCheckoutMessagesAr as arabic } from '../../../src/locales/server/ar/serverSandboxCheckoutMessagesAr';
 import { type OrderShop, insertOrderShop, productLine } from '../support/orderFixtures';
 import { card, checkoutKeys, pathOf, paymentsOf, placeCardOrder, sandboxCheckout, sandboxOf, submitCard } from '../support/paymentFixtures';
 import { TEST_SANDBOX_HMAC_SECRET, type TestServer, startTestServer } from '../support/testServer';
@@ -49,6 +51,81 @@ describe('the sandbox checkout page', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  describe("in the shopper's language", () => {
+    const ARABIC_PAGE = '<html lang="ar" dir="rtl">';
+    const arabicCookie = { cookie: `theme=light; ${LANGUAGE_STORAGE_KEY}=ar` };
+
+    it('is in Arabic, right to left, for a shopper who reads the shop in Arabic: every label, the amounts and the button', async () => {
+      const { checkoutUrl } = await newCheckout();
+      const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl), headers: { 'accept-language': 'en-US,en;q=0.9', ...arabicCookie } });
+      expect(page.statusCode).toBe(200);
+      const html = page.body;
+      expect(html).toContain(ARABIC_PAGE);
+      expect(html).toContain(`<td>${shop.plain.name}</td><td>2</td><td class="amount">1,800 ج.م</td>`);
+      expect(html).toContain('<button type="submit">ادفع 1,850 ج.م</button>');
+      for (const [id, label] of [
+        ['card_number', arabic.cardNumber],
+        ['expiry', arabic.expiry],
+        ['cvv', arabic.cvv],
+        ['card_holder', arabic.cardHolder],
+      ]) {
+        expect(html).toContain(`<label for="${id}">${label}</label>`);
+      }
+      for (const text of [arabic.sandboxNote, arabic.orderSummary, arabic.total, arabic.cardDetails, arabic.testCards]) expect(html).toContain(text.replaceAll("'", '&#39;'));
+      expect(html).toContain('<input id="card_number" name="card_number" type="text" dir="ltr"');
+      expect(html).toContain('<input type="hidden" name="lang" value="ar">');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    });
+
+    it('follows the browser when the shop has no language of its own yet, and the switch on the page', async () => {
+      const { checkoutUrl } = await newCheckout();
+      const arabicBrowser = await server.request({ method: 'GET', url: pathOf(checkoutUrl), headers: { 'accept-language': 'ar-EG,ar;q=0.9' } });
+      expect(arabicBrowser.body).toContain(ARABIC_PAGE);
+      const { publicKey, clientSecret } = checkoutKeys(checkoutUrl);
+      expect(arabicBrowser.body).toContain(`href="/sandbox/unifiedcheckout/?publicKey=${publicKey}&amp;clientSecret=${clientSecret}&amp;lang=en" lang="en" hreflang="en">English</a>`);
+      const switched = await server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=${publicKey}&clientSecret=${clientSecret}&lang=en`, headers: arabicCookie });
+      expect(switched.body).toContain('<html lang="en" dir="ltr">');
+      expect(switched.body).toContain('>العربية</a>');
+      const unknownLanguage = await server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=${publicKey}&clientSecret=${clientSecret}&lang=fr` });
+      expect(unknownLanguage.statusCode).toBe(200);
+      expect(unknownLanguage.body).toContain('<html lang="en" dir="ltr">');
+    });
+
+    it('tells what is wrong with the card in the language the page was filled in', async () => {
+      const { checkoutUrl } = await newCheckout();
+      const form = new URLSearchParams({ ...checkoutKeys(checkoutUrl), lang: 'ar', card_number: '4111 1111 1111 1112', expiry: '10/26', cvv: '', card_holder: 'Mona' });
+      const invalid = await server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.body).toContain(ARABIC_PAGE);
+      for (const problem of [arabic.cardProblems.cardNumberInvalid, arabic.cardProblems.expired, arabic.cardProblems.cvvInvalid]) expect(invalid.body).toContain(problem);
+      expect(invalid.body).toContain(arabic.checkDetails(''));
+      expect(invalid.body).toContain('value="Mona"');
+      // The first field found wrong takes the focus as the page opens.
+      expect(invalid.body).toContain('aria-describedby="card_number-error" autofocus>');
+    });
+
+    it('says in Arabic why a link cannot be paid, without a crash', async () => {
+      const { checkoutUrl } = await newCheckout();
+      const { publicKey } = checkoutKeys(checkoutUrl);
+      const headers = { 'accept-language': 'ar' };
+      const unknown = await server.request({ method: 'GET', url: `/sandbox/unifiedcheckout/?publicKey=${publicKey}&clientSecret=nope`, headers });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain(ARABIC_PAGE);
+      expect(unknown.body).toContain(arabic.linkUnknown.title);
+      const incomplete = await server.request({ method: 'GET', url: '/sandbox/unifiedcheckout/', headers });
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.body).toContain(arabic.linkIncomplete.message);
+      const notSent = await server.request({ method: 'POST', url: '/sandbox/unifiedcheckout/pay', body: 'card_number=1&lang=ar', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(notSent.statusCode).toBe(400);
+      expect(notSent.body).toContain(arabic.paymentNotSent.title);
+      const paid = await submitCard(server, checkoutUrl, card());
+      expect(paid.statusCode).toBe(303);
+      const again = await server.request({ method: 'GET', url: pathOf(checkoutUrl), headers });
+      expect(again.body).toContain(arabic.paid.message);
+      expect(again.body).toContain(`>${arabic.returnToShop}</a>`);
+    });
+  });
+
   it('escapes every value it prints', async () => {
     const { checkoutUrl } = await newCheckout((intention) => ({
       ...intention,
@@ -71,7 +148,8 @@ describe('the sandbox checkout page', () => {
     for (const message of ['Enter a valid card number.', 'Enter the expiry date as MM/YY.', 'Enter the 3- or 4-digit security code.', 'Enter the name on the card.']) {
       expect(invalid.body).toContain(message);
     }
-    expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error"');
+    expect(invalid.body).toContain('aria-invalid="true" aria-describedby="card_number-error" autofocus>');
+    expect(invalid.body.match(/autofocus/g)).toHaveLength(1);
     const expired = await submitCard(server, checkoutUrl, { ...card(), expiry: '10/26' });
     expect(expired.body).toContain('This card has expired.');
     const { gatewayOrderId } = await sandboxCheckout(server, checkoutUrl);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlanCartId } from '@tiara/domain/cart';
+import { checkoutRuleMessagesAr } from '../../../src/locales/shared/ar/checkoutRuleMessagesAr';
 import { promoMessagesEn } from '../../../src/locales/shared/en/promoMessagesEn';
 import { products, promoCodeUses, promoCodes } from '../../../server/adapters/db/schema';
 import {
@@ -232,6 +233,50 @@ describe('POST /api/order/create', () => {
       if (!plan) throw new Error('no plan');
       const orderId = await placed(orderPayload([productLine(shop.plain), planLine(plan)], { userId: customer.id, paymentMethod: 'credit' }));
       expect(await orderRow(server, orderId)).toMatchObject({ shippingPiasters: CAIRO_FEE, totalPiasters: 90_000 + 290_000 + CAIRO_FEE });
+    });
+  });
+
+  describe('where the order goes', () => {
+    const NO_PLACE = { shipping_address: '', shipping_city: '', shipping_state: '', shipping_postal_code: '' };
+
+    it('places an AI plan or a training without a delivery address, a governorate or shipping', async () => {
+      const plan = shop.plans[0];
+      const chosen = shop.training.packages[0];
+      if (!plan || !chosen) throw new Error('no plan or package');
+      const planOrder = await placed({ ...orderPayload([planLine(plan)], { userId: customer.id, paymentMethod: 'credit', shipping: 0 }), ...NO_PLACE });
+      expect(await orderRow(server, planOrder)).toMatchObject({ shippingPiasters: 0, totalPiasters: plan.price, shippingAddress: '', shippingState: '', shippingPhone: '01012345678', shippingEmail: 'mona@clinic.example' });
+      const { shipping_address: _a, shipping_city: _c, shipping_state: _s, shipping_postal_code: _p, ...withoutPlace } = orderPayload(
+        [trainingLine(shop.training, chosen.price, chosen.id)],
+        { userId: customer.id, paymentMethod: 'credit', shipping: 0 },
+      );
+      const trainingOrder = await placed(withoutPlace);
+      expect(await orderRow(server, trainingOrder)).toMatchObject({ shippingPiasters: 0, totalPiasters: chosen.price, shippingAddress: '' });
+    });
+
+    it.each([
+      ['no street address', { shipping_address: '  ' }, 'Address is required'],
+      ['no governorate', { shipping_state: '' }, 'Governorate is required'],
+      ['nowhere at all', NO_PLACE, 'Address is required'],
+    ])('refuses an order of products with %s (400), and takes no stock', async (_case, change, message) => {
+      const before = await stockOf(server, shop.plain.id);
+      const response = await create({ ...orderPayload([productLine(shop.plain, 2)], { userId: customer.id }), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'delivery_address_required', message });
+      expect(await stockOf(server, shop.plain.id)).toBe(before);
+    });
+
+    it('refuses a plan bought with a product when the product has nowhere to go, in the caller’s language', async () => {
+      const plan = shop.plans[0];
+      if (!plan) throw new Error('no plan');
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        body: { ...orderPayload([productLine(shop.plain), planLine(plan)], { userId: customer.id, paymentMethod: 'credit' }), ...NO_PLACE },
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'delivery_address_required', message: checkoutRuleMessagesAr.addressRequired });
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Issue 19, item 6: the search box's suggestions (pg_trgm, on PGlite as on PostgreSQL) and the
- * products' brand, on the demo catalogue.
+ * Issue 19, item 6: the search box's suggestions and the products' brand, on the demo catalogue;
+ * issue 27: the suggestions rank by the product list's own matching rule (SearchMatch).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,18 @@ describe('search suggestions and brands', () => {
     const english = await suggest('كمبوزيت', 'en');
     expect(english.some((suggestion) => suggestion.kind === 'product' && /Composite/.test(suggestion.name))).toBe(true);
     expect((await suggest('nusmile', 'ar'))[0]).toMatchObject({ kind: 'category', id: 3 });
+  });
+
+  it('finds an Arabic spelling the catalogue does not use, and a misspelt English word, by the list search\'s own rule (issue 27)', async () => {
+    for (const language of ['ar', 'en']) {
+      const arabic = await suggest('كومبوزيت', language);
+      expect(arabic[0]).toMatchObject({ kind: 'product' });
+      expect(arabic.slice(0, 3).every((suggestion) => /كمبوزيت|Composite/.test(suggestion.name))).toBe(true);
+    }
+    expect((await suggest('كُمبوزيت', 'ar'))[0]?.name).toMatch(/كمبوزيت/);
+    const gloves = await suggest('glovs');
+    expect(gloves.slice(0, 2).map((suggestion) => suggestion.name)).toEqual(['Premier Latex Examination Gloves, Powder-Free, Small (100)', 'Premier Nitrile Examination Gloves, Powder-Free, Medium (100)']);
+    expect((await suggest('جونتي', 'ar'))[0]?.name).toMatch(/جوانتي/);
   });
 
   it(`answers at most ${MOST_SUGGESTIONS}, each once`, async () => {

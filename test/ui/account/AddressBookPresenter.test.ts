@@ -57,9 +57,23 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
         phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)',
         address: 'Address is required',
       });
+      expect(page.focus.field).toBe('label');
       expect(api.calls).toEqual(['list']);
       page.form.fieldChanged('label', 'Maadi branch');
       expect(page.form.fieldErrors.label).toBeUndefined();
+    });
+
+    it('brings the first wrong field into view in the order the form shows them: the label, the names, the phone, the street', async () => {
+      const { page } = await openAddresses();
+      page.addClicked();
+      fill(page, { label: 'Maadi branch', firstName: 'Nour', middleName: 'Ahmed', lastName: 'Mansour', phone: '0123', address: '' });
+      page.saveClicked();
+      await settle();
+      expect(page.focus.field).toBe('phone');
+      page.form.fieldChanged('phone', '0100 000 1111');
+      page.saveClicked();
+      await settle();
+      expect(page.focus.field).toBe('address');
     });
 
     it('saves a complete address, optionally as the default, and closes the form', async () => {

@@ -33,21 +33,35 @@ describe('AiCheckoutPresenter', () => {
     expect([page.shippingText, page.totalText]).toEqual(['150 EGP', '930 EGP']);
   });
 
-  it('requires full name, e-mail, address and phone, with the checkout rules for each', () => {
+  it("asks a plan's buyer only for the full name, the e-mail and the phone, with the checkout rules for each, the first wrong one brought into view", () => {
     const { page, orders } = openAiCheckout([proPlan], { signedIn: false });
+    expect(page.needsDelivery).toBe(false);
     page.placeOrderClicked();
     expect(page.fieldErrors).toEqual({
       fullName: 'Full name is required',
       email: 'Email is required',
       phone: 'Phone Number is required',
-      address: 'Address is required',
     });
+    expect(page.focus.field).toBe('fullName');
+    page.fieldChanged('fullName', 'Nour Mansour');
     page.fieldChanged('email', 'nour@');
     page.fieldChanged('phone', '0131234567');
     expect(page.fieldErrors.email).toBeUndefined();
     page.placeOrderClicked();
-    expect(page.fieldErrors).toMatchObject({ email: 'Enter a valid email address', phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+    expect(page.fieldErrors).toEqual({ email: 'Enter a valid email address', phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+    expect(page.focus.field).toBe('email');
     expect(orders.created).toEqual([]);
+  });
+
+  it('asks for the address too when the cart holds supplies, in the order the page shows the fields', () => {
+    const { page } = openAiCheckout([etchGel], { signedIn: false });
+    expect(page.needsDelivery).toBe(true);
+    page.fieldChanged('fullName', 'Nour Mansour');
+    page.fieldChanged('email', 'nour@clinic.example');
+    page.fieldChanged('address', ' ');
+    page.placeOrderClicked();
+    expect(page.fieldErrors).toEqual({ phone: 'Phone Number is required', address: 'Address is required' });
+    expect(page.focus.field).toBe('phone');
   });
 
   it('places a plan order by card without a special reference and leaves for the payment page', async () => {
@@ -60,6 +74,8 @@ describe('AiCheckoutPresenter', () => {
       shipping_user_middle_name: 'Ahmed',
       shipping_user_last_name: 'Mansour',
       shipping_email: 'customer@tiara.example',
+      // Not asked for a plan: the address the browser holds from the account goes with the order, as SPEC's order body has it.
+      shipping_address: '14 El Nozha Street',
       shipping_state: 'Cairo',
       payment_method: 'credit',
       shipping_amount: 0,

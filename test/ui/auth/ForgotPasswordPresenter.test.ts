@@ -99,4 +99,17 @@ describe('ForgotPasswordPresenter', () => {
     clock.advance(2000);
     expect(navigator.visited).toEqual([]);
   });
+
+  it('brings the first wrong field of each step into view', async () => {
+    const { page } = openForgotPassword();
+    await requestCode(page, 'customer@');
+    expect(page.focus.field).toBe('email');
+    await requestCode(page);
+    page.codeChanged('12');
+    await page.resetSubmitted();
+    expect(page.focus.field).toBe('code');
+    page.codeChanged('482913');
+    await page.resetSubmitted();
+    expect(page.focus.field).toBe('newPassword');
+  });
 });

@@ -137,4 +137,13 @@ describe('LoginPresenter', () => {
     expect(navigator.visited).toEqual([]);
     await settle();
   });
+
+  it('brings the first wrong field into view: the e-mail, else the password', async () => {
+    const { page, auth } = openLogin();
+    await logIn(page, 'customer@', '');
+    expect(page.focus.field).toBe('email');
+    await logIn(page, 'customer@tiara.example', '');
+    expect(page.focus.field).toBe('password');
+    expect(auth.signIns).toEqual([]);
+  });
 });

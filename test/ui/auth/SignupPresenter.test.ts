@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LoginPresenter } from '../../../src/ui/auth/LoginPresenter';
 import { SignupPresenter } from '../../../src/ui/auth/SignupPresenter';
 import { apiFailure } from '../../application/support/checkoutFakes';
 import { accountTestKit } from '../account/accountTestKit';
@@ -103,6 +104,46 @@ describe('SignupPresenter', () => {
     page.governorateChosen('Cairo');
     expect(page.fieldErrors.firstName).toBeUndefined();
     expect(page.fieldErrors.governorate).toBeUndefined();
+  });
+
+  it('brings the first wrong field into view, in the order the form shows them', async () => {
+    const { page } = openSignup();
+    page.fieldChanged('firstName', 'Mona');
+    page.fieldChanged('middleName', 'Samir');
+    page.fieldChanged('lastName', 'Fahmy');
+    page.fieldChanged('email', 'mona@clinic');
+    await page.submitted();
+    expect(page.focus.field).toBe('email');
+    page.fieldChanged('email', 'mona@clinic.example');
+    page.fieldChanged('address', '22 Mohandessin Street');
+    page.phoneChanged('0122 345 6789');
+    await page.submitted();
+    expect(page.focus.field).toBe('governorate');
+  });
+
+  it('brings the phone into view when its error stops the form', async () => {
+    const { page } = openSignup();
+    fillIn(page);
+    page.phoneChanged('0123');
+    const asked = page.focus.request;
+    await page.submitted();
+    expect([page.focus.field, page.focus.request]).toEqual(['phone', asked + 1]);
+  });
+
+  it("fills the new account's e-mail in on the login page it opens, which waits in the password field", async () => {
+    const { page, container, clock } = openSignup();
+    fillIn(page);
+    await page.submitted();
+    clock.advance(2000);
+    const login = container.get(LoginPresenter);
+    login.opened('');
+    expect(login.email).toBe('mona.fahmy@clinic.example');
+    expect(login.rememberMe).toBe(false);
+    expect(login.message).toEqual({ tone: 'info', text: 'Your account is ready. Enter your password to sign in.' });
+    expect(login.focus.field).toBe('password');
+    const later = container.get(LoginPresenter);
+    later.opened('');
+    expect([later.email, later.message, later.focus.field]).toEqual(['', null, null]);
   });
 
   it('leaves the password length to the server, as SPEC §5 says, and shows its reason', async () => {

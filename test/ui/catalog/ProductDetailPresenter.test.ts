@@ -163,6 +163,46 @@ describe('ProductDetailPresenter', () => {
       expect(cart.itemCount).toBe(1);
     });
 
+    it('rests the quantity stepper and says Out of Stock on the button for a plain product without stock', async () => {
+      api.details.set(5, { ...etch, quantity: 0 });
+      await open('5');
+      expect([detail.canChangeQuantity, detail.canDecreaseQuantity, detail.canAddToCart]).toEqual([false, false, false]);
+      expect(detail.addToCartLabel).toBe('Out of Stock');
+      detail.quantityIncreased();
+      detail.quantityChanged(4);
+      expect(detail.quantity).toBe(1);
+
+      await open('46');
+      expect([detail.canChangeQuantity, detail.canAddToCart]).toEqual([true, true]);
+      expect(detail.addToCartLabel).toBe('Add to Cart');
+    });
+
+    it('rests the stepper once a sold-out variant is chosen, and wakes it when one in stock is', async () => {
+      await open('46');
+      detail.quantityIncreased();
+      detail.variant.sideSelected(5);
+      detail.variant.sizeSelected('5');
+      expect(detail.variant.soldOut).toBe(true);
+      expect([detail.canChangeQuantity, detail.canDecreaseQuantity, detail.canAddToCart, detail.addToCartLabel]).toEqual([false, false, false, 'Out of Stock']);
+      await add();
+      expect(api.calls).toEqual(['/api/product/46']);
+      detail.variant.sizeSelected('4');
+      expect([detail.canChangeQuantity, detail.canDecreaseQuantity, detail.canAddToCart, detail.addToCartLabel]).toEqual([true, true, true, 'Add to Cart']);
+
+      // Every option of an option-only product sold out: the first is chosen, and nothing can be bought.
+      api.details.set(8, { ...bands, quantity: 0, variants: bands.variants.map((variant) => ({ ...variant, quantity: 0 })) });
+      await open('8');
+      expect([detail.variant.soldOut, detail.canChangeQuantity, detail.addToCartLabel]).toEqual([true, false, 'Out of Stock']);
+    });
+
+    it('lets a variant product in stock with no variant chosen try, so the page can ask for a valid choice', async () => {
+      api.details.set(46, { ...crown, variants: crown.variants.filter((variant) => variant.side !== 6) });
+      await open('46');
+      detail.variant.sideSelected(6);
+      expect(detail.variant.selectedVariant).toBeUndefined();
+      expect([detail.variant.soldOut, detail.canChangeQuantity, detail.canAddToCart]).toEqual([false, true, true]);
+    });
+
     it('keeps the quantity a whole number from 1 up, with no maximum', async () => {
       await open('46');
       expect(detail.canDecreaseQuantity).toBe(false);

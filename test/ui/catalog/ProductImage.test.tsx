@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductImage } from '../../../src/ui/catalog/ProductImage';
 import { ProductTile } from '../../../src/ui/catalog/ProductTile';
+import { productCardOf } from '../../../src/ui/catalog/productCard';
 import { recordedProducts } from './catalogTestKit';
 
 const UPLOAD = '/uploads/3f2b9c1e-8a4d-4e6f-9b0a-1c2d3e4f5a6b.jpg';
@@ -62,13 +63,13 @@ describe('ProductImage', () => {
 
 describe('ProductTile', () => {
   const product = recordedProducts()[0]!;
-  const card = { product: { ...product, imageUrl: UPLOAD }, href: `/products/${product.id}`, price: 'EGP 100.00', originalPrice: null, outOfStock: false, action: 'add-to-cart' as const };
+  const card = productCardOf({ ...product, imageUrl: UPLOAD, quantity: 5, isVariant: false });
   const noop = () => undefined;
 
-  it('shows its picture in a 4:3 box sized like its column of the grid, lazily unless it is the first', () => {
+  it('shows its picture in a 4:3 box sized like its column of the grid (two on a phone), lazily unless it is the first', () => {
     const [lazy] = images(<ProductTile card={card} onAddToCart={noop} onNotifyMe={noop} subscribed={false} />);
     expect(lazy).toMatchObject({ width: '400', height: '300', loading: 'lazy', alt: '' });
-    expect(lazy?.sizes).toMatch(/^\(min-width: 88em\) 240px, .*calc\(100vw - 32px\)$/);
+    expect(lazy?.sizes).toMatch(/^\(min-width: 88em\) 240px, .*calc\(50vw - 22px\)$/);
     expect(lazy?.srcset).toContain(`${UPLOAD}?w=320 320w`);
     const [first] = images(<ProductTile card={card} main onAddToCart={noop} onNotifyMe={noop} subscribed={false} />);
     expect(first).toMatchObject({ loading: 'eager', fetchpriority: 'high' });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
 import { arriveAt, type FakeCatalogApi, followRequestedAddress, productListScreen, recordedCatalogApi, shownProducts } from './catalogTestKit';
 
-/** The categories: the sidebar and its drawer, and the subcategory cards. */
+/** The categories: the sidebar (and the Filters drawer's), and the subcategory cards. */
 describe('ProductListCategoriesPresenter', () => {
   let api: FakeCatalogApi;
   let list: ProductListPresenter;
@@ -41,17 +41,6 @@ describe('ProductListCategoriesPresenter', () => {
       list.categories.subcategorySelected(10);
       list.categories.categorySelected(1);
       expect(list.query.params.subcategory).toBeNull();
-    });
-
-    it('the Categories button opens the drawer and choosing a category closes it', async () => {
-      await arrive();
-      list.categories.categoriesButtonClicked();
-      expect(list.categories.drawerOpened).toBe(true);
-      list.categories.categorySelected(2);
-      expect(list.categories.drawerOpened).toBe(false);
-      list.categories.categoriesButtonClicked();
-      list.categories.drawerClosed();
-      expect(list.categories.drawerOpened).toBe(false);
     });
   });
 });

@@ -115,5 +115,108 @@ describe('ProductListResultsPresenter', () => {
       clock.advance(1000);
       expect(toasts.toasts).toEqual([]);
     });
+
+    it('say how many are in stock, a variant product only that it has some, and OUT OF STOCK when none is left', async () => {
+      await arrive('perPage=48');
+      const adhesive = list.results.cards.find((card) => card.product.name === 'Premier OneBond Universal Adhesive, 5 ml');
+      expect(adhesive?.stockLabel).toBe(`${adhesive?.product.quantity} in stock`);
+      const variant = list.results.cards.find((card) => card.action === 'view-options');
+      expect(variant?.stockLabel).toBe('In stock');
+      const soldOut = list.results.cards.find((card) => card.outOfStock);
+      expect(soldOut?.stockLabel).toBe('OUT OF STOCK');
+    });
+
+    describe('the quantity picked on a card', () => {
+      const scarce = () => ({ ...productNamed(api, 'Premier OneBond Universal Adhesive, 5 ml'), quantity: 3 });
+      const cardOf = (product: Product) => {
+        const card = list.results.cards.find((one) => one.product.id === product.id);
+        if (!card) throw new Error(`no card for ${product.name}`);
+        return card;
+      };
+
+      beforeEach(async () => {
+        api.catalogue = [scarce(), ...api.catalogue.filter((product) => product.id !== scarce().id)];
+        await arrive();
+      });
+
+      it('goes from 1 up to the stock, never past it nor below 1', () => {
+        const product = scarce();
+        expect(cardOf(product)).toMatchObject({ quantity: 1, canDecreaseQuantity: false, canIncreaseQuantity: true });
+        list.results.quantityDecreased(product);
+        expect(cardOf(product).quantity).toBe(1);
+        list.results.quantityIncreased(product);
+        list.results.quantityIncreased(product);
+        expect(cardOf(product)).toMatchObject({ quantity: 3, canDecreaseQuantity: true, canIncreaseQuantity: false });
+        list.results.quantityIncreased(product);
+        expect(cardOf(product).quantity).toBe(3);
+        list.results.quantityDecreased(product);
+        expect(cardOf(product).quantity).toBe(2);
+      });
+
+      it('Add to Cart puts the quantity picked in the cart, with its toast; the card then picks 1 again', () => {
+        const product = scarce();
+        list.results.quantityIncreased(product);
+        list.results.addToCartClicked(product);
+        expect(cart.lines).toEqual([expect.objectContaining({ id: product.id, quantity: 2, stock: 3 })]);
+        expect(cart.itemCount).toBe(2);
+        expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'success', message: 'Added to cart' })]);
+        expect(cardOf(product).quantity).toBe(1);
+      });
+
+      it("keeps the quantity picked when the cart cannot take it all, and says 'Stock limit reached!'", () => {
+        const product = scarce();
+        list.results.addToCartClicked(product);
+        list.results.quantityIncreased(product);
+        list.results.quantityIncreased(product);
+        list.results.addToCartClicked(product);
+        expect(cart.itemCount).toBe(1);
+        expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'error', message: 'Stock limit reached!' })]);
+        expect(cardOf(product).quantity).toBe(3);
+        list.results.quantityDecreased(product);
+        list.results.addToCartClicked(product);
+        expect(cart.itemCount).toBe(3);
+      });
+
+      it('picks nothing on a card that cannot be bought from the list: out of stock, or a variant product', async () => {
+        await arrive('perPage=48');
+        for (const card of list.results.cards.filter((one) => one.action !== 'add-to-cart')) {
+          expect(card).toMatchObject({ quantity: 1, canDecreaseQuantity: false, canIncreaseQuantity: false });
+        }
+        const soldOut = list.results.cards.find((card) => card.outOfStock)!.product;
+        list.results.addToCartClicked(soldOut);
+        expect(cart.isEmpty).toBe(true);
+      });
+    });
+  });
+
+  describe('a search that matches nothing as typed (issue 27)', () => {
+    it('shows the closest products, best first, and says what it searched for instead', async () => {
+      await arrive('search=komposite');
+      expect(list.results.showingResultsFor).toBe('Showing results for “composite”');
+      expect(list.results.noExactMatch).toBe('Nothing matched “komposite” exactly.');
+      expect(shown().every((product) => /composite/i.test(product.name))).toBe(true);
+      expect(list.results.summary).toBe('Showing 1 to 5 of 5 products');
+      expect(list.results).toMatchObject({ isEmpty: false, searchFoundNothing: false, bestSellerCards: [] });
+    });
+
+    it('says nothing of the kind when the search matches as typed', async () => {
+      await arrive('search=composite');
+      expect(list.results.showingResultsFor).toBeNull();
+      expect(list.results.page.total).toBe(5);
+    });
+
+    it('offers the best sellers after "No products found" when nothing is even close', async () => {
+      await arrive('search=qqxxzz');
+      expect(list.results).toMatchObject({ isEmpty: true, searchFoundNothing: true, showingResultsFor: null });
+      expect(list.results.bestSellerCards.map((card) => card.product.id)).toEqual([51, 50, 5, 4]);
+      expect(list.results.bestSellerCards[0]).toMatchObject({ href: '/products/51', action: 'add-to-cart' });
+    });
+
+    it('offers only the best sellers the chosen category holds, and none for an empty list without a search', async () => {
+      await arrive('category=3&search=qqxxzz');
+      expect(list.results.bestSellerCards.map((card) => card.product.id)).toEqual([51, 50]);
+      await arrive('maxPrice=1');
+      expect(list.results).toMatchObject({ isEmpty: true, searchFoundNothing: false, bestSellerCards: [] });
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SearchSuggestion } from '../../../src/application/catalog/SearchSuggestionsApi';
 import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
-import { SEARCH_DEBOUNCE_MS, SUGGESTION_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListSearchPresenter';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/ui/catalog/ProductListSearchPresenter';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../src/ui/catalog/SearchSuggestionsPresenter';
 import type { FakeClock } from '../support/FakeClock';
 import { arriveAt, type FakeCatalogApi, type FakeSearchSuggestionsApi, followRequestedAddress, networkFailure, productListScreen, recordedCatalogApi, settle, shownProducts } from './catalogTestKit';
 
@@ -39,6 +40,19 @@ describe('ProductListSearchPresenter', () => {
       expect(list.query.params.search).toBe('nusmile');
       expect(list.results.page.total).toBe(api.catalogue.filter((product) => product.categoryName === 'NuSmile' && product.isActive).length);
       expect(clock.pending).toBe(0);
+    });
+  });
+
+  describe('clearing the search (issue 27)', () => {
+    it('Clear search shows the whole list again with an empty box, and a pending search does not come back', async () => {
+      await arrive('category=3&search=qqxxzz&page=2');
+      list.search.searchTyped('qqxxzzy');
+      list.search.clearSearchClicked();
+      expect(list.search.text).toBe('');
+      expect(await followAddress()).toBe('category=3');
+      clock.advance(SEARCH_DEBOUNCE_MS);
+      expect(list.query.requestedAddress).toBeNull();
+      expect(list.results.page.total).toBe(api.catalogue.filter((product) => product.categoryName === 'NuSmile' && product.isActive).length);
     });
   });
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
-import { guest } from '../../application/support/checkoutFakes';
-import { crownsCourse, etchGel } from '../../application/support/cartLines';
+import { crownsCourse, etchGel, proPlan } from '../../application/support/cartLines';
+import { guest, settle } from '../../application/support/checkoutFakes';
 import { nourDetails, openCheckoutWithKeptDetails as openCheckout } from './checkoutTestKit';
 
 describe('CheckoutFormPresenter (the checkout form)', () => {
@@ -72,6 +72,90 @@ describe('CheckoutFormPresenter (the checkout form)', () => {
       page.placement.placeOrderClicked();
       expect(page.placement.error).toBe('Something went wrong please try again.');
       expect(orders.created).toEqual([]);
+    });
+  });
+
+  describe('bringing the first problem into view', () => {
+    it('names the first wrong field in the order the screen shows them, each time Place Order finds one', async () => {
+      const { page } = await openCheckout([etchGel], (kit) => {
+        kit.sessions.session = guest;
+        kit.details.stored = { ...nourDetails, middleName: '', address: '', phone: '0123' };
+      });
+      expect(page.form.focus.field).toBeNull();
+      page.placement.placeOrderClicked();
+      expect(page.form.focus.field).toBe('middleName');
+      page.form.address.fieldChanged('middleName', 'Ahmed');
+      page.form.fieldChanged('email', 'nour@clinic.example');
+      page.placement.placeOrderClicked();
+      expect(page.form.focus.field).toBe('phone');
+      const asked = page.form.focus.request;
+      page.placement.placeOrderClicked();
+      expect([page.form.focus.field, page.form.focus.request]).toEqual(['phone', asked + 1]);
+      page.form.address.fieldChanged('phone', '0101 234 5678');
+      page.placement.placeOrderClicked();
+      expect(page.form.focus.field).toBe('address');
+    });
+
+    it("puts a guest's e-mail between the names and the phone", async () => {
+      const { page } = await openCheckout([etchGel], (kit) => {
+        kit.sessions.session = guest;
+        kit.details.stored = { ...nourDetails, phone: '0123' };
+      });
+      page.placement.placeOrderClicked();
+      expect(page.form.focus.field).toBe('email');
+    });
+
+    it('moves nothing when the form is fine but the cart is empty', async () => {
+      const { page } = await openCheckout([]);
+      page.placement.placeOrderClicked();
+      expect(page.placement.error).not.toBeNull();
+      expect(page.form.focus.field).toBeNull();
+    });
+  });
+
+  describe('a cart with nothing to deliver (plans and trainings)', () => {
+    it('asks for no address, governorate or saved address, only the names, the e-mail and the phone', async () => {
+      const { page } = await openCheckout([proPlan, crownsCourse], (kit) => {
+        kit.sessions.session = guest;
+        kit.details.stored = { ...nourDetails, address: '', state: '', phone: '0123' };
+        kit.addresses.book = [];
+      });
+      expect(page.form.needsDelivery).toBe(false);
+      page.placement.placeOrderClicked();
+      expect(page.form.address.fieldErrors).toEqual({ phone: 'Please enter a valid Egyptian phone number (e.g., 01012345678)' });
+      expect(page.form.fieldErrors).toEqual({ email: 'Email is required' });
+      expect(page.form.focus.field).toBe('email');
+      expect(page.savedAddresses.offersSaving).toBe(false);
+    });
+
+    it("places the order without shipping, SPEC's fields filled from what the browser keeps of the account", async () => {
+      const { page, orders } = await openCheckout([proPlan]);
+      page.placement.placeOrderClicked();
+      page.placement.cardPaymentConfirmed();
+      await settle();
+      expect(orders.created[0]).toMatchObject({
+        shipping_user_first_name: 'Nour',
+        shipping_email: 'clinic@example.com',
+        shipping_phone: '01012345678',
+        shipping_address: '14 El Nozha Street',
+        shipping_state: 'Cairo',
+        shipping_country: 'Egypt',
+        shipping_amount: 0,
+        total_amount: 6_100,
+      });
+    });
+
+    it('asks for the address again once a product joins the cart', async () => {
+      const { page, cart } = await openCheckout([proPlan], (kit) => {
+        kit.details.stored = { ...nourDetails, address: '' };
+      });
+      page.placement.placeOrderClicked();
+      expect(page.form.address.fieldErrors).toEqual({});
+      cart.addClicked({ id: etchGel.id, name: etchGel.name, price: etchGel.price, image: etchGel.image, stock: etchGel.stock });
+      expect(page.form.needsDelivery).toBe(true);
+      page.placement.placeOrderClicked();
+      expect(page.form.address.fieldErrors).toEqual({ address: 'Address is required' });
+      expect(page.form.focus.field).toBe('address');
     });
   });
 

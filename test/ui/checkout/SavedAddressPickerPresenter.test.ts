@@ -4,7 +4,7 @@ import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
 import { dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
 import { apiFailure, guest, noDetails, settle } from '../../application/support/checkoutFakes';
-import { etchGel } from '../../application/support/cartLines';
+import { etchGel, proPlan } from '../../application/support/cartLines';
 import { type CheckoutTestKit, checkoutTestKit, openCheckout as openCheckoutOn } from './checkoutTestKit';
 
 const alexandria: SavedAddress = { ...dokkiBranch, id: 3, label: 'Alexandria branch', address: '5 Fouad Street', governorate: 'Alexandria', city: 'Smouha', postalCode: '21500' };
@@ -34,6 +34,16 @@ describe('SavedAddressPickerPresenter (the saved addresses at checkout)', () => 
     expect(formOf(page)).toEqual(['Nour', 'Ahmed', 'Mansour', '01012345678', '14 El Nozha Street', 'Cairo', 'Heliopolis', '11341']);
     expect(page.savedAddresses.pickedId).toBe(1);
     expect(page.savedAddresses.offersSaving).toBe(false);
+  });
+
+  it('offers no saved address and no saving for a cart with nothing to deliver, though the default still fills the names and phone', async () => {
+    const { page } = await openCheckoutOn([proPlan], (kit) => {
+      kit.addresses.book = [mainClinic, dokkiBranch];
+      kit.details.stored = noDetails;
+    });
+    expect(page.savedAddresses.choices).toEqual([]);
+    expect(page.savedAddresses.offersSaving).toBe(false);
+    expect(formOf(page).slice(0, 4)).toEqual(['Nour', 'Ahmed', 'Mansour', '01012345678']);
   });
 
   it('keeps the details the browser kept, and shows no address picked, until the customer picks one', async () => {

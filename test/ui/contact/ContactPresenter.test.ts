@@ -24,6 +24,11 @@ describe('ContactPresenter', () => {
     page.fieldChanged('name', '   ');
     await page.sendClicked();
     expect(page.fieldErrors).toEqual({ name: 'Name is required', email: 'Email is required', message: 'Message is required' });
+    expect(page.focus.field).toBe('name');
+    page.fieldChanged('name', 'Dr. Heba Adel');
+    page.fieldChanged('email', 'heba@clinic.example');
+    await page.sendClicked();
+    expect(page.focus.field).toBe('message');
     expect(api.sent).toEqual([]);
     expect(page.outcome).toBeNull();
   });

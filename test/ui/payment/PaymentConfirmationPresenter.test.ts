@@ -104,4 +104,27 @@ describe('PaymentConfirmationPresenter', () => {
     await Promise.all([page.opened('?success=true&order=41&payment_method=cash'), page.opened('?success=true&order=41&payment_method=cash')]);
     expect(orders.confirmations).toHaveLength(1);
   });
+
+  describe('the receipt under the texts', () => {
+    it('is of the order placed or paid, once confirmed', async () => {
+      const cash = confirmationPage().page;
+      const opening = cash.opened('?success=true&order=41&payment_method=cash');
+      expect(cash.receiptOrderId).toBeNull();
+      await opening;
+      expect(cash.receiptOrderId).toBe(41);
+      const card = confirmationPage().page;
+      await card.opened('?success=true&order=41&merchant_order_id=41&payment_method=credit');
+      expect(card.receiptOrderId).toBe(41);
+    });
+
+    it('is not shown for a declined card or a failed step', async () => {
+      const declined = confirmationPage().page;
+      await declined.opened('?success=false&order=41&merchant_order_id=41&payment_method=credit');
+      expect(declined.receiptOrderId).toBeNull();
+      const { page, orders } = confirmationPage();
+      orders.failures.set('confirm', apiFailure('server'));
+      await page.opened('?success=true&order=41&payment_method=cash');
+      expect(page.receiptOrderId).toBeNull();
+    });
+  });
 });

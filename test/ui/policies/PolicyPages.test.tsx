@@ -43,14 +43,15 @@ describe('the policy texts', () => {
   it('states the shipping rules of SPEC §9 in both languages', () => {
     const english = allText(ShippingPolicy.english);
     expect(english).toContain('within 1-2 business days, excluding weekends');
-    expect(english).toContain('Cairo and major cities: 2-5 days.');
+    expect(english).toContain('Cairo and major cities (Giza and Alexandria): 2-5 days.');
+    expect(english).toContain('Couriers deliver every day except Friday.');
     expect(english).toContain('Other areas: up to 7 days.');
     expect(english).toContain('tries 2-3 times');
     expect(english).toContain('a tracking link by e-mail or SMS');
     expect(english).toContain('all 27 governorates');
     expect(english).toContain('the standard fee is 150 EGP');
     const arabic = allText(ShippingPolicy.arabic);
-    for (const figure of ['1-2 يوم عمل', 'باستثناء عطلات نهاية الأسبوع', '2-5 أيام', 'حتى 7 أيام', '2-3 مرات', 'رابط التتبع', '150 ج.م']) expect(arabic).toContain(figure);
+    for (const figure of ['1-2 يوم عمل', 'باستثناء عطلات نهاية الأسبوع', '(الجيزة والإسكندرية): 2-5 أيام', 'ما عدا الجمعة', 'حتى 7 أيام', '2-3 مرات', 'رابط التتبع', '150 ج.م']) expect(arabic).toContain(figure);
   });
 
   it('says that card details are not stored, in both languages', () => {

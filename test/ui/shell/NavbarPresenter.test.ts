@@ -130,3 +130,29 @@ describe('NavbarPresenter badges and menu', () => {
     expect(navbar.menuEverOpened).toBe(true);
   });
 });
+
+describe('NavbarPresenter: the header search (issue 27)', () => {
+  it('a phone’s search button opens the full-width search and fetches its code; any navigation closes it', () => {
+    const { navbar } = setUp();
+    expect(navbar).toMatchObject({ searchOpen: false, searchWanted: false });
+    navbar.searchButtonClicked();
+    expect(navbar).toMatchObject({ searchOpen: true, searchWanted: true });
+    navbar.navigated();
+    expect(navbar).toMatchObject({ searchOpen: false, searchWanted: true });
+    navbar.searchButtonClicked();
+    navbar.searchClosed();
+    expect(navbar.searchOpen).toBe(false);
+  });
+
+  it('the wide screen’s field fetches the search’s code when focused or typed into, keeping what was typed, without opening anything over the page', () => {
+    const { navbar } = setUp();
+    navbar.searchFieldFocused();
+    expect(navbar).toMatchObject({ searchOpen: false, searchWanted: true });
+    const typing = setUp().navbar;
+    typing.searchDraftTyped('glo');
+    expect(typing).toMatchObject({ searchOpen: false, searchWanted: true, searchDraft: 'glo', searchArrived: false });
+    typing.searchShown();
+    expect(typing).toMatchObject({ searchArrived: true, searchDraft: '' });
+  });
+});
+

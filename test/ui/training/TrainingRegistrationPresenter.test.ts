@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_REDIRECT_MS } from '../../../src/ui/training/TrainingRegistrationPresenter';
+import { SIGN_IN_REDIRECT_MS, packageChoiceName } from '../../../src/ui/training/TrainingRegistrationPresenter';
 import { composite, crowns, openTraining } from './trainingTestKit';
 
 describe('TrainingRegistrationPresenter: Register Now', () => {
@@ -28,6 +28,7 @@ describe('TrainingRegistrationPresenter: Register Now', () => {
     page.registerClicked(1);
     expect(page.cards[0]?.packageError).toBe('Please select a package before registering.');
     expect(page.cards[1]?.packageError).toBeNull();
+    expect(page.registration.focus.field).toBe(packageChoiceName(1));
     expect(cart.lines).toEqual([]);
     expect(navigator.visited).toEqual([]);
     page.registration.packageSelected(1, 11);

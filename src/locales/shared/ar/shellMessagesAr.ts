@@ -29,6 +29,7 @@ export const shellMessagesAr: Translation<typeof shellMessagesEn> = {
     closeMenu: 'إغلاق القائمة',
     menu: 'القائمة',
     mainNavigation: 'التنقل الرئيسي',
+    search: 'ابحث في المنتجات',
     withCount: (label: string, count: number) => (count > 0 ? `${label} (${count})` : label),
   },
   footer: {

@@ -28,6 +28,7 @@ export const shellMessagesEn = {
     closeMenu: 'Close menu',
     menu: 'Menu',
     mainNavigation: 'Main navigation',
+    search: 'Search products',
     withCount: (label: string, count: number) => (count > 0 ? `${label} (${count})` : label),
   },
   footer: {

@@ -31,6 +31,7 @@ export const accountMessagesAr: Translation<typeof accountMessagesEn> = {
     notOk: 'تعذّر تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
     success: 'تم تسجيل الدخول بنجاح! جارٍ تحويلك...',
     sessionExpired: 'انتهت الجلسة. يُرجى تسجيل الدخول مرة أخرى.',
+    accountCreated: 'حسابك جاهز. أدخل كلمة المرور لتسجيل الدخول.',
   },
   signup: {
     title: 'إنشاء حساب',

@@ -74,6 +74,7 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     phone: 'رقم الهاتف',
     phonePlaceholder: '01012345678',
     address: 'العنوان',
+    nothingToDeliver: 'تصلك الباقات والدورات إلكترونيًا، لذلك لا نحتاج إلى عنوان توصيل.',
     paymentMethod: 'طريقة الدفع',
     orderSummary: 'ملخص الطلب',
     subtotal: 'المجموع الفرعي',

@@ -7,7 +7,6 @@ export const catalogFinderMessagesAr: Translation<typeof catalogFinderMessagesEn
   price: 'السعر (جنيه)',
   minPrice: 'من',
   maxPrice: 'إلى',
-  clearFilters: 'مسح التصفية',
   suggestions: 'اقتراحات',
   product: 'منتج',
   category: 'فئة',

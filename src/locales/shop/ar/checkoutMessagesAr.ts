@@ -46,6 +46,7 @@ export const checkoutMessagesAr: Translation<typeof checkoutMessagesEn> = {
     governorate: 'المحافظة',
     city: 'المدينة',
     postalCode: 'الرمز البريدي',
+    nothingToDeliver: 'تصلك الباقات والدورات إلكترونيًا، لذلك لا نحتاج إلى عنوان توصيل.',
     paymentMethod: 'طريقة الدفع',
     quantity: 'الكمية',
     subtotal: 'المجموع الفرعي',

@@ -112,8 +112,8 @@ export const policyDocumentsAr: Translation<typeof policyDocumentsEn> = {
       },
       {
         heading: 'مدة التوصيل',
-        points: [`القاهرة والمدن الكبرى: ${terms.deliveryDaysMajorCities} أيام.`, `المناطق الأخرى: حتى ${terms.deliveryDaysElsewhere} أيام.`],
-        paragraphs: ['تُحسب مدة التوصيل من يوم خروج الطلب من مخزننا.'],
+        points: [`القاهرة والمدن الكبرى (الجيزة والإسكندرية): ${terms.deliveryDaysMajorCities} أيام.`, `المناطق الأخرى: حتى ${terms.deliveryDaysElsewhere} أيام.`],
+        paragraphs: ['تُحسب مدة التوصيل من يوم خروج الطلب من مخزننا، ويوصّل مندوبو الشحن كل أيام الأسبوع ما عدا الجمعة.'],
       },
       {
         heading: 'رسوم الشحن',

@@ -10,6 +10,7 @@ import { cartMessagesAr } from './cartMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
 import { catalogQueryMessagesAr } from '../../shared/ar/catalogQueryMessagesAr';
 import { catalogFinderMessagesAr } from './catalogFinderMessagesAr';
+import { catalogListMessagesAr } from './catalogListMessagesAr';
 import { categoryNamesAr } from '../../shared/ar/categoryNamesAr';
 import { checkoutMessagesAr } from './checkoutMessagesAr';
 import { checkoutRuleMessagesAr } from '../../shared/ar/checkoutRuleMessagesAr';
@@ -17,6 +18,7 @@ import { contactFormMessagesAr } from '../../shared/ar/contactFormMessagesAr';
 import { displayNamesAr } from '../../shared/ar/displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
 import { orderDetailMessagesAr } from './orderDetailMessagesAr';
+import { productSearchMessagesAr } from './productSearchMessagesAr';
 import { promoMessagesAr } from '../../shared/ar/promoMessagesAr';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
 import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
@@ -28,6 +30,8 @@ import { shipmentMessagesAr } from '../../shared/ar/shipmentMessagesAr';
 import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
+import { arrivalMessagesAr } from './arrivalMessagesAr';
+import { receiptMessagesAr } from './receiptMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -41,6 +45,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   catalog: catalogMessagesAr,
   catalogQuery: catalogQueryMessagesAr,
   catalogFinder: catalogFinderMessagesAr,
+  catalogList: catalogListMessagesAr,
   categoryNames: categoryNamesAr,
   checkout: checkoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,
@@ -49,6 +54,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   engage: engageMessagesAr,
   invoice: invoiceMessagesAr,
   orderDetail: orderDetailMessagesAr,
+  productSearch: productSearchMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,
@@ -59,4 +65,6 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
   orderAgain: orderAgainMessagesAr,
+  arrival: arrivalMessagesAr,
+  receipt: receiptMessagesAr,
 };

@@ -29,6 +29,8 @@ export const accountMessagesEn = {
     notOk: 'Login failed. Please try again.',
     success: 'Login successful! Redirecting...',
     sessionExpired: AccessMessages.sessionExpired,
+    /** Not SPEC text: the login page after signing up, the new account's e-mail filled in. */
+    accountCreated: 'Your account is ready. Enter your password to sign in.',
   },
   signup: {
     title: 'Create Account',

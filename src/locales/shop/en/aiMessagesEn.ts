@@ -53,6 +53,7 @@ export const aiMessagesEn = {
     phone: 'Phone Number',
     phonePlaceholder: '01012345678',
     address: 'Address',
+    nothingToDeliver: 'Plans and courses reach you online, so no delivery address is needed.',
     paymentMethod: 'Payment Method',
     orderSummary: 'Order Summary',
     subtotal: 'Subtotal',

@@ -5,7 +5,6 @@ export const catalogFinderMessagesEn = {
   price: 'Price (EGP)',
   minPrice: 'Min',
   maxPrice: 'Max',
-  clearFilters: 'Clear filters',
   suggestions: 'Suggestions',
   product: 'Product',
   category: 'Category',

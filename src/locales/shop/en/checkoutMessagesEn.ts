@@ -41,6 +41,7 @@ export const checkoutMessagesEn = {
     governorate: 'Governorate',
     city: 'City',
     postalCode: 'Postal Code',
+    nothingToDeliver: 'Plans and courses reach you online, so no delivery address is needed.',
     paymentMethod: 'Payment Method',
     quantity: 'Quantity',
     subtotal: 'Subtotal',

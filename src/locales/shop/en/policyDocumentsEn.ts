@@ -114,10 +114,10 @@ export const policyDocumentsEn = {
       {
         heading: 'Delivery time',
         points: [
-          `Cairo and major cities: ${terms.deliveryDaysMajorCities} days.`,
+          `Cairo and major cities (Giza and Alexandria): ${terms.deliveryDaysMajorCities} days.`,
           `Other areas: up to ${terms.deliveryDaysElsewhere} days.`,
         ],
-        paragraphs: ['Delivery times count from the day the order leaves our warehouse.'],
+        paragraphs: ['Delivery times count from the day the order leaves our warehouse. Couriers deliver every day except Friday.'],
       },
       {
         heading: 'Shipping fees',

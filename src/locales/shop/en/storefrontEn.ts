@@ -9,12 +9,14 @@ import { catalogMessagesEn } from './catalogMessagesEn';
 import { categoryNamesEn } from '../../shared/en/categoryNamesEn';
 import { catalogQueryMessagesEn } from '../../shared/en/catalogQueryMessagesEn';
 import { catalogFinderMessagesEn } from './catalogFinderMessagesEn';
+import { catalogListMessagesEn } from './catalogListMessagesEn';
 import { checkoutMessagesEn } from './checkoutMessagesEn';
 import { checkoutRuleMessagesEn } from '../../shared/en/checkoutRuleMessagesEn';
 import { contactFormMessagesEn } from '../../shared/en/contactFormMessagesEn';
 import { displayNamesEn } from '../../shared/en/displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
 import { orderDetailMessagesEn } from './orderDetailMessagesEn';
+import { productSearchMessagesEn } from './productSearchMessagesEn';
 import { promoMessagesEn } from '../../shared/en/promoMessagesEn';
 import { quotaMessagesEn } from '../../shared/en/quotaMessagesEn';
 import { scanMessagesEn } from '../../shared/en/scanMessagesEn';
@@ -26,6 +28,8 @@ import { shipmentMessagesEn } from '../../shared/en/shipmentMessagesEn';
 import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
+import { arrivalMessagesEn } from './arrivalMessagesEn';
+import { receiptMessagesEn } from './receiptMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
@@ -39,6 +43,7 @@ export const storefrontEn = {
   catalog: catalogMessagesEn,
   catalogQuery: catalogQueryMessagesEn,
   catalogFinder: catalogFinderMessagesEn,
+  catalogList: catalogListMessagesEn,
   categoryNames: categoryNamesEn,
   checkout: checkoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,
@@ -47,6 +52,7 @@ export const storefrontEn = {
   engage: engageMessagesEn,
   invoice: invoiceMessagesEn,
   orderDetail: orderDetailMessagesEn,
+  productSearch: productSearchMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
@@ -57,4 +63,6 @@ export const storefrontEn = {
   shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
   orderAgain: orderAgainMessagesEn,
+  arrival: arrivalMessagesEn,
+  receipt: receiptMessagesEn,
 };

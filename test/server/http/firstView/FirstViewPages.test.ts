@@ -15,8 +15,8 @@ const firstView = (kind: string, html = '<html lang="en" data-mantine-color-sche
     `<body><div id="root"><main data-kind="${kind}">drawn${kind === 'products' ? FIRST_PICTURE_SLOT : ''}</main></div><!--first-view-data--></body></html>`,
   ].join('');
 
-/** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/CatalogSkeletons). */
-const FIRST_PICTURE_SLOT = '<div class="m_18320242 mantine-Skeleton-root" data-visible="true" data-first-picture="(min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)"></div>';
+/** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/ProductGridSkeleton). */
+const FIRST_PICTURE_SLOT = '<div class="m_18320242 mantine-Skeleton-root" data-visible="true" data-first-picture="(min-width: 62em) calc(33.3vw - 115px), calc(50vw - 22px)"></div>';
 
 const HOSTILE_NAME = `Bond "Max" </script><script>alert('x')</script> & $& $' <!-- Co`;
 
@@ -126,7 +126,7 @@ describe('the SPA pages with their first view', () => {
     // An uploaded picture comes in its widths, with the tile's sizes the build wrote: no preload, whose width the server could only guess.
     const files = (await server.request({ method: 'GET', url: '/products?category=1&sort=price-asc' })).body;
     expect(pictureOf(files)).toContain('srcset="/uploads/files-8.webp?w=160 160w, /uploads/files-8.webp?w=320 320w');
-    expect(pictureOf(files)).toContain('sizes="(min-width: 36em) calc(50vw - 24px), calc(100vw - 32px)"');
+    expect(pictureOf(files)).toContain('sizes="(min-width: 62em) calc(33.3vw - 115px), calc(50vw - 22px)"');
     expect(files).not.toContain('rel="preload" as="image"');
     // No product to show: the placeholder stays.
     expect((await server.request({ method: 'GET', url: '/products?category=2' })).body).toContain(FIRST_PICTURE_SLOT);

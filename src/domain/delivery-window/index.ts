@@ -1,0 +1,4 @@
+export * from './CalendarDate';
+export * from './DeliveryPolicy';
+export * from './DeliveryWindow';
+export * from './ExpectedArrival';
