@@ -56,6 +56,7 @@ const cachedOrdersSchema = z.object({
     z.object({
       id: z.int().check(z.positive()),
       createdAt: z.string(),
+      charges: z.nullable(z.object({ shipping: piasters, discount: piasters, promoCode: z.nullable(z.string()) })),
       total: piasters,
       status: z.string(),
       items: z.array(

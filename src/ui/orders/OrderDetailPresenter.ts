@@ -15,6 +15,7 @@ import { DisplayNames, cityName, governorateName, shownName } from '../messages/
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -99,15 +100,11 @@ export class OrderDetailPresenter {
     }));
   }
 
-  get amounts(): { readonly label: string; readonly value: string }[] {
+  /** The order's own shipping (none for a plan or a course) and discount with its code: lines that add up to its total. */
+  get amounts(): OrderAmountsView | null {
     const order = this.order;
-    if (!order) return [];
-    return [
-      { label: texts.subtotal, value: shownPrice(order.subtotal) },
-      { label: texts.shipping, value: shownPrice(order.shipping) },
-      ...(order.discount > 0 ? [{ label: texts.discount, value: `-${shownPrice(order.discount)}` }] : []),
-      { label: texts.total, value: shownPrice(order.total) },
-    ];
+    if (!order) return null;
+    return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
   }
 
   get paymentMethodText(): string {

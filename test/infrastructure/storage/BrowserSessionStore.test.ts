@@ -130,6 +130,8 @@ describe('BrowserSessionStore', () => {
     ['a list without its owner', '[]'],
     ['an order with a bad date', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: 'soon' }] })],
     ['a negative total', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: '2026-11-02T10:00:00Z', total: -5 }] })],
+    // Cached before orders carried their shipping and discount: asked for again rather than shown without them.
+    ['an order without its charges', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: '2026-11-02T10:00:00Z', charges: undefined }] })],
     ['a huge text', 'x'.repeat(1_000_001)],
   ])('discards cached orders that are %s', (_label, text) => {
     expect(new BrowserSessionStore(memoryStorage({ cachedOrders: text }), noEvents).cachedOrders()).toBeNull();

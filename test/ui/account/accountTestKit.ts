@@ -45,6 +45,7 @@ export const noStorageEvents: StorageEvents = { addEventListener: () => undefine
 export const deliveredOrder: PastOrder = {
   id: 12,
   createdAt: new Date('2026-11-02T10:00:00Z'),
+  charges: { shipping: 15_000, discount: 0, promoCode: null },
   total: 54_000,
   status: 'Success',
   items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg', productId: 5, variantId: null, kind: 'product' }],
@@ -53,7 +54,8 @@ export const deliveredOrder: PastOrder = {
 export const pendingOrder: PastOrder = {
   id: 15,
   createdAt: new Date('2026-11-20T22:30:00Z'),
-  total: 630_000,
+  charges: { shipping: 0, discount: 61_000, promoCode: 'PRO10' },
+  total: 549_000,
   status: 'Pending',
   items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
