@@ -8,6 +8,7 @@ import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { CartPagePresenter, type CartLineView } from './CartPagePresenter';
+import { DeliverToSelect } from './DeliverToSelect';
 import { PromoBox } from './PromoBox';
 
 const texts = CheckoutMessages.cart;
@@ -57,13 +58,21 @@ const CartLineRow = observer(function CartLineRow({ line, page }: { line: CartLi
 const Summary = observer(function Summary({ page }: { page: CartPagePresenter }) {
   return (
     <SummaryPanel headingId="cart-summary" title={texts.orderSummary}>
+      <DeliverToSelect shipping={page.shipping} />
       <OrderTotals
         amounts={[
           { label: texts.subtotal, amount: page.subtotalText },
+          { label: page.shippingLabel, amount: page.shippingText },
           { label: texts.discount, amount: page.discountText, discount: true },
         ]}
         total={{ label: texts.total, amount: page.totalText }}
-      />
+      >
+        {page.promoBaseText && (
+          <Text size="sm" c="dimmed">
+            {page.promoBaseText}
+          </Text>
+        )}
+      </OrderTotals>
       <PromoBox promo={page.promo} />
       <Button size="md" onClick={page.proceedToCheckoutClicked}>
         {texts.proceedToCheckout}
