@@ -1,12 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { SavedAddress } from '../../application/addresses/AddressBookApi';
-import type { AddressBookError } from '../../application/addresses/AddressBookErrors';
-import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddresses';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { hasPhysicalItems } from '@tiara/domain/cart';
 import type { Piasters } from '@tiara/domain/money';
-import type { Result } from '@tiara/domain/result';
-import { defaultOf } from '@tiara/domain/saved-address';
 import { DEFAULT_GOVERNORATE, DEFAULT_SHIPPING_FEE, type Governorate, canonicalGovernorate, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import { type NamedChoice, governorateChoices, governorateName } from '../messages/DisplayNames';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -14,24 +9,23 @@ import { ShippingFeeTablePresenter } from '../shipping/ShippingFeeTablePresenter
 import { CartPresenter } from './CartPresenter';
 
 /**
- * The cart's shipping estimate: the fee of the governorate the checkout will open with (the one
- * the browser keeps, which sign-in fills from the account and each order and this estimate
- * update; else a signed-in customer's default saved address's; else Cairo, SPEC §2's default),
- * changed in place and kept for the checkout. A cart with nothing to deliver ships nothing.
+ * The cart's shipping estimate: the fee of the governorate the checkout will open with, the one
+ * the browser keeps (SPEC §3's stored state: sign-in keeps the account's there, and each order and
+ * this estimate update it), else Cairo (SPEC §2's default); changed in place and kept for the
+ * checkout. A cart with nothing to deliver ships nothing.
  */
 @injectable()
 export class CartShippingPresenter {
   governorate: Governorate = DEFAULT_GOVERNORATE;
   /** The fee stored at the last checkout, which applies until the table has arrived. */
   private restoredFee: Piasters | null = null;
-  /** The customer chose a governorate here: an answer about their saved addresses no longer decides it. */
+  /** The customer chose a governorate here before the table arrived: its fee is kept once it has. */
   private chosen = false;
 
   constructor(
     @inject(ShippingFeeTablePresenter) private readonly fees: ShippingFeeTablePresenter,
     @inject(CartPresenter) private readonly cart: CartPresenter,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
-    @inject(LoadSavedAddresses) private readonly loadSavedAddresses: LoadSavedAddresses,
   ) {
     makePresenterObservable<CartShippingPresenter, 'restoredFee' | 'chosen'>(this, arguments, { restoredFee: false, chosen: false });
   }
@@ -63,7 +57,6 @@ export class CartShippingPresenter {
     // A fee of 0 was kept for a pickup: the estimate is for delivery.
     const keptFee = this.details.shippingFee();
     this.restoredFee = kept !== undefined && keptFee !== null && keptFee > 0 ? keptFee : null;
-    if (kept === undefined) void this.loadSavedAddresses.execute().then(this.addressesArrived);
     void this.load();
   }
 
@@ -85,13 +78,5 @@ export class CartShippingPresenter {
   /** The fee stands for the chosen governorate once the table is known; the checkout restores it. */
   private keepFee(): void {
     if (this.fees.table !== null && this.delivers) this.details.saveShippingFee(this.fee);
-  }
-
-  private addressesArrived(result: Result<SavedAddress[], AddressBookError>): void {
-    if (this.chosen || !result.ok) return;
-    const defaultId = defaultOf(result.value);
-    const saved = result.value.find((address) => address.id === defaultId);
-    const governorate = saved && canonicalGovernorate(saved.governorate);
-    if (governorate) this.governorate = governorate;
   }
 }

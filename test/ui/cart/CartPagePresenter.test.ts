@@ -3,8 +3,7 @@ import { PROMO_REFRESH_DELAY_MS } from '../../../src/ui/cart/PromoBoxPresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import { crown, crownsCourse, etchGel, proPlan } from '../../application/support/cartLines';
-import { apiFailure, guest, settle } from '../../application/support/checkoutFakes';
-import { dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
+import { apiFailure, settle } from '../../application/support/checkoutFakes';
 import { nourDetails } from '../checkout/checkoutTestKit';
 import { openCart } from './cartTestKit';
 
@@ -62,29 +61,17 @@ describe('CartPagePresenter', () => {
   });
 
   describe('the shipping estimate', () => {
-    it('is for the governorate the checkout opens with: the one the browser keeps', async () => {
-      const { page, addresses } = openCart([etchGel], (kit) => {
+    it('is for the governorate the checkout opens with: the one the browser keeps (the account’s, after sign-in), else Cairo', async () => {
+      const { page } = openCart([etchGel], (kit) => {
         kit.details.stored = { ...nourDetails, state: 'alexandria' };
-        kit.addresses.book = [mainClinic];
       });
       await settle();
       expect([page.shipping.governorate, page.shippingLabel, page.shippingText, page.totalText]).toEqual(['Alexandria', 'Shipping (Alexandria)', '175 EGP', '955 EGP']);
-      expect(addresses.calls).toEqual([]);
-    });
-
-    it("is for a signed-in customer's default saved address when the browser keeps no governorate, else for Cairo", async () => {
-      const signedIn = openCart([etchGel], (kit) => {
-        kit.addresses.book = [{ ...mainClinic, governorate: 'Alexandria' }, dokkiBranch];
+      const unknown = openCart([etchGel], (kit) => {
+        kit.details.stored = { ...nourDetails, state: 'Atlantis' };
       });
       await settle();
-      expect(signedIn.page.shipping.governorate).toBe('Alexandria');
-      const guestCart = openCart([etchGel], (kit) => {
-        kit.sessions.session = guest;
-        kit.addresses.book = [{ ...mainClinic, governorate: 'Alexandria' }];
-      });
-      await settle();
-      expect([guestCart.page.shipping.governorate, guestCart.page.shippingText]).toEqual(['Cairo', '150 EGP']);
-      expect(guestCart.addresses.calls).toEqual([]);
+      expect([unknown.page.shipping.governorate, unknown.page.shippingText]).toEqual(['Cairo', '150 EGP']);
     });
 
     it('shows the fee kept at the last checkout until the table arrives, then the table’s; 150 for a governorate without a fee', async () => {
@@ -119,10 +106,8 @@ describe('CartPagePresenter', () => {
       expect(page.shipping.governorate).toBe('Alexandria');
     });
 
-    it('keeps a governorate chosen before the saved addresses or the table answered', async () => {
-      const { page, details } = openCart([etchGel], (kit) => {
-        kit.addresses.book = [{ ...mainClinic, governorate: 'Giza' }];
-      });
+    it('keeps the fee of a governorate chosen before the table answered, once it has', async () => {
+      const { page, details } = openCart([etchGel]);
       page.shipping.governorateChosen('Alexandria');
       expect(details.fee).toBeNull();
       await settle();
