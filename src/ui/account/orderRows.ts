@@ -1,11 +1,10 @@
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import { type OrderAgainLine, orderAgainLinesOf } from '../../application/order-again/OrderAgain';
-import { displayOrderStatus } from '@tiara/domain/checkout';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
-import { DisplayNames, shownName } from '../messages/DisplayNames';
+import { orderStatusName } from '../messages/DisplayNames';
 import { OrderAgainMessages } from '../messages/OrderAgainMessages';
 import { type AmountRowView, orderAmountsView } from '../orders/orderAmountsView';
 
@@ -56,7 +55,7 @@ export function orderRowOf(order: PastOrder): OrderRowView {
     items: order.items.map((item) => itemView(item.name, item.quantity, item.price)),
     amounts: amounts.rows,
     totalText: amounts.total.amountText,
-    statusText: shownName(DisplayNames.orderStatuses, displayOrderStatus(order.status)),
+    statusText: orderStatusName(order.status),
     againLines: orderAgainLinesOf(order.items),
     orderAgainLabel: OrderAgainMessages.orderAgainLabel(texts.orderNumber(order.id)),
   };

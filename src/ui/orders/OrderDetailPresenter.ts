@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
 import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
-import { displayOrderStatus } from '@tiara/domain/checkout';
 import type { OrderAgainLine } from '@tiara/domain/order-again';
 import type { TimelineKind } from '@tiara/domain/order-tracking';
 import type { Result } from '@tiara/domain/result';
@@ -11,7 +10,7 @@ import { dateTimeText } from '../../locales/format/orderDateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
-import { DisplayNames, cityName, governorateName, shownName } from '../messages/DisplayNames';
+import { DisplayNames, cityName, governorateName, orderStatusName, shownName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -86,7 +85,7 @@ export class OrderDetailPresenter {
   }
 
   get statusText(): string {
-    return this.order ? shownName(DisplayNames.orderStatuses, displayOrderStatus(this.order.status)) : '';
+    return this.order ? orderStatusName(this.order.status) : '';
   }
 
   get lineViews(): readonly OrderLineView[] {

@@ -51,7 +51,7 @@ describe('MyOrdersPresenter', () => {
 
   it('shows the copy the account page cached in the last 5 minutes without asking again', async () => {
     const kit = accountTestKit(signedInStorage());
-    kit.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
+    await kit.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
     const page = kit.container.get(MyOrdersPresenter);
     page.opened();
     await settle();
@@ -61,7 +61,7 @@ describe('MyOrdersPresenter', () => {
 
   it('asks the server when the cache is older than 5 minutes or about someone else', async () => {
     const stale = accountTestKit(signedInStorage());
-    stale.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
+    await stale.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
     const stalePage = stale.container.get(MyOrdersPresenter);
     stalePage.opened();
     await settle();
@@ -69,7 +69,7 @@ describe('MyOrdersPresenter', () => {
     expect(stalePage.rows.map((row) => row.id)).toEqual([15, 12]);
 
     const otherUser = accountTestKit(signedInStorage());
-    otherUser.session.cacheOrders({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
+    await otherUser.ordersCache.keep({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
     otherUser.container.get(MyOrdersPresenter).opened();
     await settle();
     expect(otherUser.orders.calls).toEqual([7]);

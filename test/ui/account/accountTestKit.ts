@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
+import { OrderHistoryCache } from '../../../src/application/account/OrderHistoryCache';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthApi';
@@ -10,6 +11,7 @@ import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserOrderHistoryCache } from '../../../src/infrastructure/storage/BrowserOrderHistoryCache';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
@@ -70,6 +72,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   const kit = {
     storage,
     session,
+    ordersCache: new BrowserOrderHistoryCache(storage),
     auth: new FakeAuthApi(),
     orders: new FakeOrderHistoryApi(),
     ai: new FakeAiApi(),
@@ -83,6 +86,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
+  container.bind(OrderHistoryCache).toConstantValue(kit.ordersCache);
   container.bind(CartStore).toConstantValue(new BrowserCartStore(storage, noStorageEvents));
   container.bind(AuthApi).toConstantValue(kit.auth);
   container.bind(OrderHistoryApi).toConstantValue(kit.orders);
