@@ -37,6 +37,7 @@ export const OrderDetailJson = z.object({
   subtotal: z.number(),
   shipping_amount: z.number(),
   discount_amount: z.number(),
+  promo_code: z.nullable(z.string()),
   total_amount: z.number(),
   shipping: DeliveryDetailsJson,
   order_items: z.array(OrderDetailLineJson),

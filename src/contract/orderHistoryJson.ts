@@ -13,10 +13,17 @@ export const PastOrderItemJson = z.object({
 });
 export type PastOrderItemJson = z.infer<typeof PastOrderItemJson>;
 
-/** SPEC §3 "Order as read back", one of GET /api/order/user/{userId}'s list. */
+/**
+ * SPEC §3 "Order as read back", one of GET /api/order/user/{userId}'s list, with what the order was
+ * charged beside its items (money in pounds), so that its lines add up to its total.
+ */
 export const PastOrderJson = z.object({
   id: z.int().check(z.positive()),
   created_at: z.string(),
+  subtotal: z.number(),
+  shipping_amount: z.number(),
+  discount_amount: z.number(),
+  promo_code: z.nullable(z.string()),
   total_amount: z.number(),
   status: z.string(),
   payment_method: z.string(),

@@ -123,7 +123,7 @@ describe('account journeys', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       `#${orderId}`,
       expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
-      `${etchGel} × 1 390 EGPShipping Fee × 1 150 EGP`,
+      `${etchGel} × 1 390 EGPSubtotal390 EGPShipping150 EGP`,
       '540 EGP',
       // A cash order is confirmed as soon as it is placed.
       'Processing',
@@ -141,7 +141,7 @@ describe('account journeys', () => {
     const dateText = await all.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('list', { name: 'My Orders' }).getByRole('listitem').first();
-    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPShipping Fee × 1 150 EGPTotal540 EGPOrder again`);
+    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPSubtotal390 EGPShipping150 EGPTotal540 EGPOrder again`);
     expect(await card.getByText('540 EGP').isVisible()).toBe(true);
     expect(await all.isVisible()).toBe(false);
   });

@@ -93,9 +93,10 @@ describe('cart and checkout journeys', () => {
     await page.getByLabel('Promo code').fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Promo code applied successfully!').waitFor();
-    // 10% of 390 + 150 shipping.
+    // 10% of 390 + 150 shipping: the cart shows the account's governorate's shipping, and a Total that holds it.
+    expect(await summaryValue(page, 'Shipping (Cairo)').textContent()).toBe('150 EGP');
     expect(await summaryValue(page, 'Discount').textContent()).toBe('-54 EGP');
-    expect(await summaryValue(page, 'Total').textContent()).toBe('336 EGP');
+    expect(await summaryValue(page, 'Total').textContent()).toBe('486 EGP');
     expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('promoCode'))) ?? 'null')).toMatchObject({ code: 'WELCOME10', discount_amount: 54 });
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

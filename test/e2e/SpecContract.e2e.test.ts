@@ -101,6 +101,16 @@ describe('journeys against a backend that honours only SPEC §7', () => {
     // The account shows the plan with its generic name.
     await page.goto(url('/account'));
     await page.getByText('TiaraAI plan').waitFor();
+
+    // My orders: the stand-in tells only the order's total (SPEC §3), which for a plan is its price:
+    // the lines under it add up to it, with no shipping (not SPEC §9's fixed 150).
+    await page.goto(url('/my-orders'));
+    const row = page.getByRole('table', { name: 'My Orders' }).getByRole('row').nth(1);
+    await row.waitFor();
+    const [, , items, total] = await row.getByRole('cell').allTextContents();
+    expect(items).toContain('Subtotal6,100 EGP');
+    expect(items).not.toContain('Shipping');
+    expect(total).toBe('6,100 EGP');
   });
 
   it('registers for a training paid by card, then shows it registered', async () => {

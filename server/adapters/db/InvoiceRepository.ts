@@ -6,7 +6,7 @@ import type { BuyerDetails, InvoiceContent, InvoiceOrderOwner, InvoiceStore, Iss
 import type { Database } from './Database';
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
 import { orderIsPaid } from './OrderPurchases';
-import { invoiceCounters, invoices, orderItems, orders } from './schema';
+import { invoiceCounters, invoices, orderItems, orders, promoCodes } from './schema';
 
 const storedBuyer = z.object({
   name: z.string(),
@@ -50,6 +50,7 @@ function invoiceOf(row: InvoiceRow): IssuedInvoice {
       total: row.totalPiasters,
       vatIncluded: row.vatIncludedPiasters,
     },
+    promoCode: row.promoCode,
   };
 }
 
@@ -80,7 +81,13 @@ export class InvoiceRepository implements InvoiceStore {
   ): Promise<Result<IssuedInvoice, E>> {
     return this.db.transaction(async (tx) => {
       // Simultaneous first requests for one order queue on its row; the later ones find the invoice.
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const [locked] = await tx
+        .select({ order: orders, promoCode: promoCodes.code })
+        .from(orders)
+        .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+        .where(eq(orders.id, orderId))
+        .for('update', { of: orders });
+      const order = locked?.order;
       if (!order) throw new Error(`Order ${orderId} vanished while its invoice was being issued`);
       const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
       if (existing) return ok(invoiceOf(existing));
@@ -99,6 +106,7 @@ export class InvoiceRepository implements InvoiceStore {
           lines,
           shipping: order.shippingPiasters,
           discount: order.discountPiasters,
+          promoCode: locked.promoCode,
           buyer: {
             name: fullName(order.shippingFirstName, order.shippingMiddleName, order.shippingLastName),
             address: order.shippingAddress,
@@ -122,7 +130,7 @@ export class InvoiceRepository implements InvoiceStore {
         .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
         .returning({ sequence: invoiceCounters.lastSequence });
       if (!counter) throw new Error(`No invoice number was drawn for ${year}`);
-      const { seller, buyer, figures } = content.value;
+      const { seller, buyer, figures, promoCode } = content.value;
       const [row] = await tx
         .insert(invoices)
         .values({
@@ -137,6 +145,7 @@ export class InvoiceRepository implements InvoiceStore {
           subtotalPiasters: figures.subtotal,
           shippingPiasters: figures.shipping,
           discountPiasters: figures.discount,
+          promoCode,
           totalPiasters: figures.total,
           vatIncludedPiasters: figures.vatIncluded,
         })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { CartItemKind } from '@tiara/domain/cart';
 import { ORDER_STATUSES, releasesReservations } from '@tiara/domain/order-lifecycle';
 import type { Database } from './Database';
-import { orderItems, orders, products, subcategories } from './schema';
+import { orderItems, orders, products, promoCodes, subcategories } from './schema';
 
 /** Orders that ended without being fulfilled say nothing about what the customer buys. */
 const UNFULFILLED_ENDINGS = ORDER_STATUSES.filter(releasesReservations);
@@ -22,6 +22,11 @@ export interface OrderHistoryItem {
 export interface OrderHistoryEntry {
   readonly id: number;
   readonly createdAt: Date;
+  readonly subtotalPiasters: number;
+  readonly shippingPiasters: number;
+  readonly discountPiasters: number;
+  /** The promo code the discount came from; null without one, or once the code has been deleted. */
+  readonly promoCode: string | null;
   readonly totalPiasters: number;
   readonly status: string;
   readonly paymentMethod: string;
@@ -40,8 +45,19 @@ export class OrderHistoryQueries {
   async ordersOf(userId: number): Promise<OrderHistoryEntry[]> {
     const [orderRows, itemRows] = await Promise.all([
       this.db
-        .select({ id: orders.id, createdAt: orders.createdAt, totalPiasters: orders.totalPiasters, status: orders.status, paymentMethod: orders.paymentMethod })
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          subtotalPiasters: orders.subtotalPiasters,
+          shippingPiasters: orders.shippingPiasters,
+          discountPiasters: orders.discountPiasters,
+          promoCode: promoCodes.code,
+          totalPiasters: orders.totalPiasters,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+        })
         .from(orders)
+        .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id)),
       this.db

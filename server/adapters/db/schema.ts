@@ -345,6 +345,8 @@ export const invoices = pgTable(
     subtotalPiasters: integer('subtotal_piasters').notNull(),
     shippingPiasters: integer('shipping_piasters').notNull(),
     discountPiasters: integer('discount_piasters').notNull(),
+    /** The promo code the discount came from, as it was spelled at issue; null without one (or on invoices issued before it was kept). */
+    promoCode: text('promo_code'),
     totalPiasters: integer('total_piasters').notNull(),
     vatIncludedPiasters: integer('vat_included_piasters').notNull(),
   },

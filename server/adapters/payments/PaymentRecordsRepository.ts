@@ -13,7 +13,7 @@ import type {
   TransactionToRecord,
 } from '../../application/payments/PaymentRecords';
 import type { Database } from '../db/Database';
-import { orderItems, orders, payments } from '../db/schema';
+import { orderItems, orders, payments, promoCodes } from '../db/schema';
 
 /** How many open attempts of one order an inquiry asks about at most. */
 const MOST_ATTEMPTS_ASKED = 5;
@@ -228,10 +228,16 @@ export class PaymentRecordsRepository implements PaymentRecords {
   }
 
   async confirmationOf(orderId: number): Promise<OrderConfirmationData | null> {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    const [row] = await this.db
+      .select({ order: orders, promoCode: promoCodes.code })
+      .from(orders)
+      .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    const order = row?.order;
     if (!order || order.shippingEmail.trim() === '') return null;
     const lines = await this.db
-      .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPricePiasters: orderItems.unitPricePiasters })
+      .select({ kind: orderItems.kind, name: orderItems.productName, quantity: orderItems.quantity, unitPricePiasters: orderItems.unitPricePiasters })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
@@ -242,6 +248,7 @@ export class PaymentRecordsRepository implements PaymentRecords {
       lines,
       shippingPiasters: order.shippingPiasters,
       discountPiasters: order.discountPiasters,
+      promoCode: row.promoCode,
       totalPiasters: order.totalPiasters,
       paymentMethod: 'credit',
       language: order.language ?? DEFAULT_LANGUAGE,

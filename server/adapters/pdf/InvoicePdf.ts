@@ -86,7 +86,7 @@ class InvoiceLayout {
   }
 
   draw(invoice: IssuedInvoice): void {
-    const { seller, buyer, figures } = invoice;
+    const { seller, buyer, figures, promoCode } = invoice;
     const half = (this.right - this.left) / 2;
     let y = PAGE_MARGIN;
     const sellerEnd = this.block(
@@ -159,7 +159,9 @@ class InvoiceLayout {
       [this.words.subtotal, this.amount(figures.subtotal), {}],
       [this.words.shipping, this.amount(figures.shipping), {}],
       // As the cart and checkout show it: a discount line only when there is a discount.
-      ...(figures.discount > 0 ? [[this.words.discount, this.amount(-figures.discount), {}] satisfies [string, string, TextStyle]] : []),
+      ...(figures.discount > 0
+        ? [[promoCode === null ? this.words.discount : this.words.discountWithCode(promoCode), this.amount(-figures.discount), {}] satisfies [string, string, TextStyle]]
+        : []),
       [this.words.total, this.amount(figures.total), { bold: true, size: 12 }],
     ];
     for (const [label, amount, style] of totals) {

@@ -22,6 +22,8 @@ export interface OrderToInvoice {
   readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly unitPrice: Piasters }>;
   readonly shipping: Piasters;
   readonly discount: Piasters;
+  /** The promo code of the discount; null without one. */
+  readonly promoCode: string | null;
   readonly buyer: BuyerDetails;
 }
 
@@ -30,6 +32,8 @@ export interface InvoiceContent {
   readonly seller: SellerDetails;
   readonly buyer: BuyerDetails;
   readonly figures: InvoiceFigures;
+  /** The promo code the discount came from, printed beside it; null without one. */
+  readonly promoCode: string | null;
 }
 
 export interface IssuedInvoice extends InvoiceContent {

@@ -50,5 +50,5 @@ function compose(order: OrderToInvoice, seller: SellerDetails | null): Result<In
     return fail({ code: 'not_invoiceable', message });
   }
   if (!seller) return fail({ code: 'seller_details_missing', message: InvoiceMessages.sellerDetailsMissing });
-  return ok({ seller, buyer: order.buyer, figures: invoiceFigures(order) });
+  return ok({ seller, buyer: order.buyer, figures: invoiceFigures(order), promoCode: order.discount > 0 ? order.promoCode : null });
 }

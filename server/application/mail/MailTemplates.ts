@@ -1,7 +1,9 @@
 import { Brand } from '@tiara/domain/brand';
+import type { CartItemKind } from '@tiara/domain/cart';
 import type { PaymentMethod } from '@tiara/domain/checkout';
 import { type Language, directionOf } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
+import { orderAmountLines } from '@tiara/domain/pricing';
 import { serverMailMessagesAr } from '../../../src/locales/server/ar/serverMailMessagesAr';
 import { serverMailMessagesEn } from '../../../src/locales/server/en/serverMailMessagesEn';
 import type { Translation } from '../../../src/locales/Translation';
@@ -55,6 +57,7 @@ export function message(to: string, subject: string, paragraphs: readonly string
 export const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: string) => texts.greeting(name.trim() ? oneLine(name) : '');
 
 export interface OrderConfirmationLine {
+  readonly kind: CartItemKind;
   readonly name: string;
   readonly quantity: number;
   readonly unitPricePiasters: Piasters;
@@ -67,18 +70,31 @@ export interface OrderConfirmationData {
   readonly lines: readonly OrderConfirmationLine[];
   readonly shippingPiasters: Piasters;
   readonly discountPiasters: Piasters;
+  /** The promo code of the discount; null without one. */
+  readonly promoCode: string | null;
   readonly totalPiasters: Piasters;
   readonly paymentMethod: PaymentMethod;
   /** The language the order was placed in. */
   readonly language: Language;
 }
 
+/**
+ * The order's lines, then its amounts as every order shows them (its own shipping, none when
+ * nothing is delivered, and its discount with the code), adding up to its total, then the payment.
+ */
 export function orderConfirmationMail(order: OrderConfirmationData): MailMessage {
   const texts = MAIL_TEXTS[order.language];
   const lines = order.lines.map((line) => texts.orderLine(line.quantity, oneLine(line.name), line.unitPricePiasters * line.quantity));
-  const amounts = [texts.shipping(order.shippingPiasters)];
-  if (order.discountPiasters > 0) amounts.push(texts.discount(order.discountPiasters));
-  amounts.push(texts.total(order.totalPiasters), texts.payment(texts.paymentMethods[order.paymentMethod]));
+  const figures = orderAmountLines({
+    lines: order.lines.map((line) => ({ kind: line.kind, price: line.unitPricePiasters, quantity: line.quantity })),
+    charges: { shipping: order.shippingPiasters, discount: order.discountPiasters },
+    total: order.totalPiasters,
+  });
+  const amounts = [texts.subtotal(figures.subtotal)];
+  if (figures.shipping !== null) amounts.push(texts.shipping(figures.shipping));
+  if (figures.discount > 0) amounts.push(texts.discount(figures.discount, order.promoCode === null ? null : oneLine(order.promoCode)));
+  if (figures.unsplitCharges !== null) amounts.push(texts.shippingAndDiscount(figures.unsplitCharges));
+  amounts.push(texts.total(figures.total), texts.payment(texts.paymentMethods[order.paymentMethod]));
   return message(
     order.to,
     texts.orderSubject(order.orderId),

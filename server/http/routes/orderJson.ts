@@ -81,7 +81,13 @@ export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceO
 
 export const pastOrderJson = documentedWithItems(
   PastOrderJson,
-  { total_amount: 'EGP' },
+  {
+    subtotal: 'EGP: the items',
+    shipping_amount: 'EGP: the shipping charged (0 for pickup or an order of only plans and courses)',
+    discount_amount: 'EGP: the promo discount, taken from subtotal + shipping',
+    promo_code: 'The promo code of the discount; null without one',
+    total_amount: 'EGP: subtotal + shipping − discount',
+  },
   {
     order_items: {
       price: 'EGP, per unit',
@@ -95,6 +101,10 @@ export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
   return {
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
+    subtotal: poundsFromPiasters(entry.subtotalPiasters),
+    shipping_amount: poundsFromPiasters(entry.shippingPiasters),
+    discount_amount: poundsFromPiasters(entry.discountPiasters),
+    promo_code: entry.promoCode,
     total_amount: poundsFromPiasters(entry.totalPiasters),
     status: entry.status,
     payment_method: entry.paymentMethod,
@@ -117,6 +127,7 @@ export const orderDetailJson = documentedWithItems(
     subtotal: 'EGP',
     shipping_amount: 'EGP',
     discount_amount: 'EGP',
+    promo_code: 'The promo code of the discount; null without one',
     total_amount: 'EGP',
     timeline: 'The order’s history, oldest first',
   },
@@ -145,6 +156,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts):
     subtotal: poundsFromPiasters(order.subtotal),
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),
+    promo_code: order.promoCode,
     total_amount: poundsFromPiasters(order.total),
     shipping: deliveryDetailsToJson(order.shippingDetails),
     order_items: order.lines.map((line) => ({

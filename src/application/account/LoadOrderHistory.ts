@@ -4,6 +4,7 @@ import { AccountSessionStore } from '../session/AccountSessionStore';
 import { Clock } from '../shared/Clock';
 import { isFreshFor } from './AccountCache';
 import { OrderHistoryApi, type PastOrder } from './OrderHistoryApi';
+import { OrderHistoryCache } from './OrderHistoryCache';
 
 /** `signed-out`: nobody to ask about; `failed`: the server could not be asked or refused. */
 export type OrderHistoryError = 'signed-out' | 'failed';
@@ -15,11 +16,18 @@ export type OrderHistoryError = 'signed-out' | 'failed';
 @injectable()
 export class LoadOrderHistory {
   private readonly orders: OrderHistoryApi;
+  private readonly cache: OrderHistoryCache;
   private readonly session: AccountSessionStore;
   private readonly clock: Clock;
 
-  constructor(@inject(OrderHistoryApi) orders: OrderHistoryApi, @inject(AccountSessionStore) session: AccountSessionStore, @inject(Clock) clock: Clock) {
+  constructor(
+    @inject(OrderHistoryApi) orders: OrderHistoryApi,
+    @inject(OrderHistoryCache) cache: OrderHistoryCache,
+    @inject(AccountSessionStore) session: AccountSessionStore,
+    @inject(Clock) clock: Clock,
+  ) {
     this.orders = orders;
+    this.cache = cache;
     this.session = session;
     this.clock = clock;
   }
@@ -27,13 +35,13 @@ export class LoadOrderHistory {
   async execute(): Promise<Result<readonly PastOrder[], OrderHistoryError>> {
     const { userId } = this.session.current();
     if (userId === null) return fail('signed-out');
-    const cached = this.session.cachedOrders();
+    const cached = await this.cache.cached();
     if (isFreshFor(cached, userId, this.clock.now())) return ok(cached.value);
 
     const answer = await this.orders.ordersOf(userId);
     if (!answer.ok) return fail('failed');
     // The customer may have signed out or changed while the server answered: keep nothing about the old one.
-    if (this.session.current().userId === userId) this.session.cacheOrders({ userId, savedAt: this.clock.now(), value: answer.value });
+    if (this.session.current().userId === userId) await this.cache.keep({ userId, savedAt: this.clock.now(), value: answer.value });
     return ok(answer.value);
   }
 }

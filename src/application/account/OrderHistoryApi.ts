@@ -20,10 +20,20 @@ export interface PastOrderItem {
   readonly kind: CartItemKind | null;
 }
 
+/** What the order was charged beside its items, as the shop stored it. */
+export interface PastOrderCharges {
+  readonly shipping: Piasters;
+  readonly discount: Piasters;
+  /** The promo code of the discount; null without one. */
+  readonly promoCode: string | null;
+}
+
 /** SPEC §3 "Order as read back". */
 export interface PastOrder {
   readonly id: number;
   readonly createdAt: Date;
+  /** Null from a backend that answers only SPEC §3's fields, which tell the total alone. */
+  readonly charges: PastOrderCharges | null;
   readonly total: Piasters;
   readonly status: string;
   readonly items: readonly PastOrderItem[];

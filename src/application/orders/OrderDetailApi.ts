@@ -48,6 +48,8 @@ export interface OrderDetail {
   readonly subtotal: Piasters;
   readonly shipping: Piasters;
   readonly discount: Piasters;
+  /** The promo code of the discount; null without one. */
+  readonly promoCode: string | null;
   readonly total: Piasters;
   readonly deliveryAddress: DeliveryAddress;
   readonly lines: readonly OrderDetailLine[];

@@ -1,7 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { GuardFacts } from '@tiara/domain/access';
 import type { ActiveSubscription } from '../ai/AiApi';
-import type { PastOrder } from '../account/OrderHistoryApi';
 import type { SignedInUser } from '../auth/AuthApi';
 import type { SessionStore } from './SessionStore';
 
@@ -24,8 +23,8 @@ export interface CachedValue<T> {
 
 /**
  * The session as the account screens, the session check and the route guards need it: SessionStore's
- * reads plus SPEC §3/§4's writes (sign in, clear) and the 5-minute orders and subscription caches.
- * A corrupt stored value reads as absent.
+ * reads plus SPEC §3/§4's writes (sign in, clear) and the 5-minute subscription cache (the orders'
+ * is OrderHistoryCache). A corrupt stored value reads as absent.
  */
 export interface AccountSessionStore extends SessionStore {
   /** What the route guard decides on, exactly as stored (SPEC §3). */
@@ -43,11 +42,9 @@ export interface AccountSessionStore extends SessionStore {
   rememberedEmail(): string | null;
   rememberEmail(email: string | null): void;
   /**
-   * The cached orders, or null when none are cached or the cart has changed since (an order
-   * empties the cart, so the cached list may miss it). The subscription cache works the same way.
+   * The cached subscription, or null when none is cached or the cart has changed since (paying for
+   * a plan empties the cart, so the cached one may be out of date).
    */
-  cachedOrders(): CachedValue<readonly PastOrder[]> | null;
-  cacheOrders(entry: CachedValue<readonly PastOrder[]>): void;
   cachedSubscription(): CachedValue<ActiveSubscription> | null;
   cacheSubscription(entry: CachedValue<ActiveSubscription>): void;
 }

@@ -1,5 +1,3 @@
-import { piastersFromPounds, type Piasters } from '../money';
-
 /** Every order is created with this status (SPEC §4 "Order status"). */
 export const ORDER_STATUS_PENDING = 'Pending';
 
@@ -18,16 +16,3 @@ export const DELIVERED_STATUS_LABEL = 'Delivered';
 export function displayOrderStatus(status: string): string {
   return status === ORDER_STATUS_SUCCESS ? DELIVERED_STATUS_LABEL : status;
 }
-
-export interface OrdersShippingFeeLine {
-  readonly name: string;
-  readonly price: Piasters;
-  readonly quantity: number;
-}
-
-/** SPEC §9: the orders screen adds this fixed line to each order's items, whatever was charged. */
-export const ORDERS_SHIPPING_FEE_LINE: OrdersShippingFeeLine = {
-  name: 'Shipping Fee',
-  price: piastersFromPounds(150),
-  quantity: 1,
-};

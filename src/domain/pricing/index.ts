@@ -1,1 +1,2 @@
 export * from './PriceBreakdown';
+export * from './OrderAmountLines';

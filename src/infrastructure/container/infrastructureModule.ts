@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { OrderHistoryCache } from '../../application/account/OrderHistoryCache';
 import { CartStore } from '../../application/cart/CartStore';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { SessionStore } from '../../application/session/SessionStore';
@@ -27,14 +28,36 @@ export interface BrowserEnvironment {
 }
 
 /**
- * The browser-wide adapters every area shares: storage, the clock and the one HTTP client. Each
- * area's API adapters are bound by its own module beside this one (catalogAdapters, ...).
+ * The orders cached for the account screens (SPEC §9), their code fetched with the first use, not
+ * with the storefront's first load. Without it (the connection dropped) nothing is cached: the
+ * screens ask the server.
+ */
+function lazyOrderHistoryCache(storage: Storage): OrderHistoryCache {
+  let loading: Promise<OrderHistoryCache> | null = null;
+  const cache = (): Promise<OrderHistoryCache> =>
+    (loading ??= import('../storage/BrowserOrderHistoryCache')
+      .then((module) => new module.BrowserOrderHistoryCache(storage))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }));
+  return {
+    cached: () => cache().then((loaded) => loaded.cached(), () => null),
+    keep: (entry) => cache().then((loaded) => loaded.keep(entry), () => undefined),
+  };
+}
+
+/**
+ * The browser-wide adapters every area shares: storage (the session's, with the account screens'
+ * orders cache), the clock and the one HTTP client. Each area's API adapters are bound by its own
+ * module beside this one (catalogAdapters, ...).
  */
 export function infrastructureModule(environment: BrowserEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const session = new BrowserSessionStore(environment.storage, environment.events);
     bind(SessionStore).toConstantValue(session);
     bind(AccountSessionStore).toConstantValue(session);
+    bind(OrderHistoryCache).toConstantValue(lazyOrderHistoryCache(environment.storage));
     const language = new BrowserLanguagePreference(environment.storage, environment.languages ?? [], environment.writeCookie ?? (() => undefined));
     bind(LanguagePreference).toConstantValue(language);
     bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView, () => language.current()));

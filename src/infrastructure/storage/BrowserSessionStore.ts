@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
 import type { SignedInUser } from '../../application/auth/AuthApi';
 import type { AccountSessionStore, CachedValue, StoredProfile } from '../../application/session/AccountSessionStore';
 import type { StoredSession } from '../../application/session/SessionStore';
 import { type GuardFacts, SIGNED_OUT_VALUES } from '@tiara/domain/access';
-import { CART_STORAGE_KEY, type StorageEvents } from './BrowserCartStore';
+import { dateOf, readCacheEntry, readOrNull, writeCacheEntry } from './accountCacheEntries';
+import type { StorageEvents } from './BrowserCartStore';
 import { CheckoutDetailKeys, CheckoutKeys } from './BrowserCheckoutDetailsStore';
 import { StaffSessionKeys } from './StaffSessionKeys';
 import { UNFINISHED_UPLOADS_KEY } from './unfinishedUploadsKey';
@@ -47,43 +47,10 @@ const PER_USER_KEYS = [
  */
 const KEPT_WHEN_CLEARED = [AccountKeys.rememberedEmail, ...Object.values(StaffSessionKeys), UNFINISHED_UPLOADS_KEY];
 
-/** A stored text longer than this was not written by this shop; it reads as absent. */
-const MAX_CACHE_LENGTH = 1_000_000;
-
-const piasters = z.int().check(z.gte(0));
-
-/** The cart as stored when a value was cached; see `cartChangedSince`. */
-const cartAtSave = z.nullable(z.string());
-
-const cachedOrdersSchema = z.object({
-  userId: z.int().check(z.positive()),
-  savedAt: z.number(),
-  cart: cartAtSave,
-  value: z.array(
-    z.object({
-      id: z.int().check(z.positive()),
-      createdAt: z.string(),
-      total: piasters,
-      status: z.string(),
-      items: z.array(
-        z.object({
-          name: z.string(),
-          quantity: z.int().check(z.positive()),
-          price: piasters,
-          image: z.string(),
-          productId: z.nullable(z.int().check(z.positive())),
-          variantId: z.nullable(z.int().check(z.positive())),
-          kind: z.nullable(z.enum(['product', 'ai-plan', 'training'])),
-        }),
-      ),
-    }),
-  ),
-});
-
 const cachedSubscriptionSchema = z.object({
   userId: z.int().check(z.positive()),
   savedAt: z.number(),
-  cart: cartAtSave,
+  cart: z.nullable(z.string()),
   value: z.object({
     isActive: z.literal(true),
     name: z.nullable(z.string()),
@@ -93,19 +60,6 @@ const cachedSubscriptionSchema = z.object({
     segmentationsUsed: z.int(),
   }),
 });
-
-function dateOf(value: string | number): Date | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function readOrNull(storage: Storage, key: string): string | null {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 
 export class BrowserSessionStore implements AccountSessionStore {
   private readonly storage: Storage;
@@ -210,32 +164,14 @@ export class BrowserSessionStore implements AccountSessionStore {
     else this.write(AccountKeys.rememberedEmail, email);
   }
 
-  cachedOrders(): CachedValue<readonly PastOrder[]> | null {
-    const stored = this.readCache(AccountKeys.cachedOrders, cachedOrdersSchema);
-    const savedAt = stored && dateOf(stored.savedAt);
-    if (!stored || !savedAt) return null;
-    const orders: PastOrder[] = [];
-    for (const order of stored.value) {
-      const createdAt = dateOf(order.createdAt);
-      if (!createdAt) return null;
-      orders.push({ ...order, createdAt });
-    }
-    return { userId: stored.userId, savedAt, value: orders };
-  }
-
-  cacheOrders(entry: CachedValue<readonly PastOrder[]>): void {
-    const value = entry.value.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
-    this.writeCache(AccountKeys.cachedOrders, entry, value);
-  }
-
   cachedSubscription(): CachedValue<ActiveSubscription> | null {
-    const stored = this.readCache(AccountKeys.cachedSubscription, cachedSubscriptionSchema);
+    const stored = readCacheEntry(this.storage, AccountKeys.cachedSubscription, cachedSubscriptionSchema);
     const savedAt = stored && dateOf(stored.savedAt);
     return stored && savedAt ? { userId: stored.userId, savedAt, value: stored.value } : null;
   }
 
   cacheSubscription(entry: CachedValue<ActiveSubscription>): void {
-    this.writeCache(AccountKeys.cachedSubscription, entry, entry.value);
+    writeCacheEntry(this.storage, AccountKeys.cachedSubscription, entry, entry.value);
   }
 
   /** SPEC §3: token and userId are initialised to 'null' and '0' when missing. */
@@ -246,28 +182,6 @@ export class BrowserSessionStore implements AccountSessionStore {
     } catch {
       // Without storage the visitor is simply signed out.
     }
-  }
-
-  /**
-   * A cached value, unless the cart has changed since it was saved: placing an order or paying for
-   * one empties the cart, so a changed cart means the orders, their statuses or the plan may have
-   * changed too, and the account screens must not show the old copy for the rest of its 5 minutes.
-   */
-  private readCache<T extends { readonly cart: string | null }>(key: string, schema: z.ZodMiniType<T>): T | null {
-    const text = readOrNull(this.storage, key);
-    if (text === null || text.length > MAX_CACHE_LENGTH) return null;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return null;
-    }
-    const parsed = z.safeParse(schema, value);
-    return parsed.success && parsed.data.cart === readOrNull(this.storage, CART_STORAGE_KEY) ? parsed.data : null;
-  }
-
-  private writeCache(key: string, entry: CachedValue<unknown>, value: unknown): void {
-    this.write(key, JSON.stringify({ userId: entry.userId, savedAt: entry.savedAt.getTime(), cart: readOrNull(this.storage, CART_STORAGE_KEY), value }));
   }
 
   private write(key: string, value: string): void {

@@ -4,7 +4,7 @@ import { AccountMessages } from '../messages/AccountMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { OrderAgainButton } from '../orders/OrderAgainButton';
 import { PhoneCard, PhoneCardList } from '../shell/PhoneCards';
-import type { OrderItemView, OrderRowView } from './orderRows';
+import type { OrderRowView } from './orderRows';
 
 const texts = AccountMessages.orders;
 
@@ -27,16 +27,27 @@ function OrderLink({ row }: { row: OrderRowView }) {
   );
 }
 
-function ItemLines({ items }: { items: readonly OrderItemView[] }) {
+/** The items, then the amount lines that take them to the total, each amount named by its line. */
+function ItemLines({ row }: { row: OrderRowView }) {
   return (
     <Stack gap={2}>
-      {items.map((item, index) => (
+      {row.items.map((item, index) => (
         <Text key={index} size="sm">
           {item.text}{' '}
           <Text span c="dimmed" size="sm">
             {item.priceText}
           </Text>
         </Text>
+      ))}
+      {row.amounts.map((amount) => (
+        <Group key={amount.label} justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {amount.label}
+          </Text>
+          <Text size="sm" aria-label={amount.label} style={{ whiteSpace: 'nowrap' }}>
+            {amount.amountText}
+          </Text>
+        </Group>
       ))}
     </Stack>
   );
@@ -52,7 +63,7 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
             <Text size="sm" c="dimmed" mb={4}>
               {row.dateText}
             </Text>
-            <ItemLines items={row.items} />
+            <ItemLines row={row} />
             <Group justify="space-between" mt={4}>
               <Text size="sm" fw={600}>
                 {texts.total}
@@ -89,7 +100,7 @@ export function OrdersTable({ rows, caption }: { rows: readonly OrderRowView[]; 
                 </Table.Td>
                 <Table.Td>{row.dateText}</Table.Td>
                 <Table.Td>
-                  <ItemLines items={row.items} />
+                  <ItemLines row={row} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.totalText}</Table.Td>
                 <Table.Td>

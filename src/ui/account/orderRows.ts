@@ -1,12 +1,12 @@
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import { type OrderAgainLine, orderAgainLinesOf } from '../../application/order-again/OrderAgain';
-import { ORDERS_SHIPPING_FEE_LINE, displayOrderStatus } from '@tiara/domain/checkout';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
-import { DisplayNames, shownName } from '../messages/DisplayNames';
+import { orderStatusName } from '../messages/DisplayNames';
 import { OrderAgainMessages } from '../messages/OrderAgainMessages';
+import { type AmountRowView, orderAmountsView } from '../orders/orderAmountsView';
 
 export interface OrderItemView {
   readonly text: string;
@@ -19,6 +19,8 @@ export interface OrderRowView {
   readonly orderNumber: string;
   readonly dateText: string;
   readonly items: readonly OrderItemView[];
+  /** Subtotal, the order's own shipping and discount: with the items, they add up to the total. */
+  readonly amounts: readonly AmountRowView[];
   readonly totalText: string;
   readonly statusText: string;
   /** What "Order again" puts back in the cart. */
@@ -32,16 +34,28 @@ function itemView(name: string, quantity: number, price: number): OrderItemView 
   return { text: texts.itemLine(name, quantity), priceText: shownPrice(price) };
 }
 
-/** SPEC §4 and §9: 'Success' reads 'Delivered', and every order lists the fixed 150 'Shipping Fee' line; both in the shown language. */
+/**
+ * SPEC §4: 'Success' reads 'Delivered', in the shown language. Where SPEC §9 lists a fixed 150
+ * 'Shipping Fee' line under every order, each order shows what it was charged (see the README's
+ * departures from SPEC).
+ */
 export function orderRowOf(order: PastOrder): OrderRowView {
-  const shipping = ORDERS_SHIPPING_FEE_LINE;
+  const amounts = orderAmountsView(
+    {
+      lines: order.items,
+      charges: order.charges,
+      total: order.total,
+    },
+    order.charges?.promoCode ?? null,
+  );
   return {
     id: order.id,
     orderNumber: texts.orderNumber(order.id),
     dateText: shortDateText(order.createdAt, shownLanguage()),
-    items: [...order.items.map((item) => itemView(item.name, item.quantity, item.price)), itemView(DisplayNames.shippingFeeLine, shipping.quantity, shipping.price)],
-    totalText: shownPrice(order.total),
-    statusText: shownName(DisplayNames.orderStatuses, displayOrderStatus(order.status)),
+    items: order.items.map((item) => itemView(item.name, item.quantity, item.price)),
+    amounts: amounts.rows,
+    totalText: amounts.total.amountText,
+    statusText: orderStatusName(order.status),
     againLines: orderAgainLinesOf(order.items),
     orderAgainLabel: OrderAgainMessages.orderAgainLabel(texts.orderNumber(order.id)),
   };

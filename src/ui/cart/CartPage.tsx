@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useInjection } from '../di/ContainerContext';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { CartPagePresenter, type CartLineView } from './CartPagePresenter';
+import { DeliverToSelect } from './DeliverToSelect';
 import { PromoBox } from './PromoBox';
 
 const texts = CheckoutMessages.cart;
@@ -58,14 +59,22 @@ const CartLineRow = observer(function CartLineRow({ line, page }: { line: CartLi
 const Summary = observer(function Summary({ page }: { page: CartPagePresenter }) {
   return (
     <SummaryPanel headingId="cart-summary" title={texts.orderSummary}>
+      <DeliverToSelect shipping={page.shipping} />
       <OrderTotals
         amounts={[
           { label: texts.subtotal, amount: page.subtotalText },
+          { label: page.shippingLabel, amount: page.shippingText },
           { label: texts.discount, amount: page.discountText, discount: true },
         ]}
         total={{ label: texts.total, amount: page.totalText }}
-      />
-      <CartArrival />
+      >
+        {page.promoBaseText && (
+          <Text size="sm" c="dimmed">
+            {page.promoBaseText}
+          </Text>
+        )}
+      </OrderTotals>
+      <CartArrival governorate={page.shipping.governorate} />
       <PromoBox promo={page.promo} />
       <Button size="md" onClick={page.proceedToCheckoutClicked}>
         {texts.proceedToCheckout}
@@ -104,14 +113,19 @@ export const CartPage = observer(function CartPage() {
       <Title order={1} mb="lg">
         {texts.title}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none', gridColumn: 'span 2' }} aria-label={texts.title}>
-          {page.lines.map((line) => (
-            <CartLineRow key={line.key} line={line} page={page} />
-          ))}
-        </Stack>
-        <Summary page={page} />
-      </SimpleGrid>
+      {/* The lines beside the summary from md up; one column, each as wide as the page, on a phone. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.title}>
+            {page.lines.map((line) => (
+              <CartLineRow key={line.key} line={line} page={page} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Summary page={page} />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 });

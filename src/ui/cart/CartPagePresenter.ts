@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { Navigator } from '../../application/shared/Navigator';
-import { type CartLine, cartItemKindOf, hasPhysicalItems } from '@tiara/domain/cart';
+import { type CartLine, cartItemKindOf } from '@tiara/domain/cart';
 import type { Piasters } from '@tiara/domain/money';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
-import { DEFAULT_SHIPPING_FEE } from '@tiara/domain/shipping-fee';
 import { shownPrice } from '../i18n/shownPrice';
+import { CartTotalsMessages } from '../messages/CartTotalsMessages';
 import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
 import { CartPresenter } from './CartPresenter';
+import { CartShippingPresenter } from './CartShippingPresenter';
 import { PromoBoxPresenter } from './PromoBoxPresenter';
 import { shownLineName } from './shownLineName';
 
@@ -28,18 +28,17 @@ export interface CartLineView {
 }
 
 /**
- * The cart page (/cart): the lines with their quantity controls and the summary, with the promo
- * box it composes, to which it tells what the promo is taken from.
+ * The cart page (/cart): the lines with their quantity controls and the summary (SPEC §2's
+ * Subtotal, Discount and Total, with the shipping estimate between them so that they add up to
+ * what the order will cost), with the promo box and the shipping estimate it composes; it tells
+ * the promo box what the promo is taken from.
  */
 @injectable()
 export class CartPagePresenter {
-  /** The fee last chosen at checkout, read when the page opens. */
-  private storedShippingFee: Piasters | null = null;
-
   constructor(
     @inject(PromoBoxPresenter) readonly promo: PromoBoxPresenter,
+    @inject(CartShippingPresenter) readonly shipping: CartShippingPresenter,
     @inject(CartPresenter) private readonly cart: CartPresenter,
-    @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(Navigator) private readonly navigator: Navigator,
   ) {
@@ -54,12 +53,23 @@ export class CartPagePresenter {
     return this.cart.lines.map((line) => this.lineView(line));
   }
 
+  /** What the order will cost, by the rule the checkout and the server price it with (SPEC §9). */
   get breakdown(): PriceBreakdown {
-    return priceCart({ lines: this.cart.lines, shipping: 0, discount: this.promo.discount });
+    return priceCart({ lines: this.cart.lines, shipping: this.shipping.fee, discount: this.promo.discount });
   }
 
   get subtotalText(): string {
     return shownPrice(this.breakdown.subtotal);
+  }
+
+  /** 'Shipping (Cairo)': the estimate is for the governorate shown. */
+  get shippingLabel(): string {
+    return CartTotalsMessages.shippingTo(this.shipping.governorateText);
+  }
+
+  /** None when nothing is delivered. */
+  get shippingText(): string | null {
+    return this.shipping.delivers ? shownPrice(this.breakdown.shipping) : null;
   }
 
   /** SPEC §2: the Discount row shows only when above 0. */
@@ -67,22 +77,26 @@ export class CartPagePresenter {
     return this.breakdown.discount > 0 ? `-${shownPrice(this.breakdown.discount)}` : null;
   }
 
+  /** SPEC's Total, read with the shipping line: the amount to pay. */
   get totalText(): string {
     return shownPrice(this.breakdown.total);
   }
 
-  /**
-   * What a promo's discount is taken from: subtotal plus shipping (SPEC §9). The cart does not
-   * know the governorate yet, so it uses the fee last chosen at checkout, or the default.
-   */
+  /** What a promo's discount is taken from: subtotal plus shipping (SPEC §9). */
   get promoAmount(): Piasters {
-    const shipping = hasPhysicalItems(this.cart.cart) ? (this.storedShippingFee ?? DEFAULT_SHIPPING_FEE) : 0;
-    return this.breakdown.subtotal + shipping;
+    return this.breakdown.subtotal + this.breakdown.shipping;
   }
 
-  /** The view mounted: the promo box shows the stored promo and keeps it in step with the cart. */
+  /** Under the Discount line: what it was taken from. */
+  get promoBaseText(): string | null {
+    if (this.breakdown.discount === 0) return null;
+    const amount = shownPrice(this.promoAmount);
+    return this.shipping.delivers ? CartTotalsMessages.promoTakenFrom(amount) : CartTotalsMessages.promoTakenFromSubtotal(amount);
+  }
+
+  /** The view mounted: the shipping estimate and its fees, and the stored promo kept in step with the cart. */
   opened(): void {
-    this.storedShippingFee = this.details.shippingFee();
+    this.shipping.opened();
     this.promo.opened(() => this.promoAmount);
   }
 

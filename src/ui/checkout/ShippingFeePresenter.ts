@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { observableRef, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
-import type { ApiResult } from '../../application/shared/ApiResult';
-import { ShippingFeeApi } from '../../application/shipping/ShippingFeeApi';
 import { hasPhysicalItems } from '@tiara/domain/cart';
 import type { Piasters } from '@tiara/domain/money';
-import { DEFAULT_SHIPPING_FEE, PICKUP_SHIPPING_FEE, type ShippingFeeRecord, ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
+import { DEFAULT_SHIPPING_FEE, PICKUP_SHIPPING_FEE, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import { CartPresenter } from '../cart/CartPresenter';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { ShippingFeeTablePresenter } from '../shipping/ShippingFeeTablePresenter';
 import { CheckoutFormPresenter } from './CheckoutFormPresenter';
 
 /**
@@ -17,24 +16,23 @@ import { CheckoutFormPresenter } from './CheckoutFormPresenter';
  */
 @injectable('Request')
 export class ShippingFeePresenter {
-  /** Null until GET /api/ShippingFees answered; the fee stored at the last visit applies meanwhile. */
-  private table: ShippingFeeTable | null = null;
+  /** The fee stored at the last visit, which applies until the table has arrived. */
   private restoredFee: Piasters | null = null;
   private stopKeeping: (() => void) | null = null;
 
   constructor(
-    @inject(ShippingFeeApi) private readonly shippingFees: ShippingFeeApi,
+    @inject(ShippingFeeTablePresenter) private readonly fees: ShippingFeeTablePresenter,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(CartPresenter) private readonly cart: CartPresenter,
     @inject(CheckoutFormPresenter) private readonly form: CheckoutFormPresenter,
   ) {
-    makePresenterObservable<ShippingFeePresenter, 'table' | 'stopKeeping'>(this, arguments, { table: observableRef, stopKeeping: false });
+    makePresenterObservable<ShippingFeePresenter, 'stopKeeping'>(this, arguments, { stopKeeping: false });
   }
 
   /** SPEC §4 "Shipping fee": 150 by default, 0 for pickup, the governorate's fee (150 when 0 or unknown). */
   get fee(): Piasters {
     const input = { governorate: this.form.address.governorate, pickup: this.form.paymentMethod === 'pickup', hasPhysicalItems: hasPhysicalItems(this.cart.cart) };
-    if (this.table !== null) return shippingFeeFor(input, this.table);
+    if (this.fees.table !== null) return shippingFeeFor(input, this.fees.table);
     if (input.pickup) return PICKUP_SHIPPING_FEE;
     return input.hasPhysicalItems ? (this.restoredFee ?? DEFAULT_SHIPPING_FEE) : 0;
   }
@@ -60,12 +58,7 @@ export class ShippingFeePresenter {
   }
 
   private async load(): Promise<void> {
-    this.arrived(await this.shippingFees.fees());
-  }
-
-  private arrived(result: ApiResult<ShippingFeeRecord[]>): void {
-    // Without the table every governorate is charged the default, as SPEC §4 says for unknown ones.
-    this.table = new ShippingFeeTable(result.ok ? result.value : []);
+    await this.fees.load();
     this.keep();
   }
 }

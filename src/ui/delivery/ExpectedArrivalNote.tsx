@@ -42,9 +42,9 @@ export const ProductArrival = observer(function ProductArrival({ inStock }: { in
 });
 
 /** On the cart page, for what the cart holds. */
-export const CartArrival = observer(function CartArrival() {
+export const CartArrival = observer(function CartArrival({ governorate }: { governorate: string }) {
   const presenter = useInjection(ExpectedArrivalPresenter);
-  return <ArrivalNote arrival={presenter.ofCart()} />;
+  return <ArrivalNote arrival={presenter.ofCart(governorate)} />;
 });
 
 /** In the checkout's summary, following the governorate and payment method chosen in its form. */

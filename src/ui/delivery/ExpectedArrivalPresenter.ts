@@ -46,9 +46,9 @@ export class ExpectedArrivalPresenter {
     return this.beforeOrdering(this.buyersGovernorate(), null, inStock);
   }
 
-  /** The cart: nothing for a cart of only AI plans and trainings. */
-  ofCart(): ExpectedArrivalView | null {
-    return this.beforeOrdering(this.buyersGovernorate(), null, hasPhysicalItems(this.cart.cart));
+  /** The cart: to the governorate its shipping estimate is for (changed in place there); nothing for a cart of only AI plans and trainings. */
+  ofCart(governorate: string): ExpectedArrivalView | null {
+    return this.beforeOrdering(governorate, null, hasPhysicalItems(this.cart.cart));
   }
 
   /** The checkout: to the governorate chosen in the form, or ready at the store for pickup. */

@@ -1,3 +1,4 @@
+import { displayOrderStatus } from '@tiara/domain/checkout';
 import { GOVERNORATES, canonicalGovernorate, citiesOf } from '@tiara/domain/shipping-fee';
 import { displayNamesEn } from '../../locales/shared/en/displayNamesEn';
 import { localized } from '../i18n/localized';
@@ -20,6 +21,11 @@ export function governorateName(value: string): string {
 
 export function cityName(value: string): string {
   return shownName(DisplayNames.cities, value);
+}
+
+/** An order's status as the orders screens name it (SPEC §4: 'Success' reads 'Delivered'). */
+export function orderStatusName(status: string): string {
+  return shownName(DisplayNames.orderStatuses, displayOrderStatus(status));
 }
 
 /** A choice of a select: the value the API takes, under its shown name. */

@@ -9,6 +9,7 @@ import { ReceiptMessages } from '../messages/ReceiptMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { OrderAgainButton } from './OrderAgainButton';
+import type { AmountRowView } from './orderAmountsView';
 import { OrderDetailPresenter, type OrderStepView } from './OrderDetailPresenter';
 
 const texts = OrderDetailMessages;
@@ -32,6 +33,18 @@ function LabelledValue({ label, value }: { label: string; value: string }) {
       <Text size="sm">{label}</Text>
       <Text size="sm" aria-label={label}>
         {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** An amount line of the summary, its amount named by its label. */
+function AmountLine({ amount, bold = false }: { amount: AmountRowView; bold?: boolean }) {
+  return (
+    <Group justify="space-between" fw={bold ? 700 : undefined}>
+      <Text inherit>{amount.label}</Text>
+      <Text inherit aria-label={amount.label}>
+        {amount.amountText}
       </Text>
     </Group>
   );
@@ -63,16 +76,14 @@ const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) 
 const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter }) {
   return (
     <Section id="order-summary" title={texts.summary}>
-      <Stack gap={6}>
-        {page.amounts.map((amount, index) => (
-          <Group key={amount.label} justify="space-between" fw={index === page.amounts.length - 1 ? 700 : undefined}>
-            <Text inherit>{amount.label}</Text>
-            <Text inherit aria-label={amount.label}>
-              {amount.value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      {page.amounts && (
+        <Stack gap={6}>
+          {page.amounts.rows.map((amount) => (
+            <AmountLine key={amount.label} amount={amount} />
+          ))}
+          <AmountLine amount={page.amounts.total} bold />
+        </Stack>
+      )}
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {texts.payment}

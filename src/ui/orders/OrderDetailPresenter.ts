@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
 import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
-import { displayOrderStatus } from '@tiara/domain/checkout';
 import type { OrderAgainLine } from '@tiara/domain/order-again';
 import type { TimelineKind } from '@tiara/domain/order-tracking';
 import type { Result } from '@tiara/domain/result';
@@ -11,10 +10,11 @@ import { dateTimeText } from '../../locales/format/orderDateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
-import { DisplayNames, cityName, governorateName, shownName } from '../messages/DisplayNames';
+import { DisplayNames, cityName, governorateName, orderStatusName, shownName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
+import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -85,7 +85,7 @@ export class OrderDetailPresenter {
   }
 
   get statusText(): string {
-    return this.order ? shownName(DisplayNames.orderStatuses, displayOrderStatus(this.order.status)) : '';
+    return this.order ? orderStatusName(this.order.status) : '';
   }
 
   get lineViews(): readonly OrderLineView[] {
@@ -99,15 +99,11 @@ export class OrderDetailPresenter {
     }));
   }
 
-  get amounts(): { readonly label: string; readonly value: string }[] {
+  /** The order's own shipping (none for a plan or a course) and discount with its code: lines that add up to its total. */
+  get amounts(): OrderAmountsView | null {
     const order = this.order;
-    if (!order) return [];
-    return [
-      { label: texts.subtotal, value: shownPrice(order.subtotal) },
-      { label: texts.shipping, value: shownPrice(order.shipping) },
-      ...(order.discount > 0 ? [{ label: texts.discount, value: `-${shownPrice(order.discount)}` }] : []),
-      { label: texts.total, value: shownPrice(order.total) },
-    ];
+    if (!order) return null;
+    return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
   }
 
   get paymentMethodText(): string {

@@ -102,9 +102,10 @@ const detailOf = (order: PlacedOrder): OrderDetail => ({
   status: 'Pending',
   paymentMethod: 'cash',
   paymentState: 'unpaid',
-  subtotal: order.total - etchCheckout.shipping,
-  shipping: etchCheckout.shipping,
-  discount: 0,
+  subtotal: order.total - order.shipping + order.discount,
+  shipping: order.shipping,
+  discount: order.discount,
+  promoCode: null,
   total: order.total,
   deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
   lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
@@ -147,7 +148,14 @@ describe('the ports on the in-memory fakes', () => {
         async placeOrder() {
           const order = placed(41 + (api.history.get(customerId)?.length ?? 0));
           api.history.set(customerId, [
-            { id: order.orderId, createdAt: new Date('2026-11-21T10:00:00Z'), total: order.total, status: 'Pending', items: order.lines.map((line) => ({ ...line, image: '', productId: etch.id, variantId: null, kind: 'product' as const })) },
+            {
+              id: order.orderId,
+              createdAt: new Date('2026-11-21T10:00:00Z'),
+              charges: { shipping: order.shipping, discount: order.discount, promoCode: null },
+              total: order.total,
+              status: 'Pending',
+              items: order.lines.map((line) => ({ ...line, image: '', productId: etch.id, variantId: null, kind: 'product' as const })),
+            },
             ...(api.history.get(customerId) ?? []),
           ]);
           api.buyAgainOf.set(customerId, [etch]);
@@ -155,7 +163,7 @@ describe('the ports on the in-memory fakes', () => {
         },
       };
     },
-    { buyAgain: true },
+    { charges: true, buyAgain: true },
   );
 
   orderDetailApiContract(async () => {

@@ -12,11 +12,14 @@ export interface OrderDetailApiSubject {
 /** What the order page relies on from GET /api/order/{orderId} (this server's addition to SPEC). */
 export function orderDetailApiContract(subject: Subject<OrderDetailApiSubject>): void {
   describe('OrderDetailApi', () => {
-    it('reads an order the customer placed: its lines priced in piasters, its total, and its history from when it was placed', async () => {
+    it('reads an order the customer placed: its lines priced in piasters, its shipping, discount and total, and its history from when it was placed', async () => {
       const { api, placeOrder } = await subject();
       const placed = await placeOrder();
       const detail = await api.order(placed.orderId);
-      expect(detail).toMatchObject({ ok: true, value: { id: placed.orderId, total: placed.total, timeline: [expect.objectContaining({ kind: 'placed', at: expect.any(Date) })] } });
+      expect(detail).toMatchObject({
+        ok: true,
+        value: { id: placed.orderId, shipping: placed.shipping, discount: placed.discount, promoCode: null, total: placed.total, timeline: [expect.objectContaining({ kind: 'placed', at: expect.any(Date) })] },
+      });
       expect(detail.ok && detail.value.lines.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(placed.lines);
     });
 

@@ -14,10 +14,11 @@ export interface OrderHistoryApiSubject {
 }
 
 /**
- * What My orders and the account page rely on from GET /api/order/user/{userId}; the buy-again
- * strip's call (this server's addition to SPEC) only where the runner says the backend has it.
+ * What My orders and the account page rely on from GET /api/order/user/{userId}; the order's
+ * shipping and discount and the buy-again strip's call (this server's additions to SPEC) only where
+ * the runner says the backend has them: a backend that keeps to SPEC §3 tells the total alone.
  */
-export function orderHistoryApiContract(subject: Subject<OrderHistoryApiSubject>, options: { readonly buyAgain: boolean }): void {
+export function orderHistoryApiContract(subject: Subject<OrderHistoryApiSubject>, options: { readonly charges: boolean; readonly buyAgain: boolean }): void {
   describe('OrderHistoryApi', () => {
     it('lists an order the customer placed, with its items priced in piasters and its total', async () => {
       const { api, userId, placeOrder } = await subject();
@@ -26,6 +27,7 @@ export function orderHistoryApiContract(subject: Subject<OrderHistoryApiSubject>
       const order = orders.ok ? orders.value.find((candidate) => candidate.id === placed.orderId) : undefined;
       expect(order).toMatchObject({ total: placed.total, status: expect.any(String), createdAt: expect.any(Date) });
       expect(order?.items.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(placed.lines);
+      expect(order?.charges).toEqual(options.charges ? { shipping: placed.shipping, discount: placed.discount, promoCode: null } : null);
     });
 
     if (!options.buyAgain) return;

@@ -191,7 +191,7 @@ describe('the HTTP adapters against the reference server', () => {
       const customer = await reference.customer();
       return { api: new HttpOrderHistoryApi(customer.http), userId: customer.userId, productId: demo.etch.id, placeOrder: () => placeCashOrder(customer) };
     },
-    { buyAgain: true },
+    { charges: true, buyAgain: true },
   );
 
   orderDetailApiContract(async () => {

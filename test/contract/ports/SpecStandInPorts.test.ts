@@ -95,7 +95,7 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
       const customer = await shop.newCustomer();
       return { api: new HttpOrderHistoryApi(customer.http), userId: customer.userId, productId: etch.id, placeOrder: () => shop.place(customer, etchCheckout()) };
     },
-    { buyAgain: false },
+    { charges: false, buyAgain: false },
   );
 
   paymentApiContract(async () => {

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   displayOrderStatus,
   ORDER_STATUS_PENDING,
-  ORDERS_SHIPPING_FEE_LINE,
   paymentOutcome,
 } from '@tiara/domain/checkout';
 
@@ -37,9 +36,5 @@ describe('order status (SPEC §4 Order status)', () => {
     [false, 'Failed'],
   ])('a payment that succeeded=%s posts %s', (succeeded, outcome) => {
     expect(paymentOutcome(succeeded)).toBe(outcome);
-  });
-
-  it('adds a fixed Shipping Fee line of 150 EGP on the orders screen (SPEC §9)', () => {
-    expect(ORDERS_SHIPPING_FEE_LINE).toEqual({ name: 'Shipping Fee', price: 15_000, quantity: 1 });
   });
 });

@@ -13,8 +13,9 @@ const order = {
   payment_state: 'unpaid',
   subtotal: 1800.5,
   shipping_amount: 50,
-  discount_amount: 0,
-  total_amount: 1850.5,
+  discount_amount: 100,
+  promo_code: 'CLINIC100',
+  total_amount: 1750.5,
   shipping: { first_name: 'Nour', middle_name: '', last_name: 'Mansour', address: '14 El Nozha', city: 'Heliopolis', state: 'Cairo', postal_code: '11341', country: 'Egypt', phone: '01012345678', email: 'nour@clinic.example' },
   order_items: [{ product_id: 9, variant_id: 31, kind: 'product', sku: 'NS-UR-4', product_name: 'NuSmile crown', quantity: 2, price: 900.25, product_image: '/uploads/crown.webp' }],
   timeline: [
@@ -24,12 +25,12 @@ const order = {
 };
 
 describe('HttpOrderDetailApi', () => {
-  it('reads one order in piasters and dates, its lines and its history with the tracking link', async () => {
+  it('reads one order in piasters and dates, its discount with its code, its lines and its history with the tracking link', async () => {
     const { http, sent } = fakeHttp(() => json(JSON.stringify(order)));
     const answer = await new HttpOrderDetailApi(http).order(41);
     if (!answer.ok) throw new Error(answer.error.message);
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/order/41' });
-    expect(answer.value).toMatchObject({ id: 41, createdAt: new Date('2026-11-20T08:15:00.000Z'), subtotal: 180_050, shipping: 5_000, total: 185_050, paymentState: 'unpaid' });
+    expect(answer.value).toMatchObject({ id: 41, createdAt: new Date('2026-11-20T08:15:00.000Z'), subtotal: 180_050, shipping: 5_000, discount: 10_000, promoCode: 'CLINIC100', total: 175_050, paymentState: 'unpaid' });
     expect(answer.value.lines).toEqual([{ productId: 9, variantId: 31, kind: 'product', sku: 'NS-UR-4', name: 'NuSmile crown', quantity: 2, price: 90_025, image: '/uploads/crown.webp' }]);
     expect(answer.value.timeline).toEqual([
       { kind: 'placed', at: new Date('2026-11-20T08:15:00.000Z'), tracking: null },

@@ -5,7 +5,7 @@ import { HttpMessages } from '../../../src/infrastructure/http/HttpClient';
 import { HttpOrderHistoryApi } from '../../../src/infrastructure/http/HttpOrderHistoryApi';
 import { fakeHttp, json } from './support/fakeHttp';
 
-/** GET /api/order/user/{userId} as the demo server answers it. */
+/** GET /api/order/user/{userId}: an order with SPEC §3's fields only, and one as the demo server answers it. */
 const orders = [
   {
     id: 15,
@@ -18,6 +18,10 @@ const orders = [
   {
     id: 12,
     created_at: '2026-11-02T10:00:00.000Z',
+    subtotal: 390.5,
+    shipping_amount: 175,
+    discount_amount: 25,
+    promo_code: 'CLINIC25',
     total_amount: 540.5,
     status: 'Success',
     payment_method: 'cash',
@@ -26,13 +30,20 @@ const orders = [
 ];
 
 describe('HttpOrderHistoryApi', () => {
-  it("reads the user's orders, amounts in piasters", async () => {
+  it("reads the user's orders, amounts in piasters, their shipping and discount when the backend tells them", async () => {
     const { http, sent } = fakeHttp(() => json(JSON.stringify(orders)));
     expect(await new HttpOrderHistoryApi(http).ordersOf(7)).toEqual({
       ok: true,
       value: [
-        { id: 15, createdAt: new Date('2026-11-20T22:30:00.000Z'), total: 630_000, status: 'Pending', items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: null, variantId: null, kind: null }] },
-        { id: 12, createdAt: new Date('2026-11-02T10:00:00.000Z'), total: 54_050, status: 'Success', items: [{ name: 'Premier Etch', quantity: 2, price: 19_525, image: '/images/etch.svg', productId: 5, variantId: 31, kind: 'product' }] },
+        { id: 15, createdAt: new Date('2026-11-20T22:30:00.000Z'), charges: null, total: 630_000, status: 'Pending', items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: null, variantId: null, kind: null }] },
+        {
+          id: 12,
+          createdAt: new Date('2026-11-02T10:00:00.000Z'),
+          charges: { shipping: 17_500, discount: 2_500, promoCode: 'CLINIC25' },
+          total: 54_050,
+          status: 'Success',
+          items: [{ name: 'Premier Etch', quantity: 2, price: 19_525, image: '/images/etch.svg', productId: 5, variantId: 31, kind: 'product' }],
+        },
       ],
     });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/order/user/7' });
@@ -42,6 +53,7 @@ describe('HttpOrderHistoryApi', () => {
   it.each([
     ['an unreadable date', [{ ...orders[0], created_at: 'last week' }]],
     ['a negative total', [{ ...orders[0], total_amount: -1 }]],
+    ['a negative shipping amount', [{ ...orders[1], shipping_amount: -1 }]],
     ['an object instead of a list', { orders }],
   ])('reads a list with %s as an invalid response', async (_label, body) => {
     const { http } = fakeHttp(() => json(JSON.stringify(body)));

@@ -3,7 +3,7 @@ import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserC
 import { BrowserCheckoutDetailsStore } from '../../../src/infrastructure/storage/BrowserCheckoutDetailsStore';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { proQuota } from '../../application/support/checkoutFakes';
-import { deliveredOrder, nour } from '../../ui/account/accountTestKit';
+import { nour } from '../../ui/account/accountTestKit';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
@@ -123,35 +123,21 @@ describe('BrowserSessionStore', () => {
     expect(store.rememberedEmail()).toBeNull();
   });
 
-  it('keeps the orders and the subscription with whom and when they were cached', () => {
+  it('keeps the subscription with whom and when it was cached', () => {
     const store = new BrowserSessionStore(memoryStorage(), noEvents);
     const savedAt = new Date('2026-11-21T10:00:00Z');
-    expect([store.cachedOrders(), store.cachedSubscription()]).toEqual([null, null]);
-    store.cacheOrders({ userId: 7, savedAt, value: [deliveredOrder] });
+    expect(store.cachedSubscription()).toBeNull();
     store.cacheSubscription({ userId: 7, savedAt, value: proQuota });
-    expect(store.cachedOrders()).toEqual({ userId: 7, savedAt, value: [deliveredOrder] });
     expect(store.cachedSubscription()).toEqual({ userId: 7, savedAt, value: proQuota });
   });
 
-  it('forgets both caches once the cart changes: an order empties it, so the orders may have changed', () => {
-    const storage = memoryStorage({ cart: '{"v":1,"lines":[{"id":5}]}' });
+  it('forgets the subscription once the cart changes: paying for a plan empties it', () => {
+    const storage = memoryStorage({ cart: '{"v":1,"lines":[{"id":1000002}]}' });
     const store = new BrowserSessionStore(storage, noEvents);
-    const savedAt = new Date('2026-11-21T10:00:00Z');
-    store.cacheOrders({ userId: 7, savedAt, value: [deliveredOrder] });
-    store.cacheSubscription({ userId: 7, savedAt, value: proQuota });
-    expect(store.cachedOrders()).not.toBeNull();
+    store.cacheSubscription({ userId: 7, savedAt: new Date('2026-11-21T10:00:00Z'), value: proQuota });
+    expect(store.cachedSubscription()).not.toBeNull();
     storage.setItem('cart', '{"v":1,"lines":[]}');
-    expect([store.cachedOrders(), store.cachedSubscription()]).toEqual([null, null]);
-  });
-
-  it.each([
-    ['not JSON', '{orders'],
-    ['a list without its owner', '[]'],
-    ['an order with a bad date', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: 'soon' }] })],
-    ['a negative total', JSON.stringify({ userId: 7, savedAt: 0, cart: null, value: [{ ...deliveredOrder, createdAt: '2026-11-02T10:00:00Z', total: -5 }] })],
-    ['a huge text', 'x'.repeat(1_000_001)],
-  ])('discards cached orders that are %s', (_label, text) => {
-    expect(new BrowserSessionStore(memoryStorage({ cachedOrders: text }), noEvents).cachedOrders()).toBeNull();
+    expect(store.cachedSubscription()).toBeNull();
   });
 
   it('discards a cached subscription that is not an active one', () => {

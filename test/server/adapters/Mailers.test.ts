@@ -109,17 +109,18 @@ describe('mail templates', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
-  it('confirms an order with its lines, amounts in pounds and total', () => {
+  it('confirms an order with its lines, amounts in pounds that add up, and total', () => {
     const mail = orderConfirmationMail({
       to: 'mona@clinic.example',
       customerName: hostile,
       orderId: 42,
       lines: [
-        { name: 'Composite Kit <b>', quantity: 2, unitPricePiasters: 140_000 },
-        { name: 'Light Package', quantity: 1, unitPricePiasters: 290_000 },
+        { kind: 'product', name: 'Composite Kit <b>', quantity: 2, unitPricePiasters: 140_000 },
+        { kind: 'ai-plan', name: 'Light Package', quantity: 1, unitPricePiasters: 290_000 },
       ],
       shippingPiasters: 15_000,
       discountPiasters: 5_050,
+      promoCode: 'CLINIC<5>',
       totalPiasters: 579_950,
       paymentMethod: 'cash',
       language: 'en',
@@ -128,9 +129,8 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Tiara: order #42 received');
     expect(mail.text).toContain('2 × Composite Kit <b>: 2,800 EGP');
     expect(mail.text).toContain('1 × Light Package: 2,900 EGP');
-    expect(mail.text).toContain('Shipping: 150 EGP');
-    expect(mail.text).toContain('Discount: -50.50 EGP');
-    expect(mail.text).toContain('Total: 5,799.50 EGP');
+    expect(mail.text).toContain('Subtotal: 5,700 EGP\nShipping: 150 EGP\nDiscount (CLINIC<5>): -50.50 EGP\nTotal: 5,799.50 EGP\nPayment: Cash on Delivery');
+    expect(mail.html).toContain('Discount (CLINIC&lt;5&gt;): -50.50 EGP');
     expect(mail.html).toContain('Composite Kit &lt;b&gt;');
     expect(mail.html).toContain('Mona &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
   });
@@ -143,12 +143,30 @@ describe('mail templates', () => {
       lines: [],
       shippingPiasters: 0,
       discountPiasters: 0,
+      promoCode: null,
       totalPiasters: 0,
       paymentMethod: 'pickup',
       language: 'en',
     });
     expect(mail.text).not.toContain('Discount');
     expect(mail.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('shows no shipping for a plan, which is not delivered, and words the amounts in Arabic', () => {
+    const mail = orderConfirmationMail({
+      to: 'a@clinic.example',
+      customerName: 'منى',
+      orderId: 7,
+      lines: [{ kind: 'ai-plan', name: 'Light Package', quantity: 1, unitPricePiasters: 290_000 }],
+      shippingPiasters: 0,
+      discountPiasters: 29_000,
+      promoCode: 'PLAN10',
+      totalPiasters: 261_000,
+      paymentMethod: 'credit',
+      language: 'ar',
+    });
+    expect(mail.text).not.toContain('الشحن');
+    expect(mail.text).toContain('\u200fالمجموع الفرعي: 2,900 ج.م\n\u200fالخصم (\u2066PLAN10\u2069): -290 ج.م\n\u200fالإجمالي: 2,610 ج.م');
   });
 
   it("forwards a contact message to the shop with the sender's text escaped and no header injection", () => {

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceCounters, invoices, orders, settings } from '../../../server/adapters/db/schema';
+import { invoiceCounters, invoices, orders, promoCodes, settings } from '../../../server/adapters/db/schema';
 import { INVOICE_SELLER_KEY } from '../../../server/adapters/db/InvoiceSellerSettings';
 import { pdfText } from '../../support/pdfText';
 import { insertInvoiceOrder } from '../support/invoiceFixtures';
@@ -140,6 +140,16 @@ describe('invoices', () => {
       ]) {
         expect(text).toContain(expected);
       }
+    });
+
+    it('names the promo code beside the discount, and keeps it as issued once the code is gone', async () => {
+      const [promo] = await server.db.insert(promoCodes).values({ code: 'CLINIC100', kind: 'fixed', value: 10_000 }).returning();
+      const orderId = await insertInvoiceOrder(server, { userId: customer.id, status: 'Shipped', paid: true, discount: 10_000, promoCodeId: promo?.id });
+      const [text = ''] = await pdfText((await invoiceOf(orderId, customer)).rawPayload);
+      for (const expected of ['Subtotal 2,550.50 EGP', 'Shipping 50 EGP', 'Discount (CLINIC100) -100 EGP', 'Total 2,500.50 EGP']) expect(text).toContain(expected);
+      await server.db.delete(promoCodes).where(eq(promoCodes.code, 'CLINIC100'));
+      const [again = ''] = await pdfText((await invoiceOf(orderId, customer)).rawPayload);
+      expect(again).toContain('Discount (CLINIC100) -100 EGP');
     });
 
     it('prints an Arabic clinic name and address in the Arabic font', async () => {

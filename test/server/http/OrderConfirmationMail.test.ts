@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderShop, insertOrderShop, orderPayload, productLine } from '../support/orderFixtures';
+import { type OrderShop, insertOrderShop, insertPromo, orderPayload, productLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 describe('the order confirmation e-mail', () => {
@@ -14,6 +14,9 @@ describe('the order confirmation e-mail', () => {
     await server.close();
   });
 
+  /** The confirmation of order `orderId` (the outbox orders by the clock, which these tests do not move). */
+  const mailOf = async (orderId: number) => (await server.outbox.list()).find((mail) => new RegExp(`#${orderId}(?!\\d)`).test(mail.subject));
+
   it('is sent for a cash order once it is placed, with its lines and total', async () => {
     const placed = await server.request({ method: 'POST', url: '/api/order/create', body: orderPayload([productLine(shop.plain, 2)]) });
     expect(placed.statusCode).toBe(201);
@@ -22,6 +25,32 @@ describe('the order confirmation e-mail', () => {
     expect(mail?.subject).toBe(`Tiara: order #${placed.json().orderid} received`);
     expect(mail?.text).toContain(`2 × ${shop.plain.name}: 1,800 EGP`);
     expect(mail?.text).toContain('Payment: Cash on Delivery');
+  });
+
+  it('shows the order’s own subtotal, shipping and discount with its code, adding up to the total charged', async () => {
+    const customer = await server.createUser();
+    const promo = await insertPromo(server, { kind: 'percent', value: 10 });
+    // 10% of 1,800 + 50 shipping.
+    const body = orderPayload([productLine(shop.plain, 2)], { userId: customer.id, discount: 18_500, promoCodeId: promo.id });
+    const placed = await server.request({ method: 'POST', url: '/api/order/create', token: customer.token, body });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mail = await mailOf(placed.json().orderid);
+    expect(mail?.subject).toBe(`Tiara: order #${placed.json().orderid} received`);
+    expect(mail?.text).toContain(`Subtotal: 1,800 EGP\nShipping: 50 EGP\nDiscount (${promo.code}): -185 EGP\nTotal: 1,665 EGP\nPayment: Cash on Delivery`);
+    expect(body.total_amount).toBe(1_665);
+  });
+
+  it('words the amounts in Arabic for an order placed in Arabic, with the shipping of the governorate', async () => {
+    const placed = await server.request({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: { 'accept-language': 'ar' },
+      body: orderPayload([productLine(shop.plain)], { governorate: 'Giza', shipping: 15_000 }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mail = await mailOf(placed.json().orderid);
+    expect(mail?.subject).toBe(`Tiara: تم استلام الطلب #${placed.json().orderid}`);
+    expect(mail?.text).toContain('\u200fالمجموع الفرعي: 900 ج.م\n\u200fالشحن: 150 ج.م\n\u200fالإجمالي: 1,050 ج.م');
   });
 
   it('waits for the payment of a card order (sent when the gateway confirms it)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderItems, orders } from '../../../server/adapters/db/schema';
+import { orderItems, orders, promoCodes } from '../../../server/adapters/db/schema';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
@@ -50,15 +50,20 @@ describe('orders as read back by their customer', () => {
     beforeAll(async () => {
       first = await placeOrder(
         owner,
-        { totalPiasters: 1_340_050, status: 'Success', paymentMethod: 'cash', shippingPiasters: 15_000, createdAt: new Date('2026-10-02T09:00:00Z') },
+        { subtotalPiasters: 1_325_050, shippingPiasters: 15_000, totalPiasters: 1_340_050, status: 'Success', paymentMethod: 'cash', createdAt: new Date('2026-10-02T09:00:00Z') },
         [
           { productName: 'NuSmile ZR crown, Upper Right, size 3', unitPricePiasters: 425_025, quantity: 2, productImage: '/uploads/zr.jpg', productId: 7 },
           { productName: 'NeoPutty 1 g', unitPricePiasters: 475_000, quantity: 1, productId: 9 },
         ],
       );
-      second = await placeOrder(owner, { totalPiasters: 290_000, paymentMethod: 'credit', createdAt: new Date('2026-11-05T09:00:00Z') }, [
-        { productName: 'Light Package', unitPricePiasters: 290_000, quantity: 1, kind: 'ai-plan', productId: 1 },
-      ]);
+      const [promo] = await server.db.insert(promoCodes).values({ code: 'PLAN10', kind: 'percent', value: 10 }).returning();
+      second = await placeOrder(
+        owner,
+        { subtotalPiasters: 290_000, discountPiasters: 29_000, promoCodeId: promo?.id, totalPiasters: 261_000, paymentMethod: 'credit', createdAt: new Date('2026-11-05T09:00:00Z') },
+        [
+          { productName: 'Light Package', unitPricePiasters: 290_000, quantity: 1, kind: 'ai-plan', productId: 1 },
+        ],
+      );
       await placeOrder(other, { totalPiasters: 99_900, createdAt: new Date('2026-11-06T09:00:00Z') }, [{ productName: 'Another clinic’s burs', unitPricePiasters: 99_900, quantity: 1 }]);
     });
 
@@ -95,13 +100,17 @@ describe('orders as read back by their customer', () => {
       });
     });
 
-    it("lists the customer's orders newest first, with items as bought and amounts in pounds", async () => {
+    it("lists the customer's orders newest first, with items as bought and amounts in pounds: each its own shipping and discount", async () => {
       const response = await get(owner.id, owner);
       expect(response.json()).toEqual([
         {
           id: second.id,
           created_at: '2026-11-05T09:00:00.000Z',
-          total_amount: 2900,
+          subtotal: 2900,
+          shipping_amount: 0,
+          discount_amount: 290,
+          promo_code: 'PLAN10',
+          total_amount: 2610,
           status: 'Pending',
           payment_method: 'credit',
           order_items: [{ product_name: 'Light Package', quantity: 1, price: 2900, product_image: '', product_id: 1, variant_id: null, kind: 'ai-plan' }],
@@ -109,6 +118,10 @@ describe('orders as read back by their customer', () => {
         {
           id: first.id,
           created_at: '2026-10-02T09:00:00.000Z',
+          subtotal: 13250.5,
+          shipping_amount: 150,
+          discount_amount: 0,
+          promo_code: null,
           total_amount: 13400.5,
           status: 'Success',
           payment_method: 'cash',

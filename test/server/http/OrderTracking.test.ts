@@ -12,6 +12,7 @@ interface OrderDetailJson {
   subtotal: number;
   shipping_amount: number;
   discount_amount: number;
+  promo_code: string | null;
   total_amount: number;
   shipping: Record<string, string>;
   order_items: Array<Record<string, unknown>>;
@@ -70,6 +71,7 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
       subtotal: 1_800,
       shipping_amount: 50,
       discount_amount: 0,
+      promo_code: null,
       total_amount: 1_850,
       shipping: { first_name: 'Mona', last_name: 'Hassan', address: '6 Merryland Buildings', city: 'Heliopolis', state: 'Cairo', phone: '01012345678', email: 'mona@clinic.example' },
       order_items: [{ product_id: productId, variant_id: null, kind: 'product', sku: null, product_name: 'Nitrile gloves', quantity: 2, price: 900, product_image: expect.stringMatching(/^\/uploads\//) }],

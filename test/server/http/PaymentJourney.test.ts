@@ -59,7 +59,8 @@ describe('the card payment journey', () => {
     expect(mail?.to).toBe('mona@clinic.example');
     expect(mail?.text).toContain('Payment: Credit Card');
     expect(mail?.text).toContain(`1 × ${plan.name}: 2,900 EGP`);
-    expect(mail?.text).toContain('Discount: -290 EGP');
+    // A plan is not delivered: its amounts have no shipping line, and add up to what was paid.
+    expect(mail?.text).toContain(`Subtotal: 2,900 EGP\nDiscount (${promo.code}): -290 EGP\nTotal: 2,610 EGP`);
 
     // What the confirmation page reads (SPEC §2 route table) and Paymob's own fields.
     expect(confirmation.pathname).toBe('/payment/confirmation');

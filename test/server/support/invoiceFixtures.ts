@@ -10,6 +10,8 @@ export interface InvoiceOrderOptions {
   readonly lines?: ReadonlyArray<{ name: string; quantity: number; unitPrice: Piasters }>;
   readonly shipping?: Piasters;
   readonly discount?: Piasters;
+  /** The promo code the discount came from. */
+  readonly promoCodeId?: number;
   readonly buyer?: Partial<Pick<typeof orders.$inferInsert, 'shippingFirstName' | 'shippingMiddleName' | 'shippingLastName' | 'shippingAddress' | 'shippingCity' | 'shippingState' | 'shippingPostalCode'>>;
 }
 
@@ -34,6 +36,7 @@ export async function insertInvoiceOrder(server: ShopDatabase, options: InvoiceO
       subtotalPiasters: subtotal,
       shippingPiasters: shipping,
       discountPiasters: discount,
+      promoCodeId: options.promoCodeId ?? null,
       totalPiasters: total,
       shippingFirstName: 'Mona',
       shippingMiddleName: 'Adel',

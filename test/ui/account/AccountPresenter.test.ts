@@ -65,7 +65,7 @@ describe('AccountPresenter', () => {
     expect(page.subscriptionCard).toEqual({ planName: 'TiaraAI plan', usedText: '5 / 25', remaining: 20 });
   });
 
-  it('counts every order and lists the first 3, with the Shipping Fee line and Success shown as Delivered', async () => {
+  it('counts every order and lists the first 3, with its own shipping, and Success shown as Delivered', async () => {
     const older = { ...deliveredOrder, id: 9, status: 'Cancelled' };
     const oldest = { ...deliveredOrder, id: 3, status: 'Shipped' };
     const { page } = await openAccount((kit) => {
@@ -81,9 +81,10 @@ describe('AccountPresenter', () => {
       id: 12,
       orderNumber: '#12',
       dateText: 'Nov 2, 2026',
-      items: [
-        { text: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml × 1', priceText: '390 EGP' },
-        { text: 'Shipping Fee × 1', priceText: '150 EGP' },
+      items: [{ text: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml × 1', priceText: '390 EGP' }],
+      amounts: [
+        { label: 'Subtotal', amountText: '390 EGP' },
+        { label: 'Shipping', amountText: '150 EGP' },
       ],
       totalText: '540 EGP',
       statusText: 'Delivered',

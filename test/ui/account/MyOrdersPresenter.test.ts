@@ -13,12 +13,30 @@ async function openMyOrders(storage: Record<string, string> = signedInStorage(),
 }
 
 describe('MyOrdersPresenter', () => {
-  it('lists every order with Order ID, Date, Items (with the Shipping Fee line), Total and Status', async () => {
+  it('lists every order with Order ID, Date, Items, Total and Status', async () => {
     const { page } = await openMyOrders();
     expect(page.state).toBe('loaded');
     expect(page.rows.map((row) => [row.orderNumber, row.dateText, row.items.map((item) => item.text), row.totalText, row.statusText])).toEqual([
-      ['#15', 'Nov 21, 2026', ['Pro × 1', 'Shipping Fee × 1'], '6,300 EGP', 'Pending'],
-      ['#12', 'Nov 2, 2026', ['Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml × 1', 'Shipping Fee × 1'], '540 EGP', 'Delivered'],
+      ['#15', 'Nov 21, 2026', ['Pro × 1'], '5,490 EGP', 'Pending'],
+      ['#12', 'Nov 2, 2026', ['Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml × 1'], '540 EGP', 'Delivered'],
+    ]);
+  });
+
+  it('shows under each order its own shipping (none for a plan) and its discount with the code, adding up to its total', async () => {
+    const { page } = await openMyOrders();
+    expect(page.rows.map((row) => row.amounts.map((amount) => `${amount.label}: ${amount.amountText}`))).toEqual([
+      ['Subtotal: 6,100 EGP', 'Discount (PRO10): -610 EGP'],
+      ['Subtotal: 390 EGP', 'Shipping: 150 EGP'],
+    ]);
+  });
+
+  it('shows what the total holds beyond the items as one line when the backend tells only the total (SPEC §3)', async () => {
+    const { page } = await openMyOrders(signedInStorage(), (kit) => {
+      kit.orders.history.set(nour.userId, [{ ...deliveredOrder, charges: null }, { ...pendingOrder, charges: null, total: 610_000 }]);
+    });
+    expect(page.rows.map((row) => row.amounts.map((amount) => `${amount.label}: ${amount.amountText}`))).toEqual([
+      ['Subtotal: 390 EGP', 'Shipping and discount: 150 EGP'],
+      ['Subtotal: 6,100 EGP'],
     ]);
   });
 
@@ -33,7 +51,7 @@ describe('MyOrdersPresenter', () => {
 
   it('shows the copy the account page cached in the last 5 minutes without asking again', async () => {
     const kit = accountTestKit(signedInStorage());
-    kit.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
+    await kit.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
     const page = kit.container.get(MyOrdersPresenter);
     page.opened();
     await settle();
@@ -43,7 +61,7 @@ describe('MyOrdersPresenter', () => {
 
   it('asks the server when the cache is older than 5 minutes or about someone else', async () => {
     const stale = accountTestKit(signedInStorage());
-    stale.session.cacheOrders({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
+    await stale.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
     const stalePage = stale.container.get(MyOrdersPresenter);
     stalePage.opened();
     await settle();
@@ -51,7 +69,7 @@ describe('MyOrdersPresenter', () => {
     expect(stalePage.rows.map((row) => row.id)).toEqual([15, 12]);
 
     const otherUser = accountTestKit(signedInStorage());
-    otherUser.session.cacheOrders({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
+    await otherUser.ordersCache.keep({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
     otherUser.container.get(MyOrdersPresenter).opened();
     await settle();
     expect(otherUser.orders.calls).toEqual([7]);

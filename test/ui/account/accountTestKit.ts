@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { OrderHistoryApi, type PastOrder } from '../../../src/application/account/OrderHistoryApi';
+import { OrderHistoryCache } from '../../../src/application/account/OrderHistoryCache';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
 import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthApi';
@@ -10,6 +11,7 @@ import { Clock } from '../../../src/application/shared/Clock';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
+import { BrowserOrderHistoryCache } from '../../../src/infrastructure/storage/BrowserOrderHistoryCache';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
@@ -45,6 +47,7 @@ export const noStorageEvents: StorageEvents = { addEventListener: () => undefine
 export const deliveredOrder: PastOrder = {
   id: 12,
   createdAt: new Date('2026-11-02T10:00:00Z'),
+  charges: { shipping: 15_000, discount: 0, promoCode: null },
   total: 54_000,
   status: 'Success',
   items: [{ name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1, price: 39_000, image: '/images/etch.jpg', productId: 5, variantId: null, kind: 'product' }],
@@ -53,7 +56,8 @@ export const deliveredOrder: PastOrder = {
 export const pendingOrder: PastOrder = {
   id: 15,
   createdAt: new Date('2026-11-20T22:30:00Z'),
-  total: 630_000,
+  charges: { shipping: 0, discount: 61_000, promoCode: 'PRO10' },
+  total: 549_000,
   status: 'Pending',
   items: [{ name: 'Pro', quantity: 1, price: 610_000, image: '', productId: 2, variantId: null, kind: 'ai-plan' }],
 };
@@ -68,6 +72,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   const kit = {
     storage,
     session,
+    ordersCache: new BrowserOrderHistoryCache(storage),
     auth: new FakeAuthApi(),
     orders: new FakeOrderHistoryApi(),
     ai: new FakeAiApi(),
@@ -81,6 +86,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
   container.bind(AccountSessionStore).toConstantValue(session);
+  container.bind(OrderHistoryCache).toConstantValue(kit.ordersCache);
   container.bind(CartStore).toConstantValue(new BrowserCartStore(storage, noStorageEvents));
   container.bind(AuthApi).toConstantValue(kit.auth);
   container.bind(OrderHistoryApi).toConstantValue(kit.orders);

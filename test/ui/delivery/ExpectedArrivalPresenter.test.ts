@@ -17,7 +17,7 @@ function arrivalOf(lines = [etchGel]) {
 class ReadableArrivals {
   constructor(private readonly presenter: ExpectedArrivalPresenter) {}
   ofProduct = (inStock: boolean) => readable(this.presenter.ofProduct(inStock));
-  ofCart = () => readable(this.presenter.ofCart());
+  ofCart = (governorate = 'Cairo') => readable(this.presenter.ofCart(governorate));
   ofCheckout = (choice: CheckoutChoice) => readable(this.presenter.ofCheckout(choice));
   ofOrder = (order: OrderDetail) => readable(this.presenter.ofOrder(order));
 }
@@ -38,6 +38,7 @@ const placedOrder: OrderDetail = {
   subtotal: 78_000,
   shipping: 17_500,
   discount: 0,
+  promoCode: null,
   total: 95_500,
   deliveryAddress: { firstName: 'Mona', middleName: '', lastName: 'Fahmy', address: '22 Fouad Street', city: 'Smouha', state: 'Alexandria', postalCode: '', country: 'Egypt', phone: '01223456789', email: 'mona@clinic.example' },
   lines: [{ productId: 5, variantId: null, kind: 'product', sku: null, name: etchGel.name, quantity: 2, price: 39_000, image: '' }],
@@ -55,9 +56,14 @@ describe('ExpectedArrivalPresenter', () => {
     const { arrival, details } = arrivalOf();
     details.stored = { ...nourDetails, state: 'aswan' };
     expect(arrival.ofProduct(true)).toEqual({ when: 'Arrives Tue 24 Nov – Tue 1 Dec', where: 'Delivery to Aswan' });
-    expect(arrival.ofCart()).toEqual({ when: 'Arrives Tue 24 Nov – Tue 1 Dec', where: 'Delivery to Aswan' });
     details.stored = { ...nourDetails, state: 'Atlantis' };
-    expect(arrival.ofCart()).toEqual(toCairo);
+    expect(arrival.ofProduct(true)).toEqual(toCairo);
+  });
+
+  it("in the cart: to the governorate its shipping estimate is for", () => {
+    const { arrival } = arrivalOf();
+    expect(arrival.ofCart('Aswan')).toEqual({ when: 'Arrives Tue 24 Nov – Tue 1 Dec', where: 'Delivery to Aswan' });
+    expect(arrival.ofCart('Cairo')).toEqual(toCairo);
   });
 
   it('in the cart: nothing for plans and trainings alone, a window as soon as a product joins them', () => {

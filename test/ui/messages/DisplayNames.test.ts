@@ -95,12 +95,14 @@ describe('DisplayNames in the shown language', () => {
     expect(governorateName('Atlantis')).toBe('Atlantis');
   });
 
-  it("words an order's status and its fixed shipping line in Arabic, 'Success' reading as delivered", () => {
+  it("words an order's status and its amount lines in Arabic, 'Success' reading as delivered", () => {
     showLanguage('ar');
-    const row = orderRowOf({ id: 7, createdAt: new Date('2027-01-05T10:00:00Z'), total: 100_000, status: 'Success', items: [] });
+    const items = [{ name: 'Etch', quantity: 1, price: 85_000, image: '', productId: 5, variantId: null, kind: 'product' as const }];
+    const row = orderRowOf({ id: 7, createdAt: new Date('2027-01-05T10:00:00Z'), charges: { shipping: 15_000, discount: 0, promoCode: null }, total: 100_000, status: 'Success', items });
     expect(row.statusText).toBe('تم التسليم');
-    expect(row.items[0]?.text).toContain('رسوم الشحن');
-    expect(orderRowOf({ id: 8, createdAt: new Date('2027-01-05T10:00:00Z'), total: 100_000, status: 'Shipped', items: [] }).statusText).toBe('تم الشحن');
+    expect(row.amounts.map((amount) => amount.label)).toEqual(['المجموع الفرعي', 'الشحن']);
+    expect(orderRowOf({ id: 8, createdAt: new Date('2027-01-05T10:00:00Z'), charges: null, total: 100_000, status: 'Shipped', items }).amounts.map((amount) => amount.label)).toEqual(['المجموع الفرعي', 'الشحن والخصم']);
+    expect(orderRowOf({ id: 8, createdAt: new Date('2027-01-05T10:00:00Z'), charges: null, total: 100_000, status: 'Shipped', items: [] }).statusText).toBe('تم الشحن');
   });
 
   it('translates a list whole: the AI page features', () => {

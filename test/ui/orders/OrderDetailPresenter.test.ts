@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type OrderDetail, OrderDetailApi } from '../../../src/application/orders/OrderDetailApi';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import { OrderDetailPresenter } from '../../../src/ui/orders/OrderDetailPresenter';
 import { apiFailure } from '../../application/support/checkoutFakes';
 import { FakeOrderDetailApi } from '../../application/support/fakes/FakeOrderDetailApi';
@@ -14,6 +16,7 @@ const shippedOrder: OrderDetail = {
   subtotal: 180_000,
   shipping: 5_000,
   discount: 10_000,
+  promoCode: 'CLINIC100',
   total: 175_000,
   deliveryAddress: {
     firstName: 'Nour',
@@ -65,19 +68,49 @@ describe('OrderDetailPresenter', () => {
       ['Nitrile gloves', '/uploads/gloves.webp', 'Qty: 2', '600 EGP', '1,200 EGP'],
       ['NuSmile crown', '', 'Qty: 1', '600 EGP', '600 EGP'],
     ]);
-    expect(page.amounts).toEqual([
-      { label: 'Subtotal', value: '1,800 EGP' },
-      { label: 'Shipping', value: '50 EGP' },
-      { label: 'Discount', value: '-100 EGP' },
-      { label: 'Total', value: '1,750 EGP' },
-    ]);
+    expect(page.amounts).toEqual({
+      rows: [
+        { label: 'Subtotal', amountText: '1,800 EGP' },
+        { label: 'Shipping', amountText: '50 EGP' },
+        { label: 'Discount (CLINIC100)', amountText: '-100 EGP' },
+      ],
+      total: { label: 'Total', amountText: '1,750 EGP' },
+    });
     expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Credit Card', 'Paid']);
     expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', 'Heliopolis, Cairo, 11341', 'Phone: 01012345678', 'nour@clinic.example']);
   });
 
   it('leaves the discount out when there is none', async () => {
-    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, discount: 0, total: 185_000 }));
-    expect(page.amounts.map((amount) => amount.label)).toEqual(['Subtotal', 'Shipping', 'Total']);
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, discount: 0, promoCode: null, total: 185_000 }));
+    expect(page.amounts?.rows.map((amount) => amount.label)).toEqual(['Subtotal', 'Shipping']);
+  });
+
+  it('shows no shipping for a plan, which is not delivered, and a discount without a code as Discount', async () => {
+    const plan = { productId: 2, variantId: null, kind: 'ai-plan' as const, sku: null, name: 'Pro', quantity: 1, price: 610_000, image: '' };
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, lines: [plan], subtotal: 610_000, shipping: 0, discount: 61_000, promoCode: null, total: 549_000 }));
+    expect(page.amounts).toEqual({
+      rows: [
+        { label: 'Subtotal', amountText: '6,100 EGP' },
+        { label: 'Discount', amountText: '-610 EGP' },
+      ],
+      total: { label: 'Total', amountText: '5,490 EGP' },
+    });
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('words the amounts, the code kept in its own direction', async () => {
+      const { page } = await openOrder('41');
+      await loadTexts('ar', ['storefront']);
+      showLanguage('ar');
+    expect([...(page.amounts?.rows ?? []), page.amounts?.total].map((amount) => amount && [amount.label, amount.amountText])).toEqual([
+      ['المجموع الفرعي', '1,800 ج.م'],
+      ['الشحن', '50 ج.م'],
+      ['الخصم (\u2066CLINIC100\u2069)', '-100 ج.م'],
+      ['الإجمالي', '1,750 ج.م'],
+    ]);
+    });
   });
 
   it('tells the order’s history in Cairo time, the shipped step with the courier, number and tracking link', async () => {

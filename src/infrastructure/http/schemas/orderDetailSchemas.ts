@@ -55,6 +55,7 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
     subtotal: piastersFromPounds(wire.subtotal),
     shipping: piastersFromPounds(wire.shipping_amount),
     discount: piastersFromPounds(wire.discount_amount),
+    promoCode: wire.promo_code,
     total: piastersFromPounds(wire.total_amount),
     deliveryAddress: {
       firstName: wire.shipping.first_name,

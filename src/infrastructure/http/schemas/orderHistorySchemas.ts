@@ -8,13 +8,19 @@ const positive = z.int().check(z.positive());
 
 /**
  * SPEC §3 "Order as read back": id, created_at, total_amount, status and the items' name, quantity,
- * price and image (which may be missing or null); an order or item without a readable date or
- * amount makes the answer unreadable.
+ * price and image (which may be missing or null), and, when the backend tells them, the shipping
+ * and discount the order was charged; an order or item without a readable date or amount makes
+ * the answer unreadable.
  */
 const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
   z.object({ ...PastOrderJson.shape,
     total_amount: pounds,
-    // Beyond SPEC §3, and never read here.
+    // Beyond SPEC §3, so a backend that answers only its fields still gives a readable history.
+    shipping_amount: z.optional(pounds),
+    discount_amount: z.optional(pounds),
+    promo_code: z.optional(PastOrderJson.shape.promo_code),
+    // Beyond SPEC §3, and never read here: the subtotal is what the items add up to.
+    subtotal: z.optional(pounds),
     payment_method: z.optional(PastOrderJson.shape.payment_method),
     order_items: z.array(
       z.object({ ...PastOrderItemJson.shape,
@@ -37,6 +43,10 @@ const pastOrderSchema: z.ZodMiniType<PastOrder> = z.pipe(
     return {
       id: wire.id,
       createdAt,
+      charges:
+        wire.shipping_amount === undefined || wire.discount_amount === undefined
+          ? null
+          : { shipping: piastersFromPounds(wire.shipping_amount), discount: piastersFromPounds(wire.discount_amount), promoCode: wire.promo_code ?? null },
       total: piastersFromPounds(wire.total_amount),
       status: wire.status,
       items: wire.order_items.map((entry) => ({

@@ -20,6 +20,7 @@ export const invoiceDocumentAr: Translation<typeof invoiceDocumentEn> = {
   subtotal: 'المجموع الفرعي',
   shipping: 'الشحن',
   discount: 'الخصم',
+  discountWithCode: (code: string) => `الخصم (${code})`,
   total: 'الإجمالي الكلي',
   vatIncluded: (percent: number) => `شامل ضريبة القيمة المضافة ${percent}%`,
   footnote: 'الأسعار شاملة ضريبة القيمة المضافة. المبالغ بالجنيه المصري.',

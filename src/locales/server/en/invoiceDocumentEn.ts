@@ -14,6 +14,7 @@ export const invoiceDocumentEn = {
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   discount: 'Discount',
+  discountWithCode: (code: string): string => `Discount (${code})`,
   total: 'Total',
   vatIncluded: (percent: number): string => `VAT ${percent}% included`,
   footnote: 'Prices include value added tax. Amounts in Egyptian pounds (EGP).',

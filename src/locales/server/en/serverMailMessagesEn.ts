@@ -10,8 +10,11 @@ export const serverMailMessagesEn = {
   orderSubject: (orderId: number): string => `${Brand.name}: order #${orderId} received`,
   orderThanks: (orderId: number): string => `Thank you for your order #${orderId}. We have received it and will let you know when it ships.`,
   orderLine: (quantity: number, name: string, amount: Piasters): string => `${quantity} × ${name}: ${formatEgp(amount)}`,
+  subtotal: (amount: Piasters): string => `Subtotal: ${formatEgp(amount)}`,
   shipping: (amount: Piasters): string => `Shipping: ${formatEgp(amount)}`,
-  discount: (amount: Piasters): string => `Discount: -${formatEgp(amount)}`,
+  discount: (amount: Piasters, code: string | null): string => `Discount${code === null ? '' : ` (${code})`}: -${formatEgp(amount)}`,
+  /** Shipping less discount as one signed amount, for an order whose charges do not add up apart. */
+  shippingAndDiscount: (amount: number): string => `Shipping and discount: ${amount < 0 ? '-' : ''}${formatEgp(Math.abs(amount))}`,
   total: (amount: Piasters): string => `Total: ${formatEgp(amount)}`,
   payment: (method: string): string => `Payment: ${method}`,
   paymentMethods: displayNamesEn.paymentMethods,

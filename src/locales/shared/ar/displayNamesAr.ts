@@ -114,7 +114,6 @@ export const displayNamesAr: Translation<typeof displayNamesEn> = {
     Admin: 'مدير',
     Sales: 'مبيعات',
   },
-  shippingFeeLine: 'رسوم الشحن',
   size: variantNamesAr.size,
   partsSeparator: '، ',
 };

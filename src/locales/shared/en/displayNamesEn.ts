@@ -1,5 +1,5 @@
 import type { Role } from '@tiara/domain/access';
-import { ORDERS_SHIPPING_FEE_LINE, type PaymentMethod } from '@tiara/domain/checkout';
+import type { PaymentMethod } from '@tiara/domain/checkout';
 import type { SortOption } from '@tiara/domain/catalog-query';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
 import { CITIES_BY_GOVERNORATE, GOVERNORATES, type Governorate } from '@tiara/domain/shipping-fee';
@@ -41,8 +41,6 @@ export const displayNamesEn = {
   /** A promo code use's status (AdminPromosApi). */
   promoUseStatuses: itself(['Reserved', 'Used', 'Released']),
   roles: itself<Role>(['User', 'Admin', 'Sales']),
-  /** The fixed line every order lists on the orders screens (SPEC §9). */
-  shippingFeeLine: ORDERS_SHIPPING_FEE_LINE.name,
   /** A variant's size inside a cart line's name: 'size 4' (variantCartName). */
   size: variantNamesEn.size,
   /** Between a variant's side, size and option in a cart line's name. */

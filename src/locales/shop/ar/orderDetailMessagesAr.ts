@@ -1,5 +1,6 @@
 import type { orderDetailMessagesEn } from '../en/orderDetailMessagesEn';
 import type { Translation } from '../../Translation';
+import { ltr } from '../../shared/ar/arabicText';
 
 /** The order detail page in Arabic. */
 export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = {
@@ -19,6 +20,8 @@ export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = 
   subtotal: 'المجموع الفرعي',
   shipping: 'الشحن',
   discount: 'الخصم',
+  discountWithCode: (code: string) => `الخصم (${ltr(code)})`,
+  shippingAndDiscount: 'الشحن والخصم',
   total: 'الإجمالي',
   payment: 'الدفع',
   paymentMethod: 'طريقة الدفع',

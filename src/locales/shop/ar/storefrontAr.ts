@@ -7,6 +7,7 @@ import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
 import { aiPlanNamesAr } from './aiPlanNamesAr';
 import { cartMessagesAr } from './cartMessagesAr';
+import { cartTotalsMessagesAr } from './cartTotalsMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
 import { catalogQueryMessagesAr } from '../../shared/ar/catalogQueryMessagesAr';
 import { catalogFinderMessagesAr } from './catalogFinderMessagesAr';
@@ -42,6 +43,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   aiPlanNames: aiPlanNamesAr,
   aiCheckout: aiCheckoutMessagesAr,
   cart: cartMessagesAr,
+  cartTotals: cartTotalsMessagesAr,
   catalog: catalogMessagesAr,
   catalogQuery: catalogQueryMessagesAr,
   catalogFinder: catalogFinderMessagesAr,

@@ -1,6 +1,6 @@
 import type { PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
 
-/** The order detail page (/my-orders/:orderId). */
+/** The order detail page (/my-orders/:orderId), and the amount lines every order shows (My orders too). */
 export const orderDetailMessagesEn = {
   title: (orderNumber: string): string => `Order ${orderNumber}`,
   placedOn: (date: string): string => `Placed on ${date}`,
@@ -18,6 +18,9 @@ export const orderDetailMessagesEn = {
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   discount: 'Discount',
+  discountWithCode: (code: string): string => `Discount (${code})`,
+  /** One line for both, from a backend that tells only an order's total. */
+  shippingAndDiscount: 'Shipping and discount',
   total: 'Total',
   payment: 'Payment',
   paymentMethod: 'Payment method',

@@ -5,6 +5,7 @@ import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
 import { aiMessagesEn } from './aiMessagesEn';
 import { aiPlanNamesEn } from './aiPlanNamesEn';
 import { cartMessagesEn } from './cartMessagesEn';
+import { cartTotalsMessagesEn } from './cartTotalsMessagesEn';
 import { catalogMessagesEn } from './catalogMessagesEn';
 import { categoryNamesEn } from '../../shared/en/categoryNamesEn';
 import { catalogQueryMessagesEn } from '../../shared/en/catalogQueryMessagesEn';
@@ -40,6 +41,7 @@ export const storefrontEn = {
   aiPlanNames: aiPlanNamesEn,
   aiCheckout: aiCheckoutMessagesEn,
   cart: cartMessagesEn,
+  cartTotals: cartTotalsMessagesEn,
   catalog: catalogMessagesEn,
   catalogQuery: catalogQueryMessagesEn,
   catalogFinder: catalogFinderMessagesEn,

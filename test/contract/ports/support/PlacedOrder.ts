@@ -6,5 +6,8 @@ export interface PlacedOrder {
   /** What a card payment names it by (SPEC §2): the bare id, `tiaraai-<id>` or `tiaradentaltraining-<id>`. */
   readonly reference: string;
   readonly lines: readonly { readonly name: string; readonly quantity: number; readonly price: Piasters }[];
+  /** What it was charged beside its lines: the shipping fee and the promo's discount. */
+  readonly shipping: Piasters;
+  readonly discount: Piasters;
   readonly total: Piasters;
 }

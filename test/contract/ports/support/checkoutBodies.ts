@@ -48,11 +48,14 @@ export function orderBody(userId: number, checkout: Checkout): OrderPayload {
 
 /** The order as the shop should tell it back once it gave it `orderId`. */
 export function placedOrder(orderId: number, kind: OrderReferenceKind, checkout: Checkout): PlacedOrder {
+  const amounts = checkoutAmounts({ lines: checkout.lines, shipping: checkout.shipping, discount: checkout.promo?.discount ?? 0 });
   return {
     orderId,
     reference: orderReference(kind, orderId),
     lines: checkout.lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
-    total: checkoutAmounts({ lines: checkout.lines, shipping: checkout.shipping, discount: checkout.promo?.discount ?? 0 }).total,
+    shipping: amounts.shipping,
+    discount: amounts.discount,
+    total: amounts.total,
   };
 }
 
