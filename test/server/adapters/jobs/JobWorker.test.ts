@@ -159,10 +159,12 @@ describe('the job queue', () => {
       },
     };
     const id = await queue.enqueue('slow', {});
-    worker(slow, { leaseMs: 150 });
+    // A lease several times the renewal's period, held for three leases: long enough that a busy
+    // machine (the whole suite on two cores) renews in time, short enough to outlive it.
+    worker(slow, { leaseMs: 400 });
     await until(() => runs === 1);
-    worker(slow, { leaseMs: 150 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    worker(slow, { leaseMs: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(runs).toBe(1);
     release();
     await until(async () => (await jobRow(id)).state === 'completed');
