@@ -38,9 +38,9 @@ export function quotaRefusal(standing: Exclude<QuotaStanding, 'available'>): { r
 
 /**
  * The step every way of uploading a scan ends with: the file's first bytes must be the format its
- * name claims (refused saying what is wrong with them), then one segmentation is taken with the job (and its processing) recorded in one
- * transaction. A refused file is removed from the store; a file whose upload had already become a
- * job is that job's file, and is kept.
+ * name claims (or the refusal says what is wrong with them), then one segmentation is taken with
+ * the job (and its processing) recorded in one transaction. A refused file is removed from the
+ * store; a file whose upload had already become a job is that job's file, and is kept.
  */
 export class AcceptStoredScan {
   constructor(

@@ -25,9 +25,10 @@ const HEADERS_AT_ONCE = 32;
  * SPEC §5 "Upload": keeps the files with an accepted extension (case-insensitive), leaving out
  * what comes along with an exported folder (DICOMDIR, __MACOSX, .DS_Store), then reads each kept
  * file's first bytes and keeps it only if its content is the format its name promises (scans notes
- * §1.4), as the server will check it too, saying what is wrong otherwise (scanFileProblem). Then (issue 18) the kept files' headers are read in full,
- * off the page's thread: what patient data they carry, and which cannot be parsed at all, which
- * are left out. Only headers are read, never a whole file.
+ * §1.4), as the server will check it too, saying what is wrong otherwise (scanFileProblem). Then
+ * (issue 18) the kept files' headers are read in full, off the page's thread: what patient data
+ * they carry, and which cannot be parsed at all, which are left out. Only headers are read, never
+ * a whole file, except a `.nii.gz`, which is inflated to its end to find one cut short.
  */
 @injectable()
 export class CheckScanSelection {
