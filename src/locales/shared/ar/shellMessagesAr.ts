@@ -43,6 +43,7 @@ export const shellMessagesAr: Translation<typeof shellMessagesEn> = {
   toast: {
     dismiss: 'إغلاق',
   },
+  closeDialog: 'إغلاق',
   language: {
     switchTo: 'تغيير اللغة إلى',
     switchFailed: 'تعذّر تغيير اللغة. حاول مرة أخرى.',

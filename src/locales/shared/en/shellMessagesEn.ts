@@ -42,6 +42,8 @@ export const shellMessagesEn = {
   toast: {
     dismiss: 'Dismiss',
   },
+  /** The name of every dialog's and drawer's × (src/ui/theme.ts). */
+  closeDialog: 'Close',
   language: {
     /** Said before the other language's name, which the switch shows in that language ("English", "العربية"). */
     switchTo: 'Change language to',

@@ -86,7 +86,6 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     browsePlans: seePlans,
     lowQuota: quotaMessagesAr.lowQuota,
     noQuota: scanMessagesAr.noSegmentationsRemaining,
-    dropZone: 'اختر ملفات الأشعة أو أفلِتها هنا',
     chooseFiles: 'ملفات الأشعة',
     chooseFolder: 'اختر مجلدًا كاملًا',
     dropHere: 'أفلِت ملفاتك هنا',

@@ -17,6 +17,7 @@ import { contactFormMessagesAr } from '../../shared/ar/contactFormMessagesAr';
 import { displayNamesAr } from '../../shared/ar/displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
 import { orderDetailMessagesAr } from './orderDetailMessagesAr';
+import { pageTitleMessagesAr } from './pageTitleMessagesAr';
 import { promoMessagesAr } from '../../shared/ar/promoMessagesAr';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
 import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
@@ -49,6 +50,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   engage: engageMessagesAr,
   invoice: invoiceMessagesAr,
   orderDetail: orderDetailMessagesAr,
+  pageTitles: pageTitleMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,

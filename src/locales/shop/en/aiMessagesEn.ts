@@ -69,7 +69,6 @@ export const aiMessagesEn = {
     browsePlans: 'See the plans',
     lowQuota: QuotaMessages.lowQuota,
     noQuota: ScanMessages.noSegmentationsRemaining,
-    dropZone: 'Choose or drop scan files',
     chooseFiles: 'Scan files',
     chooseFolder: 'Choose a whole folder',
     dropHere: ScanMessages.dropHere,

@@ -15,6 +15,7 @@ import { contactFormMessagesEn } from '../../shared/en/contactFormMessagesEn';
 import { displayNamesEn } from '../../shared/en/displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
 import { orderDetailMessagesEn } from './orderDetailMessagesEn';
+import { pageTitleMessagesEn } from './pageTitleMessagesEn';
 import { promoMessagesEn } from '../../shared/en/promoMessagesEn';
 import { quotaMessagesEn } from '../../shared/en/quotaMessagesEn';
 import { scanMessagesEn } from '../../shared/en/scanMessagesEn';
@@ -47,6 +48,7 @@ export const storefrontEn = {
   engage: engageMessagesEn,
   invoice: invoiceMessagesEn,
   orderDetail: orderDetailMessagesEn,
+  pageTitles: pageTitleMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,
