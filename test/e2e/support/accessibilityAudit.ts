@@ -39,10 +39,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * The controls a finger must hit that are smaller than `minimum` px either way, each named with its
  * role, its name and its size. A control is a button, a link, an input (not hidden), a select, an
  * element with a widget role (button, checkbox, radio, switch, tab, option, menuitem), shown and
- * enabled. A checkbox or radio is hit through its labels too, so its target is the box around it
- * and its labels (a visually hidden input counts by its labels alone). Left out, as WCAG 2.5.8
- * leaves them out: a link set inline in a sentence, that is an inline `a` whose block holds text of
- * its own besides the link's.
+ * enabled; an element inside a box clipped to a pixel (visually hidden) is not shown. A checkbox,
+ * radio or switch is hit through its labels too, so its target is the box around it and its labels;
+ * its input counts where it takes taps, drawn or see-through (a switch's input lies transparent over
+ * the switch), and not where it is visually hidden. Left out, as WCAG 2.5.8 leaves them out: a link
+ * set inline in a sentence, that is an inline `a` whose block holds text of its own besides the link's.
  */
 export function smallTargets(page: Page, minimum = MIN_TARGET_PX): Promise<string[]> {
   return page.evaluate((least) => {
@@ -63,9 +64,11 @@ export function smallTargets(page: Page, minimum = MIN_TARGET_PX): Promise<strin
       }
       return false;
     };
-    const boxOf = (element: Element): Box | null => {
+    /** The element's box where it is drawn; with `transparent`, also where it is see-through but still takes taps. */
+    const boxOf = (element: Element, transparent = false): Box | null => {
       const rect = element.getBoundingClientRect();
-      const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && rect.width > 1 && rect.height > 1 && !visuallyHidden(element);
+      const drawn = element.checkVisibility({ opacityProperty: !transparent, visibilityProperty: true }) && getComputedStyle(element).pointerEvents !== 'none';
+      const shown = drawn && rect.width > 1 && rect.height > 1 && !visuallyHidden(element);
       return shown ? { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } : null;
     };
     const union = (boxes: (Box | null)[]): Box | null =>
@@ -93,7 +96,7 @@ export function smallTargets(page: Page, minimum = MIN_TARGET_PX): Promise<strin
       // A label inside a button or link is that control's; the control is measured.
       if (element.parentElement?.closest(CONTROLS) && !(element instanceof HTMLInputElement)) continue;
       const toggle = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-      const box = toggle ? union([boxOf(element), ...[...(element.labels ?? [])].map(boxOf)]) : boxOf(element);
+      const box = toggle ? union([boxOf(element, true), ...[...(element.labels ?? [])].map((label) => boxOf(label))]) : boxOf(element);
       seen.add(element);
       if (!box) continue;
       const width = box.right - box.left;

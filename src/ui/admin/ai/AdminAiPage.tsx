@@ -139,7 +139,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button size="xs" variant="light" aria-label={texts.adjustQuotaNamed(row.id)} onClick={() => subscriptions.adjustQuotaClicked(row)}>
             {texts.adjustQuota}
           </Button>
