@@ -9,6 +9,7 @@ import { adminPath } from '../shared/AdminSections';
 import { StaffAreaSpinner } from '../shared/StaffAreaSpinner';
 import { staffDateTime } from '../shared/StaffFormats';
 import { StatusBadge } from '../shared/OrderViews';
+import { TableScroller } from '../shared/TableScroller';
 import { DisplayNames } from '../../messages/DisplayNames';
 import { DashboardPresenter } from './DashboardPresenter';
 import { RevenueChart } from './RevenueChart';
@@ -94,8 +95,7 @@ export const DashboardPage = observer(function DashboardPage() {
               {dashboard.recentOrders.length === 0 ? (
                 <Text c="dimmed">{texts.noOrders}</Text>
               ) : (
-                // On a phone each table scrolls in its box, not the page.
-                <Table.ScrollContainer minWidth={480}>
+                <TableScroller label={texts.recentOrders} minWidth={480}>
                   <Table aria-label={texts.recentOrders}>
                     <Table.Tbody>
                       {dashboard.recentOrders.map((order) => (
@@ -112,7 +112,7 @@ export const DashboardPage = observer(function DashboardPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroller>
               )}
             </Paper>
             <Paper withBorder p="md">
@@ -122,7 +122,7 @@ export const DashboardPage = observer(function DashboardPage() {
               {dashboard.recentPayments.length === 0 ? (
                 <Text c="dimmed">{texts.noPayments}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={480}>
+                <TableScroller label={texts.recentPayments} minWidth={480}>
                   <Table aria-label={texts.recentPayments}>
                     <Table.Thead>
                       <Table.Tr>
@@ -147,7 +147,7 @@ export const DashboardPage = observer(function DashboardPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </TableScroller>
               )}
             </Paper>
           </SimpleGrid>

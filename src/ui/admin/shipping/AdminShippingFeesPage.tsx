@@ -5,6 +5,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { governorateName } from '../../messages/DisplayNames';
+import { TableScroller } from '../shared/TableScroller';
 import { AdminShippingFeesPresenter } from './AdminShippingFeesPresenter';
 
 const texts = AdminSectionsMessages.shipping;
@@ -27,9 +28,8 @@ export const AdminShippingFeesPage = observer(function AdminShippingFeesPage() {
       )}
       {presenter.loading && presenter.fees.length === 0 && <Loader aria-label={AdminMessages.table.loading} />}
       {presenter.fees.length > 0 && (
-        // On a phone the table scrolls in its box, not the page.
-        <Table.ScrollContainer minWidth={480} maw={720}>
-          <Table striped aria-label={texts.title}>
+        <TableScroller label={texts.title} minWidth={480}>
+          <Table striped aria-label={texts.title} maw={720}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{texts.governorate}</Table.Th>
@@ -70,7 +70,7 @@ export const AdminShippingFeesPage = observer(function AdminShippingFeesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Stack>
   );
