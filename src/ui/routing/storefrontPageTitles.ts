@@ -40,3 +40,6 @@ export const STOREFRONT_PAGE_TITLES: readonly PageTitleRoute[] = [
   { path: ShopPaths.aiScanUpload, title: () => texts.titled(texts.scanUpload) },
   { path: '*', title: () => texts.titled(texts.notFound) },
 ];
+
+/** SPEC §2: while the shop is under maintenance, every storefront address shows the maintenance page. */
+export const MAINTENANCE_PAGE_TITLES: readonly PageTitleRoute[] = [{ path: '*', title: () => texts.titled(ShellMessages.maintenance.title) }];

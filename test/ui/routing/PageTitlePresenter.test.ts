@@ -7,7 +7,7 @@ import { ADMIN_PAGE_TITLES } from '../../../src/ui/admin/shared/adminPageTitles'
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import { PageTitlePresenter } from '../../../src/ui/routing/PageTitlePresenter';
-import { STOREFRONT_PAGE_TITLES } from '../../../src/ui/routing/storefrontPageTitles';
+import { MAINTENANCE_PAGE_TITLES, STOREFRONT_PAGE_TITLES } from '../../../src/ui/routing/storefrontPageTitles';
 import { SALES_PAGE_TITLES } from '../../../src/ui/sales/salesPageTitles';
 
 /** Every storefront page of SPEC §2's route table, by an address of it. */
@@ -70,6 +70,10 @@ describe('PageTitlePresenter', () => {
     stop();
     expect(seen).toEqual(['Product · Tiara', 'PediaZir Anterior Zirconia Crowns · Tiara']);
     expect(presenter.titleOf(STOREFRONT_PAGE_TITLES, '/products/47', '')).toBe('Product · Tiara');
+  });
+
+  it('names every page of the shop under maintenance after the maintenance page (SPEC §2)', () => {
+    expect(titles().titleOf(MAINTENANCE_PAGE_TITLES, '/cart', '')).toBe('Under Maintenance · Tiara');
   });
 
   it('follows the language switch', () => {
