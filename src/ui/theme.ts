@@ -2,7 +2,7 @@ import { createTheme } from '@mantine/core';
 import { ShellMessages } from './messages/ShellMessages';
 
 /** Mantine draws a dialog's × without a name; it gets one, read in the shown language each time the dialog draws. */
-const namedCloseButton = () => ({ closeButtonProps: { 'aria-label': ShellMessages.closeDialog } });
+const namedCloseButton = () => ({ closeButtonProps: { 'aria-label': ShellMessages.dismiss } });
 
 export const theme = createTheme({
   primaryColor: 'cyan',

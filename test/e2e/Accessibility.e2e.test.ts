@@ -13,8 +13,10 @@ import { checkoutMessagesEn } from '../../src/locales/shop/en/checkoutMessagesEn
 import { pageTitleMessagesEn } from '../../src/locales/shop/en/pageTitleMessagesEn';
 import { salesMessagesEn } from '../../src/locales/shop/en/salesMessagesEn';
 import { categoryNamesAr } from '../../src/locales/shared/ar/categoryNamesAr';
+import { promoMessagesAr } from '../../src/locales/shared/ar/promoMessagesAr';
 import { shellMessagesAr } from '../../src/locales/shared/ar/shellMessagesAr';
 import { categoryNamesEn } from '../../src/locales/shared/en/categoryNamesEn';
+import { promoMessagesEn } from '../../src/locales/shared/en/promoMessagesEn';
 import { shellMessagesEn } from '../../src/locales/shared/en/shellMessagesEn';
 import { ADMIN_SECTIONS } from '../../src/ui/admin/shared/AdminSections';
 import { auditFindings } from './support/accessibilityAudit';
@@ -28,8 +30,8 @@ import { staffLogin } from './support/staffLogin';
 const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
-  en: { shell: shellMessagesEn, titles: pageTitleMessagesEn, catalog: catalogMessagesEn, checkout: checkoutMessagesEn, categories: categoryNamesEn, admin: adminMessagesEn, sales: salesMessagesEn },
-  ar: { shell: shellMessagesAr, titles: pageTitleMessagesAr, catalog: catalogMessagesAr, checkout: checkoutMessagesAr, categories: categoryNamesAr, admin: adminMessagesAr, sales: salesMessagesAr },
+  en: { shell: shellMessagesEn, titles: pageTitleMessagesEn, catalog: catalogMessagesEn, checkout: checkoutMessagesEn, promo: promoMessagesEn, categories: categoryNamesEn, admin: adminMessagesEn, sales: salesMessagesEn },
+  ar: { shell: shellMessagesAr, titles: pageTitleMessagesAr, catalog: catalogMessagesAr, checkout: checkoutMessagesAr, promo: promoMessagesAr, categories: categoryNamesAr, admin: adminMessagesAr, sales: salesMessagesAr },
 } as const;
 
 /**
@@ -176,12 +178,14 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
       await page.goto(url('/cart'));
       await page.getByLabel(texts.checkout.cart.promoCode).fill('WELCOME10');
       await page.getByRole('button', { name: texts.checkout.cart.apply }).click();
+      await page.getByText(texts.promo.applied).first().waitFor();
       await audit(page, language, '/cart (an item and a promo code)', titled(texts.titles.cart), findings);
 
       await page.goto(url('/checkout'));
       await page.getByLabel(texts.checkout.checkout.firstName).fill('');
       await page.getByLabel(texts.checkout.checkout.phone).fill('0123');
       await page.getByRole('button', { name: texts.checkout.checkout.placeOrder }).click();
+      await expect.poll(() => page.getByLabel(texts.checkout.checkout.phone).getAttribute('aria-invalid')).toBe('true');
       await audit(page, language, '/checkout (with errors)', titled(texts.titles.checkout), findings);
 
       await visit(page, language, '/ai', titled(texts.titles.ai), findings);
@@ -224,6 +228,7 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
     const page = await staffArea('Admin', findings);
     for (const language of ['en', 'ar'] as const) {
       const texts = TEXTS[language].admin;
+      const titled = (section: string) => TEXTS[language].titles.inArea(section, texts.areaTitle);
       const menu = page.getByRole('button', { name: texts.openMenu });
       const sections = page.getByRole('navigation', { name: texts.navigationLabel });
       for (const section of ADMIN_SECTIONS) {
@@ -231,11 +236,11 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
         await menu.click();
         await sections.getByRole('link', { name, exact: true }).click();
         await page.waitForURL(url(`/admin/${section.path}`));
-        await audit(page, language, `/admin/${section.path}`, `${name} · ${texts.areaTitle}`, findings);
+        await audit(page, language, `/admin/${section.path}`, titled(name), findings);
         if (section.path === 'categories') {
           await page.getByRole('button', { name: texts.categories.add }).click();
           await page.getByRole('dialog').waitFor();
-          await audit(page, language, '/admin/categories (Add Subcategory open)', `${name} · ${texts.areaTitle}`, findings);
+          await audit(page, language, '/admin/categories (Add Subcategory open)', titled(name), findings);
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'hidden' });
         }
@@ -254,9 +259,11 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
   it('shows the sales desk its orders on a phone in English, then in Arabic after its language switch', { timeout: 120_000 }, async () => {
     const findings: Findings = [];
     const page = await staffArea('Sales', findings);
-    await audit(page, 'en', '/sales/orders', `${salesMessagesEn.orders} · ${salesMessagesEn.areaTitle}`, findings);
-    await page.getByRole('button', { name: `${shellMessagesEn.language.switchTo} ${LANGUAGE_NAMES.ar}` }).click();
-    await audit(page, 'ar', '/sales/orders', `${salesMessagesAr.orders} · ${salesMessagesAr.areaTitle}`, findings);
+    for (const language of ['en', 'ar'] as const) {
+      const { titles, sales } = TEXTS[language];
+      if (language === 'ar') await page.getByRole('button', { name: `${TEXTS.en.shell.language.switchTo} ${LANGUAGE_NAMES.ar}` }).click();
+      await audit(page, language, '/sales/orders', titles.inArea(sales.orders, sales.areaTitle), findings);
+    }
     expect(findings).toEqual([]);
   });
 });
