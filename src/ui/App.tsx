@@ -1,11 +1,14 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { useInjection } from './di/ContainerContext';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { LanguagePresenter } from './i18n/LanguagePresenter';
 import { ShopRoutes } from './routing/ShopRoutes';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+
+// The tab's title follows the page; its code and texts arrive after the first render, whose title is the server's.
+const StorefrontDocumentTitle = lazy(() => import('./routing/StorefrontDocumentTitle').then((module) => ({ default: module.StorefrontDocumentTitle })));
 
 /**
  * The shop; `location` renders one address without a browser, for the HTML the server sends
@@ -18,10 +21,13 @@ export function App({ location, onShown, styleNonce }: { location?: string; onSh
   return (
     <DirectionProvider initialDirection={direction}>
     <DocumentLanguage />
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}>
+    <MantineProvider theme={theme} getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}>
       {location === undefined ? (
         <BrowserRouter>
           <ShopRoutes />
+          <Suspense fallback={null}>
+            <StorefrontDocumentTitle />
+          </Suspense>
         </BrowserRouter>
       ) : (
         <StaticRouter location={location}>

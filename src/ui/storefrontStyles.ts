@@ -64,3 +64,7 @@ import '@mantine/core/styles/Title.css';
 // The shop's own rules after Mantine's: its icons and glyphs turned round in a right-to-left page (shell/Icons.tsx).
 import './shell/direction.css';
 import './shell/header.css';
+// Text colours that read at 4.5:1, over Mantine's default variables.
+import './readableColors.css';
+// Every control 44 px on a phone (issue 27), over the sizes of Mantine's components above.
+import './touchTargets.css';

@@ -19,7 +19,8 @@ describe('AI plan and scan upload journeys', () => {
   const { openPage } = journey;
 
   const buyPro = (page: Page) => buyProPlan(page, baseUrl);
-  const dropZone = (page: Page) => page.getByRole('button', { name: 'Choose or drop scan files' });
+  // The zone is named by what it says: its invitation and the formats it takes, or why it is disabled.
+  const dropZone = (page: Page) => page.getByRole('button', { name: /^(Drop your files here or click to browse|Upload Disabled)/ });
 
   it('buys the Pro plan by card, uploads five DICOM slices as one study, and finds it in My scans with one segmentation used', async () => {
     const page = await openPage('/');

@@ -104,7 +104,7 @@ describe('following an order from checkout to the parcel', () => {
 
   /** The invoice the customer downloads from the order's page, read back as text. */
   async function downloadInvoice(page: Page, orderId: number): Promise<string> {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the invoice of order #${orderId}` }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice, order #${orderId}` }).click()]);
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
     const [text = ''] = await pdfText(await readFile(await download.path()));
     return text;

@@ -24,7 +24,8 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
       {value === null ? (
         <Loader size="xs" aria-label={`${texts.loading} ${label}`} />
       ) : (
-        <Text fw={600} aria-label={label}>
+        // A long e-mail address breaks rather than push a phone's page sideways.
+        <Text fw={600} aria-label={label} style={{ overflowWrap: 'anywhere' }}>
           {value}
         </Text>
       )}

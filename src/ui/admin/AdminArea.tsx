@@ -4,12 +4,14 @@ import { Navigate, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { LazyAreas } from '../../application/shared/LazyAreas';
 import { Routes } from '@tiara/domain/access';
 import { useInjection } from '../di/ContainerContext';
+import { DocumentTitle } from '../routing/DocumentTitle';
 import { AdminLayout } from './AdminLayout';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { ProductsPage } from './products/ProductsPage';
+import { ADMIN_PAGE_TITLES } from './shared/adminPageTitles';
 import { StaffAreaLoader } from './shared/StaffAreaLoader';
 import { UsersPage } from './users/UsersPage';
 
@@ -32,6 +34,7 @@ export function AdminArea() {
   const areas = useInjection(LazyAreas);
   return (
     <StaffAreaLoader load={areas.admin}>
+      <DocumentTitle routes={ADMIN_PAGE_TITLES} />
       <RouterRoutes>
         <Route path="login" element={<AdminLoginPage />} />
         <Route element={<AdminLayout />}>

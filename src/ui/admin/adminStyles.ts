@@ -10,3 +10,4 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import './staffTables.css';
+import './staffTouchTargets.css';

@@ -51,7 +51,6 @@ export const ScanDropZone = observer(function ScanDropZone({ page }: { page: Sca
         p="xl"
         role="button"
         tabIndex={disabled ? -1 : 0}
-        aria-label={texts.dropZone}
         aria-disabled={disabled}
         onClick={browse}
         onKeyDown={onKeyDown}

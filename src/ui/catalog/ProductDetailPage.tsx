@@ -7,6 +7,7 @@ import { useInjection } from '../di/ContainerContext';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
+import { usePageSubject } from '../routing/usePageSubject';
 import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { ProductDetailSkeleton } from './CatalogSkeletons';
@@ -37,7 +38,7 @@ const Crumbs = observer(function Crumbs({ presenter }: { presenter: ProductDetai
 const QuantityControl = observer(function QuantityControl({ presenter }: { presenter: ProductDetailPresenter }) {
   return (
     <Group gap={6} align="flex-end" wrap="nowrap">
-      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.decreaseQuantity} disabled={!presenter.canDecreaseQuantity} onClick={presenter.quantityDecreased}>
+      <ActionIcon variant="default" size="input-sm" aria-label={CatalogMessages.decreaseQuantity} disabled={!presenter.canDecreaseQuantity} onClick={presenter.quantityDecreased}>
         −
       </ActionIcon>
       <NumberInput
@@ -51,7 +52,7 @@ const QuantityControl = observer(function QuantityControl({ presenter }: { prese
         disabled={!presenter.canChangeQuantity}
         w={80}
       />
-      <ActionIcon variant="default" size={36} aria-label={CatalogMessages.increaseQuantity} disabled={!presenter.canChangeQuantity} onClick={presenter.quantityIncreased}>
+      <ActionIcon variant="default" size="input-sm" aria-label={CatalogMessages.increaseQuantity} disabled={!presenter.canChangeQuantity} onClick={presenter.quantityIncreased}>
         +
       </ActionIcon>
     </Group>
@@ -161,6 +162,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id } = useParams();
   useEffect(() => presenter.opened(id), [presenter, id]);
   useLanguageSwitch(presenter.retryClicked);
+  usePageSubject(presenter.product?.name ?? null);
 
   return (
     <Container size="lg" py="lg">

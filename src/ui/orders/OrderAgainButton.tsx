@@ -9,7 +9,7 @@ const texts = OrderAgainMessages;
 
 interface OrderAgainButtonProps {
   readonly lines: readonly OrderAgainLine[];
-  /** The button's accessible name where several stand side by side ("Order #12 again"). */
+  /** The button's accessible name where several stand side by side ("Order again, order #12"). */
   readonly label?: string;
 }
 

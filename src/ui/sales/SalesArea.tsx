@@ -4,15 +4,18 @@ import { LazyAreas } from '../../application/shared/LazyAreas';
 import { Routes } from '@tiara/domain/access';
 import { StaffAreaLoader } from '../admin/shared/StaffAreaLoader';
 import { useInjection } from '../di/ContainerContext';
+import { DocumentTitle } from '../routing/DocumentTitle';
 import { SalesLayout } from './SalesLayout';
 import { SalesLoginPage } from './SalesLoginPage';
 import { SalesOrdersPage } from './SalesOrdersPage';
+import { SALES_PAGE_TITLES } from './salesPageTitles';
 
 /** Everything under /sales (SPEC §2): the login page, and behind the sales guard the orders. */
 export function SalesArea() {
   const areas = useInjection(LazyAreas);
   return (
     <StaffAreaLoader load={areas.sales}>
+      <DocumentTitle routes={SALES_PAGE_TITLES} />
       <RouterRoutes>
         <Route path="login" element={<SalesLoginPage />} />
         <Route element={<SalesLayout />}>

@@ -21,7 +21,9 @@ export const SalesLayout = observer(function SalesLayout() {
                 {SalesMessages.areaTitle}
               </Title>
               <nav aria-label={SalesMessages.navigationLabel}>
-                <NavLink to={Routes.salesHome}>{SalesMessages.orders}</NavLink>
+                <Button component={NavLink} to={Routes.salesHome} variant="subtle" size="compact-sm">
+                  {SalesMessages.orders}
+                </Button>
               </nav>
             </Group>
             <Group gap="sm" wrap="nowrap">

@@ -6,3 +6,4 @@ import '@mantine/core/styles/AppShell.css';
 // The order table of ../admin/shared pages with Pagination.
 import '@mantine/core/styles/Pagination.css';
 import '../admin/staffTables.css';
+import '../admin/staffTouchTargets.css';

@@ -29,7 +29,7 @@ export const ToastHost = observer(function ToastHost() {
             role={toast.tone === 'error' ? 'alert' : 'status'}
             withBorder
             onClose={() => toasts.dismissed(toast.id)}
-            closeButtonProps={{ 'aria-label': ShellMessages.toast.dismiss }}
+            closeButtonProps={{ 'aria-label': ShellMessages.dismiss }}
           >
             {toast.message}
           </Notification>

@@ -37,7 +37,7 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
         <Box
           pos="absolute"
           top={18}
-          bg="green.7"
+          bg="green.9"
           c="white"
           py={4}
           w={150}

@@ -89,7 +89,7 @@ describe('AccountPresenter', () => {
       totalText: '540 EGP',
       statusText: 'Delivered',
       againLines: [{ productId: 5, variantId: null, kind: 'product', name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1 }],
-      orderAgainLabel: 'Order #12 again',
+      orderAgainLabel: 'Order again, order #12',
     });
     // A late-evening order is dated by Cairo's calendar.
     expect(page.recentOrders[0]?.dateText).toBe('Nov 21, 2026');

@@ -45,7 +45,7 @@ describe('MyOrdersPresenter', () => {
       kit.orders.history.set(nour.userId, [{ ...deliveredOrder, items: [...deliveredOrder.items, { name: 'Burs', quantity: 3, price: 100, image: '', productId: null, variantId: null, kind: null }] }]);
     });
     expect(page.rows.map((row) => [row.orderAgainLabel, row.againLines])).toEqual([
-      ['Order #12 again', [{ productId: 5, variantId: null, kind: 'product', name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1 }]],
+      ['Order again, order #12', [{ productId: 5, variantId: null, kind: 'product', name: 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', quantity: 1 }]],
     ]);
   });
 

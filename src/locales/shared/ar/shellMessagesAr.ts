@@ -41,9 +41,7 @@ export const shellMessagesAr: Translation<typeof shellMessagesEn> = {
     shippingPolicy: 'سياسة الشحن',
     rights: `© ${Brand.name}. الأسعار بالجنيه المصري.`,
   },
-  toast: {
-    dismiss: 'إغلاق',
-  },
+  dismiss: 'إغلاق',
   language: {
     switchTo: 'تغيير اللغة إلى',
     switchFailed: 'تعذّر تغيير اللغة. حاول مرة أخرى.',

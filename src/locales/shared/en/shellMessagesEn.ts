@@ -40,9 +40,8 @@ export const shellMessagesEn = {
     shippingPolicy: 'Shipping Policy',
     rights: `© ${Brand.name}. Prices in ${Brand.currency}.`,
   },
-  toast: {
-    dismiss: 'Dismiss',
-  },
+  /** The name of a toast's ×, and of every dialog's and drawer's (src/ui/theme.ts). */
+  dismiss: 'Dismiss',
   language: {
     /** Said before the other language's name, which the switch shows in that language ("English", "العربية"). */
     switchTo: 'Change language to',

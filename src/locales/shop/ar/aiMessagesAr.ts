@@ -102,7 +102,6 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     morePlans: 'أضِف عمليات تجزئة',
     lowQuota: quotaMessagesAr.lowQuota,
     noQuota: scanMessagesAr.noSegmentationsRemaining,
-    dropZone: 'اختر ملفات الأشعة أو أفلِتها هنا',
     chooseFiles: 'ملفات الأشعة',
     chooseFolder: 'اختر مجلدًا كاملًا',
     dropHere: 'أفلِت ملفاتك هنا',

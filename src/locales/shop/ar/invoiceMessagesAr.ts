@@ -3,6 +3,6 @@ import type { Translation } from '../../Translation';
 
 export const invoiceMessagesAr: Translation<typeof invoiceMessagesEn> = {
   download: 'تنزيل الفاتورة',
-  downloadFor: (orderId) => `تنزيل فاتورة الطلب #${orderId}`,
+  downloadFor: (orderId) => `تنزيل الفاتورة، الطلب #${orderId}`,
   failed: 'تعذّر تنزيل الفاتورة',
 };

@@ -4,7 +4,7 @@ import { type Translation, pluralOf } from '../../Translation';
 /** "Order again" and the "Buy again" strip in Arabic (src/locales/shop/en/orderAgainMessagesEn.ts). */
 export const orderAgainMessagesAr: Translation<typeof orderAgainMessagesEn> = {
   orderAgain: 'اطلب مرة أخرى',
-  orderAgainLabel: (orderNumber: string) => `اطلب الطلب ${orderNumber} مرة أخرى`,
+  orderAgainLabel: (orderNumber: string) => `اطلب مرة أخرى، الطلب ${orderNumber}`,
   adding: 'جارٍ إضافة المنتجات إلى سلتك…',
   addedTitle: 'أُضيف إلى سلتك',
   nothingAddedTitle: 'لم يُضف شيء إلى سلتك',

@@ -20,6 +20,7 @@ import { displayNamesAr } from '../../shared/ar/displayNamesAr';
 import { engageMessagesAr } from './engageMessagesAr';
 import { orderDetailMessagesAr } from './orderDetailMessagesAr';
 import { productSearchMessagesAr } from './productSearchMessagesAr';
+import { pageTitleMessagesAr } from './pageTitleMessagesAr';
 import { promoMessagesAr } from '../../shared/ar/promoMessagesAr';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
 import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
@@ -57,6 +58,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   invoice: invoiceMessagesAr,
   orderDetail: orderDetailMessagesAr,
   productSearch: productSearchMessagesAr,
+  pageTitles: pageTitleMessagesAr,
   promo: promoMessagesAr,
   quota: quotaMessagesAr,
   scan: scanMessagesAr,

@@ -82,7 +82,6 @@ export const aiMessagesEn = {
     morePlans: 'Add segmentations',
     lowQuota: QuotaMessages.lowQuota,
     noQuota: ScanMessages.noSegmentationsRemaining,
-    dropZone: 'Choose or drop scan files',
     chooseFiles: 'Scan files',
     chooseFolder: 'Choose a whole folder',
     dropHere: ScanMessages.dropHere,

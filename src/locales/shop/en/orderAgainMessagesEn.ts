@@ -3,7 +3,8 @@ import { pluralOf } from '../../Translation';
 /** The texts of "Order again" (My orders, the account's recent orders) and of the "Buy again" strip. */
 export const orderAgainMessagesEn = {
   orderAgain: 'Order again',
-  orderAgainLabel: (orderNumber: string) => `Order ${orderNumber} again`,
+  /** The button's name beside others: its visible words first, so a reader who says them (voice control) finds it. */
+  orderAgainLabel: (orderNumber: string) => `Order again, order ${orderNumber}`,
   adding: 'Adding the items to your cart…',
   addedTitle: 'Added to your cart',
   nothingAddedTitle: 'Nothing was added to your cart',

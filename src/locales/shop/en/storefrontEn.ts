@@ -18,6 +18,7 @@ import { displayNamesEn } from '../../shared/en/displayNamesEn';
 import { engageMessagesEn } from './engageMessagesEn';
 import { orderDetailMessagesEn } from './orderDetailMessagesEn';
 import { productSearchMessagesEn } from './productSearchMessagesEn';
+import { pageTitleMessagesEn } from './pageTitleMessagesEn';
 import { promoMessagesEn } from '../../shared/en/promoMessagesEn';
 import { quotaMessagesEn } from '../../shared/en/quotaMessagesEn';
 import { scanMessagesEn } from '../../shared/en/scanMessagesEn';
@@ -55,6 +56,7 @@ export const storefrontEn = {
   invoice: invoiceMessagesEn,
   orderDetail: orderDetailMessagesEn,
   productSearch: productSearchMessagesEn,
+  pageTitles: pageTitleMessagesEn,
   promo: promoMessagesEn,
   quota: quotaMessagesEn,
   scan: scanMessagesEn,

@@ -139,11 +139,11 @@ export const AdminAiPage = observer(function AdminAiPage() {
     {
       header: AdminMessages.table.actions,
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button size="xs" variant="light" aria-label={texts.adjustQuotaNamed(row.id)} onClick={() => subscriptions.adjustQuotaClicked(row)}>
             {texts.adjustQuota}
           </Button>
-          <Button size="xs" variant="light" aria-label={texts.showScans(row.id)} onClick={() => scans.scansOfClicked(row)}>
+          <Button size="xs" variant="light" aria-label={texts.showScans(row.id, row.scanCount)} onClick={() => scans.scansOfClicked(row)}>
             {`${texts.scans} (${row.scanCount})`}
           </Button>
         </Group>

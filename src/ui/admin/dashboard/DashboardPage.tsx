@@ -9,6 +9,7 @@ import { adminPath } from '../shared/AdminSections';
 import { StaffAreaSpinner } from '../shared/StaffAreaSpinner';
 import { staffDateTime } from '../shared/StaffFormats';
 import { StatusBadge } from '../shared/OrderViews';
+import { TableScroller } from '../shared/TableScroller';
 import { DisplayNames } from '../../messages/DisplayNames';
 import { DashboardPresenter } from './DashboardPresenter';
 import { RevenueChart } from './RevenueChart';
@@ -94,22 +95,24 @@ export const DashboardPage = observer(function DashboardPage() {
               {dashboard.recentOrders.length === 0 ? (
                 <Text c="dimmed">{texts.noOrders}</Text>
               ) : (
-                <Table aria-label={texts.recentOrders}>
-                  <Table.Tbody>
-                    {dashboard.recentOrders.map((order) => (
-                      <Table.Tr key={order.id}>
-                        <Table.Td>
-                          #{order.id} – {order.customer.userId === null ? `${order.customer.name} (${texts.guest})` : order.customer.name}
-                        </Table.Td>
-                        <Table.Td>{shownPrice(order.total)}</Table.Td>
-                        <Table.Td>{staffDateTime(order.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={order.status} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <TableScroller label={texts.recentOrders} minWidth={480}>
+                  <Table aria-label={texts.recentOrders}>
+                    <Table.Tbody>
+                      {dashboard.recentOrders.map((order) => (
+                        <Table.Tr key={order.id}>
+                          <Table.Td>
+                            #{order.id} – {order.customer.userId === null ? `${order.customer.name} (${texts.guest})` : order.customer.name}
+                          </Table.Td>
+                          <Table.Td>{shownPrice(order.total)}</Table.Td>
+                          <Table.Td>{staffDateTime(order.createdAt)}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={order.status} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroller>
               )}
             </Paper>
             <Paper withBorder p="md">
@@ -119,30 +122,32 @@ export const DashboardPage = observer(function DashboardPage() {
               {dashboard.recentPayments.length === 0 ? (
                 <Text c="dimmed">{texts.noPayments}</Text>
               ) : (
-                <Table aria-label={texts.recentPayments}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{texts.orderId}</Table.Th>
-                      <Table.Th>{texts.amount}</Table.Th>
-                      <Table.Th>{texts.method}</Table.Th>
-                      <Table.Th>{texts.date}</Table.Th>
-                      <Table.Th>{texts.status}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {dashboard.recentPayments.map((payment) => (
-                      <Table.Tr key={payment.id}>
-                        <Table.Td>#{payment.orderId}</Table.Td>
-                        <Table.Td>{shownPrice(payment.amount)}</Table.Td>
-                        <Table.Td>{payment.gateway}</Table.Td>
-                        <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <StatusBadge status={payment.status} names={DisplayNames.paymentStatuses} />
-                        </Table.Td>
+                <TableScroller label={texts.recentPayments} minWidth={480}>
+                  <Table aria-label={texts.recentPayments}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{texts.orderId}</Table.Th>
+                        <Table.Th>{texts.amount}</Table.Th>
+                        <Table.Th>{texts.method}</Table.Th>
+                        <Table.Th>{texts.date}</Table.Th>
+                        <Table.Th>{texts.status}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {dashboard.recentPayments.map((payment) => (
+                        <Table.Tr key={payment.id}>
+                          <Table.Td>#{payment.orderId}</Table.Td>
+                          <Table.Td>{shownPrice(payment.amount)}</Table.Td>
+                          <Table.Td>{payment.gateway}</Table.Td>
+                          <Table.Td>{staffDateTime(payment.createdAt)}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge status={payment.status} names={DisplayNames.paymentStatuses} />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroller>
               )}
             </Paper>
           </SimpleGrid>

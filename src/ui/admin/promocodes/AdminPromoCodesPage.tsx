@@ -98,12 +98,14 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
     { header: texts.oncePerUser, cell: (row) => (row.oncePerUser ? AdminMessages.yes : AdminMessages.no) },
     {
       header: texts.usage,
-      cell: (row) => (
-        <Button size="xs" variant="subtle" color={isExhausted(row) ? 'red' : undefined} aria-label={texts.showUses(row.code)} onClick={() => presenter.usesClicked(row)}>
-          {texts.usageText(row.usedCount, row.maxUses)}
-          {isExhausted(row) ? ` · ${texts.states.exhausted}` : ''}
-        </Button>
-      ),
+      cell: (row) => {
+        const usage = `${texts.usageText(row.usedCount, row.maxUses)}${isExhausted(row) ? ` · ${texts.states.exhausted}` : ''}`;
+        return (
+          <Button size="xs" variant="subtle" color={isExhausted(row) ? 'red' : undefined} aria-label={texts.showUses(usage, row.code)} onClick={() => presenter.usesClicked(row)}>
+            {usage}
+          </Button>
+        );
+      },
     },
     { header: texts.status, cell: (row) => <PromoStateBadge state={presenter.stateOf(row)} /> },
     {

@@ -50,7 +50,10 @@ export function DataTable<T>({
                     <Table.Th w="40%" bg="transparent" c="dimmed" fw={400} fz="sm">
                       {column.header}
                     </Table.Th>
-                    <Table.Td fz="sm">{column.cell(row)}</Table.Td>
+                    {/* A long reference (a gateway's transaction id) breaks rather than push the page sideways. */}
+                    <Table.Td fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {column.cell(row)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

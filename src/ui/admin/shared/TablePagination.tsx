@@ -3,6 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { PER_PAGE_OPTIONS, type PagedList } from './PagedList';
 
+const texts = AdminMessages.table;
+
+/** Mantine's arrows are drawn without a name; each gets one, in the shown language. */
+const CONTROL_LABELS = { first: () => texts.firstPage, previous: () => texts.previousPage, next: () => texts.nextPage, last: () => texts.lastPage } as const;
+
 /** The range shown, the page buttons and the rows per page of a PagedList. */
 export const TablePagination = observer(function TablePagination({ list }: { list: PagedList<unknown> }) {
   return (
@@ -12,7 +17,7 @@ export const TablePagination = observer(function TablePagination({ list }: { lis
       </Text>
       <Group gap="sm">
         <NativeSelect
-          aria-label={AdminMessages.table.perPage}
+          aria-label={texts.perPage}
           size="xs"
           data={PER_PAGE_OPTIONS.map(String)}
           value={String(list.perPage)}
@@ -20,12 +25,13 @@ export const TablePagination = observer(function TablePagination({ list }: { lis
         />
         {list.pageCount > 1 && (
           <Pagination
-            aria-label={AdminMessages.table.pagination}
+            aria-label={texts.pagination}
             total={list.pageCount}
             value={list.page}
             onChange={(page) => void list.pageChosen(page)}
             size="sm"
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getItemProps={(page) => ({ 'aria-label': texts.page(page) })}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control]() })}
           />
         )}
       </Group>
