@@ -34,17 +34,6 @@ const TEXTS = {
   ar: { shell: shellMessagesAr, titles: pageTitleMessagesAr, catalog: catalogMessagesAr, checkout: checkoutMessagesAr, promo: promoMessagesAr, categories: categoryNamesAr, admin: adminMessagesAr, sales: salesMessagesAr },
 } as const;
 
-/**
- * Findings on screens that other parts of issue 27 are reshaping at the same time (the header's
- * search, the product cards and filters, the cart, the checkout's forms, the confirmation): each
- * is theirs to fix, and this list is emptied once their work is merged. An entry names the page
- * (as the findings do, `[language] page`), and the finding's text.
- */
-const LEFT_TO_OTHER_PARTS_OF_ISSUE_27: readonly { readonly page: RegExp; readonly finding: RegExp; readonly owner: string }[] = [
-  // A product's name on its card is a link of one line in Arabic (two lines in English reach 44 px).
-  { page: /^\[ar\] \/products$/, finding: /^tap target \d+×25 a "طقم ألوان كمبوزيت Lumina/, owner: 'the product cards (ProductTile)' },
-];
-
 type Findings = string[];
 
 describe('every page on a 390 px phone, in English and Arabic: axe, tap targets, no sideways scroll, the tab title', () => {
@@ -55,7 +44,6 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
   let customer: Credentials;
   let orderId: number;
   let subscriberStorage: Awaited<ReturnType<BrowserContext['storageState']>>;
-  const allowed: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -71,7 +59,6 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
 
   afterAll(async () => {
     await browser?.close();
-    if (allowed.length > 0) console.warn(`Findings left to other parts of issue 27 (LEFT_TO_OTHER_PARTS_OF_ISSUE_27):\n${allowed.join('\n')}`);
   });
 
   /** A phone's browser context whose reader chose `language`, with an uncaught error of the shop's recorded as a finding. */
@@ -105,10 +92,7 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
       .then(() => title)
       .catch(() => page.title());
     const found = [...(await auditFindings(page)), ...(shownTitle === title ? [] : [`tab title "${shownTitle}", not "${title}"`])];
-    for (const finding of found) {
-      const leftTo = LEFT_TO_OTHER_PARTS_OF_ISSUE_27.find((entry) => entry.page.test(where) && entry.finding.test(finding));
-      (leftTo ? allowed : findings).push(`${where} · ${finding}${leftTo ? ` (${leftTo.owner})` : ''}`);
-    }
+    for (const finding of found) findings.push(`${where} · ${finding}`);
   }
 
   async function visit(page: Page, language: Language, path: string, title: string, findings: Findings): Promise<void> {

@@ -131,7 +131,7 @@ describe('the receipt after paying, and when the order arrives', () => {
     await expectReceipt();
     await expectOnPhone(page, '/payment/confirmation');
     // A cash order is invoiced once delivered.
-    expect(await page.getByRole('button', { name: `Download the invoice of order #${orderId}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Download invoice, order #${orderId}` }).count()).toBe(0);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
@@ -170,7 +170,7 @@ describe('the receipt after paying, and when the order arrives', () => {
     expect(await page.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(`/my-orders/${orderId}`);
     await expectOnPhone(page, '/payment/confirmation, paid');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download the invoice of order #${orderId}` }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download invoice, order #${orderId}` }).click()]);
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{4}-\d{6}\.pdf$/);
     const [invoice = ''] = await pdfText(await readFile(await download.path()));
     expect(invoice).toContain(etchGel);

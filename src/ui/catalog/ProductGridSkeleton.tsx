@@ -1,14 +1,14 @@
 import { AspectRatio, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { StyleProp } from '@mantine/core';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../firstViewPicture';
-import { TILE_ACTIONS_HEIGHT } from './tileLayout';
+import { TILE_ACTIONS_HEIGHT, TILE_NAME_MIN_HEIGHT } from './tileLayout';
 import { TILE_IMAGE_SIZES } from './tileImageSizes';
 
 /** A line of text of the tile's, as tall as the tile draws it, greyed. */
-function TextLine({ size, lines = 1, width }: { size: 'xs' | 'sm' | 'md'; lines?: number; width: string }) {
+function TextLine({ size, minHeight = '1lh', width }: { size: 'xs' | 'sm' | 'md'; minHeight?: string; width: string }) {
   return (
     <Skeleton width={width}>
-      <Text size={size} style={{ minHeight: `${lines}lh` }}>
+      <Text size={size} style={{ minHeight }}>
         &nbsp;
       </Text>
     </Skeleton>
@@ -34,7 +34,7 @@ function ProductTileSkeleton({ firstPicture }: { firstPicture: boolean }) {
       </Card.Section>
       <Stack gap={4} mt="xs" style={{ flex: 1 }}>
         <TextLine size="xs" width="40%" />
-        <TextLine size="sm" lines={2} width="100%" />
+        <TextLine size="sm" minHeight={TILE_NAME_MIN_HEIGHT} width="100%" />
         <TextLine size="md" width="45%" />
         <TextLine size="xs" width="35%" />
       </Stack>

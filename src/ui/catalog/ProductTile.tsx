@@ -7,7 +7,7 @@ import type { ProductCard } from './productCard';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
-import { TILE_ACTIONS_GAP, TILE_ACTIONS_HEIGHT, TILE_TAP } from './tileLayout';
+import { TILE_ACTIONS_GAP, TILE_ACTIONS_HEIGHT, TILE_NAME_MIN_HEIGHT, TILE_TAP } from './tileLayout';
 import { TILE_IMAGE_SIZES } from './tileImageSizes';
 
 function BellIcon() {
@@ -60,7 +60,7 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
         <Text size="xs" c="dimmed" tt="uppercase" lineClamp={1}>
           {product.categoryName}
         </Text>
-        <Text component={Link} to={card.href} fw={600} size="sm" c="dark.8" lineClamp={2} style={{ minHeight: '2lh', overflowWrap: 'anywhere' }}>
+        <Text component={Link} to={card.href} fw={600} size="sm" c="dark.8" lineClamp={2} style={{ minHeight: TILE_NAME_MIN_HEIGHT, overflowWrap: 'anywhere' }}>
           {product.name}
         </Text>
         <PriceTag price={card.price} originalPrice={card.originalPrice} />

@@ -6,3 +6,6 @@
 export const TILE_TAP = 44;
 export const TILE_ACTIONS_GAP = 8;
 export const TILE_ACTIONS_HEIGHT = 2 * TILE_TAP + TILE_ACTIONS_GAP;
+
+/** The name's link: room for two lines, and never under a thumb's 44 px (two lines of small text are 43). */
+export const TILE_NAME_MIN_HEIGHT = `max(2lh, ${TILE_TAP}px)`;
