@@ -55,6 +55,26 @@ const PlainSearchField = observer(function PlainSearchField({ navbar }: { navbar
   );
 });
 
+/**
+ * A phone's search while its code is on the way: a full-width field that takes the tap's focus and
+ * what is typed at once, which the search then takes over (keys typed into nothing would be lost).
+ */
+const PlainPhoneSearch = observer(function PlainPhoneSearch({ navbar }: { navbar: NavbarPresenter }) {
+  return (
+    <Box className="tiara-plain-phone-search" hiddenFrom="md">
+      <input
+        type="search"
+        className="tiara-plain-search"
+        aria-label={texts.search}
+        placeholder={texts.search}
+        autoFocus
+        value={navbar.searchDraft}
+        onChange={(event) => navbar.searchDraftTyped(event.currentTarget.value)}
+      />
+    </Box>
+  );
+});
+
 /** SPEC §2 navbar: the banner with the support phone, the tabs, the search (but on the list, which has its own), the badges and the mobile menu. */
 export const Navbar = observer(function Navbar() {
   const navbar = useInjection(NavbarPresenter);
@@ -127,6 +147,7 @@ export const Navbar = observer(function Navbar() {
             )}
             {/* Until the search's code has drawn it, the same plain field stays, focus and typing kept. */}
             {searchShown && !navbar.searchArrived && <PlainSearchField navbar={navbar} />}
+            {searchShown && navbar.searchOpen && !navbar.searchArrived && <PlainPhoneSearch navbar={navbar} />}
             {searchShown && (
               <ActionIcon ref={searchButton} hiddenFrom="md" variant="subtle" size="xl" color="dark" aria-label={texts.search} onClick={navbar.searchButtonClicked}>
                 <SearchIcon />
