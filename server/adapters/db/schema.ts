@@ -88,6 +88,8 @@ export const products = pgTable(
     featuresAr: jsonb('features_ar').$type<string[]>(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Array<{ name: string; value: string }>>().notNull().default([]),
+    /** Null: no Arabic list, the English specifications are shown. */
+    specificationsAr: jsonb('specifications_ar').$type<Array<{ name: string; value: string }>>(),
     logoUrl: text('logo_url').notNull().default(''),
     categoryId: integer('category_id').notNull(),
     subcategoryId: integer('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
@@ -246,6 +248,8 @@ export const orderItems = pgTable(
     sku: text('sku'),
     trainingPackageId: integer('training_package_id'),
     productName: text('product_name').notNull(),
+    /** The line's Arabic name at ordering time; null: it had none, the English name is shown. */
+    productNameAr: text('product_name_ar'),
     unitPricePiasters: integer('unit_price_piasters').notNull(),
     quantity: integer('quantity').notNull(),
     productImage: text('product_image').notNull().default(''),
@@ -366,6 +370,7 @@ export const aiPlans = pgTable('ai_plans', {
   description: text('description').notNull().default(''),
   nameAr: text('name_ar'),
   descriptionAr: text('description_ar'),
+  periodLabelAr: text('period_label_ar'),
   isActive: boolean('is_active').notNull().default(true),
 });
 
@@ -443,6 +448,7 @@ export const dentalTrainings = pgTable('dental_trainings', {
   titleAr: text('title_ar'),
   descriptionAr: text('description_ar'),
   locationAr: text('location_ar'),
+  instructorsAr: text('instructors_ar'),
   /** Null means unlimited seats. */
   capacity: integer('capacity'),
   seatsTaken: integer('seats_taken').notNull().default(0),
@@ -488,6 +494,9 @@ export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   message: text('message').notNull(),
+  /** Arabic texts beside the English ones; null falls back to the English. */
+  titleAr: text('title_ar'),
+  messageAr: text('message_ar'),
   category: integer('category').notNull(),
   /** Null: for everyone. */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -43,3 +43,25 @@ export function otherLanguage(language: Language): Language {
 export function shownText(language: Language, english: string, arabic: string | null | undefined): string {
   return language === 'ar' && arabic ? arabic : english;
 }
+
+/** What joins the parts of a list (an address, a variant's side and size) in `language`: the Arabic comma in Arabic. */
+export function listSeparator(language: Language): string {
+  return language === 'ar' ? '، ' : ', ';
+}
+
+/** The non-empty parts of a list joined as a reader of `language` writes them ("المعادي، القاهرة، 11341"). */
+export function joinedList(language: Language, parts: readonly string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(listSeparator(language));
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A fragment of plain text (an e-mail line, a toast, a page title) kept whole inside text of the
+ * other direction: a Latin brand name or "× 2" inside Arabic keeps its own order and does not
+ * pull its neighbours along. HTML uses `<bdi>` instead.
+ */
+export function isolated(fragment: string): string {
+  return fragment === '' ? '' : `${FIRST_STRONG_ISOLATE}${fragment}${POP_DIRECTIONAL_ISOLATE}`;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, directionOf, isLanguage, languageOfTags, otherLanguage, shownText } from '@tiara/domain/language';
+import { LANGUAGES, directionOf, isLanguage, isolated, joinedList, languageOfTags, listSeparator, otherLanguage, shownText } from '@tiara/domain/language';
 
 describe('the shop\'s languages', () => {
   it.each([
@@ -42,5 +42,28 @@ describe('the shop\'s languages', () => {
         expect(shownText('ar', english, arabic)).not.toBe('');
       }),
     );
+  });
+
+  it.each([
+    ['ar', ['المعادي', 'القاهرة', '11341'], 'المعادي، القاهرة، 11341'],
+    ['en', ['Maadi', 'Cairo', '11341'], 'Maadi, Cairo, 11341'],
+    ['ar', ['المعادي', ' ', '', 'القاهرة'], 'المعادي، القاهرة'],
+    ['en', [], ''],
+  ] as const)('joins a list in %s: %j reads %s', (language, parts, joined) => {
+    expect(joinedList(language, parts)).toBe(joined);
+  });
+
+  it('keeps every non-blank part of a list, in order, between the language\'s separators', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGUAGES), fc.array(fc.stringMatching(/^[a-zأ-ي0-9]{1,8}$/)), (language, parts) => {
+        expect(joinedList(language, parts).split(listSeparator(language))).toEqual(parts.length === 0 ? [''] : parts);
+      }),
+    );
+  });
+
+  it('isolates a fragment so it keeps its own direction inside text of the other, and leaves nothing around an empty one', () => {
+    expect(isolated('Premier OneBond')).toBe('\u2068Premier OneBond\u2069');
+    expect(isolated('')).toBe('');
+    fc.assert(fc.property(fc.string({ minLength: 1 }), (text) => isolated(text).slice(1, -1) === text));
   });
 });
