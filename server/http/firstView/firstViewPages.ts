@@ -15,7 +15,7 @@ import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '@tiara/domain/catalog-query';
 import { hasImageVariants, imageVariantSrcSet } from '@tiara/domain/image-variants';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '@tiara/domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf, joinedList } from '@tiara/domain/language';
 import type { ShopServices } from '../../composition/composeShop';
 import type { ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
@@ -102,7 +102,7 @@ function catalogueHead(origin: string, query: URLSearchParams, language: Languag
   const named = CATEGORIES.find((entry) => entry.id === category && entry.id !== ALL_CATEGORIES_ID);
   if (!named) {
     const categories = CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => entry.name);
-    return { title: texts.allProductsTitle, description: texts.allProductsDescription(categories.join(language === 'ar' ? '، ' : ', ')), canonical: `${origin}/products` };
+    return { title: texts.allProductsTitle, description: texts.allProductsDescription(joinedList(language, categories)), canonical: `${origin}/products` };
   }
   return { title: `${named.name} · ${Brand.name}`, description: texts.categoryDescription(named.name), canonical: `${origin}/products?category=${named.id}` };
 }

@@ -19,7 +19,6 @@ export const addressMessagesAr: Translation<typeof addressMessagesEn> = {
   },
   tooLong: (max: number) => `استخدم ${max} حرفًا على الأكثر`,
 
-  placeSeparator: '، ',
   title: 'العناوين',
   intro: 'عناوين التوصيل لعيادتك وفروعها، جاهزة للاختيار عند إتمام الشراء.',
   add: 'إضافة عنوان',

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { StaffOrderDetail, StaffOrderSummary, StaffShipment } from '../../../application/admin/AdminOrdersApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
+import { placeLine } from '../../messages/AddressMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from './DataTable';
 import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { OrderBoard } from './OrderBoard';
@@ -184,7 +185,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               </Title>
               <Text>{[order.shipping.firstName, order.shipping.middleName, order.shipping.lastName].filter(Boolean).join(' ')}</Text>
               <Text size="sm">{order.shipping.address}</Text>
-              <Text size="sm">{[cityName(order.shipping.city), governorateName(order.shipping.state), order.shipping.postalCode, countryName(order.shipping.country)].filter(Boolean).join(', ')}</Text>
+              <Text size="sm">{placeLine({ city: order.shipping.city, governorate: order.shipping.state, postalCode: order.shipping.postalCode, country: order.shipping.country })}</Text>
               <Text size="sm">
                 {texts.payment}: {shownName(DisplayNames.paymentMethods, order.paymentMethod)} · {order.paid ? texts.paid : texts.unpaid}
               </Text>

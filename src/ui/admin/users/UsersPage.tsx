@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import type { AdminUser } from '../../../application/admin/AdminUsersApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
+import { placeLine } from '../../messages/AddressMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchForm } from '../shared/SearchForm';
 import { FormModal } from '../shared/FormModal';
@@ -82,7 +83,7 @@ export const UsersPage = observer(function UsersPage() {
     },
     { header: texts.role, cell: (user) => <Badge variant="light">{shownName(DisplayNames.roles, user.role)}</Badge> },
     { header: texts.joined, cell: (user) => `${staffDate(user.createdAt)} · ${presenter.joinedAgo(user)}` },
-    { header: texts.location, cell: (user) => [cityName(user.city), governorateName(user.state), countryName(user.country)].filter(Boolean).join(', ') || '—' },
+    { header: texts.location, cell: (user) => placeLine({ city: user.city, governorate: user.state, country: user.country }) || '—' },
     { header: texts.orders, cell: (user) => user.orderCount },
     {
       header: texts.aiUsage,
