@@ -1,8 +1,10 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { isolated, joinedList } from '@tiara/domain/language';
 import { type AdminRegistration, type AdminTraining, REGISTRATION_STATUSES } from '../../../application/admin/training/AdminTrainingApi';
 import { useInjection } from '../../di/ContainerContext';
+import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
@@ -198,7 +200,7 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
     { header: texts.location, cell: (row) => row.location },
     { header: texts.instructors, cell: (row) => row.instructors },
     { header: texts.capacityColumn, cell: (row) => texts.seats(row.seatsTaken, row.capacity) },
-    { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${shownPrice(option.price)})`).join(', ') || '—' },
+    { header: texts.packages, cell: (row) => joinedList(shownLanguage(), row.packages.map((option) => `${isolated(option.name)} (${shownPrice(option.price)})`)) || '—' },
     { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,
