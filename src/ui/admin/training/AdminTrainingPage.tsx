@@ -153,9 +153,9 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
 
 const registrationColumns: Column<AdminRegistration>[] = [
   { header: texts.training, cell: (row) => row.trainingTitle },
-  { header: texts.name, cell: (row) => row.name },
-  { header: texts.email, cell: (row) => row.email },
-  { header: texts.phone, cell: (row) => row.phone },
+  { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
+  { header: texts.email, cell: (row) => <bdi>{row.email}</bdi> },
+  { header: texts.phone, cell: (row) => <bdi>{row.phone}</bdi> },
   { header: texts.package, cell: (row) => row.packageName ?? '—' },
   { header: texts.status, cell: (row) => <Badge color={statusColour(row.status === 'Confirmed' ? 'Success' : row.status)}>{shownName(DisplayNames.registrationStatuses, row.status)}</Badge> },
   { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },

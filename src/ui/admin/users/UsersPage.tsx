@@ -74,9 +74,11 @@ export const UsersPage = observer(function UsersPage() {
       header: texts.user,
       cell: (user) => (
         <Stack gap={0}>
-          <Text fw={500}>{fullName(user)}</Text>
+          <Text fw={500}>
+            <bdi>{fullName(user)}</bdi>
+          </Text>
           <Text size="xs" c="dimmed">
-            {user.email}
+            <bdi>{user.email}</bdi>
           </Text>
         </Stack>
       ),
