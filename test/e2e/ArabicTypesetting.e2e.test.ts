@@ -95,7 +95,7 @@ interface ProductDetail {
   readonly name: string;
   readonly price: number;
   readonly discount_fee?: number;
-  readonly variants: ReadonlyArray<{ sku: string; quantity: number; side: number | null; size: string | null; variable_option: number | null }>;
+  readonly variant_products: ReadonlyArray<{ sku: string; quantity: number; side: number | null; size: string | null; variable_option: number | null }>;
 }
 
 /**
@@ -106,7 +106,7 @@ async function orderMatrixBands(request: APIRequestContext, baseUrl: string, cre
   const url = (path: string) => new URL(path, baseUrl).href;
   const customer = await apiSession(request, baseUrl, credentials);
   const product = (await (await request.get(url('/api/product/8'), { headers: { 'accept-language': 'en' } })).json()) as ProductDetail;
-  const stocked = product.variants.filter((variant) => variant.quantity >= 2);
+  const stocked = product.variant_products.filter((variant) => variant.quantity >= 2);
   const variant = stocked.find((candidate) => candidate.variable_option === 2) ?? stocked[0];
   if (!variant) throw new Error('The demo shop has none of the Premier matrix bands in stock');
   const fees = (await (await request.get(url('/api/ShippingFees'))).json()) as Array<{ governorate_name: string; shipping_fee: number | null }>;
@@ -192,7 +192,7 @@ describe('mixed Arabic and Latin lines, as Chromium draws them', () => {
     const session = await apiSession(page.request, baseUrl, credentials);
     const saved = await page.request.post(url('/api/addresses'), {
       headers: { authorization: `Bearer ${session.token}` },
-      data: { label: 'Heliopolis clinic', first_name: 'Karim', middle_name: '', last_name: 'Mostafa', phone: '01112345678', address: '14 El Nozha St.', governorate: 'Cairo', city: 'Heliopolis', postal_code: '11341', is_default: true },
+      data: { label: 'Heliopolis clinic', first_name: 'Karim', middle_name: 'Samy', last_name: 'Mostafa', phone: '01112345678', address: '14 El Nozha St.', governorate: 'Cairo', city: 'Heliopolis', postal_code: '11341', is_default: true },
     });
     expect(saved.status(), await saved.text()).toBe(201);
     await signIn();
