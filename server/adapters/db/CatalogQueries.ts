@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryName } from '@tiara/domain/catalog-query';
 import type { CatalogProduct, CatalogProductDetail, CatalogReview, CatalogSubcategory, CatalogVariant } from '../../application/catalog/CatalogProduct';
+import { shownCategoryName } from '../../application/catalog/shownCategoryName';
 import type { Database } from './Database';
 import { productVariants, products, reviews, subcategories } from './schema';
 
@@ -39,7 +40,7 @@ const variantColumns = {
 type ProductRow = Omit<CatalogProduct, 'categoryName' | 'otherName' | 'reviewsCount' | 'averageRating'>;
 
 function toCatalogProduct(row: ProductRow, reviewsCount: number, averageRating: number | null): CatalogProduct {
-  return { ...row, categoryName: categoryName(row.categoryId) ?? '', otherName: row.nameAr, reviewsCount, averageRating };
+  return { ...row, categoryName: categoryName(row.categoryId) ?? '', otherName: row.nameAr, otherCategoryName: shownCategoryName('ar', row.categoryId), reviewsCount, averageRating };
 }
 
 function averageOf(ratings: readonly CatalogReview[]): number | null {

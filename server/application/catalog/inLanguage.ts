@@ -4,9 +4,9 @@ import { shownCategoryName } from './shownCategoryName';
 
 /**
  * The products as a reader of Arabic sees them: each name, description, feature list and category name in
- * Arabic where one is written, and the English name kept as the other name a search finds (so the
- * search, and the sort by name, work on what the reader sees). English readers get the products
- * as read: their other name is already the Arabic one.
+ * Arabic where one is written, and the English names kept as the other names a search finds (so the
+ * search, and the sort by name, work on what the reader sees, and find what they would find in
+ * English). English readers get the products as read: their other names are already the Arabic ones.
  */
 export function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
   if (language !== 'ar') return catalogue;
@@ -26,5 +26,6 @@ function inArabic(product: CatalogProduct): CatalogProduct {
     features: product.featuresAr && product.featuresAr.length > 0 ? product.featuresAr : product.features,
     categoryName: shownCategoryName('ar', product.categoryId),
     otherName: product.nameAr ? product.name : null,
+    otherCategoryName: product.categoryName,
   };
 }

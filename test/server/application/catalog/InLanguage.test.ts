@@ -46,10 +46,11 @@ describe('the catalogue in the reader’s language', () => {
       features: ['لزج'],
       categoryName: categoryNamesAr[1],
       otherName: 'Premier Etch',
+      otherCategoryName: 'Premier Dental Products',
     });
   });
 
   it('keeps the English texts where no Arabic is written, with no other name to search by', () => {
-    expect(inLanguage('ar', [bur])).toEqual([{ ...bur, categoryName: categoryNamesAr[3], otherName: null }]);
+    expect(inLanguage('ar', [bur])).toEqual([{ ...bur, categoryName: categoryNamesAr[3], otherName: null, otherCategoryName: 'NuSmile' }]);
   });
 });
