@@ -184,18 +184,16 @@ const SEED_FILES = {
 export type SeedFileName = keyof typeof SEED_FILES;
 type SeedFileContent<File extends SeedFileName> = z.output<(typeof SEED_FILES)[File]>;
 
-export type SeedSubcategory = z.output<typeof subcategory>;
 export type SeedProduct = z.output<typeof product>;
 export type VariantPlan = z.output<typeof variantPlan>;
-export type SeedTraining = z.output<typeof training>;
 
 /** The demo shop, as seedDemoData writes it. */
 export interface SeedData {
-  readonly subcategories: readonly SeedSubcategory[];
+  readonly subcategories: SeedFileContent<'subcategories.json'>;
   /** In the files' order, which is the order the variants (and so their ids) are written in. */
   readonly products: readonly SeedProduct[];
-  readonly trainings: readonly SeedTraining[];
-  readonly events: readonly SeedFileContent<'events.json'>[number][];
+  readonly trainings: SeedFileContent<'trainings.json'>;
+  readonly events: SeedFileContent<'events.json'>;
   readonly aiPlans: SeedFileContent<'ai-plans.json'>;
   readonly notifications: SeedFileContent<'notifications.json'>;
   readonly promoCodes: SeedFileContent<'promo-codes.json'>;
