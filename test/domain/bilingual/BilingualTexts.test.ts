@@ -19,7 +19,7 @@ const rows = () => fc.array(row(), { maxLength: 5 });
 
 /** The Arabic rows with every gap beside a written English text filled. */
 const filled = (english: readonly Specification[], arabic: readonly Specification[] | null): Specification[] =>
-  english.map((englishRow, index) => ({
+  english.map((_, index) => ({
     name: isWritten(arabic?.[index]?.name) ? arabic[index].name : 'اسم',
     value: isWritten(arabic?.[index]?.value) ? arabic[index].value : 'قيمة',
   }));
