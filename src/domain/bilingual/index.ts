@@ -1,1 +1,2 @@
 export * from './BilingualTexts';
+export * from './ArabicGaps';
