@@ -24,6 +24,7 @@ const AdminPromoCodesPage = lazy(() => import('./promocodes/AdminPromoCodesPage'
 const AdminAiPage = lazy(() => import('./ai/AdminAiPage').then((module) => ({ default: module.AdminAiPage })));
 const AdminShippingFeesPage = lazy(() => import('./shipping/AdminShippingFeesPage').then((module) => ({ default: module.AdminShippingFeesPage })));
 const AdminJobsPage = lazy(() => import('./jobs/AdminJobsPage').then((module) => ({ default: module.AdminJobsPage })));
+const AdminArabicReportPage = lazy(() => import('./arabic/ArabicReportPage').then((module) => ({ default: module.ArabicReportPage })));
 const AdminManagementPage = lazy(() => import('./management/AdminManagementPage').then((module) => ({ default: module.AdminManagementPage })));
 
 /**
@@ -53,6 +54,7 @@ export function AdminArea() {
           <Route path="shipping-fees" element={<AdminShippingFeesPage />} />
           <Route path="management" element={<AdminManagementPage />} />
           <Route path="jobs" element={<AdminJobsPage />} />
+          <Route path="arabic" element={<AdminArabicReportPage />} />
           <Route path="*" element={<Navigate to={Routes.adminHome} replace />} />
         </Route>
       </RouterRoutes>
