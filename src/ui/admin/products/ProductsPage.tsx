@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Box, Button, Checkbox, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { shownPrice } from '../../i18n/shownPrice';
 import { useFieldFocus } from '../../forms/useFieldFocus';
 import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { VariantMessages } from '../../messages/VariantMessages';
@@ -37,20 +38,6 @@ const StockCell = ({ quantity }: { quantity: number }) => {
     </Badge>
   );
 };
-
-/** An Arabic field's label, with the "Arabic missing" marker while it is empty and its English is not. */
-function ArabicLabel({ label, missing }: { label: string; missing: boolean }) {
-  return (
-    <>
-      {label}
-      {missing && (
-        <Box component="span" ms="xs">
-          <ArabicMissingBadge />
-        </Box>
-      )}
-    </>
-  );
-}
 
 /** An English field and its Arabic: side by side from a tablet's width, the Arabic under the English on a phone. */
 function Bilingual({ children }: { children: ReactNode }) {
