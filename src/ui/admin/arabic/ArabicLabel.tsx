@@ -7,9 +7,12 @@ export function ArabicLabel({ label, missing }: { label: string; missing: boolea
     <>
       {label}
       {missing && (
-        <Box component="span" ms="xs">
-          <ArabicMissingBadge />
-        </Box>
+        <>
+          {' '}
+          <Box component="span" ms={4}>
+            <ArabicMissingBadge />
+          </Box>
+        </>
       )}
     </>
   );

@@ -34,7 +34,7 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
             onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput label={texts.name} required value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
+            <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
             <TextInput
               {...ARABIC_INPUT}
               label={<ArabicLabel label={texts.nameAr} missing={presenter.nameArabicMissing} />}

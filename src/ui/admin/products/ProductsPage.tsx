@@ -116,7 +116,7 @@ const ProductFormFields = observer(function ProductFormFields({ editor, form, ca
         <Text fw={600}>{AdminArabicMessages.arabic}</Text>
       </SimpleGrid>
       <Bilingual>
-        <TextInput label={texts.name} name="name" required value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
+        <TextInput label={texts.name} name="name" value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
         <TextInput
           {...ARABIC_INPUT}
           label={<ArabicLabel label={texts.nameAr} missing={missing.name} />}
