@@ -34,7 +34,7 @@ describe('a product written in both languages', () => {
     // An Arabic text is marked missing while its English is written and it is not.
     const nameAr = form.getByLabel(/^Name in Arabic/);
     await form.getByText('Arabic missing').first().waitFor();
-    expect(await nameAr.evaluate((input) => [getComputedStyle(input).direction, input.lang])).toEqual(['rtl', 'ar']);
+    expect(await nameAr.evaluate((input) => [getComputedStyle(input).direction, input.getAttribute('lang')])).toEqual(['rtl', 'ar']);
     // Side by side on a wide screen: the Arabic beside the English, not under it.
     const [englishBox, arabicBox] = await Promise.all([form.getByLabel('Name', { exact: true }).boundingBox(), nameAr.boundingBox()]);
     if (!englishBox || !arabicBox) throw new Error('the name fields are not shown');
