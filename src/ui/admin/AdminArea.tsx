@@ -6,6 +6,7 @@ import { Routes } from '@tiara/domain/access';
 import { useInjection } from '../di/ContainerContext';
 import { DocumentTitle } from '../routing/DocumentTitle';
 import { AdminLayout } from './AdminLayout';
+import { ArabicReportPage } from './arabic/ArabicReportPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';
@@ -24,7 +25,6 @@ const AdminPromoCodesPage = lazy(() => import('./promocodes/AdminPromoCodesPage'
 const AdminAiPage = lazy(() => import('./ai/AdminAiPage').then((module) => ({ default: module.AdminAiPage })));
 const AdminShippingFeesPage = lazy(() => import('./shipping/AdminShippingFeesPage').then((module) => ({ default: module.AdminShippingFeesPage })));
 const AdminJobsPage = lazy(() => import('./jobs/AdminJobsPage').then((module) => ({ default: module.AdminJobsPage })));
-const AdminArabicReportPage = lazy(() => import('./arabic/ArabicReportPage').then((module) => ({ default: module.ArabicReportPage })));
 const AdminManagementPage = lazy(() => import('./management/AdminManagementPage').then((module) => ({ default: module.AdminManagementPage })));
 
 /**
@@ -54,7 +54,7 @@ export function AdminArea() {
           <Route path="shipping-fees" element={<AdminShippingFeesPage />} />
           <Route path="management" element={<AdminManagementPage />} />
           <Route path="jobs" element={<AdminJobsPage />} />
-          <Route path="arabic" element={<AdminArabicReportPage />} />
+          <Route path="arabic" element={<ArabicReportPage />} />
           <Route path="*" element={<Navigate to={Routes.adminHome} replace />} />
         </Route>
       </RouterRoutes>
