@@ -53,7 +53,6 @@ export const adminArabicMessagesAr: Translation<typeof adminArabicMessagesEn> = 
       instructors: 'المحاضرون',
       period: 'المدة',
     },
-    item: 'العنصر',
     missingTexts: 'الناقص بالعربية',
     within: (title: string) => `من ${title}`,
     edit: (title: string) => `تعديل ${title}`,

@@ -46,7 +46,6 @@ export const adminArabicMessagesEn = {
       instructors: 'Instructors',
       period: 'Period',
     },
-    item: 'Item',
     missingTexts: 'Missing in Arabic',
     within: (title: string) => `of ${title}`,
     edit: (title: string) => `Edit ${title}`,
