@@ -29,7 +29,7 @@ const AdminManagementPage = lazy(() => import('./management/AdminManagementPage'
 
 /**
  * Everything under /admin (SPEC §2): its adapters are loaded into the container first, then the
- * login page or, behind the staff guard of the layout, SPEC §2's thirteen sections and the background jobs (issue 17).
+ * login page or, behind the staff guard of the layout, SPEC §2's thirteen sections, the background jobs (issue 17) and what lacks Arabic (issue 28).
  */
 export function AdminArea() {
   const areas = useInjection(LazyAreas);
