@@ -14,6 +14,7 @@ const productColumns = {
   featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
+  specificationsAr: products.specificationsAr,
   logoUrl: products.logoUrl,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
