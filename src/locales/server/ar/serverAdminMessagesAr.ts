@@ -1,13 +1,15 @@
 import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
+import { joinedList } from '@tiara/domain/language';
 import type { serverAdminMessagesEn } from '../en/serverAdminMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 import { moveOrDeleteThem, productsObject } from '../../shared/ar/arabicCounts';
 import { named, statusAr } from '../../shared/ar/arabicText';
 
 /** The shop's fixed categories other than "all", as "id: name"; the names are suppliers' brand names and stay in Latin script. */
-const categoryList = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID)
-  .map((category) => `${category.id}: ${category.name}`)
-  .join('، ');
+const categoryList = joinedList(
+  'ar',
+  CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => `${category.id}: ${category.name}`),
+);
 
 /** A background job's state (server/adapters/db/schema.ts backgroundJobs.state). */
 const jobStates: Readonly<Record<string, string>> = { waiting: 'في الانتظار', running: 'قيد التشغيل', completed: 'مكتملة', failed: 'فاشلة' };
@@ -87,7 +89,7 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   salesMoveNotAllowed: 'لا يمكن لفريق المبيعات إلا تحديد الطلبات كـ«تم الشحن» أو «تم التسليم».',
   moveNotAllowed: (orderId: number, from: string, to: string, next: readonly string[]) =>
     `حالة الطلب #${orderId} هي «${statusAr(from)}» ولا يمكن نقله إلى «${statusAr(to)}». ${
-      next.length > 0 ? `يمكن نقله إلى: ${next.map((status) => `«${statusAr(status)}»`).join('، ')}.` : `الحالة «${statusAr(from)}» نهائية.`
+      next.length > 0 ? `يمكن نقله إلى: ${joinedList('ar', next.map((status) => `«${statusAr(status)}»`))}.` : `الحالة «${statusAr(from)}» نهائية.`
     }`,
   cardOrderNotPaid: (orderId: number) => `الطلب #${orderId} مدفوع بالبطاقة، ولم تؤكد بوابة الدفع استلام المبلغ بعد.`,
   paidOrderCannotFail: (orderId: number) => `الطلب #${orderId} مدفوع؛ ألغِه بدلًا من ذلك، واستردّ المبلغ عبر بوابة الدفع.`,
