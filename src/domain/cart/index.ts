@@ -27,3 +27,4 @@ export {
 } from './Cart';
 export { needsDelivery, hasPhysicalItems } from './DeliveryNeed';
 export { CART_FORMAT_VERSION, MAX_STORED_CART_LENGTH, serializeCart, parseCart } from './CartSerialization';
+export { type CartLineNameParts, cartLineName, renameLines } from './CartLineName';
