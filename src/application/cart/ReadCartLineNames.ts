@@ -46,10 +46,7 @@ export class ReadCartLineNames {
   async execute(request: ReadCartLineNamesRequest): Promise<Result<FreshLineName, ApiFailure>> {
     if (request.lines.length === 0) return ok(() => null);
     const packageIds = request.lines.flatMap((line) => (line.packageId === undefined ? [] : [line.packageId]));
-    const answer = await this.names.namesOf(
-      request.lines.map((line) => line.id),
-      packageIds,
-    );
+    const answer = await this.names.namesOf(request.lines.map((line) => line.id), packageIds);
     if (!answer.ok) return answer;
     return ok((line) => freshName(line, answer.value, request));
   }
