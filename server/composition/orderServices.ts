@@ -1,4 +1,5 @@
 import { AdminOrderQueries } from '../adapters/db/admin/AdminOrderQueries';
+import { CartNameQueries } from '../adapters/db/CartNameQueries';
 import { InvoiceRepository } from '../adapters/db/InvoiceRepository';
 import { OrderCatalogQueries } from '../adapters/db/OrderCatalogQueries';
 import { OrderHistoryQueries } from '../adapters/db/OrderHistoryQueries';
@@ -15,7 +16,7 @@ import { type EndedOrderMail, releaseWhatEndedOrdersHeld } from './orderEndings'
 import type { CardPayments } from './paymentServices';
 
 /**
- * The customer's orders: placing and confirming them, their history, page and invoice, and the
+ * The customer's orders: what the cart's lines are called now, placing and confirming them, their history, page and invoice, and the
  * periodic sweep's pieces (server/main.ts), which end unpaid card orders past their hold and settle
  * paid ones a crash left Pending, with the same listener as a confirmation that fails an order.
  */
@@ -25,6 +26,7 @@ export function orderServices(context: Pick<ServerContext, 'db'> & EndedOrderMai
   const orderEnded = releaseWhatEndedOrdersHeld(db, context);
   return {
     history: new OrderHistoryQueries(db),
+    cartNames: new CartNameQueries(db),
     details: new AdminOrderQueries(db),
     timelines: new OrderTimelineQueries(db),
     placeOrder: new PlaceOrder(new OrderCatalogQueries(db), store),

@@ -19,7 +19,8 @@ const storedBuyer = z.object({
   email: z.string(),
 });
 
-const storedLines = z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }));
+/** An invoice issued before lines kept their Arabic name has none: it prints its English. */
+const storedLines = z.array(z.object({ name: z.string(), name_ar: z.string().nullable().optional(), quantity: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }));
 
 const buyerToStored = (buyer: BuyerDetails): z.infer<typeof storedBuyer> => ({
   name: buyer.name,
@@ -43,7 +44,7 @@ function invoiceOf(row: InvoiceRow): IssuedInvoice {
     seller: sellerFromStored(storedSeller.parse(row.seller)),
     buyer: { ...buyer, postalCode: buyer.postal_code },
     figures: {
-      lines: storedLines.parse(row.lines).map((line) => ({ name: line.name, quantity: line.quantity, unitPrice: line.unit_price, lineTotal: line.line_total })),
+      lines: storedLines.parse(row.lines).map((line) => ({ name: line.name, nameAr: line.name_ar ?? null, quantity: line.quantity, unitPrice: line.unit_price, lineTotal: line.line_total })),
       subtotal: row.subtotalPiasters,
       shipping: row.shippingPiasters,
       discount: row.discountPiasters,
@@ -94,7 +95,7 @@ export class InvoiceRepository implements InvoiceStore {
 
       const [{ paid } = { paid: false }] = await tx.select({ paid: orderIsPaid(tx, orderId) }).from(sql`(values (1)) as one`);
       const lines = await tx
-        .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPrice: orderItems.unitPricePiasters })
+        .select({ name: orderItems.productName, nameAr: orderItems.productNameAr, quantity: orderItems.quantity, unitPrice: orderItems.unitPricePiasters })
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.id));
@@ -141,7 +142,7 @@ export class InvoiceRepository implements InvoiceStore {
           issuedAt,
           seller: sellerToStored(seller),
           buyer: buyerToStored(buyer),
-          lines: figures.lines.map((line) => ({ name: line.name, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.lineTotal })),
+          lines: figures.lines.map((line) => ({ name: line.name, name_ar: line.nameAr, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.lineTotal })),
           subtotalPiasters: figures.subtotal,
           shippingPiasters: figures.shipping,
           discountPiasters: figures.discount,

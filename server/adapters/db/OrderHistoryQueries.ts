@@ -14,6 +14,8 @@ export interface OrderHistoryItem {
   /** The variant bought; null for a product without variants, a plan, a training or a variant since deleted. */
   readonly variantId: number | null;
   readonly productName: string;
+  /** Null where the line was ordered without an Arabic name. */
+  readonly productNameAr: string | null;
   readonly quantity: number;
   readonly unitPricePiasters: number;
   readonly productImage: string;
@@ -67,6 +69,7 @@ export class OrderHistoryQueries {
           productId: orderItems.productId,
           variantId: orderItems.variantId,
           productName: orderItems.productName,
+          productNameAr: orderItems.productNameAr,
           quantity: orderItems.quantity,
           unitPricePiasters: orderItems.unitPricePiasters,
           productImage: orderItems.productImage,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { shownText } from '@tiara/domain/language';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StatusChangeNote, StoredOrder } from '../../application/orders/OrderStore';
@@ -85,9 +86,11 @@ export class OrderRepository implements OrderStore {
     const variantTakes = new Map<number, StockTake>();
     for (const item of order.items) {
       if (item.kind !== 'product') continue;
+      // The name a refusal for want of stock gives the customer, in the order's language.
+      const name = shownText(order.language, item.name, item.nameAr);
       // A variant product's own quantity is the sum of its variants', so both go down together.
-      addTake(productTakes, item.catalogId, item.quantity, item.name);
-      if (item.variantId !== null) addTake(variantTakes, item.variantId, item.quantity, item.name);
+      addTake(productTakes, item.catalogId, item.quantity, name);
+      if (item.variantId !== null) addTake(variantTakes, item.variantId, item.quantity, name);
     }
     const placement = {
       userId: order.userId,

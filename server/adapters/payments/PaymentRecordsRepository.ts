@@ -237,7 +237,7 @@ export class PaymentRecordsRepository implements PaymentRecords {
     const order = row?.order;
     if (!order || order.shippingEmail.trim() === '') return null;
     const lines = await this.db
-      .select({ kind: orderItems.kind, name: orderItems.productName, quantity: orderItems.quantity, unitPricePiasters: orderItems.unitPricePiasters })
+      .select({ kind: orderItems.kind, name: orderItems.productName, nameAr: orderItems.productNameAr, quantity: orderItems.quantity, unitPricePiasters: orderItems.unitPricePiasters })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));

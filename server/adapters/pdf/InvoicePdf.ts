@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { TAX_RATE_PERCENT } from '@tiara/domain/pricing';
 import { formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
 import { canonicalGovernorate } from '@tiara/domain/shipping-fee';
-import { type Language, directionOf, joinedList } from '@tiara/domain/language';
+import { type Language, directionOf, joinedList, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { invoiceDocumentAr } from '../../../src/locales/server/ar/invoiceDocumentAr';
 import { invoiceDocumentEn } from '../../../src/locales/server/en/invoiceDocumentEn';
@@ -151,12 +151,14 @@ class InvoiceLayout {
     this.rule(y);
     y += 6;
     for (const line of figures.lines) {
-      const height = this.wrapped(line.name, nameWidth, {}).length * this.lineHeight();
+      // Each line as issued, in the invoice's language (English where it was issued without Arabic).
+      const name = shownText(this.language, line.name, line.nameAr);
+      const height = this.wrapped(name, nameWidth, {}).length * this.lineHeight();
       if (y + height > this.doc.page.height - PAGE_MARGIN - 140) {
         this.doc.addPage();
         y = PAGE_MARGIN;
       }
-      const nameEnd = this.paragraph(line.name, columns.name, y, nameWidth, {});
+      const nameEnd = this.paragraph(name, columns.name, y, nameWidth, {});
       this.line(String(line.quantity), columns.quantity, y, columns.unitPrice - columns.quantity - 10, { align: 'right' });
       this.line(this.amount(line.unitPrice), columns.unitPrice, y, columns.lineTotal - columns.unitPrice - 10, { align: 'right' });
       this.line(this.amount(line.lineTotal), columns.lineTotal, y, amountWidth, { align: 'right' });

@@ -19,7 +19,8 @@ export interface OrderToInvoice {
   readonly id: number;
   readonly status: string;
   readonly paid: boolean;
-  readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number; readonly unitPrice: Piasters }>;
+  /** Each named in English and in Arabic (null: none) as ordered; the invoice keeps both and prints the one of its reader. */
+  readonly lines: ReadonlyArray<{ readonly name: string; readonly nameAr: string | null; readonly quantity: number; readonly unitPrice: Piasters }>;
   readonly shipping: Piasters;
   readonly discount: Piasters;
   /** The promo code of the discount; null without one. */

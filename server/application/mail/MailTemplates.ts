@@ -1,7 +1,7 @@
 import { Brand } from '@tiara/domain/brand';
 import type { CartItemKind } from '@tiara/domain/cart';
 import type { PaymentMethod } from '@tiara/domain/checkout';
-import { type Language, directionOf } from '@tiara/domain/language';
+import { type Language, directionOf, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { orderAmountLines } from '@tiara/domain/pricing';
 import { serverMailMessagesAr } from '../../../src/locales/server/ar/serverMailMessagesAr';
@@ -59,6 +59,8 @@ export const greeting = (texts: Translation<typeof serverMailMessagesEn>, name: 
 export interface OrderConfirmationLine {
   readonly kind: CartItemKind;
   readonly name: string;
+  /** Null where the line has no Arabic name: the English is written. */
+  readonly nameAr: string | null;
   readonly quantity: number;
   readonly unitPricePiasters: Piasters;
 }
@@ -79,12 +81,13 @@ export interface OrderConfirmationData {
 }
 
 /**
- * The order's lines, then its amounts as every order shows them (its own shipping, none when
- * nothing is delivered, and its discount with the code), adding up to its total, then the payment.
+ * The order's lines, named in the order's language, then its amounts as every order shows them
+ * (its own shipping, none when nothing is delivered, and its discount with the code), adding up to
+ * its total, then the payment.
  */
 export function orderConfirmationMail(order: OrderConfirmationData): MailMessage {
   const texts = MAIL_TEXTS[order.language];
-  const lines = order.lines.map((line) => texts.orderLine(line.quantity, oneLine(line.name), line.unitPricePiasters * line.quantity));
+  const lines = order.lines.map((line) => texts.orderLine(line.quantity, oneLine(shownText(order.language, line.name, line.nameAr)), line.unitPricePiasters * line.quantity));
   const figures = orderAmountLines({
     lines: order.lines.map((line) => ({ kind: line.kind, price: line.unitPricePiasters, quantity: line.quantity })),
     charges: { shipping: order.shippingPiasters, discount: order.discountPiasters },

@@ -5,6 +5,8 @@ import type { ShippingFeeRecord } from '@tiara/domain/shipping-fee';
 export interface PricedProduct {
   readonly id: number;
   readonly name: string;
+  /** Null where the product has no Arabic name. */
+  readonly nameAr: string | null;
   readonly price: Piasters;
   readonly discount: Piasters;
   readonly isVariant: boolean;
@@ -15,19 +17,25 @@ export interface PricedVariant {
   readonly id: number;
   readonly productId: number;
   readonly sku: string;
+  /** What the order line's name says of it, null where the variant has none. */
+  readonly side: number | null;
+  readonly size: string | null;
+  readonly option: number | null;
 }
 
 export interface PricedPlan {
   readonly id: number;
   readonly name: string;
+  readonly nameAr: string | null;
   readonly price: Piasters;
 }
 
 export interface PricedTraining {
   readonly id: number;
   readonly title: string;
+  readonly titleAr: string | null;
   readonly image: string;
-  readonly packages: ReadonlyArray<{ readonly id: number; readonly name: string; readonly price: Piasters }>;
+  readonly packages: ReadonlyArray<{ readonly id: number; readonly name: string; readonly nameAr: string | null; readonly price: Piasters }>;
 }
 
 /** What an order's price depends on: the cart's catalogue ids, its promo and its customer. */

@@ -13,7 +13,10 @@ export interface NewOrderItem {
   readonly variantId: number | null;
   readonly sku: string | null;
   readonly trainingPackageId: number | null;
+  /** The line's name in English, as SPEC's product_name, at ordering time. */
   readonly name: string;
+  /** Its name in Arabic at ordering time; null where it has none (the English is shown). */
+  readonly nameAr: string | null;
   readonly unitPrice: Piasters;
   readonly quantity: number;
   readonly image: string;

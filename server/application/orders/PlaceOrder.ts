@@ -1,6 +1,6 @@
 import { AI_PLAN_ID_OFFSET, TRAINING_ID_OFFSET, type CartItemKind, cartItemKindOf, isSubscriptionKind, needsDelivery } from '@tiara/domain/cart';
 import { type PaymentMethod, allowedPaymentMethods, deliveryPlaceProblems } from '@tiara/domain/checkout';
-import type { Language } from '@tiara/domain/language';
+import { type Language, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { validatePromo } from '@tiara/domain/promo';
 import { promoRefusalText } from '../../../src/locales/shared/en/promoMessagesEn';
@@ -10,8 +10,9 @@ import { type Result, fail, ok } from '@tiara/domain/result';
 import { ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
 import type { MailMessage } from '../mail/Mailer';
 import { orderConfirmationMail } from '../mail/MailTemplates';
-import type { OrderCatalog, PricedProduct, PricedTraining, PricingFacts } from './OrderCatalog';
+import type { OrderCatalog, PricedProduct, PricedTraining, PricedVariant, PricingFacts } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
+import { orderLineNames } from './orderLineNames';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
 import type { ServerText } from '../texts/ServerText';
 
@@ -109,7 +110,7 @@ export class PlaceOrder {
     });
     if (input.userId !== null && !facts.userExists) return fail({ code: 'unknown_customer', message: OrderMessages.unknownCustomer });
 
-    const priced = this.priceLines(input.lines, kinds, facts);
+    const priced = this.priceLines(input.lines, kinds, facts, input.language);
     if (!priced.ok) return priced;
     const items = priced.value;
 
@@ -132,7 +133,9 @@ export class PlaceOrder {
     const amounts = priceCart({ lines: items.map((item) => ({ price: item.unitPrice, quantity: item.quantity })), shipping, discount });
 
     const changedLine = items.find((item) => item.requestedPrice !== item.unitPrice);
-    if (changedLine) return fail({ code: 'price_changed', message: OrderMessages.linePriceChanged(changedLine.name, changedLine.unitPrice, amounts.total) });
+    if (changedLine) {
+      return fail({ code: 'price_changed', message: OrderMessages.linePriceChanged(shownText(input.language, changedLine.name, changedLine.nameAr), changedLine.unitPrice, amounts.total) });
+    }
     if (input.clientTotal !== amounts.total) return fail({ code: 'price_changed', message: OrderMessages.pricesChanged(amounts.total) });
 
     const placed = await this.store.place({
@@ -160,7 +163,7 @@ export class PlaceOrder {
               to: details.email,
               customerName: [details.firstName, details.lastName].filter(Boolean).join(' '),
               orderId,
-              lines: items.map((item) => ({ kind: item.kind, name: item.name, quantity: item.quantity, unitPricePiasters: item.unitPrice })),
+              lines: items.map((item) => ({ kind: item.kind, name: item.name, nameAr: item.nameAr, quantity: item.quantity, unitPricePiasters: item.unitPrice })),
               shippingPiasters: amounts.shipping,
               discountPiasters: amounts.discount,
               promoCode: facts.promo?.code ?? null,
@@ -191,7 +194,7 @@ export class PlaceOrder {
     return problem === undefined ? null : textsFor(input.language).checkoutRule[problem];
   }
 
-  private priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[], facts: PricingFacts): Result<Priced[], PlaceOrderError> {
+  private priceLines(lines: readonly OrderLineRequest[], kinds: readonly CartItemKind[], facts: PricingFacts, language: Language): Result<Priced[], PlaceOrderError> {
     const productsById = new Map(facts.products.map((product) => [product.id, product]));
     const variantsBySku = new Map(facts.variants.map((variant) => [variant.sku, variant]));
     const plansById = new Map(facts.plans.map((plan) => [plan.id, plan]));
@@ -205,17 +208,17 @@ export class PlaceOrder {
       if (kind === 'product') {
         const product = productsById.get(line.cartId);
         if (!product) return unavailable;
-        const item = this.productItem(product, line, variantsBySku);
+        const item = this.productItem(product, line, variantsBySku, language);
         if (!item.ok) return item;
         priced.push({ ...base, ...item.value });
       } else if (kind === 'ai-plan') {
         const plan = plansById.get(line.cartId - AI_PLAN_ID_OFFSET);
         if (!plan) return unavailable;
-        priced.push({ ...base, catalogId: plan.id, name: plan.name, unitPrice: plan.price, image: line.image });
+        priced.push({ ...base, ...orderLineNames((reader) => ({ name: shownText(reader, plan.name, plan.nameAr) })), catalogId: plan.id, unitPrice: plan.price, image: line.image });
       } else {
         const training = trainingsById.get(line.cartId - TRAINING_ID_OFFSET);
         if (!training) return unavailable;
-        const item = this.trainingItem(training, line);
+        const item = this.trainingItem(training, line, language);
         if (!item.ok) return item;
         priced.push({ ...base, ...item.value });
       }
@@ -223,27 +226,35 @@ export class PlaceOrder {
     return ok(priced);
   }
 
+  /** A product's line, named in both languages from the catalogue (and the variant's side, size and option), never from the cart's words. */
   private productItem(
     product: PricedProduct,
     line: OrderLineRequest,
-    variantsBySku: ReadonlyMap<string, { id: number; productId: number; sku: string }>,
-  ): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'unitPrice' | 'image' | 'variantId' | 'sku'>, PlaceOrderError> {
+    variantsBySku: ReadonlyMap<string, PricedVariant>,
+    language: Language,
+  ): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'nameAr' | 'unitPrice' | 'image' | 'variantId' | 'sku'>, PlaceOrderError> {
     const price = { catalogId: product.id, unitPrice: product.price - product.discount, image: product.image || line.image };
-    if (!product.isVariant) return ok({ ...price, name: product.name, variantId: null, sku: null });
-    if (line.sku === null) return fail({ code: 'variant_required', message: OrderMessages.variantRequired(product.name) });
+    const productName = (reader: Language) => shownText(reader, product.name, product.nameAr);
+    if (!product.isVariant) return ok({ ...price, ...orderLineNames((reader) => ({ name: productName(reader) })), variantId: null, sku: null });
+    if (line.sku === null) return fail({ code: 'variant_required', message: OrderMessages.variantRequired(productName(language)) });
     const variant = variantsBySku.get(line.sku);
     if (!variant || variant.productId !== product.id) return fail({ code: 'product_unavailable', message: OrderMessages.productUnavailable(line.name) });
-    // The cart's name carries the chosen side and size ("Name,Upper Right,S3"), which the product name alone does not.
-    return ok({ ...price, name: line.name || product.name, variantId: variant.id, sku: variant.sku });
+    return ok({ ...price, ...orderLineNames((reader) => ({ name: productName(reader), variant })), variantId: variant.id, sku: variant.sku });
   }
 
-  private trainingItem(training: PricedTraining, line: OrderLineRequest): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'unitPrice' | 'image' | 'trainingPackageId'>, PlaceOrderError> {
+  private trainingItem(
+    training: PricedTraining,
+    line: OrderLineRequest,
+    language: Language,
+  ): Result<Pick<NewOrderItem, 'catalogId' | 'name' | 'nameAr' | 'unitPrice' | 'image' | 'trainingPackageId'>, PlaceOrderError> {
     const image = training.image || line.image;
+    const title = (reader: Language) => shownText(reader, training.title, training.titleAr);
     // A training without packages has no price of its own: registering is free.
-    if (training.packages.length === 0) return ok({ catalogId: training.id, name: training.title, unitPrice: 0, image, trainingPackageId: null });
+    if (training.packages.length === 0) return ok({ catalogId: training.id, ...orderLineNames((reader) => ({ name: title(reader) })), unitPrice: 0, image, trainingPackageId: null });
     if (line.packageId === null) return fail({ code: 'package_required', message: OrderMessages.packageRequired });
     const chosen = training.packages.find((trainingPackage) => trainingPackage.id === line.packageId);
-    if (!chosen) return fail({ code: 'unknown_package', message: OrderMessages.unknownPackage(training.title) });
-    return ok({ catalogId: training.id, name: `${training.title} (${chosen.name})`, unitPrice: chosen.price, image, trainingPackageId: chosen.id });
+    if (!chosen) return fail({ code: 'unknown_package', message: OrderMessages.unknownPackage(title(language)) });
+    const names = orderLineNames((reader) => ({ name: title(reader), packageName: shownText(reader, chosen.name, chosen.nameAr) }));
+    return ok({ catalogId: training.id, ...names, unitPrice: chosen.price, image, trainingPackageId: chosen.id });
   }
 }

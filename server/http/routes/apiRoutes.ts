@@ -3,6 +3,7 @@ import type { ZodApp } from '../ServerContext';
 import { addressRoutes } from './addressRoutes';
 import { adminRoutes } from './admin/adminRoutes';
 import { aiRoutes } from './aiRoutes';
+import { cartRoutes } from './cartRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { suggestionRoutes } from './suggestionRoutes';
 import { contactRoutes } from './contactRoutes';
@@ -34,6 +35,7 @@ export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   trainingRoutes(app, shop);
   eventRoutes(app, shop);
   orderRoutes(app, shop);
+  cartRoutes(app, shop);
   invoiceRoutes(app, shop);
   paymentRoutes(app, shop);
   scanRoutes(app, shop);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { NewOrderJson } from '@tiara/contract/newOrderJson';
 import { OrderDetailJson, type OrderStepJson } from '@tiara/contract/orderDetailJson';
 import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
+import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
@@ -97,7 +98,8 @@ export const pastOrderJson = documentedWithItems(
   },
 );
 
-export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
+/** An order as its customer reads it back, each line named in the reader's language (English where it was ordered without Arabic). */
+export function pastOrderToJson(entry: OrderHistoryEntry, language: Language): PastOrderJson {
   return {
     id: entry.id,
     created_at: entry.createdAt.toISOString(),
@@ -109,7 +111,7 @@ export function pastOrderToJson(entry: OrderHistoryEntry): PastOrderJson {
     status: entry.status,
     payment_method: entry.paymentMethod,
     order_items: entry.items.map((item) => ({
-      product_name: item.productName,
+      product_name: shownText(language, item.productName, item.productNameAr),
       quantity: item.quantity,
       price: poundsFromPiasters(item.unitPricePiasters),
       product_image: item.productImage,
@@ -146,7 +148,8 @@ export const orderDetailJson = documentedWithItems(
 /** A timeline entry other than Shipped has no parcel. */
 const NO_SHIPMENT = { courier: null, courier_name: null, tracking_number: null, tracking_url: null } satisfies Partial<OrderStepJson>;
 
-export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts): OrderDetailJson {
+/** The order's page, its lines named in the reader's language. */
+export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, language: Language): OrderDetailJson {
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -164,7 +167,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts):
       variant_id: line.variantId,
       kind: line.kind,
       sku: line.sku,
-      product_name: line.name,
+      product_name: shownText(language, line.name, line.nameAr),
       quantity: line.quantity,
       price: poundsFromPiasters(line.unitPrice),
       product_image: line.image,

@@ -115,15 +115,17 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
     {
       schema: {
         tags: ['orders'],
-        summary: "The user's orders, newest first, with their items as bought",
+        summary: "The user's orders, newest first, with their items as bought, named in the reader's language (Accept-Language)",
         security: [{ bearer: [] }],
         params: z.object({ userId: idParam }),
         response: { 200: z.array(pastOrderJson), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireSelfOrAdmin(request, request.params.userId);
-      return (await history.ordersOf(request.params.userId)).map(pastOrderToJson);
+      const orders = await history.ordersOf(request.params.userId);
+      variesByLanguage(reply);
+      return orders.map((order) => pastOrderToJson(order, request.language));
     },
   );
 
@@ -132,7 +134,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
     {
       schema: {
         tags: ['orders'],
-        summary: 'One of the caller’s orders: items, amounts, payment, delivery address and timeline',
+        summary: 'One of the caller’s orders: items (named in the reader’s language), amounts, payment, delivery address and timeline',
         description:
           'For the order’s customer, an admin or the sales desk; another customer gets 403. Guest orders have no customer to sign in, so only staff read them here (404 for anyone else). ' +
           'The timeline lists when the order was placed, paid, and each change of status, with the courier, tracking number and tracking link once shipped.',
@@ -141,14 +143,16 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = requireUser(request);
       const { orderId } = request.params;
       const order = await details.detail(orderId);
       const isStaff = caller.role === 'Admin' || caller.role === 'Sales';
       if (!order || (order.customer.userId === null && !isStaff)) throw notFound(OrderMessages.orderNotFound(orderId), 'order_not_found');
       if (order.customer.userId !== caller.userId && !isStaff) throw forbidden(HttpMessages.otherUsersData);
-      return orderDetailToJson(order, await timelines.factsOf(order.id, order.createdAt));
+      const facts = await timelines.factsOf(order.id, order.createdAt);
+      variesByLanguage(reply);
+      return orderDetailToJson(order, facts, request.language);
     },
   );
 

@@ -50,7 +50,7 @@ export function salesRoutes(app: ZodApp, shop: ShopServices): void {
         {
           schema: {
             tags: ['sales'],
-            summary: 'An order with its items, delivery details and customer (Sales or Admin)',
+            summary: 'An order with its items (named in the reader’s language), delivery details and customer (Sales or Admin)',
             security: [{ bearer: [] }],
             params: z.object({ id: idParam }),
             response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },
@@ -59,7 +59,7 @@ export function salesRoutes(app: ZodApp, shop: ShopServices): void {
         async (request) => {
           const order = await queries.detail(request.params.id);
           if (!order) throw notFound(AdminMessages.orderNotFound(request.params.id), 'order_not_found');
-          return orderDetailToJson(order, fulfilmentMovesFrom(order.status));
+          return orderDetailToJson(order, fulfilmentMovesFrom(order.status), request.language);
         },
       );
 

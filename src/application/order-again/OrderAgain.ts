@@ -22,7 +22,7 @@ export interface OrderAgainRequest {
   readonly lines: readonly OrderAgainLine[];
   /** Read once today's catalogue has answered, so the stock limits count what the cart holds then. */
   readonly currentCart: () => Cart;
-  /** The names a variant's cart line is stored and ordered under: the catalogue's (src/locales/shared/en/variantNamesEn.ts). */
+  /** The names a variant's cart line is stored under until the cart names it afresh in the reader's language: the catalogue's (src/locales/shared/en/variantNamesEn.ts). */
   readonly names: VariantNames;
 }
 

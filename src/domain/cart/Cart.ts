@@ -1,5 +1,5 @@
 import { cartItemKindOf } from './CartItemKind';
-import { type CartItem, type CartLine, isAllowedQuantity, isSubscriptionLine, lineKey, readCartItem } from './CartLine';
+import { type CartItem, type CartLine, CartLineLimits, isAllowedQuantity, isSubscriptionLine, lineKey, readCartItem } from './CartLine';
 
 export interface Cart {
   readonly lines: readonly CartLine[];
@@ -124,4 +124,26 @@ export function cartItemCount(cart: Cart): number {
 /** Any AI plan or training: such a cart can only be paid by card. */
 export function hasSubscriptionItems(cart: Cart): boolean {
   return cart.lines.some(isSubscriptionLine);
+}
+
+/** A name a stored cart can read back: not empty, and within the bound stored lines are held to. */
+function isStorableName(name: string | null): name is string {
+  return name !== null && name.trim() !== '' && name.length <= CartLineLimits.nameLength;
+}
+
+/**
+ * The cart with its lines named afresh (re-read in the reader's language): each line takes the
+ * name `freshName` gives it, and keeps its own where it gives none, or one the stored cart could
+ * not read back (empty, or longer than the bound). Nothing else of a line changes, so neither its
+ * identity nor its price or quantity does. The same cart comes back when no name changed.
+ */
+export function renameLines(cart: Cart, freshName: (line: CartLine) => string | null): Cart {
+  let changed = false;
+  const lines = cart.lines.map((line) => {
+    const name = freshName(line);
+    if (!isStorableName(name) || name === line.name) return line;
+    changed = true;
+    return { ...line, name };
+  });
+  return changed ? { lines } : cart;
 }

@@ -24,6 +24,8 @@ export {
   clearCart,
   cartItemCount,
   hasSubscriptionItems,
+  renameLines,
 } from './Cart';
 export { needsDelivery, hasPhysicalItems } from './DeliveryNeed';
 export { CART_FORMAT_VERSION, MAX_STORED_CART_LENGTH, serializeCart, parseCart } from './CartSerialization';
+export { type CartLineNameParts, cartLineName } from './CartLineName';

@@ -3,6 +3,8 @@ import { priceCart } from '../pricing';
 
 export interface InvoiceLineInput {
   readonly name: string;
+  /** The line's Arabic name; null where it has none (the English is printed). */
+  readonly nameAr: string | null;
   readonly quantity: number;
   readonly unitPrice: Piasters;
 }

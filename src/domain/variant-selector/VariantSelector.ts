@@ -193,13 +193,14 @@ export function checkVariantStock(liveQuantity: number, requested: number): Resu
 }
 
 /**
- * The cart line name, its parts named by `names`: 'NuSmile ZR Crown – Upper Right, size 4' in the
- * catalogue's names; the product name alone when the variant carries nothing.
+ * The cart line name, its parts named by `names` and joined by `separator` (an Arabic name's by
+ * the Arabic comma): 'NuSmile ZR Crown – Upper Right, size 4' in the catalogue's names; the
+ * product name alone when the variant carries nothing.
  */
-export function variantCartName(productName: string, variant: Pick<Variant, 'side' | 'size' | 'option'>, names: VariantNames): string {
+export function variantCartName(productName: string, variant: Pick<Variant, 'side' | 'size' | 'option'>, names: VariantNames, separator = ', '): string {
   const parts: string[] = [];
   if (variant.side !== null) parts.push(names.side(variant.side));
   if (variant.size !== null) parts.push(names.size(variant.size));
   if (variant.option !== null) parts.push(names.option(variant.option));
-  return parts.length === 0 ? productName : `${productName} – ${parts.join(', ')}`;
+  return parts.length === 0 ? productName : `${productName} – ${parts.join(separator)}`;
 }

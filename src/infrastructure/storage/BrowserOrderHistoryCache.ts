@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { OrderHistoryCache } from '../../application/account/OrderHistoryCache';
+import { LANGUAGES } from '@tiara/domain/language';
+import type { CachedOrders, OrderHistoryCache } from '../../application/account/OrderHistoryCache';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
-import type { CachedValue } from '../../application/session/AccountSessionStore';
 import { dateOf, readCacheEntry, writeCacheEntry } from './accountCacheEntries';
 import { AccountKeys } from './BrowserSessionStore';
 
@@ -11,6 +11,8 @@ const idOrNull = z.nullable(positive);
 
 const cachedOrdersSchema = z.object({
   userId: positive,
+  /** The language the lines are named in; a copy cached before it was kept is asked for again. */
+  language: z.enum(LANGUAGES),
   savedAt: z.number(),
   cart: z.nullable(z.string()),
   value: z.array(
@@ -43,7 +45,7 @@ export class BrowserOrderHistoryCache implements OrderHistoryCache {
     this.storage = storage;
   }
 
-  async cached(): Promise<CachedValue<readonly PastOrder[]> | null> {
+  async cached(): Promise<CachedOrders | null> {
     const stored = readCacheEntry(this.storage, AccountKeys.cachedOrders, cachedOrdersSchema);
     const savedAt = stored && dateOf(stored.savedAt);
     if (!stored || !savedAt) return null;
@@ -53,11 +55,11 @@ export class BrowserOrderHistoryCache implements OrderHistoryCache {
       if (!createdAt) return null;
       orders.push({ ...order, createdAt });
     }
-    return { userId: stored.userId, savedAt, value: orders };
+    return { userId: stored.userId, savedAt, value: orders, language: stored.language };
   }
 
-  async keep(entry: CachedValue<readonly PastOrder[]>): Promise<void> {
+  async keep(entry: CachedOrders): Promise<void> {
     const value = entry.value.map((order) => ({ ...order, createdAt: order.createdAt.toISOString() }));
-    writeCacheEntry(this.storage, AccountKeys.cachedOrders, entry, value);
+    writeCacheEntry(this.storage, AccountKeys.cachedOrders, entry, value, { language: entry.language });
   }
 }

@@ -38,10 +38,10 @@ export function readCacheEntry<T extends { readonly cart: string | null }>(stora
   return parsed.success && parsed.data.cart === readOrNull(storage, CART_STORAGE_KEY) ? parsed.data : null;
 }
 
-/** Keeps `value` at `key` with whom it is about, when it was saved and the cart as stored now. */
-export function writeCacheEntry(storage: Storage, key: string, entry: CachedValue<unknown>, value: unknown): void {
+/** Keeps `value` at `key` with whom it is about, when it was saved, the cart as stored now and whatever else `also` says of it. */
+export function writeCacheEntry(storage: Storage, key: string, entry: CachedValue<unknown>, value: unknown, also: Readonly<Record<string, unknown>> = {}): void {
   try {
-    storage.setItem(key, JSON.stringify({ userId: entry.userId, savedAt: entry.savedAt.getTime(), cart: readOrNull(storage, CART_STORAGE_KEY), value }));
+    storage.setItem(key, JSON.stringify({ ...also, userId: entry.userId, savedAt: entry.savedAt.getTime(), cart: readOrNull(storage, CART_STORAGE_KEY), value }));
   } catch {
     // A full or disabled storage keeps nothing: the account screens ask the server again.
   }

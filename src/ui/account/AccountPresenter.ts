@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { observableRef } from 'mobx';
+import { observableRef, reaction } from 'mobx';
 import { LoadAccountSubscription } from '../../application/account/LoadAccountSubscription';
 import { LoadOrderHistory } from '../../application/account/LoadOrderHistory';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
@@ -7,6 +7,7 @@ import type { ActiveSubscription } from '../../application/ai/AiApi';
 import { AccountSessionStore, type StoredProfile } from '../../application/session/AccountSessionStore';
 import { remainingSegmentations } from '@tiara/domain/upload-quota';
 import { shortDateText } from '../../locales/format/dateTexts';
+import { LanguagePresenter } from '../i18n/LanguagePresenter';
 import { shownLanguage } from '../i18n/localized';
 import { AccountMessages } from '../messages/AccountMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -40,14 +41,23 @@ export class AccountPresenter {
   subscriptionLoaded = false;
 
   private started = false;
+  /** The latest load of the orders: an answer to an earlier one (before a switch of language) is not shown. */
+  private ordersAsked = 0;
 
   constructor(
     @inject(AccountSessionStore) session: AccountSessionStore,
     @inject(LoadOrderHistory) private readonly loadOrders: LoadOrderHistory,
     @inject(LoadAccountSubscription) private readonly loadSubscription: LoadAccountSubscription,
+    @inject(LanguagePresenter) private readonly language: LanguagePresenter,
   ) {
     this.profile = session.profile();
-    makePresenterObservable<AccountPresenter, 'started'>(this, arguments, { orders: observableRef, subscription: observableRef, profile: false, started: false });
+    makePresenterObservable<AccountPresenter, 'started' | 'ordersAsked'>(this, arguments, {
+      orders: observableRef,
+      subscription: observableRef,
+      profile: false,
+      started: false,
+      ordersAsked: false,
+    });
   }
 
   get welcomeText(): string {
@@ -99,15 +109,30 @@ export class AccountPresenter {
     return this.ordersState === 'failed' ? AccountMessages.orders.failed : null;
   }
 
-  /** The page opened: the orders and the subscription load side by side, once. */
-  opened(): void {
-    if (this.started) return;
-    this.started = true;
-    void this.loadOrders.execute().then((result) => this.ordersLoaded(result.ok ? result.value : null));
-    void this.loadSubscription.execute().then(this.subscriptionFound);
+  /**
+   * The page opened: the orders and the subscription load side by side, once; the orders, their
+   * lines named in the reader's language, again after every switch of language until the returned
+   * function is called.
+   */
+  opened(): () => void {
+    if (!this.started) {
+      this.started = true;
+      this.loadOrderHistory();
+      void this.loadSubscription.execute().then(this.subscriptionFound);
+    }
+    return reaction(
+      () => this.language.language,
+      () => this.loadOrderHistory(),
+    );
   }
 
-  private ordersLoaded(orders: readonly PastOrder[] | null): void {
+  private loadOrderHistory(): void {
+    const asked = ++this.ordersAsked;
+    void this.loadOrders.execute().then((result) => this.ordersLoaded(asked, result.ok ? result.value : null));
+  }
+
+  private ordersLoaded(asked: number, orders: readonly PastOrder[] | null): void {
+    if (asked !== this.ordersAsked) return;
     this.orders = orders ?? [];
     this.ordersState = orders === null ? 'failed' : 'loaded';
   }

@@ -9,6 +9,7 @@ import { CheckoutMessages } from '../messages/CheckoutMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastDurations, ToastPresenter } from '../toast/ToastPresenter';
+import { CartLineNamesPresenter } from './CartLineNamesPresenter';
 import { CartPresenter } from './CartPresenter';
 import { CartShippingPresenter } from './CartShippingPresenter';
 import { PromoBoxPresenter } from './PromoBoxPresenter';
@@ -35,14 +36,18 @@ export interface CartLineView {
  */
 @injectable()
 export class CartPagePresenter {
+  /** Stops naming the lines afresh when the page closes. */
+  private stopNaming: () => void = () => {};
+
   constructor(
     @inject(PromoBoxPresenter) readonly promo: PromoBoxPresenter,
     @inject(CartShippingPresenter) readonly shipping: CartShippingPresenter,
     @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(CartLineNamesPresenter) private readonly names: CartLineNamesPresenter,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(Navigator) private readonly navigator: Navigator,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<CartPagePresenter, 'stopNaming'>(this, arguments, { stopNaming: false });
   }
 
   get isEmpty(): boolean {
@@ -94,14 +99,16 @@ export class CartPagePresenter {
     return this.shipping.delivers ? CartTotalsMessages.promoTakenFrom(amount) : CartTotalsMessages.promoTakenFromSubtotal(amount);
   }
 
-  /** The view mounted: the shipping estimate and its fees, and the stored promo kept in step with the cart. */
+  /** The view mounted: the shipping estimate and its fees, the stored promo kept in step with the cart, and the lines named in the reader's language. */
   opened(): void {
     this.shipping.opened();
     this.promo.opened(() => this.promoAmount);
+    this.stopNaming = this.names.shown();
   }
 
   closed(): void {
     this.promo.closed();
+    this.stopNaming();
   }
 
   plusClicked(key: string): void {

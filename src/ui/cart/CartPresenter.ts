@@ -14,6 +14,7 @@ import {
   incrementLine,
   lineKey,
   removeLine,
+  renameLines,
 } from '@tiara/domain/cart';
 import { subtotalOf } from '@tiara/domain/pricing';
 import { CartRuleMessages } from '../messages/CartRuleMessages';
@@ -81,6 +82,14 @@ export class CartPresenter {
 
   cleared(): void {
     this.apply(clearCart(this.cart));
+  }
+
+  /** The lines' names read afresh, in the reader's language (CartLineNamesPresenter): kept, so a reload shows them too. */
+  namesRead(freshName: (line: CartLine) => string | null): void {
+    const renamed = renameLines(this.cart, freshName);
+    if (renamed === this.cart) return;
+    this.cart = renamed;
+    this.store.save(renamed);
   }
 
   private apply(change: CartChange): CartChange['outcome'] {

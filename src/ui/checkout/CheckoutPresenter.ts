@@ -35,10 +35,12 @@ export class CheckoutPresenter {
     this.shipping.opened();
     this.promo.opened();
     this.savedAddresses.opened();
+    this.summary.opened();
   }
 
   closed(): void {
     this.shipping.closed();
     this.promo.closed();
+    this.summary.closed();
   }
 }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
+import { CartLineNamesPresenter } from '../cart/CartLineNamesPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
 import { shownPrice } from '../i18n/shownPrice';
@@ -21,12 +22,25 @@ export interface SummaryLineView {
  */
 @injectable('Request')
 export class OrderSummaryPresenter {
+  /** Stops naming the lines afresh when the checkout closes. */
+  private stopNaming: () => void = () => {};
+
   constructor(
     @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(CartLineNamesPresenter) private readonly names: CartLineNamesPresenter,
     @inject(ShippingFeePresenter) private readonly shipping: ShippingFeePresenter,
     @inject(StoredPromoPresenter) private readonly promo: StoredPromoPresenter,
   ) {
-    makePresenterObservable(this, arguments);
+    makePresenterObservable<OrderSummaryPresenter, 'stopNaming'>(this, arguments, { stopNaming: false });
+  }
+
+  /** The checkout appeared: its lines are named in the reader's language, now and after a switch. */
+  opened(): void {
+    this.stopNaming = this.names.shown();
+  }
+
+  closed(): void {
+    this.stopNaming();
   }
 
   get lines(): SummaryLineView[] {

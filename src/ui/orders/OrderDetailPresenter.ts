@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { observableRef } from 'mobx';
+import { observableRef, reaction } from 'mobx';
 import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
 import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
 import type { OrderAgainLine } from '@tiara/domain/order-again';
@@ -7,6 +7,7 @@ import type { TimelineKind } from '@tiara/domain/order-tracking';
 import type { Result } from '@tiara/domain/result';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { dateTimeText } from '../../locales/format/orderDateTexts';
+import { LanguagePresenter } from '../i18n/LanguagePresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
@@ -41,7 +42,10 @@ export interface OrderStepView {
 
 const texts = OrderDetailMessages;
 
-/** The order detail page (/my-orders/:orderId): the order as the server has it now, with its history. */
+/**
+ * The order detail page (/my-orders/:orderId): the order as the server has it now, with its history,
+ * its lines named in the reader's language (read again after a switch, the page staying in place).
+ */
 @injectable()
 export class OrderDetailPresenter {
   state: OrderDetailState = 'loading';
@@ -51,14 +55,21 @@ export class OrderDetailPresenter {
   /** The latest load: an answer to an earlier one (another order, before a retry) is not shown. */
   private asked = 0;
 
-  constructor(@inject(LoadOrderDetail) private readonly loadOrder: LoadOrderDetail) {
+  constructor(
+    @inject(LoadOrderDetail) private readonly loadOrder: LoadOrderDetail,
+    @inject(LanguagePresenter) private readonly language: LanguagePresenter,
+  ) {
     makePresenterObservable<OrderDetailPresenter, 'orderId' | 'asked'>(this, arguments, { order: observableRef, orderId: false, asked: false });
   }
 
-  /** The page opened on `/my-orders/{orderIdParam}`. */
-  opened(orderIdParam: string | undefined): void {
+  /** The page opened on `/my-orders/{orderIdParam}`: the order is read now, and again after every switch of language until the returned function is called. */
+  opened(orderIdParam: string | undefined): () => void {
     this.orderId = /^\d{1,15}$/.test(orderIdParam ?? '') ? Number(orderIdParam) : 0;
     this.load();
+    return reaction(
+      () => this.language.language,
+      () => this.readAgain(),
+    );
   }
 
   retryClicked(): void {
@@ -138,6 +149,11 @@ export class OrderDetailPresenter {
 
   private load(): void {
     this.state = 'loading';
+    this.readAgain();
+  }
+
+  /** Reads the order again, leaving what is shown in place until the answer comes. */
+  private readAgain(): void {
     const asked = ++this.asked;
     void this.loadOrder.execute(this.orderId).then((result) => this.loaded(asked, result));
   }

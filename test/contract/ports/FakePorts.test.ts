@@ -33,6 +33,7 @@ import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHist
 import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
 import { FakeSearchSuggestionsApi } from '../../application/support/fakes/FakeSearchSuggestionsApi';
 import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
+import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLineNamesApi';
 import { FakeStaffSignInApi } from '../../application/support/fakes/FakeStaffSignInApi';
 import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
@@ -70,6 +71,7 @@ import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { cartLineNamesApiContract } from './CartLineNamesApiContract';
 import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
@@ -273,6 +275,23 @@ describe('the ports on the in-memory fakes', () => {
     api.products.set(12, { name: 'Nitrile gloves M', isActive: true, quantity: 0, variants: [] });
     api.products.set(etch.id, { name: etch.name, isActive: true, quantity: etch.quantity, variants: [] });
     return { api, soldOut: { productId: 12, name: 'Nitrile gloves M' }, inStock: { productId: etch.id } };
+  });
+
+  cartLineNamesApiContract(async () => {
+    const product = { id: etch.id, name: etch.name, nameAr: 'جل حمض الفوسفوريك' };
+    const plan = { id: aiPlanCartId(1), name: 'Light', nameAr: null };
+    const training = { id: trainingCartId(crowns.id), name: crowns.title, nameAr: 'تيجان الأطفال', package: { id: 11, name: 'Lecture only', nameAr: 'محاضرة فقط' } };
+    return {
+      apiIn(language) {
+        const api = new FakeCartLineNamesApi(() => language);
+        for (const offered of [product, plan, training]) api.items.set(offered.id, offered);
+        api.packages.set(training.package.id, training.package);
+        return api;
+      },
+      product,
+      plan,
+      training,
+    };
   });
 });
 

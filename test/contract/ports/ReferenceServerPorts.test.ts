@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
 import { HttpAuthApi } from '../../../src/infrastructure/http/HttpAuthApi';
+import { HttpCartLineNamesApi } from '../../../src/infrastructure/http/HttpCartLineNamesApi';
 import { HttpCatalogApi } from '../../../src/infrastructure/http/HttpCatalogApi';
+import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { HttpContactApi } from '../../../src/infrastructure/http/HttpContactApi';
 import { HttpInvoiceApi } from '../../../src/infrastructure/http/HttpInvoiceApi';
 import { HttpMaintenanceApi } from '../../../src/infrastructure/http/HttpMaintenanceApi';
@@ -34,7 +36,7 @@ import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/Http
 import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations, users } from '../../../server/adapters/db/schema';
+import { aiPlans, aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations, users } from '../../../server/adapters/db/schema';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
@@ -71,6 +73,7 @@ import { scanHistoryApiContract } from './ScanHistoryApiContract';
 import { scanUploadApiContract } from './ScanUploadApiContract';
 import { searchSuggestionsApiContract } from './SearchSuggestionsApiContract';
 import { shippingFeeApiContract } from './ShippingFeeApiContract';
+import { cartLineNamesApiContract } from './CartLineNamesApiContract';
 import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
 import { trainingApiContract } from './TrainingApiContract';
@@ -314,6 +317,26 @@ describe('the HTTP adapters against the reference server', () => {
   stockAlertApiContract(async () => {
     const customer = await reference.customer();
     return { api: new HttpStockAlertApi(customer.http), soldOut: demo.soldOut, inStock: { productId: demo.etch.id } };
+  });
+
+  cartLineNamesApiContract(async () => {
+    const { db } = reference.server;
+    const [product] = await db.select().from(products).where(and(isNotNull(products.nameAr), eq(products.isActive, true))).orderBy(asc(products.id)).limit(1);
+    const [plan] = await db.select().from(aiPlans).where(eq(aiPlans.id, 1));
+    const [training] = await db.select().from(dentalTrainings).where(eq(dentalTrainings.id, demo.training.id));
+    const [trainingPackage] = await db.select().from(trainingPackages).where(eq(trainingPackages.id, demo.training.package.id));
+    if (!product || !plan || !training || !trainingPackage) throw new Error('the demo shop lacks what the cart names');
+    return {
+      apiIn: (language) => new HttpCartLineNamesApi(new HttpClient(reference.shop.url, () => null, undefined, undefined, () => language)),
+      product: { id: product.id, name: product.name, nameAr: product.nameAr },
+      plan: { id: aiPlanCartId(plan.id), name: plan.name, nameAr: plan.nameAr },
+      training: {
+        id: trainingCartId(training.id),
+        name: training.title,
+        nameAr: training.titleAr,
+        package: { id: trainingPackage.id, name: trainingPackage.name, nameAr: trainingPackage.nameAr },
+      },
+    };
   });
 });
 

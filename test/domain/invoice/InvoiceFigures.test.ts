@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type InvoiceFiguresInput, invoiceFigures } from '@tiara/domain/invoice';
 import { priceCart } from '@tiara/domain/pricing';
 
-const gloves = { name: 'Nitrile gloves', quantity: 2, unitPrice: 45_000 };
-const composite = { name: 'Composite kit', quantity: 1, unitPrice: 120_050 };
+const gloves = { name: 'Nitrile gloves', nameAr: 'جوانتي نيتريل', quantity: 2, unitPrice: 45_000 };
+const composite = { name: 'Composite kit', nameAr: null, quantity: 1, unitPrice: 120_050 };
 
 describe('invoiceFigures', () => {
   it.each<[string, InvoiceFiguresInput, { subtotal: number; shipping: number; discount: number; total: number; vatIncluded: number }]>([
@@ -24,7 +24,7 @@ describe('invoiceFigures', () => {
     ]);
   });
 
-  const line = fc.record({ name: fc.string(), quantity: fc.integer({ min: 1, max: 1_000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }) });
+  const line = fc.record({ name: fc.string(), nameAr: fc.option(fc.string(), { nil: null }), quantity: fc.integer({ min: 1, max: 1_000 }), unitPrice: fc.integer({ min: 0, max: 10_000_000 }) });
   const input = fc.record({ lines: fc.array(line, { maxLength: 30 }), shipping: fc.integer({ min: 0, max: 1_000_000 }), discount: fc.integer({ min: -1_000, max: 100_000_000 }) });
 
   it('its lines sum to the subtotal', () => {

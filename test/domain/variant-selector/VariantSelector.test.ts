@@ -198,6 +198,10 @@ describe("variantCartName, in the catalogue's names", () => {
   ])('%j is named %j', (fields, expected) => {
     expect(variantCartName('NuSmile ZR Crown', fields, variantNamesEn)).toBe(expected);
   });
+
+  it('joins the parts with the separator it is given (the Arabic comma for an Arabic name)', () => {
+    expect(variantCartName('NuSmile ZR Crown', { side: 0, size: '4', option: null }, variantNamesEn, '، ')).toBe('NuSmile ZR Crown – Upper Right، size 4');
+  });
 });
 
 const variantsArb: fc.Arbitrary<Variant[]> = fc

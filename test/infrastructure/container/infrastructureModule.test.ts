@@ -15,8 +15,8 @@ describe('infrastructureModule', () => {
     const cache = container.get(OrderHistoryCache);
     const savedAt = new Date('2026-11-21T10:00:00Z');
     expect(await cache.cached()).toBeNull();
-    await cache.keep({ userId: 7, savedAt, value: [deliveredOrder] });
-    expect(await cache.cached()).toEqual({ userId: 7, savedAt, value: [deliveredOrder] });
+    await cache.keep({ userId: 7, savedAt, value: [deliveredOrder], language: 'en' });
+    expect(await cache.cached()).toEqual({ userId: 7, savedAt, value: [deliveredOrder], language: 'en' });
     expect(storage.getItem('cachedOrders')).toContain('"charges":{"shipping":15000');
     // A new sign-in does not inherit the cache of an earlier one.
     container.get(AccountSessionStore).signedIn({ ...(await import('../../application/support/fakes/FakeAuthApi')).nour, userId: 8 });

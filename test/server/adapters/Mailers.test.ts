@@ -115,8 +115,8 @@ describe('mail templates', () => {
       customerName: hostile,
       orderId: 42,
       lines: [
-        { kind: 'product', name: 'Composite Kit <b>', quantity: 2, unitPricePiasters: 140_000 },
-        { kind: 'ai-plan', name: 'Light Package', quantity: 1, unitPricePiasters: 290_000 },
+        { kind: 'product', name: 'Composite Kit <b>', nameAr: 'طقم كومبوزيت', quantity: 2, unitPricePiasters: 140_000 },
+        { kind: 'ai-plan', name: 'Light Package', nameAr: null, quantity: 1, unitPricePiasters: 290_000 },
       ],
       shippingPiasters: 15_000,
       discountPiasters: 5_050,
@@ -128,6 +128,7 @@ describe('mail templates', () => {
     expectSafe(mail);
     expect(mail.subject).toBe('Tiara: order #42 received');
     expect(mail.text).toContain('2 × Composite Kit <b>: 2,800 EGP');
+    expect(mail.text).not.toContain('طقم كومبوزيت');
     expect(mail.text).toContain('1 × Light Package: 2,900 EGP');
     expect(mail.text).toContain('Subtotal: 5,700 EGP\nShipping: 150 EGP\nDiscount (CLINIC<5>): -50.50 EGP\nTotal: 5,799.50 EGP\nPayment: Cash on Delivery');
     expect(mail.html).toContain('Discount (CLINIC&lt;5&gt;): -50.50 EGP');
@@ -152,12 +153,15 @@ describe('mail templates', () => {
     expect(mail.text.startsWith('Hello,')).toBe(true);
   });
 
-  it('shows no shipping for a plan, which is not delivered, and words the amounts in Arabic', () => {
+  it('shows no shipping for a plan, which is not delivered, and words the amounts and names the lines in Arabic, in English where a line has no Arabic', () => {
     const mail = orderConfirmationMail({
       to: 'a@clinic.example',
       customerName: 'منى',
       orderId: 7,
-      lines: [{ kind: 'ai-plan', name: 'Light Package', quantity: 1, unitPricePiasters: 290_000 }],
+      lines: [
+        { kind: 'ai-plan', name: 'Light Package', nameAr: 'الباقة الخفيفة', quantity: 1, unitPricePiasters: 290_000 },
+        { kind: 'training', name: 'Rotary Endo Workshop', nameAr: null, quantity: 1, unitPricePiasters: 0 },
+      ],
       shippingPiasters: 0,
       discountPiasters: 29_000,
       promoCode: 'PLAN10',
@@ -166,6 +170,9 @@ describe('mail templates', () => {
       language: 'ar',
     });
     expect(mail.text).not.toContain('الشحن');
+    expect(mail.text).toContain('1 × \u2068الباقة الخفيفة\u2069: 2,900 ج.م');
+    expect(mail.text).not.toContain('Light Package');
+    expect(mail.text).toContain('1 × \u2068Rotary Endo Workshop\u2069: 0 ج.م');
     expect(mail.text).toContain('\u200fالمجموع الفرعي: 2,900 ج.م\n\u200fالخصم (\u2066PLAN10\u2069): -290 ج.م\n\u200fالإجمالي: 2,610 ج.م');
   });
 

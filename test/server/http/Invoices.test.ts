@@ -192,6 +192,37 @@ describe('invoices', () => {
       expect(arabic.rawPayload.toString('latin1')).toMatch(/NotoSansArabic-Bold/);
     });
 
+    it('keeps both names of each line as issued and prints the one of its reader, English where a line has no Arabic', async () => {
+      const orderId = await insertInvoiceOrder(server, {
+        userId: customer.id,
+        status: 'Delivered',
+        paid: false,
+        lines: [
+          { name: 'Nitrile examination gloves', nameAr: 'جوانتي فحص نيتريل', quantity: 3, unitPrice: 45_000 },
+          { name: 'Universal composite kit', quantity: 1, unitPrice: 120_050 },
+        ],
+      });
+      const [englishText = ''] = await pdfText((await invoiceOf(orderId, customer)).rawPayload);
+      expect(englishText).toContain('Nitrile examination gloves 3 450 EGP 1,350 EGP');
+      const [row] = await server.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      expect(row?.lines).toEqual([
+        { name: 'Nitrile examination gloves', name_ar: 'جوانتي فحص نيتريل', quantity: 3, unit_price: 45_000, line_total: 135_000 },
+        { name: 'Universal composite kit', name_ar: null, quantity: 1, unit_price: 120_050, line_total: 120_050 },
+      ]);
+      // pdf.js reads shaped Arabic back only roughly: the Arabic invoice is known by the English name it no longer prints.
+      const [arabicText = ''] = await pdfText((await invoiceOf(orderId, customer, { 'accept-language': 'ar' })).rawPayload);
+      expect(arabicText).not.toContain('Nitrile');
+      expect(arabicText).toContain('Universal composite kit');
+    });
+
+    it('prints the English of a line issued before invoices kept Arabic names, in either language', async () => {
+      const orderId = await insertInvoiceOrder(server, { userId: customer.id, status: 'Delivered', paid: false, lines: [{ name: 'Nitrile examination gloves', nameAr: 'جوانتي فحص نيتريل', quantity: 3, unitPrice: 45_000 }] });
+      await invoiceOf(orderId, customer);
+      await server.db.update(invoices).set({ lines: [{ name: 'Nitrile examination gloves', quantity: 3, unit_price: 45_000, line_total: 135_000 }] }).where(eq(invoices.orderId, orderId));
+      const [arabicText = ''] = await pdfText((await invoiceOf(orderId, customer, { 'accept-language': 'ar' })).rawPayload);
+      expect(arabicText).toContain('Nitrile examination gloves');
+    });
+
     it('answers the same invoice later, as issued, whatever changed in the settings or the order since', async () => {
       const orderId = await paidOrder();
       const first = await invoiceOf(orderId, customer);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderShop, insertOrderShop, insertPromo, orderPayload, productLine } from '../support/orderFixtures';
+import { PaymentRecordsRepository } from '../../../server/adapters/payments/PaymentRecordsRepository';
+import { orderConfirmationMail } from '../../../server/application/mail/MailTemplates';
+import { type OrderShop, insertOrderShop, insertProduct, insertPromo, orderPayload, productLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 describe('the order confirmation e-mail', () => {
@@ -51,6 +53,38 @@ describe('the order confirmation e-mail', () => {
     const mail = await mailOf(placed.json().orderid);
     expect(mail?.subject).toBe(`Tiara: تم استلام الطلب #${placed.json().orderid}`);
     expect(mail?.text).toContain('\u200fالمجموع الفرعي: 900 ج.م\n\u200fالشحن: 150 ج.م\n\u200fالإجمالي: 1,050 ج.م');
+  });
+
+  it('names each line in the order’s language: the Arabic name in an order placed in Arabic, the English in one placed in English', async () => {
+    const product = await insertProduct(server, { nameAr: 'طقم حشو تجميلي' });
+    const line = productLine({ id: product.id, name: product.name, price: 90_000 });
+    const inArabic = await server.request({ method: 'POST', url: '/api/order/create', headers: { 'accept-language': 'ar' }, body: orderPayload([line, productLine(shop.plain)]) });
+    const inEnglish = await server.request({ method: 'POST', url: '/api/order/create', body: orderPayload([line]) });
+    expect([inArabic.statusCode, inEnglish.statusCode]).toEqual([201, 201]);
+    const arabicMail = await mailOf(inArabic.json().orderid);
+    expect(arabicMail?.text).toContain('طقم حشو تجميلي');
+    expect(arabicMail?.text).not.toContain(product.name);
+    // A line without an Arabic name is written in English.
+    expect(arabicMail?.text).toContain(shop.plain.name);
+    const englishMail = await mailOf(inEnglish.json().orderid);
+    expect(englishMail?.text).toContain(`1 × ${product.name}: 900 EGP`);
+    expect(englishMail?.text).not.toContain('طقم حشو تجميلي');
+  });
+
+  it('names the lines of a card order’s confirmation, sent once paid, in the order’s language', async () => {
+    const product = await insertProduct(server, { nameAr: 'مبرد أسنان' });
+    const customer = await server.createUser();
+    const placed = await server.request({
+      method: 'POST',
+      url: '/api/order/create',
+      token: customer.token,
+      headers: { 'accept-language': 'ar' },
+      body: orderPayload([productLine({ id: product.id, name: product.name, price: 90_000 })], { userId: customer.id, paymentMethod: 'credit' }),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const confirmation = await new PaymentRecordsRepository(server.db).confirmationOf(placed.json().orderid);
+    if (!confirmation) throw new Error('no confirmation');
+    expect(orderConfirmationMail(confirmation).text).toContain('مبرد أسنان');
   });
 
   it('waits for the payment of a card order (sent when the gateway confirms it)', async () => {

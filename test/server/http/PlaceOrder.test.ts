@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlanCartId } from '@tiara/domain/cart';
 import { checkoutRuleMessagesAr } from '../../../src/locales/shared/ar/checkoutRuleMessagesAr';
 import { promoMessagesEn } from '../../../src/locales/shared/en/promoMessagesEn';
-import { products, promoCodeUses, promoCodes } from '../../../server/adapters/db/schema';
+import { aiPlans, dentalTrainings, productVariants, products, promoCodeUses, promoCodes, trainingPackages } from '../../../server/adapters/db/schema';
 import {
   CAIRO_FEE,
   type OrderShop,
@@ -104,13 +104,24 @@ describe('POST /api/order/create', () => {
       expect(await orderRow(server, orderId)).toMatchObject({ status: 'Pending', shippingPiasters: CAIRO_FEE });
     });
 
-    it('prices a variant by its SKU and takes the variant’s stock (and the product’s total)', async () => {
+    it('prices a variant by its SKU, names it from the catalogue (not from the cart’s words) and takes the variant’s stock (and the product’s total)', async () => {
       const [variant] = shop.variantProduct.variants;
       if (!variant) throw new Error('no variant');
-      const name = `${shop.variantProduct.name},Upper Right,S3`;
+      const cartName = `${shop.variantProduct.name},Upper Right,S3`;
       const before = { product: await stockOf(server, shop.variantProduct.id), variant: await variantStockOf(server, variant.id) };
-      const orderId = await placed(orderPayload([productLine(shop.variantProduct, 2, { name, sku: variant.sku })], { userId: customer.id }));
-      expect(await itemsOf(server, orderId)).toEqual([expect.objectContaining({ kind: 'product', productId: shop.variantProduct.id, variantId: variant.id, sku: variant.sku, productName: name, unitPricePiasters: 45_000, quantity: 2 })]);
+      const orderId = await placed(orderPayload([productLine(shop.variantProduct, 2, { name: cartName, sku: variant.sku })], { userId: customer.id }));
+      expect(await itemsOf(server, orderId)).toEqual([
+        expect.objectContaining({
+          kind: 'product',
+          productId: shop.variantProduct.id,
+          variantId: variant.id,
+          sku: variant.sku,
+          productName: `${shop.variantProduct.name} – Lower Right, size 3`,
+          productNameAr: `${shop.variantProduct.name} – السفلي الأيمن، مقاس 3`,
+          unitPricePiasters: 45_000,
+          quantity: 2,
+        }),
+      ]);
       expect(await variantStockOf(server, variant.id)).toBe(before.variant - 2);
       expect(await stockOf(server, shop.variantProduct.id)).toBe(before.product - 2);
     });
@@ -118,9 +129,9 @@ describe('POST /api/order/create', () => {
     it('refuses more of a variant than it holds, naming it, and takes nothing', async () => {
       const [variant] = shop.variantProduct.variants;
       if (!variant) throw new Error('no variant');
-      const name = `${shop.variantProduct.name},Upper Right,S3`;
+      const name = `${shop.variantProduct.name} – Lower Right, size 3`;
       const stock = await variantStockOf(server, variant.id);
-      const response = await create(orderPayload([productLine(shop.plain, 1), productLine(shop.variantProduct, stock + 1, { name, sku: variant.sku })], { userId: customer.id }));
+      const response = await create(orderPayload([productLine(shop.plain, 1), productLine(shop.variantProduct, stock + 1, { name: 'what the cart said', sku: variant.sku })], { userId: customer.id }));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ code: 'out_of_stock', message: `Not enough stock for ${name}. Please reduce the quantity or remove it from your cart.` });
       expect(await variantStockOf(server, variant.id)).toBe(stock);
@@ -204,6 +215,64 @@ describe('POST /api/order/create', () => {
     it('refuses an unknown plan id', async () => {
       const response = await create({ ...orderPayload([productLine(shop.plain)], { userId: customer.id }), order_items: [{ product_id: aiPlanCartId(3) + 1, product_name: 'Plan 4', quantity: 1, price: 1, product_image: '' }] });
       expect(response.statusCode).toBe(409);
+    });
+  });
+
+  describe('the names an order keeps of its lines', () => {
+    it('keeps each line’s English and Arabic name as the catalogue has them now, the variant’s side and size in Arabic, and null where there is no Arabic', async () => {
+      const arabicProduct = await insertProduct(server, { nameAr: 'طقم كومبوزيت عربي' });
+      const englishOnly = await insertProduct(server);
+      const crown = await insertProduct(server, { name: 'Pedo crown', nameAr: 'تاج أطفال', pricePiasters: 45_000, discountPiasters: 0, isVariant: true });
+      const [crownVariant] = await server.db.insert(productVariants).values({ productId: crown.id, sku: `PC-0-4-${crown.id}`, quantity: 5, side: 0, size: '4' }).returning();
+      const [course] = await server.db.insert(dentalTrainings).values({ title: 'Rotary endo', titleAr: 'علاج العصب الدوّار', date: new Date('2027-03-10T09:00:00Z') }).returning();
+      if (!crownVariant || !course) throw new Error('not inserted');
+      const [day] = await server.db.insert(trainingPackages).values({ trainingId: course.id, name: 'Full day', nameAr: 'يوم كامل', pricePiasters: 200_000 }).returning();
+      if (!day) throw new Error('no package');
+      const plan = shop.plans[2];
+      if (!plan) throw new Error('no plan');
+      await server.db.update(aiPlans).set({ nameAr: 'باقة احترافية' }).where(eq(aiPlans.id, plan.id));
+
+      const products = await placed(
+        orderPayload(
+          [
+            productLine({ id: arabicProduct.id, name: 'whatever the cart said', price: 90_000 }),
+            productLine({ id: englishOnly.id, name: englishOnly.name, price: 90_000 }),
+            productLine({ id: crown.id, name: 'Pedo crown – Upper Right, size 4', price: 45_000 }, 1, { sku: crownVariant.sku }),
+          ],
+          { userId: customer.id },
+        ),
+      );
+      expect((await itemsOf(server, products)).map(({ productName, productNameAr }) => [productName, productNameAr])).toEqual([
+        [arabicProduct.name, 'طقم كومبوزيت عربي'],
+        [englishOnly.name, null],
+        ['Pedo crown – Upper Right, size 4', 'تاج أطفال – العلوي الأيمن، مقاس 4'],
+      ]);
+
+      const subscriptions = await placed(orderPayload([planLine(plan), trainingLine(course, 200_000, day.id)], { userId: customer.id, paymentMethod: 'credit', shipping: 0 }));
+      expect((await itemsOf(server, subscriptions)).map(({ productName, productNameAr }) => [productName, productNameAr])).toEqual([
+        [plan.name, 'باقة احترافية'],
+        ['Rotary endo (Full day)', 'علاج العصب الدوّار (يوم كامل)'],
+      ]);
+    });
+
+    it('writes a variant’s side and size in Arabic after the English name of a product without an Arabic name', async () => {
+      const [variant] = shop.variantProduct.variants;
+      if (!variant) throw new Error('no variant');
+      const orderId = await placed(orderPayload([productLine(shop.variantProduct, 1, { sku: variant.sku })], { userId: customer.id }));
+      expect(await itemsOf(server, orderId)).toEqual([expect.objectContaining({ productNameAr: `${shop.variantProduct.name} – السفلي الأيمن، مقاس 3` })]);
+    });
+
+    it('names a line in a refusal in the caller’s language', async () => {
+      const product = await insertProduct(server, { quantity: 1, nameAr: 'مادة لاصقة' });
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/order/create',
+        token: customer.token,
+        headers: { 'accept-language': 'ar' },
+        body: orderPayload([productLine({ id: product.id, name: product.name, price: 90_000 }, 2)], { userId: customer.id }),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'out_of_stock', message: expect.stringContaining('مادة لاصقة') });
     });
   });
 

@@ -7,7 +7,7 @@ export interface InvoiceOrderOptions {
   readonly status: string;
   /** A Success payment row, as the gateway's confirmed payment leaves. */
   readonly paid: boolean;
-  readonly lines?: ReadonlyArray<{ name: string; quantity: number; unitPrice: Piasters }>;
+  readonly lines?: ReadonlyArray<{ name: string; nameAr?: string; quantity: number; unitPrice: Piasters }>;
   readonly shipping?: Piasters;
   readonly discount?: Piasters;
   /** The promo code the discount came from. */
@@ -22,7 +22,7 @@ const DEFAULT_LINES = [
 
 /** An order row as placing and paying it would leave it, written directly: the invoice tests need orders in every state. */
 export async function insertInvoiceOrder(server: ShopDatabase, options: InvoiceOrderOptions): Promise<number> {
-  const lines = options.lines ?? DEFAULT_LINES;
+  const lines: NonNullable<InvoiceOrderOptions['lines']> = options.lines ?? DEFAULT_LINES;
   const shipping = options.shipping ?? 5_000;
   const discount = options.discount ?? 0;
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
@@ -51,7 +51,7 @@ export async function insertInvoiceOrder(server: ShopDatabase, options: InvoiceO
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not inserted');
-  await server.db.insert(orderItems).values(lines.map((line, index) => ({ orderId: order.id, kind: 'product' as const, productId: 900 + index, productName: line.name, unitPricePiasters: line.unitPrice, quantity: line.quantity })));
+  await server.db.insert(orderItems).values(lines.map((line, index) => ({ orderId: order.id, kind: 'product' as const, productId: 900 + index, productName: line.name, productNameAr: line.nameAr ?? null, unitPricePiasters: line.unitPrice, quantity: line.quantity })));
   if (options.paid) await server.db.insert(payments).values({ orderId: order.id, gateway: 'sandbox', gatewayTransactionId: `tx-${order.id}`, status: 'Success', amountPiasters: total });
   return order.id;
 }

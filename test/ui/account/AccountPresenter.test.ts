@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AccountPresenter } from '../../../src/ui/account/AccountPresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { etchGel } from '../../application/support/cartLines';
 import { apiFailure } from '../../application/support/checkoutFakes';
 import { type AccountKit, accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
@@ -12,6 +13,11 @@ async function openAccount(prepare: (kit: ReturnType<typeof accountTestKit>) => 
   await settle();
   return { ...kit, page };
 }
+
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
 
 describe('AccountPresenter', () => {
   it('welcomes the customer with initials, e-mail, member-since date and full name', async () => {
@@ -142,5 +148,17 @@ describe('AccountPresenter', () => {
     await settle();
     expect(kit.orders.calls).toEqual([7, 7]);
     expect(page.totalOrders).toBe(3);
+  });
+
+  it('asks for the recent orders again after a switch of language, their lines named in it, and the subscription not', async () => {
+    const { page, orders, ai, language } = await openAccount();
+    const subscriptionCalls = ai.calls.length;
+    expect(subscriptionCalls).toBeGreaterThan(0);
+    orders.history.set(nour.userId, [{ ...pendingOrder, items: [{ ...pendingOrder.items[0]!, name: 'باقة برو' }] }, deliveredOrder]);
+    await language.choose('ar');
+    await settle();
+    expect(orders.calls).toEqual([7, 7]);
+    expect(page.recentOrders[0]?.items[0]?.text).toContain('باقة برو');
+    expect(ai.calls.length).toBe(subscriptionCalls);
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MyOrdersPresenter } from '../../../src/ui/account/MyOrdersPresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { accountTestKit, deliveredOrder, nour, pendingOrder, settle, signedInStorage } from './accountTestKit';
 import { apiFailure } from '../../application/support/checkoutFakes';
 
@@ -7,10 +8,15 @@ async function openMyOrders(storage: Record<string, string> = signedInStorage(),
   const kit = accountTestKit(storage);
   prepare(kit);
   const page = kit.container.get(MyOrdersPresenter);
-  page.opened();
+  const closed = page.opened();
   await settle();
-  return { ...kit, page };
+  return { ...kit, page, closed };
 }
+
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
 
 describe('MyOrdersPresenter', () => {
   it('lists every order with Order ID, Date, Items, Total and Status', async () => {
@@ -51,7 +57,7 @@ describe('MyOrdersPresenter', () => {
 
   it('shows the copy the account page cached in the last 5 minutes without asking again', async () => {
     const kit = accountTestKit(signedInStorage());
-    await kit.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder] });
+    await kit.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:56:00Z'), value: [deliveredOrder], language: 'en' });
     const page = kit.container.get(MyOrdersPresenter);
     page.opened();
     await settle();
@@ -61,7 +67,7 @@ describe('MyOrdersPresenter', () => {
 
   it('asks the server when the cache is older than 5 minutes or about someone else', async () => {
     const stale = accountTestKit(signedInStorage());
-    await stale.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder] });
+    await stale.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:55:00Z'), value: [deliveredOrder], language: 'en' });
     const stalePage = stale.container.get(MyOrdersPresenter);
     stalePage.opened();
     await settle();
@@ -69,7 +75,7 @@ describe('MyOrdersPresenter', () => {
     expect(stalePage.rows.map((row) => row.id)).toEqual([15, 12]);
 
     const otherUser = accountTestKit(signedInStorage());
-    await otherUser.ordersCache.keep({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder] });
+    await otherUser.ordersCache.keep({ userId: 8, savedAt: new Date('2026-11-21T09:59:00Z'), value: [pendingOrder], language: 'en' });
     otherUser.container.get(MyOrdersPresenter).opened();
     await settle();
     expect(otherUser.orders.calls).toEqual([7]);
@@ -87,6 +93,36 @@ describe('MyOrdersPresenter', () => {
     });
     expect(page.state).toBe('failed');
     expect(page.rows).toEqual([]);
+  });
+
+  it('asks again after a switch of language, past the copy cached in the other language, the rows staying in place meanwhile', async () => {
+    const { page, orders, language, ordersCache, closed } = await openMyOrders();
+    expect(orders.calls).toEqual([7]);
+    const arabicItem = { ...deliveredOrder.items[0]!, name: 'جل حمض الفوسفوريك بريمير' };
+    orders.history.set(nour.userId, [pendingOrder, { ...deliveredOrder, items: [arabicItem] }]);
+    orders.hold();
+    await language.choose('ar');
+    expect(page.state).toBe('loaded');
+    expect(page.rows[1]?.items[0]?.text).toContain('Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml');
+    await orders.release();
+    await settle();
+    expect(orders.calls).toEqual([7, 7]);
+    expect(page.rows[1]?.items[0]?.text).toContain('جل حمض الفوسفوريك بريمير');
+    expect((await ordersCache.cached())?.language).toBe('ar');
+
+    closed();
+    await language.choose('en');
+    await settle();
+    expect(orders.calls).toEqual([7, 7]);
+  });
+
+  it('shows a copy cached in the reader’s language only', async () => {
+    const kit = accountTestKit(signedInStorage());
+    kit.languagePreference.kept = 'ar';
+    await kit.ordersCache.keep({ userId: 7, savedAt: new Date('2026-11-21T09:58:00Z'), value: [deliveredOrder], language: 'en' });
+    kit.container.get(MyOrdersPresenter).opened();
+    await settle();
+    expect(kit.orders.calls).toEqual([7]);
   });
 
   it('shows an empty list for a customer without orders', async () => {

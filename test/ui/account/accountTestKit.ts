@@ -8,12 +8,14 @@ import { CartStore } from '../../../src/application/cart/CartStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
 import { Clock } from '../../../src/application/shared/Clock';
+import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import type { StorageEvents } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserCartStore } from '../../../src/infrastructure/storage/BrowserCartStore';
 import { BrowserOrderHistoryCache } from '../../../src/infrastructure/storage/BrowserOrderHistoryCache';
 import { BrowserSessionStore } from '../../../src/infrastructure/storage/BrowserSessionStore';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { SessionPresenter } from '../../../src/ui/session/SessionPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
@@ -22,6 +24,7 @@ import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';
 import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
 import { FakeClock } from '../support/FakeClock';
+import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
 import { FakeNavigator } from '../support/FakeNavigator';
 
 /** localStorage as a Map, so the real storage adapters run in tests. */
@@ -79,6 +82,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     addresses: new FakeAddressBookApi(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
+    languagePreference: new FakeLanguagePreference(),
     container: new Container({ autobind: true }),
   };
   kit.ai.quotas.set(nour.userId, { ...proQuota, segmentationsUsed: 3 });
@@ -94,10 +98,20 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   container.bind(AddressBookApi).toConstantValue(kit.addresses);
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
+  container.bind(LanguagePreference).toConstantValue(kit.languagePreference);
+  container.bind(LanguagePresenter).toSelf().inSingletonScope();
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
   container.bind(SessionPresenter).toSelf().inSingletonScope();
-  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+  return {
+    ...kit,
+    cart: container.get(CartPresenter),
+    toasts: container.get(ToastPresenter),
+    /** The page's language, made once asked for: a test may first say which one the browser kept. */
+    get language(): LanguagePresenter {
+      return container.get(LanguagePresenter);
+    },
+  };
 }
 
 export type AccountKit = ReturnType<typeof accountTestKit>;

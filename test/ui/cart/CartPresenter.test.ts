@@ -79,4 +79,19 @@ describe('CartPresenter', () => {
     expect(cart.itemCount).toBe(1);
     expect(store.saved).toHaveLength(0);
   });
+
+  it('keeps the names read afresh with the cart, and writes nothing when none changed', () => {
+    cart.addClicked(bond, 2);
+    cart.addClicked(plan);
+    const saves = store.saved.length;
+    cart.namesRead((line) => (line.id === bond.id ? 'لاصق بريمير وان بوند' : null));
+    expect(cart.lines.map((line) => [line.name, line.quantity])).toEqual([
+      ['لاصق بريمير وان بوند', 2],
+      ['Pro', 1],
+    ]);
+    expect(store.load()).toEqual(cart.cart);
+    expect(store.saved).toHaveLength(saves + 1);
+    cart.namesRead((line) => line.name);
+    expect(store.saved).toHaveLength(saves + 1);
+  });
 });

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { AddressBookApi } from '../../../src/application/addresses/AddressBookApi';
 import { AiApi } from '../../../src/application/ai/AiApi';
+import { CartLineNamesApi } from '../../../src/application/cart/CartLineNamesApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { type CheckoutDetails, CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
 import { OrderApi } from '../../../src/application/orders/OrderApi';
@@ -8,12 +9,14 @@ import { PaymentApi } from '../../../src/application/payments/PaymentApi';
 import { PromoApi } from '../../../src/application/promo/PromoApi';
 import { SessionStore } from '../../../src/application/session/SessionStore';
 import { Clock } from '../../../src/application/shared/Clock';
+import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Cart, type CartLine, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeSessionStore, MemoryCheckoutDetailsStore, customer, settle } from '../../application/support/checkoutFakes';
 import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
@@ -21,10 +24,12 @@ import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakePromoApi } from '../../application/support/fakes/FakePromoApi';
 import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
+import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLineNamesApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { etchGel } from '../../application/support/cartLines';
 import { FakeClock } from '../support/FakeClock';
+import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
 import { FakeNavigator } from '../support/FakeNavigator';
 
 export class MemoryCartStore implements CartStore {
@@ -50,7 +55,11 @@ export class MemoryCartStore implements CartStore {
 
 /** The checkout area's screens over fakes of every port, wired as the SPA's container wires the real ones. */
 export function checkoutTestKit(lines: readonly CartLine[] = []) {
+  const languagePreference = new FakeLanguagePreference();
   const kit = {
+    languagePreference,
+    /** Names nothing until a test says what the shop calls its lines; answers in the language the preference names. */
+    lineNames: new FakeCartLineNamesApi(() => languagePreference.current()),
     cartStore: new MemoryCartStore(lines.length === 0 ? emptyCart : { lines }),
     sessions: new FakeSessionStore(customer),
     details: new MemoryCheckoutDetailsStore(),
@@ -76,11 +85,22 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
   container.bind(TrainingApi).toConstantValue(kit.trainings);
   container.bind(ShippingFeeApi).toConstantValue(kit.shippingFees);
   container.bind(AddressBookApi).toConstantValue(kit.addresses);
+  container.bind(CartLineNamesApi).toConstantValue(kit.lineNames);
+  container.bind(LanguagePreference).toConstantValue(kit.languagePreference);
+  container.bind(LanguagePresenter).toSelf().inSingletonScope();
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
-  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
+  return {
+    ...kit,
+    cart: container.get(CartPresenter),
+    toasts: container.get(ToastPresenter),
+    /** The page's language, made once asked for: a test may first say which one the browser kept. */
+    get language(): LanguagePresenter {
+      return container.get(LanguagePresenter);
+    },
+  };
 }
 
 export type CheckoutTestKit = ReturnType<typeof checkoutTestKit>;

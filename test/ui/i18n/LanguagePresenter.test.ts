@@ -1,43 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
-import type { Language } from '@tiara/domain/language';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import * as translations from '../../../src/ui/i18n/translations';
 import { ShellMessages } from '../../../src/ui/messages/ShellMessages';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../support/FakeClock';
+import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
 
 const toasts = () => new ToastPresenter(new FakeClock());
-
-/** A preference kept in memory, as the browser's storage and cookie would keep it. */
-class FakeLanguagePreference implements LanguagePreference {
-  kept: Language | null;
-  readonly remembers: Language[] = [];
-  private readonly languages: readonly string[];
-
-  constructor({ kept = null, browser = [] }: { kept?: Language | null; browser?: readonly string[] } = {}) {
-    this.kept = kept;
-    this.languages = browser;
-  }
-
-  remembered(): Language | null {
-    return this.kept;
-  }
-
-  browserLanguages(): readonly string[] {
-    return this.languages;
-  }
-
-  remember(language: Language): void {
-    this.kept = language;
-    this.remembers.push(language);
-  }
-
-  current(): Language {
-    return this.kept ?? 'en';
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

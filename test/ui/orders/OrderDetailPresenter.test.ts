@@ -54,9 +54,9 @@ async function openOrder(param: string | undefined, prepare: (api: FakeOrderDeta
   prepare(api);
   kit.container.bind(OrderDetailApi).toConstantValue(api);
   const page = kit.container.get(OrderDetailPresenter);
-  page.opened(param);
+  const closed = page.opened(param);
   await settle();
-  return { page, api };
+  return { page, api, language: kit.language, closed };
 }
 
 describe('OrderDetailPresenter', () => {
@@ -169,6 +169,24 @@ describe('OrderDetailPresenter', () => {
     expect(page.state).toBe('loading');
     await settle();
     expect(page.state).toBe('loaded');
+    expect(api.calls).toEqual([41, 41]);
+  });
+
+  it('reads the order again after a switch of language, its lines named as the shop now answers, the page staying in place meanwhile', async () => {
+    const { page, api, language, closed } = await openOrder('41');
+    expect(page.lineViews.map((line) => line.name)).toEqual(['Nitrile gloves', 'NuSmile crown']);
+    api.orders.set(41, { ...shippedOrder, lines: shippedOrder.lines.map((line, index) => ({ ...line, name: ['جوانتي نيتريل', 'تاج نوسمايل'][index] ?? line.name })) });
+    api.hold();
+    await language.choose('ar');
+    expect(page.state).toBe('loaded');
+    expect(page.lineViews.map((line) => line.name)).toEqual(['Nitrile gloves', 'NuSmile crown']);
+    await api.release();
+    expect(page.lineViews.map((line) => line.name)).toEqual(['جوانتي نيتريل', 'تاج نوسمايل']);
+    expect(api.calls).toEqual([41, 41]);
+
+    closed();
+    await language.choose('en');
+    await settle();
     expect(api.calls).toEqual([41, 41]);
   });
 });

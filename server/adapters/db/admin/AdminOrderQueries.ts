@@ -54,7 +54,9 @@ export interface OrderLine {
   readonly variantId: number | null;
   readonly sku: string | null;
   readonly trainingPackageId: number | null;
+  /** The line's name in English and in Arabic (null: none) as ordered. */
   readonly name: string;
+  readonly nameAr: string | null;
   readonly quantity: number;
   readonly unitPrice: Piasters;
   readonly image: string;
@@ -185,6 +187,7 @@ export class AdminOrderQueries {
           sku: orderItems.sku,
           trainingPackageId: orderItems.trainingPackageId,
           name: orderItems.productName,
+          nameAr: orderItems.productNameAr,
           quantity: orderItems.quantity,
           unitPrice: orderItems.unitPricePiasters,
           image: orderItems.productImage,

@@ -1,6 +1,6 @@
 -- Everything the prices of a batch of orders depend on, as the database holds it now, in one
 -- call: the shipping fees once, and for each request, in order, the active products, variants,
--- plans and trainings (with packages) its cart names, its promo and whether its buyer used it, and
+-- plans and trainings (with packages) its cart names, with what their lines are named by in both languages, its promo and whether its buyer used it, and
 -- whether the buyer exists. A routine rather than an ad hoc query because PL/pgSQL keeps each
 -- statement's plan for the session: planning these subqueries anew for every order cost more
 -- than running them on the embedded database.
@@ -18,22 +18,23 @@ BEGIN
     facts := facts || jsonb_build_object(
       'products', (
         SELECT coalesce(jsonb_agg(jsonb_build_object(
-          'id', p.id, 'name', p.name, 'price', p.price_piasters, 'discount', p.discount_piasters, 'isVariant', p.is_variant, 'image', p.logo_url)), '[]')
+          'id', p.id, 'name', p.name, 'nameAr', p.name_ar, 'price', p.price_piasters, 'discount', p.discount_piasters, 'isVariant', p.is_variant, 'image', p.logo_url)), '[]')
         FROM products p
         WHERE p.id IN (SELECT jsonb_array_elements_text(request->'productIds')::integer) AND p.is_active),
       'variants', (
-        SELECT coalesce(jsonb_agg(jsonb_build_object('id', v.id, 'productId', v.product_id, 'sku', v.sku)), '[]')
+        SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'id', v.id, 'productId', v.product_id, 'sku', v.sku, 'side', v.side, 'size', v.size, 'option', v.variable_option)), '[]')
         FROM product_variants v
         WHERE v.sku IN (SELECT jsonb_array_elements_text(request->'skus'))),
       'plans', (
-        SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'price', a.price_piasters)), '[]')
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'nameAr', a.name_ar, 'price', a.price_piasters)), '[]')
         FROM ai_plans a
         WHERE a.id IN (SELECT jsonb_array_elements_text(request->'planIds')::integer) AND a.is_active),
       'trainings', (
         SELECT coalesce(jsonb_agg(jsonb_build_object(
-          'id', t.id, 'title', t.title, 'image', t.image_url,
+          'id', t.id, 'title', t.title, 'titleAr', t.title_ar, 'image', t.image_url,
           'packages', (
-            SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'price', k.price_piasters) ORDER BY k.id), '[]')
+            SELECT coalesce(jsonb_agg(jsonb_build_object('id', k.id, 'name', k.name, 'nameAr', k.name_ar, 'price', k.price_piasters) ORDER BY k.id), '[]')
             FROM training_packages k WHERE k.training_id = t.id))), '[]')
         FROM dental_trainings t
         WHERE t.id IN (SELECT jsonb_array_elements_text(request->'trainingIds')::integer) AND t.is_active),

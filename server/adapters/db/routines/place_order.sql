@@ -46,9 +46,11 @@ BEGIN
     INSERT INTO promo_code_uses (promo_code_id, user_id, order_id, status, used_at) VALUES (promo, buyer, new_id, 'Reserved', placed_at);
   END IF;
 
-  INSERT INTO order_items (order_id, kind, product_id, variant_id, sku, training_package_id, product_name, unit_price_piasters, quantity, product_image)
-  SELECT new_id, i.kind, i."catalogId", i."variantId", i.sku, i."trainingPackageId", i.name, i."unitPrice", i.quantity, i.image
-  FROM jsonb_to_recordset(o->'items') AS i(kind text, "catalogId" integer, "variantId" integer, sku text, "trainingPackageId" integer, name text, "unitPrice" integer, quantity integer, image text);
+  INSERT INTO order_items (order_id, kind, product_id, variant_id, sku, training_package_id, product_name, product_name_ar, unit_price_piasters, quantity, product_image)
+  SELECT new_id, i.kind, i."catalogId", i."variantId", i.sku, i."trainingPackageId", i.name, i."nameAr", i."unitPrice", i.quantity, i.image
+  FROM jsonb_to_recordset(o->'items') AS i(
+    kind text, "catalogId" integer, "variantId" integer, sku text, "trainingPackageId" integer, name text, "nameAr" text, "unitPrice" integer, quantity integer, image text
+  );
   RETURN new_id;
 END
 $$;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { AdminOrderDetailJson } from '@tiara/contract/staff/orderJson';
+import type { Language } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
 import type { OrderDetail, OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
@@ -64,10 +65,10 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
 }
 
 /** The shared order detail with every status the back office may move it to, and its payments (which the sales desk never sees). */
-function adminOrderDetailToJson(order: OrderDetail): AdminOrderDetailJson {
+function adminOrderDetailToJson(order: OrderDetail, language: Language): AdminOrderDetailJson {
   const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
   return {
-    ...orderDetailToJson(order, next),
+    ...orderDetailToJson(order, next, language),
     payments: order.payments.map(paymentToJson),
   };
 }
@@ -95,12 +96,12 @@ export function adminOrderRoutes(app: ZodApp, shop: ShopServices): void {
 
   findRoute(app, {
     url: '/orders/:id',
-    summary: 'An order with its items, payments and customer, and the statuses it may move to (Admin)',
+    summary: 'An order with its items (named in the reader’s language), payments and customer, and the statuses it may move to (Admin)',
     params,
     item: adminOrderDetailJson,
     find: ({ id }) => queries.detail(id),
     missing: ({ id }) => notFound(AdminMessages.orderNotFound(id), 'order_not_found'),
-    toJson: adminOrderDetailToJson,
+    toJson: (order, request) => adminOrderDetailToJson(order, request.language),
   });
 
   app.put(

@@ -117,7 +117,8 @@ export interface FindRoute<P, T, J> {
   readonly find: (params: P) => Promise<T | null>;
   /** The 404 to answer when `find` finds nothing. */
   readonly missing: (params: P) => HttpError;
-  readonly toJson: (found: T) => NoInfer<J>;
+  /** `request` says what else the answer depends on (the reader's language). */
+  readonly toJson: (found: T, request: FastifyRequest) => NoInfer<J>;
 }
 
 /** `GET url`: the one row the path names, or a 404. */
@@ -136,7 +137,7 @@ export function findRoute<P, T, J>(app: ZodApp, route: FindRoute<P, T, J>): void
       const params = request.params as P;
       const found = await route.find(params);
       if (!found) throw route.missing(params);
-      return route.toJson(found);
+      return route.toJson(found, request);
     },
   );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OrderCustomerJson, OrderStatusChangeJson, StaffOrderDetailJson, StaffOrderItemJson, StaffOrderJson } from '@tiara/contract/staff/orderJson';
 import { NewOrderStatusJson, OrderQueryJson } from '@tiara/contract/staff/orderRequestJson';
+import { type Language, shownText } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 import { COURIER_IDS, type ShipmentInput } from '@tiara/domain/order-tracking';
@@ -57,7 +58,8 @@ export const orderDetailJson = documented(z.extend(StaffOrderDetailJson, { custo
   shipment: 'The parcel of the latest move to Shipped; null before the order ships',
 });
 
-export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[]): StaffOrderDetailJson {
+/** An order as the staff read it, its lines named in the reader's language (English where it was ordered without Arabic). */
+export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly string[], language: Language): StaffOrderDetailJson {
   return {
     ...orderListItemToJson(order),
     subtotal: poundsFromPiasters(order.subtotal),
@@ -76,7 +78,7 @@ export function orderDetailToJson(order: OrderDetail, nextStatuses: readonly str
       variant_id: line.variantId,
       sku: line.sku,
       training_package_id: line.trainingPackageId,
-      product_name: line.name,
+      product_name: shownText(language, line.name, line.nameAr),
       quantity: line.quantity,
       price: poundsFromPiasters(line.unitPrice),
       line_total: poundsFromPiasters(line.unitPrice * line.quantity),
