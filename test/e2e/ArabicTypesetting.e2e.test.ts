@@ -3,9 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { buildOrderPayload } from '@tiara/domain/checkout';
 import { piastersFromPounds } from '@tiara/domain/money';
 import { ShippingFeeTable } from '@tiara/domain/shipping-fee';
-import { variantCartName } from '@tiara/domain/variant-selector';
 import { formatPrice } from '../../src/locales/format/formatPrice';
-import { variantNamesEn } from '../../src/locales/shared/en/variantNamesEn';
 import { accountMessagesAr } from '../../src/locales/shop/ar/accountMessagesAr';
 import { orderDetailMessagesAr } from '../../src/locales/shop/ar/orderDetailMessagesAr';
 import { type Credentials, apiSession, newCustomerAccount, signInThroughApi } from './support/customer';
@@ -22,9 +20,10 @@ interface Box {
 }
 
 /**
- * The line boxes of each fragment inside `element`'s text, found across its text nodes (isolating
- * marks included), in reading order: line by line from the top, and along a line from the right,
- * as an Arabic reader reads them. A fragment the element does not hold has none.
+ * The line boxes of each fragment inside `element`'s text, each fragment found after the one
+ * before it, across the element's text nodes (isolating marks included); each fragment's boxes in
+ * reading order: line by line from the top, and along a line from the right, as an Arabic reader
+ * reads them. A fragment the element does not hold has none.
  */
 function boxesOf(element: Locator, fragments: readonly string[]): Promise<Box[][]> {
   return element.evaluate((root, wanted) => {
@@ -40,14 +39,16 @@ function boxesOf(element: Locator, fragments: readonly string[]): Promise<Box[][
       }
       throw new Error(`No text at ${offset}`);
     };
+    const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2;
+    let from = 0;
     return wanted.map((fragment) => {
-      const index = text.indexOf(fragment);
+      const index = text.indexOf(fragment, from);
       if (index < 0) return [];
+      from = index + fragment.length;
       const range = document.createRange();
       range.setStart(...at(index));
       range.setEnd(...at(index + fragment.length));
       const boxes = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }));
-      const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2;
       return boxes.sort((a, b) => (Math.abs(middle(a) - middle(b)) < 4 ? b.right - a.right : middle(a) - middle(b)));
     });
   }, fragments);
@@ -63,59 +64,69 @@ function placeOf(box: Box, other: Box): string {
 }
 
 /**
- * Expects the fragments to read in the given order right to left: each ends before the next begins,
- * on the same line to its right, or on a line above.
+ * Expects `element` to draw the fragments, in this order, so that each is read before the next:
+ * on the same line to its `side` (right in Arabic, left for Latin words), or on a line above.
  */
-async function expectReadRightToLeft(element: Locator, fragments: readonly string[]): Promise<void> {
+async function expectRead(element: Locator, fragments: readonly string[], side: 'to the right' | 'to the left'): Promise<void> {
   const boxes = await boxesOf(element, fragments);
   const text = await element.innerText();
   fragments.forEach((fragment, index) => expect(boxes[index], `"${fragment}" is not drawn in "${text}"`).not.toEqual([]));
   for (let index = 1; index < fragments.length; index += 1) {
-    const before = boxes[index - 1]!.at(-1)!;
-    const after = boxes[index]![0]!;
-    const place = placeOf(before, after);
-    expect(['to the right', 'on a line above'], `"${fragments[index - 1]}" is drawn ${place} of "${fragments[index]}"`).toContain(place);
+    const place = placeOf(boxes[index - 1]!.at(-1)!, boxes[index]![0]!);
+    expect([side, 'on a line above'], `"${fragments[index - 1]}" is drawn ${place} of "${fragments[index]}" in "${text}"`).toContain(place);
   }
 }
 
-/** Expects the words to read left to right, as a Latin name reads inside Arabic text. */
-async function expectReadLeftToRight(element: Locator, words: readonly string[]): Promise<void> {
-  const boxes = await boxesOf(element, words);
-  expect(words.length, 'a name of at least two Latin words').toBeGreaterThanOrEqual(2);
-  for (let index = 1; index < words.length; index += 1) {
-    const before = boxes[index - 1]!.at(-1)!;
-    const after = boxes[index]![0]!;
-    const place = placeOf(before, after);
-    expect(['to the left', 'on a line above'], `"${words[index - 1]}" is drawn ${place} of "${words[index]}"`).toContain(place);
-  }
-}
+const readRightToLeft = (element: Locator, fragments: readonly string[]) => expectRead(element, fragments, 'to the right');
+const readLeftToRight = (element: Locator, words: readonly string[]) => expectRead(element, words, 'to the left');
 
-interface ProductDetail {
+/** Two or more Latin words in a row: a brand with its product line ("Lumina Flow"). */
+const LATIN_RUN = /[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)+/;
+
+interface ListedProduct {
   readonly id: number;
   readonly name: string;
   readonly price: number;
   readonly discount_fee?: number;
-  readonly variant_products: ReadonlyArray<{ sku: string; quantity: number; side: number | null; size: string | null; variable_option: number | null }>;
+  readonly quantity: number;
+  readonly isVariant?: boolean;
+}
+
+interface ProductDetail extends ListedProduct {
+  readonly variant_products: ReadonlyArray<{ sku: string; quantity: number; variable_option: number | null }>;
+}
+
+interface PlacedOrder {
+  readonly orderId: number;
+  readonly userId: number;
+  readonly token: string;
 }
 
 /**
- * A cash order of two of the Premier matrix bands in their "13" profile (or another in stock),
- * named as the English cart names the line: a Latin brand, a comma, a count and a variant code.
+ * A cash order of two of each of the worst lines the demo shop has for an Arabic reader: the
+ * Premier matrix bands in their "13" profile (a Latin brand, a count and a variant code after a
+ * dash), and a product whose Arabic name carries a Latin brand of two words or more.
  */
-async function orderMatrixBands(request: APIRequestContext, baseUrl: string, credentials: Credentials): Promise<{ orderId: number; userId: number; token: string }> {
+async function orderMixedLines(request: APIRequestContext, baseUrl: string, credentials: Credentials): Promise<PlacedOrder> {
   const url = (path: string) => new URL(path, baseUrl).href;
   const customer = await apiSession(request, baseUrl, credentials);
-  const product = (await (await request.get(url('/api/product/8'), { headers: { 'accept-language': 'en' } })).json()) as ProductDetail;
-  const stocked = product.variant_products.filter((variant) => variant.quantity >= 2);
+  const bands = (await (await request.get(url('/api/product/8'))).json()) as ProductDetail;
+  const stocked = bands.variant_products.filter((variant) => variant.quantity >= 2);
   const variant = stocked.find((candidate) => candidate.variable_option === 2) ?? stocked[0];
   if (!variant) throw new Error('The demo shop has none of the Premier matrix bands in stock');
+  const listed = (await (await request.get(url('/api/product'), { headers: { 'accept-language': 'ar' } })).json()) as ListedProduct[];
+  const branded = listed.find((product) => !product.isVariant && product.quantity >= 2 && /[\u0600-\u06FF]/.test(product.name) && LATIN_RUN.test(product.name));
+  if (!branded) throw new Error('The demo shop names no stocked product in Arabic with a Latin brand of two words');
   const fees = (await (await request.get(url('/api/ShippingFees'))).json()) as Array<{ governorate_name: string; shipping_fee: number | null }>;
   const table = new ShippingFeeTable(fees.map((fee) => ({ governorateName: fee.governorate_name, fee: piastersFromPounds(fee.shipping_fee ?? 0) })));
-  const name = variantCartName(product.name, { side: variant.side, size: variant.size, option: variant.variable_option }, variantNamesEn);
+  const sellingPrice = (product: ListedProduct) => piastersFromPounds(product.price - (product.discount_fee ?? 0));
   const payload = buildOrderPayload({
     userId: customer.userId,
     form: { firstName: 'Karim', middleName: '', lastName: 'Mostafa', email: credentials.email, phone: '01112345678', address: '14 El Nozha St.', governorate: 'Cairo', city: 'Heliopolis', postalCode: '11341', paymentMethod: 'cash' },
-    lines: [{ productId: product.id, name, price: piastersFromPounds(product.price - (product.discount_fee ?? 0)), quantity: 2, image: '', sku: variant.sku }],
+    lines: [
+      { productId: bands.id, name: bands.name, price: sellingPrice(bands), quantity: 2, image: '', sku: variant.sku },
+      { productId: branded.id, name: branded.name, price: sellingPrice(branded), quantity: 2, image: '' },
+    ],
     shipping: table.feeFor('Cairo'),
     discount: 0,
     promoCodeId: null,
@@ -125,19 +136,25 @@ async function orderMatrixBands(request: APIRequestContext, baseUrl: string, cre
   return { orderId: ((await answer.json()) as { orderid: number }).orderid, ...customer };
 }
 
-/** The order's line as the Arabic shop reads it back: its name and its price per unit. */
-async function lineInArabic(request: APIRequestContext, baseUrl: string, order: { orderId: number; userId: number; token: string }): Promise<{ name: string; price: string }> {
-  const answer = await request.get(new URL(`/api/order/user/${order.userId}`, baseUrl).href, { headers: { authorization: `Bearer ${order.token}`, 'accept-language': 'ar' } });
-  const orders = (await answer.json()) as Array<{ id: number; order_items: Array<{ product_name: string; price: number }> }>;
-  const item = orders.find((candidate) => candidate.id === order.orderId)?.order_items[0];
-  if (!item) throw new Error(`Order #${order.orderId} is not in its customer's history`);
-  return { name: item.product_name, price: formatPrice(piastersFromPounds(item.price), 'ar') };
+interface ArabicLine {
+  readonly name: string;
+  /** The price of one, as the Arabic shop writes it. */
+  readonly price: string;
 }
 
-/** The first run of two or more Latin words in `text` ("Premier Stainless"), or its Latin words alone. */
-function latinWords(text: string): string[] {
-  const run = /[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)+/.exec(text)?.[0] ?? '';
-  return run.split(/\s+/).filter((word) => word !== '');
+/** The order's lines as the Arabic shop reads them back. */
+async function linesInArabic(request: APIRequestContext, baseUrl: string, order: PlacedOrder): Promise<ArabicLine[]> {
+  const answer = await request.get(new URL(`/api/order/user/${order.userId}`, baseUrl).href, { headers: { authorization: `Bearer ${order.token}`, 'accept-language': 'ar' } });
+  const orders = (await answer.json()) as Array<{ id: number; order_items: Array<{ product_name: string; price: number }> }>;
+  const items = orders.find((candidate) => candidate.id === order.orderId)?.order_items ?? [];
+  if (items.length !== 2) throw new Error(`Order #${order.orderId} has not its two lines in its customer's history`);
+  return items.map((item) => ({ name: item.product_name, price: formatPrice(piastersFromPounds(item.price), 'ar') }));
+}
+
+/** A line's name cut where a reader sees its parts: before a variant's dash, the dash and what follows ("– 13"). */
+function nameParts(name: string): string[] {
+  const dash = name.lastIndexOf(' – ');
+  return dash < 0 ? [name] : [name.slice(0, dash), name.slice(dash + 1)];
 }
 
 /**
@@ -162,29 +179,34 @@ describe('mixed Arabic and Latin lines, as Chromium draws them', () => {
     return { page, credentials, signIn };
   }
 
-  it('reads an order line with a Latin brand, a variant, "× 2" and its price in order: name, quantity, price', async () => {
+  it('reads order lines with a Latin brand, a variant, "× 2" and a price in their order: name, variant, quantity, price', async () => {
     const { page, credentials, signIn } = await arabicPhone();
-    const order = await orderMatrixBands(page.request, baseUrl, credentials);
-    const line = await lineInArabic(page.request, baseUrl, order);
+    const order = await orderMixedLines(page.request, baseUrl, credentials);
+    const lines = await linesInArabic(page.request, baseUrl, order);
     await signIn();
 
-    // My orders: "‹name› × 2 ‹price›", one line of the order's card.
+    // My orders: "‹name – variant› × 2 ‹price›", a line each in the order's card.
     await page.goto(url('/my-orders'));
     await page.getByRole('heading', { level: 1, name: accountMessagesAr.orders.title }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: accountMessagesAr.orders.orderNumber(order.orderId) });
-    const itemLine = card.locator('p').filter({ hasText: '× 2' }).first();
-    await itemLine.waitFor();
-    await expectReadRightToLeft(itemLine, [line.name, '× 2', line.price]);
-    await expectReadLeftToRight(itemLine, latinWords(line.name));
+    for (const line of lines) {
+      const itemLine = card.locator('p').filter({ hasText: line.name });
+      await itemLine.waitFor();
+      await readRightToLeft(itemLine, [...nameParts(line.name), '× 2', line.price]);
+      const brand = LATIN_RUN.exec(line.name)?.[0];
+      if (brand) await readLeftToRight(itemLine, brand.split(/\s+/));
+    }
 
-    // The order's page: the name, then "الكمية: 2 · ‹price›" under it.
+    // The order's page: each name on its own line, then "الكمية: 2 · ‹price›" under it.
     await page.goto(url(`/my-orders/${order.orderId}`));
-    const item = page.getByRole('region', { name: orderDetailMessagesAr.items }).getByRole('listitem').first();
-    await item.waitFor();
-    const name = item.locator('p').filter({ hasText: latinWords(line.name)[0] ?? line.name });
-    await expectReadLeftToRight(name, latinWords(line.name));
-    const quantityAndPrice = item.locator('p').filter({ hasText: orderDetailMessagesAr.quantity(2) });
-    await expectReadRightToLeft(quantityAndPrice, [orderDetailMessagesAr.quantity(2), line.price]);
+    const items = page.getByRole('region', { name: orderDetailMessagesAr.items });
+    for (const line of lines) {
+      const item = items.getByRole('listitem', { name: line.name, exact: true });
+      await item.waitFor();
+      await readRightToLeft(item, [...nameParts(line.name), orderDetailMessagesAr.quantity(2), line.price]);
+      const brand = LATIN_RUN.exec(line.name)?.[0];
+      if (brand) await readLeftToRight(item, brand.split(/\s+/));
+    }
   });
 
   it('keeps a street typed in Latin letters whole, its full stop after it, before the city and the governorate', async () => {
@@ -200,7 +222,7 @@ describe('mixed Arabic and Latin lines, as Chromium draws them', () => {
     await page.goto(url('/account'));
     const place = page.getByRole('listitem', { name: 'Heliopolis clinic' }).locator('p').filter({ hasText: 'El Nozha' });
     await place.waitFor();
-    await expectReadLeftToRight(place, ['14', 'El', 'Nozha', 'St', '.']);
-    await expectReadRightToLeft(place, ['14 El Nozha St.', 'مصر الجديدة', 'القاهرة']);
+    await readLeftToRight(place, ['14', 'El', 'Nozha', 'St', '.']);
+    await readRightToLeft(place, ['14 El Nozha St.', 'مصر الجديدة', 'القاهرة']);
   });
 });
