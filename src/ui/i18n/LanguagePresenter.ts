@@ -63,8 +63,10 @@ export class LanguagePresenter {
       this.failed = false;
     });
     try {
-      await this.shown(language);
+      await loadTexts(language, this.parts);
+      // Kept before it is shown: a screen that reloads on the switch asks in the new language.
       this.preference.remember(language);
+      showLanguage(language);
       runInAction(() => (this.language = language));
     } catch {
       runInAction(() => (this.failed = true));

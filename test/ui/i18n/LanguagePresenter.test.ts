@@ -1,6 +1,7 @@
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
-import { showLanguage } from '../../../src/ui/i18n/localized';
+import { shownLanguage, showLanguage } from '../../../src/ui/i18n/localized';
 import * as translations from '../../../src/ui/i18n/translations';
 import { ShellMessages } from '../../../src/ui/messages/ShellMessages';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
@@ -49,6 +50,19 @@ describe('LanguagePresenter.choose', () => {
     await presenter.choose('en');
     expect(ShellMessages.navbar.cart).toBe('Cart');
     expect(preference.remembers).toEqual(['ar', 'en']);
+  });
+
+  it('names the new language on requests before the screens that reload on the switch are told', async () => {
+    const preference = new FakeLanguagePreference();
+    const presenter = new LanguagePresenter(preference, toasts());
+    await presenter.start();
+    const askedIn: string[] = [];
+    const stop = reaction(() => shownLanguage(), () => askedIn.push(preference.current()));
+
+    await presenter.choose('ar');
+    stop();
+
+    expect(askedIn).toEqual(['ar']);
   });
 
   it('does nothing for the language already shown', async () => {
