@@ -11,7 +11,6 @@ import type {
   StockedProduct,
   WaitingStockAlert,
 } from '../../application/stock-alerts/StockAlerts';
-import { variantNamesEn } from '../../../src/locales/shared/en/variantNamesEn';
 import type { Database } from './Database';
 import { productVariants, products, stockAlerts, users } from './schema';
 
@@ -20,13 +19,6 @@ const waiting = and(isNull(stockAlerts.notifiedAt), isNull(stockAlerts.cancelled
 const recordColumns = { id: stockAlerts.id, productId: stockAlerts.productId, variantId: stockAlerts.variantId, createdAt: stockAlerts.createdAt };
 
 const byTokenColumns = { id: stockAlerts.id, language: stockAlerts.language, name: products.name, nameAr: products.nameAr };
-
-/** How a variant reads: its side and size, its size, or its option. */
-function variantLabel(variant: { side: number | null; size: string | null; variableOption: number | null }): string {
-  return [variant.side === null ? null : variantNamesEn.side(variant.side), variant.size, variant.variableOption === null ? null : variantNamesEn.option(variant.variableOption)]
-    .filter((part) => part !== null)
-    .join(' ');
-}
 
 /**
  * Back-in-stock alerts. Given a transaction, the firing runs inside the stock change that ends
@@ -94,7 +86,7 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
       .leftJoin(productVariants, eq(productVariants.id, stockAlerts.variantId))
       .where(and(eq(stockAlerts.userId, userId), waiting))
       .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id));
-    return rows.map(({ side, size, variableOption, ...alert }) => ({ ...alert, variantLabel: alert.variantId === null ? null : variantLabel({ side, size, variableOption }) }));
+    return rows.map(({ side, size, variableOption, ...alert }) => ({ ...alert, variant: alert.variantId === null ? null : { side, size, option: variableOption } }));
   }
 
   async cancel(userId: number, alertId: number, at: Date): Promise<boolean> {

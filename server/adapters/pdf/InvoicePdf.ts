@@ -2,10 +2,13 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { TAX_RATE_PERCENT } from '@tiara/domain/pricing';
 import { formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
-import { type Language, directionOf, shownText } from '@tiara/domain/language';
+import { canonicalGovernorate } from '@tiara/domain/shipping-fee';
+import { type Language, directionOf, joinedList, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { invoiceDocumentAr } from '../../../src/locales/server/ar/invoiceDocumentAr';
 import { invoiceDocumentEn } from '../../../src/locales/server/en/invoiceDocumentEn';
+import { displayNamesAr } from '../../../src/locales/shared/ar/displayNamesAr';
+import { displayNamesEn } from '../../../src/locales/shared/en/displayNamesEn';
 import { formatPrice } from '../../../src/locales/format/formatPrice';
 import type { Translation } from '../../../src/locales/Translation';
 import { cairoDay } from '@tiara/domain/time-text';
@@ -37,11 +40,13 @@ const LINE_GAP = 3;
 const MUTED = '#555555';
 
 const WORDS: Readonly<Record<Language, Translation<typeof invoiceDocumentEn>>> = { en: invoiceDocumentEn, ar: invoiceDocumentAr };
+const PLACE_NAMES: Readonly<Record<Language, Translation<typeof displayNamesEn>>> = { en: displayNamesEn, ar: displayNamesAr };
 
 /**
  * Writes an invoice as an A4 PDF in `language`, an Arabic one laid out right to left; the invoice
  * itself (number, date, parties, lines, amounts) is the same in both. Names and addresses print as
- * they were typed, Arabic ones in the Arabic font and right to left.
+ * they were typed, Arabic ones in the Arabic font and right to left; only the cities and
+ * governorates the shop itself lists are named in the invoice's language.
  */
 export function renderInvoicePdf(invoice: IssuedInvoice, language: Language): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.legalName } });
@@ -85,6 +90,13 @@ class InvoiceLayout {
     return piasters < 0 ? `-${formatPrice(-piasters, this.language)}` : formatPrice(piasters, this.language);
   }
 
+  /** The buyer's city, governorate and postal code, joined as the invoice's language writes a list ("مصر الجديدة، القاهرة، 11341"). */
+  private place(buyer: IssuedInvoice['buyer']): string {
+    const names = PLACE_NAMES[this.language];
+    const governorate = canonicalGovernorate(buyer.state);
+    return joinedList(this.language, [names.cities[buyer.city] ?? buyer.city, governorate === undefined ? buyer.state : names.governorates[governorate], buyer.postalCode]);
+  }
+
   draw(invoice: IssuedInvoice): void {
     const { seller, buyer, figures, promoCode } = invoice;
     const half = (this.right - this.left) / 2;
@@ -118,7 +130,7 @@ class InvoiceLayout {
         { text: this.words.billTo, style: { bold: true, color: MUTED } },
         { text: buyer.name, style: { bold: true } },
         { text: buyer.address },
-        { text: [buyer.city, buyer.state, buyer.postalCode].filter((part) => part.trim() !== '').join(', ') },
+        { text: this.place(buyer) },
         { text: buyer.country },
         { text: [buyer.phone, buyer.email].filter((part) => part.trim() !== '').join(' · ') },
       ],

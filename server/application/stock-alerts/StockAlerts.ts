@@ -31,10 +31,17 @@ export interface StockAlertRecord {
   readonly createdAt: Date;
 }
 
+/** The side, size and option of the variant an alert waits for, each null where the variant has none. */
+export interface WaitedVariant {
+  readonly side: number | null;
+  readonly size: string | null;
+  readonly option: number | null;
+}
+
 /** A customer's waiting alert as their account lists it. */
 export interface WaitingStockAlert extends StockAlertRecord, ProductNames {
-  /** How the variant reads (side and size, size, or option); null for the whole product. */
-  readonly variantLabel: string | null;
+  /** The variant waited for; null for the whole product. */
+  readonly variant: WaitedVariant | null;
 }
 
 /** A waiting alert found by the secret of its stop link. */

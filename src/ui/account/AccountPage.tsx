@@ -26,7 +26,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
       ) : (
         // A long e-mail address breaks rather than push a phone's page sideways.
         <Text fw={600} aria-label={label} style={{ overflowWrap: 'anywhere' }}>
-          {value}
+          <bdi>{value}</bdi>
         </Text>
       )}
     </Stack>
@@ -45,7 +45,11 @@ const Profile = observer(function Profile({ page }: { page: AccountPresenter }) 
             <Title order={1} size="h2" id="account-welcome">
               {page.welcomeText}
             </Title>
-            {page.fullName && <Text c="dimmed">{page.fullName}</Text>}
+            {page.fullName && (
+              <Text c="dimmed">
+                <bdi>{page.fullName}</bdi>
+              </Text>
+            )}
           </Stack>
         </Group>
         <LogoutButton />

@@ -71,10 +71,14 @@ const AddressCard = observer(function AddressCard({ page, row }: { page: Address
     <Paper withBorder radius="md" p="md" component="li" aria-label={row.label}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{row.label}</Text>
+          <Text fw={600}>
+            <bdi>{row.label}</bdi>
+          </Text>
           {row.isDefault && <Badge variant="light">{texts.defaultBadge}</Badge>}
         </Group>
-        <Text size="sm">{row.recipient}</Text>
+        <Text size="sm">
+          <bdi>{row.recipient}</bdi>
+        </Text>
         <Text size="sm">{row.place}</Text>
         <Text size="sm" c="dimmed">
           <bdi>{row.phone}</bdi>

@@ -35,7 +35,7 @@ function ItemLines({ row }: { row: OrderRowView }) {
         <Text key={index} size="sm">
           {item.text}{' '}
           <Text span c="dimmed" size="sm">
-            {item.priceText}
+            <bdi>{item.priceText}</bdi>
           </Text>
         </Text>
       ))}

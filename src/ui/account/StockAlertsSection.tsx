@@ -38,7 +38,7 @@ export const StockAlertsSection = observer(function StockAlertsSection() {
             <Group key={row.id} component="li" justify="space-between" wrap="nowrap">
               <Stack gap={0}>
                 <Anchor component={Link} to={row.href} fw={600}>
-                  {row.name}
+                  <bdi>{row.name}</bdi>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {row.sinceText}

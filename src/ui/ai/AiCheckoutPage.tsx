@@ -23,7 +23,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: AiCheckout
         {page.lines.map((line) => (
           <Group component="li" key={line.key} justify="space-between" wrap="nowrap" aria-label={line.name}>
             <Text fw={500}>
-              {line.name} × {line.quantity}
+              <bdi>{line.name}</bdi> × {line.quantity}
             </Text>
             <Text fw={600}>{line.lineTotal}</Text>
           </Group>

@@ -81,7 +81,9 @@ export const AiLandingPage = observer(function AiLandingPage() {
               <Card key={plan.id} withBorder radius="md" padding="lg" component="article" aria-label={plan.name}>
                 <Stack gap="sm" h="100%">
                   <Group justify="space-between" align="center" gap="xs">
-                    <Title order={3}>{plan.name}</Title>
+                    <Title order={3}>
+                      <bdi>{plan.name}</bdi>
+                    </Title>
                     {plan.current && (
                       <Badge color="green" variant="light">
                         {texts.yourPlan}

@@ -46,15 +46,19 @@ export const MyScans = observer(function MyScans({ history }: { history: ScanHis
                   key={scan.id}
                   title={
                     <Text fw={600} size="sm" style={{ wordBreak: 'break-all' }}>
-                      {scan.fileName}
+                      <bdi>{scan.fileName}</bdi>
                     </Text>
                   }
                   badge={<ScanStatusBadge status={scan.status} />}
                 >
                   <Text size="sm" c="dimmed">
-                    {scan.sizeText} · {scan.uploadedText}
+                    <bdi>{scan.sizeText}</bdi> · {scan.uploadedText}
                   </Text>
-                  {scan.detail !== null && <Text size="sm">{scan.detail}</Text>}
+                  {scan.detail !== null && (
+                    <Text size="sm">
+                      <bdi>{scan.detail}</bdi>
+                    </Text>
+                  )}
                 </PhoneCard>
               ))}
             </PhoneCardList>
@@ -71,7 +75,9 @@ export const MyScans = observer(function MyScans({ history }: { history: ScanHis
               <Table.Tbody>
                 {history.rows.map((scan) => (
                   <Table.Tr key={scan.id}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{scan.fileName}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>
+                      <bdi>{scan.fileName}</bdi>
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{scan.sizeText}</Table.Td>
                     <Table.Td>{scan.uploadedText}</Table.Td>
                     <Table.Td>

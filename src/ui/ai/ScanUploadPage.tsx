@@ -40,7 +40,7 @@ const SelectedFiles = observer(function SelectedFiles({ page }: { page: ScanUplo
         {selection.selectedFiles.map((file) => (
           <Group component="li" key={file.key} justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              {file.name}
+              <bdi>{file.name}</bdi>
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {file.sizeText}

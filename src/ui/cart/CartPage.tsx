@@ -17,10 +17,12 @@ const texts = CheckoutMessages.cart;
 const CartLineRow = observer(function CartLineRow({ line, page }: { line: CartLineView; page: CartPagePresenter }) {
   const name = line.href ? (
     <Anchor component={Link} to={line.href} fw={600}>
-      {line.name}
+      <bdi>{line.name}</bdi>
     </Anchor>
   ) : (
-    <Text fw={600}>{line.name}</Text>
+    <Text fw={600}>
+      <bdi>{line.name}</bdi>
+    </Text>
   );
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={line.name}>

@@ -31,7 +31,7 @@ export const ActiveFilterChips = observer(function ActiveFilterChips({ presenter
           // A long brand wraps inside its chip rather than past the phone's edge.
           styles={{ root: { height: 'auto', minHeight: TAP }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
         >
-          {chip.label}
+          <bdi>{chip.label}</bdi>
           <VisuallyHidden> {CatalogListMessages.removeFilter}</VisuallyHidden>
         </Button>
       ))}

@@ -31,7 +31,7 @@ export const CatalogFilters = observer(function CatalogFilters({ presenter }: { 
         <Checkbox.Group label={CatalogFinderMessages.brands} value={presenter.brandOptions.filter((option) => option.chosen).map((option) => option.brand)}>
           <Stack gap={0} mt={2}>
             {presenter.brandOptions.map((option) => (
-              <Checkbox key={option.brand} value={option.brand} label={option.brand} styles={BRAND_ROW} onChange={() => presenter.brandToggled(option.brand)} />
+              <Checkbox key={option.brand} value={option.brand} label={<bdi>{option.brand}</bdi>} styles={BRAND_ROW} onChange={() => presenter.brandToggled(option.brand)} />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -23,11 +23,11 @@ const Crumbs = observer(function Crumbs({ presenter }: { presenter: ProductDetai
       {presenter.breadcrumbs.map((crumb) =>
         crumb.href === null ? (
           <Text key="current" size="sm" c="dimmed" aria-current="page" lineClamp={1}>
-            {crumb.label}
+            <bdi>{crumb.label}</bdi>
           </Text>
         ) : (
           <Anchor key={crumb.href} component={Link} to={crumb.href} size="sm">
-            {crumb.label}
+            <bdi>{crumb.label}</bdi>
           </Anchor>
         ),
       )}
@@ -66,7 +66,7 @@ const CartSummary = observer(function CartSummary({ presenter }: { presenter: Pr
         <Stack gap={2}>
           <Text fw={700}>{CatalogMessages.cartSummary}</Text>
           <Text size="sm">
-            {presenter.cartItemCount} · {CatalogMessages.subtotal}: {presenter.cartSubtotal}
+            {presenter.cartItemCount} · {CatalogMessages.subtotal}: <bdi>{presenter.cartSubtotal}</bdi>
           </Text>
         </Stack>
         <Button component={Link} to="/cart" variant="light">
@@ -107,7 +107,7 @@ const ProductView = observer(function ProductView({ presenter, notifyMe }: { pre
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              {product.name}
+              <bdi>{product.name}</bdi>
             </Title>
             <Group gap="xs">
               <Rating value={product.averageRating ?? 0} fractions={2} readOnly size="sm" aria-hidden="true" />

@@ -47,8 +47,12 @@ export const ProductTabs = observer(function ProductTabs({ presenter }: { presen
             <Table.Tbody>
               {product.specifications.map((specification, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td fw={600}>{specification.name}</Table.Td>
-                  <Table.Td>{specification.value}</Table.Td>
+                  <Table.Td fw={600}>
+                    <bdi>{specification.name}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{specification.value}</bdi>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -67,13 +71,17 @@ export const ProductTabs = observer(function ProductTabs({ presenter }: { presen
                 <Group justify="space-between" wrap="wrap">
                   <Group gap="sm">
                     <Rating value={review.rating} readOnly size="sm" aria-label={CatalogMessages.rating(review.rating)} />
-                    <Text fw={600}>{review.user}</Text>
+                    <Text fw={600}>
+                      <bdi>{review.user}</bdi>
+                    </Text>
                   </Group>
                   <Text size="sm" c="dimmed">
                     {review.date}
                   </Text>
                 </Group>
-                <Text mt="xs">{review.comment}</Text>
+                <Text mt="xs" dir="auto">
+                  {review.comment}
+                </Text>
               </Paper>
             ))}
           </Stack>

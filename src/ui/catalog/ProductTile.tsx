@@ -58,10 +58,10 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
       </Card.Section>
       <Stack gap={4} mt="xs" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" tt="uppercase" lineClamp={1}>
-          {product.categoryName}
+          <bdi>{product.categoryName}</bdi>
         </Text>
         <Text component={Link} to={card.href} fw={600} size="sm" c="dark.8" lineClamp={2} style={{ minHeight: TILE_NAME_MIN_HEIGHT, overflowWrap: 'anywhere' }}>
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Text>
         <PriceTag price={card.price} originalPrice={card.originalPrice} />
         {card.outOfStock ? (

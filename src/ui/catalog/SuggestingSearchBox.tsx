@@ -120,7 +120,9 @@ export const SuggestingSearchBox = observer(function SuggestingSearchBox({
               onMouseEnter={() => setActive(index)}
             >
               <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{suggestion.name}</Text>
+                <Text size="sm">
+                  <bdi>{suggestion.name}</bdi>
+                </Text>
                 <Text size="xs" c="dimmed">
                   {kindLabel[suggestion.kind]()}
                 </Text>

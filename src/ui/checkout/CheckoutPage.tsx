@@ -65,7 +65,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
           <Group component="li" key={line.key} justify="space-between" wrap="nowrap" align="flex-start" aria-label={line.name}>
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Text fw={500} lineClamp={2}>
-                {line.name}
+                <bdi>{line.name}</bdi>
               </Text>
               <Text size="sm" c="dimmed">
                 {line.unitPrice}

@@ -18,7 +18,9 @@ export const SavedAddressPicker = observer(function SavedAddressPicker({ picker 
               <Radio.Indicator />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={600}>{choice.label}</Text>
+                  <Text fw={600}>
+                    <bdi>{choice.label}</bdi>
+                  </Text>
                   {choice.isDefault && (
                     <Badge size="xs" variant="light">
                       {texts.defaultBadge}

@@ -41,7 +41,7 @@ function BestSellerCardView({ card, main }: { card: BestSellerCard; main: boolea
       </Card.Section>
       <Stack gap={6} mt="md">
         <Text fw={600} lineClamp={2}>
-          {card.name}
+          <bdi>{card.name}</bdi>
         </Text>
         <Group gap="xs">
           <Text fw={700} c="cyan.9">

@@ -1,7 +1,8 @@
+import { isolated, joinedList } from '@tiara/domain/language';
 import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressField, type SavedAddressProblem } from '@tiara/domain/saved-address';
 import { addressMessagesEn } from '../../locales/shared/en/addressMessagesEn';
-import { localized } from '../i18n/localized';
-import { cityName, governorateName } from './DisplayNames';
+import { localized, shownLanguage } from '../i18n/localized';
+import { cityName, countryName, governorateName } from './DisplayNames';
 
 /** The saved addresses' texts: the account's Addresses section and the checkout's picker. */
 export const AddressMessages = localized('address', addressMessagesEn);
@@ -11,7 +12,16 @@ export function addressProblemText(field: SavedAddressField, problem: SavedAddre
   return problem === 'tooLong' ? AddressMessages.tooLong(SAVED_ADDRESS_MAX_LENGTH[field]) : AddressMessages.problems[problem];
 }
 
-/** Where an address is, in one line: street, city, governorate, in the shown language. */
+/**
+ * Where an address is, in one line: street, city, governorate, joined as the shown language writes
+ * a list. The street and the city are kept as typed, in whatever script, so each is isolated and
+ * the line reads in the page's direction ("14 El Nozha Street، مصر الجديدة، القاهرة").
+ */
 export function addressLine(address: { readonly address: string; readonly city: string; readonly governorate: string }): string {
-  return [address.address, address.city === '' ? '' : cityName(address.city), governorateName(address.governorate)].filter((part) => part !== '').join(AddressMessages.placeSeparator);
+  return joinedList(shownLanguage(), [isolated(address.address), isolated(cityName(address.city)), governorateName(address.governorate)]);
+}
+
+/** The city, governorate, postal code and, where given, country of an address in one line, as addressLine writes it. */
+export function placeLine(place: { readonly city: string; readonly governorate: string; readonly postalCode?: string; readonly country?: string }): string {
+  return joinedList(shownLanguage(), [isolated(cityName(place.city)), governorateName(place.governorate), place.postalCode ?? '', countryName(place.country ?? '')]);
 }

@@ -58,9 +58,11 @@ const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) 
           <Group key={line.key} component="li" wrap="nowrap" align="flex-start" gap="md" aria-label={line.name}>
             <Image src={line.image || undefined} alt={line.name} w={64} h={64} fit="contain" bg="gray.0" radius="sm" />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600}>{line.name}</Text>
+              <Text fw={600}>
+                <bdi>{line.name}</bdi>
+              </Text>
               <Text size="sm" c="dimmed">
-                {line.quantityText} · {line.priceText}
+                {line.quantityText} · <bdi>{line.priceText}</bdi>
               </Text>
             </Stack>
             <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -95,9 +97,10 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
         {texts.deliveryAddress}
       </Title>
       <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+        {/* Each line in its own direction: a name or a street typed in Latin letters stays whole on an Arabic page. */}
         {page.addressLines.map((line) => (
           <Text key={line} size="sm">
-            {line}
+            <bdi>{line}</bdi>
           </Text>
         ))}
       </Stack>

@@ -11,7 +11,8 @@ import { LanguagePresenter } from '../i18n/LanguagePresenter';
 import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
-import { DisplayNames, cityName, governorateName, orderStatusName, shownName } from '../messages/DisplayNames';
+import { placeLine } from '../messages/AddressMessages';
+import { DisplayNames, orderStatusName, shownName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
@@ -129,7 +130,7 @@ export class OrderDetailPresenter {
     const address = this.order?.deliveryAddress;
     if (!address) return [];
     const name = [address.firstName, address.middleName, address.lastName].filter((part) => part.trim() !== '').join(' ');
-    const place = [address.city ? cityName(address.city) : '', address.state ? governorateName(address.state) : '', address.postalCode].filter((part) => part !== '').join(', ');
+    const place = placeLine({ city: address.city, governorate: address.state, postalCode: address.postalCode });
     return [name, address.address, place, address.phone ? texts.phone(address.phone) : '', address.email].filter((line) => line.trim() !== '');
   }
 

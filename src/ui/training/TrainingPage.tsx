@@ -13,7 +13,7 @@ const texts = EngageMessages.training;
 function FilterButton({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
   return (
     <Button size="xs" radius="xl" variant={pressed ? 'filled' : 'default'} aria-pressed={pressed} onClick={onClick}>
-      {label}
+      <bdi>{label}</bdi>
     </Button>
   );
 }
@@ -24,7 +24,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text span fw={600}>
         {label}:
       </Text>{' '}
-      {value}
+      <bdi>{value}</bdi>
     </Text>
   );
 }
@@ -56,11 +56,11 @@ const TrainingCardView = observer(function TrainingCardView({ card, page }: { ca
       </Card.Section>
       <Stack gap="sm" mt="md">
         <Title order={2} size="h4" id={headingId}>
-          {card.title}
+          <bdi>{card.title}</bdi>
         </Title>
         <Group gap="xs">
           <Badge variant="light" color="cyan" aria-label={`${texts.instructor}: ${card.instructors}`}>
-            {card.instructors}
+            <bdi>{card.instructors}</bdi>
           </Badge>
           {card.multiDay && (
             <Badge variant="filled" color="grape">

@@ -134,7 +134,7 @@ export class TrainingPresenter {
       dateText: trainingDateText(trainingSchedule(training.date, training.endDate), shownLanguage()),
       location: training.location,
       capacityText: capacityTextOf(seats),
-      packages: listing.packages.map((option) => ({ id: option.id, label: `${option.name} - ${shownPrice(option.price)}` })),
+      packages: listing.packages.map((option) => ({ id: option.id, label: texts.packageLabel(option.name, shownPrice(option.price)) })),
       selectedPackageId: this.registration.selectedPackageOf(training.id),
       packageError: this.registration.packageErrorOf(training.id),
       registered: listing.registered,

@@ -185,6 +185,10 @@ describe('invoices', () => {
       expect(text).not.toContain('TAX INVOICE');
       expect(text).not.toContain('Subtotal');
       expect(text).not.toContain('EGP');
+      // The buyer's city and governorate are named in Arabic and joined with the Arabic comma.
+      expect(text).toContain('11341');
+      expect(text).not.toContain('Heliopolis, Cairo');
+      expect(text).toContain('،');
       expect(arabic.rawPayload.toString('latin1')).toMatch(/NotoSansArabic-Bold/);
     });
 

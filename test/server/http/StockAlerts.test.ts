@@ -192,6 +192,16 @@ describe('back-in-stock alerts', () => {
     expect(await noticesOf(customer.id)).toHaveLength(1);
   });
 
+  it("names a waited variant's option in the reader's language", async () => {
+    const owner = await office.server.createUser();
+    const bands = await newProduct({ name: `Matrix bands ${serial + 1}`, is_variant: true, quantity: undefined });
+    const variant = await office.ok<{ id: number }>('POST', `/api/admin/products/${bands.id}/variants`, { sku: `BANDS-${bands.id}-ET`, quantity: 0, variable_option: 0 });
+    expect((await subscribe({ product_id: bands.id, variant_id: variant.id }, owner)).statusCode).toBe(201);
+    const labelIn = async (language: string) =>
+      (await office.server.request({ method: 'GET', url: '/api/stock-alerts/mine', token: owner.token, headers: { 'accept-language': language } })).json()[0]?.variant_label;
+    expect([await labelIn('en'), await labelIn('ar')]).toEqual(['Extrathin', 'رفيع جدًا']);
+  });
+
   it("lists and cancels only the customer's own waiting alerts", async () => {
     const owner = await office.server.createUser();
     const stranger = await office.server.createUser();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isolated } from '@tiara/domain/language';
 import type { SavedAddress } from '../../../src/application/addresses/AddressBookApi';
 import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { CheckoutPresenter } from '../../../src/ui/checkout/CheckoutPresenter';
@@ -23,9 +24,9 @@ describe('SavedAddressPickerPresenter (the saved addresses at checkout)', () => 
   it('offers the signed-in customer’s saved addresses above the form: label, street, city and governorate', async () => {
     const { page } = await openCheckout();
     expect(page.savedAddresses.choices).toEqual([
-      { id: 1, label: 'Main clinic', place: '14 El Nozha Street, Heliopolis, Cairo', isDefault: true },
-      { id: 2, label: 'Dokki branch', place: '3 Tahrir Street, Dokki, Giza', isDefault: false },
-      { id: 3, label: 'Alexandria branch', place: '5 Fouad Street, Smouha, Alexandria', isDefault: false },
+      { id: 1, label: 'Main clinic', place: `${isolated('14 El Nozha Street')}, ${isolated('Heliopolis')}, Cairo`, isDefault: true },
+      { id: 2, label: 'Dokki branch', place: `${isolated('3 Tahrir Street')}, ${isolated('Dokki')}, Giza`, isDefault: false },
+      { id: 3, label: 'Alexandria branch', place: `${isolated('5 Fouad Street')}, ${isolated('Smouha')}, Alexandria`, isDefault: false },
     ]);
   });
 

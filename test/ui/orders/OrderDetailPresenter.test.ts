@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { isolated } from '@tiara/domain/language';
 import { type OrderDetail, OrderDetailApi } from '../../../src/application/orders/OrderDetailApi';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
@@ -77,7 +78,7 @@ describe('OrderDetailPresenter', () => {
       total: { label: 'Total', amountText: '1,750 EGP' },
     });
     expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Credit Card', 'Paid']);
-    expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', 'Heliopolis, Cairo, 11341', 'Phone: 01012345678', 'nour@clinic.example']);
+    expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', `${isolated('Heliopolis')}, Cairo, 11341`, 'Phone: 01012345678', 'nour@clinic.example']);
   });
 
   it('leaves the discount out when there is none', async () => {
@@ -110,6 +111,13 @@ describe('OrderDetailPresenter', () => {
       ['الخصم (\u2066CLINIC100\u2069)', '-100 ج.م'],
       ['الإجمالي', '1,750 ج.م'],
     ]);
+    });
+
+    it('writes the delivery place with the Arabic comma and keeps the phone number left to right', async () => {
+      const { page } = await openOrder('41');
+      await loadTexts('ar', ['storefront']);
+      showLanguage('ar');
+      expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', `${isolated('مصر الجديدة')}، القاهرة، 11341`, 'الهاتف: \u206601012345678\u2069', 'nour@clinic.example']);
     });
   });
 

@@ -1,13 +1,15 @@
 import { ALL_CATEGORIES_ID, CATEGORIES } from '@tiara/domain/catalog-query';
+import { joinedList } from '@tiara/domain/language';
 import type { serverAdminMessagesEn } from '../en/serverAdminMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 import { moveOrDeleteThem, productsObject } from '../../shared/ar/arabicCounts';
-import { statusAr } from '../../shared/ar/arabicText';
+import { named, statusAr } from '../../shared/ar/arabicText';
 
 /** The shop's fixed categories other than "all", as "id: name"; the names are suppliers' brand names and stay in Latin script. */
-const categoryList = CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID)
-  .map((category) => `${category.id}: ${category.name}`)
-  .join('، ');
+const categoryList = joinedList(
+  'ar',
+  CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => `${category.id}: ${category.name}`),
+);
 
 /** A background job's state (server/adapters/db/schema.ts backgroundJobs.state). */
 const jobStates: Readonly<Record<string, string>> = { waiting: 'في الانتظار', running: 'قيد التشغيل', completed: 'مكتملة', failed: 'فاشلة' };
@@ -87,7 +89,7 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   salesMoveNotAllowed: 'لا يمكن لفريق المبيعات إلا تحديد الطلبات كـ«تم الشحن» أو «تم التسليم».',
   moveNotAllowed: (orderId: number, from: string, to: string, next: readonly string[]) =>
     `حالة الطلب #${orderId} هي «${statusAr(from)}» ولا يمكن نقله إلى «${statusAr(to)}». ${
-      next.length > 0 ? `يمكن نقله إلى: ${next.map((status) => `«${statusAr(status)}»`).join('، ')}.` : `الحالة «${statusAr(from)}» نهائية.`
+      next.length > 0 ? `يمكن نقله إلى: ${joinedList('ar', next.map((status) => `«${statusAr(status)}»`))}.` : `الحالة «${statusAr(from)}» نهائية.`
     }`,
   cardOrderNotPaid: (orderId: number) => `الطلب #${orderId} مدفوع بالبطاقة، ولم تؤكد بوابة الدفع استلام المبلغ بعد.`,
   paidOrderCannotFail: (orderId: number) => `الطلب #${orderId} مدفوع؛ ألغِه بدلًا من ذلك، واستردّ المبلغ عبر بوابة الدفع.`,
@@ -107,7 +109,7 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   subcategoryNotFound: (id: number) => `لم يُعثر على الفئة الفرعية #${id}.`,
   subcategoryOutsideCategory: (subcategoryId: number, categoryId: number) => `الفئة الفرعية #${subcategoryId} لا تنتمي إلى الفئة ${categoryId}.`,
   subcategoryHoldsProducts: (name: string, count: number) =>
-    `لا تزال الفئة الفرعية «${name}» تضم ${productsObject(count)}. ${moveOrDeleteThem(count)}.`,
+    `لا تزال الفئة الفرعية «${named(name)}» تضم ${productsObject(count)}. ${moveOrDeleteThem(count)}.`,
 
   productNotFound: (id: number) => `لم يُعثر على المنتج #${id}.`,
   variantNotFound: (id: number) => `لم يُعثر على المتغير #${id} لهذا المنتج.`,
@@ -131,13 +133,13 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   trainingNotFound: (id: number) => `لم يُعثر على التدريب #${id}.`,
   endBeforeStart: 'لا يمكن أن يكون تاريخ الانتهاء قبل تاريخ البدء.',
   trainingHasRegistrations: (title: string, count: number) =>
-    `للتدريب «${title}» ${registrationsHoldingSeats(count)}؛ أوقِف تفعيله بدلًا من حذفه.`,
+    `للتدريب «${named(title)}» ${registrationsHoldingSeats(count)}؛ أوقِف تفعيله بدلًا من حذفه.`,
   capacityBelowSeats: (taken: number) => `حُجز بالفعل ${seatsSubject(taken)}؛ لا يمكن أن تكون السعة أقل من ذلك.`,
   packageNotFound: (id: number) => `لم يُعثر على الباقة #${id} لهذا التدريب.`,
 
   promoNotFound: (id: number) => `لم يُعثر على كود الخصم #${id}.`,
-  promoCodeTaken: (code: string) => `كود الخصم ${code} موجود بالفعل.`,
-  promoUsed: (code: string, count: number) => `استُخدم كود الخصم ${code} ${times(count)}؛ أوقِف تفعيله بدلًا من حذفه.`,
+  promoCodeTaken: (code: string) => `كود الخصم ${named(code)} موجود بالفعل.`,
+  promoUsed: (code: string, count: number) => `استُخدم كود الخصم ${named(code)} ${times(count)}؛ أوقِف تفعيله بدلًا من حذفه.`,
   percentRange: 'خصم النسبة المئوية عدد صحيح من 1 إلى 100.',
   fixedAmount: 'الخصم الثابت مبلغ أكبر من 0 ج.م.',
   promoWindow: 'لا يمكن أن تكون نهاية فترة الصلاحية قبل بدايتها.',
@@ -145,11 +147,11 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
 
   planNotFound: (id: number) => `لم يُعثر على خطة الذكاء الاصطناعي #${id}.`,
   planExists: (id: number) => `خطة الذكاء الاصطناعي #${id} موجودة بالفعل؛ عدّلها بدلًا من ذلك.`,
-  planHasSubscriptions: (name: string, count: number) => `للخطة «${name}» ${subscriptionsSubject(count)}؛ أوقِف تفعيلها بدلًا من حذفها.`,
+  planHasSubscriptions: (name: string, count: number) => `للخطة «${named(name)}» ${subscriptionsSubject(count)}؛ أوقِف تفعيلها بدلًا من حذفها.`,
   subscriptionNotFound: (id: number) => `لم يُعثر على اشتراك الذكاء الاصطناعي #${id}.`,
   quotaBelowUsed: (used: number) => `استُخدمت بالفعل ${segmentationsSubject(used)}؛ لا يمكن أن يكون الرصيد المسموح به أقل من ذلك.`,
 
-  unknownGovernorate: (name: string) => `«${name}» ليست من محافظات مصر الـ27.`,
+  unknownGovernorate: (name: string) => `«${named(name)}» ليست من محافظات مصر الـ27.`,
 
   jobNotFound: (id: number) => `لم يُعثر على مهمة الخلفية #${id}.`,
   jobNotFailed: (id: number, state: string) => `مهمة الخلفية #${id} حالتها ${jobStates[state] ?? state}؛ لا يُعاد تشغيل إلا المهمة الفاشلة.`,

@@ -1,3 +1,4 @@
+import { joinedList } from '@tiara/domain/language';
 import type { serverHttpMessagesEn } from '../en/serverHttpMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 import { ltr } from '../../shared/ar/arabicText';
@@ -33,7 +34,7 @@ export const serverHttpMessagesAr: Translation<typeof serverHttpMessagesEn> = {
   productNotFound: 'لم يُعثر على المنتج',
   categoryNotFound: 'لم يُعثر على الفئة',
   variantNotFound: 'لم يُعثر على النوع',
-  unsupportedWidth: (widths: readonly number[]) => `يجب أن يكون العرض أحد هذه القيم بالبكسل: ${widths.join('، ')}`,
+  unsupportedWidth: (widths: readonly number[]) => `يجب أن يكون العرض أحد هذه القيم بالبكسل: ${joinedList('ar', widths.map(String))}`,
   noSuchPicture: 'لا توجد صورة بهذا الاسم',
   noSuchScan: 'لا توجد أشعة بهذا الرقم ضمن ملفاتك',
   pictureHasNoVariants: 'هذه الصورة متاحة بمقاسها الأصلي فقط',

@@ -3,7 +3,7 @@ import type { Piasters } from '@tiara/domain/money';
 import type { serverPaymentMessagesEn } from '../en/serverPaymentMessagesEn';
 import { formatPrice } from '../../format/formatPrice';
 import type { Translation } from '../../Translation';
-import { statusAr } from '../../shared/ar/arabicText';
+import { named, statusAr } from '../../shared/ar/arabicText';
 import { serverOrderMessagesAr } from './serverOrderMessagesAr';
 
 /** The payment endpoints' refusals in Arabic. */
@@ -18,7 +18,7 @@ export const serverPaymentMessagesAr: Translation<typeof serverPaymentMessagesEn
   amountMismatch: (orderId: number, total: Piasters) => `المبلغ المطلوب دفعه لا يطابق الطلب #${orderId}، وإجماليه ${formatPrice(total, 'ar')}.`,
   unmatchedItemPrices: 'مجموع أسعار عناصر الدفع لا يساوي مبلغه.',
   wrongCurrency: `الدفع بالبطاقة بعملة ${PAYMENT_CURRENCY} فقط.`,
-  gatewayRefused: (detail: string) => `رفضت بوابة الدفع طلب الدفع: ${detail}`,
+  gatewayRefused: (detail: string) => `رفضت بوابة الدفع طلب الدفع: ${named(detail)}`,
   gatewayUnavailable: 'تعذّر الوصول إلى بوابة الدفع. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
   invalidSignature: 'تعذّر التحقق من إشعار الدفع.',
 };

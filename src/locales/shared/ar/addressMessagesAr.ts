@@ -1,5 +1,6 @@
 import type { addressMessagesEn } from '../en/addressMessagesEn';
 import type { Translation } from '../../Translation';
+import { isolated } from '@tiara/domain/language';
 import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { checkoutRuleMessagesAr } from './checkoutRuleMessagesAr';
 
@@ -19,7 +20,6 @@ export const addressMessagesAr: Translation<typeof addressMessagesEn> = {
   },
   tooLong: (max: number) => `استخدم ${max} حرفًا على الأكثر`,
 
-  placeSeparator: '، ',
   title: 'العناوين',
   intro: 'عناوين التوصيل لعيادتك وفروعها، جاهزة للاختيار عند إتمام الشراء.',
   add: 'إضافة عنوان',
@@ -40,10 +40,10 @@ export const addressMessagesAr: Translation<typeof addressMessagesEn> = {
   saved: 'تم حفظ العنوان',
   removed: 'تم حذف العنوان',
   confirmRemoveTitle: 'حذف هذا العنوان؟',
-  confirmRemove: (label: string) => `لن يُعرض «${label}» عند إتمام الشراء بعد الآن.`,
-  editAddress: (label: string) => `تعديل ${label}`,
-  removeAddress: (label: string) => `حذف ${label}`,
-  makeAddressDefault: (label: string) => `اجعل ${label} العنوان الافتراضي`,
+  confirmRemove: (label: string) => `لن يُعرض «${isolated(label)}» عند إتمام الشراء بعد الآن.`,
+  editAddress: (label: string) => `تعديل ${isolated(label)}`,
+  removeAddress: (label: string) => `حذف ${isolated(label)}`,
+  makeAddressDefault: (label: string) => `اجعل ${isolated(label)} العنوان الافتراضي`,
 
   pickerTitle: 'التوصيل إلى عنوان محفوظ',
   saveToAccount: 'احفظ هذا العنوان في حسابي',

@@ -1,3 +1,4 @@
+import { isolated } from '@tiara/domain/language';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 
 /*
@@ -9,7 +10,7 @@ import type { OrderStatus } from '@tiara/domain/order-lifecycle';
 export const ltr = (text: string): string => `\u2066${text}\u2069`;
 
 /** A name in whatever script, kept whole inside Arabic text. */
-export const named = (text: string): string => `\u2068${text}\u2069`;
+export const named = isolated;
 
 /** The order statuses as the shop's Arabic pages name them. */
 export const ORDER_STATUS_AR: Readonly<Record<OrderStatus, string>> = {

@@ -1,10 +1,11 @@
+import { isolated, joinedList } from '@tiara/domain/language';
 import type { scanMessagesEn } from '../en/scanMessagesEn';
 import type { Translation } from '../../Translation';
 
 /** A file extension kept left to right inside an Arabic sentence (LEFT-TO-RIGHT ISOLATE). */
 const ext = (name: string): string => `\u2066${name}\u2069`;
 /** File names in an Arabic list, each isolated in its own direction (FIRST STRONG ISOLATE): a name may be Arabic. */
-const list = (names: readonly string[]): string => names.map((name) => `\u2068${name}\u2069`).join('، ');
+const list = (names: readonly string[]): string => joinedList('ar', names.map(isolated));
 
 /** The scan upload screen's texts in Arabic (src/locales/shared/en/scanMessagesEn.ts). */
 export const scanMessagesAr: Translation<typeof scanMessagesEn> = {

@@ -1,3 +1,4 @@
+import { isolated } from '@tiara/domain/language';
 import type { shipmentMessagesEn } from '../en/shipmentMessagesEn';
 import type { Translation } from '../../Translation';
 
@@ -25,7 +26,7 @@ export const shipmentMessagesAr: Translation<typeof shipmentMessagesEn> = {
   trackingLink: 'رابط التتبع (اختياري)',
   trackingLinkHint: 'صفحة هذا الطرد على موقع شركة الشحن',
   ship: 'تأكيد الشحن',
-  shippedWith: (courier: string) => `شُحن مع ${courier}`,
+  shippedWith: (courier: string) => `شُحن مع ${isolated(courier)}`,
   followParcel: 'تتبّع الطرد',
   cancel: 'إلغاء',
 };

@@ -18,8 +18,6 @@ export const addressMessagesEn = {
   } satisfies Record<Exclude<SavedAddressProblem, 'tooLong'>, string>,
   tooLong: (max: number) => `Use at most ${max} characters`,
 
-  /** Between the street, the city and the governorate of an address written in one line. */
-  placeSeparator: ', ',
   title: 'Addresses',
   intro: 'Delivery addresses for your clinic and its branches, ready to pick at checkout.',
   add: 'Add address',

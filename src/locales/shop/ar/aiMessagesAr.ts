@@ -1,3 +1,4 @@
+import { joinedList } from '@tiara/domain/language';
 import type { aiMessagesEn } from '../en/aiMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
@@ -112,7 +113,7 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     unsupportedFormat: `صيغة الملف غير مدعومة. يُرجى رفع ملفات ${ltr('.nii')} أو ${ltr('.nii.gz')} أو ${ltr('.dcm')} أو ${ltr('.nrrd')}، أو ملفات ZIP تضم ملفات DICOM.`,
     skipped: (names: readonly string[]) => {
       const count = names.length;
-      const list = names.map(isolated).join('، ');
+      const list = joinedList('ar', names.map(isolated));
       return pluralOf('ar', count, {
         zero: 'لم يُستبعد أي ملف.',
         one: `تم استبعاد هذا الملف لأنه ليس ملف أشعة مدعومًا: ${list}`,

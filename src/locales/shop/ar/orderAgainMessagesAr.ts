@@ -1,3 +1,4 @@
+import { isolated } from '@tiara/domain/language';
 import type { orderAgainMessagesEn } from '../en/orderAgainMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 
@@ -17,12 +18,12 @@ export const orderAgainMessagesAr: Translation<typeof orderAgainMessagesEn> = {
       many: `أُضيف ${count} منتجًا بأسعار اليوم.`,
       other: `أُضيف ${count} منتج بأسعار اليوم.`,
     }),
-  reduced: (name: string, quantity: number, requested: number) => `${name}: أُضيف ${quantity} من ${requested}، وهو كل ما لدينا في المخزون.`,
+  reduced: (name: string, quantity: number, requested: number) => `${isolated(name)}: أُضيف ${quantity} من ${requested}، وهو كل ما لدينا في المخزون.`,
   unavailable: {
-    'no-longer-sold': (name: string) => `${name} لم يعد متاحًا للبيع.`,
-    'out-of-stock': (name: string) => `${name} غير متوفر في المخزون.`,
-    'stock-limit': (name: string) => `${name}: سلتك تحتوي بالفعل على كل ما لدينا في المخزون.`,
-    'own-page': (name: string) => `${name} يُشترى من صفحته الخاصة، ولم يُضف مرة أخرى.`,
+    'no-longer-sold': (name: string) => `${isolated(name)} لم يعد متاحًا للبيع.`,
+    'out-of-stock': (name: string) => `${isolated(name)} غير متوفر في المخزون.`,
+    'stock-limit': (name: string) => `${isolated(name)}: سلتك تحتوي بالفعل على كل ما لدينا في المخزون.`,
+    'own-page': (name: string) => `${isolated(name)} يُشترى من صفحته الخاصة، ولم يُضف مرة أخرى.`,
   },
   goToCart: 'اذهب إلى السلة',
   close: 'إغلاق',

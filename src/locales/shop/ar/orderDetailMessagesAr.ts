@@ -1,6 +1,6 @@
 import type { orderDetailMessagesEn } from '../en/orderDetailMessagesEn';
 import type { Translation } from '../../Translation';
-import { ltr } from '../../shared/ar/arabicText';
+import { ltr, named } from '../../shared/ar/arabicText';
 
 /** The order detail page in Arabic. */
 export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = {
@@ -28,7 +28,7 @@ export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = 
   paymentState: 'حالة الدفع',
   paymentStates: { unpaid: 'لم يُدفع بعد', paid: 'مدفوع', refund_due: 'جارٍ رد المبلغ' },
   deliveryAddress: 'عنوان التوصيل',
-  phone: (phone: string) => `الهاتف: ${phone}`,
+  phone: (phone: string) => `الهاتف: ${ltr(phone)}`,
 
   timeline: 'سجل الطلب',
   steps: {
@@ -40,8 +40,8 @@ export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = 
     cancelled: 'تم الإلغاء',
     failed: 'تعذّر إتمام الطلب',
   },
-  withCourier: (courier: string) => `مع ${courier}`,
-  trackingNumber: (number: string) => `رقم التتبع: ${number}`,
+  withCourier: (courier: string) => `مع ${named(courier)}`,
+  trackingNumber: (number: string) => `رقم التتبع: ${ltr(number)}`,
   trackParcel: 'تتبع طردك',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
 };

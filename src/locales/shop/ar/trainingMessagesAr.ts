@@ -1,3 +1,4 @@
+import { isolated } from '@tiara/domain/language';
 import type { trainingMessagesEn } from '../en/trainingMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
 
@@ -18,6 +19,7 @@ export const trainingMessagesAr: Translation<typeof trainingMessagesEn> = {
       many: `${spots} مقعدًا متاحًا`,
       other: `${spots} مقعد متاح`,
     }),
+  packageLabel: (name: string, price: string): string => `${isolated(name)} - ${price}`,
   empty: 'لا توجد دورات تدريبية متاحة في طب الأسنان.',
   loadFailed: 'تعذّر تحميل الدورات التدريبية.',
   selectPackage: 'يُرجى اختيار باقة قبل التسجيل.',

@@ -7,6 +7,8 @@ export const trainingMessagesEn = {
   multiDay: 'Multi-day',
   unlimitedSpots: 'Unlimited spots',
   spotsAvailable: (spots: number): string => `${spots} spots available`,
+  /** A package as its choice reads: its name, then its price. */
+  packageLabel: (name: string, price: string): string => `${name} - ${price}`,
   empty: 'No dental training programs available.',
   loadFailed: 'Failed to load dental trainings.',
   selectPackage: 'Please select a package before registering.',

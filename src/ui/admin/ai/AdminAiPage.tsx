@@ -76,8 +76,8 @@ const QuotaModal = observer(function QuotaModal({ subscriptions }: { subscriptio
 
 const scanColumns: Column<AdminScan>[] = [
   { header: texts.created, cell: (row) => staffDateTime(row.createdAt) },
-  { header: texts.user, cell: (row) => row.userEmail },
-  { header: texts.file, cell: (row) => row.fileName },
+  { header: texts.user, cell: (row) => <bdi>{row.userEmail}</bdi> },
+  { header: texts.file, cell: (row) => <bdi>{row.fileName}</bdi> },
   { header: texts.size, cell: (row) => fileSizeText(row.sizeBytes) },
   { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{shownName(DisplayNames.scanStatuses, row.status)}</Badge> },
   { header: texts.finished, cell: (row) => (row.finishedAt === null ? '—' : staffDateTime(row.finishedAt)) },
@@ -106,7 +106,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
 
   const planColumns: Column<AdminPlan>[] = [
     { header: texts.planId, cell: (row) => row.id },
-    { header: texts.name, cell: (row) => row.name },
+    { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
     { header: texts.price, cell: (row) => `${shownPrice(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
     { header: texts.segmentations, cell: (row) => row.segmentations },
     { header: texts.subscriptionsTab, cell: (row) => texts.planSubscriptions(row.activeSubscriptions, row.subscriptions) },
@@ -121,8 +121,13 @@ export const AdminAiPage = observer(function AdminAiPage() {
 
   const subscriptionColumns: Column<AdminSubscription>[] = [
     { header: '#', cell: (row) => row.id },
-    { header: texts.user, cell: (row) => `${row.user.name} <${row.user.email}>` },
-    { header: texts.plan, cell: (row) => row.plan.name },
+    { header: texts.user, cell: (row) => (
+        <>
+          <bdi>{row.user.name}</bdi> &lt;<bdi>{row.user.email}</bdi>&gt;
+        </>
+      ),
+    },
+    { header: texts.plan, cell: (row) => <bdi>{row.plan.name}</bdi> },
     { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
     { header: texts.status, cell: (row) => <Badge color={colourOf(row.status)}>{shownName(DisplayNames.subscriptionStatuses, row.status)}</Badge> },
     {

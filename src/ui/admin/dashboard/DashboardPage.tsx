@@ -104,7 +104,8 @@ export const DashboardPage = observer(function DashboardPage() {
                       {dashboard.recentOrders.map((order) => (
                         <Table.Tr key={order.id}>
                           <Table.Td>
-                            #{order.id} – {order.customer.userId === null ? `${order.customer.name} (${texts.guest})` : order.customer.name}
+                            #{order.id} – <bdi>{order.customer.name}</bdi>
+                            {order.customer.userId === null && ` (${texts.guest})`}
                           </Table.Td>
                           <Table.Td>{shownPrice(order.total)}</Table.Td>
                           <Table.Td>{staffDateTime(order.createdAt)}</Table.Td>

@@ -1,8 +1,10 @@
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { isolated, joinedList } from '@tiara/domain/language';
 import type { AdminEvent } from '../../../application/admin/events/AdminEventsApi';
 import { useInjection } from '../../di/ContainerContext';
+import { shownLanguage } from '../../i18n/localized';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -48,7 +50,7 @@ export const AdminEventsPage = observer(function AdminEventsPage() {
     { header: texts.heading, cell: (row) => row.title },
     { header: texts.date, cell: (row) => staffDateTime(row.date) },
     { header: texts.location, cell: (row) => row.location },
-    { header: texts.speakers, cell: (row) => row.speakers.join(', ') },
+    { header: texts.speakers, cell: (row) => joinedList(shownLanguage(), row.speakers.map(isolated)) },
     { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,

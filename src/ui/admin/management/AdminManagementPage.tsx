@@ -35,8 +35,8 @@ const PagedTable = observer(function PagedTable<T>({ label, list, columns, rowKe
 }) as <T>(props: { label: string; list: PagedList<T>; columns: Column<T>[]; rowKey: (row: T) => string | number }) => ReactNode;
 
 const listedColumns: Column<AiListedUser>[] = [
-  { header: texts.name, cell: (row) => row.name },
-  { header: texts.email, cell: (row) => row.email },
+  { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
+  { header: texts.email, cell: (row) => <bdi>{row.email}</bdi> },
 ];
 
 const outboxColumns: Column<OutboxMail>[] = [
@@ -60,8 +60,8 @@ const outboxColumns: Column<OutboxMail>[] = [
 
 const contactColumns: Column<ContactMessage>[] = [
   { header: texts.received, cell: (row) => staffDateTime(row.createdAt) },
-  { header: texts.name, cell: (row) => row.name },
-  { header: texts.email, cell: (row) => row.email },
+  { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
+  { header: texts.email, cell: (row) => <bdi>{row.email}</bdi> },
   { header: texts.message, cell: (row) => <Text style={{ whiteSpace: 'pre-wrap' }}>{row.message}</Text> },
 ];
 

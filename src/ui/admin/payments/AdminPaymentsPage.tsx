@@ -68,9 +68,9 @@ export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
 
   const columns: Column<AdminPayment>[] = [
     { header: texts.payment, cell: (row) => `#${row.id}` },
-    { header: texts.transactionId, cell: (row) => row.transactionId ?? texts.none },
+    { header: texts.transactionId, cell: (row) => (row.transactionId === null ? texts.none : <bdi>{row.transactionId}</bdi>) },
     { header: texts.order, cell: (row) => `#${row.orderId}` },
-    { header: texts.customer, cell: (row) => row.customer.email },
+    { header: texts.customer, cell: (row) => <bdi>{row.customer.email}</bdi> },
     { header: texts.amount, cell: (row) => shownPrice(row.amount) },
     { header: texts.method, cell: (row) => `${shownName(DisplayNames.paymentMethods, row.order.paymentMethod)} · ${texts.cardText(row.cardBrand, row.cardLastFour)}` },
     { header: texts.date, cell: (row) => staffDateTime(row.createdAt) },

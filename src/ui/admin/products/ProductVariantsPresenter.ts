@@ -12,10 +12,15 @@ import { VariantForm, type VariantType } from './VariantForm';
 
 const texts = AdminMessages.products;
 
-/** How a variant reads in the back office: side and size, size, or option; the side in the shown language. */
+/** A variant's option in the shown language, as the option select names it; null for a variant without one. */
+export function variantOptionName(variant: AdminVariant): string | null {
+  return variant.variableOption === null ? variant.optionLabel : VariantMessages.option(variant.variableOption);
+}
+
+/** How a variant reads in the back office: side and size, size, or option; the side and the option in the shown language. */
 export function variantName(variant: AdminVariant): string {
   const side = variant.side === null ? variant.sideLabel : VariantMessages.side(variant.side);
-  return [side, variant.size, variant.optionLabel].filter((part) => part !== null && part !== '').join(' ');
+  return [side, variant.size, variantOptionName(variant)].filter((part) => part !== null && part !== '').join(' ');
 }
 
 /**

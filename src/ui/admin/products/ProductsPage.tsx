@@ -24,7 +24,7 @@ import { ImageUploadField } from '../shared/ImageUploadField';
 import type { ProductEditorPresenter } from './ProductEditorPresenter';
 import { type ProductForm, specificationNameField } from './ProductForm';
 import { ProductsPresenter } from './ProductsPresenter';
-import { type ProductVariantsPresenter, variantName } from './ProductVariantsPresenter';
+import { type ProductVariantsPresenter, variantName, variantOptionName } from './ProductVariantsPresenter';
 import { stockBadge } from './StockBadge';
 import type { VariantType } from './VariantForm';
 
@@ -283,7 +283,7 @@ const VariantsModal = observer(function VariantsModal({ variants }: { variants: 
                     <Table.Td>{variant.sku}</Table.Td>
                     <Table.Td>{variant.side === null ? (variant.sideLabel ?? '—') : VariantMessages.side(variant.side)}</Table.Td>
                     <Table.Td>{variant.size ?? '—'}</Table.Td>
-                    <Table.Td>{variant.optionLabel ?? '—'}</Table.Td>
+                    <Table.Td>{variantOptionName(variant) ?? '—'}</Table.Td>
                     <Table.Td>
                       <StockCell quantity={variant.quantity} />
                     </Table.Td>

@@ -65,7 +65,7 @@ const PromoFormModal = observer(function PromoFormModal({ presenter }: { present
 const useColumns: Column<PromoUse>[] = [
   { header: texts.order, cell: (row) => `#${row.orderId}` },
   { header: texts.orderStatus, cell: (row) => <Badge color={statusColour(row.orderStatus)}>{shownName(DisplayNames.orderStatuses, row.orderStatus)}</Badge> },
-  { header: texts.customer, cell: (row) => row.userEmail ?? texts.guest },
+  { header: texts.customer, cell: (row) => (row.userEmail === null ? texts.guest : <bdi>{row.userEmail}</bdi>) },
   { header: texts.useStatus, cell: (row) => shownName(DisplayNames.promoUseStatuses, row.status) },
   { header: texts.usedAt, cell: (row) => staffDateTime(row.usedAt) },
 ];
@@ -91,7 +91,12 @@ export const AdminPromoCodesPage = observer(function AdminPromoCodesPage() {
   const list = presenter.list;
 
   const columns: Column<AdminPromoCode>[] = [
-    { header: texts.code, cell: (row) => <Text fw={600}>{row.code}</Text> },
+    { header: texts.code, cell: (row) => (
+        <Text fw={600}>
+          <bdi>{row.code}</bdi>
+        </Text>
+      ),
+    },
     { header: texts.discount, cell: discountText },
     { header: texts.validity, cell: validityText },
     { header: texts.minimumColumn, cell: (row) => (row.minimumOrder === null ? '—' : shownPrice(row.minimumOrder)) },

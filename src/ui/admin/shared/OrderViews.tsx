@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { StaffOrderDetail, StaffOrderSummary, StaffShipment } from '../../../application/admin/AdminOrdersApi';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
+import { placeLine } from '../../messages/AddressMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from './DataTable';
 import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { OrderBoard } from './OrderBoard';
@@ -52,7 +53,7 @@ export const OrderFilters = observer(function OrderFilters({ board, children }: 
 export const OrderTable = observer(function OrderTable({ board }: { board: OrderBoard<StaffOrderDetail> }) {
   const columns: Column<StaffOrderSummary>[] = [
     { header: texts.orderId, cell: (order) => `#${order.id}` },
-    { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : order.customer.name) },
+    { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : <bdi>{order.customer.name}</bdi>) },
     { header: texts.date, cell: (order) => staffDateTime(order.createdAt) },
     { header: texts.total, cell: (order) => shownPrice(order.total) },
     { header: texts.payment, cell: (order) => `${shownName(DisplayNames.paymentMethods, order.paymentMethod)} · ${order.paid ? texts.paid : texts.unpaid}` },
@@ -170,7 +171,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               <Title order={3} size="h5">
                 {texts.customer}
               </Title>
-              <Text>{order.account ? `${order.account.firstName} ${order.account.lastName}` : texts.guest(order.customer.name)}</Text>
+              <Text>{order.account ? <bdi>{`${order.account.firstName} ${order.account.lastName}`}</bdi> : texts.guest(order.customer.name)}</Text>
               <Text size="sm">
                 {texts.email}: <bdi dir="ltr">{order.account?.email ?? order.shipping.email}</bdi>
               </Text>
@@ -182,9 +183,13 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               <Title order={3} size="h5">
                 {texts.shippingAddress}
               </Title>
-              <Text>{[order.shipping.firstName, order.shipping.middleName, order.shipping.lastName].filter(Boolean).join(' ')}</Text>
-              <Text size="sm">{order.shipping.address}</Text>
-              <Text size="sm">{[cityName(order.shipping.city), governorateName(order.shipping.state), order.shipping.postalCode, countryName(order.shipping.country)].filter(Boolean).join(', ')}</Text>
+              <Text>
+                <bdi>{[order.shipping.firstName, order.shipping.middleName, order.shipping.lastName].filter(Boolean).join(' ')}</bdi>
+              </Text>
+              <Text size="sm">
+                <bdi>{order.shipping.address}</bdi>
+              </Text>
+              <Text size="sm">{placeLine({ city: order.shipping.city, governorate: order.shipping.state, postalCode: order.shipping.postalCode, country: order.shipping.country })}</Text>
               <Text size="sm">
                 {texts.payment}: {shownName(DisplayNames.paymentMethods, order.paymentMethod)} · {order.paid ? texts.paid : texts.unpaid}
               </Text>
@@ -223,7 +228,9 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
             <Table.Tbody>
               {order.lines.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>
+                    <bdi>{line.name}</bdi>
+                  </Table.Td>
                   <Table.Td>{shownPrice(line.unitPrice)}</Table.Td>
                   <Table.Td>{line.quantity}</Table.Td>
                   <Table.Td>{shownPrice(line.lineTotal)}</Table.Td>
@@ -245,7 +252,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
             {order.discountAmount > 0 && (
               <Text size="sm">
                 {texts.discount}
-                {order.promoCode ? ` (${order.promoCode})` : ''}: −{shownPrice(order.discountAmount)}
+                {order.promoCode ? <> (<bdi>{order.promoCode}</bdi>)</> : ''}: −{shownPrice(order.discountAmount)}
               </Text>
             )}
             <Text fw={700}>

@@ -1,8 +1,10 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { isolated, joinedList } from '@tiara/domain/language';
 import { type AdminRegistration, type AdminTraining, REGISTRATION_STATUSES } from '../../../application/admin/training/AdminTrainingApi';
 import { useInjection } from '../../di/ContainerContext';
+import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
@@ -151,9 +153,9 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
 
 const registrationColumns: Column<AdminRegistration>[] = [
   { header: texts.training, cell: (row) => row.trainingTitle },
-  { header: texts.name, cell: (row) => row.name },
-  { header: texts.email, cell: (row) => row.email },
-  { header: texts.phone, cell: (row) => row.phone },
+  { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
+  { header: texts.email, cell: (row) => <bdi>{row.email}</bdi> },
+  { header: texts.phone, cell: (row) => <bdi>{row.phone}</bdi> },
   { header: texts.package, cell: (row) => row.packageName ?? '—' },
   { header: texts.status, cell: (row) => <Badge color={statusColour(row.status === 'Confirmed' ? 'Success' : row.status)}>{shownName(DisplayNames.registrationStatuses, row.status)}</Badge> },
   { header: texts.orderId, cell: (row) => (row.orderId === null ? '—' : `#${row.orderId}`) },
@@ -198,7 +200,7 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
     { header: texts.location, cell: (row) => row.location },
     { header: texts.instructors, cell: (row) => row.instructors },
     { header: texts.capacityColumn, cell: (row) => texts.seats(row.seatsTaken, row.capacity) },
-    { header: texts.packages, cell: (row) => row.packages.map((option) => `${option.name} (${shownPrice(option.price)})`).join(', ') || '—' },
+    { header: texts.packages, cell: (row) => joinedList(shownLanguage(), row.packages.map((option) => `${isolated(option.name)} (${shownPrice(option.price)})`)) || '—' },
     { header: texts.status, cell: (row) => <ActiveBadge active={row.isActive} /> },
     {
       header: AdminMessages.table.actions,

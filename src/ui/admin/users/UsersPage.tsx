@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import type { AdminUser } from '../../../application/admin/AdminUsersApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { DisplayNames, cityName, countryName, governorateName, shownName } from '../../messages/DisplayNames';
+import { placeLine } from '../../messages/AddressMessages';
+import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchForm } from '../shared/SearchForm';
 import { FormModal } from '../shared/FormModal';
@@ -73,16 +74,18 @@ export const UsersPage = observer(function UsersPage() {
       header: texts.user,
       cell: (user) => (
         <Stack gap={0}>
-          <Text fw={500}>{fullName(user)}</Text>
+          <Text fw={500}>
+            <bdi>{fullName(user)}</bdi>
+          </Text>
           <Text size="xs" c="dimmed">
-            {user.email}
+            <bdi>{user.email}</bdi>
           </Text>
         </Stack>
       ),
     },
     { header: texts.role, cell: (user) => <Badge variant="light">{shownName(DisplayNames.roles, user.role)}</Badge> },
     { header: texts.joined, cell: (user) => `${staffDate(user.createdAt)} · ${presenter.joinedAgo(user)}` },
-    { header: texts.location, cell: (user) => [cityName(user.city), governorateName(user.state), countryName(user.country)].filter(Boolean).join(', ') || '—' },
+    { header: texts.location, cell: (user) => placeLine({ city: user.city, governorate: user.state, country: user.country }) || '—' },
     { header: texts.orders, cell: (user) => user.orderCount },
     {
       header: texts.aiUsage,

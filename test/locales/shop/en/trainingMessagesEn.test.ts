@@ -20,4 +20,8 @@ describe('dental training texts, character for character from SPEC', () => {
   it('fills in the number of spots', () => {
     expect(trainingMessagesEn.spotsAvailable(15)).toBe('15 spots available');
   });
+
+  it('names a package with its price', () => {
+    expect(trainingMessagesEn.packageLabel('Lecture only', '2,500 EGP')).toBe('Lecture only - 2,500 EGP');
+  });
 });

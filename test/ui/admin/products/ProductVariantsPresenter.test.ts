@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { variantName, variantOptionName } from '../../../../src/ui/admin/products/ProductVariantsPresenter';
+import { showLanguage } from '../../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../../src/ui/i18n/translations';
 import { addProduct, productsPage } from './productsTestKit';
 
 describe('ProductVariantsPresenter', () => {
@@ -25,5 +28,17 @@ describe('ProductVariantsPresenter', () => {
     expect(variants.confirmation.pending?.message).toBe('Delete the variant “Crown kit – Upper Right 4”? Its stock leaves the product.');
     await variants.confirmation.confirmed();
     expect(presenter.products.list.items[0]?.quantity).toBe(3);
+  });
+});
+
+describe("a variant's name in the back office", () => {
+  afterEach(() => showLanguage('en'));
+
+  it('names the option in the shown language, as the option select does, not as the API labels it', async () => {
+    const variant = { id: 1, sku: 'PDP-MATRIX-ET', quantity: 4, side: null, sideLabel: null, size: null, variableOption: 0, optionLabel: 'Extrathin' };
+    expect([variantOptionName(variant), variantName(variant)]).toEqual(['Extrathin', 'Extrathin']);
+    await loadTexts('ar', ['storefront', 'staff']);
+    showLanguage('ar');
+    expect([variantOptionName(variant), variantName({ ...variant, variableOption: null, optionLabel: null, side: 0, size: '4' })]).toEqual(['رفيع جدًا', 'العلوي الأيمن 4']);
   });
 });
