@@ -17,6 +17,8 @@ describe('cartLineName', () => {
     ['a training with its package', [{ name: 'Pulpotomy course', packageName: 'Full day' }, english, 'en'], 'Pulpotomy course (Full day)'],
     ['a training in Arabic with its package', [{ name: 'دورة بتر اللب', packageName: 'يوم كامل' }, arabic, 'ar'], 'دورة بتر اللب (يوم كامل)'],
     ['an AI plan', [{ name: 'باقة برو' }, arabic, 'ar'], 'باقة برو'],
+    ['in Arabic a variant of a product with no Arabic name, the English name isolated before the Arabic parts', [{ name: 'Matrix Bands 12 pcs', variant: { side: 1, size: '3', option: null } }, arabic, 'ar'], '\u2068Matrix Bands 12 pcs\u2069 – السفلي الأيمن، مقاس 3'],
+    ['in Arabic a training with no Arabic title', [{ name: 'Pulpotomy course', packageName: 'يوم كامل' }, arabic, 'ar'], '\u2068Pulpotomy course\u2069 (يوم كامل)'],
   ])('names %s', (_, args, expected) => {
     expect(cartLineName(...args)).toBe(expected);
   });
