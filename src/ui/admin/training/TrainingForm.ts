@@ -24,6 +24,7 @@ export interface TrainingForm {
   /** The Arabic beside the English, as typed; blank is sent as none. */
   titleAr: string;
   descriptionAr: string;
+  instructorsAr: string;
   locationAr: string;
   capacity: string;
   imageUrl: string;
@@ -41,6 +42,7 @@ export const emptyTrainingForm = (): TrainingForm => ({
   location: '',
   titleAr: '',
   descriptionAr: '',
+  instructorsAr: '',
   locationAr: '',
   capacity: '',
   imageUrl: '',
@@ -57,6 +59,7 @@ export const trainingFormOf = (training: AdminTraining): TrainingForm => ({
   location: training.location,
   titleAr: training.titleAr ?? '',
   descriptionAr: training.descriptionAr ?? '',
+  instructorsAr: training.instructorsAr ?? '',
   locationAr: training.locationAr ?? '',
   capacity: training.capacity === null ? '' : String(training.capacity),
   imageUrl: training.imageUrl,
@@ -106,6 +109,7 @@ export function checkedTraining(form: TrainingForm): Checked<TrainingToSave, Fie
         location: form.location.trim(),
         titleAr: arabicOrNull(form.titleAr),
         descriptionAr: arabicOrNull(form.descriptionAr),
+        instructorsAr: arabicOrNull(form.instructorsAr),
         locationAr: arabicOrNull(form.locationAr),
         capacity,
         imageUrl: form.imageUrl.trim(),

@@ -69,7 +69,7 @@ describe('admin section adapters against the real server', () => {
 
   it('trainings: adds one with packages in piasters, edits its packages, and exports registrations as CSV', async () => {
     const api = new HttpAdminTrainingApi(http);
-    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
+    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, instructorsAr: 'د. هاني', locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
     const created = await api.create(fields, [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }]);
     expect(created).toMatchObject({ ok: true, value: { ...fields, seatsTaken: 0, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] } });
     if (!created.ok) return;
