@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { TAX_RATE_PERCENT } from '@tiara/domain/pricing';
 import { formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
-import { type Language, directionOf } from '@tiara/domain/language';
+import { type Language, directionOf, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { invoiceDocumentAr } from '../../../src/locales/server/ar/invoiceDocumentAr';
 import { invoiceDocumentEn } from '../../../src/locales/server/en/invoiceDocumentEn';
@@ -40,11 +40,12 @@ const WORDS: Readonly<Record<Language, Translation<typeof invoiceDocumentEn>>> =
 
 /**
  * Writes an invoice as an A4 PDF in `language`, an Arabic one laid out right to left; the invoice
- * itself (number, date, parties, lines, amounts) is the same in both. Names and addresses print as
- * they were typed, Arabic ones in the Arabic font and right to left.
+ * itself (number, date, parties, lines, amounts) is the same in both, but for the seller's legal
+ * name and address, which an Arabic invoice prints in Arabic where the back office wrote it. Names
+ * and addresses print as they were typed, Arabic ones in the Arabic font and right to left.
  */
 export function renderInvoicePdf(invoice: IssuedInvoice, language: Language): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.legalName } });
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: shownText(language, invoice.seller.legalName, invoice.seller.legalNameAr) } });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,8 +92,8 @@ class InvoiceLayout {
     let y = PAGE_MARGIN;
     const sellerEnd = this.block(
       [
-        { text: seller.legalName, style: { size: 14, bold: true } },
-        { text: seller.address },
+        { text: shownText(this.language, seller.legalName, seller.legalNameAr), style: { size: 14, bold: true } },
+        { text: shownText(this.language, seller.address, seller.addressAr) },
         { text: this.words.taxRegistrationNumber(formattedTaxRegistrationNumber(seller.taxRegistrationNumber)) },
         ...(seller.commercialRegister === '' ? [] : [{ text: this.words.commercialRegister(seller.commercialRegister) }]),
       ],

@@ -20,6 +20,7 @@ export interface PlanForm {
   /** The Arabic beside the English, as typed; blank is sent as none. */
   nameAr: string;
   descriptionAr: string;
+  periodLabelAr: string;
   isActive: boolean;
 }
 
@@ -32,6 +33,7 @@ const formOf = (plan: AdminPlan): PlanForm => ({
   description: plan.description,
   nameAr: plan.nameAr ?? '',
   descriptionAr: plan.descriptionAr ?? '',
+  periodLabelAr: plan.periodLabelAr ?? '',
   isActive: plan.isActive,
 });
 
@@ -61,6 +63,7 @@ function checkedPlan(form: PlanForm): Checked<PlanToSave, FieldErrors<PlanForm>>
         description: form.description.trim(),
         nameAr: arabicOrNull(form.nameAr),
         descriptionAr: arabicOrNull(form.descriptionAr),
+        periodLabelAr: arabicOrNull(form.periodLabelAr),
         isActive: form.isActive,
       },
     },
@@ -73,7 +76,7 @@ export class AiPlansPresenter {
   plans: AdminPlan[] = [];
   plansError: string | null = null;
   readonly editor = new RecordEditor<AdminPlan, PlanForm, PlanToSave>(this.toasts, {
-    blank: () => ({ id: String(this.freePlanIds[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', nameAr: '', descriptionAr: '', isActive: true }),
+    blank: () => ({ id: String(this.freePlanIds[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', nameAr: '', descriptionAr: '', periodLabelAr: '', isActive: true }),
     check: checkedPlan,
     send: ({ newId, fields }, editingId) => (editingId === null ? this.api.createPlan(newId, fields) : this.api.updatePlan(editingId, fields)),
     savedText: (editingId) => (editingId === null ? texts.planCreated : texts.planUpdated),

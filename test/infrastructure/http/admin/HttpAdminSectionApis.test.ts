@@ -120,8 +120,8 @@ describe('admin section adapters against the real server', () => {
     if (!plans.ok) return;
     const free = [1, 2, 3].find((id) => !plans.value.some((plan) => plan.id === id));
     if (free !== undefined) {
-      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, isActive: false });
-      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
+      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, periodLabelAr: '/شهريًا', isActive: false });
+      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, periodLabelAr: '/شهريًا', price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
       expect(await api.deletePlan(free)).toMatchObject({ ok: true });
     } else {
       const plan = plans.value[0]!;
