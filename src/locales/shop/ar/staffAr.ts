@@ -5,6 +5,7 @@ import { adminMessagesAr } from './adminMessagesAr';
 import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
+import { adminBilingualMessagesAr } from './adminBilingualMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -12,5 +13,6 @@ export const staffAr: Translation<typeof staffEn> = {
   adminSections: adminSectionsMessagesAr,
   adminJobs: adminJobsMessagesAr,
   adminInvoice: adminInvoiceMessagesAr,
+  adminBilingual: adminBilingualMessagesAr,
   sales: salesMessagesAr,
 };

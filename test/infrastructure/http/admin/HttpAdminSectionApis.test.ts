@@ -43,16 +43,19 @@ describe('admin section adapters against the real server', () => {
     await office?.server.close();
   });
 
-  it('notifications: posts to one user, lists by audience, switches off and deletes', async () => {
+  it('notifications: posts to one user in both languages, lists by audience, edits the Arabic, switches off and deletes', async () => {
     const api = new HttpAdminNotificationsApi(http);
-    const created = await api.create({ title: 'Crowns restocked', message: 'NuSmile crowns are back.', category: 0, isActive: true, userId: office.customer.id });
-    expect(created).toMatchObject({ ok: true, value: { title: 'Crowns restocked', userId: office.customer.id, userEmail: office.customer.email, readCount: 0, isActive: true } });
+    const fields = { title: 'Crowns restocked', message: 'NuSmile crowns are back.', titleAr: 'عودة التيجان', messageAr: null, category: 0, isActive: true };
+    const created = await api.create({ ...fields, userId: office.customer.id });
+    expect(created).toMatchObject({ ok: true, value: { ...fields, userId: office.customer.id, userEmail: office.customer.email, readCount: 0 } });
     if (!created.ok) return;
     const forOne = await api.list({ page: 1, perPage: 20, forEveryone: false, search: 'crowns' });
     expect(forOne.ok && forOne.value.items.map((item) => item.id)).toEqual([created.value.id]);
+    const translated = { ...fields, messageAr: 'تيجان NuSmile متوفرة من جديد.' };
+    expect(await api.update(created.value.id, translated)).toMatchObject({ ok: true, value: { ...translated, userId: office.customer.id } });
     expect(await api.setActive(created.value.id, false)).toMatchObject({ ok: true, value: { isActive: false } });
     expect(await api.delete(created.value.id)).toEqual({ ok: true, value: { id: created.value.id } });
-    expect(await api.create({ title: 'x', message: 'y', category: 0, isActive: true, userId: 999_999 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await api.create({ ...fields, userId: 999_999 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('events: adds, edits and deletes, dates read as instants', async () => {
