@@ -3,13 +3,10 @@ import type { Translation } from '../../Translation';
 
 export const adminInvoiceMessagesAr: Translation<typeof adminInvoiceMessagesEn> = {
   title: 'بيانات الفاتورة',
-  hint: 'تُطبع على كل فاتورة تصدر من الآن؛ وتحتفظ الفواتير الصادرة بالبيانات التي صدرت بها.',
+  hint: 'تُطبع على كل فاتورة تصدر من الآن؛ وتحتفظ الفواتير الصادرة بالبيانات التي صدرت بها. وتطبع الفاتورة العربية الاسم والعنوان بالعربية حيث كُتبا، وبالإنجليزية فيما عدا ذلك.',
   notSet: 'لم تُحدَّد بعد: لا تصدر أي فاتورة قبل حفظ هذه البيانات.',
   legalName: 'الاسم القانوني',
   address: 'العنوان',
-  legalNameAr: 'الاسم القانوني بالعربية',
-  addressAr: 'العنوان بالعربية',
-  arabicHint: 'يُطبع على الفواتير العربية؛ وإن تُرك فارغًا طُبعت الفاتورة بالإنجليزية.',
   taxRegistrationNumber: 'رقم التسجيل الضريبي',
   taxRegistrationNumberHint: '9 أرقام كما في البطاقة الضريبية: 123-456-789',
   commercialRegister: 'رقم السجل التجاري (اختياري)',

@@ -3,13 +3,10 @@ import type { SellerProblemCode } from '@tiara/domain/invoice';
 /** Admin → Management → Invoice details. */
 export const adminInvoiceMessagesEn = {
   title: 'Invoice details',
-  hint: 'Printed on every invoice issued from now on; invoices already issued keep the details they were issued with.',
+  hint: 'Printed on every invoice issued from now on; invoices already issued keep the details they were issued with. An invoice in Arabic prints the Arabic name and address where they are written, the English otherwise.',
   notSet: 'Not set yet: no invoice can be issued until these details are saved.',
   legalName: 'Legal name',
   address: 'Address',
-  legalNameAr: 'Legal name in Arabic',
-  addressAr: 'Address in Arabic',
-  arabicHint: 'Printed on invoices in Arabic; left empty, they print the English.',
   taxRegistrationNumber: 'Tax registration number',
   taxRegistrationNumberHint: '9 digits, as on the tax card: 123-456-789',
   commercialRegister: 'Commercial register number (optional)',

@@ -4,7 +4,7 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
-import { arabicOrNull } from '../shared/ArabicInput';
+import { arabicMissing, arabicOrNull } from '../shared/ArabicInput';
 import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -36,6 +36,11 @@ const formOf = (plan: AdminPlan): PlanForm => ({
   periodLabelAr: plan.periodLabelAr ?? '',
   isActive: plan.isActive,
 });
+
+/** Whether any text of a plan (name, description, period) is written in English and not in Arabic. */
+export function lacksArabic(plan: AdminPlan): boolean {
+  return arabicMissing(plan.name, plan.nameAr) || arabicMissing(plan.description, plan.descriptionAr) || arabicMissing(plan.periodLabel, plan.periodLabelAr);
+}
 
 /** A new plan takes the id chosen in the form; an edited one keeps its own. */
 interface PlanToSave {

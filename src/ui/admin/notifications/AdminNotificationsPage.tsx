@@ -83,7 +83,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
       cell: (row) => (
         <Group gap={6}>
           {row.title}
-          {(arabicMissing(row.titleAr) || arabicMissing(row.messageAr)) && <ArabicMissingBadge />}
+          {(arabicMissing(row.title, row.titleAr) || arabicMissing(row.message, row.messageAr)) && <ArabicMissingBadge />}
         </Group>
       ),
     },

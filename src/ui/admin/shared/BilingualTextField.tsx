@@ -1,7 +1,7 @@
-import { Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { AdminBilingualMessages } from '../../messages/AdminBilingualMessages';
-import { ARABIC_INPUT, ENGLISH_INPUT, arabicMissing } from './ArabicInput';
-import { ArabicMissingBadge } from './ArabicMissingBadge';
+import { ARABIC_INPUT, ENGLISH_INPUT } from './ArabicInput';
+import { ArabicLabel } from './ArabicLabel';
 
 /** One language's side of a field: what is typed, where a change goes, and the message under it. */
 export interface FieldSide {
@@ -13,12 +13,13 @@ export interface FieldSide {
 /**
  * A text the back office writes in both languages: the English and the Arabic side by side (the
  * Arabic under the English on a phone), each typed in its own direction, the Arabic marked while
- * it is missing. The English may be required; the Arabic never is.
+ * the English is written and it is not. The English may be required; the Arabic never is.
  */
 export function BilingualTextField({
   label,
   english,
   arabic,
+  description,
   required = false,
   multiline = false,
   disabled = false,
@@ -26,16 +27,13 @@ export function BilingualTextField({
   label: string;
   english: FieldSide;
   arabic: FieldSide;
+  /** What the field is for, under both sides. */
+  description?: string;
   required?: boolean;
   multiline?: boolean;
   disabled?: boolean;
 }) {
-  const arabicLabel = (
-    <Group component="span" gap={6} display="inline-flex" wrap="wrap">
-      {AdminBilingualMessages.inArabic(label)}
-      {arabicMissing(arabic.value) && <ArabicMissingBadge />}
-    </Group>
-  );
+  const arabicLabel = <ArabicLabel label={AdminBilingualMessages.inArabic(label)} english={english.value} arabic={arabic.value} />;
   const sides = [
     { props: ENGLISH_INPUT, label, side: english, required },
     { props: ARABIC_INPUT, label: arabicLabel, side: arabic, required: false },
@@ -48,6 +46,7 @@ export function BilingualTextField({
             key={props.lang}
             {...props}
             label={shownLabel}
+            description={description}
             required={needed}
             disabled={disabled}
             autosize
@@ -57,7 +56,17 @@ export function BilingualTextField({
             onChange={(event) => side.onChange(event.currentTarget.value)}
           />
         ) : (
-          <TextInput key={props.lang} {...props} label={shownLabel} required={needed} disabled={disabled} value={side.value} error={side.error} onChange={(event) => side.onChange(event.currentTarget.value)} />
+          <TextInput
+            key={props.lang}
+            {...props}
+            label={shownLabel}
+            description={description}
+            required={needed}
+            disabled={disabled}
+            value={side.value}
+            error={side.error}
+            onChange={(event) => side.onChange(event.currentTarget.value)}
+          />
         ),
       )}
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import type { AdminTraining, TrainingFields, TrainingPackageFields } from '../../../application/admin/training/AdminTrainingApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { arabicOrNull } from '../shared/ArabicInput';
+import { arabicMissing, arabicOrNull } from '../shared/ArabicInput';
 import type { Checked, FieldErrors } from '../shared/RecordEditor';
 import { cairoInputValue, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -66,6 +66,17 @@ export const trainingFormOf = (training: AdminTraining): TrainingForm => ({
   isActive: training.isActive,
   packages: [],
 });
+
+/** Whether any text of a training (title, description, trainers, location, a package's name) is written in English and not in Arabic. */
+export function lacksArabic(training: AdminTraining): boolean {
+  return (
+    arabicMissing(training.title, training.titleAr) ||
+    arabicMissing(training.description, training.descriptionAr) ||
+    arabicMissing(training.instructors, training.instructorsAr) ||
+    arabicMissing(training.location, training.locationAr) ||
+    training.packages.some((option) => arabicMissing(option.name, option.nameAr))
+  );
+}
 
 /** A package's row as sent, or null while its name or price is missing. */
 export function packageOf({ name, nameAr, price }: PackageRow): TrainingPackageFields | null {
