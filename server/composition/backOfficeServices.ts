@@ -8,6 +8,7 @@ import { AdminPromoCodeRepository } from '../adapters/db/admin/AdminPromoCodeRep
 import { AdminSettingsRepository } from '../adapters/db/admin/AdminSettingsRepository';
 import { AdminTrainingRepository } from '../adapters/db/admin/AdminTrainingRepository';
 import { AdminUserRepository } from '../adapters/db/admin/AdminUserRepository';
+import { ArabicTextQueries } from '../adapters/db/admin/ArabicTextQueries';
 import { AuditLogQueries } from '../adapters/db/admin/AuditLogQueries';
 import { recordAudit } from '../adapters/db/admin/AuditedTransaction';
 import { DashboardQueries } from '../adapters/db/admin/DashboardQueries';
@@ -52,5 +53,6 @@ export function backOfficeServices(context: Pick<ServerContext, 'db' | 'mailer' 
     invoiceSettings: new AdminInvoiceSettingsRepository(db),
     jobs: new BackgroundJobQueries(db),
     jobRetries: new FailedJobRetry(db),
+    arabicTexts: new ArabicTextQueries(db),
   };
 }

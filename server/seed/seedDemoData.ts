@@ -1,7 +1,9 @@
 /**
  * Fills an empty database with a believable shop on first start (DESIGN §7): catalogue with
  * variants and reviews, AI plans, trainings, events, shipping fees, promo codes, notifications,
- * settings and three demo accounts. Pictures are local files under public/images.
+ * settings and three demo accounts, in English and Arabic. The content is the data files under
+ * ./data (DEMO_DATA); pictures are local files under public/images. Prices are written in pounds
+ * there for readability and stored in piasters.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@tiara/domain/access';
@@ -27,10 +29,8 @@ import {
   trainingPackages,
   users,
 } from '../adapters/db/schema';
-import { AI_PLAN_TEXTS_AR, PRODUCT_TEXTS_AR, SUBCATEGORY_NAMES_AR, TRAINING_TEXTS_AR } from './arabic';
-import { PRODUCTS, SUBCATEGORIES, type SeedProduct, type VariantPlan } from './catalogue';
-import { AI_PLANS, INVOICE_SELLER, NOTIFICATIONS, PROMO_CODES, SHIPPING_FEES_POUNDS } from './shop';
-import { EVENTS, TRAININGS } from './trainings';
+import { DEMO_DATA } from './demoData';
+import type { SeedProduct, VariantPlan } from './SeedData';
 
 export interface DemoAccount {
   readonly role: Role;
@@ -95,7 +95,7 @@ export async function seedDemoData(
     await tx.insert(settings).values([
       { key: 'maintenance', value: false },
       { key: SettingKeys.aiAccess, value: AI_ACCESS_FOR_EVERYONE },
-      { key: INVOICE_SELLER_KEY, value: sellerToStored(INVOICE_SELLER) },
+      { key: INVOICE_SELLER_KEY, value: sellerToStored(DEMO_DATA.invoiceSeller) },
     ]).onConflictDoNothing();
     await tx.insert(users).values(accounts.map((account, index) => ({ ...PROFILES[account.role], email: account.email, role: account.role, passwordHash: hashes[index] as string })));
     await insertCatalogue(tx);
@@ -109,49 +109,51 @@ export async function seedDemoData(
 }
 
 async function insertCatalogue(tx: Transaction): Promise<void> {
+  const { subcategories: seedSubcategories, products: seedProducts } = DEMO_DATA;
   await tx.insert(subcategories).values(
-    SUBCATEGORIES.map((subcategory) => ({
+    seedSubcategories.map((subcategory) => ({
       id: subcategory.id,
       categoryId: subcategory.categoryId,
-      name: subcategory.name,
-      nameAr: SUBCATEGORY_NAMES_AR[subcategory.id] ?? null,
+      name: subcategory.name.en,
+      nameAr: subcategory.name.ar ?? null,
       logoUrl: `/images/subcategories/${subcategory.logo}.svg`,
       isActive: subcategory.isActive,
     })),
   );
 
-  const categoryOf = new Map(SUBCATEGORIES.map((subcategory) => [subcategory.id, subcategory.categoryId]));
-  const variantRows = PRODUCTS.flatMap((product) => (product.variants ? variantsOf(product, product.variants) : []));
+  const categoryOf = new Map(seedSubcategories.map((subcategory) => [subcategory.id, subcategory.categoryId]));
+  const variantRows = seedProducts.flatMap((product) => (product.variants ? variantsOf(product, product.variants) : []));
   const variantStock = new Map<number, number>();
   for (const variant of variantRows) variantStock.set(variant.productId, (variantStock.get(variant.productId) ?? 0) + variant.quantity);
 
   await tx.insert(products).values(
-    PRODUCTS.map((product) => ({
+    seedProducts.map((product) => ({
       id: product.id,
-      name: product.name,
-      description: product.description,
-      nameAr: PRODUCT_TEXTS_AR[product.id]?.name ?? null,
-      descriptionAr: PRODUCT_TEXTS_AR[product.id]?.description ?? null,
-      featuresAr: PRODUCT_TEXTS_AR[product.id]?.features?.slice() ?? null,
-      features: [...product.features],
-      specifications: product.specifications.map(([name, value]) => ({ name, value })),
+      name: product.name.en,
+      description: product.description.en,
+      nameAr: product.name.ar ?? null,
+      descriptionAr: product.description.ar ?? null,
+      features: product.features.en,
+      featuresAr: product.features.ar ?? null,
+      specifications: product.specifications.en,
+      specificationsAr: product.specifications.ar ?? null,
       logoUrl: `/images/products/${product.image}.svg`,
       categoryId: categoryOf.get(product.subcategoryId) ?? 0,
       subcategoryId: product.subcategoryId,
       sku: product.sku,
       brand: product.brand,
       pricePiasters: piastersFromPounds(product.pricePounds),
-      discountPiasters: piastersFromPounds(product.discountPounds ?? 0),
+      discountPiasters: piastersFromPounds(product.discountPounds),
       // A variant product's stock is what its variants hold, so list pages agree with the selector.
       quantity: product.variants ? (variantStock.get(product.id) ?? 0) : product.quantity,
       isVariant: product.variants !== undefined,
-      isActive: product.isActive ?? true,
+      isActive: product.isActive,
     })),
   );
   await tx.insert(productVariants).values(variantRows);
 
-  const reviewRows = PRODUCTS.flatMap((product) =>
-    (product.reviews ?? []).map((review) => ({
+  const reviewRows = seedProducts.flatMap((product) =>
+    product.reviews.map((review) => ({
       productId: product.id,
       rating: review.rating,
       userName: review.user,
@@ -188,33 +190,34 @@ function variantsOf(product: SeedProduct, plan: VariantPlan): Array<typeof produ
 
 async function insertTrainingsAndEvents(tx: Transaction): Promise<void> {
   await tx.insert(dentalTrainings).values(
-    TRAININGS.map((training) => ({
+    DEMO_DATA.trainings.map((training) => ({
       id: training.id,
-      title: training.title,
-      description: training.description,
-      instructors: training.instructors,
+      title: training.title.en,
+      description: training.description.en,
+      instructors: training.instructors.en,
       date: new Date(training.date),
       endDate: training.endDate === null ? null : new Date(training.endDate),
-      location: training.location,
-      titleAr: TRAINING_TEXTS_AR[training.id]?.title ?? null,
-      descriptionAr: TRAINING_TEXTS_AR[training.id]?.description ?? null,
-      locationAr: TRAINING_TEXTS_AR[training.id]?.location ?? null,
+      location: training.location.en,
+      titleAr: training.title.ar ?? null,
+      descriptionAr: training.description.ar ?? null,
+      locationAr: training.location.ar ?? null,
+      instructorsAr: training.instructors.ar ?? null,
       capacity: training.capacity,
       imageUrl: `/images/trainings/${training.image}.svg`,
     })),
   );
   await tx.insert(trainingPackages).values(
-    TRAININGS.flatMap((training) =>
-      training.packages.map((pack, index) => ({
+    DEMO_DATA.trainings.flatMap((training) =>
+      training.packages.map((pack) => ({
         trainingId: training.id,
-        name: pack.name,
-        nameAr: TRAINING_TEXTS_AR[training.id]?.packages[index] ?? null,
+        name: pack.name.en,
+        nameAr: pack.name.ar ?? null,
         pricePiasters: piastersFromPounds(pack.pricePounds),
       })),
     ),
   );
   await tx.insert(events).values(
-    EVENTS.map((event) => ({
+    DEMO_DATA.events.map((event) => ({
       title: event.title,
       description: event.description,
       date: new Date(event.date),
@@ -227,20 +230,21 @@ async function insertTrainingsAndEvents(tx: Transaction): Promise<void> {
 
 async function insertShopData(tx: Transaction, seededAt: Date): Promise<void> {
   await tx.insert(aiPlans).values(
-    AI_PLANS.map((plan) => ({
+    DEMO_DATA.aiPlans.map((plan) => ({
       id: plan.id,
-      name: plan.name,
+      name: plan.name.en,
       pricePiasters: piastersFromPounds(plan.pricePounds),
       segmentations: plan.segmentations,
-      periodLabel: plan.periodLabel,
-      description: plan.description,
-      nameAr: AI_PLAN_TEXTS_AR[plan.id]?.name ?? null,
-      descriptionAr: AI_PLAN_TEXTS_AR[plan.id]?.description ?? null,
+      periodLabel: plan.periodLabel.en,
+      description: plan.description.en,
+      nameAr: plan.name.ar ?? null,
+      descriptionAr: plan.description.ar ?? null,
+      periodLabelAr: plan.periodLabel.ar ?? null,
     })),
   );
-  await tx.insert(shippingFees).values(GOVERNORATES.map((governorate) => ({ governorateName: governorate, feePiasters: piastersFromPounds(SHIPPING_FEES_POUNDS[governorate]) })));
+  await tx.insert(shippingFees).values(GOVERNORATES.map((governorate) => ({ governorateName: governorate, feePiasters: piastersFromPounds(DEMO_DATA.shippingFeesPounds[governorate]) })));
   await tx.insert(promoCodes).values(
-    PROMO_CODES.map((promo) => ({
+    DEMO_DATA.promoCodes.map((promo) => ({
       code: promo.code,
       kind: promo.kind,
       value: promo.kind === 'fixed' ? piastersFromPounds(promo.value) : promo.value,
@@ -253,9 +257,11 @@ async function insertShopData(tx: Transaction, seededAt: Date): Promise<void> {
     })),
   );
   await tx.insert(notifications).values(
-    NOTIFICATIONS.map((notification) => ({
-      title: notification.title,
-      message: notification.message,
+    DEMO_DATA.notifications.map((notification) => ({
+      title: notification.title.en,
+      message: notification.message.en,
+      titleAr: notification.title.ar ?? null,
+      messageAr: notification.message.ar ?? null,
       category: notification.category,
       createdAt: new Date(seededAt.getTime() - notification.hoursAgo * 3_600_000),
     })),

@@ -2,11 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCart } from '@tiara/domain/cart';
 import { LANGUAGE_NAMES, LANGUAGE_STORAGE_KEY, type Language, otherLanguage } from '@tiara/domain/language';
+import { adminArabicMessagesAr } from '../../src/locales/shop/ar/adminArabicMessagesAr';
 import { adminMessagesAr } from '../../src/locales/shop/ar/adminMessagesAr';
 import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { checkoutMessagesAr } from '../../src/locales/shop/ar/checkoutMessagesAr';
 import { pageTitleMessagesAr } from '../../src/locales/shop/ar/pageTitleMessagesAr';
 import { salesMessagesAr } from '../../src/locales/shop/ar/salesMessagesAr';
+import { adminArabicMessagesEn } from '../../src/locales/shop/en/adminArabicMessagesEn';
 import { adminMessagesEn } from '../../src/locales/shop/en/adminMessagesEn';
 import { catalogMessagesEn } from '../../src/locales/shop/en/catalogMessagesEn';
 import { checkoutMessagesEn } from '../../src/locales/shop/en/checkoutMessagesEn';
@@ -30,8 +32,8 @@ import { staffLogin } from './support/staffLogin';
 const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
-  en: { shell: shellMessagesEn, titles: pageTitleMessagesEn, catalog: catalogMessagesEn, checkout: checkoutMessagesEn, promo: promoMessagesEn, categories: categoryNamesEn, admin: adminMessagesEn, sales: salesMessagesEn },
-  ar: { shell: shellMessagesAr, titles: pageTitleMessagesAr, catalog: catalogMessagesAr, checkout: checkoutMessagesAr, promo: promoMessagesAr, categories: categoryNamesAr, admin: adminMessagesAr, sales: salesMessagesAr },
+  en: { shell: shellMessagesEn, titles: pageTitleMessagesEn, catalog: catalogMessagesEn, checkout: checkoutMessagesEn, promo: promoMessagesEn, categories: categoryNamesEn, admin: adminMessagesEn, adminArabic: adminArabicMessagesEn, sales: salesMessagesEn },
+  ar: { shell: shellMessagesAr, titles: pageTitleMessagesAr, catalog: catalogMessagesAr, checkout: checkoutMessagesAr, promo: promoMessagesAr, categories: categoryNamesAr, admin: adminMessagesAr, adminArabic: adminArabicMessagesAr, sales: salesMessagesAr },
 } as const;
 
 type Findings = string[];
@@ -227,6 +229,17 @@ describe('every page on a 390 px phone, in English and Arabic: axe, tap targets,
           await audit(page, language, '/admin/categories (Add Subcategory open)', titled(name), findings);
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        }
+        if (section.path === 'products') {
+          // The editor in both languages, a specification row and an "Arabic missing" marker shown.
+          await page.getByRole('button', { name: texts.products.add }).click();
+          const editor = page.getByRole('dialog');
+          await editor.getByLabel(texts.products.name, { exact: true }).fill('Etch Gel');
+          await editor.getByRole('button', { name: TEXTS[language].adminArabic.specifications.add }).click();
+          await editor.getByText(TEXTS[language].adminArabic.missing).first().waitFor();
+          await audit(page, language, '/admin/products (Add New Product open)', titled(name), findings);
+          await page.keyboard.press('Escape');
+          await editor.waitFor({ state: 'hidden' });
         }
       }
       if (language === 'en') {

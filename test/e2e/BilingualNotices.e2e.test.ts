@@ -4,7 +4,7 @@ import { aiSlug } from '@tiara/domain/brand';
 import { LANGUAGE_STORAGE_KEY } from '@tiara/domain/language';
 import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
 import { serverSandboxCheckoutMessagesAr as sandboxAr } from '../../src/locales/server/ar/serverSandboxCheckoutMessagesAr';
-import { adminBilingualMessagesEn } from '../../src/locales/shop/en/adminBilingualMessagesEn';
+import { adminArabicMessagesEn } from '../../src/locales/shop/en/adminArabicMessagesEn';
 import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
 import { DEMO_ADMIN, newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
@@ -58,13 +58,13 @@ describe('notices, trainers and the card page in both languages', () => {
     const arabicTitle = form.locator('input[lang="ar"]');
     await englishTitle.fill(title);
     // Typed in English only, the Arabic is marked missing beside its field.
-    await form.getByText(adminBilingualMessagesEn.arabicMissing).first().waitFor();
+    await form.getByText(adminArabicMessagesEn.missing).first().waitFor();
     expect(await arabicTitle.evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
     expect(await layoutOf(englishTitle, arabicTitle)).toBe('side by side');
     await arabicTitle.fill(titleAr);
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
     await form.locator('textarea[lang="ar"]').fill(messageAr);
-    expect(await form.getByText(adminBilingualMessagesEn.arabicMissing).count()).toBe(0);
+    expect(await form.getByText(adminArabicMessagesEn.missing).count()).toBe(0);
     // On a phone the Arabic sits under the English.
     await admin.setViewportSize(PHONE_390);
     expect(await layoutOf(englishTitle, arabicTitle)).toBe('stacked');
@@ -73,7 +73,7 @@ describe('notices, trainers and the card page in both languages', () => {
     await admin.getByText('Notification posted.').waitFor();
     const row = admin.getByRole('table', { name: 'Notifications' }).getByRole('row').filter({ hasText: title });
     await row.waitFor();
-    expect(await row.getByText(adminBilingualMessagesEn.arabicMissing).count()).toBe(0);
+    expect(await row.getByText(adminArabicMessagesEn.missing).count()).toBe(0);
 
     const customer = await journey.pageInSecondContext();
     await customer.goto(url('/'));
@@ -104,7 +104,7 @@ describe('notices, trainers and the card page in both languages', () => {
     const form = admin.getByRole('dialog', { name: 'Edit Training' });
     const english = form.getByRole('textbox', { name: 'Instructors', exact: true });
     expect(await english.inputValue()).toBe(course.instructors);
-    const arabic = form.getByRole('textbox', { name: adminBilingualMessagesEn.inArabic('Instructors') });
+    const arabic = form.getByRole('textbox', { name: adminArabicMessagesEn.inArabic('Instructors') });
     expect(await arabic.evaluate((input) => [getComputedStyle(input).direction, input.getAttribute('lang')])).toEqual(['rtl', 'ar']);
     expect(await layoutOf(english, arabic)).toBe('side by side');
     await arabic.fill(trainerAr);

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { categoryName } from '@tiara/domain/catalog-query';
 import type { CatalogProduct, CatalogProductDetail, CatalogReview, CatalogSubcategory, CatalogVariant } from '../../application/catalog/CatalogProduct';
+import { shownCategoryName } from '../../application/catalog/shownCategoryName';
 import type { Database } from './Database';
 import { productVariants, products, reviews, subcategories } from './schema';
 
@@ -13,6 +14,7 @@ const productColumns = {
   featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
+  specificationsAr: products.specificationsAr,
   logoUrl: products.logoUrl,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
@@ -39,7 +41,7 @@ const variantColumns = {
 type ProductRow = Omit<CatalogProduct, 'categoryName' | 'otherName' | 'reviewsCount' | 'averageRating'>;
 
 function toCatalogProduct(row: ProductRow, reviewsCount: number, averageRating: number | null): CatalogProduct {
-  return { ...row, categoryName: categoryName(row.categoryId) ?? '', otherName: row.nameAr, reviewsCount, averageRating };
+  return { ...row, categoryName: categoryName(row.categoryId) ?? '', otherName: row.nameAr, otherCategoryName: shownCategoryName('ar', row.categoryId), reviewsCount, averageRating };
 }
 
 function averageOf(ratings: readonly CatalogReview[]): number | null {

@@ -13,6 +13,8 @@ export interface CatalogProduct extends CatalogItem {
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
   readonly featuresAr: string[] | null;
+  /** Row by row beside `specifications` (see shownSpecifications). */
+  readonly specificationsAr: Array<{ name: string; value: string }> | null;
   /** The name in the other language, which a search also finds: here (English names) the Arabic one. */
   readonly otherName: string | null;
   readonly features: string[];

@@ -1,12 +1,13 @@
+import { shownList, shownSpecifications } from '@tiara/domain/bilingual';
 import { type Language, shownText } from '@tiara/domain/language';
 import type { CatalogProduct } from './CatalogProduct';
 import { shownCategoryName } from './shownCategoryName';
 
 /**
- * The products as a reader of Arabic sees them: each name, description, feature list and category name in
- * Arabic where one is written, and the English name kept as the other name a search finds (so the
- * search, and the sort by name, work on what the reader sees). English readers get the products
- * as read: their other name is already the Arabic one.
+ * The products as a reader of Arabic sees them: each name, description, feature list, specification and
+ * category name in Arabic where one is written, and the English names kept as the other names a search
+ * finds (so the search, and the sort by name, work on what the reader sees, and find what they would
+ * find in English). English readers get the products as read: their other names are already the Arabic ones.
  */
 export function inLanguage(language: Language, catalogue: CatalogProduct[]): CatalogProduct[] {
   if (language !== 'ar') return catalogue;
@@ -23,8 +24,10 @@ function inArabic(product: CatalogProduct): CatalogProduct {
     ...product,
     name: shownText('ar', product.name, product.nameAr),
     description: shownText('ar', product.description, product.descriptionAr),
-    features: product.featuresAr && product.featuresAr.length > 0 ? product.featuresAr : product.features,
+    features: [...shownList('ar', product.features, product.featuresAr)],
+    specifications: [...shownSpecifications('ar', product.specifications, product.specificationsAr)],
     categoryName: shownCategoryName('ar', product.categoryId),
     otherName: product.nameAr ? product.name : null,
+    otherCategoryName: product.categoryName,
   };
 }

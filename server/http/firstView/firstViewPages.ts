@@ -15,7 +15,8 @@ import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '@tiara/domain/catalog-query';
 import { hasImageVariants, imageVariantSrcSet } from '@tiara/domain/image-variants';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf } from '@tiara/domain/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf, joinedList } from '@tiara/domain/language';
+import { shownCategoryName } from '../../application/catalog/shownCategoryName';
 import type { ShopServices } from '../../composition/composeShop';
 import type { ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
@@ -101,10 +102,11 @@ function catalogueHead(origin: string, query: URLSearchParams, language: Languag
   const { category } = parseCatalogParams(Object.fromEntries(query));
   const named = CATEGORIES.find((entry) => entry.id === category && entry.id !== ALL_CATEGORIES_ID);
   if (!named) {
-    const categories = CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => entry.name);
-    return { title: texts.allProductsTitle, description: texts.allProductsDescription(categories.join(language === 'ar' ? '، ' : ', ')), canonical: `${origin}/products` };
+    const categories = CATEGORIES.filter((entry) => entry.id !== ALL_CATEGORIES_ID).map((entry) => shownCategoryName(language, entry.id));
+    return { title: texts.allProductsTitle, description: texts.allProductsDescription(joinedList(language, categories)), canonical: `${origin}/products` };
   }
-  return { title: `${named.name} · ${Brand.name}`, description: texts.categoryDescription(named.name), canonical: `${origin}/products?category=${named.id}` };
+  const name = shownCategoryName(language, named.id);
+  return { title: `${name} · ${Brand.name}`, description: texts.categoryDescription(name), canonical: `${origin}/products?category=${named.id}` };
 }
 
 /** The build's plain page, its `<html>` naming `language` and its direction. */

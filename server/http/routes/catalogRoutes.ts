@@ -104,7 +104,7 @@ export function catalogRoutes(app: ZodApp, { catalog: { queries: catalog, answer
       schema: {
         tags: ['catalog'],
         summary: 'Active products: the whole list, or one page when category, search, sort, page or perPage is given',
-        description: `Search matches the product name (English or Arabic) or the category name; when no product does, the page holds the products closest to it (misspelt words and Arabic spellings forgiven) and says what it searched for in showing_results_for. Sort and perPage take the storefront's options. Names and descriptions come in Arabic where written when Accept-Language prefers it. ${REMEMBERED}`,
+        description: `Search matches the product name (English or Arabic) or the category name; when no product does, the page holds the products closest to it (misspelt words and Arabic spellings forgiven) and says what it searched for in showing_results_for. Sort and perPage take the storefront's options. Names, descriptions, features, specifications (row by row) and category names come in Arabic where written when Accept-Language prefers it. ${REMEMBERED}`,
         querystring: productListQuery,
         response: { 200: productListResponse, ...errorResponses(400, 404) },
       },

@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { Specification } from '@tiara/domain/bilingual';
 import type { SubcategoryFields } from '@tiara/domain/catalog-query';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, Deleted, PageRequest } from './AdminPage';
@@ -24,10 +25,7 @@ export interface SubcategoryFilter {
   readonly categoryId: number | null;
 }
 
-export interface Specification {
-  readonly name: string;
-  readonly value: string;
-}
+export type { Specification } from '@tiara/domain/bilingual';
 
 /** A product as the back office lists it. Money in piasters. */
 export interface AdminProduct {
@@ -40,6 +38,8 @@ export interface AdminProduct {
   readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
+  /** Row by row beside `specifications`; null: none written. */
+  readonly specificationsAr: readonly Specification[] | null;
   readonly price: number;
   readonly discountFee: number;
   /** Stock; for a product with variants, the sum of theirs. */
@@ -82,6 +82,8 @@ export interface ProductFields {
   readonly featuresAr: readonly string[] | null;
   readonly features: readonly string[];
   readonly specifications: readonly Specification[];
+  /** Row by row beside `specifications`, never more rows; null: none, the English is shown. */
+  readonly specificationsAr: readonly Specification[] | null;
   readonly price: number;
   readonly discountFee: number;
   /** Null for a product with variants, whose stock is theirs. */
@@ -112,6 +114,7 @@ export interface ProductFilter {
 export interface AdminCatalogApi {
   categories(): Promise<ApiResult<readonly AdminCategory[]>>;
   subcategories(filter: SubcategoryFilter, page: PageRequest): Promise<ApiResult<AdminPage<Subcategory>>>;
+  subcategory(id: number): Promise<ApiResult<Subcategory>>;
   createSubcategory(fields: SubcategoryFields): Promise<ApiResult<Subcategory>>;
   updateSubcategory(id: number, fields: Partial<SubcategoryFields>): Promise<ApiResult<Subcategory>>;
   deleteSubcategory(id: number): Promise<ApiResult<Deleted>>;

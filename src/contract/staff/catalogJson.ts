@@ -46,6 +46,8 @@ export const AdminProductJson = z.object({
   features_ar: z.nullable(z.array(z.string())),
   features: z.array(z.string()),
   specifications: z.array(SpecificationJson),
+  /** Row by row beside `specifications`; null: none written. */
+  specifications_ar: z.nullable(z.array(SpecificationJson)),
   price: z.number(),
   discount_fee: z.number(),
   quantity: z.int(),

@@ -42,7 +42,13 @@ export type SubcategoryQueryJson = z.infer<typeof SubcategoryQueryJson>;
 
 const stock = () => z.int().check(z.gte(0), z.lte(MAX_STOCK));
 const features = () => z.array(trimmedText(500)).check(z.maxLength(50));
-const specifications = () => z.array(z.object({ name: requiredText(200), value: trimmedText(1_000) })).check(z.maxLength(50));
+const MOST_SPECIFICATIONS = 50;
+const specifications = () => z.array(z.object({ name: requiredText(200), value: trimmedText(1_000) })).check(z.maxLength(MOST_SPECIFICATIONS));
+/**
+ * The Arabic of the specifications, row by row beside the English ones: a half left blank shows its
+ * English. Absent from a change keeps what is stored; empty, null or only blank rows mean none is written.
+ */
+const arabicSpecifications = () => z.optional(z.nullable(z.array(z.object({ name: trimmedText(200), value: trimmedText(1_000) })).check(z.maxLength(MOST_SPECIFICATIONS))));
 
 /**
  * What may change of a product (PATCH: any of them). A blank SKU or brand is none; `quantity` is
@@ -56,6 +62,7 @@ export const ProductFieldsJson = z.object({
   features_ar: arabicList(500, 50),
   features: features(),
   specifications: specifications(),
+  specifications_ar: arabicSpecifications(),
   price: pounds(),
   discount_fee: pounds(),
   quantity: stock(),

@@ -19,6 +19,8 @@ export interface CatalogItem {
   /** The name in the shop's other language, if it has one: a search finds the product by either. */
   readonly otherName?: string | null;
   readonly categoryName: string;
+  /** The category's name in the shop's other language: a search finds the product by either, as it does by its own name. */
+  readonly otherCategoryName?: string | null;
   /** The price the list sorts and the price range filters by. */
   readonly price: Piasters;
   readonly isActive: boolean;
@@ -36,8 +38,8 @@ export interface CatalogQuery extends Partial<CatalogFilter> {
 
 /**
  * How a page's products answer its search: 'exact' when SPEC's rule found them (the search occurs in
- * a name or the category name, or there is no search), 'close' when nothing did and these are the
- * products closest to it (SearchMatch), 'none' when nothing is shown.
+ * a name or the category name, in either language, or there is no search), 'close' when nothing did
+ * and these are the products closest to it (SearchMatch), 'none' when nothing is shown.
  */
 export type SearchMatching = 'exact' | 'close' | 'none';
 
@@ -89,6 +91,7 @@ export class CatalogIndex<T extends CatalogItem> {
   private searchNames: readonly string[] | undefined;
   private searchOtherNames: readonly (string | undefined)[] | undefined;
   private lowerCategories: readonly string[] | undefined;
+  private otherCategories: readonly string[] | undefined;
   private brandKeys: readonly (string | undefined)[] | undefined;
   private priceList: Float64Array | undefined;
   private closeMatcher: CloseMatcher | undefined;
@@ -133,11 +136,11 @@ export class CatalogIndex<T extends CatalogItem> {
     return { items, total, page, pageCount, from: items.length === 0 ? 0 : start + 1, to: start + items.length, matching, correctedSearch };
   }
 
-  /** The words of every product's names and category name, for a search that SPEC's rule finds nothing for. */
+  /** The words of every product's names and category names, for a search that SPEC's rule finds nothing for. */
   private closeMatches(): CloseMatcher {
     this.closeMatcher ??= new CloseMatcher(this.length, (index) => {
       const item = this.items[index] as T;
-      return [item.name, item.otherName, item.categoryName];
+      return [item.name, item.otherName, item.categoryName, item.otherCategoryName];
     });
     return this.closeMatcher;
   }
@@ -190,7 +193,8 @@ export class CatalogIndex<T extends CatalogItem> {
       needle === '' ||
       (this.foldedNames()[index] as string).includes(needle) ||
       (this.foldedOtherNames()[index]?.includes(needle) ?? false) ||
-      (this.categories()[index] as string).includes(needle)
+      (this.categories()[index] as string).includes(needle) ||
+      (this.foldedOtherCategories()[index] as string).includes(needle)
     );
   }
 
@@ -216,6 +220,12 @@ export class CatalogIndex<T extends CatalogItem> {
   private categories(): readonly string[] {
     this.lowerCategories ??= foldedOnce(this.items.map((item) => item.categoryName));
     return this.lowerCategories;
+  }
+
+  /** Empty where there is none: a needle is never empty when it is looked for. */
+  private foldedOtherCategories(): readonly string[] {
+    this.otherCategories ??= foldedOnce(this.items.map((item) => item.otherCategoryName ?? ''));
+    return this.otherCategories;
   }
 
   private order(sort: SortOption): readonly number[] {
@@ -275,10 +285,11 @@ function foldedOnce(texts: readonly string[]): string[] {
 const indexes = new WeakMap<readonly CatalogItem[], CatalogIndex<CatalogItem>>();
 
 /**
- * One page of the product list: active products only, matching the search on name (in either
- * language) or category name (or, when none does, close to it: CatalogIndex.query) and the brand
- * and price filter, in the chosen order, the page clamped to the ones that exist. The array is treated as
- * immutable (it is readonly): its index is memoised, so replace the array rather than edit it.
+ * One page of the product list: active products only, matching the search on name or category name,
+ * each in either language so that what is found does not depend on the reader's language (or, when
+ * none does, close to it: CatalogIndex.query), and the brand and price filter, in the chosen order,
+ * the page clamped to the ones that exist. The array is treated as immutable (it is readonly): its
+ * index is memoised, so replace the array rather than edit it.
  */
 export function queryCatalog<T extends CatalogItem>(items: readonly T[], query: CatalogQuery): CatalogPage<T> {
   let index = indexes.get(items) as CatalogIndex<T> | undefined;

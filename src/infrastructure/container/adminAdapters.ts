@@ -18,6 +18,7 @@ import { BrowserStaffSessionStore } from '../storage/BrowserStaffSessionStore';
 import { StaffSessionKeys } from '../storage/StaffSessionKeys';
 import type { BrowserEnvironment } from './infrastructureModule';
 import { AdminAiApi } from '../../application/admin/ai/AdminAiApi';
+import { AdminArabicReportApi } from '../../application/admin/arabic/AdminArabicReportApi';
 import { AdminEventsApi } from '../../application/admin/events/AdminEventsApi';
 import { AdminJobsApi } from '../../application/admin/jobs/AdminJobsApi';
 import { AdminInvoiceSettingsApi } from '../../application/admin/management/AdminInvoiceSettingsApi';
@@ -28,6 +29,7 @@ import { AdminPromosApi } from '../../application/admin/promos/AdminPromosApi';
 import { AdminShippingApi } from '../../application/admin/shipping/AdminShippingApi';
 import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
 import { HttpAdminAiApi } from '../http/admin/HttpAdminAiApi';
+import { HttpAdminArabicReportApi } from '../http/admin/HttpAdminArabicReportApi';
 import { HttpAdminEventsApi } from '../http/admin/HttpAdminEventsApi';
 import { HttpAdminJobsApi } from '../http/admin/HttpAdminJobsApi';
 import { HttpAdminInvoiceSettingsApi } from '../http/admin/HttpAdminInvoiceSettingsApi';
@@ -64,5 +66,6 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminManagementApi).toConstantValue(new HttpAdminManagementApi(http));
     bind(AdminInvoiceSettingsApi).toConstantValue(new HttpAdminInvoiceSettingsApi(http));
     bind(AdminJobsApi).toConstantValue(new HttpAdminJobsApi(http));
+    bind(AdminArabicReportApi).toConstantValue(new HttpAdminArabicReportApi(http));
   });
 }

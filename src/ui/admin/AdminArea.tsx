@@ -6,6 +6,7 @@ import { Routes } from '@tiara/domain/access';
 import { useInjection } from '../di/ContainerContext';
 import { DocumentTitle } from '../routing/DocumentTitle';
 import { AdminLayout } from './AdminLayout';
+import { ArabicReportPage } from './arabic/ArabicReportPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { AdminLoginPage } from './login/AdminLoginPage';
@@ -28,7 +29,7 @@ const AdminManagementPage = lazy(() => import('./management/AdminManagementPage'
 
 /**
  * Everything under /admin (SPEC §2): its adapters are loaded into the container first, then the
- * login page or, behind the staff guard of the layout, SPEC §2's thirteen sections and the background jobs (issue 17).
+ * login page or, behind the staff guard of the layout, SPEC §2's thirteen sections, the background jobs (issue 17) and what lacks Arabic (issue 28).
  */
 export function AdminArea() {
   const areas = useInjection(LazyAreas);
@@ -53,6 +54,7 @@ export function AdminArea() {
           <Route path="shipping-fees" element={<AdminShippingFeesPage />} />
           <Route path="management" element={<AdminManagementPage />} />
           <Route path="jobs" element={<AdminJobsPage />} />
+          <Route path="arabic" element={<ArabicReportPage />} />
           <Route path="*" element={<Navigate to={Routes.adminHome} replace />} />
         </Route>
       </RouterRoutes>

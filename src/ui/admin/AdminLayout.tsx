@@ -10,7 +10,7 @@ import { ADMIN_SECTIONS, adminPath, sectionLabel } from './shared/AdminSections'
 import { StaffAreaGate } from './shared/StaffAreaGate';
 import { StaffAreaSpinner } from './shared/StaffAreaSpinner';
 
-/** SPEC §2's admin frame: a sidebar (a menu on phones) with SPEC §2's thirteen sections and the background jobs, the staff e-mail and Logout; no customer header or footer. */
+/** SPEC §2's admin frame: a sidebar (a menu on phones) with SPEC §2's thirteen sections, the background jobs and the Arabic texts, the staff e-mail and Logout; no customer header or footer. */
 export const AdminLayout = observer(function AdminLayout() {
   const layout = useInjection(AdminLayoutPresenter);
   return (

@@ -13,6 +13,8 @@ import {
   queryEntries,
   sellingPrice,
 } from '@tiara/domain/catalog-query';
+import { categoryNamesAr } from '../../locales/shared/ar/categoryNamesAr';
+import { categoryNamesEn } from '../../locales/shared/en/categoryNamesEn';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
@@ -28,6 +30,17 @@ export interface ListedProduct extends CatalogItem {
 }
 
 export type ProductListStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * A product's category names as the search finds them: a fixed category by its name in both
+ * languages whatever the shown one, as the server's list search does (its category names are four
+ * short texts, cheaper to carry than a second download).
+ */
+function categoryNamesOf(product: Product): Pick<CatalogItem, 'categoryName' | 'otherCategoryName'> {
+  const id = product.categoryId as keyof typeof categoryNamesEn;
+  const english = categoryNamesEn[id] as string | undefined;
+  return english === undefined ? { categoryName: product.categoryName } : { categoryName: english, otherCategoryName: categoryNamesAr[id] };
+}
 
 /** The query string of a list state, values at their defaults left out. */
 function addressOf(params: ProductListParams): string {
@@ -106,7 +119,7 @@ export class ProductListQuery {
       product,
       name: product.name,
       otherName: product.otherName,
-      categoryName: product.categoryName,
+      ...categoryNamesOf(product),
       brand: product.brand,
       price: sellingPrice(product),
       isActive: product.isActive,

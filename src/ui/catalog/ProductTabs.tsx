@@ -62,7 +62,8 @@ export const ProductTabs = observer(function ProductTabs({ presenter }: { presen
         ) : (
           <Stack gap="sm">
             {presenter.reviews.map((review) => (
-              <Paper key={review.id} withBorder p="md" component="article" aria-label={review.user}>
+              // Written by customers, in their own words and language (data-user-content: no interface text).
+              <Paper key={review.id} withBorder p="md" component="article" aria-label={review.user} data-user-content>
                 <Group justify="space-between" wrap="wrap">
                   <Group gap="sm">
                     <Rating value={review.rating} readOnly size="sm" aria-label={CatalogMessages.rating(review.rating)} />

@@ -64,7 +64,9 @@ const PolicyPage = observer(function PolicyPage({ document }: { document: Policy
     <Container size="md" py="xl">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Group justify="flex-end" gap="md" mb="md">
-          <Anchor href={`#${id}-en-title`}>{texts.english}</Anchor>
+          <Anchor href={`#${id}-en-title`} lang="en">
+            {texts.english}
+          </Anchor>
           <Anchor href={`#${id}-ar-title`} lang="ar">
             {texts.arabic}
           </Anchor>

@@ -23,6 +23,7 @@ const productFields = (name: string, fields: Partial<ProductFields> = {}): Produ
   featuresAr: null,
   features: ['Pre-crimped'],
   specifications: [{ name: 'Material', value: 'Stainless steel' }],
+  specificationsAr: null,
   price: 45_050,
   discountFee: 5_000,
   quantity: 12,
@@ -61,6 +62,14 @@ export function adminCatalogApiContract(subject: Subject<AdminCatalogApiSubject>
       expect(await api.subcategories({ search: 'حافظات المسافة', categoryId: null }, firstPage)).toMatchObject({ ok: true, value: { items: [{ id: created.value.id, isActive: false }] } });
     });
 
+    it('reads one subcategory back with its Arabic name, and answers not-found for one it does not hold', async () => {
+      const { api, uniqueName } = await subject();
+      const created = await api.createSubcategory({ categoryId: NUSMILE, name: uniqueName('Strip Crowns'), nameAr: 'تيجان شريطية', logoUrl: '', isActive: true });
+      if (!created.ok) throw new Error(created.error.message);
+      expect(await api.subcategory(created.value.id)).toEqual(created);
+      expect(await api.subcategory(UNKNOWN_ID)).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
+    });
+
     it('refuses to delete a subcategory holding a product, with a message naming it, and deletes it once empty', async () => {
       const { api, uniqueName } = await subject();
       const name = uniqueName('Stainless Crowns');
@@ -88,6 +97,46 @@ export function adminCatalogApiContract(subject: Subject<AdminCatalogApiSubject>
       expect(await api.createProduct(productFields(uniqueName('Crown Kit'), { sku: fields.sku }))).toMatchObject({ ok: false, error: { kind: 'conflict', status: 409 } });
       expect(await api.updateProduct(created.value.id, { price: 50_000, quantity: 7 })).toMatchObject({ ok: true, value: { price: 50_000, quantity: 7, discountFee: 5_000 } });
       expect(await api.product(created.value.id)).toMatchObject({ ok: true, value: { price: 50_000, quantity: 7 } });
+    });
+
+    it('keeps every Arabic text beside its English one, the specifications row by row, and a change of one leaves the others', async () => {
+      const { api, uniqueName } = await subject();
+      const arabic = {
+        nameAr: 'طقم تيجان',
+        descriptionAr: 'تيجان ستانلس ستيل جاهزة.',
+        featuresAr: ['جاهزة التشكيل'],
+        specifications: [
+          { name: 'Material', value: 'Stainless steel' },
+          { name: 'Pieces', value: '12' },
+        ],
+        specificationsAr: [
+          { name: 'الخامة', value: 'ستانلس ستيل' },
+          { name: 'عدد القطع', value: '' },
+        ],
+      };
+      const created = await api.createProduct(productFields(uniqueName('Crown Kit'), arabic));
+      expect(created).toMatchObject({ ok: true, value: arabic });
+      if (!created.ok) return;
+      expect(await api.product(created.value.id)).toMatchObject({ ok: true, value: arabic });
+      const rows = [
+        { name: 'الخامة', value: 'ستانلس ستيل' },
+        { name: 'عدد القطع', value: '١٢' },
+      ];
+      expect(await api.updateProduct(created.value.id, { specificationsAr: rows })).toMatchObject({ ok: true, value: { ...arabic, specificationsAr: rows } });
+      expect(await api.updateProduct(created.value.id, { nameAr: null, specificationsAr: null })).toMatchObject({ ok: true, value: { nameAr: null, specificationsAr: null, descriptionAr: arabic.descriptionAr } });
+    });
+
+    it('refuses more Arabic specification rows than English ones as invalid, and keeps the product as it was', async () => {
+      const { api, uniqueName } = await subject();
+      const twoRows = [
+        { name: 'الخامة', value: 'ستانلس ستيل' },
+        { name: 'اللون', value: 'فضي' },
+      ];
+      expect(await api.createProduct(productFields(uniqueName('Crown Kit'), { specificationsAr: twoRows }))).toMatchObject({ ok: false, error: { kind: 'rejected', status: 400, code: 'arabic_specifications_unpaired' } });
+      const created = await api.createProduct(productFields(uniqueName('Crown Kit'), { specificationsAr: twoRows.slice(0, 1) }));
+      if (!created.ok) throw new Error(created.error.message);
+      expect(await api.updateProduct(created.value.id, { specificationsAr: twoRows, price: 1 })).toMatchObject({ ok: false, error: { kind: 'rejected', status: 400 } });
+      expect(await api.product(created.value.id)).toMatchObject({ ok: true, value: { price: 45_050, specificationsAr: twoRows.slice(0, 1) } });
     });
 
     it('keeps a product with variants at the sum of their stock, as they are added and deleted', async () => {

@@ -41,6 +41,8 @@ import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTra
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
 import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
+import { FakeAdminArabicReportApi } from '../../application/support/fakes/FakeAdminArabicReportApi';
+import { adminArabicReportApiContract } from './AdminArabicReportApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
@@ -307,6 +309,11 @@ describe('the staff ports on the in-memory fakes', () => {
   adminDashboardApiContract(async () => ({ api: new FakeAdminDashboardApi(), products: shopDashboard.totals.products }));
 
   adminCatalogApiContract(async () => ({ api: new FakeAdminCatalogApi(), uniqueName: (base) => base }));
+
+  adminArabicReportApiContract(async () => {
+    const api = new FakeAdminArabicReportApi();
+    return { api, catalog: api, uniqueName: (base) => base };
+  });
 
   adminOrdersApiContract(async () => {
     const api = new FakeAdminOrdersApi();

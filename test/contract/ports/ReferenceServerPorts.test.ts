@@ -43,6 +43,8 @@ import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
 import { percentOf } from '@tiara/domain/money';
 import { adminAiApiContract } from './AdminAiApiContract';
 import { adminCatalogApiContract } from './AdminCatalogApiContract';
+import { HttpAdminArabicReportApi } from '../../../src/infrastructure/http/admin/HttpAdminArabicReportApi';
+import { adminArabicReportApiContract } from './AdminArabicReportApiContract';
 import { adminDashboardApiContract } from './AdminDashboardApiContract';
 import { adminEventsApiContract } from './AdminEventsApiContract';
 import { adminJobsApiContract } from './AdminJobsApiContract';
@@ -353,6 +355,11 @@ describe('the staff adapters against the reference server', () => {
   adminCatalogApiContract(async () => {
     const admin = await reference.staff('Admin');
     return { api: new HttpAdminCatalogApi(admin.http), uniqueName };
+  });
+
+  adminArabicReportApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpAdminArabicReportApi(admin.http), catalog: new HttpAdminCatalogApi(admin.http), uniqueName };
   });
 
   adminOrdersApiContract(async () => {

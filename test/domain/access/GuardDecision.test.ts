@@ -15,7 +15,7 @@ import {
 
 const ADMIN_CHILDREN = [
   'dashboard', 'categories', 'products', 'orders', 'users', 'notifications', 'payments', 'events',
-  'dental-training', 'promocodes', 'tiaraai-subscriptions', 'shipping-fees', 'management', 'jobs',
+  'dental-training', 'promocodes', 'tiaraai-subscriptions', 'shipping-fees', 'management', 'jobs', 'arabic',
 ];
 
 /** Every route of SPEC §2's route table with its access rule. */

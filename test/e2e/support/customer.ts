@@ -78,15 +78,16 @@ let accountsMade = 0;
 
 /**
  * A new customer made through the API, so a journey that changes an account's state has one of its own.
- * Its address is `dr.<first name>.<n>.<time>@clinic.example`.
+ * Its address is `dr.<mailbox>.<n>.<time>@clinic.example`, the mailbox the first name unless told
+ * (a name written in Arabic makes no address).
  */
 export async function newCustomerAccount(
   request: APIRequestContext,
   baseUrl: string,
-  { profile = KARIM, password = 'Smile2026!' }: { readonly profile?: CustomerProfile; readonly password?: string } = {},
+  { profile = KARIM, password = 'Smile2026!', mailbox = profile.firstName.toLowerCase() }: { readonly profile?: CustomerProfile; readonly password?: string; readonly mailbox?: string } = {},
 ): Promise<Credentials> {
   accountsMade += 1;
-  const credentials = { email: `dr.${profile.firstName.toLowerCase()}.${accountsMade}.${Date.now()}@clinic.example`, password };
+  const credentials = { email: `dr.${mailbox}.${accountsMade}.${Date.now()}@clinic.example`, password };
   const answer = await request.post(new URL('/api/user/signup', baseUrl).href, {
     data: {
       first_name: profile.firstName,

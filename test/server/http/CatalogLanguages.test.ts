@@ -29,9 +29,9 @@ describe('the catalogue in the reader’s language', () => {
       { id: 2, categoryId: 1, name: 'Endodontics', nameAr: null },
     ]);
     await server.db.insert(products).values([
-      { id: 1, name: 'Lumina Universal Composite', nameAr: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'A nano-hybrid composite.', descriptionAr: 'كمبوزيت نانو هايبرد.', features: ['High polish'], featuresAr: ['لمعان عالٍ'], categoryId: 1, subcategoryId: 1, pricePiasters: 85_000, quantity: 5 },
-      { id: 2, name: 'Hand K-Files', nameAr: null, description: 'Stainless steel files.', descriptionAr: null, features: ['ISO 15–40'], featuresAr: [], categoryId: 1, subcategoryId: 2, pricePiasters: 30_000, quantity: 5 },
-      { id: 3, name: 'Avalon BioSeal Sealer', nameAr: 'حشو قنوات Avalon BioSeal', description: 'A bioceramic sealer.', descriptionAr: '', categoryId: 2, pricePiasters: 150_000, quantity: 5 },
+      { id: 1, name: 'Lumina Universal Composite', nameAr: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'A nano-hybrid composite.', descriptionAr: 'كمبوزيت نانو هايبرد.', features: ['High polish'], featuresAr: ['لمعان عالٍ'], specifications: [{ name: 'Shade', value: 'A2' }, { name: 'Syringe', value: '4 g' }], specificationsAr: [{ name: 'اللون', value: 'A2' }, { name: 'السرنجة', value: '٤ جم' }], categoryId: 1, subcategoryId: 1, pricePiasters: 85_000, quantity: 5 },
+      { id: 2, name: 'Hand K-Files', nameAr: null, description: 'Stainless steel files.', descriptionAr: null, features: ['ISO 15–40'], featuresAr: [], specifications: [{ name: 'Length', value: '25 mm' }], specificationsAr: null, categoryId: 1, subcategoryId: 2, pricePiasters: 30_000, quantity: 5 },
+      { id: 3, name: 'Avalon BioSeal Sealer', nameAr: 'حشو قنوات Avalon BioSeal', description: 'A bioceramic sealer.', descriptionAr: '', specifications: [{ name: 'Setting time', value: '4 hours' }, { name: 'Base', value: 'Bioceramic' }], specificationsAr: [{ name: 'زمن التصلب', value: '' }], categoryId: 2, pricePiasters: 150_000, quantity: 5 },
     ]);
     await server.db.insert(dentalTrainings).values([
       { id: 1, title: 'Composite Layering', titleAr: 'تطبيق الكمبوزيت بالطبقات', description: 'A masterclass.', descriptionAr: 'ماستر كلاس.', location: 'Cairo', locationAr: 'القاهرة', date: new Date('2027-05-20T08:00:00Z') },
@@ -69,6 +69,31 @@ describe('the catalogue in the reader’s language', () => {
     expect(named(list, 3)).toMatchObject({ name: 'حشو قنوات Avalon BioSeal', description: 'A bioceramic sealer.' });
     const subcategoryList = json<Array<{ id: number; name: string }>>(await get('/api/category/1/subcategories', ARABIC));
     expect(subcategoryList.map((row) => row.name)).toEqual(['الحشوات', 'Endodontics']);
+  });
+
+  it('answers the Arabic specifications row by row, the English where a row or half of one has none', async () => {
+    const arabicSpecifications = [{ name: 'اللون', value: 'A2' }, { name: 'السرنجة', value: '٤ جم' }];
+    expect(json<{ specifications: unknown }>(await get('/api/product/1', ARABIC)).specifications).toEqual(arabicSpecifications);
+    const list = json<Array<Listed & { specifications: unknown }>>(await get('/api/product', ARABIC));
+    expect(list.map((product) => [product.id, product.specifications])).toEqual([
+      [1, arabicSpecifications],
+      [2, [{ name: 'Length', value: '25 mm' }]],
+      [3, [{ name: 'زمن التصلب', value: '4 hours' }, { name: 'Base', value: 'Bioceramic' }]],
+    ]);
+    expect(json<{ specifications: unknown }>(await get('/api/product/1')).specifications).toEqual([{ name: 'Shade', value: 'A2' }, { name: 'Syringe', value: '4 g' }]);
+  });
+
+  it('answers every product and product line in the reader’s language, whichever call carries it', async () => {
+    const inArabic = { name: 'حشو كُمبوزيت Lumina يونيفرسال', description: 'كمبوزيت نانو هايبرد.', features: ['لمعان عالٍ'], categoryName: categoryNamesAr[1], specifications: [{ name: 'اللون', value: 'A2' }, { name: 'السرنجة', value: '٤ جم' }] };
+    const pages = ['/api/product?category=1', '/api/product?search=lumina', '/api/category/1/products?sort=name-asc', '/api/category/0/products?page=1'];
+    for (const url of pages) expect(named(json<Page>(await get(url, ARABIC)).items, 1), url).toMatchObject(inArabic);
+    for (const url of ['/api/category/1/products', '/api/category/0/products']) expect(named(json<Listed[]>(await get(url, ARABIC)), 1), url).toMatchObject(inArabic);
+    expect(json<{ name: string }>(await get('/api/category/1', ARABIC)).name).toBe(categoryNamesAr[1]);
+    expect(json<Array<{ name: string }>>(await get('/api/category/0/subcategories', ARABIC)).map((line) => line.name)).toEqual(['الحشوات', 'Endodontics']);
+    const suggested = json<Array<{ kind: string; id: number; name: string }>>(await get(`/api/product/suggestions?q=${encodeURIComponent('lumina')}`, ARABIC));
+    expect(suggested.find((suggestion) => suggestion.kind === 'product' && suggestion.id === 1)?.name).toBe(inArabic.name);
+    const lines = json<Array<{ kind: string; id: number; name: string }>>(await get(`/api/product/suggestions?q=${encodeURIComponent('restoratives')}`, ARABIC));
+    expect(lines.find((suggestion) => suggestion.kind === 'subcategory' && suggestion.id === 1)?.name).toBe('الحشوات');
   });
 
   it('answers exactly the English without the header, or with English or an unknown language preferred', async () => {

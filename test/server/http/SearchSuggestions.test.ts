@@ -8,7 +8,7 @@ import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
 import { catalogChanged } from '../../../server/adapters/db/CatalogReadCache';
 import { products } from '../../../server/adapters/db/schema';
 import { MOST_SUGGESTIONS } from '../../../server/http/routes/suggestionRoutes';
-import { PRODUCTS } from '../../../server/seed/catalogue';
+import { DEMO_DATA } from '../../../server/seed/demoData';
 import { seedDemoData } from '../../../server/seed/seedDemoData';
 import { type TestServer, startTestServer } from '../support/testServer';
 
@@ -96,9 +96,9 @@ describe('search suggestions and brands', () => {
   });
 
   it('leaves inactive products and subcategories out', async () => {
-    const hidden = PRODUCTS.find((product) => product.isActive === false);
+    const hidden = DEMO_DATA.products.find((product) => !product.isActive);
     expect(hidden).toBeDefined();
-    const forHidden = await suggest(hidden?.name ?? '');
+    const forHidden = await suggest(hidden?.name.en ?? '');
     expect(forHidden.some((suggestion) => suggestion.kind === 'product' && suggestion.id === hidden?.id)).toBe(false);
     const legacy = await suggest('Classic Powder-Liquid MTA');
     expect(legacy.some((suggestion) => suggestion.kind === 'subcategory' && suggestion.id === 8)).toBe(false);
@@ -124,13 +124,13 @@ describe('search suggestions and brands', () => {
   });
 
   it('gives every demo product a brand, 5 to 10 of them in all, and sends it with the product', async () => {
-    const brands = new Set(PRODUCTS.map((product) => product.brand));
+    const brands = new Set(DEMO_DATA.products.map((product) => product.brand));
     expect(brands.size).toBeGreaterThanOrEqual(5);
     expect(brands.size).toBeLessThanOrEqual(10);
 
     const list = (await server.request({ method: 'GET', url: '/api/product' })).json<Array<{ id: number; brand: string | null }>>();
     expect(list.length).toBeGreaterThan(0);
-    for (const product of list) expect(product.brand).toBe(PRODUCTS.find((seeded) => seeded.id === product.id)?.brand);
+    for (const product of list) expect(product.brand).toBe(DEMO_DATA.products.find((seeded) => seeded.id === product.id)?.brand);
     expect((await server.request({ method: 'GET', url: '/api/product/1' })).json()).toMatchObject({ brand: 'Lumina' });
     const category = (await server.request({ method: 'GET', url: '/api/category/3/products' })).json<Array<{ brand: string | null }>>();
     expect(new Set(category.map((product) => product.brand))).toEqual(new Set(['PediaZir', 'KidsGuard', 'NuSmile']));

@@ -202,28 +202,29 @@ describe('demo data seed', () => {
     expect(typeof value('seeded_at')).toBe('string');
   });
 
-  it('writes Arabic for every subcategory, AI plan and training, the Best Sellers and a dozen more products', async () => {
-    const arabic = /[\u0600-\u06FF]/;
-    const subcategoryRows = await server.db.select().from(subcategories);
-    expect(subcategoryRows.every((row) => row.nameAr !== null && arabic.test(row.nameAr))).toBe(true);
-    const planRows = await server.db.select().from(aiPlans);
-    expect(planRows.every((row) => arabic.test(row.nameAr ?? '') && arabic.test(row.descriptionAr ?? ''))).toBe(true);
-    const trainingRows = await server.db.select().from(dentalTrainings);
-    expect(trainingRows.every((row) => arabic.test(row.titleAr ?? '') && arabic.test(row.descriptionAr ?? '') && arabic.test(row.locationAr ?? ''))).toBe(true);
-    const packageRows = await server.db.select().from(trainingPackages);
-    expect(packageRows.every((row) => arabic.test(row.nameAr ?? ''))).toBe(true);
-
-    const productRows = await server.db.select().from(products);
-    const inArabic = productRows.filter((row) => arabic.test(row.nameAr ?? '') && arabic.test(row.descriptionAr ?? ''));
-    expect(inArabic.map((row) => row.id)).toEqual(expect.arrayContaining([...BEST_SELLER_IDS]));
-    expect(inArabic.length).toBeGreaterThanOrEqual(BEST_SELLER_IDS.length + 12);
-    // The Best Sellers' features too, one Arabic line for each English one.
-    for (const id of BEST_SELLER_IDS) {
-      const row = productRows.find((candidate) => candidate.id === id);
-      expect(row?.featuresAr?.length, `product ${id}`).toBe(row?.features.length);
-    }
-    // The rest keep no Arabic at all rather than a half-written one.
-    expect(productRows.filter((row) => (row.nameAr === null) !== (row.descriptionAr === null))).toEqual([]);
+  it('writes the Arabic beside the English in every column that has one', async () => {
+    const arabic = (text: string | null) => text !== null && /[\u0600-\u06FF]/.test(text);
+    const everyRow = <Row extends object>(rows: Row[], check: (row: Row) => boolean) => expect(rows.filter((row) => !check(row))).toEqual([]);
+    everyRow(await server.db.select().from(subcategories), (row) => arabic(row.nameAr));
+    everyRow(
+      await server.db.select().from(products),
+      (row) =>
+        arabic(row.nameAr) &&
+        arabic(row.descriptionAr) &&
+        row.featuresAr?.length === row.features.length &&
+        row.featuresAr.every(arabic) &&
+        row.specificationsAr?.length === row.specifications.length &&
+        row.specificationsAr.every((line) => arabic(line.name) && line.value !== ''),
+    );
+    everyRow(await server.db.select().from(notifications), (row) => arabic(row.titleAr) && arabic(row.messageAr));
+    everyRow(
+      await server.db.select().from(dentalTrainings),
+      (row) => arabic(row.titleAr) && arabic(row.descriptionAr) && arabic(row.locationAr) && arabic(row.instructorsAr),
+    );
+    everyRow(await server.db.select().from(trainingPackages), (row) => arabic(row.nameAr));
+    everyRow(await server.db.select().from(aiPlans), (row) => arabic(row.nameAr) && arabic(row.descriptionAr) && (row.periodLabel === '' ? row.periodLabelAr === '' : arabic(row.periodLabelAr)));
+    const [instructors] = await server.db.select({ en: dentalTrainings.instructors, ar: dentalTrainings.instructorsAr }).from(dentalTrainings).where(eq(dentalTrainings.id, 1));
+    expect(instructors).toEqual({ en: 'Dr. Salma Khaled', ar: 'د. سلمى خالد' });
   });
 
   it('does nothing on a second start but return the accounts', async () => {

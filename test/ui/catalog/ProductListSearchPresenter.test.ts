@@ -41,6 +41,16 @@ describe('ProductListSearchPresenter', () => {
       expect(list.results.page.total).toBe(api.catalogue.filter((product) => product.categoryName === 'NuSmile' && product.isActive).length);
       expect(clock.pending).toBe(0);
     });
+
+    it('finds a product by its category’s name in either language, as the server’s list search does (issue 28)', async () => {
+      await arrive();
+      const premier = api.catalogue.filter((product) => product.categoryId === 1 && product.isActive).length;
+      for (const text of ['منتجات', 'premier dental products']) {
+        list.search.searchTyped(text);
+        list.search.searchSubmitted();
+        expect(list.results.page, text).toMatchObject({ matching: 'exact', total: premier });
+      }
+    });
   });
 
   describe('clearing the search (issue 27)', () => {

@@ -35,6 +35,8 @@ export interface ProductFields {
   readonly featuresAr: string[] | null;
   readonly features: string[];
   readonly specifications: Array<{ name: string; value: string }>;
+  /** Row by row beside `specifications`, never longer; null: none written. */
+  readonly specificationsAr: Array<{ name: string; value: string }> | null;
   readonly logoUrl: string;
   readonly categoryId: number;
   readonly subcategoryId: number | null;
@@ -95,6 +97,7 @@ const productColumns = {
   featuresAr: products.featuresAr,
   features: products.features,
   specifications: products.specifications,
+  specificationsAr: products.specificationsAr,
   logoUrl: products.logoUrl,
   categoryId: products.categoryId,
   subcategoryId: products.subcategoryId,
@@ -276,7 +279,7 @@ export class AdminCatalogRepository {
   ): Promise<AdminResult<{ product: AdminProduct; variants: AdminVariant[] }>> {
     const result = await auditedTransaction(this.db, stamp, async (tx, audit): Promise<AdminResult<{ product: AdminProduct; variants: AdminVariant[] }>> => {
       if (fields.isVariant && fields.quantity !== null) return invalid('variant_stock_is_sum', AdminMessages.variantStockIsSum);
-      const refusal = await this.productRefusal(tx, { ...fields, quantity: fields.quantity ?? 0 }, null);
+      const refusal = await this.productRefusal(tx, { ...fields, quantity: fields.quantity ?? 0 }, null, true);
       if (refusal) return refusal;
       const [row] = await tx
         .insert(products)
@@ -304,7 +307,7 @@ export class AdminCatalogRepository {
       // A new category without a subcategory of its own leaves the old one behind.
       const leavesSubcategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId && changes.subcategoryId === undefined;
       const merged: ProductFields = { ...current, ...definedFields(changes), ...(leavesSubcategory ? { subcategoryId: null } : {}) };
-      const refusal = await this.productRefusal(tx, merged, id);
+      const refusal = await this.productRefusal(tx, merged, id, changes.specificationsAr !== undefined);
       if (refusal) return refusal;
       if (merged.isVariant && changes.quantity !== undefined) return invalid('variant_stock_is_sum', AdminMessages.variantStockIsSum);
       if (current.isVariant && !merged.isVariant && current.variantCount > 0) {
@@ -416,10 +419,17 @@ export class AdminCatalogRepository {
     return ok(saved);
   }
 
-  /** The rules a product's fields must meet together, whichever of them a request changed. */
-  private async productRefusal(tx: Transaction, fields: ProductFields, productId: number | null): Promise<AdminResult<never> | null> {
+  /**
+   * The rules a product's fields must meet together, whichever of them a request changed. The
+   * Arabic specifications are held to the English ones' number of rows when they are written; a
+   * change of the English ones alone keeps the Arabic rows of the English rows still there.
+   */
+  private async productRefusal(tx: Transaction, fields: ProductFields, productId: number | null, arabicSpecificationsWritten: boolean): Promise<AdminResult<never> | null> {
     if (categoryName(fields.categoryId) === undefined || fields.categoryId === ALL_CATEGORIES_ID) {
       return invalid('unknown_category', AdminMessages.unknownCategory(fields.categoryId));
+    }
+    if (arabicSpecificationsWritten && fields.specificationsAr !== null && fields.specificationsAr.length > fields.specifications.length) {
+      return invalid('arabic_specifications_unpaired', AdminMessages.arabicSpecificationsUnpaired);
     }
     if (fields.discount > fields.price) return invalid('discount_above_price', AdminMessages.discountAbovePrice);
     if (fields.subcategoryId !== null) {
@@ -441,6 +451,7 @@ function productRow(fields: Omit<ProductFields, 'quantity'>) {
     featuresAr: fields.featuresAr,
     features: fields.features,
     specifications: fields.specifications,
+    specificationsAr: fields.specificationsAr,
     logoUrl: fields.logoUrl,
     categoryId: fields.categoryId,
     subcategoryId: fields.subcategoryId,

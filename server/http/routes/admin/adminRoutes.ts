@@ -1,6 +1,7 @@
 import type { ShopServices } from '../../../composition/composeShop';
 import type { ZodApp } from '../../ServerContext';
 import { adminAiRoutes } from './adminAiRoutes';
+import { adminArabicRoutes } from './adminArabicRoutes';
 import { adminCategoryRoutes } from './adminCategoryRoutes';
 import { adminDashboardRoutes } from './adminDashboardRoutes';
 import { adminEventRoutes } from './adminEventRoutes';
@@ -41,6 +42,7 @@ export function adminRoutes(app: ZodApp, shop: ShopServices): void {
       adminShopRoutes(admin, shop);
       adminInvoiceRoutes(admin, shop);
       adminJobRoutes(admin, shop);
+      adminArabicRoutes(admin, shop);
     },
     { prefix: '/admin' },
   );

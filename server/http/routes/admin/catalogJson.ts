@@ -7,7 +7,7 @@ import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
 import { variantNamesEn } from '../../../../src/locales/shared/en/variantNamesEn';
 import type { AdminCategory, AdminProduct, AdminSubcategory, AdminVariant, ProductFilter } from '../../../adapters/db/admin/AdminCatalogRepository';
 import type { CsvCell } from '../../../application/admin/Csv';
-import { documented } from '../../documented';
+import { described, documented } from '../../documented';
 import { arabic, arabicItems, flagQuery, idQuery, imageAddress, iso, noneIfBlank, nullIfAbsent, readAs } from './adminSchemas';
 
 /** The back office's catalogue on the wire (src/contract/staff/catalogJson.ts), and the products' CSV export. */
@@ -82,6 +82,7 @@ export function productToJson(product: AdminProduct): AdminProductJson {
     features_ar: product.featuresAr,
     features: product.features,
     specifications: product.specifications,
+    specifications_ar: product.specificationsAr,
     price: poundsFromPiasters(product.price),
     discount_fee: poundsFromPiasters(product.discount),
     quantity: product.quantity,
@@ -107,12 +108,31 @@ export const productDetailToJson = ({ product, variants }: { product: AdminProdu
 
 const { shape: product } = ProductFieldsJson;
 
+/**
+ * The Arabic of the specifications (the contract's rows beside the English ones): rows kept in their
+ * places, blank rows at the end dropped, and none written stored as null, so the storefront shows the English.
+ */
+const arabicRows = (field: typeof product.specifications_ar) =>
+  described(
+    z.pipe(
+      field,
+      z.transform((rows) => {
+        if (rows === undefined) return undefined;
+        const kept = [...(rows ?? [])];
+        while (kept.length > 0 && kept.at(-1)?.name === '' && kept.at(-1)?.value === '') kept.pop();
+        return kept.length > 0 ? kept : null;
+      }),
+    ),
+    'Arabic, row by row beside specifications (a blank name or value shows the English one); at most as many rows as specifications; empty or null: none, the English is shown',
+  );
+
 export const productFields = () =>
   documented(
     readAs(ProductFieldsJson, {
       name_ar: arabic(product.name_ar),
       description_ar: arabic(product.description_ar),
       features_ar: arabicItems(product.features_ar),
+      specifications_ar: arabicRows(product.specifications_ar),
       sku: z.pipe(product.sku, z.transform((sku) => noneIfBlank(sku))),
       brand: z.pipe(product.brand, z.transform((brand) => noneIfBlank(brand))),
       image_url: imageAddress(product.image_url),
@@ -137,6 +157,7 @@ export const newProductBody = () =>
       name_ar: arabic(newProduct.name_ar),
       description_ar: arabic(newProduct.description_ar),
       features_ar: arabicItems(newProduct.features_ar),
+      specifications_ar: arabicRows(newProduct.specifications_ar),
       sku: z.pipe(newProduct.sku, z.transform((sku) => noneIfBlank(sku))),
       brand: z.pipe(newProduct.brand, z.transform((brand) => noneIfBlank(brand))),
       subcategory_id: z.pipe(newProduct.subcategory_id, z.transform((id) => nullIfAbsent(id))),

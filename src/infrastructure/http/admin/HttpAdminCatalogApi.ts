@@ -62,6 +62,7 @@ const productOf = (wire: AdminProductJson): AdminProduct => ({
   featuresAr: wire.features_ar,
   features: wire.features,
   specifications: wire.specifications,
+  specificationsAr: wire.specifications_ar,
   price: piastersFromPounds(wire.price),
   discountFee: piastersFromPounds(wire.discount_fee),
   quantity: wire.quantity,
@@ -101,6 +102,7 @@ function productBody(fields: Partial<ProductFields>): BodyOf<Partial<ProductFiel
     features_ar: fields.featuresAr,
     features: fields.features,
     specifications: fields.specifications,
+    specifications_ar: fields.specificationsAr,
     price: fields.price === undefined ? undefined : poundsFromPiasters(fields.price),
     discount_fee: fields.discountFee === undefined ? undefined : poundsFromPiasters(fields.discountFee),
     // A product with variants has no stock of its own: the field is left out, not sent as null.
@@ -136,6 +138,10 @@ export class HttpAdminCatalogApi implements AdminCatalogApi {
   subcategories(filter: SubcategoryFilter, page: PageRequest): Promise<ApiResult<AdminPage<Subcategory>>> {
     const query = queryOf<SubcategoryQueryJson & PageQueryJson>({ search: filter.search.trim(), category_id: filter.categoryId, page: page.page, per_page: page.perPage });
     return this.http.get(`/api/admin/subcategories${query}`, subcategoryPageSchema);
+  }
+
+  subcategory(id: number): Promise<ApiResult<Subcategory>> {
+    return this.http.get(`/api/admin/subcategories/${id}`, subcategorySchema);
   }
 
   createSubcategory(fields: SubcategoryFields): Promise<ApiResult<Subcategory>> {

@@ -114,6 +114,7 @@ export const serverAdminMessagesAr: Translation<typeof serverAdminMessagesEn> = 
   skuTaken: (sku: string) => `يستخدم منتج أو متغير آخر رمز SKU «${sku}» بالفعل.`,
   discountAbovePrice: 'لا يمكن أن يتجاوز الخصم السعر.',
   variantStockIsSum: 'مخزون المنتج ذي المتغيرات هو مجموع مخزون متغيراته؛ عدّل المتغيرات بدلًا من ذلك.',
+  arabicSpecificationsUnpaired: 'صفوف المواصفات بالعربية أكثر من صفوفها بالإنجليزية؛ كل صف عربي يُكتب بجوار الصف الإنجليزي المقابل له.',
   notAVariantProduct: (name: string) => `«${name}» ليس منتجًا ذا متغيرات؛ حدِّده أولًا كمنتج له متغيرات.`,
   productHasVariants: (name: string, count: number) => `لا يزال للمنتج «${name}» ${variantsStillThere(count)} قبل إيقاف المتغيرات.`,
   variantKind: 'للمتغير إما جهة ومقاس، أو مقاس فقط، أو خيار فقط.',

@@ -38,6 +38,7 @@ export const serverAdminMessagesEn = {
   skuTaken: (sku: string): string => `Another product or variant already uses the SKU "${sku}".`,
   discountAbovePrice: 'The discount cannot be more than the price.',
   variantStockIsSum: 'The stock of a product with variants is the sum of its variants; change the variants instead.',
+  arabicSpecificationsUnpaired: 'The Arabic specifications have more rows than the English ones; each Arabic row goes beside the English row in its place.',
   notAVariantProduct: (name: string): string => `"${name}" is not a product with variants; mark it as having variants first.`,
   productHasVariants: (name: string, count: number): string => `"${name}" still has ${plural(count, 'variant')}; delete them before turning variants off.`,
   variantKind: 'A variant has a side and a size, a size only, or an option only.',

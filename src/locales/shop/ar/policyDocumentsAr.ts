@@ -127,7 +127,7 @@ export const policyDocumentsAr: Translation<typeof policyDocumentsEn> = {
       },
       {
         heading: 'تتبع طلبك',
-        paragraphs: ['عند شحن طلبك نرسل إليك رابط التتبع عبر البريد الإلكتروني أو رسالة نصية (SMS).'],
+        paragraphs: ['عند شحن طلبك نرسل إليك رابط التتبع عبر البريد الإلكتروني أو رسالة نصية على الموبايل.'],
       },
     ],
     contact: 'لأي سؤال عن التوصيل، تواصل معنا:',

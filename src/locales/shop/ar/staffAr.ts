@@ -5,7 +5,7 @@ import { adminMessagesAr } from './adminMessagesAr';
 import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
-import { adminBilingualMessagesAr } from './adminBilingualMessagesAr';
+import { adminArabicMessagesAr } from './adminArabicMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -13,6 +13,6 @@ export const staffAr: Translation<typeof staffEn> = {
   adminSections: adminSectionsMessagesAr,
   adminJobs: adminJobsMessagesAr,
   adminInvoice: adminInvoiceMessagesAr,
-  adminBilingual: adminBilingualMessagesAr,
+  adminArabic: adminArabicMessagesAr,
   sales: salesMessagesAr,
 };

@@ -3,7 +3,7 @@ import { adminMessagesEn } from './adminMessagesEn';
 import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
-import { adminBilingualMessagesEn } from './adminBilingualMessagesEn';
+import { adminArabicMessagesEn } from './adminArabicMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
@@ -11,6 +11,6 @@ export const staffEn = {
   adminSections: adminSectionsMessagesEn,
   adminJobs: adminJobsMessagesEn,
   adminInvoice: adminInvoiceMessagesEn,
-  adminBilingual: adminBilingualMessagesEn,
+  adminArabic: adminArabicMessagesEn,
   sales: salesMessagesEn,
 };

@@ -7,7 +7,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { ArabicMissingBadge } from '../shared/ArabicMissingBadge';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { BilingualTextField } from '../shared/BilingualTextField';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
 import { AdminAiPresenter } from './AdminAiPresenter';
-import { type AiPlansPresenter, lacksArabic } from './AiPlansPresenter';
+import { type AiPlansPresenter, planLacksArabic } from './AiPlansPresenter';
 import type { AiSubscriptionsPresenter } from './AiSubscriptionsPresenter';
 
 const texts = AdminSectionsMessages.ai;
@@ -125,7 +125,7 @@ export const AdminAiPage = observer(function AdminAiPage() {
       cell: (row) => (
         <Group gap={6}>
           {row.name}
-          {lacksArabic(row) && <ArabicMissingBadge />}
+          {planLacksArabic(row) && <ArabicMissingBadge />}
         </Group>
       ),
     },

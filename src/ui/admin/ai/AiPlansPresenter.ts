@@ -4,7 +4,8 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
-import { arabicMissing, arabicOrNull } from '../shared/ArabicInput';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -38,8 +39,8 @@ const formOf = (plan: AdminPlan): PlanForm => ({
 });
 
 /** Whether any text of a plan (name, description, period) is written in English and not in Arabic. */
-export function lacksArabic(plan: AdminPlan): boolean {
-  return arabicMissing(plan.name, plan.nameAr) || arabicMissing(plan.description, plan.descriptionAr) || arabicMissing(plan.periodLabel, plan.periodLabelAr);
+export function planLacksArabic(plan: AdminPlan): boolean {
+  return lacksArabic(plan.name, plan.nameAr) || lacksArabic(plan.description, plan.descriptionAr) || lacksArabic(plan.periodLabel, plan.periodLabelAr);
 }
 
 /** A new plan takes the id chosen in the form; an edited one keeps its own. */

@@ -1,9 +1,12 @@
-import { Alert, Avatar, Badge, Checkbox, Group, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Subcategory } from '../../../application/admin/AdminCatalogApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
@@ -20,7 +23,7 @@ const texts = AdminMessages.categories;
 const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter }: { presenter: CategoriesPresenter }) {
   const form = presenter.form;
   return (
-    <FormModal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
+    <FormModal opened={form !== null} onClose={presenter.formClosed} title={form?.id === null ? texts.add : texts.edit} size="lg" onSubmit={presenter.saveClicked} formError={presenter.formError} saving={presenter.saving}>
       {form && (
         <>
           <NativeSelect
@@ -30,8 +33,16 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
             error={presenter.formErrors.categoryId}
             onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
           />
-          <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
-          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => presenter.formChanged({ nameAr: event.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+            <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
+            <TextInput
+              {...ARABIC_INPUT}
+              label={<ArabicLabel label={texts.nameAr} missing={presenter.nameArabicMissing} />}
+              description={AdminMessages.form.arabicHint}
+              value={form.nameAr}
+              onChange={(event) => presenter.formChanged({ nameAr: event.currentTarget.value })}
+            />
+          </SimpleGrid>
           <ImageUploadField label={texts.logo} value={form.logoUrl} onChange={(logoUrl) => presenter.formChanged({ logoUrl })} />
           <Checkbox label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.formChanged({ isActive: event.currentTarget.checked })} />
         </>
@@ -42,7 +53,12 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
 
 export const CategoriesPage = observer(function CategoriesPage() {
   const presenter = useInjection(CategoriesPresenter);
-  useEffect(() => void presenter.opened(), [presenter]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    void presenter.opened(searchParams.get('edit'));
+    // The editor a link asks for opens once, when the page opens; a reload afterwards shows the list.
+    if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+  }, [presenter]);
   const subcategories = presenter.subcategories;
   const columns: Column<Subcategory>[] = [
     {
@@ -51,6 +67,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
         <Group gap="sm" wrap="nowrap">
           <Avatar src={subcategory.logoUrl || null} alt="" radius="sm" size="sm" />
           <Text>{subcategory.name}</Text>
+          {presenter.lacksArabic(subcategory) && <ArabicMissingBadge />}
         </Group>
       ),
     },

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
+import { lacksArabic } from '@tiara/domain/bilingual';
 import { type AdminCategory, AdminCatalogApi, type Subcategory } from '../../../application/admin/AdminCatalogApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { AdminMessages } from '../../messages/AdminMessages';
@@ -45,8 +46,20 @@ export class CategoriesPresenter {
     makePresenterObservable(this, arguments, { categories: observableRef, subcategories: false, confirmation: false });
   }
 
-  async opened(): Promise<void> {
-    await Promise.all([this.loadCategories(), this.subcategories.opened()]);
+  /** `editLink`: the subcategory whose editor a link asked for (`?edit=<id>`), opened over the list; anything but an id is ignored. */
+  async opened(editLink: string | null = null): Promise<void> {
+    const editing = editLink !== null && /^\d{1,9}$/.test(editLink) ? Number(editLink) : null;
+    await Promise.all([this.loadCategories(), this.subcategories.opened(), editing === null ? undefined : this.editLinkFollowed(editing)]);
+  }
+
+  /** The form's Arabic name is empty while its English one is written: the form marks it. */
+  get nameArabicMissing(): boolean {
+    return this.form !== null && lacksArabic(this.form.name, this.form.nameAr);
+  }
+
+  /** The subcategory's name has no Arabic beside its English: the list marks its row. */
+  lacksArabic(subcategory: Subcategory): boolean {
+    return lacksArabic(subcategory.name, subcategory.nameAr);
   }
 
   addClicked(): void {
@@ -62,6 +75,12 @@ export class CategoriesPresenter {
       logoUrl: subcategory.logoUrl,
       isActive: subcategory.isActive,
     });
+  }
+
+  private async editLinkFollowed(id: number): Promise<void> {
+    const answer = await this.api.subcategory(id);
+    if (answer.ok) this.editClicked(answer.value);
+    else this.toasts.error(answer.error.message);
   }
 
   formChanged(change: Partial<Omit<SubcategoryForm, 'id'>>): void {

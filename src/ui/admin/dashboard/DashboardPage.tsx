@@ -73,6 +73,9 @@ export const DashboardPage = observer(function DashboardPage() {
             <Anchor component={Link} to={adminPath('payments')}>
               {AdminMessages.sections.payments}
             </Anchor>
+            <Anchor component={Link} to={adminPath('arabic')}>
+              {AdminMessages.sections.arabic}
+            </Anchor>
           </Group>
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { arabicMissing } from '../shared/ArabicInput';
-import { ArabicMissingBadge } from '../shared/ArabicMissingBadge';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { BilingualTextField } from '../shared/BilingualTextField';
 import { RowActions } from '../shared/RowActions';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -83,7 +83,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
       cell: (row) => (
         <Group gap={6}>
           {row.title}
-          {(arabicMissing(row.title, row.titleAr) || arabicMissing(row.message, row.messageAr)) && <ArabicMissingBadge />}
+          {(lacksArabic(row.title, row.titleAr) || lacksArabic(row.message, row.messageAr)) && <ArabicMissingBadge />}
         </Group>
       ),
     },

@@ -37,13 +37,13 @@ export class ProductEditorPresenter {
     this.openForm(new ProductForm(null, this.products.categoryFilter));
   }
 
-  async editClicked(product: AdminProduct): Promise<void> {
-    const answer = await this.api.product(product.id);
-    if (!answer.ok) {
-      this.toasts.error(answer.error.message);
-      return;
-    }
-    this.openForm(new ProductForm(answer.value, null));
+  editClicked(product: AdminProduct): Promise<void> {
+    return this.edit(product.id);
+  }
+
+  /** A link to this product's editor (the report of what lacks Arabic gives one) was followed. */
+  editLinkFollowed(productId: number): Promise<void> {
+    return this.edit(productId);
   }
 
   categoryChosen(value: string): Promise<void> {
@@ -64,6 +64,15 @@ export class ProductEditorPresenter {
     this.formError = null;
     const answer = form.id === null ? await this.api.createProduct(fields) : await this.api.updateProduct(form.id, fields);
     await this.saved(form.id === null, answer);
+  }
+
+  private async edit(productId: number): Promise<void> {
+    const answer = await this.api.product(productId);
+    if (!answer.ok) {
+      this.toasts.error(answer.error.message);
+      return;
+    }
+    this.openForm(new ProductForm(answer.value, null));
   }
 
   private openForm(form: ProductForm): void {

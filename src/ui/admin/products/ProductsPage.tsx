@@ -1,11 +1,16 @@
-import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
 import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
+import { useFieldFocus } from '../../forms/useFieldFocus';
+import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
 import { VariantMessages } from '../../messages/VariantMessages';
 import { RowActions } from '../shared/RowActions';
@@ -17,6 +22,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
 import type { ProductEditorPresenter } from './ProductEditorPresenter';
+import { type ProductForm, specificationNameField } from './ProductForm';
 import { ProductsPresenter } from './ProductsPresenter';
 import { type ProductVariantsPresenter, variantName } from './ProductVariantsPresenter';
 import { stockBadge } from './StockBadge';
@@ -33,57 +39,154 @@ const StockCell = ({ quantity }: { quantity: number }) => {
   );
 };
 
+/** An English field and its Arabic: side by side from a tablet's width, the Arabic under the English on a phone. */
+function Bilingual({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+const SpecificationRows = observer(function SpecificationRows({ form }: { form: ProductForm }) {
+  const texts = AdminArabicMessages.specifications;
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="product-specifications">
+      <Title order={3} size="h5" id="product-specifications">
+        {texts.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {form.specifications.length === 0 ? texts.none : texts.hint}
+      </Text>
+      {form.specifications.map((row, index) => {
+        const number = index + 1;
+        const missing = form.specificationArabicMissing(index);
+        return (
+          <Paper key={index} withBorder p="xs" role="group" aria-label={texts.row(number)}>
+            <Bilingual>
+              <SimpleGrid cols={2} spacing="xs">
+                <TextInput
+                  label={texts.name(number)}
+                  name={specificationNameField(index)}
+                  value={row.name}
+                  error={form.wrongSpecification === index ? form.errors.specifications : undefined}
+                  onChange={(event) => form.specificationChanged(index, { name: event.currentTarget.value })}
+                />
+                <TextInput label={texts.value(number)} value={row.value} onChange={(event) => form.specificationChanged(index, { value: event.currentTarget.value })} />
+              </SimpleGrid>
+              <SimpleGrid cols={2} spacing="xs">
+                <TextInput
+                  {...ARABIC_INPUT}
+                  label={<ArabicLabel label={texts.nameAr(number)} missing={missing.name} />}
+                  value={row.nameAr}
+                  onChange={(event) => form.specificationChanged(index, { nameAr: event.currentTarget.value })}
+                />
+                <TextInput
+                  {...ARABIC_INPUT}
+                  label={<ArabicLabel label={texts.valueAr(number)} missing={missing.value} />}
+                  value={row.valueAr}
+                  onChange={(event) => form.specificationChanged(index, { valueAr: event.currentTarget.value })}
+                />
+              </SimpleGrid>
+            </Bilingual>
+            <Group justify="flex-end" mt="xs">
+              <Button variant="subtle" color="red" size="xs" onClick={() => form.specificationRemoved(index)}>
+                {texts.remove(number)}
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button variant="light" size="xs" onClick={form.specificationAdded}>
+          {texts.add}
+        </Button>
+      </Group>
+    </Stack>
+  );
+});
+
+const ProductFormFields = observer(function ProductFormFields({ editor, form, categories }: { editor: ProductEditorPresenter; form: ProductForm; categories: ProductsPresenter['categories'] }) {
+  const fieldsRef = useFieldFocus<HTMLDivElement>(form.focus);
+  const missing = form.arabicMissing;
+  return (
+    <Stack ref={fieldsRef}>
+      <SimpleGrid cols={2} spacing="sm" visibleFrom="sm" aria-hidden>
+        <Text fw={600}>{AdminArabicMessages.english}</Text>
+        <Text fw={600}>{AdminArabicMessages.arabic}</Text>
+      </SimpleGrid>
+      <Bilingual>
+        <TextInput label={texts.name} name="name" value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
+        <TextInput
+          {...ARABIC_INPUT}
+          label={<ArabicLabel label={texts.nameAr} missing={missing.name} />}
+          description={AdminMessages.form.arabicHint}
+          value={form.nameAr}
+          onChange={(event) => form.changed({ nameAr: event.currentTarget.value })}
+        />
+      </Bilingual>
+      <Bilingual>
+        <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
+        <Textarea
+          {...ARABIC_INPUT}
+          label={<ArabicLabel label={texts.descriptionAr} missing={missing.description} />}
+          autosize
+          minRows={2}
+          value={form.descriptionAr}
+          onChange={(event) => form.changed({ descriptionAr: event.currentTarget.value })}
+        />
+      </Bilingual>
+      <Bilingual>
+        <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
+        <Textarea
+          {...ARABIC_INPUT}
+          label={<ArabicLabel label={texts.featuresAr} missing={missing.features} />}
+          autosize
+          minRows={2}
+          value={form.featuresAr}
+          onChange={(event) => form.changed({ featuresAr: event.currentTarget.value })}
+        />
+      </Bilingual>
+      <SpecificationRows form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={texts.price} name="price" inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
+        <TextInput label={texts.discount} name="discount" inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
+        <NativeSelect
+          label={texts.category}
+          name="categoryId"
+          data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+          value={form.categoryId === null ? '' : String(form.categoryId)}
+          error={form.errors.categoryId}
+          onChange={(event) => void editor.categoryChosen(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={texts.subcategory}
+          data={[{ value: '', label: texts.noSubcategory }, ...editor.subcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
+          value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
+          onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
+        />
+        <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
+        <TextInput label={texts.brand} maxLength={100} value={form.brand} onChange={(event) => form.changed({ brand: event.currentTarget.value })} />
+        {form.isVariant ? (
+          <Text size="sm" c="dimmed" mt="lg">
+            {texts.variantsHint}
+          </Text>
+        ) : (
+          <TextInput label={texts.stockQuantity} name="stock" inputMode="numeric" value={form.stock} error={form.errors.stock} onChange={(event) => form.changed({ stock: event.currentTarget.value })} />
+        )}
+      </SimpleGrid>
+      <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
+      <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
+      <ImageUploadField value={form.imageUrl} onChange={(imageUrl) => form.changed({ imageUrl })} />
+    </Stack>
+  );
+});
+
 const ProductFormModal = observer(function ProductFormModal({ editor, categories }: { editor: ProductEditorPresenter; categories: ProductsPresenter['categories'] }) {
   const form = editor.form;
   return (
-    <FormModal opened={form !== null} onClose={editor.closed} title={form?.id === null ? texts.add : texts.edit} size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving}>
-      {form && (
-        <>
-          <TextInput label={texts.name} value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
-          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => form.changed({ nameAr: event.currentTarget.value })} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
-          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => form.changed({ descriptionAr: event.currentTarget.value })} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={texts.price} inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />
-            <TextInput label={texts.discount} inputMode="decimal" value={form.discount} error={form.errors.discount} onChange={(event) => form.changed({ discount: event.currentTarget.value })} />
-            <NativeSelect
-              label={texts.category}
-              data={[{ value: '', label: '—' }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]}
-              value={form.categoryId === null ? '' : String(form.categoryId)}
-              error={form.errors.categoryId}
-              onChange={(event) => void editor.categoryChosen(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label={texts.subcategory}
-              data={[{ value: '', label: texts.noSubcategory }, ...editor.subcategories.map((subcategory) => ({ value: String(subcategory.id), label: subcategory.name }))]}
-              value={form.subcategoryId === null ? '' : String(form.subcategoryId)}
-              onChange={(event) => form.changed({ subcategoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
-            />
-            <TextInput label={texts.sku} value={form.sku} onChange={(event) => form.changed({ sku: event.currentTarget.value })} />
-            <TextInput label={texts.brand} maxLength={100} value={form.brand} onChange={(event) => form.changed({ brand: event.currentTarget.value })} />
-            {form.isVariant ? (
-              <Text size="sm" c="dimmed" mt="lg">
-                {texts.variantsHint}
-              </Text>
-            ) : (
-              <TextInput label={texts.stockQuantity} inputMode="numeric" value={form.stock} error={form.errors.stock} onChange={(event) => form.changed({ stock: event.currentTarget.value })} />
-            )}
-          </SimpleGrid>
-          <Checkbox label={texts.hasVariants} checked={form.isVariant} onChange={(event) => form.changed({ isVariant: event.currentTarget.checked })} />
-          <Checkbox label={texts.isActive} checked={form.isActive} onChange={(event) => form.changed({ isActive: event.currentTarget.checked })} />
-          <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
-          <Textarea {...ARABIC_INPUT} label={texts.featuresAr} autosize minRows={2} value={form.featuresAr} onChange={(event) => form.changed({ featuresAr: event.currentTarget.value })} />
-          <Textarea
-            label={texts.specifications}
-            autosize
-            minRows={2}
-            value={form.specifications}
-            error={form.errors.specifications}
-            onChange={(event) => form.changed({ specifications: event.currentTarget.value })}
-          />
-          <ImageUploadField value={form.imageUrl} onChange={(imageUrl) => form.changed({ imageUrl })} />
-        </>
-      )}
+    <FormModal opened={form !== null} onClose={editor.closed} title={form?.id === null ? texts.add : texts.edit} size="xl" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving}>
+      {form && <ProductFormFields editor={editor} form={form} categories={categories} />}
     </FormModal>
   );
 });
@@ -201,7 +304,12 @@ const VariantsModal = observer(function VariantsModal({ variants }: { variants: 
 
 export const ProductsPage = observer(function ProductsPage() {
   const presenter = useInjection(ProductsPresenter);
-  useEffect(() => void presenter.opened(), [presenter]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    void presenter.opened(searchParams.get('edit'));
+    // The editor a link asks for opens once, when the page opens; a reload afterwards shows the list.
+    if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+  }, [presenter]);
   const { products, editor, variants } = presenter;
   const columns: Column<AdminProduct>[] = [
     {
@@ -211,6 +319,11 @@ export const ProductsPage = observer(function ProductsPage() {
           <Avatar src={product.imageUrl || null} alt="" radius="sm" />
           <Stack gap={0}>
             <Text fw={500}>{product.name}</Text>
+            {presenter.lacksArabic(product) && (
+              <div>
+                <ArabicMissingBadge />
+              </div>
+            )}
             {!product.isActive && (
               <Text size="xs" c="dimmed">
                 {AdminMessages.inactive}

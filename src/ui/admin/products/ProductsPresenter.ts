@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type AdminProduct, AdminCatalogApi } from '../../../application/admin/AdminCatalogApi';
+import { productArabicGaps } from '@tiara/domain/bilingual';
 import { ALL_CATEGORIES_ID, CATEGORIES, type Category } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../../messages/CategoryNames';
 import { AdminMessages } from '../../messages/AdminMessages';
@@ -38,8 +39,15 @@ export class ProductsPresenter {
     return CATEGORIES.filter((category) => category.id !== ALL_CATEGORIES_ID).map((category) => ({ ...category, name: CategoryNames[category.id] }));
   }
 
-  opened(): Promise<void> {
-    return this.products.opened();
+  /** `editLink`: the product whose editor a link asked for (`?edit=<id>`), opened over the list; anything but an id is ignored. */
+  async opened(editLink: string | null = null): Promise<void> {
+    const editing = editLink !== null && /^\d{1,9}$/.test(editLink) ? Number(editLink) : null;
+    await Promise.all([this.products.opened(), editing === null ? undefined : this.editor.editLinkFollowed(editing)]);
+  }
+
+  /** One of the product's texts has no Arabic beside its English: the list marks its row. */
+  lacksArabic(product: AdminProduct): boolean {
+    return productArabicGaps(product).length > 0;
   }
 
   exportClicked(): Promise<void> {

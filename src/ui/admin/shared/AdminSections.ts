@@ -2,7 +2,7 @@ import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 
 /**
- * SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17),
+ * SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17) and what lacks Arabic (issue 28),
  * each with the key of its sidebar label: the label is read when the sidebar draws, so it is in
  * the shown language (read here, once, it would stay in the language the module loaded in).
  */
@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { path: 'shipping-fees', section: 'shippingFees' },
   { path: 'management', section: 'management' },
   { path: 'jobs', section: 'jobs' },
+  { path: 'arabic', section: 'arabic' },
 ] as const satisfies ReadonlyArray<{ path: string; section: keyof typeof AdminMessages.sections }>;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];

@@ -12,11 +12,3 @@ export const ARABIC_INPUT = { dir: 'rtl', lang: 'ar' } as const;
 
 /** The props that keep an English input left to right and named English, on a back office shown in Arabic too. */
 export const ENGLISH_INPUT = { dir: 'ltr', lang: 'en' } as const;
-
-/**
- * Whether a text written in English lacks its Arabic (as typed, or as stored: null), so that a
- * reader of Arabic sees the English there. An English text left empty lacks nothing.
- */
-export function arabicMissing(english: string, arabic: string | null | undefined): boolean {
-  return english.trim() !== '' && arabicOrNull(arabic ?? '') === null;
-}

@@ -1,7 +1,8 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { AdminBilingualMessages } from '../../messages/AdminBilingualMessages';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ARABIC_INPUT, ENGLISH_INPUT } from './ArabicInput';
-import { ArabicLabel } from './ArabicLabel';
 
 /** One language's side of a field: what is typed, where a change goes, and the message under it. */
 export interface FieldSide {
@@ -33,7 +34,7 @@ export function BilingualTextField({
   multiline?: boolean;
   disabled?: boolean;
 }) {
-  const arabicLabel = <ArabicLabel label={AdminBilingualMessages.inArabic(label)} english={english.value} arabic={arabic.value} />;
+  const arabicLabel = <ArabicLabel label={AdminArabicMessages.inArabic(label)} missing={lacksArabic(english.value, arabic.value)} />;
   const sides = [
     { props: ENGLISH_INPUT, label, side: english, required },
     { props: ARABIC_INPUT, label: arabicLabel, side: arabic, required: false },

@@ -6,10 +6,11 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { AdminBilingualMessages } from '../../messages/AdminBilingualMessages';
-import { ARABIC_INPUT, ENGLISH_INPUT, arabicMissing } from '../shared/ArabicInput';
-import { ArabicLabel } from '../shared/ArabicLabel';
-import { ArabicMissingBadge } from '../shared/ArabicMissingBadge';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../shared/ArabicInput';
 import { BilingualTextField } from '../shared/BilingualTextField';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
@@ -23,7 +24,7 @@ import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { AdminTrainingPresenter } from './AdminTrainingPresenter';
-import { lacksArabic } from './TrainingForm';
+import { trainingLacksArabic } from './TrainingForm';
 import type { TrainingRegistrationsPresenter } from './TrainingRegistrationsPresenter';
 
 const texts = AdminSectionsMessages.training;
@@ -84,7 +85,7 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
                   />
                   <TextInput
                     {...ARABIC_INPUT}
-                    label={<ArabicLabel label={`${AdminBilingualMessages.inArabic(texts.packageName)} ${index + 1}`} english={row.name} arabic={row.nameAr} />}
+                    label={<ArabicLabel label={`${AdminArabicMessages.inArabic(texts.packageName)} ${index + 1}`} missing={lacksArabic(row.name, row.nameAr)} />}
                     value={row.nameAr}
                     onChange={(event) => trainings.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
                     style={{ flex: 1 }}
@@ -139,7 +140,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
                     <Table.Td>
                       <Group gap={6}>
                         {option.name}
-                        {arabicMissing(option.name, option.nameAr) && <ArabicMissingBadge />}
+                        {lacksArabic(option.name, option.nameAr) && <ArabicMissingBadge />}
                       </Group>
                     </Table.Td>
                     <Table.Td>{shownPrice(option.price)}</Table.Td>
@@ -234,7 +235,7 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
       cell: (row) => (
         <Group gap={6}>
           {row.title}
-          {lacksArabic(row) && <ArabicMissingBadge />}
+          {trainingLacksArabic(row) && <ArabicMissingBadge />}
         </Group>
       ),
     },

@@ -1,7 +1,8 @@
 import type { AdminTraining, TrainingFields, TrainingPackageFields } from '../../../application/admin/training/AdminTrainingApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { arabicMissing, arabicOrNull } from '../shared/ArabicInput';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { arabicOrNull } from '../shared/ArabicInput';
 import type { Checked, FieldErrors } from '../shared/RecordEditor';
 import { cairoInputValue, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
 
@@ -68,13 +69,13 @@ export const trainingFormOf = (training: AdminTraining): TrainingForm => ({
 });
 
 /** Whether any text of a training (title, description, trainers, location, a package's name) is written in English and not in Arabic. */
-export function lacksArabic(training: AdminTraining): boolean {
+export function trainingLacksArabic(training: AdminTraining): boolean {
   return (
-    arabicMissing(training.title, training.titleAr) ||
-    arabicMissing(training.description, training.descriptionAr) ||
-    arabicMissing(training.instructors, training.instructorsAr) ||
-    arabicMissing(training.location, training.locationAr) ||
-    training.packages.some((option) => arabicMissing(option.name, option.nameAr))
+    lacksArabic(training.title, training.titleAr) ||
+    lacksArabic(training.description, training.descriptionAr) ||
+    lacksArabic(training.instructors, training.instructorsAr) ||
+    lacksArabic(training.location, training.locationAr) ||
+    training.packages.some((option) => lacksArabic(option.name, option.nameAr))
   );
 }
 

@@ -45,6 +45,7 @@ export function catalogProduct(id: number, fields: Partial<Omit<StoredProduct, '
     featuresAr: null,
     features: [],
     specifications: [],
+    specificationsAr: null,
     price: 1_000,
     discountFee: 0,
     quantity: 5,
@@ -107,6 +108,13 @@ export class FakeAdminCatalogApi extends FakeApi implements AdminCatalogApi {
     });
   }
 
+  subcategory(id: number): Promise<ApiResult<Subcategory>> {
+    return this.respond('subcategory', `subcategory ${id}`, () => {
+      const row = this.subcategoryRows.get(id);
+      return row ? ok(this.subcategoryOf(row)) : fail(subcategoryNotFound(id));
+    });
+  }
+
   createSubcategory(fields: SubcategoryFields): Promise<ApiResult<Subcategory>> {
     this.newSubcategories.push(fields);
     return this.respond('createSubcategory', `createSubcategory ${fields.name}`, () => {
@@ -155,7 +163,7 @@ export class FakeAdminCatalogApi extends FakeApi implements AdminCatalogApi {
     return this.respond('createProduct', `createProduct ${fields.name}`, () => {
       if (fields.isVariant && fields.quantity !== null) return fail(rejected('variant_stock_is_sum', serverAdminMessagesEn.variantStockIsSum));
       const product: StoredProduct = { ...fields, id: nextId(this.productRows.keys()), quantity: fields.quantity ?? 0, variants: [] };
-      const refused = this.productRefusal(product);
+      const refused = this.productRefusal(product, true);
       if (refused) return fail(refused);
       this.productRows.set(product.id, product);
       return ok(this.detailOf(product));
@@ -170,7 +178,7 @@ export class FakeAdminCatalogApi extends FakeApi implements AdminCatalogApi {
       // A new category without a subcategory of its own leaves the old one behind.
       const leavesSubcategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId && changes.subcategoryId === undefined;
       const merged: StoredProduct = { ...current, ...changes, ...(leavesSubcategory ? { subcategoryId: null } : {}) };
-      const refused = this.productRefusal(merged);
+      const refused = this.productRefusal(merged, changes.specificationsAr !== undefined);
       if (refused) return fail(refused);
       if (merged.isVariant && quantity !== undefined) return fail(rejected('variant_stock_is_sum', serverAdminMessagesEn.variantStockIsSum));
       if (current.isVariant && !merged.isVariant && current.variants.length > 0) return fail(refusal(409, 'product_has_variants', serverAdminMessagesEn.productHasVariants(current.name, current.variants.length)));
@@ -261,10 +269,13 @@ export class FakeAdminCatalogApi extends FakeApi implements AdminCatalogApi {
     };
   }
 
-  /** The rules a product's fields must meet together, whichever of them changed. */
-  private productRefusal(product: StoredProduct): ApiFailure | null {
+  /** The rules a product's fields must meet together, whichever of them changed; the Arabic specifications' rows are counted when they are written. */
+  private productRefusal(product: StoredProduct, arabicSpecificationsWritten: boolean): ApiFailure | null {
     if (!this.categoryNames.has(product.categoryId)) return rejected('unknown_category', serverAdminMessagesEn.unknownCategory(product.categoryId));
     if (product.discountFee > product.price) return rejected('discount_above_price', serverAdminMessagesEn.discountAbovePrice);
+    if (arabicSpecificationsWritten && product.specificationsAr !== null && product.specificationsAr.length > product.specifications.length) {
+      return rejected('arabic_specifications_unpaired', serverAdminMessagesEn.arabicSpecificationsUnpaired);
+    }
     if (product.subcategoryId !== null) {
       const subcategory = this.subcategoryRows.get(product.subcategoryId);
       if (!subcategory) return rejected('subcategory_not_found', serverAdminMessagesEn.subcategoryNotFound(product.subcategoryId));

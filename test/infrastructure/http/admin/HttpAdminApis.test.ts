@@ -62,7 +62,8 @@ describe('the back office HTTP adapters', () => {
       descriptionAr: null,
       featuresAr: null,
       features: [],
-      specifications: [],
+      specifications: [{ name: 'Pieces', value: '12' }],
+      specificationsAr: [{ name: 'عدد القطع', value: '' }],
       price: 45_000,
       discountFee: 5_050,
       quantity: null,
@@ -75,7 +76,7 @@ describe('the back office HTTP adapters', () => {
       imageUrl: '',
     });
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/admin/products' });
-    expect(sent[0]?.body).toEqual({ name: 'Crown kit', description: '', name_ar: 'طقم تيجان', description_ar: null, features_ar: null, features: [], specifications: [], price: 450, discount_fee: 50.5, sku: null, brand: 'PediaZir', category_id: 3, subcategory_id: null, is_variant: true, is_active: true, image_url: '' });
+    expect(sent[0]?.body).toEqual({ name: 'Crown kit', description: '', name_ar: 'طقم تيجان', description_ar: null, features_ar: null, features: [], specifications: [{ name: 'Pieces', value: '12' }], specifications_ar: [{ name: 'عدد القطع', value: '' }], price: 450, discount_fee: 50.5, sku: null, brand: 'PediaZir', category_id: 3, subcategory_id: null, is_variant: true, is_active: true, image_url: '' });
     // The `{}` answer does not fit: a typed failure, never a crash.
     expect(answer).toEqual({ ok: false, error: { kind: 'invalid-response', status: 201, code: 'invalid_response', message: HttpMessages.invalidResponse } });
   });

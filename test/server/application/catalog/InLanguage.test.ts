@@ -12,7 +12,8 @@ const etch: CatalogProduct = {
   featuresAr: ['لزج'],
   otherName: 'بريمير إتش',
   features: ['Viscous'],
-  specifications: [],
+  specifications: [{ name: 'Syringe', value: '5 ml' }],
+  specificationsAr: [{ name: 'السرنجة', value: '٥ مل' }],
   logoUrl: '/images/etch.svg',
   categoryId: 1,
   categoryName: 'Premier Dental Products',
@@ -29,7 +30,7 @@ const etch: CatalogProduct = {
 };
 
 /** Written in English only: no Arabic texts. */
-const bur: CatalogProduct = { ...etch, id: 51, name: 'Diamond Bur Kit', nameAr: null, descriptionAr: null, featuresAr: null, otherName: null, categoryId: 3, categoryName: 'NuSmile' };
+const bur: CatalogProduct = { ...etch, id: 51, name: 'Diamond Bur Kit', nameAr: null, descriptionAr: null, featuresAr: null, specificationsAr: null, otherName: null, categoryId: 3, categoryName: 'NuSmile' };
 
 describe('the catalogue in the reader’s language', () => {
   it('gives a reader of English the products as read, the Arabic name as the other name', () => {
@@ -38,18 +39,20 @@ describe('the catalogue in the reader’s language', () => {
     expect(productInLanguage('en', etch)).toBe(etch);
   });
 
-  it('gives a reader of Arabic the Arabic texts and category name, the English name as the other name', () => {
+  it('gives a reader of Arabic the Arabic texts, specifications and category name, the English name as the other name', () => {
     expect(productInLanguage('ar', etch)).toEqual({
       ...etch,
       name: 'بريمير إتش',
       description: 'جل حمض الفوسفوريك',
       features: ['لزج'],
+      specifications: [{ name: 'السرنجة', value: '٥ مل' }],
       categoryName: categoryNamesAr[1],
       otherName: 'Premier Etch',
+      otherCategoryName: 'Premier Dental Products',
     });
   });
 
   it('keeps the English texts where no Arabic is written, with no other name to search by', () => {
-    expect(inLanguage('ar', [bur])).toEqual([{ ...bur, categoryName: categoryNamesAr[3], otherName: null }]);
+    expect(inLanguage('ar', [bur])).toEqual([{ ...bur, categoryName: categoryNamesAr[3], otherName: null, otherCategoryName: 'NuSmile' }]);
   });
 });

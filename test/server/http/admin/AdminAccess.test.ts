@@ -77,6 +77,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/management/outbox',
   'GET /api/admin/jobs',
   'POST /api/admin/jobs/{id}/retry',
+  'GET /api/admin/arabic-missing',
   'GET /api/admin/audit-log',
   'GET /api/admin/contact-messages',
 ];

@@ -304,6 +304,80 @@ describe('back office: categories, subcategories, products and variants', () => 
     });
   });
 
+  describe('the specifications in Arabic, row by row beside the English', () => {
+    const ARABIC = { 'accept-language': 'ar' };
+    const specifications = [
+      { name: 'Shade', value: 'A2' },
+      { name: 'Syringe', value: '4 g' },
+      { name: 'Pieces', value: '12' },
+    ];
+
+    it('stores the Arabic rows in their places, blank halves kept and blank rows at the end dropped, and the storefront shows them to a reader of Arabic', async () => {
+      const created = await newProduct({
+        specifications,
+        specifications_ar: [
+          { name: ' اللون ', value: 'A2' },
+          { name: 'السرنجة', value: '' },
+          { name: '', value: '' },
+        ],
+      });
+      const stored = [
+        { name: 'اللون', value: 'A2' },
+        { name: 'السرنجة', value: '' },
+      ];
+      expect(created).toMatchObject({ specifications, specifications_ar: stored });
+      expect(await office.ok('GET', `/api/admin/products/${created.id}`)).toMatchObject({ specifications_ar: stored });
+      const listed = await office.ok<Page<{ id: number; specifications_ar: unknown }>>('GET', `/api/admin/products?search=${created.sku}`);
+      expect(listed.items).toMatchObject([{ id: created.id, specifications_ar: stored }]);
+
+      const arabic = (await office.server.request({ method: 'GET', url: `/api/product/${created.id}`, headers: ARABIC })).json() as { specifications: unknown };
+      expect(arabic.specifications).toEqual([
+        { name: 'اللون', value: 'A2' },
+        { name: 'السرنجة', value: '4 g' },
+        { name: 'Pieces', value: '12' },
+      ]);
+      const english = (await office.server.request({ method: 'GET', url: `/api/product/${created.id}` })).json() as { specifications: unknown };
+      expect(english.specifications).toEqual(specifications);
+    });
+
+    it('keeps the Arabic rows when a change leaves them out, replaces them when given, and clears them when empty, blank or null', async () => {
+      const created = await newProduct({ specifications, specifications_ar: [{ name: 'اللون', value: 'A2' }] });
+      expect(await office.ok('PATCH', `/api/admin/products/${created.id}`, { price: 1_300 })).toMatchObject({ specifications_ar: [{ name: 'اللون', value: 'A2' }] });
+      // The English rows alone may change; the Arabic ones beside them stay.
+      expect(await office.ok('PATCH', `/api/admin/products/${created.id}`, { specifications: [{ name: 'Colour', value: 'A3' }] })).toMatchObject({ specifications_ar: [{ name: 'اللون', value: 'A2' }] });
+      for (const none of [[], null, [{ name: ' ', value: '' }]]) {
+        await office.ok('PATCH', `/api/admin/products/${created.id}`, { specifications_ar: [{ name: 'اللون', value: 'A3' }] });
+        expect(await office.ok('PATCH', `/api/admin/products/${created.id}`, { specifications_ar: none })).toMatchObject({ specifications_ar: null });
+      }
+      expect(await newProduct()).toMatchObject({ specifications_ar: null });
+    });
+
+    it('refuses Arabic rows that are not a list of rows, too long, too many, or more than the English rows, with a 400 that names the field, and changes nothing', async () => {
+      const created = await newProduct({ specifications: [{ name: 'Shade', value: 'A2' }], specifications_ar: [{ name: 'اللون', value: 'A2' }] });
+      for (const value of [
+        'اللون: A2',
+        { name: 'اللون', value: 'A2' },
+        [{ name: 'اللون' }],
+        [{ name: 'ل'.repeat(201), value: '' }],
+        [{ name: '', value: 'ق'.repeat(1_001) }],
+        Array.from({ length: 51 }, () => ({ name: 'اللون', value: 'A2' })),
+      ]) {
+        expectRefusal(await office.call('PATCH', `/api/admin/products/${created.id}`, { specifications_ar: value, price: 1 }), 400, 'validation_failed', /specifications_ar/);
+        expectRefusal(await office.call('POST', '/api/admin/products', { name: 'Unsaved', price: 1, quantity: 1, category_id: 1, specifications_ar: value }), 400, 'validation_failed', /specifications_ar/);
+      }
+      const twoRows = [
+        { name: 'اللون', value: 'A2' },
+        { name: 'السرنجة', value: '٤ جم' },
+      ];
+      expectRefusal(await office.call('PATCH', `/api/admin/products/${created.id}`, { specifications_ar: twoRows, price: 1 }), 400, 'arabic_specifications_unpaired', /more rows than the English/);
+      expectRefusal(await office.call('POST', '/api/admin/products', { name: 'Unsaved', price: 1, quantity: 1, category_id: 1, specifications_ar: twoRows }), 400, 'arabic_specifications_unpaired');
+      expect(await office.ok('GET', `/api/admin/products/${created.id}`)).toMatchObject({ price: 1_250.5, specifications_ar: [{ name: 'اللون', value: 'A2' }] });
+      const refusedInArabic = await office.server.request({ method: 'PATCH', url: `/api/admin/products/${created.id}`, token: office.admin.token, headers: ARABIC, body: { specifications_ar: twoRows } });
+      expect((refusedInArabic.json() as { message: string }).message).toMatch(/المواصفات بالعربية/);
+      expect(await office.ok('PATCH', `/api/admin/products/${created.id}`, { specifications: specifications.slice(0, 2), specifications_ar: twoRows })).toMatchObject({ specifications_ar: twoRows });
+    });
+  });
+
   describe('CSV export', () => {
     it('exports the filtered products, each followed by its variants, with formulas made harmless', async () => {
       const tag = `CSV${Date.now()}`;

@@ -52,6 +52,21 @@ describe('the SPA pages with their first view', () => {
       { id: 6, name: 'Empty Crown', categoryId: 3, pricePiasters: 10000, quantity: 0, logoUrl: '/images/products/crown.svg' },
       { id: 7, name: 'Retired Cement', categoryId: 2, pricePiasters: 9000, quantity: 4, isActive: false },
       { id: 8, name: 'Uploaded Files', categoryId: 1, pricePiasters: 8000, quantity: 4, logoUrl: '/uploads/files-8.webp' },
+      // A best seller written in both languages.
+      {
+        id: 4,
+        name: 'Matrix Bands',
+        nameAr: 'أشرطة ماتريكس',
+        description: 'Stainless steel bands.',
+        descriptionAr: 'أشرطة ستانلس ستيل.',
+        features: ['Ultra thin'],
+        featuresAr: ['رفيعة جدًا'],
+        specifications: [{ name: 'Pieces', value: '12' }],
+        specificationsAr: [{ name: 'عدد القطع', value: '١٢' }],
+        categoryId: 1,
+        pricePiasters: 50000,
+        quantity: 4,
+      },
     ]);
   });
 
@@ -165,6 +180,22 @@ describe('the SPA pages with their first view', () => {
 
     const english = await server.request({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR, en;q=0.5' } });
     expect(english.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+
+  it('embeds the answers in the reader’s language, and heads a category’s page with its name in it', async () => {
+    const arabic = { cookie: 'tiara-language=ar' };
+    const inArabic = { name: 'أشرطة ماتريكس', description: 'أشرطة ستانلس ستيل.', features: ['رفيعة جدًا'], specifications: [{ name: 'عدد القطع', value: '١٢' }], categoryName: 'منتجات Premier Dental' };
+    const home = await server.request({ method: 'GET', url: '/', headers: arabic });
+    expect(embeddedAnswers(home.body)['/api/product/4']?.body).toMatchObject(inArabic);
+    const page = await server.request({ method: 'GET', url: '/products/4', headers: arabic });
+    expect(page.body).toContain('<title>أشرطة ماتريكس · Tiara</title>');
+    expect(embeddedAnswers(page.body)['/api/product/4']?.body).toMatchObject(inArabic);
+    const category = await server.request({ method: 'GET', url: '/products?category=1', headers: arabic });
+    expect(category.body).toContain('<title>منتجات Premier Dental · Tiara</title>');
+    const listed = embeddedAnswers(category.body)['/api/category/1/products']?.body as Array<{ id: number }>;
+    expect(listed.find((product) => product.id === 4)).toMatchObject(inArabic);
+    const english = await server.request({ method: 'GET', url: '/products/4' });
+    expect(embeddedAnswers(english.body)['/api/product/4']?.body).toMatchObject({ name: 'Matrix Bands', specifications: [{ name: 'Pieces', value: '12' }], categoryName: 'Premier Dental Products' });
   });
 
   it('sends the English first view, headed in Arabic, where the build drew no Arabic one', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
-import { AiPlansPresenter, lacksArabic } from '../../../../src/ui/admin/ai/AiPlansPresenter';
+import { AiPlansPresenter, planLacksArabic } from '../../../../src/ui/admin/ai/AiPlansPresenter';
 import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
@@ -49,10 +49,10 @@ describe('AiPlansPresenter', () => {
     const { plans } = await setUp();
     const pro = { ...plans.plans[1]!, description: 'For busy clinics', periodLabel: '' };
     const translated = { ...pro, nameAr: 'باقة برو', descriptionAr: 'للعيادات المزدحمة', periodLabelAr: null };
-    expect(lacksArabic(translated)).toBe(false);
-    expect(lacksArabic({ ...translated, periodLabel: '/month' })).toBe(true);
-    expect(lacksArabic({ ...translated, descriptionAr: ' ' })).toBe(true);
-    expect(lacksArabic({ ...translated, nameAr: null })).toBe(true);
+    expect(planLacksArabic(translated)).toBe(false);
+    expect(planLacksArabic({ ...translated, periodLabel: '/month' })).toBe(true);
+    expect(planLacksArabic({ ...translated, descriptionAr: ' ' })).toBe(true);
+    expect(planLacksArabic({ ...translated, nameAr: null })).toBe(true);
   });
 
   it('validates a plan and shows a refused delete', async () => {

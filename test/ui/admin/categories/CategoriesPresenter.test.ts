@@ -71,4 +71,30 @@ describe('CategoriesPresenter', () => {
     expect(rows.size).toBe(0);
     expect(presenter.subcategories.list.items).toEqual([]);
   });
+
+  it('marks the Arabic name missing while it is empty and the English one is not, and the rows lacking it', async () => {
+    const { presenter, rows } = categoriesPage();
+    rows.set(2, { id: 2, categoryId: 3, name: 'Strip Crowns', nameAr: null, logoUrl: '', isActive: true });
+    await presenter.opened();
+    expect(presenter.subcategories.list.items.map((row) => [row.name, presenter.lacksArabic(row)])).toEqual([
+      ['Pediatric Zirconia Crowns', false],
+      ['Strip Crowns', true],
+    ]);
+    presenter.addClicked();
+    expect(presenter.nameArabicMissing).toBe(false);
+    presenter.formChanged({ name: 'Space Maintainers' });
+    expect(presenter.nameArabicMissing).toBe(true);
+    presenter.formChanged({ nameAr: 'حافظات المسافة' });
+    expect(presenter.nameArabicMissing).toBe(false);
+  });
+
+  it('opens the editor of the subcategory a link names, and says why when it is gone', async () => {
+    const { presenter } = categoriesPage();
+    await presenter.opened('1');
+    expect(presenter.form).toMatchObject({ id: 1, name: 'Pediatric Zirconia Crowns', nameAr: 'تيجان زيركونيا للأطفال' });
+    const other = categoriesPage();
+    await other.presenter.opened('42');
+    expect(other.presenter.form).toBeNull();
+    expect(other.toasts.toasts.at(-1)?.message).toBe('Subcategory #42 was not found.');
+  });
 });

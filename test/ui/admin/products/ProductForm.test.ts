@@ -1,14 +1,46 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOW_STOCK, stockBadge } from '../../../../src/ui/admin/products/StockBadge';
-import { ProductForm } from '../../../../src/ui/admin/products/ProductForm';
+import type { AdminProductDetail } from '../../../../src/application/admin/AdminCatalogApi';
+import { ProductForm, specificationNameField } from '../../../../src/ui/admin/products/ProductForm';
 import { VariantForm } from '../../../../src/ui/admin/products/VariantForm';
 import { egpInputText, parseEgp } from '../../../../src/ui/admin/shared/FormInput';
 
+/** A product of Premier's with its Arabic name and features, as the editor reads it. */
+const detail: AdminProductDetail = {
+  id: 7,
+  name: 'Etch Gel',
+  description: 'A blue gel.',
+  nameAr: 'جل حفر',
+  descriptionAr: null,
+  featuresAr: ['لا يسيل', 'يُشطف بسهولة'],
+  features: [],
+  specifications: [],
+  specificationsAr: null,
+  price: 10_000,
+  discountFee: 0,
+  quantity: 3,
+  sku: null,
+  brand: 'Premier',
+  categoryId: 1,
+  categoryName: 'Premier Dental Products',
+  subcategoryId: null,
+  subcategoryName: null,
+  isVariant: false,
+  isActive: true,
+  imageUrl: '',
+  variantCount: 0,
+  variants: [],
+};
+
 describe('the product form', () => {
-  it('says what is missing or wrong before anything is sent', () => {
+  it('says what is missing or wrong before anything is sent, and takes the focus to the first of it', () => {
     const form = new ProductForm(null, null);
-    form.changed({ price: '12.345', discount: '-1', stock: '2.5', specifications: 'Material: Steel\nno separator' });
+    form.changed({ price: '12.345', discount: '-1', stock: '2.5' });
+    form.specificationAdded();
+    form.specificationChanged(0, { name: 'Material', value: 'Steel' });
+    form.specificationAdded();
+    form.specificationChanged(1, { nameAr: 'اللون' });
     expect(form.validated()).toBeNull();
     expect(form.errors).toEqual({
       name: 'Name is required.',
@@ -16,8 +48,16 @@ describe('the product form', () => {
       discount: 'Discount (EGP) must be an amount in EGP of 0 or more, with at most two decimals.',
       stock: 'Stock quantity must be a whole number of 0 or more.',
       categoryId: 'Category is required.',
-      specifications: 'Specification line 2 must read Name: Value.',
+      specifications: 'Specification 2 needs its English name.',
     });
+    expect(form.wrongSpecification).toBe(1);
+    expect(form.focus.field).toBe('name');
+    form.changed({ name: 'Crown' });
+    expect(form.validated()).toBeNull();
+    expect(form.focus.field).toBe(specificationNameField(1));
+    form.specificationRemoved(1);
+    expect(form.validated()).toBeNull();
+    expect(form.focus.field).toBe('price');
   });
 
   it('refuses a discount above the price', () => {
@@ -29,7 +69,10 @@ describe('the product form', () => {
 
   it('sends piasters, trimmed lists, and no stock of its own for a product with variants', () => {
     const form = new ProductForm(null, 3);
-    form.changed({ name: ' Crown kit ', price: '450', discount: '50.5', features: 'Pre-crimped\n\n Polished ', specifications: 'Material: Stainless: 316L\n', isVariant: true, stock: 'ignored' });
+    form.changed({ name: ' Crown kit ', price: '450', discount: '50.5', features: 'Pre-crimped\n\n Polished ', isVariant: true, stock: 'ignored' });
+    form.specificationAdded();
+    form.specificationChanged(0, { name: ' Material ', value: 'Stainless: 316L ' });
+    form.specificationAdded();
     expect(form.validated()).toEqual({
       name: 'Crown kit',
       description: '',
@@ -38,6 +81,7 @@ describe('the product form', () => {
       featuresAr: [],
       features: ['Pre-crimped', 'Polished'],
       specifications: [{ name: 'Material', value: 'Stainless: 316L' }],
+      specificationsAr: null,
       price: 45_000,
       discountFee: 5_050,
       quantity: null,
@@ -52,34 +96,61 @@ describe('the product form', () => {
   });
 
   it('edits the Arabic name and description beside the English ones, trimmed, a blank one sent as none', () => {
-    const product = {
-      id: 7,
-      name: 'Etch Gel',
-      description: 'A blue gel.',
-      nameAr: 'جل حفر',
-      descriptionAr: null,
-      featuresAr: ['لا يسيل', 'يُشطف بسهولة'],
-      features: [],
-      specifications: [],
-      price: 10_000,
-      discountFee: 0,
-      quantity: 3,
-      sku: null,
-      brand: 'Premier',
-      categoryId: 1,
-      categoryName: 'Premier Dental Products',
-      subcategoryId: null,
-      subcategoryName: null,
-      isVariant: false,
-      isActive: true,
-      imageUrl: '',
-      variantCount: 0,
-      variants: [],
-    };
-    const form = new ProductForm(product, null);
+    const form = new ProductForm(detail, null);
     expect([form.nameAr, form.descriptionAr, form.featuresAr]).toEqual(['جل حفر', '', 'لا يسيل\nيُشطف بسهولة']);
     form.changed({ nameAr: '   ', descriptionAr: ' جل أزرق لا يسيل ', featuresAr: ' لا يسيل \n\nأزرق' });
     expect(form.validated()).toMatchObject({ name: 'Etch Gel', nameAr: null, descriptionAr: 'جل أزرق لا يسيل', featuresAr: ['لا يسيل', 'أزرق'] });
+  });
+
+  it('edits each specification row in English and Arabic side by side, sending the Arabic rows in their places', () => {
+    const form = new ProductForm(
+      {
+        ...detail,
+        specifications: [
+          { name: 'Shade', value: 'A2' },
+          { name: 'Syringe', value: '4 g' },
+        ],
+        specificationsAr: [{ name: 'اللون', value: 'A2' }],
+      },
+      null,
+    );
+    expect(form.specifications).toEqual([
+      { name: 'Shade', value: 'A2', nameAr: 'اللون', valueAr: 'A2' },
+      { name: 'Syringe', value: '4 g', nameAr: '', valueAr: '' },
+    ]);
+    expect([form.specificationArabicMissing(0), form.specificationArabicMissing(1)]).toEqual([
+      { name: false, value: false },
+      { name: true, value: true },
+    ]);
+    form.specificationChanged(1, { nameAr: ' السرنجة ' });
+    expect(form.specificationArabicMissing(1)).toEqual({ name: false, value: true });
+    form.specificationAdded();
+    form.specificationChanged(2, { name: 'Pieces', value: '' });
+    expect(form.validated()).toMatchObject({
+      specifications: [
+        { name: 'Shade', value: 'A2' },
+        { name: 'Syringe', value: '4 g' },
+        { name: 'Pieces', value: '' },
+      ],
+      specificationsAr: [
+        { name: 'اللون', value: 'A2' },
+        { name: 'السرنجة', value: '' },
+        { name: '', value: '' },
+      ],
+    });
+    // Removing a row removes its Arabic with it; no Arabic left is none.
+    form.specificationRemoved(0);
+    form.specificationChanged(0, { nameAr: '' });
+    expect(form.validated()).toMatchObject({ specifications: [{ name: 'Syringe' }, { name: 'Pieces' }], specificationsAr: null });
+  });
+
+  it('marks each Arabic text missing while it is empty and its English is written', () => {
+    const form = new ProductForm(null, 1);
+    expect(form.arabicMissing).toEqual({ name: false, description: false, features: false });
+    form.changed({ name: 'Etch Gel', description: 'A blue gel.', features: 'Blue\nThick' });
+    expect(form.arabicMissing).toEqual({ name: true, description: true, features: true });
+    form.changed({ nameAr: 'جل حفر', descriptionAr: '  ', featuresAr: '\nأزرق' });
+    expect(form.arabicMissing).toEqual({ name: false, description: true, features: false });
   });
 
   it('sends any Arabic typed as its trimmed self, and only blank as none (property)', () => {

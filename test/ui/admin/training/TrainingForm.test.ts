@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminTraining } from '../../../../src/application/admin/training/AdminTrainingApi';
-import { lacksArabic } from '../../../../src/ui/admin/training/TrainingForm';
+import { trainingLacksArabic } from '../../../../src/ui/admin/training/TrainingForm';
 
 /** A training whose every English text has its Arabic. */
 const translated: AdminTraining = {
@@ -24,8 +24,8 @@ const translated: AdminTraining = {
 
 describe('a training lacking Arabic', () => {
   it('lacks none when every English text has its Arabic, or has no English to translate', () => {
-    expect(lacksArabic(translated)).toBe(false);
-    expect(lacksArabic({ ...translated, description: '', descriptionAr: null })).toBe(false);
+    expect(trainingLacksArabic(translated)).toBe(false);
+    expect(trainingLacksArabic({ ...translated, description: '', descriptionAr: null })).toBe(false);
   });
 
   it.each<[string, Partial<AdminTraining>]>([
@@ -35,6 +35,6 @@ describe('a training lacking Arabic', () => {
     ['its description', { descriptionAr: null }],
     ['a package’s name', { packages: [{ id: 1, name: 'Standard', nameAr: null, price: 150_000 }] }],
   ])('lacks it when %s has none', (_, change) => {
-    expect(lacksArabic({ ...translated, ...change })).toBe(true);
+    expect(trainingLacksArabic({ ...translated, ...change })).toBe(true);
   });
 });

@@ -1,0 +1,2 @@
+export * from './BilingualTexts';
+export * from './ArabicGaps';
