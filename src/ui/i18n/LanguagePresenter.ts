@@ -63,8 +63,10 @@ export class LanguagePresenter {
       this.failed = false;
     });
     try {
-      await this.shown(language);
+      await loadTexts(language, this.parts);
+      // Kept before it is shown: what the screens ask again once it shows (useLanguageSwitch) asks in it.
       this.preference.remember(language);
+      showLanguage(language);
       runInAction(() => (this.language = language));
     } catch {
       runInAction(() => (this.failed = true));

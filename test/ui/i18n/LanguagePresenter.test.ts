@@ -1,8 +1,9 @@
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import type { Language } from '@tiara/domain/language';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
-import { showLanguage } from '../../../src/ui/i18n/localized';
+import { showLanguage, shownLanguage } from '../../../src/ui/i18n/localized';
 import * as translations from '../../../src/ui/i18n/translations';
 import { ShellMessages } from '../../../src/ui/messages/ShellMessages';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
@@ -79,6 +80,20 @@ describe('LanguagePresenter.choose', () => {
     await presenter.choose('en');
     expect(ShellMessages.navbar.cart).toBe('Cart');
     expect(preference.remembers).toEqual(['ar', 'en']);
+  });
+
+  it('keeps the choice before the page shows it, so what a screen asks again on the switch is asked in the new language', async () => {
+    const preference = new FakeLanguagePreference();
+    const presenter = new LanguagePresenter(preference, toasts());
+    await presenter.start();
+    const askedIn: Language[] = [];
+    const stop = reaction(
+      () => shownLanguage(),
+      () => askedIn.push(preference.current()),
+    );
+    await presenter.choose('ar');
+    stop();
+    expect(askedIn).toEqual(['ar']);
   });
 
   it('does nothing for the language already shown', async () => {
