@@ -20,6 +20,11 @@ export function languageOfHeader(acceptLanguage: string | undefined): Language {
   return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
 }
 
+/** The language a request names in its Accept-Language (the storefront names the one it shows); null when it names none. */
+export function namedLanguage(request: FastifyRequest): Language | null {
+  return request.headers['accept-language'] === undefined ? null : request.language;
+}
+
 /**
  * The language of a page request: the reader's choice, which the SPA keeps in a cookie beside its
  * storage, else their browser's Accept-Language.

@@ -1,6 +1,20 @@
 import * as z from 'zod/mini';
 import { IdJson } from './boundsJson';
 
+/**
+ * One of the AI plans on sale, as GET /api/{product}ai/plans lists them (not in SPEC, which fixes
+ * the three plans in its constants): its texts in the reader's language, its price in pounds.
+ */
+export const AiPlanJson = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  segmentations: z.int(),
+  period_label: z.string(),
+});
+export type AiPlanJson = z.infer<typeof AiPlanJson>;
+
 /** GET /api/{product}ai/access/{userId}: whether the navbar shows the AI tab. */
 export const AiAccessJson = z.object({ has_access: z.boolean() });
 export type AiAccessJson = z.infer<typeof AiAccessJson>;

@@ -18,6 +18,8 @@ export class NotificationInboxRepository implements NotificationInbox {
         id: notifications.id,
         title: notifications.title,
         message: notifications.message,
+        titleAr: notifications.titleAr,
+        messageAr: notifications.messageAr,
         category: notifications.category,
         createdAt: notifications.createdAt,
         isRead: sql<boolean>`${notificationReads.notificationId} is not null`,

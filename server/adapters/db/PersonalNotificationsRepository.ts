@@ -1,4 +1,5 @@
 import type { PersonalNotification, PersonalNotifications } from '../../application/notifications/PersonalNotifications';
+import { textIn } from '../../application/texts/ServerText';
 import type { Database } from './Database';
 import { notifications } from './schema';
 
@@ -12,6 +13,16 @@ export class PersonalNotificationsRepository implements PersonalNotifications {
 
   async add(items: readonly PersonalNotification[], at: Date): Promise<void> {
     if (items.length === 0) return;
-    await this.db.insert(notifications).values(items.map(({ userId, title, message, category }) => ({ userId, title, message, category, createdAt: at })));
+    await this.db.insert(notifications).values(
+      items.map(({ userId, title, message, category }) => ({
+        userId,
+        title: textIn(title, 'en'),
+        message: textIn(message, 'en'),
+        titleAr: textIn(title, 'ar'),
+        messageAr: textIn(message, 'ar'),
+        category,
+        createdAt: at,
+      })),
+    );
   }
 }

@@ -121,7 +121,8 @@ export class SandboxGateway implements PaymentGateway {
       .insert(sandboxCheckouts)
       .values({ clientSecret: checkout.clientSecret, gatewayOrderId: checkout.gatewayOrderId, checkout, expiresAt: checkout.expiresAt });
     const page = new URL('/sandbox/unifiedcheckout/', request.notificationUrl);
-    page.search = new URLSearchParams({ publicKey: this.publicKey, clientSecret: checkout.clientSecret }).toString();
+    // The page opens in the language the customer was paying in: the link carries it, as the page's own language switch does.
+    page.search = new URLSearchParams({ publicKey: this.publicKey, clientSecret: checkout.clientSecret, ...(request.language === null ? {} : { lang: request.language }) }).toString();
     return ok({ intentionId: checkout.intentionId, gatewayOrderId: checkout.gatewayOrderId, checkoutUrl: page.toString() });
   }
 

@@ -44,12 +44,13 @@ const PLACE_NAMES: Readonly<Record<Language, Translation<typeof displayNamesEn>>
 
 /**
  * Writes an invoice as an A4 PDF in `language`, an Arabic one laid out right to left; the invoice
- * itself (number, date, parties, lines, amounts) is the same in both. Names and addresses print as
- * they were typed, Arabic ones in the Arabic font and right to left; only the cities and
- * governorates the shop itself lists are named in the invoice's language.
+ * itself (number, date, parties, lines, amounts) is the same in both, but for the seller's legal
+ * name and address, which an Arabic invoice prints in Arabic where the back office wrote it. Names
+ * and addresses print as they were typed, Arabic ones in the Arabic font and right to left; only the
+ * cities and governorates the shop itself lists are named in the invoice's language.
  */
 export function renderInvoicePdf(invoice: IssuedInvoice, language: Language): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.legalName } });
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: `Invoice ${invoice.number}`, Author: shownText(language, invoice.seller.legalName, invoice.seller.legalNameAr) } });
   for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -103,8 +104,8 @@ class InvoiceLayout {
     let y = PAGE_MARGIN;
     const sellerEnd = this.block(
       [
-        { text: seller.legalName, style: { size: 14, bold: true } },
-        { text: seller.address },
+        { text: shownText(this.language, seller.legalName, seller.legalNameAr), style: { size: 14, bold: true } },
+        { text: shownText(this.language, seller.address, seller.addressAr) },
         { text: this.words.taxRegistrationNumber(formattedTaxRegistrationNumber(seller.taxRegistrationNumber)) },
         ...(seller.commercialRegister === '' ? [] : [{ text: this.words.commercialRegister(seller.commercialRegister) }]),
       ],

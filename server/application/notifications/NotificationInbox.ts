@@ -1,8 +1,10 @@
-/** A notification as one user sees it in their inbox. */
+/** A notification as one user sees it in their inbox, with its Arabic (null: none written, the English is shown). */
 export interface InboxNotification {
   readonly id: number;
   readonly title: string;
   readonly message: string;
+  readonly titleAr: string | null;
+  readonly messageAr: string | null;
   readonly category: number;
   readonly createdAt: Date;
   readonly isRead: boolean;

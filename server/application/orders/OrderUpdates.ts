@@ -60,13 +60,13 @@ function news(update: OrderUpdate, language: Language): { subject: string; lines
   }
 }
 
-/** The notice in the customer's Notifications; a guest has none to read it in. */
+/** The notice in the customer's Notifications, in both languages (the inbox shows the one they read); a guest has none to read it in. */
 export function orderUpdateNotice(update: OrderUpdate, recipient: OrderRecipient): PersonalNotification | null {
   if (recipient.userId === null) return null;
   return {
     userId: recipient.userId,
-    title: TEXTS[recipient.language].noticeTitles[update.status](update.orderId),
-    message: news(update, recipient.language).lines.join('\n'),
+    title: (language) => TEXTS[language].noticeTitles[update.status](update.orderId),
+    message: (language) => news(update, language).lines.join('\n'),
     category: PERSONAL_NOTIFICATION_CATEGORY.orderUpdate,
   };
 }

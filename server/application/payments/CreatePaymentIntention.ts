@@ -1,4 +1,5 @@
 import type { Role } from '@tiara/domain/access';
+import type { Language } from '@tiara/domain/language';
 import { PAYMENT_CURRENCY, type PaymentIntentionBillingData, type PaymentIntentionItem } from '@tiara/domain/checkout';
 import { type OrderReferenceKind, orderReference, parseOrderReference } from '@tiara/domain/order-reference';
 import { type Result, fail, ok } from '@tiara/domain/result';
@@ -28,6 +29,8 @@ export interface CreatePaymentIntentionInput {
   /** This shop's callback and browser-return addresses, which the gateway is told. */
   readonly notificationUrl: string;
   readonly redirectionUrl: string;
+  /** The language the customer reads the shop in (the request's Accept-Language, which the storefront always names); null when the request names none. */
+  readonly language: Language | null;
   readonly now: Date;
 }
 
@@ -104,6 +107,7 @@ export class CreatePaymentIntention {
       notificationUrl: input.notificationUrl,
       redirectionUrl: input.redirectionUrl,
       expiresInSeconds: this.secondsToPay(order, input.now),
+      language: input.language,
     });
     if (!created.ok) {
       await this.records.intentionRefused(opening.attemptId, created.error.message, input.now);

@@ -1,4 +1,5 @@
 import type { PaymentIntentionBillingData, PaymentIntentionItem } from '@tiara/domain/checkout';
+import type { Language } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import type { Result } from '@tiara/domain/result';
 
@@ -22,6 +23,12 @@ export interface IntentionRequest {
   readonly redirectionUrl: string;
   /** After this, the checkout page no longer takes the payment. */
   readonly expiresInSeconds: number;
+  /**
+   * The language the customer reads the shop in as they pay, when the shop's request named one: a
+   * hosted page that can be told shows itself in it (the sandbox's does; Paymob's goes by the
+   * browser). Null: the page goes by the browser.
+   */
+  readonly language: Language | null;
 }
 
 export interface CreatedIntention {

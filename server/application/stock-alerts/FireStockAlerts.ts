@@ -1,8 +1,7 @@
-import { shownText } from '@tiara/domain/language';
+import { type Language, shownText } from '@tiara/domain/language';
 import { dueAlerts } from '@tiara/domain/stock-alert';
 import type { MailMessage } from '../mail/Mailer';
 import { PERSONAL_NOTIFICATION_CATEGORY, type PersonalNotifications } from '../notifications/PersonalNotifications';
-import { textIn } from '../texts/ServerText';
 import { backInStockMail } from './StockAlertMail';
 import { StockAlertMessages } from './StockAlertMessages';
 import type { StockAlertFiring } from './StockAlerts';
@@ -36,12 +35,11 @@ export class FireStockAlerts {
     await this.notifications.add(
       notified.flatMap((alert) => {
         if (alert.userId === null) return [];
-        const name = shownText(alert.language, product.name, product.nameAr);
         return [
           {
             userId: alert.userId,
-            title: textIn(StockAlertMessages.noticeTitle, alert.language),
-            message: textIn(StockAlertMessages.noticeMessage(name), alert.language),
+            title: StockAlertMessages.noticeTitle,
+            message: (language: Language) => StockAlertMessages.noticeMessage(shownText(language, product.name, product.nameAr))(language),
             category: PERSONAL_NOTIFICATION_CATEGORY.backInStock,
           },
         ];

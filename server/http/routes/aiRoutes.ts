@@ -13,7 +13,7 @@ import { HttpError, badRequest, notFound } from '../HttpError';
 import { LARGEST_ID, errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
-import { activeSubscriptionToJson, pendingSubscriptionToJson, subscribeBody } from './aiJson';
+import { activeSubscriptionToJson, aiPlanAnswer, aiPlanToJson, pendingSubscriptionToJson, subscribeBody } from './aiJson';
 
 const userParams = z.object({ userId: idParam });
 
@@ -40,7 +40,23 @@ function activeSubscriptionBody(summary: ActiveSubscriptionSummary, request: Fas
 }
 
 export function aiRoutes(app: ZodApp, { ai, payments, now }: ShopServices): void {
-  const { checkAiAccess, getActiveSubscription, subscribeToPlan, activateSubscription } = ai;
+  const { planQueries, checkAiAccess, getActiveSubscription, subscribeToPlan, activateSubscription } = ai;
+
+  app.get(
+    `/${aiSlug}/plans`,
+    {
+      schema: {
+        tags: ['ai'],
+        summary: "The AI plans on sale, by id, their name, description and period in the reader's language (Accept-Language), the English where no Arabic is written",
+        response: { 200: z.array(aiPlanAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const plans = await planQueries.plansOnSale();
+      variesByLanguage(reply);
+      return plans.map((plan) => aiPlanToJson(plan, request.language));
+    },
+  );
 
   app.get(
     `/${aiSlug}/access/:userId`,

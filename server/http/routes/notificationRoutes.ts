@@ -4,6 +4,7 @@ import type { ShopServices } from '../../composition/composeShop';
 import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { notFound } from '../HttpError';
 import { errorResponses, idParam } from '../schemas';
+import { variesByLanguage } from '../shownText';
 import type { ZodApp } from '../ServerContext';
 import { notificationWrapperToJson } from './notificationJson';
 
@@ -15,15 +16,17 @@ export function notificationRoutes(app: ZodApp, { notifications, now }: ShopServ
     {
       schema: {
         tags: ['notifications'],
-        summary: "The user's inbox: active notifications for everyone or for this user, newest first, with their read state",
+        summary: "The user's inbox: active notifications for everyone or for this user, newest first, with their read state; title and message in the reader's language (Accept-Language), the English where no Arabic is written",
         security: [{ bearer: [] }],
         params: z.object({ userId: idParam }),
         response: { 200: z.array(NotificationWrapperJson), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       requireSelfOrAdmin(request, request.params.userId);
-      return (await inbox.listFor(request.params.userId)).map(notificationWrapperToJson);
+      const entries = await inbox.listFor(request.params.userId);
+      variesByLanguage(reply);
+      return entries.map((entry) => notificationWrapperToJson(entry, request.language));
     },
   );
 

@@ -6,6 +6,7 @@ import { PaymentMessages } from '../../application/payments/PaymentMessages';
 import type { ShopServices } from '../../composition/composeShop';
 import { HttpError, badRequest, unauthorized } from '../HttpError';
 import { publicOrigin } from '../publicOrigin';
+import { namedLanguage } from '../requestLanguage';
 import { LARGEST_ID, errorResponses } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { checkoutUrlAnswer, intentionBody, intentionPayloadOf, paymentStatusAnswer } from './paymentJson';
@@ -80,6 +81,7 @@ export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: 
         caller: request.auth,
         notificationUrl: `${origin}/api/payment/callback`,
         redirectionUrl: `${origin}/api/payment/return`,
+        language: namedLanguage(request),
         now: now(),
       });
       if (!result.ok) throw new HttpError(INTENTION_ERROR_STATUS[result.error.code], result.error.code, result.error.message);

@@ -16,13 +16,13 @@ export const trainingRegistrationAnswer = documented(TrainingRegistrationJson, {
   expires_at: 'When a Pending seat is given back unless the order is paid; null once Confirmed',
 });
 
-/** Title, description and location in the reader's language where written; the English stands in. */
+/** Title, description, trainers and location in the reader's language where written; the English stands in. */
 export function dentalTrainingToJson(listing: TrainingListing, language: Language): DentalTrainingJson {
   return {
     id: listing.id,
     title: shownText(language, listing.title, listing.titleAr),
     description: shownText(language, listing.description, listing.descriptionAr),
-    instructors: listing.instructors,
+    instructors: shownText(language, listing.instructors, listing.instructorsAr),
     date: listing.date.toISOString(),
     end_date: listing.endDate ? listing.endDate.toISOString() : null,
     location: shownText(language, listing.location, listing.locationAr),

@@ -1,5 +1,6 @@
 import { type Language, directionOf } from '@tiara/domain/language';
 import { Brand } from '@tiara/domain/brand';
+import { DELIVERY_FEE_ITEM_NAME, DISCOUNT_ITEM_NAME, type PaymentIntentionItem } from '@tiara/domain/checkout';
 import type { SandboxCheckout } from '../../adapters/payments/SandboxGateway';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '../../adapters/payments/SandboxGateway';
 import { escapeHtml } from '../../application/mail/MailTemplates';
@@ -94,6 +95,16 @@ function field(texts: SandboxTexts, name: keyof CardForm, value: string, error: 
   ].join('\n');
 }
 
+/**
+ * An item's name as the page shows it: SPEC's fixed items (the delivery fee, the discount) in the
+ * page's language, the cart's lines as the shop named them (in the language the shopper was
+ * reading), isolated so that a Latin name keeps its order in an Arabic table.
+ */
+function itemName(item: PaymentIntentionItem, texts: SandboxTexts): string {
+  const fixed = item.name === DELIVERY_FEE_ITEM_NAME ? texts.deliveryFee : item.name === DISCOUNT_ITEM_NAME ? texts.discount : item.name;
+  return `<bdi>${escapeHtml(fixed)}</bdi>`;
+}
+
 /** A card number in groups of four, kept left to right inside an Arabic sentence. */
 const spaced = (card: string) => `<span dir="ltr">${card.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>`;
 
@@ -117,7 +128,7 @@ export function checkoutPage({ checkout, publicKey, language, form = {}, errors 
   const texts = sandboxTexts(language);
   const price = (amount: number) => escapeHtml(formatPrice(amount, language));
   const total = formatPrice(checkout.amount, language);
-  const rows = checkout.items.map((item) => `<tr><td>${escapeHtml(item.name)}</td><td>${item.quantity}</td><td class="amount">${price(item.amount)}</td></tr>`).join('\n');
+  const rows = checkout.items.map((item) => `<tr><td>${itemName(item, texts)}</td><td>${item.quantity}</td><td class="amount">${price(item.amount)}</td></tr>`).join('\n');
   const problems = Object.values(errors).map((problem) => texts.cardProblems[problem]);
   const body = `
 <header>

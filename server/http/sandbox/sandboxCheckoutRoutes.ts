@@ -40,10 +40,12 @@ function formFields(text: string): Record<string, string> {
 }
 
 /**
- * The language of a sandbox page: the one its language switch (or its own form) names, else the
- * shopper's. Paymob's link carries only its two keys, so its hosted page goes by the browser; the
- * sandbox is served from the shop's own address and reads the shop's language as the shop's own
- * pages do (the language cookie the storefront keeps, else Accept-Language).
+ * The language of a sandbox page: the one its link names (the language the shop was shown in when
+ * the payment opened, or the page's own switch), else the one its form names, else the shopper's
+ * as the shop's own pages read it (the language cookie the storefront keeps, else Accept-Language).
+ * The link names it because the cookie alone is not enough: a shopper whose choice the storefront
+ * keeps only in its storage (chosen before it kept the cookie too, or the cookie since cleared)
+ * reads the shop in Arabic while their browser asks for English, and was shown the page in English.
  */
 function languageOf(request: FastifyRequest, named: unknown): Language {
   return isLanguage(named) ? named : pageLanguage(request);

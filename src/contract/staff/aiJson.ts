@@ -13,6 +13,7 @@ export const AdminAiPlanJson = z.object({
   description: z.string(),
   name_ar: z.nullable(z.string()),
   description_ar: z.nullable(z.string()),
+  period_label_ar: z.nullable(z.string()),
   is_active: z.boolean(),
   active_subscriptions: z.int(),
   subscriptions: z.int(),
@@ -29,6 +30,7 @@ export function aiPlanFieldsJsonOf(plan: AiPlanFields): Omit<AdminAiPlanJson, 'i
     description: plan.description,
     name_ar: plan.nameAr,
     description_ar: plan.descriptionAr,
+    period_label_ar: plan.periodLabelAr,
     is_active: plan.isActive,
   };
 }

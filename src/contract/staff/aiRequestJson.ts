@@ -23,6 +23,7 @@ export const AiPlanFieldsJson = z.object({
   description: trimmedText(1_000),
   name_ar: arabicText(100),
   description_ar: arabicText(1_000),
+  period_label_ar: arabicText(50),
   is_active: z.boolean(),
 });
 export type AiPlanFieldsJson = z.input<typeof AiPlanFieldsJson>;

@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 export const NewSellerJson = z.object({
   legal_name: z.string().check(z.maxLength(1_000)),
   address: z.string().check(z.maxLength(2_000)),
+  legal_name_ar: z._default(z.string().check(z.maxLength(1_000)), ''),
+  address_ar: z._default(z.string().check(z.maxLength(2_000)), ''),
   tax_registration_number: z.string().check(z.maxLength(100)),
   commercial_register: z._default(z.string().check(z.maxLength(1_000)), ''),
 });

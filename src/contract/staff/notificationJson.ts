@@ -6,6 +6,8 @@ export const AdminNotificationJson = z.object({
   id: z.int(),
   title: z.string(),
   message: z.string(),
+  title_ar: z.nullable(z.string()),
+  message_ar: z.nullable(z.string()),
   category: z.int(),
   is_active: z.boolean(),
   user_id: z.nullable(z.int()),

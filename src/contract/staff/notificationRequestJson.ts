@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { withFields } from '../withFields';
 import { IdJson } from '../boundsJson';
-import { requiredText } from './formFieldJson';
+import { arabicText, requiredText } from './formFieldJson';
 import { FlagQueryJson, SearchQueryJson } from './listQueryJson';
 
 /*
@@ -16,6 +16,8 @@ export const NOTIFICATION_CATEGORY_CODES = ['0', '1', '2', '3', '4'] as const;
 export const NotificationFieldsJson = z.object({
   title: requiredText(200),
   message: requiredText(2_000),
+  title_ar: arabicText(200),
+  message_ar: arabicText(2_000),
   category: z.int().check(z.gte(0), z.lte(NOTIFICATION_CATEGORY_CODES.length - 1)),
   is_active: z.boolean(),
 });

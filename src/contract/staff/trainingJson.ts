@@ -21,6 +21,7 @@ export const AdminTrainingJson = z.object({
   location: z.string(),
   title_ar: z.nullable(z.string()),
   description_ar: z.nullable(z.string()),
+  instructors_ar: z.nullable(z.string()),
   location_ar: z.nullable(z.string()),
   capacity: z.nullable(z.int()),
   seats_taken: z.int(),

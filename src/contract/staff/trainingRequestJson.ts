@@ -29,6 +29,7 @@ export const TrainingFieldsJson = z.object({
   location: trimmedText(300),
   title_ar: arabicText(200),
   description_ar: arabicText(5_000),
+  instructors_ar: arabicText(500),
   location_ar: arabicText(300),
   capacity: z.nullable(capacity()),
   image_url: imageUrl(),

@@ -10,5 +10,7 @@ export interface AiPlanFields {
   /** Null: no Arabic written, the English is shown. */
   readonly nameAr: string | null;
   readonly descriptionAr: string | null;
+  /** The period as an Arabic reader reads it ("/شهريًا"); null: none written. */
+  readonly periodLabelAr: string | null;
   readonly isActive: boolean;
 }

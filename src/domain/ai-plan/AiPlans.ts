@@ -24,7 +24,7 @@ export function aiPlanById(id: number): AiPlan | undefined {
   return AI_PLANS.find((plan) => plan.id === id);
 }
 
-/** The plan as the cart holds it (SPEC §3): plan id + 1,000,000, bought once, no image of its own. */
-export function aiPlanCartItem(plan: AiPlan): CartItem {
+/** The plan as the cart holds it (SPEC §3): plan id + 1,000,000, bought once, no image of its own; named as the offer named it. */
+export function aiPlanCartItem(plan: Pick<AiPlan, 'name' | 'price'> & { readonly id: number }): CartItem {
   return { id: aiPlanCartId(plan.id), name: plan.name, price: plan.price, image: '', stock: 1 };
 }

@@ -18,6 +18,8 @@ export interface TrainingDetails {
 export interface TrainingInArabic {
   readonly titleAr: string | null;
   readonly descriptionAr: string | null;
+  /** The trainers' names as an Arabic reader reads them ("د. سلمى خالد"). */
+  readonly instructorsAr: string | null;
   readonly locationAr: string | null;
 }
 

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AiPlanCatalogApi } from '../../application/ai/AiPlanCatalogApi';
 import { SubscriptionFlagStore } from '../../application/ai/SubscriptionFlagStore';
 import { ScanHeaderReader } from '../../application/scans/ScanHeaderReader';
 import { ScanHistoryApi } from '../../application/scans/ScanHistoryApi';
@@ -13,7 +14,7 @@ import { fail } from '@tiara/domain/result';
 import { BlobScanHeaderReader } from '../files/BlobScanHeaderReader';
 import { HttpClient, HttpMessages } from '../http/HttpClient';
 import { BrowserSubscriptionFlagStore } from '../storage/BrowserSubscriptionFlagStore';
-import { lazyApi } from './lazyApi';
+import { lazyApi, lazyHttp } from './lazyApi';
 
 /**
  * The upload adapter (tus-js-client and the multipart fallback), fetched with the first upload. An
@@ -100,12 +101,16 @@ function lazyUnfinishedUploadStore(storage: Storage): UnfinishedUploadStore {
 }
 
 /**
- * The AI area's adapters: the scan upload, the scan history, the study's preparation and preview
- * (each in its Web Worker), header reading, unfinished uploads and the subscription flag. The
- * upload and history code arrive with their first call, not with the storefront's first load.
+ * The AI area's adapters: the plans on sale, the scan upload, the scan history, the study's
+ * preparation and preview (each in its Web Worker), header reading, unfinished uploads and the
+ * subscription flag. The plans', upload's and history's code arrive with their first call, not
+ * with the storefront's first load.
  */
 export function aiAdapters(environment: { readonly apiBaseUrl: string; readonly storage: Storage }): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(AiPlanCatalogApi)
+      .toDynamicValue(({ get }) => lazyHttp<AiPlanCatalogApi>(get(HttpClient), () => import('../http/HttpAiPlanCatalogApi').then((module) => module.HttpAiPlanCatalogApi)))
+      .inSingletonScope();
     bind(ScanUploadApi)
       .toDynamicValue(({ get }) => {
         const sessions = get(SessionStore);

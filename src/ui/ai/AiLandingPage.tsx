@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { AiMessages } from '../messages/AiMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { PageLoader } from '../shell/PageLoader';
@@ -18,6 +19,7 @@ export const AiLandingPage = observer(function AiLandingPage() {
     void page.opened(search);
     return page.closed;
   }, [page, search]);
+  useLanguageSwitch(page.languageSwitched);
 
   if (page.checking) return <PageLoader />;
 

@@ -1,17 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import type { ActiveSubscription } from '../../application/ai/AiApi';
+import { AiPlanCatalogApi, type OfferedAiPlan } from '../../application/ai/AiPlanCatalogApi';
 import { type AiOffer, CheckAiOffer } from '../../application/ai/CheckAiOffer';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Navigator } from '../../application/shared/Navigator';
 import { type AiLandingReason, SLOW_REDIRECT_DELAY_MS, aiLandingReason } from '@tiara/domain/access';
-import { AI_PLANS, type AiPlan, aiPlanById, aiPlanCartItem } from '@tiara/domain/ai-plan';
+import { AI_PLANS, aiPlanById, aiPlanCartItem } from '@tiara/domain/ai-plan';
 import { aiPlanIdOf } from '@tiara/domain/cart';
 import { remainingSegmentations } from '@tiara/domain/upload-quota';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiMessages } from '../messages/AiMessages';
-import { AiPlanNames } from '../messages/AiPlanNames';
+import { AiPlanPeriods } from '../messages/AiPlanPeriods';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -33,13 +34,21 @@ export interface PlanCard {
   readonly buyLabel: string;
 }
 
-function cardOf(plan: AiPlan, subscription: ActiveSubscription | null): PlanCard {
-  const name = AiPlanNames.names[plan.id];
+/**
+ * SPEC §9's plans, as the offer shows them when the server does not list its own (a backend that
+ * keeps to SPEC): SPEC's names, and its '/month' in the shown language.
+ */
+function specPlans(): OfferedAiPlan[] {
+  return AI_PLANS.map((plan) => ({ ...plan, description: '', periodLabel: plan.period === '' ? '' : AiPlanPeriods.perMonth }));
+}
+
+function cardOf(plan: OfferedAiPlan, subscription: ActiveSubscription | null): PlanCard {
+  const { name } = plan;
   return {
     id: plan.id,
     name,
     priceText: shownPrice(plan.price),
-    period: plan.period === '' ? '' : AiPlanNames.perMonth,
+    period: plan.periodLabel,
     segmentationsText: texts.segmentations(plan.segmentations),
     current: subscription !== null && subscription.planId === plan.id,
     buyText: subscription === null ? texts.subscribe : texts.addPlan,
@@ -51,7 +60,8 @@ function cardOf(plan: AiPlan, subscription: ActiveSubscription | null): PlanCard
  * The AI landing page (/ai): SPEC §2 "AI landing", §4 "/ai guard" and the plan subscription. The
  * guard runs first; a subscriber is sent on to the upload before the offer shows, unless they asked
  * for the plans (Routes.aiPlans), which then mark theirs. A customer sent from the upload without a
- * plan (Routes.aiPlanNeeded) is told why they are here (issue 27).
+ * plan (Routes.aiPlanNeeded) is told why they are here (issue 27). The plans are the server's, in
+ * the reader's language (asked again after a switch of language), else SPEC §9's.
  */
 @injectable()
 export class AiLandingPresenter {
@@ -61,23 +71,31 @@ export class AiLandingPresenter {
   reason: AiLandingReason = null;
   /** The customer's active plan, when they have one and the plans were asked for. */
   subscription: ActiveSubscription | null = null;
+  /**
+   * The plans on sale as the server lists them, in the shown language; null while it has not (or
+   * cannot: SPEC names no such call). A list that could not be asked again keeps the one before.
+   */
+  offered: readonly OfferedAiPlan[] | null = null;
 
   private active = false;
+  /** Counts the requests for the plans: only the latest one's answer is shown. */
+  private plansRequest = 0;
 
   constructor(
     @inject(CheckAiOffer) private readonly checkAiOffer: CheckAiOffer,
+    @inject(AiPlanCatalogApi) private readonly planCatalog: AiPlanCatalogApi,
     @inject(CartPresenter) private readonly cart: CartPresenter,
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(DelayedRedirect) private readonly redirect: DelayedRedirect,
   ) {
-    makePresenterObservable<AiLandingPresenter, 'active'>(this, arguments, { subscription: observableRef, active: false });
+    makePresenterObservable<AiLandingPresenter, 'active' | 'plansRequest'>(this, arguments, { subscription: observableRef, offered: observableRef, active: false, plansRequest: false });
   }
 
   /** The plans' cards, in the shown language. */
   get plans(): readonly PlanCard[] {
-    return AI_PLANS.map((plan) => cardOf(plan, this.subscription));
+    return (this.offered ?? specPlans()).map((plan) => cardOf(plan, this.subscription));
   }
 
   /** Why a customer sent from the upload is on the plans (uploading needs one), once the guard has kept them here. */
@@ -89,8 +107,9 @@ export class AiLandingPresenter {
   get subscriberSummary(): string | null {
     const { subscription } = this;
     if (subscription === null) return null;
-    const plan = subscription.planId === null ? undefined : aiPlanById(subscription.planId);
-    const name = plan ? AiPlanNames.names[plan.id] : (subscription.name ?? texts.yourPlan);
+    // The plan as offered now, in the shown language, before the name the quota came with, which was asked in the language shown then.
+    const offered = this.offered?.find((plan) => plan.id === subscription.planId);
+    const name = offered?.name ?? subscription.name ?? aiPlanById(subscription.planId ?? 0)?.name ?? texts.yourPlan;
     return texts.subscriberSummary(name, remainingSegmentations({ isActive: true, allowed: subscription.segmentationsAllowed, used: subscription.segmentationsUsed }));
   }
 
@@ -100,7 +119,13 @@ export class AiLandingPresenter {
     this.checking = true;
     this.reason = aiLandingReason(search);
     this.subscription = null;
-    this.guardAnswered(await this.checkAiOffer.execute({ wantsPlans: this.reason === 'plans' }));
+    const [offer] = await Promise.all([this.checkAiOffer.execute({ wantsPlans: this.reason === 'plans' }), this.loadPlans()]);
+    this.guardAnswered(offer);
+  }
+
+  /** The reader switched language: the plans' names and periods are asked again in the new one. */
+  languageSwitched(): void {
+    void this.loadPlans();
   }
 
   closed(): void {
@@ -113,7 +138,7 @@ export class AiLandingPresenter {
    * checkout (card only); a visitor is asked to sign in and sent to /login after 2 seconds.
    */
   subscribeClicked(planId: number): void {
-    const plan = aiPlanById(planId);
+    const plan = (this.offered ?? specPlans()).find((candidate) => candidate.id === planId);
     if (!plan) return;
     if (this.sessions.current().userId === null) {
       this.promptSignIn();
@@ -124,6 +149,16 @@ export class AiLandingPresenter {
     }
     if (!this.cart.lines.some((line) => aiPlanIdOf(line.id) === plan.id)) this.cart.addClicked(aiPlanCartItem(plan));
     this.navigator.go(ShopPaths.checkout);
+  }
+
+  private async loadPlans(): Promise<void> {
+    const request = ++this.plansRequest;
+    const answer = await this.planCatalog.plansOnSale();
+    if (answer.ok && request === this.plansRequest) this.plansAnswered(answer.value);
+  }
+
+  private plansAnswered(plans: readonly OfferedAiPlan[]): void {
+    this.offered = plans;
   }
 
   private guardAnswered(offer: AiOffer): void {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { EngageMessages } from '../messages/EngageMessages';
 import { ShopPaths } from '../routing/ShopPaths';
 import { CheckIcon, TrashIcon } from './NotificationIcons';
@@ -61,6 +62,7 @@ const NotificationItem = observer(function NotificationItem({ row, page }: { row
 export const NotificationsPage = observer(function NotificationsPage() {
   const page = useInjection(NotificationsPresenter);
   useEffect(() => page.opened(), [page]);
+  useLanguageSwitch(page.languageSwitched);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

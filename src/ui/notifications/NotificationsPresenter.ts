@@ -114,6 +114,11 @@ export class NotificationsPresenter {
     this.load();
   }
 
+  /** The reader switched language: the server writes each notification in the reader's language, so the inbox is asked again. */
+  languageSwitched(): void {
+    this.load();
+  }
+
   async markReadClicked(id: number): Promise<void> {
     const entry = this.entries.find((candidate) => candidate.id === id);
     if (!entry || entry.isRead || this.marking.has(id)) return;

@@ -102,7 +102,7 @@ export const TrainingPage = observer(function TrainingPage() {
   const page = useInjection(TrainingPresenter);
   const listRef = useFieldFocus<HTMLDivElement>(page.registration.focus);
   useEffect(() => page.opened(), [page]);
-  useLanguageSwitch(page.tryAgainClicked);
+  useLanguageSwitch(page.languageSwitched);
   return (
     <Container ref={listRef} size="lg" py="xl">
       <Stack gap="lg">

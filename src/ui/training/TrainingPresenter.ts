@@ -109,6 +109,15 @@ export class TrainingPresenter {
     this.load();
   }
 
+  /**
+   * The reader switched language: the courses are asked again in it, and the instructor filter goes
+   * back to All, since the instructors' names it was chosen by come in the new language too.
+   */
+  languageSwitched(): void {
+    this.selectedInstructor = null;
+    this.load();
+  }
+
   /** Null picks All. */
   instructorSelected(instructor: string | null): void {
     this.selectedInstructor = instructor;

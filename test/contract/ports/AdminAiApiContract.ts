@@ -22,7 +22,17 @@ export interface AdminAiApiSubject {
 const UNKNOWN_ID = 987_654;
 const firstPage = { page: 1, perPage: 5 };
 
-const fieldsOf = ({ name, price, segmentations, periodLabel, description, nameAr, descriptionAr, isActive }: PlanFields): PlanFields => ({ name, price, segmentations, periodLabel, description, nameAr, descriptionAr, isActive });
+const fieldsOf = ({ name, price, segmentations, periodLabel, description, nameAr, descriptionAr, periodLabelAr, isActive }: PlanFields): PlanFields => ({
+  name,
+  price,
+  segmentations,
+  periodLabel,
+  description,
+  nameAr,
+  descriptionAr,
+  periodLabelAr,
+  isActive,
+});
 
 /** What the back office's AI screen relies on from the plan, subscription and scan calls. */
 export function adminAiApiContract(subject: Subject<AdminAiApiSubject>): void {
@@ -33,7 +43,7 @@ export function adminAiApiContract(subject: Subject<AdminAiApiSubject>): void {
       if (!plans.ok) throw new Error(plans.error.message);
       expect(plans.value.map((plan) => plan.id)).toEqual([...PLAN_IDS]);
       const premium = plans.value[2]!;
-      const described = { ...fieldsOf(premium), description: uniqueName('For busy clinics') };
+      const described = { ...fieldsOf(premium), description: uniqueName('For busy clinics'), periodLabelAr: '/شهريًا' };
       try {
         expect(await api.updatePlan(premium.id, described)).toEqual({ ok: true, value: { ...described, id: premium.id, activeSubscriptions: premium.activeSubscriptions, subscriptions: premium.subscriptions } });
         const after = await api.plans();

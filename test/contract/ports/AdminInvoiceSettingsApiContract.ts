@@ -10,7 +10,14 @@ export interface AdminInvoiceSettingsApiSubject {
   uniqueName(base: string): string;
 }
 
-const sellerNamed = (legalName: string): SellerDetails => ({ legalName, address: '90 Road 9, Maadi, Cairo', taxRegistrationNumber: '512834690', commercialRegister: '184523 Cairo' });
+const sellerNamed = (legalName: string): SellerDetails => ({
+  legalName,
+  address: '90 Road 9, Maadi, Cairo',
+  legalNameAr: `تيارا لمستلزمات الأسنان ${legalName}`,
+  addressAr: '90 شارع 9، المعادي، القاهرة',
+  taxRegistrationNumber: '512834690',
+  commercialRegister: '184523 Cairo',
+});
 
 /** What the invoice details form relies on from the seller's details calls. */
 export function adminInvoiceSettingsApiContract(subject: Subject<AdminInvoiceSettingsApiSubject>): void {
@@ -18,9 +25,24 @@ export function adminInvoiceSettingsApiContract(subject: Subject<AdminInvoiceSet
     it('saves the details tidied as invoices print them, trimmed and the TRN as its digits, and reads them back', async () => {
       const { api, uniqueName } = await subject();
       const seller = sellerNamed(uniqueName('Tiara Dental Supplies S.A.E.'));
-      const saved = await api.saveSeller({ ...seller, legalName: `  ${seller.legalName} `, address: ` ${seller.address}`, taxRegistrationNumber: '512 834-690', commercialRegister: '184523 Cairo ' });
+      const saved = await api.saveSeller({
+        ...seller,
+        legalName: `  ${seller.legalName} `,
+        address: ` ${seller.address}`,
+        addressAr: `${seller.addressAr} `,
+        taxRegistrationNumber: '512 834-690',
+        commercialRegister: '184523 Cairo ',
+      });
       expect(saved).toEqual({ ok: true, value: seller });
       expect(await api.seller()).toEqual({ ok: true, value: seller });
+    });
+
+    it('keeps no Arabic when none is written: an Arabic invoice prints the English', async () => {
+      const { api, uniqueName } = await subject();
+      const { legalName, address, taxRegistrationNumber, commercialRegister } = sellerNamed(uniqueName('Tiara Dental Supplies S.A.E.'));
+      const englishOnly: SellerDetails = { legalName, address, taxRegistrationNumber, commercialRegister };
+      expect(await api.saveSeller(englishOnly)).toEqual({ ok: true, value: { ...englishOnly, legalNameAr: '', addressAr: '' } });
+      expect(await api.saveSeller({ ...englishOnly, legalNameAr: 'ت'.repeat(201) })).toMatchObject({ ok: false, error: { kind: 'rejected', status: 400, code: 'legal_name_ar_too_long' } });
     });
 
     it('refuses details invoices cannot print, naming the first problem in the form’s order, and keeps those saved before', async () => {

@@ -13,7 +13,7 @@ export interface AdminNotificationsApiSubject {
 /** No account and no notification has this id. */
 const UNKNOWN_ID = 987_654;
 const firstPage = { page: 1, perPage: 5 };
-const newTraining = (title: string, userId: number | null = null): NewNotification => ({ title, message: 'Pediatric crowns in March.', category: 3, isActive: true, userId });
+const newTraining = (title: string, userId: number | null = null): NewNotification => ({ title, message: 'Pediatric crowns in March.', titleAr: null, messageAr: null, category: 3, isActive: true, userId });
 
 /** What the back office's notifications screen relies on from the notification calls. */
 export function adminNotificationsApiContract(subject: Subject<AdminNotificationsApiSubject>): void {
@@ -34,6 +34,22 @@ export function adminNotificationsApiContract(subject: Subject<AdminNotification
       const customer = await newCustomer();
       expect(await api.create(newTraining(uniqueTitle('Your scan'), customer.id))).toMatchObject({ ok: true, value: { userId: customer.id, userEmail: customer.email } });
       expect(await api.create(newTraining(uniqueTitle('Nobody'), UNKNOWN_ID))).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
+    });
+
+    it('writes the Arabic beside the English, changes and clears it, found by either, its audience kept', async () => {
+      const { api, uniqueTitle, newCustomer } = await subject();
+      const customer = await newCustomer();
+      const title = uniqueTitle('Crowns course');
+      const titleAr = `دورة التيجان ${title}`;
+      const posted = await api.create({ ...newTraining(title, customer.id), titleAr, messageAr: 'تيجان الأطفال في مارس.' });
+      expect(posted).toMatchObject({ ok: true, value: { title, titleAr, messageAr: 'تيجان الأطفال في مارس.', userId: customer.id } });
+      if (!posted.ok) return;
+      const { id } = posted.value;
+      expect(await api.list({ ...firstPage, search: titleAr })).toMatchObject({ ok: true, value: { items: [{ id, titleAr }], total: 1 } });
+      const moved = { title: `${title}, moved`, message: 'Pediatric crowns in April.', titleAr: null, messageAr: `موعد جديد ${title}`, category: 2, isActive: false };
+      expect(await api.update(id, moved)).toMatchObject({ ok: true, value: { ...moved, id, userId: customer.id, userEmail: customer.email } });
+      expect(await api.list({ ...firstPage, search: moved.messageAr })).toMatchObject({ ok: true, value: { items: [{ id, title: moved.title, titleAr: null }], total: 1 } });
+      expect(await api.update(UNKNOWN_ID, moved)).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
     });
 
     it('switches a notification off, read back in the list, and deletes it once', async () => {

@@ -24,6 +24,7 @@ const crownsCourse = (title: string): TrainingFields => ({
   location: 'Cairo',
   titleAr: null,
   descriptionAr: null,
+  instructorsAr: null,
   locationAr: null,
   capacity: 12,
   imageUrl: '',
@@ -42,7 +43,7 @@ export function adminTrainingApiContract(subject: Subject<AdminTrainingApiSubjec
       expect(created).toEqual({ ok: true, value: { ...fields, id: expect.any(Number), seatsTaken: 0, packages: [{ ...standard, id: expect.any(Number) }, { ...premium, id: expect.any(Number) }] } });
       if (!created.ok) return;
       expect(await api.list({ ...firstPage, search: fields.title })).toEqual({ ok: true, value: { items: [created.value], total: 1, page: 1, perPage: 5, pageCount: 1 } });
-      const moved = { ...fields, location: 'Giza', endDate: null, capacity: null, titleAr: `تيجان الأطفال ${fields.title}`, isActive: false };
+      const moved = { ...fields, location: 'Giza', endDate: null, capacity: null, titleAr: `تيجان الأطفال ${fields.title}`, instructorsAr: 'د. آمال فاروق', isActive: false };
       expect(await api.update(created.value.id, moved)).toEqual({ ok: true, value: { ...created.value, ...moved } });
       expect(await api.list({ ...firstPage, search: moved.titleAr })).toMatchObject({ ok: true, value: { items: [{ id: created.value.id, location: 'Giza', capacity: null, isActive: false }], total: 1 } });
     });

@@ -16,6 +16,7 @@ import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrd
 import { FakeAdminTrainingApi, trainingRegistration } from '../../application/support/fakes/FakeAdminTrainingApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
+import { FakeAiPlanCatalogApi } from '../../application/support/fakes/FakeAiPlanCatalogApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour, nourPassword } from '../../application/support/fakes/FakeAuthApi';
 import { FakeCatalogApi } from '../../application/support/fakes/FakeCatalogApi';
@@ -56,6 +57,7 @@ import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
 import { authApiContract } from './AuthApiContract';
+import { aiPlanCatalogApiContract } from './AiPlanCatalogApiContract';
 import { catalogApiContract } from './CatalogApiContract';
 import { contactApiContract } from './ContactApiContract';
 import { invoiceApiContract } from './InvoiceApiContract';
@@ -122,6 +124,10 @@ describe('the ports on the in-memory fakes', () => {
     plain: { id: etch.id, price: etch.price, discount: etch.discount, categoryId: etch.categoryId },
     withVariants: { id: crown.id, selection: { side: crownVariant.side, size: crownVariant.size, option: crownVariant.option }, stock: crownVariant.quantity },
     lines: { categoryId: 1, name: lineOne.name },
+  }));
+
+  aiPlanCatalogApiContract(async () => ({
+    api: (language) => Object.assign(new FakeAiPlanCatalogApi(), { language }),
   }));
 
   searchSuggestionsApiContract(async () => ({

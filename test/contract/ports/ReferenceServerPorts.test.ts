@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
+import { HttpAiPlanCatalogApi } from '../../../src/infrastructure/http/HttpAiPlanCatalogApi';
 import { HttpAuthApi } from '../../../src/infrastructure/http/HttpAuthApi';
 import { HttpCartLineNamesApi } from '../../../src/infrastructure/http/HttpCartLineNamesApi';
 import { HttpCatalogApi } from '../../../src/infrastructure/http/HttpCatalogApi';
@@ -57,6 +58,7 @@ import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
 import { addressBookApiContract } from './AddressBookApiContract';
 import { aiApiContract } from './AiApiContract';
+import { aiPlanCatalogApiContract } from './AiPlanCatalogApiContract';
 import { authApiContract } from './AuthApiContract';
 import { catalogApiContract } from './CatalogApiContract';
 import { contactApiContract } from './ContactApiContract';
@@ -263,6 +265,10 @@ describe('the HTTP adapters against the reference server', () => {
       pay: (order) => reference.payByCard(customer, order),
     };
   });
+
+  aiPlanCatalogApiContract(async () => ({
+    api: (language) => new HttpAiPlanCatalogApi(new HttpClient(reference.shop.url, () => null, undefined, undefined, () => language)),
+  }));
 
   aiApiContract(async () => {
     const customer = await reference.customer();

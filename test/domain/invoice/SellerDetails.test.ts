@@ -10,6 +10,10 @@ describe('sellerDetailsProblems', () => {
     ['a TRN typed with dashes', { taxRegistrationNumber: '123-456-789' }, []],
     ['a TRN typed with spaces', { taxRegistrationNumber: ' 123 456 789 ' }, []],
     ['an Arabic name and address', { legalName: 'تيارا للمستلزمات الطبية', address: '١٢ شارع التحرير، الدقي' }, []],
+    ['the name and address in Arabic beside the English', { legalNameAr: 'تيارا للمستلزمات الطبية', addressAr: '١٢ شارع التحرير، الدقي' }, []],
+    ['an Arabic name too long', { legalNameAr: 'ت'.repeat(201) }, [{ field: 'legalNameAr', code: 'legal_name_ar_too_long' }]],
+    ['an Arabic address too long', { addressAr: ' ع'.repeat(251) }, [{ field: 'addressAr', code: 'address_ar_too_long' }]],
+    ['an Arabic name of spaces only: none written', { legalNameAr: '   ' }, []],
     ['a commercial register number', { commercialRegister: '123456 / Cairo' }, []],
     ['an empty name', { legalName: '  ' }, [{ field: 'legalName', code: 'legal_name_required' }]],
     ['a name too long', { legalName: 'x'.repeat(201) }, [{ field: 'legalName', code: 'legal_name_too_long' }]],
@@ -40,6 +44,8 @@ describe('sellerDetailsProblems', () => {
     expect(normalisedSellerDetails({ legalName: ' Tiara ', address: ' Giza ', taxRegistrationNumber: '123-456 789', commercialRegister: ' 42 ' })).toEqual({
       legalName: 'Tiara',
       address: 'Giza',
+      legalNameAr: '',
+      addressAr: '',
       taxRegistrationNumber: '123456789',
       commercialRegister: '42',
     });
@@ -54,7 +60,17 @@ describe('sellerDetailsProblems', () => {
   });
 
   it('finds nothing wrong with details it already normalised and accepted', () => {
-    const details = fc.record({ legalName: fc.string({ maxLength: 220 }), address: fc.string({ maxLength: 520 }), taxRegistrationNumber: fc.string({ maxLength: 12 }), commercialRegister: fc.string({ maxLength: 35 }) });
+    const details = fc.record(
+      {
+        legalName: fc.string({ maxLength: 220 }),
+        address: fc.string({ maxLength: 520 }),
+        legalNameAr: fc.string({ maxLength: 220 }),
+        addressAr: fc.string({ maxLength: 520 }),
+        taxRegistrationNumber: fc.string({ maxLength: 12 }),
+        commercialRegister: fc.string({ maxLength: 35 }),
+      },
+      { requiredKeys: ['legalName', 'address', 'taxRegistrationNumber', 'commercialRegister'] },
+    );
     fc.assert(fc.property(details, (typed) => sellerDetailsProblems(typed).length > 0 || sellerDetailsProblems(normalisedSellerDetails(typed)).length === 0));
   });
 });

@@ -41,9 +41,10 @@ const MAKERS_AND_LINES = [
 
 /**
  * Materials, standards, instruments and classifications that the trade writes in Latin letters in
- * Arabic too: a clinic asks for "MTA", "K-file" and "VPS Heavy Body", and a dentist says "Class II".
+ * Arabic too: a clinic asks for "MTA", "SDF" (silver diamine fluoride), "K-file" and "VPS Heavy Body",
+ * and a dentist says "Class II".
  */
-const TRADE_TERMS = ['MTA', 'NiTi', 'VPS', 'Heavy Body', 'Light Body', 'EDTA', 'ISO', 'K-file', 'K-files', 'Class I', 'Class II', 'Class III', 'Class IV', 'Class V'];
+const TRADE_TERMS = ['MTA', 'SDF', 'NiTi', 'VPS', 'Heavy Body', 'Light Body', 'EDTA', 'ISO', 'K-file', 'K-files', 'Class I', 'Class II', 'Class III', 'Class IV', 'Class V'];
 
 /** The scan file formats the upload takes, and the kind of scan, named as the scanners name them. */
 const SCAN_FORMATS = ['DICOM', 'NIfTI', 'NRRD', 'ZIP', 'CBCT'];

@@ -58,6 +58,7 @@ const INTENTION: IntentionRequest = {
   notificationUrl: 'https://shop.example/api/payment/callback',
   redirectionUrl: 'https://shop.example/api/payment/return',
   expiresInSeconds: 1_680,
+  language: 'ar',
 };
 
 describe("Paymob's Intention API", () => {

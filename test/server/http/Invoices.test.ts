@@ -66,7 +66,15 @@ describe('invoices', () => {
       const saved = await saveSeller(SELLER);
       expect(saved.statusCode).toBe(200);
       const expected = {
-        seller: { legal_name: SELLER.legal_name, address: SELLER.address, tax_registration_number: '512834690', tax_registration_number_text: '512-834-690', commercial_register: '184523 Cairo' },
+        seller: {
+          legal_name: SELLER.legal_name,
+          address: SELLER.address,
+          legal_name_ar: '',
+          address_ar: '',
+          tax_registration_number: '512834690',
+          tax_registration_number_text: '512-834-690',
+          commercial_register: '184523 Cairo',
+        },
       };
       expect(saved.json()).toEqual(expected);
       const read = await server.request({ method: 'GET', url: '/api/admin/invoice-settings', token: admin.token });
@@ -338,6 +346,6 @@ describe('invoices', () => {
 
   it('keeps the seller’s details in the settings table', async () => {
     const [row] = await server.db.select().from(settings).where(eq(settings.key, INVOICE_SELLER_KEY));
-    expect(row?.value).toEqual({ legal_name: SELLER.legal_name, address: SELLER.address, tax_registration_number: '512834690', commercial_register: '184523 Cairo' });
+    expect(row?.value).toEqual({ legal_name: SELLER.legal_name, address: SELLER.address, legal_name_ar: '', address_ar: '', tax_registration_number: '512834690', commercial_register: '184523 Cairo' });
   });
 });

@@ -175,6 +175,12 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
 
     const inbox = await office.call('GET', `/api/notifications/user/${office.customer.id}`, undefined, office.customer);
     expect(inbox.body).toContain(`Order #${orderId} shipped`);
+    // Written in both languages: the inbox follows the language the customer reads it in, not the order's.
+    expect(notices.map((notice) => notice.titleAr)).toEqual([`تم قبول الطلب #${orderId}`, `تم شحن الطلب #${orderId}`]);
+    expect(notices[1]?.messageAr).toContain('4409123455');
+    const arabicInbox = await office.server.request({ method: 'GET', url: `/api/notifications/user/${office.customer.id}`, token: office.customer.token, headers: { 'accept-language': 'ar' } });
+    expect(arabicInbox.body).toContain(`تم شحن الطلب #${orderId}`);
+    expect(arabicInbox.body).not.toContain(`Order #${orderId} shipped`);
   });
 
   it('tells a guest by e-mail only, and writes in Arabic to an order placed in Arabic', async () => {

@@ -19,11 +19,13 @@ describe('the sandbox checkout page', () => {
     await server.close();
   });
 
-  async function newCheckout(items?: (intention: Awaited<ReturnType<typeof placeCardOrder>>['intention']) => unknown) {
+  /** A card order's checkout, opened by a client that names `language` (as the storefront always does) or none. */
+  async function newCheckout(items?: (intention: Awaited<ReturnType<typeof placeCardOrder>>['intention']) => unknown, language?: string) {
     const customer = await server.createUser();
     const order = await placeCardOrder(server, [productLine(shop.plain, 2)], { user: customer });
     const body = items ? items(order.intention) : order.intention;
-    const response = await server.request({ method: 'POST', url: '/api/payment/create-intention', token: customer.token, body });
+    const headers: Record<string, string> = language === undefined ? {} : { 'accept-language': language };
+    const response = await server.request({ method: 'POST', url: '/api/payment/create-intention', token: customer.token, body, headers });
     expect(response.statusCode, response.body).toBe(200);
     return { order, checkoutUrl: response.json() as string, customer };
   }
@@ -36,8 +38,8 @@ describe('the sandbox checkout page', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['cache-control']).toBe('no-store');
     const html = page.body;
-    expect(html).toContain(`<td>${shop.plain.name}</td><td>2</td><td class="amount">1,800 EGP</td>`);
-    expect(html).toContain('<td>Delivery Fee</td><td>1</td><td class="amount">50 EGP</td>');
+    expect(html).toContain(`<td><bdi>${shop.plain.name}</bdi></td><td>2</td><td class="amount">1,800 EGP</td>`);
+    expect(html).toContain('<td><bdi>Delivery fee</bdi></td><td>1</td><td class="amount">50 EGP</td>');
     expect(html).toContain('<button type="submit">Pay 1,850 EGP</button>');
     for (const [id, label] of [
       ['card_number', 'Card number'],
@@ -61,7 +63,8 @@ describe('the sandbox checkout page', () => {
       expect(page.statusCode).toBe(200);
       const html = page.body;
       expect(html).toContain(ARABIC_PAGE);
-      expect(html).toContain(`<td>${shop.plain.name}</td><td>2</td><td class="amount">1,800 ج.م</td>`);
+      expect(html).toContain(`<td><bdi>${shop.plain.name}</bdi></td><td>2</td><td class="amount">1,800 ج.م</td>`);
+      expect(html).toContain(`<td><bdi>${arabic.deliveryFee}</bdi></td><td>1</td><td class="amount">50 ج.م</td>`);
       expect(html).toContain('<button type="submit">ادفع 1,850 ج.م</button>');
       for (const [id, label] of [
         ['card_number', arabic.cardNumber],
@@ -75,6 +78,37 @@ describe('the sandbox checkout page', () => {
       expect(html).toContain('<input id="card_number" name="card_number" type="text" dir="ltr"');
       expect(html).toContain('<input type="hidden" name="lang" value="ar">');
       expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    });
+
+    it('opens in the language the storefront was shown in as the payment opened, whatever the browser and the cookie say', async () => {
+      // A shopper who chose Arabic in the shop, whose choice the storefront keeps in its storage
+      // only (no cookie), in an English browser: the storefront names Arabic when it opens the payment.
+      const { checkoutUrl } = await newCheckout(undefined, 'ar');
+      expect(new URL(checkoutUrl).searchParams.get('lang')).toBe('ar');
+      const page = await server.request({ method: 'GET', url: pathOf(checkoutUrl), headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(page.body).toContain(ARABIC_PAGE);
+      expect(page.body).toContain('<input type="hidden" name="lang" value="ar">');
+      expect(page.body).toContain(`<td><bdi>${shop.plain.name}</bdi></td><td>2</td><td class="amount">1,800 ج.م</td>`);
+      expect(page.body).toContain(`<td><bdi>${arabic.deliveryFee}</bdi></td>`);
+      expect(page.body).toContain('<button type="submit">ادفع 1,850 ج.م</button>');
+
+      const english = await newCheckout(undefined, 'en');
+      const englishPage = await server.request({ method: 'GET', url: pathOf(english.checkoutUrl), headers: arabicCookie });
+      expect(englishPage.body).toContain('<html lang="en" dir="ltr">');
+    });
+
+    it('names the discount in the page’s language, and keeps an item’s own name as the shop wrote it', async () => {
+      const { checkoutUrl } = await newCheckout(
+        (intention) => ({
+          ...intention,
+          items: [{ ...intention.items[0], name: 'قفازات نيتريل Medicare', amount: intention.amount + 10_000 }, { name: 'Discount', amount: -10_000, description: 'Discount', quantity: 1 }],
+        }),
+        'ar',
+      );
+      const html = (await server.request({ method: 'GET', url: pathOf(checkoutUrl) })).body;
+      expect(html).toContain('<td><bdi>قفازات نيتريل Medicare</bdi></td>');
+      expect(html).toContain(`<td><bdi>${arabic.discount}</bdi></td><td>1</td>`);
+      expect(html).not.toContain('>Discount<');
     });
 
     it('follows the browser when the shop has no language of its own yet, and the switch on the page', async () => {

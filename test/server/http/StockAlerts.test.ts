@@ -66,7 +66,10 @@ describe('back-in-stock alerts', () => {
     expect(mail?.text).toContain('Hello Nadia,');
     expect(mail?.text).toContain(`https://shop.example/products/${product.id}`);
     const notices = await noticesOf(customer.id);
-    expect(notices).toMatchObject([{ category: 6, title: 'Back in stock', message: `Nitrile gloves M ${serial} is back in stock. Order it before it runs out again.` }]);
+    expect(notices).toMatchObject([{ category: 6, title: 'Back in stock', message: `Nitrile gloves M ${serial} is back in stock. Order it before it runs out again.`, titleAr: 'عاد إلى المخزون' }]);
+    // The product has no Arabic name: the Arabic notice names it as written.
+    expect(notices[0]?.messageAr).toContain(`Nitrile gloves M ${serial}`);
+    expect(notices[0]?.messageAr).toContain('عاد إلى المخزون');
 
     // Raising it again, or selling out and coming back, sends nothing more: the alert is spent.
     await setStock(product.id, 9);

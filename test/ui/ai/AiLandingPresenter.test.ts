@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AiLandingPresenter } from '../../../src/ui/ai/AiLandingPresenter';
-import { apiFailure, proQuota } from '../../application/support/checkoutFakes';
+import { apiFailure, proQuota, settle } from '../../application/support/checkoutFakes';
 import { nour } from '../account/accountTestKit';
 import { aiTestKit } from './aiTestKit';
 
@@ -15,8 +15,9 @@ function openLanding(options: Parameters<typeof aiTestKit>[0] = {}, prepare: (ki
 }
 
 describe('AiLandingPresenter', () => {
-  it('shows a visitor the three plans of SPEC §9 at once, asking the server nothing', async () => {
-    const { page, opening, ai, navigator } = openLanding({ signedIn: false });
+  it('shows a visitor the plans the server offers once it listed them, asking nothing of a subscription', async () => {
+    const { page, opening, ai, plans, navigator } = openLanding({ signedIn: false });
+    expect(page.checking).toBe(true);
     await opening;
     expect(page.checking).toBe(false);
     expect(page.plans.map((plan) => [plan.name, plan.priceText, plan.period, plan.segmentationsText])).toEqual([
@@ -24,7 +25,53 @@ describe('AiLandingPresenter', () => {
       ['Pro', '6,100 EGP', '', '25 segmentations'],
       ['Premium', '9,800 EGP', '/month', '50 segmentations'],
     ]);
-    expect([ai.activeCalls, navigator.visited]).toEqual([[], []]);
+    expect([plans.calls, ai.activeCalls, navigator.visited]).toEqual([['plans en'], [], []]);
+  });
+
+  describe('the plans in the reader’s language (issue 28)', () => {
+    it('names the plans and their period as the server answers a reader of Arabic, the English where it wrote no Arabic', async () => {
+      const { page, opening } = openLanding({ signedIn: false }, (kit) => (kit.plans.language = 'ar'));
+      await opening;
+      expect(page.plans.map((plan) => [plan.name, plan.period])).toEqual([
+        ['الباقة الخفيفة', ''],
+        ['باقة برو', ''],
+        ['باقة بريميوم', '/شهريًا'],
+      ]);
+    });
+
+    it('asks for them again when the reader switches language, keeping the last list when that fails', async () => {
+      const { page, opening, plans } = openLanding({ signedIn: false });
+      await opening;
+      plans.language = 'ar';
+      page.languageSwitched();
+      await settle();
+      expect(page.plans[1]?.name).toBe('باقة برو');
+      plans.failures.set('plansOnSale', apiFailure('network'));
+      page.languageSwitched();
+      await settle();
+      expect(page.plans[1]?.name).toBe('باقة برو');
+    });
+
+    it('shows SPEC §9’s plans when the server lists none (a backend that keeps to SPEC)', async () => {
+      const { page, opening } = openLanding({ signedIn: false }, (kit) => kit.plans.failures.set('plansOnSale', apiFailure('not-found')));
+      await opening;
+      expect(page.plans.map((plan) => [plan.name, plan.priceText, plan.period])).toEqual([
+        ['Light Package', '2,900 EGP', ''],
+        ['Pro', '6,100 EGP', ''],
+        ['Premium', '9,800 EGP', '/month'],
+      ]);
+    });
+
+    it('puts the plan in the cart named and priced as offered, and names a subscriber’s plan as offered now', async () => {
+      const { page, opening, cart } = openLanding({}, (kit) => {
+        kit.plans.language = 'ar';
+        kit.ai.quotas.set(nour.userId, { ...proQuota, name: 'Pro', planId: 2, segmentationsUsed: 5 });
+      }, '?view=plans');
+      await opening;
+      expect(page.subscriberSummary).toContain('باقة برو');
+      page.subscribeClicked(3);
+      expect(cart.lines).toEqual([{ id: 1_000_003, name: 'باقة بريميوم', price: 980_000, quantity: 1, image: '', stock: 1 }]);
+    });
   });
 
   describe('the /ai guard (SPEC §4)', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import JSZip from 'jszip';
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
+import { AiPlanCatalogApi } from '../../../src/application/ai/AiPlanCatalogApi';
 import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
@@ -40,6 +41,7 @@ import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHist
 import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
+import { FakeAiPlanCatalogApi } from '../../application/support/fakes/FakeAiPlanCatalogApi';
 import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';
 import { FakeClock } from '../support/FakeClock';
 import { FakeNavigator } from '../support/FakeNavigator';
@@ -138,6 +140,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     storage,
     session,
     ai: new FakeAiApi(),
+    plans: new FakeAiPlanCatalogApi(),
     uploads: new FakeScanUploadApi(),
     preparer: new InThreadStudyPreparer(),
     previewer: new FakeStudyPreviewer(),
@@ -163,6 +166,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(StudyPreviewer).toConstantValue(kit.previewer);
   container.bind(UnfinishedUploadStore).toConstantValue(new BrowserUnfinishedUploadStore(storage));
   container.bind(AiApi).toConstantValue(kit.ai);
+  container.bind(AiPlanCatalogApi).toConstantValue(kit.plans);
   container.bind(ScanUploadApi).toConstantValue(kit.uploads);
   container.bind(ScanHistoryApi).toConstantValue(kit.history);
   container.bind(OrderApi).toConstantValue(kit.orders);

@@ -247,6 +247,15 @@ describe('NotificationsPresenter: delete and clear all on this browser', () => {
     expect(otherUser.rows.map((row) => row.id)).toEqual([9]);
   });
 
+  it('asks for the inbox again when the reader switches language: the server writes each notification in the reader’s language', async () => {
+    const kit = await openedFor(1);
+    kit.api.inboxes.set(1, [{ ...entry(1, false, 0, '2026-11-21T09:30:00Z'), title: 'إشعار 1', message: 'رسالة 1' }]);
+    kit.page.languageSwitched();
+    await settle();
+    expect(kit.api.calls).toEqual(['inbox 1', 'inbox 1']);
+    expect(kit.page.rows.map((row) => [row.title, row.message])).toEqual([['إشعار 1', 'رسالة 1']]);
+  });
+
   it('shows a notification the server sends later even after clear all', async () => {
     const kit = await openedFor(1);
     kit.page.clearAllClicked();

@@ -43,6 +43,22 @@ describe('TrainingPresenter: the listing', () => {
     expect(page.cards.map((card) => card.id)).toEqual([1, 2, 3]);
   });
 
+  it('asks for the courses again when the reader switches language, the instructor filter back to All', async () => {
+    const { page, api } = await openTraining();
+    page.instructorSelected('Dr. Salma Khaled');
+    api.trainings = api.trainings.map((training) => ({ ...training, instructors: training.instructors === 'Dr. Salma Khaled' ? 'د. سلمى خالد' : 'د. يوسف السيد' }));
+    page.languageSwitched();
+    await settle();
+    expect(api.calls.filter((call) => call === 'list')).toHaveLength(2);
+    expect(page.selectedInstructor).toBeNull();
+    expect(page.instructorFilters).toEqual(['د. سلمى خالد', 'د. يوسف السيد']);
+    expect(page.cards.map((card) => [card.id, card.instructors])).toEqual([
+      [1, 'د. سلمى خالد'],
+      [2, 'د. يوسف السيد'],
+      [3, 'د. سلمى خالد'],
+    ]);
+  });
+
   it('asks whether a signed-in customer is registered, and shows the Registered state', async () => {
     const { page, api } = await openTraining(1, (kit) => kit.api.registered.add('2:1'));
     expect(api.calls).toEqual(expect.arrayContaining(['list', 'packages 1', 'is-registered 1 1', 'is-registered 2 1', 'is-registered 3 1']));

@@ -58,6 +58,7 @@ const planColumns = {
   description: aiPlans.description,
   nameAr: aiPlans.nameAr,
   descriptionAr: aiPlans.descriptionAr,
+  periodLabelAr: aiPlans.periodLabelAr,
   isActive: aiPlans.isActive,
   activeSubscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)} and ${aiSubscriptions.status} = 'Active')`,
   subscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)})`,
@@ -87,6 +88,7 @@ const planRow = (fields: Partial<AiPlanFields>) => ({
   description: fields.description,
   nameAr: fields.nameAr,
   descriptionAr: fields.descriptionAr,
+  periodLabelAr: fields.periodLabelAr,
   isActive: fields.isActive,
 });
 

@@ -12,6 +12,9 @@ import { containing } from './searchPattern';
 export interface NotificationFields {
   readonly title: string;
   readonly message: string;
+  /** The Arabic beside the English; null: none written, a reader of Arabic sees the English. */
+  readonly titleAr: string | null;
+  readonly messageAr: string | null;
   /** 0 New Product, 1 New Feature, 2 New Event, 3 New Training, 4 AI Updates. */
   readonly category: number;
   readonly isActive: boolean;
@@ -38,6 +41,8 @@ const columns = {
   id: notifications.id,
   title: notifications.title,
   message: notifications.message,
+  titleAr: notifications.titleAr,
+  messageAr: notifications.messageAr,
   category: notifications.category,
   isActive: notifications.isActive,
   userId: notifications.userId,
@@ -49,7 +54,9 @@ const columns = {
 function notificationWhere(filter: NotificationFilter): SQL | undefined {
   const pattern = filter.search ? containing(filter.search) : null;
   return and(
-    pattern ? or(ilike(notifications.title, pattern), ilike(notifications.message, pattern)) : undefined,
+    pattern
+      ? or(ilike(notifications.title, pattern), ilike(notifications.message, pattern), ilike(notifications.titleAr, pattern), ilike(notifications.messageAr, pattern))
+      : undefined,
     filter.category === undefined ? undefined : eq(notifications.category, filter.category),
     filter.isActive === undefined ? undefined : eq(notifications.isActive, filter.isActive),
     filter.forEveryone === undefined ? undefined : filter.forEveryone ? isNull(notifications.userId) : sql`${notifications.userId} is not null`,

@@ -95,7 +95,7 @@ export class AdminTrainingRepository {
     const pattern = filter.search ? containing(filter.search) : null;
     const where = and(
       pattern
-        ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.titleAr, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.location, pattern))
+        ? or(ilike(dentalTrainings.title, pattern), ilike(dentalTrainings.titleAr, pattern), ilike(dentalTrainings.instructors, pattern), ilike(dentalTrainings.instructorsAr, pattern), ilike(dentalTrainings.location, pattern))
         : undefined,
       filter.isActive === undefined ? undefined : eq(dentalTrainings.isActive, filter.isActive),
     );

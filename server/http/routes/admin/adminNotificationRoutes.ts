@@ -5,7 +5,7 @@ import { notFound } from '../../HttpError';
 import { errorResponses, idParam } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
 import { deleteRoute, findRoute, pagedList, updateRoute } from './adminRouteKit';
-import { unwrap } from './adminSchemas';
+import { nullIfAbsent, unwrap } from './adminSchemas';
 import { newNotificationBody, notificationFields, notificationJson, notificationQuery, notificationToJson } from './notificationJson';
 import { stampOf } from './staffAccess';
 
@@ -45,7 +45,15 @@ export function adminNotificationRoutes(app: ZodApp, { backOffice: { notificatio
     async (request, reply) => {
       const body = request.body;
       const created = await notifications.create(
-        { title: body.title, message: body.message, category: body.category, isActive: body.is_active, userId: body.user_id },
+        {
+          title: body.title,
+          message: body.message,
+          titleAr: nullIfAbsent(body.title_ar),
+          messageAr: nullIfAbsent(body.message_ar),
+          category: body.category,
+          isActive: body.is_active,
+          userId: body.user_id,
+        },
         stampOf(request, now),
         { title: body.title, category: body.category, user_id: body.user_id },
       );
@@ -55,11 +63,17 @@ export function adminNotificationRoutes(app: ZodApp, { backOffice: { notificatio
 
   updateRoute(app, now, {
     url: '/notifications/:id',
-    summary: 'Change a notification’s text, category or active switch (an inactive one leaves every inbox) (Admin)',
+    summary: 'Change a notification’s texts (English and Arabic), category or active switch (an inactive one leaves every inbox) (Admin)',
     params,
     fields: notificationFields,
     item: notificationJson,
-    update: ({ id }, body, stamp, audit) => notifications.update(id, { title: body.title, message: body.message, category: body.category, isActive: body.is_active }, stamp, audit),
+    update: ({ id }, body, stamp, audit) =>
+      notifications.update(
+        id,
+        { title: body.title, message: body.message, titleAr: body.title_ar, messageAr: body.message_ar, category: body.category, isActive: body.is_active },
+        stamp,
+        audit,
+      ),
     toJson: notificationToJson,
   });
 

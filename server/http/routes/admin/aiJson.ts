@@ -6,7 +6,9 @@ import { arabic, idQuery, iso, isoOrNull, readAs } from './adminSchemas';
 
 /** TiaraAI in the back office (src/contract/staff/aiJson.ts). */
 
-export const planJson = documented(AdminAiPlanJson, { price: 'EGP', name_ar: 'Null: none, the English is shown' });
+const arabicWords = 'Null: none, the English is shown';
+
+export const planJson = documented(AdminAiPlanJson, { price: 'EGP', name_ar: arabicWords, description_ar: arabicWords, period_label_ar: arabicWords });
 
 export function planToJson(plan: AdminPlan): AdminAiPlanJson {
   return {
@@ -50,11 +52,15 @@ export function scanToJson(scan: AdminScan): AdminScanJson {
   };
 }
 
+const { shape: plan } = AiPlanFieldsJson;
+
 export const planFields = () =>
-  documented(readAs(AiPlanFieldsJson, { name_ar: arabic(AiPlanFieldsJson.shape.name_ar), description_ar: arabic(AiPlanFieldsJson.shape.description_ar) }), { price: 'EGP' });
+  documented(readAs(AiPlanFieldsJson, { name_ar: arabic(plan.name_ar), description_ar: arabic(plan.description_ar), period_label_ar: arabic(plan.period_label_ar) }), { price: 'EGP' });
+
+const { shape: newPlan } = NewAiPlanJson;
 
 export const newPlanBody = () =>
-  documented(readAs(NewAiPlanJson, { name_ar: arabic(NewAiPlanJson.shape.name_ar), description_ar: arabic(NewAiPlanJson.shape.description_ar) }), { price: 'EGP' });
+  documented(readAs(NewAiPlanJson, { name_ar: arabic(newPlan.name_ar), description_ar: arabic(newPlan.description_ar), period_label_ar: arabic(newPlan.period_label_ar) }), { price: 'EGP' });
 
 const { shape: subscriptionQueryFields } = AiSubscriptionQueryJson;
 

@@ -20,6 +20,7 @@ export const adminPlanSchema: z.ZodMiniType<AdminPlan> = z.pipe(
     description: wire.description,
     nameAr: wire.name_ar,
     descriptionAr: wire.description_ar,
+    periodLabelAr: wire.period_label_ar,
     isActive: wire.is_active,
     activeSubscriptions: wire.active_subscriptions,
     subscriptions: wire.subscriptions,

@@ -11,7 +11,14 @@ const invoiceSettingsSchema: z.ZodMiniType<SellerDetails | null> = z.pipe(
   z.transform(({ seller }) =>
     seller === null
       ? null
-      : { legalName: seller.legal_name, address: seller.address, taxRegistrationNumber: seller.tax_registration_number, commercialRegister: seller.commercial_register },
+      : {
+          legalName: seller.legal_name,
+          address: seller.address,
+          legalNameAr: seller.legal_name_ar,
+          addressAr: seller.address_ar,
+          taxRegistrationNumber: seller.tax_registration_number,
+          commercialRegister: seller.commercial_register,
+        },
   ),
 );
 
@@ -29,7 +36,14 @@ export class HttpAdminInvoiceSettingsApi implements AdminInvoiceSettingsApi {
   }
 
   saveSeller(seller: SellerDetails): Promise<ApiResult<SellerDetails | null>> {
-    const body: NewSellerJson = { legal_name: seller.legalName, address: seller.address, tax_registration_number: seller.taxRegistrationNumber, commercial_register: seller.commercialRegister };
+    const body: NewSellerJson = {
+      legal_name: seller.legalName,
+      address: seller.address,
+      legal_name_ar: seller.legalNameAr ?? '',
+      address_ar: seller.addressAr ?? '',
+      tax_registration_number: seller.taxRegistrationNumber,
+      commercial_register: seller.commercialRegister,
+    };
     return this.http.send({ method: 'PUT', path, body, schema: invoiceSettingsSchema });
   }
 }

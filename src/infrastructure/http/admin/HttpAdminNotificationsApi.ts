@@ -3,7 +3,7 @@ import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
 import type { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
-import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFields, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
 import { deletedSchema, instant, pageSchema, queryOf } from './adminWireSchemas';
@@ -14,6 +14,8 @@ export const adminNotificationSchema: z.ZodMiniType<AdminNotification> = z.pipe(
     id: wire.id,
     title: wire.title,
     message: wire.message,
+    titleAr: wire.title_ar,
+    messageAr: wire.message_ar,
     category: wire.category,
     isActive: wire.is_active,
     userId: wire.user_id,
@@ -24,6 +26,15 @@ export const adminNotificationSchema: z.ZodMiniType<AdminNotification> = z.pipe(
 );
 
 const notificationPageSchema = pageSchema(adminNotificationSchema);
+
+const fieldsBody = (fields: NotificationFields): NotificationFieldsJson => ({
+  title: fields.title,
+  message: fields.message,
+  title_ar: fields.titleAr,
+  message_ar: fields.messageAr,
+  category: fields.category,
+  is_active: fields.isActive,
+});
 
 /** /api/admin/notifications. */
 export class HttpAdminNotificationsApi implements AdminNotificationsApi {
@@ -46,8 +57,12 @@ export class HttpAdminNotificationsApi implements AdminNotificationsApi {
   }
 
   create(notification: NewNotification): Promise<ApiResult<AdminNotification>> {
-    const body: NewNotificationJson = { title: notification.title, message: notification.message, category: notification.category, is_active: notification.isActive, user_id: notification.userId };
+    const body: NewNotificationJson = { ...fieldsBody(notification), user_id: notification.userId };
     return this.http.post('/api/admin/notifications', body, adminNotificationSchema);
+  }
+
+  update(id: number, fields: NotificationFields): Promise<ApiResult<AdminNotification>> {
+    return this.http.send({ method: 'PATCH', path: `/api/admin/notifications/${id}`, body: fieldsBody(fields), schema: adminNotificationSchema });
   }
 
   setActive(id: number, isActive: boolean): Promise<ApiResult<AdminNotification>> {

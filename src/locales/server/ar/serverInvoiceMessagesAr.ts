@@ -13,8 +13,10 @@ export const serverInvoiceMessagesAr: Translation<typeof serverInvoiceMessagesEn
   sellerProblems: {
     legal_name_required: 'يُرجى إدخال الاسم القانوني.',
     legal_name_too_long: 'لا يتجاوز الاسم القانوني 200 حرف.',
+    legal_name_ar_too_long: 'لا يتجاوز الاسم القانوني بالعربية 200 حرف.',
     address_required: 'يُرجى إدخال العنوان.',
     address_too_long: 'لا يتجاوز العنوان 500 حرف.',
+    address_ar_too_long: 'لا يتجاوز العنوان بالعربية 500 حرف.',
     tax_registration_number_invalid: 'يجب أن يتكون رقم التسجيل الضريبي من 9 أرقام.',
     commercial_register_invalid: 'رقم السجل التجاري لا يتجاوز 30 حرفًا من الحروف والأرقام والمسافات والشرطات المائلة والشرطات.',
   },

@@ -11,6 +11,8 @@ export const serverSandboxCheckoutMessagesAr: Translation<typeof serverSandboxCh
   quantity: 'الكمية',
   amount: 'المبلغ',
   total: 'الإجمالي',
+  deliveryFee: 'رسوم التوصيل',
+  discount: 'الخصم',
   cardDetails: 'بيانات البطاقة',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء (شهر/سنة)',

@@ -9,8 +9,10 @@ export const serverInvoiceMessagesEn = {
   sellerProblems: {
     legal_name_required: 'Please enter the legal name.',
     legal_name_too_long: 'The legal name can be at most 200 characters.',
+    legal_name_ar_too_long: 'The Arabic legal name can be at most 200 characters.',
     address_required: 'Please enter the address.',
     address_too_long: 'The address can be at most 500 characters.',
+    address_ar_too_long: 'The Arabic address can be at most 500 characters.',
     tax_registration_number_invalid: 'The tax registration number must be 9 digits.',
     commercial_register_invalid: 'The commercial register number can hold at most 30 letters, digits, spaces, slashes and dashes.',
   },

@@ -10,6 +10,9 @@ export const serverSandboxCheckoutMessagesEn = {
   quantity: 'Quantity',
   amount: 'Amount',
   total: 'Total',
+  /** SPEC's fixed items of an intention ('Delivery Fee', 'Discount'), as the page names them. */
+  deliveryFee: 'Delivery fee',
+  discount: 'Discount',
   cardDetails: 'Card details',
   cardNumber: 'Card number',
   expiry: 'Expiry date (MM/YY)',

@@ -6,6 +6,7 @@ export const adminArabicMessagesAr: Translation<typeof adminArabicMessagesEn> = 
   missing: 'العربية ناقصة',
   english: 'الإنجليزية',
   arabic: 'العربية',
+  inArabic: (label) => `${label} بالعربية`,
   specifications: {
     title: 'المواصفات',
     hint: 'اسم وقيمة في كل صف، بالإنجليزية وبجوارهما بالعربية. الاسم أو القيمة العربية الفارغة يظهر مكانها النص الإنجليزي.',

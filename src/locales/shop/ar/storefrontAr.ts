@@ -5,7 +5,7 @@ import { accessMessagesAr } from './accessMessagesAr';
 import { accountMessagesAr } from './accountMessagesAr';
 import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
-import { aiPlanNamesAr } from './aiPlanNamesAr';
+import { aiPlanPeriodsAr } from './aiPlanPeriodsAr';
 import { cartMessagesAr } from './cartMessagesAr';
 import { cartTotalsMessagesAr } from './cartTotalsMessagesAr';
 import { catalogMessagesAr } from './catalogMessagesAr';
@@ -41,7 +41,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   access: accessMessagesAr,
   account: accountMessagesAr,
   ai: aiMessagesAr,
-  aiPlanNames: aiPlanNamesAr,
+  aiPlanPeriods: aiPlanPeriodsAr,
   aiCheckout: aiCheckoutMessagesAr,
   cart: cartMessagesAr,
   cartTotals: cartTotalsMessagesAr,

@@ -7,6 +7,8 @@ export const adminArabicMessagesEn = {
   missing: 'Arabic missing',
   english: 'English',
   arabic: 'Arabic',
+  /** The label of a field's Arabic, beside the English one's label. */
+  inArabic: (label: string): string => `${label} in Arabic`,
   specifications: {
     title: 'Specifications',
     hint: 'A name and a value per row, in English and beside them in Arabic. A blank Arabic name or value shows the English one.',

@@ -3,7 +3,7 @@ import { accessMessagesEn } from './accessMessagesEn';
 import { accountMessagesEn } from './accountMessagesEn';
 import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
 import { aiMessagesEn } from './aiMessagesEn';
-import { aiPlanNamesEn } from './aiPlanNamesEn';
+import { aiPlanPeriodsEn } from './aiPlanPeriodsEn';
 import { cartMessagesEn } from './cartMessagesEn';
 import { cartTotalsMessagesEn } from './cartTotalsMessagesEn';
 import { catalogMessagesEn } from './catalogMessagesEn';
@@ -39,7 +39,7 @@ export const storefrontEn = {
   access: accessMessagesEn,
   account: accountMessagesEn,
   ai: aiMessagesEn,
-  aiPlanNames: aiPlanNamesEn,
+  aiPlanPeriods: aiPlanPeriodsEn,
   aiCheckout: aiCheckoutMessagesEn,
   cart: cartMessagesEn,
   cartTotals: cartTotalsMessagesEn,

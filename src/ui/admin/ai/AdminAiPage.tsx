@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Progress, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPlan, type AdminScan, type AdminSubscription, SCAN_STATUSES, SUBSCRIPTION_STATUSES } from '../../../application/admin/ai/AdminAiApi';
@@ -7,7 +7,8 @@ import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
+import { BilingualTextField } from '../shared/BilingualTextField';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
@@ -18,7 +19,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
 import { AdminAiPresenter } from './AdminAiPresenter';
-import type { AiPlansPresenter } from './AiPlansPresenter';
+import { type AiPlansPresenter, planLacksArabic } from './AiPlansPresenter';
 import type { AiSubscriptionsPresenter } from './AiSubscriptionsPresenter';
 
 const texts = AdminSectionsMessages.ai;
@@ -31,14 +32,18 @@ const PlanFormModal = observer(function PlanFormModal({ plans }: { plans: AiPlan
   const form = editor.form;
   const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.addPlan : texts.editPlan} centered onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.addPlan : texts.editPlan} centered size="xl" onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
       {form && (
         <>
           {editor.editingId === null && (
             <NativeSelect label={texts.planId} data={plans.freePlanIds.map(String)} value={form.id} onChange={(event) => editor.fieldChanged('id', event.currentTarget.value)} />
           )}
-          <TextInput label={texts.name} required value={form.name} error={errors.name} onChange={(event) => editor.fieldChanged('name', event.currentTarget.value)} />
-          <TextInput {...ARABIC_INPUT} label={texts.nameAr} description={AdminMessages.form.arabicHint} value={form.nameAr} onChange={(event) => editor.fieldChanged('nameAr', event.currentTarget.value)} />
+          <BilingualTextField
+            label={texts.name}
+            required
+            english={{ value: form.name, error: errors.name, onChange: (value) => editor.fieldChanged('name', value) }}
+            arabic={{ value: form.nameAr, onChange: (value) => editor.fieldChanged('nameAr', value) }}
+          />
           <SimpleGrid cols={2}>
             <TextInput label={texts.price} required inputMode="decimal" value={form.price} error={errors.price} onChange={(event) => editor.fieldChanged('price', event.currentTarget.value)} />
             <TextInput
@@ -50,9 +55,18 @@ const PlanFormModal = observer(function PlanFormModal({ plans }: { plans: AiPlan
               onChange={(event) => editor.fieldChanged('segmentations', event.currentTarget.value)}
             />
           </SimpleGrid>
-          <TextInput label={texts.periodLabel} value={form.periodLabel} onChange={(event) => editor.fieldChanged('periodLabel', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
-          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => editor.fieldChanged('descriptionAr', event.currentTarget.value)} />
+          <BilingualTextField
+            label={texts.periodLabel}
+            description={texts.periodLabelHint}
+            english={{ value: form.periodLabel, onChange: (value) => editor.fieldChanged('periodLabel', value) }}
+            arabic={{ value: form.periodLabelAr, onChange: (value) => editor.fieldChanged('periodLabelAr', value) }}
+          />
+          <BilingualTextField
+            label={texts.description}
+            multiline
+            english={{ value: form.description, onChange: (value) => editor.fieldChanged('description', value) }}
+            arabic={{ value: form.descriptionAr, onChange: (value) => editor.fieldChanged('descriptionAr', value) }}
+          />
           <Switch label={texts.isActive} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
         </>
       )}
@@ -106,7 +120,15 @@ export const AdminAiPage = observer(function AdminAiPage() {
 
   const planColumns: Column<AdminPlan>[] = [
     { header: texts.planId, cell: (row) => row.id },
-    { header: texts.name, cell: (row) => <bdi>{row.name}</bdi> },
+    {
+      header: texts.name,
+      cell: (row) => (
+        <Group gap={6}>
+          <bdi>{row.name}</bdi>
+          {planLacksArabic(row) && <ArabicMissingBadge />}
+        </Group>
+      ),
+    },
     { header: texts.price, cell: (row) => `${shownPrice(row.price)}${row.periodLabel === '' ? '' : ` ${row.periodLabel}`}` },
     { header: texts.segmentations, cell: (row) => row.segmentations },
     { header: texts.subscriptionsTab, cell: (row) => texts.planSubscriptions(row.activeSubscriptions, row.subscriptions) },

@@ -4,6 +4,7 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
+import { lacksArabic } from '@tiara/domain/bilingual';
 import { arabicOrNull } from '../shared/ArabicInput';
 import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { inputOfPiasters, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
@@ -20,6 +21,7 @@ export interface PlanForm {
   /** The Arabic beside the English, as typed; blank is sent as none. */
   nameAr: string;
   descriptionAr: string;
+  periodLabelAr: string;
   isActive: boolean;
 }
 
@@ -32,8 +34,14 @@ const formOf = (plan: AdminPlan): PlanForm => ({
   description: plan.description,
   nameAr: plan.nameAr ?? '',
   descriptionAr: plan.descriptionAr ?? '',
+  periodLabelAr: plan.periodLabelAr ?? '',
   isActive: plan.isActive,
 });
+
+/** Whether any text of a plan (name, description, period) is written in English and not in Arabic. */
+export function planLacksArabic(plan: AdminPlan): boolean {
+  return lacksArabic(plan.name, plan.nameAr) || lacksArabic(plan.description, plan.descriptionAr) || lacksArabic(plan.periodLabel, plan.periodLabelAr);
+}
 
 /** A new plan takes the id chosen in the form; an edited one keeps its own. */
 interface PlanToSave {
@@ -61,6 +69,7 @@ function checkedPlan(form: PlanForm): Checked<PlanToSave, FieldErrors<PlanForm>>
         description: form.description.trim(),
         nameAr: arabicOrNull(form.nameAr),
         descriptionAr: arabicOrNull(form.descriptionAr),
+        periodLabelAr: arabicOrNull(form.periodLabelAr),
         isActive: form.isActive,
       },
     },
@@ -73,7 +82,7 @@ export class AiPlansPresenter {
   plans: AdminPlan[] = [];
   plansError: string | null = null;
   readonly editor = new RecordEditor<AdminPlan, PlanForm, PlanToSave>(this.toasts, {
-    blank: () => ({ id: String(this.freePlanIds[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', nameAr: '', descriptionAr: '', isActive: true }),
+    blank: () => ({ id: String(this.freePlanIds[0]), name: '', price: '', segmentations: '', periodLabel: '', description: '', nameAr: '', descriptionAr: '', periodLabelAr: '', isActive: true }),
     check: checkedPlan,
     send: ({ newId, fields }, editingId) => (editingId === null ? this.api.createPlan(newId, fields) : this.api.updatePlan(editingId, fields)),
     savedText: (editingId) => (editingId === null ? texts.planCreated : texts.planUpdated),

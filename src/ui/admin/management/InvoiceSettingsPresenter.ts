@@ -6,9 +6,9 @@ import { AdminInvoiceMessages } from '../../messages/AdminInvoiceMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 
-const EMPTY: SellerDetails = { legalName: '', address: '', taxRegistrationNumber: '', commercialRegister: '' };
+const EMPTY: SellerDetails = { legalName: '', address: '', legalNameAr: '', addressAr: '', taxRegistrationNumber: '', commercialRegister: '' };
 
-/** Admin → Management → Invoice details: the seller's legal name, address, TRN and commercial register number. */
+/** Admin → Management → Invoice details: the seller's legal name and address (in English and in Arabic), TRN and commercial register number. */
 @injectable()
 export class InvoiceSettingsPresenter {
   form: SellerDetails = EMPTY;
@@ -72,6 +72,8 @@ export class InvoiceSettingsPresenter {
     this.loadError = null;
     this.notSet = seller === null;
     this.triedToSave = false;
-    this.form = seller ? { ...seller, taxRegistrationNumber: formattedTaxRegistrationNumber(seller.taxRegistrationNumber) } : EMPTY;
+    this.form = seller
+      ? { ...seller, legalNameAr: seller.legalNameAr ?? '', addressAr: seller.addressAr ?? '', taxRegistrationNumber: formattedTaxRegistrationNumber(seller.taxRegistrationNumber) }
+      : EMPTY;
   }
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminInvoiceMessages } from '../../messages/AdminInvoiceMessages';
+import { BilingualTextField } from '../shared/BilingualTextField';
 import { InvoiceSettingsPresenter } from './InvoiceSettingsPresenter';
 
 const texts = AdminInvoiceMessages;
@@ -29,8 +30,19 @@ export const InvoiceSettingsSection = observer(function InvoiceSettingsSection()
           </Alert>
         )}
         <Text c="dimmed">{texts.hint}</Text>
-        <TextInput label={texts.legalName} value={form.legalName} error={problems.legalName} disabled={!presenter.loaded} onChange={(event) => presenter.fieldChanged('legalName', event.currentTarget.value)} />
-        <Textarea label={texts.address} autosize minRows={2} value={form.address} error={problems.address} disabled={!presenter.loaded} onChange={(event) => presenter.fieldChanged('address', event.currentTarget.value)} />
+        <BilingualTextField
+          label={texts.legalName}
+          disabled={!presenter.loaded}
+          english={{ value: form.legalName, error: problems.legalName, onChange: (value) => presenter.fieldChanged('legalName', value) }}
+          arabic={{ value: form.legalNameAr ?? '', error: problems.legalNameAr, onChange: (value) => presenter.fieldChanged('legalNameAr', value) }}
+        />
+        <BilingualTextField
+          label={texts.address}
+          multiline
+          disabled={!presenter.loaded}
+          english={{ value: form.address, error: problems.address, onChange: (value) => presenter.fieldChanged('address', value) }}
+          arabic={{ value: form.addressAr ?? '', error: problems.addressAr, onChange: (value) => presenter.fieldChanged('addressAr', value) }}
+        />
         <TextInput
           label={texts.taxRegistrationNumber}
           description={texts.taxRegistrationNumberHint}

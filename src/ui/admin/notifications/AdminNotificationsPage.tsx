@@ -1,9 +1,13 @@
-import { Badge, Button, Group, NativeSelect, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Badge, Group, NativeSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
+import { BilingualTextField } from '../shared/BilingualTextField';
+import { RowActions } from '../shared/RowActions';
 import { SectionHeader } from '../shared/SectionHeader';
 import { PagedTable } from '../shared/PagedTable';
 import { FormModal } from '../shared/FormModal';
@@ -19,22 +23,45 @@ const NotificationFormModal = observer(function NotificationFormModal({ presente
   const editor = presenter.editor;
   const form = editor.form;
   return (
-    <FormModal opened={form !== null} onClose={editor.closed} title={texts.add} centered onSubmit={editor.saveClicked} formError={editor.formError} saving={editor.saving} cancelDisabled={editor.saving}>
+    <FormModal
+      opened={form !== null}
+      onClose={editor.closed}
+      title={editor.editingId === null ? texts.add : texts.editTitle}
+      centered
+      size="xl"
+      onSubmit={editor.saveClicked}
+      formError={editor.formError}
+      saving={editor.saving}
+      cancelDisabled={editor.saving}
+    >
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={editor.errors.title} onChange={(event) => editor.fieldChanged('title', event.currentTarget.value)} />
-          <Textarea label={texts.message} required autosize minRows={3} value={form.message} error={editor.errors.message} onChange={(event) => editor.fieldChanged('message', event.currentTarget.value)} />
-          <NativeSelect label={texts.category} data={categoryOptions()} value={form.category} onChange={(event) => editor.fieldChanged('category', event.currentTarget.value)} />
-          <NativeSelect
-            label={texts.audience}
-            data={[
-              { value: 'everyone', label: texts.audiences.everyone },
-              { value: 'user', label: texts.audiences.user },
-            ]}
-            value={form.audience}
-            onChange={(event) => editor.fieldChanged('audience', event.currentTarget.value as Audience)}
+          <BilingualTextField
+            label={texts.heading}
+            required
+            english={{ value: form.title, error: editor.errors.title, onChange: (value) => editor.fieldChanged('title', value) }}
+            arabic={{ value: form.titleAr, onChange: (value) => editor.fieldChanged('titleAr', value) }}
           />
-          {form.audience === 'user' && (
+          <BilingualTextField
+            label={texts.message}
+            required
+            multiline
+            english={{ value: form.message, error: editor.errors.message, onChange: (value) => editor.fieldChanged('message', value) }}
+            arabic={{ value: form.messageAr, onChange: (value) => editor.fieldChanged('messageAr', value) }}
+          />
+          <NativeSelect label={texts.category} data={categoryOptions()} value={form.category} onChange={(event) => editor.fieldChanged('category', event.currentTarget.value)} />
+          {editor.editingId === null && (
+            <NativeSelect
+              label={texts.audience}
+              data={[
+                { value: 'everyone', label: texts.audiences.everyone },
+                { value: 'user', label: texts.audiences.user },
+              ]}
+              value={form.audience}
+              onChange={(event) => editor.fieldChanged('audience', event.currentTarget.value as Audience)}
+            />
+          )}
+          {editor.editingId === null && form.audience === 'user' && (
             <TextInput label={texts.userId} inputMode="numeric" value={form.userId} error={editor.errors.userId} onChange={(event) => editor.fieldChanged('userId', event.currentTarget.value)} />
           )}
           <Switch label={AdminMessages.active} checked={form.isActive} onChange={(event) => editor.fieldChanged('isActive', event.currentTarget.checked)} />
@@ -51,7 +78,15 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
   const list = presenter.list;
 
   const columns: Column<AdminNotification>[] = [
-    { header: texts.heading, cell: (row) => row.title },
+    {
+      header: texts.heading,
+      cell: (row) => (
+        <Group gap={6}>
+          {row.title}
+          {(lacksArabic(row.title, row.titleAr) || lacksArabic(row.message, row.messageAr)) && <ArabicMissingBadge />}
+        </Group>
+      ),
+    },
     { header: texts.message, cell: (row) => row.message },
     { header: texts.category, cell: (row) => <Badge variant="light">{AdminSectionsMessages.notificationCategory(row.category)}</Badge> },
     { header: texts.audience, cell: (row) => (row.userId === null ? texts.audiences.everyone : texts.forUser(row.userEmail, row.userId)) },
@@ -63,11 +98,7 @@ export const AdminNotificationsPage = observer(function AdminNotificationsPage()
     },
     {
       header: AdminMessages.table.actions,
-      cell: (row) => (
-        <Button size="xs" color="red" variant="light" aria-label={texts.deleteNamed(row.title)} onClick={() => presenter.editor.deleteClicked(row)}>
-          {AdminSectionsMessages.delete}
-        </Button>
-      ),
+      cell: (row) => <RowActions editLabel={texts.editNamed(row.title)} onEdit={() => presenter.editClicked(row)} deleteLabel={texts.deleteNamed(row.title)} onDelete={() => presenter.editor.deleteClicked(row)} />,
     },
   ];
 

@@ -4,6 +4,7 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
+import { arabicOrNull } from '../shared/ArabicInput';
 import { type Checked, type FieldErrors, RecordEditor } from '../shared/RecordEditor';
 import { PagedList } from '../shared/PagedList';
 import { wholeNumberOfInput } from '../events/formValues';
@@ -16,6 +17,9 @@ export type Audience = 'everyone' | 'user';
 export interface NotificationForm {
   title: string;
   message: string;
+  /** The Arabic beside the English, as typed; blank is sent as none. */
+  titleAr: string;
+  messageAr: string;
   category: string;
   audience: Audience;
   userId: string;
@@ -25,7 +29,18 @@ export interface NotificationForm {
 /** The categories to choose from, named in the language shown when they are drawn. */
 export const categoryOptions = () => NOTIFICATION_CATEGORIES.map((category) => ({ value: String(category), label: AdminSectionsMessages.notificationCategory(category) }));
 
-const emptyForm = (): NotificationForm => ({ title: '', message: '', category: String(NOTIFICATION_CATEGORIES[0]), audience: 'everyone', userId: '', isActive: true });
+const emptyForm = (): NotificationForm => ({ title: '', message: '', titleAr: '', messageAr: '', category: String(NOTIFICATION_CATEGORIES[0]), audience: 'everyone', userId: '', isActive: true });
+
+const formOf = (notification: AdminNotification): NotificationForm => ({
+  title: notification.title,
+  message: notification.message,
+  titleAr: notification.titleAr ?? '',
+  messageAr: notification.messageAr ?? '',
+  category: String(notification.category),
+  audience: notification.userId === null ? 'everyone' : 'user',
+  userId: notification.userId === null ? '' : String(notification.userId),
+  isActive: notification.isActive,
+});
 
 function checked(form: NotificationForm): Checked<NewNotification, FieldErrors<NotificationForm>> {
   const errors: FieldErrors<NotificationForm> = {};
@@ -38,6 +53,8 @@ function checked(form: NotificationForm): Checked<NewNotification, FieldErrors<N
     value: {
       title: form.title.trim(),
       message: form.message.trim(),
+      titleAr: arabicOrNull(form.titleAr),
+      messageAr: arabicOrNull(form.messageAr),
       category: Number(form.category),
       isActive: form.isActive,
       userId: form.audience === 'user' ? userId : null,
@@ -45,7 +62,10 @@ function checked(form: NotificationForm): Checked<NewNotification, FieldErrors<N
   };
 }
 
-/** Admin → Notifications: post one to everyone or to one user, switch it on or off, delete it. */
+/**
+ * Admin → Notifications: post one to everyone or to one user, its title and message in English and
+ * in Arabic; edit its texts later (not its audience); switch it on or off; delete it.
+ */
 @injectable()
 export class AdminNotificationsPresenter {
   search = '';
@@ -62,8 +82,8 @@ export class AdminNotificationsPresenter {
   readonly editor = new RecordEditor<AdminNotification, NotificationForm, NewNotification>(this.toasts, {
     blank: emptyForm,
     check: checked,
-    send: (fields) => this.api.create(fields),
-    savedText: () => texts.createdToast,
+    send: ({ userId, ...fields }, editingId) => (editingId === null ? this.api.create({ ...fields, userId }) : this.api.update(editingId, fields)),
+    savedText: (editingId) => (editingId === null ? texts.createdToast : texts.updatedToast),
     saved: () => void this.list.firstPage(),
     remove: (notification) => this.api.delete(notification.id),
     deletion: (notification) => ({ title: texts.deleteNamed(notification.title), message: texts.confirmDelete(notification.title), success: texts.deleted }),
@@ -79,6 +99,10 @@ export class AdminNotificationsPresenter {
 
   opened(): void {
     void this.list.reload();
+  }
+
+  editClicked(notification: AdminNotification): void {
+    this.editor.opened(notification.id, formOf(notification));
   }
 
   searchChanged(search: string): void {

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { isolated, joinedList } from '@tiara/domain/language';
@@ -8,7 +8,12 @@ import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
-import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { lacksArabic } from '@tiara/domain/bilingual';
+import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
+import { ArabicLabel } from '../arabic/ArabicLabel';
+import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../shared/ArabicInput';
+import { BilingualTextField } from '../shared/BilingualTextField';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
@@ -21,6 +26,7 @@ import { type Column } from '../shared/DataTable';
 import { ImageUploadField } from '../shared/ImageUploadField';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { AdminTrainingPresenter } from './AdminTrainingPresenter';
+import { trainingLacksArabic } from './TrainingForm';
 import type { TrainingRegistrationsPresenter } from './TrainingRegistrationsPresenter';
 
 const texts = AdminSectionsMessages.training;
@@ -31,19 +37,34 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
   const form = editor.form;
   const errors = editor.errors;
   return (
-    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.add : texts.editTitle} centered size="lg" onSubmit={editor.saveClicked} formError={editor.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
+    <FormModal opened={form !== null} onClose={editor.closed} title={editor.editingId === null ? texts.add : texts.editTitle} centered size="xl" onSubmit={editor.saveClicked} formError={editor.formError} saving={presenter.saving} cancelDisabled={presenter.saving}>
       {form && (
         <>
-          <TextInput label={texts.heading} required value={form.title} error={errors.title} onChange={(event) => editor.fieldChanged('title', event.currentTarget.value)} />
-          <TextInput {...ARABIC_INPUT} label={texts.headingAr} description={AdminMessages.form.arabicHint} value={form.titleAr} onChange={(event) => editor.fieldChanged('titleAr', event.currentTarget.value)} />
-          <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => editor.fieldChanged('description', event.currentTarget.value)} />
-          <Textarea {...ARABIC_INPUT} label={texts.descriptionAr} autosize minRows={2} value={form.descriptionAr} onChange={(event) => editor.fieldChanged('descriptionAr', event.currentTarget.value)} />
-          <TextInput label={texts.instructors} value={form.instructors} onChange={(event) => editor.fieldChanged('instructors', event.currentTarget.value)} />
+          <BilingualTextField
+            label={texts.heading}
+            required
+            english={{ value: form.title, error: errors.title, onChange: (value) => editor.fieldChanged('title', value) }}
+            arabic={{ value: form.titleAr, onChange: (value) => editor.fieldChanged('titleAr', value) }}
+          />
+          <BilingualTextField
+            label={texts.description}
+            multiline
+            english={{ value: form.description, onChange: (value) => editor.fieldChanged('description', value) }}
+            arabic={{ value: form.descriptionAr, onChange: (value) => editor.fieldChanged('descriptionAr', value) }}
+          />
+          <BilingualTextField
+            label={texts.instructors}
+            english={{ value: form.instructors, onChange: (value) => editor.fieldChanged('instructors', value) }}
+            arabic={{ value: form.instructorsAr, onChange: (value) => editor.fieldChanged('instructorsAr', value) }}
+          />
+          <BilingualTextField
+            label={texts.location}
+            english={{ value: form.location, onChange: (value) => editor.fieldChanged('location', value) }}
+            arabic={{ value: form.locationAr, onChange: (value) => editor.fieldChanged('locationAr', value) }}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput type="datetime-local" label={texts.date} required value={form.date} error={errors.date} onChange={(event) => editor.fieldChanged('date', event.currentTarget.value)} />
             <TextInput type="datetime-local" label={texts.endDate} value={form.endDate} error={errors.endDate} onChange={(event) => editor.fieldChanged('endDate', event.currentTarget.value)} />
-            <TextInput label={texts.location} value={form.location} onChange={(event) => editor.fieldChanged('location', event.currentTarget.value)} />
-            <TextInput {...ARABIC_INPUT} label={texts.locationAr} value={form.locationAr} onChange={(event) => editor.fieldChanged('locationAr', event.currentTarget.value)} />
             <TextInput label={texts.capacity} inputMode="numeric" value={form.capacity} error={errors.capacity} onChange={(event) => editor.fieldChanged('capacity', event.currentTarget.value)} />
           </SimpleGrid>
           <ImageUploadField value={form.imageUrl} onChange={(url) => editor.fieldChanged('imageUrl', url)} />
@@ -55,19 +76,29 @@ const TrainingFormModal = observer(function TrainingFormModal({ presenter }: { p
               </Title>
               {form.packages.length === 0 && <Alert color="gray">{texts.noPackages}</Alert>}
               {form.packages.map((row, index) => (
-                <Group key={index} align="flex-end" wrap="nowrap">
-                  <TextInput label={`${texts.packageName} ${index + 1}`} value={row.name} onChange={(event) => trainings.packageRowChanged(index, 'name', event.currentTarget.value)} style={{ flex: 1 }} />
+                <Group key={index} align="flex-end" wrap="wrap">
+                  <TextInput
+                    {...ENGLISH_INPUT}
+                    label={`${texts.packageName} ${index + 1}`}
+                    value={row.name}
+                    onChange={(event) => trainings.packageRowChanged(index, 'name', event.currentTarget.value)}
+                    style={{ flex: 1 }}
+                    miw={180}
+                  />
                   <TextInput
                     {...ARABIC_INPUT}
-                    label={`${texts.packageNameAr} ${index + 1}`}
+                    label={<ArabicLabel label={`${AdminArabicMessages.inArabic(texts.packageName)} ${index + 1}`} missing={lacksArabic(row.name, row.nameAr)} />}
                     value={row.nameAr}
                     onChange={(event) => trainings.packageRowChanged(index, 'nameAr', event.currentTarget.value)}
                     style={{ flex: 1 }}
+                    miw={180}
                   />
-                  <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => trainings.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
-                  <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => trainings.packageRowRemoved(index)}>
-                    ×
-                  </ActionIcon>
+                  <Group align="flex-end" wrap="nowrap">
+                    <TextInput label={`${texts.packagePrice} ${index + 1}`} inputMode="decimal" value={row.price} onChange={(event) => trainings.packageRowChanged(index, 'price', event.currentTarget.value)} w={140} />
+                    <ActionIcon variant="light" color="red" size="lg" aria-label={texts.removePackageRow(index + 1)} onClick={() => trainings.packageRowRemoved(index)}>
+                      ×
+                    </ActionIcon>
+                  </Group>
                 </Group>
               ))}
               {errors.packages && (
@@ -91,7 +122,7 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
   const training = packages.training;
   const form = packages.form;
   return (
-    <Modal opened={training !== null} onClose={packages.closed} title={training ? texts.managePackages(training.title) : ''} centered size="lg">
+    <Modal opened={training !== null} onClose={packages.closed} title={training ? texts.managePackages(training.title) : ''} centered size="xl">
       {training && (
         <Stack>
           {training.packages.length === 0 ? (
@@ -108,7 +139,12 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
               <Table.Tbody>
                 {training.packages.map((option) => (
                   <Table.Tr key={option.id}>
-                    <Table.Td>{option.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        {option.name}
+                        {lacksArabic(option.name, option.nameAr) && <ArabicMissingBadge />}
+                      </Group>
+                    </Table.Td>
                     <Table.Td>{shownPrice(option.price)}</Table.Td>
                     <Table.Td>
                       <RowActions editLabel={texts.editPackageNamed(option.name)} onEdit={() => packages.editClicked(option)} deleteLabel={texts.deletePackageNamed(option.name)} onDelete={() => packages.deleteClicked(option)} />
@@ -127,11 +163,12 @@ const PackagesModal = observer(function PackagesModal({ presenter }: { presenter
               }}
             >
               <Stack gap="xs">
-                <Group align="flex-end" wrap="nowrap">
-                  <TextInput label={texts.packageName} value={form.name} onChange={(event) => packages.fieldChanged('name', event.currentTarget.value)} style={{ flex: 1 }} />
-                  <TextInput {...ARABIC_INPUT} label={texts.packageNameAr} value={form.nameAr} onChange={(event) => packages.fieldChanged('nameAr', event.currentTarget.value)} style={{ flex: 1 }} />
-                  <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => packages.fieldChanged('price', event.currentTarget.value)} w={140} />
-                </Group>
+                <BilingualTextField
+                  label={texts.packageName}
+                  english={{ value: form.name, onChange: (value) => packages.fieldChanged('name', value) }}
+                  arabic={{ value: form.nameAr, onChange: (value) => packages.fieldChanged('nameAr', value) }}
+                />
+                <TextInput label={texts.packagePrice} inputMode="decimal" value={form.price} onChange={(event) => packages.fieldChanged('price', event.currentTarget.value)} w={140} />
                 {packages.error && (
                   <Alert color="red" role="alert">
                     {packages.error}
@@ -195,7 +232,15 @@ export const AdminTrainingPage = observer(function AdminTrainingPage() {
   const { trainings, packages, registrations } = presenter;
 
   const columns: Column<AdminTraining>[] = [
-    { header: texts.heading, cell: (row) => row.title },
+    {
+      header: texts.heading,
+      cell: (row) => (
+        <Group gap={6}>
+          {row.title}
+          {trainingLacksArabic(row) && <ArabicMissingBadge />}
+        </Group>
+      ),
+    },
     { header: texts.date, cell: (row) => staffDateTime(row.date) },
     { header: texts.location, cell: (row) => row.location },
     { header: texts.instructors, cell: (row) => row.instructors },

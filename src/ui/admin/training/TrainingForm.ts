@@ -1,6 +1,7 @@
 import type { AdminTraining, TrainingFields, TrainingPackageFields } from '../../../application/admin/training/AdminTrainingApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
+import { lacksArabic } from '@tiara/domain/bilingual';
 import { arabicOrNull } from '../shared/ArabicInput';
 import type { Checked, FieldErrors } from '../shared/RecordEditor';
 import { cairoInputValue, instantOfCairoInput, piastersOfInput, wholeNumberOfInput } from '../events/formValues';
@@ -24,6 +25,7 @@ export interface TrainingForm {
   /** The Arabic beside the English, as typed; blank is sent as none. */
   titleAr: string;
   descriptionAr: string;
+  instructorsAr: string;
   locationAr: string;
   capacity: string;
   imageUrl: string;
@@ -41,6 +43,7 @@ export const emptyTrainingForm = (): TrainingForm => ({
   location: '',
   titleAr: '',
   descriptionAr: '',
+  instructorsAr: '',
   locationAr: '',
   capacity: '',
   imageUrl: '',
@@ -57,12 +60,24 @@ export const trainingFormOf = (training: AdminTraining): TrainingForm => ({
   location: training.location,
   titleAr: training.titleAr ?? '',
   descriptionAr: training.descriptionAr ?? '',
+  instructorsAr: training.instructorsAr ?? '',
   locationAr: training.locationAr ?? '',
   capacity: training.capacity === null ? '' : String(training.capacity),
   imageUrl: training.imageUrl,
   isActive: training.isActive,
   packages: [],
 });
+
+/** Whether any text of a training (title, description, trainers, location, a package's name) is written in English and not in Arabic. */
+export function trainingLacksArabic(training: AdminTraining): boolean {
+  return (
+    lacksArabic(training.title, training.titleAr) ||
+    lacksArabic(training.description, training.descriptionAr) ||
+    lacksArabic(training.instructors, training.instructorsAr) ||
+    lacksArabic(training.location, training.locationAr) ||
+    training.packages.some((option) => lacksArabic(option.name, option.nameAr))
+  );
+}
 
 /** A package's row as sent, or null while its name or price is missing. */
 export function packageOf({ name, nameAr, price }: PackageRow): TrainingPackageFields | null {
@@ -106,6 +121,7 @@ export function checkedTraining(form: TrainingForm): Checked<TrainingToSave, Fie
         location: form.location.trim(),
         titleAr: arabicOrNull(form.titleAr),
         descriptionAr: arabicOrNull(form.descriptionAr),
+        instructorsAr: arabicOrNull(form.instructorsAr),
         locationAr: arabicOrNull(form.locationAr),
         capacity,
         imageUrl: form.imageUrl.trim(),

@@ -15,7 +15,7 @@ export interface StoredSubscription extends Omit<AdminSubscription, 'plan' | 'se
 
 /** A plan named `name`: 2,900 EGP for 10 segmentations, on sale, without Arabic, unless `fields` say otherwise. */
 export function aiPlan(name: string, fields: Partial<PlanFields> = {}): PlanFields {
-  return { name, price: 290_000, segmentations: 10, periodLabel: '', description: '', nameAr: null, descriptionAr: null, isActive: true, ...fields };
+  return { name, price: 290_000, segmentations: 10, periodLabel: '', description: '', nameAr: null, descriptionAr: null, periodLabelAr: null, isActive: true, ...fields };
 }
 
 /** Mona's active subscription of `id` to plan `planId`, bought on 1 Nov 2026 with order 31, allowing 25 segmentations of which 20 are used, unless `fields` say otherwise. */

@@ -1,5 +1,5 @@
 import type { Deleted, AdminPage } from '../../../../src/application/admin/AdminPage';
-import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFields, NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
@@ -10,13 +10,15 @@ import { pageOf } from './pageOf';
 
 /**
  * The notifications the back office posts, in memory: listed newest first, searched by title
- * or message and filtered by category, switch and audience; one for a single customer only when
- * `accountEmails` holds them (the demo customer by default), posted at `now`. Calls are logged by
- * name, the notifications posted and the filters asked for kept as sent.
+ * or message in either language and filtered by category, switch and audience; one for a single
+ * customer only when `accountEmails` holds them (the demo customer by default), posted at `now`;
+ * a change keeps the audience. Calls are logged by name, the notifications posted and changed
+ * and the filters asked for kept as sent.
  */
 export class FakeAdminNotificationsApi extends FakeApi implements AdminNotificationsApi {
   readonly calls: string[] = [];
   readonly sent: NewNotification[] = [];
+  readonly changed: NotificationFields[] = [];
   readonly filters: NotificationFilter[] = [];
   rows: AdminNotification[] = [];
   readonly accountEmails = new Map<number, string>([[nour.userId, nour.email]]);
@@ -28,7 +30,7 @@ export class FakeAdminNotificationsApi extends FakeApi implements AdminNotificat
       const rows = this.rows
         .filter(
           (row) =>
-            matchesSearch(filter.search, row.title, row.message) &&
+            matchesSearch(filter.search, row.title, row.message, row.titleAr, row.messageAr) &&
             (filter.category === undefined || row.category === filter.category) &&
             (filter.isActive === undefined || row.isActive === filter.isActive) &&
             (filter.forEveryone === undefined || (row.userId === null) === filter.forEveryone),
@@ -46,6 +48,17 @@ export class FakeAdminNotificationsApi extends FakeApi implements AdminNotificat
       const created: AdminNotification = { ...notification, id: Math.max(0, ...this.rows.map((row) => row.id)) + 1, userEmail, readCount: 0, createdAt: this.now };
       this.rows = [created, ...this.rows];
       return ok(created);
+    });
+  }
+
+  update(id: number, fields: NotificationFields): Promise<ApiResult<AdminNotification>> {
+    return this.respond('update', `update ${id}`, () => {
+      const row = this.rows.find((candidate) => candidate.id === id);
+      if (!row) return fail(notificationNotFound(id));
+      this.changed.push(fields);
+      const updated = { ...row, ...fields };
+      this.rows = this.rows.map((candidate) => (candidate.id === id ? updated : candidate));
+      return ok(updated);
     });
   }
 

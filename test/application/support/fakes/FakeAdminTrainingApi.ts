@@ -50,7 +50,7 @@ const nextId = (ids: Iterable<number>) => Math.max(0, ...ids) + 1;
 
 /**
  * The back office's dental trainings in memory (`trainingRows`, by id): listed latest date first,
- * searched by title, Arabic title, instructors or location, each with its packages cheapest
+ * searched by title, Arabic title, instructors (in either language) or location, each with its packages cheapest
  * first; never ending before it starts, its capacity never below the seats taken, deleted only
  * when no registration holds a seat (Confirmed, or Pending and not run out at `now`). The
  * registrations (`registrationRows`) are filtered by training, status and the customer's name or
@@ -68,7 +68,7 @@ export class FakeAdminTrainingApi extends FakeApi implements AdminTrainingApi {
   list(filter: TrainingFilter): Promise<ApiResult<AdminPage<AdminTraining>>> {
     return this.respond('list', 'list', () => {
       const rows = [...this.trainingRows.values()]
-        .filter((training) => matchesSearch(filter.search, training.title, training.titleAr, training.instructors, training.location))
+        .filter((training) => matchesSearch(filter.search, training.title, training.titleAr, training.instructors, training.instructorsAr, training.location))
         .sort((a, b) => b.date.getTime() - a.date.getTime() || b.id - a.id);
       return ok(pageOf(rows.map(withPackagesInOrder), filter));
     });

@@ -43,16 +43,19 @@ describe('admin section adapters against the real server', () => {
     await office?.server.close();
   });
 
-  it('notifications: posts to one user, lists by audience, switches off and deletes', async () => {
+  it('notifications: posts to one user in both languages, lists by audience, edits the Arabic, switches off and deletes', async () => {
     const api = new HttpAdminNotificationsApi(http);
-    const created = await api.create({ title: 'Crowns restocked', message: 'NuSmile crowns are back.', category: 0, isActive: true, userId: office.customer.id });
-    expect(created).toMatchObject({ ok: true, value: { title: 'Crowns restocked', userId: office.customer.id, userEmail: office.customer.email, readCount: 0, isActive: true } });
+    const fields = { title: 'Crowns restocked', message: 'NuSmile crowns are back.', titleAr: 'عودة التيجان', messageAr: null, category: 0, isActive: true };
+    const created = await api.create({ ...fields, userId: office.customer.id });
+    expect(created).toMatchObject({ ok: true, value: { ...fields, userId: office.customer.id, userEmail: office.customer.email, readCount: 0 } });
     if (!created.ok) return;
     const forOne = await api.list({ page: 1, perPage: 20, forEveryone: false, search: 'crowns' });
     expect(forOne.ok && forOne.value.items.map((item) => item.id)).toEqual([created.value.id]);
+    const translated = { ...fields, messageAr: 'تيجان NuSmile متوفرة من جديد.' };
+    expect(await api.update(created.value.id, translated)).toMatchObject({ ok: true, value: { ...translated, userId: office.customer.id } });
     expect(await api.setActive(created.value.id, false)).toMatchObject({ ok: true, value: { isActive: false } });
     expect(await api.delete(created.value.id)).toEqual({ ok: true, value: { id: created.value.id } });
-    expect(await api.create({ title: 'x', message: 'y', category: 0, isActive: true, userId: 999_999 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+    expect(await api.create({ ...fields, userId: 999_999 })).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('events: adds, edits and deletes, dates read as instants', async () => {
@@ -69,7 +72,7 @@ describe('admin section adapters against the real server', () => {
 
   it('trainings: adds one with packages in piasters, edits its packages, and exports registrations as CSV', async () => {
     const api = new HttpAdminTrainingApi(http);
-    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
+    const fields = { title: 'Pediatric Crowns Workshop', description: '', instructors: 'Dr. Hany', date: new Date('2026-12-05T07:00:00Z'), endDate: null, location: 'Giza', titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, instructorsAr: 'د. هاني', locationAr: 'الجيزة', capacity: 12, imageUrl: '', isActive: true };
     const created = await api.create(fields, [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }]);
     expect(created).toMatchObject({ ok: true, value: { ...fields, seatsTaken: 0, packages: [{ name: 'Standard', nameAr: 'الأساسية', price: 150_050 }] } });
     if (!created.ok) return;
@@ -120,8 +123,8 @@ describe('admin section adapters against the real server', () => {
     if (!plans.ok) return;
     const free = [1, 2, 3].find((id) => !plans.value.some((plan) => plan.id === id));
     if (free !== undefined) {
-      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, isActive: false });
-      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
+      const created = await api.createPlan(free, { name: 'Trial', price: 100_000, segmentations: 3, periodLabel: '/month', description: '', nameAr: 'باقة تجريبية', descriptionAr: null, periodLabelAr: '/شهريًا', isActive: false });
+      expect(created).toMatchObject({ ok: true, value: { id: free, name: 'Trial', nameAr: 'باقة تجريبية', descriptionAr: null, periodLabelAr: '/شهريًا', price: 100_000, segmentations: 3, activeSubscriptions: 0 } });
       expect(await api.deletePlan(free)).toMatchObject({ ok: true });
     } else {
       const plan = plans.value[0]!;

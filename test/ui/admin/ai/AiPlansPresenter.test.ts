@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
-import { AiPlansPresenter } from '../../../../src/ui/admin/ai/AiPlansPresenter';
+import { AiPlansPresenter, planLacksArabic } from '../../../../src/ui/admin/ai/AiPlansPresenter';
 import { settle } from '../shared/adminFakes';
 import { aiContainer } from './aiTestKit';
 
@@ -32,16 +32,27 @@ describe('AiPlansPresenter', () => {
     expect(lastToast()?.message).toBe('All three plan ids (1 to 3) are taken: edit or delete a plan instead.');
   });
 
-  it('edits the Arabic name and description beside the English, trimmed, a blank one sent as none', async () => {
+  it('edits the Arabic name, description and period beside the English, trimmed, a blank one sent as none', async () => {
     const { plans, api } = await setUp();
-    plans.editClicked({ ...plans.plans[1]!, nameAr: 'باقة Pro' });
-    expect(plans.editor.form).toMatchObject({ name: 'Pro', nameAr: 'باقة Pro', descriptionAr: '' });
+    plans.editClicked({ ...plans.plans[1]!, nameAr: 'باقة Pro', periodLabel: '/month', periodLabelAr: '/شهريًا' });
+    expect(plans.editor.form).toMatchObject({ name: 'Pro', nameAr: 'باقة Pro', descriptionAr: '', periodLabel: '/month', periodLabelAr: '/شهريًا' });
     plans.editor.fieldChanged('nameAr', '  ');
     plans.editor.fieldChanged('descriptionAr', ' للعيادات المزدحمة ');
+    plans.editor.fieldChanged('periodLabelAr', ' /في الشهر ');
     await plans.editor.saveClicked();
     await settle();
     expect(api.calls).toContain('update 2');
-    expect(api.sentPlans).toEqual([expect.objectContaining({ name: 'Pro', nameAr: null, descriptionAr: 'للعيادات المزدحمة' })]);
+    expect(api.sentPlans).toEqual([expect.objectContaining({ name: 'Pro', nameAr: null, descriptionAr: 'للعيادات المزدحمة', periodLabel: '/month', periodLabelAr: '/في الشهر' })]);
+  });
+
+  it('marks a plan whose English name, description or period has no Arabic, and none whose English texts all have theirs', async () => {
+    const { plans } = await setUp();
+    const pro = { ...plans.plans[1]!, description: 'For busy clinics', periodLabel: '' };
+    const translated = { ...pro, nameAr: 'باقة برو', descriptionAr: 'للعيادات المزدحمة', periodLabelAr: null };
+    expect(planLacksArabic(translated)).toBe(false);
+    expect(planLacksArabic({ ...translated, periodLabel: '/month' })).toBe(true);
+    expect(planLacksArabic({ ...translated, descriptionAr: ' ' })).toBe(true);
+    expect(planLacksArabic({ ...translated, nameAr: null })).toBe(true);
   });
 
   it('validates a plan and shows a refused delete', async () => {

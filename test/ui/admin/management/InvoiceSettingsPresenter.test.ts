@@ -7,7 +7,14 @@ import { FakeClock } from '../../support/FakeClock';
 import { refusal } from '../../../application/support/fakes/FakeApi';
 import { FakeAdminInvoiceSettingsApi } from '../../../application/support/fakes/FakeAdminInvoiceSettingsApi';
 
-const SAVED: SellerDetails = { legalName: 'Tiara Dental Supplies S.A.E.', address: '90 Road 9, Maadi, Cairo', taxRegistrationNumber: '512834690', commercialRegister: '' };
+const SAVED: SellerDetails = {
+  legalName: 'Tiara Dental Supplies S.A.E.',
+  address: '90 Road 9, Maadi, Cairo',
+  legalNameAr: 'تيارا لمستلزمات الأسنان ش.م.م',
+  addressAr: '90 شارع 9، المعادي، القاهرة',
+  taxRegistrationNumber: '512834690',
+  commercialRegister: '',
+};
 
 function form() {
   const api = new FakeAdminInvoiceSettingsApi();
@@ -21,7 +28,7 @@ describe('InvoiceSettingsPresenter', () => {
     await presenter.opened();
     expect(presenter.loaded).toBe(true);
     expect(presenter.notSet).toBe(true);
-    expect(presenter.form).toEqual({ legalName: '', address: '', taxRegistrationNumber: '', commercialRegister: '' });
+    expect(presenter.form).toEqual({ legalName: '', address: '', legalNameAr: '', addressAr: '', taxRegistrationNumber: '', commercialRegister: '' });
   });
 
   it('shows saved details with the TRN in its printed groups', async () => {
@@ -30,6 +37,23 @@ describe('InvoiceSettingsPresenter', () => {
     await presenter.opened();
     expect(presenter.notSet).toBe(false);
     expect(presenter.form).toEqual({ ...SAVED, taxRegistrationNumber: '512-834-690' });
+  });
+
+  it('shows details saved before the shop kept any Arabic with the Arabic empty, to be written', async () => {
+    const { presenter, api } = form();
+    api.stored = { legalName: SAVED.legalName, address: SAVED.address, taxRegistrationNumber: SAVED.taxRegistrationNumber, commercialRegister: '' };
+    await presenter.opened();
+    expect(presenter.form).toMatchObject({ legalName: SAVED.legalName, legalNameAr: '', addressAr: '' });
+  });
+
+  it('names an Arabic name or address too long to print, beside its field', async () => {
+    const { presenter, api } = form();
+    api.stored = SAVED;
+    await presenter.opened();
+    presenter.fieldChanged('legalNameAr', 'ت'.repeat(201));
+    await presenter.saveClicked();
+    expect(api.sent).toEqual([]);
+    expect(presenter.problems).toEqual({ legalNameAr: 'The Arabic legal name can be at most 200 characters.' });
   });
 
   it('names each field’s problem once a save was tried, sending nothing, and follows the typing after', async () => {
@@ -53,10 +77,13 @@ describe('InvoiceSettingsPresenter', () => {
     await presenter.opened();
     presenter.fieldChanged('legalName', SAVED.legalName);
     presenter.fieldChanged('address', SAVED.address);
+    presenter.fieldChanged('legalNameAr', ` ${SAVED.legalNameAr} `);
+    presenter.fieldChanged('addressAr', SAVED.addressAr ?? '');
     presenter.fieldChanged('taxRegistrationNumber', '512 834 690');
     presenter.fieldChanged('commercialRegister', '184523 Cairo');
     await presenter.saveClicked();
-    expect(api.sent).toEqual([{ ...SAVED, taxRegistrationNumber: '512 834 690', commercialRegister: '184523 Cairo' }]);
+    expect(api.sent).toEqual([{ ...SAVED, legalNameAr: ` ${SAVED.legalNameAr} `, taxRegistrationNumber: '512 834 690', commercialRegister: '184523 Cairo' }]);
+    expect(presenter.form.legalNameAr).toBe(SAVED.legalNameAr);
     expect(presenter.saving).toBe(false);
     expect(presenter.notSet).toBe(false);
     expect(presenter.form.taxRegistrationNumber).toBe('512-834-690');

@@ -26,7 +26,7 @@ describe('AdminNotificationsPresenter', () => {
     presenter.editor.fieldChanged('category', '0');
     await presenter.editor.saveClicked();
     await settle();
-    expect(api.sent[0]).toEqual({ title: 'New crowns', message: 'NuSmile crowns are in stock.', category: 0, isActive: true, userId: null });
+    expect(api.sent[0]).toEqual({ title: 'New crowns', message: 'NuSmile crowns are in stock.', titleAr: null, messageAr: null, category: 0, isActive: true, userId: null });
     expect(presenter.editor.form).toBeNull();
     expect(lastToast()?.message).toBe('Notification posted.');
     expect(presenter.list.items).toHaveLength(1);
@@ -40,7 +40,40 @@ describe('AdminNotificationsPresenter', () => {
     expect(presenter.editor.errors.userId).toBe('Enter the user’s ID, a whole number above 0.');
     presenter.editor.fieldChanged('userId', '7');
     await presenter.editor.saveClicked();
-    expect(api.sent[1]).toEqual({ title: 'Your scan', message: 'Results are ready.', category: 4, isActive: true, userId: 7 });
+    expect(api.sent[1]).toEqual({ title: 'Your scan', message: 'Results are ready.', titleAr: null, messageAr: null, category: 4, isActive: true, userId: 7 });
+  });
+
+  it('sends the Arabic title and message beside the English, trimmed, and an Arabic left blank as none', async () => {
+    const { presenter, api } = setUp();
+    presenter.editor.addClicked();
+    presenter.editor.fieldChanged('title', 'New crowns');
+    presenter.editor.fieldChanged('titleAr', '  تيجان جديدة ');
+    presenter.editor.fieldChanged('message', 'NuSmile crowns are in stock.');
+    presenter.editor.fieldChanged('messageAr', '   ');
+    await presenter.editor.saveClicked();
+    expect(api.sent[0]).toMatchObject({ title: 'New crowns', titleAr: 'تيجان جديدة', messageAr: null });
+  });
+
+  it('opens a notification with its texts in both languages, saves a change to them and keeps its audience', async () => {
+    const { presenter, api, lastToast } = setUp();
+    presenter.opened();
+    presenter.editor.addClicked();
+    presenter.editor.fieldChanged('title', 'Your scan');
+    presenter.editor.fieldChanged('titleAr', 'الأشعة الخاصة بك');
+    presenter.editor.fieldChanged('message', 'Results are ready.');
+    presenter.editor.fieldChanged('audience', 'user');
+    presenter.editor.fieldChanged('userId', '7');
+    await presenter.editor.saveClicked();
+    await settle();
+
+    presenter.editClicked(presenter.list.items[0]!);
+    expect(presenter.editor.form).toEqual({ title: 'Your scan', message: 'Results are ready.', titleAr: 'الأشعة الخاصة بك', messageAr: '', category: '0', audience: 'user', userId: '7', isActive: true });
+    presenter.editor.fieldChanged('messageAr', 'النتائج جاهزة.');
+    await presenter.editor.saveClicked();
+    await settle();
+    expect(api.changed).toEqual([{ title: 'Your scan', message: 'Results are ready.', titleAr: 'الأشعة الخاصة بك', messageAr: 'النتائج جاهزة.', category: 0, isActive: true }]);
+    expect(lastToast()?.message).toBe('Notification saved.');
+    expect(presenter.list.items[0]).toMatchObject({ messageAr: 'النتائج جاهزة.', userId: 7 });
   });
 
   it('requires a title and a message, and keeps the form with a refusal of the server', async () => {

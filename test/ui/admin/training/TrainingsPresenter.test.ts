@@ -15,19 +15,21 @@ describe('TrainingsPresenter', () => {
     expect(changes).toEqual(['changed']);
   });
 
-  it('adds and edits the Arabic title, description and location beside the English, trimmed, a blank one sent as none', async () => {
+  it('adds and edits the Arabic title, description, trainers and location beside the English, trimmed, a blank one sent as none', async () => {
     const { trainings, api } = await trainingsPanel();
     trainings.editor.addClicked();
     trainings.editor.fieldChanged('title', 'Pediatric Crowns Workshop');
     trainings.editor.fieldChanged('titleAr', ' ورشة تيجان الأطفال ');
+    trainings.editor.fieldChanged('instructors', 'Dr. Salma Khaled');
+    trainings.editor.fieldChanged('instructorsAr', ' د. سلمى خالد ');
     trainings.editor.fieldChanged('locationAr', 'المعادي، القاهرة');
     trainings.editor.fieldChanged('date', '2026-12-05T09:00');
     await trainings.editor.saveClicked();
     await settle();
-    expect(api.trainingRows.get(1)).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, locationAr: 'المعادي، القاهرة' });
+    expect(api.trainingRows.get(1)).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: null, instructorsAr: 'د. سلمى خالد', locationAr: 'المعادي، القاهرة' });
 
     trainings.editClicked(api.trainingRows.get(1)!);
-    expect(trainings.editor.form).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: '', locationAr: 'المعادي، القاهرة' });
+    expect(trainings.editor.form).toMatchObject({ titleAr: 'ورشة تيجان الأطفال', descriptionAr: '', instructors: 'Dr. Salma Khaled', instructorsAr: 'د. سلمى خالد', locationAr: 'المعادي، القاهرة' });
     trainings.editor.fieldChanged('locationAr', '   ');
     trainings.editor.fieldChanged('descriptionAr', 'يوم عملي على التيجان.');
     await trainings.editor.saveClicked();
