@@ -117,7 +117,7 @@ describe('POST /api/order/create', () => {
           variantId: variant.id,
           sku: variant.sku,
           productName: `${shop.variantProduct.name} – Lower Right, size 3`,
-          productNameAr: `${shop.variantProduct.name} – السفلي الأيمن، مقاس 3`,
+          productNameAr: `\u2068${shop.variantProduct.name}\u2069 – السفلي الأيمن، مقاس 3`,
           unitPricePiasters: 45_000,
           quantity: 2,
         }),
@@ -255,11 +255,11 @@ describe('POST /api/order/create', () => {
       ]);
     });
 
-    it('writes a variant’s side and size in Arabic after the English name of a product without an Arabic name', async () => {
+    it('writes a variant’s side and size in Arabic after the English name, isolated, of a product without an Arabic name', async () => {
       const [variant] = shop.variantProduct.variants;
       if (!variant) throw new Error('no variant');
       const orderId = await placed(orderPayload([productLine(shop.variantProduct, 1, { sku: variant.sku })], { userId: customer.id }));
-      expect(await itemsOf(server, orderId)).toEqual([expect.objectContaining({ productNameAr: `${shop.variantProduct.name} – السفلي الأيمن، مقاس 3` })]);
+      expect(await itemsOf(server, orderId)).toEqual([expect.objectContaining({ productNameAr: `\u2068${shop.variantProduct.name}\u2069 – السفلي الأيمن، مقاس 3` })]);
     });
 
     it('names a line in a refusal in the caller’s language', async () => {
