@@ -77,8 +77,8 @@ const FORMULAS = ['H₃PO₄', 'KNO₃'];
 /** The scan file formats the upload takes, and the kind of scan, named as the scanners name them. */
 const SCAN_FORMATS = ['DICOM', 'NIfTI', 'NRRD', 'ZIP', 'CBCT'];
 
-/** The card payment gateway, and the card's security code as the card prints it. */
-const PAYMENT = ['Paymob', 'CVV'];
+/** The card payment gateway, the card's security code as the card prints it, and its expiry's format as card forms show it. */
+const PAYMENT = ['Paymob', 'CVV', 'MM/YY'];
 
 /** Units without a usual Arabic abbreviation (weights, volumes, lengths and power are written in Arabic: جم، مل، مم، ملي واط). */
 const UNITS = ['MPa', 'Ncm', 'µm', 'μm', 'pH'];
