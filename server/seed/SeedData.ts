@@ -158,10 +158,13 @@ const promoCode = z.strictObject({
  */
 const shippingFeesPounds = z.record(z.enum(GOVERNORATES), pounds);
 
-/** The seller's details on the demo shop's invoices (an invented tax registration and register number). */
+/**
+ * The seller's details on the demo shop's invoices (an invented tax registration and register
+ * number); an invoice in Arabic prints the legal name and address in Arabic.
+ */
 const invoiceSeller = z.strictObject({
-  legalName: z.string().min(1),
-  address: z.string().min(1),
+  legalName: text,
+  address: text,
   taxRegistrationNumber: z.string().regex(/^\d{9}$/),
   commercialRegister: z.string(),
 });

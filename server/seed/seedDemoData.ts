@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@tiara/domain/access';
+import type { SellerDetails } from '@tiara/domain/invoice';
 import { piastersFromPounds } from '@tiara/domain/money';
 import { GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { optionCode } from '@tiara/domain/variant-selector';
@@ -95,7 +96,7 @@ export async function seedDemoData(
     await tx.insert(settings).values([
       { key: 'maintenance', value: false },
       { key: SettingKeys.aiAccess, value: AI_ACCESS_FOR_EVERYONE },
-      { key: INVOICE_SELLER_KEY, value: sellerToStored(DEMO_DATA.invoiceSeller) },
+      { key: INVOICE_SELLER_KEY, value: sellerToStored(demoSeller()) },
     ]).onConflictDoNothing();
     await tx.insert(users).values(accounts.map((account, index) => ({ ...PROFILES[account.role], email: account.email, role: account.role, passwordHash: hashes[index] as string })));
     await insertCatalogue(tx);
@@ -106,6 +107,12 @@ export async function seedDemoData(
     }
   });
   return { accounts };
+}
+
+/** The seller's details as the back office saves them, the Arabic in its own fields. */
+function demoSeller(): SellerDetails {
+  const { legalName, address, taxRegistrationNumber, commercialRegister } = DEMO_DATA.invoiceSeller;
+  return { legalName: legalName.en, legalNameAr: legalName.ar, address: address.en, addressAr: address.ar, taxRegistrationNumber, commercialRegister };
 }
 
 async function insertCatalogue(tx: Transaction): Promise<void> {

@@ -1,17 +1,46 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { cartLineName } from '@tiara/domain/cart';
+import { truncateItemName } from '@tiara/domain/checkout';
+import { piastersFromPounds } from '@tiara/domain/money';
+import { formatPrice } from '../../src/locales/format/formatPrice';
+import { serverAccountMessagesAr } from '../../src/locales/server/ar/serverAccountMessagesAr';
+import { serverSandboxCheckoutMessagesAr as sandboxAr } from '../../src/locales/server/ar/serverSandboxCheckoutMessagesAr';
+import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
+import { variantNamesAr } from '../../src/locales/shared/ar/variantNamesAr';
 import { accountMessagesAr } from '../../src/locales/shop/ar/accountMessagesAr';
+import { aiMessagesAr } from '../../src/locales/shop/ar/aiMessagesAr';
 import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { checkoutMessagesAr } from '../../src/locales/shop/ar/checkoutMessagesAr';
-import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
-import { serverAccountMessagesAr } from '../../src/locales/server/ar/serverAccountMessagesAr';
+import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
+import { DEMO_DATA } from '../../server/seed/demoData';
+import { type CustomerProfile, newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
+import { readableText, unexpectedLatinWords } from './support/latinWords';
 import { waitForMail } from './support/outbox';
 import { PHONE, overflowing } from './support/overflow';
+import { SandboxCards } from './support/sandboxCard';
 import './support/failOnPolicyViolations';
 
 /** Arabic letters: a text holding some is (at least partly) written in Arabic. */
 const ARABIC = /[\u0600-\u06FF]/;
+
+/** A customer who writes their own details in Arabic. */
+const MONA: CustomerProfile = {
+  firstName: 'منى',
+  middleName: 'سمير',
+  lastName: 'فهمي',
+  address: '٢٢ شارع جامعة الدول العربية، المهندسين',
+  city: 'Nasr City',
+  state: 'Cairo',
+  phone: '01012345678',
+};
+
+/** A demo text's Arabic, which the demo data must have (test/server/seed/DemoDataArabic.test.ts). */
+function arabic(text: string | undefined): string {
+  if (text === undefined) throw new Error('A demo text has no Arabic');
+  return text;
+}
 
 interface ListedProduct {
   readonly id: number;
@@ -22,7 +51,9 @@ interface ListedProduct {
  * A clinic's assistant who reads Arabic buys on a phone (issue 16, item 7): the shop speaks
  * Arabic right to left from the first page; the catalogue shows, and finds, the Arabic names;
  * the errors of the checkout and of the server read in Arabic; the order is placed and its
- * confirmation mail is in Arabic too. No page reaches past either side of the phone.
+ * confirmation mail is in Arabic too. No page reaches past either side of the phone. Issue 28
+ * carries it on: the notices, a course and an AI plan read in Arabic, paid for on the card page
+ * in Arabic.
  */
 describe('a purchase in Arabic on a phone', () => {
   const baseUrl = inject('baseUrl');
@@ -99,6 +130,82 @@ describe('a purchase in Arabic on a phone', () => {
     expect(mail.text).toContain('منى فهمي');
     expect(mail.text).toMatch(/الإجمالي: [\d,.]+ ج\.م/);
     expect(mail.subject).toContain(`#${orderId}`);
+  });
+
+  /**
+   * Pays `total` for the cart's one line, named `lineName`, on the sandbox card page, which speaks
+   * Arabic right to left, names the line in Arabic (as far as the gateway takes a name) and shows no
+   * English word; then the confirmation, in Arabic.
+   */
+  async function payByCardInArabic(page: Page, lineName: string, total: string): Promise<void> {
+    const itemName = truncateItemName(lineName);
+    await page.getByRole('button', { name: checkoutRuleMessagesAr.placeOrder }).click();
+    await page.getByRole('button', { name: checkoutRuleMessagesAr.continueWithCreditCard }).click();
+    await page.waitForURL(/\/sandbox\/unifiedcheckout\//);
+    const summary = page.getByRole('table', { name: sandboxAr.orderSummary });
+    await summary.getByRole('row').filter({ hasText: itemName }).getByText(total).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), 'the card page').toEqual(['ar', 'rtl']);
+    expect([...unexpectedLatinWords(await readableText(page)).keys()], 'Latin words on the card page').toEqual([]);
+    expect(await overflowing(page), `the card page at ${PHONE.width} px`).toEqual([]);
+
+    await page.getByLabel(sandboxAr.cardNumber).fill(SandboxCards.approved);
+    await page.getByLabel(sandboxAr.expiry).fill('12/30');
+    await page.getByLabel(sandboxAr.cvv).fill('123');
+    await page.getByLabel(sandboxAr.cardHolder).fill('منى فهمي');
+    await page.getByRole('button', { name: sandboxAr.pay(total) }).click();
+    await page.getByRole('heading', { name: checkoutRuleMessagesAr.paymentSuccessful }).waitFor();
+    await expectArabicPage(page, `the confirmation of ${itemName}`);
+  }
+
+  it('reads the notices, registers for a course and buys an AI plan, paying by card, all in Arabic', { timeout: 120_000 }, async () => {
+    const page = await journey.newPage({ viewport: PHONE, locale: 'ar-EG' });
+    await page.goto(url('/'));
+    await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl, { profile: MONA, mailbox: 'mona' }));
+
+    // Every demo notice, in Arabic, its kind named in Arabic.
+    await page.goto(url('/notifications'));
+    const notices = page.getByRole('list', { name: engageMessagesAr.notifications.title });
+    for (const notice of DEMO_DATA.notifications) {
+      const item = notices.getByRole('listitem', { name: arabic(notice.title.ar) });
+      await item.getByText(arabic(notice.message.ar)).waitFor();
+      await item.getByText(engageMessagesAr.notifications.categoryLabel(notice.category), { exact: true }).waitFor();
+    }
+    await expectArabicPage(page, '/notifications');
+
+    // A course, its trainer, place and packages in Arabic; registered and paid for by card.
+    const [course] = DEMO_DATA.trainings;
+    const lecture = course?.packages[0];
+    if (!course || !lecture) throw new Error('The demo data has no training with a package');
+    const courseTitle = arabic(course.title.ar);
+    const lecturePrice = formatPrice(piastersFromPounds(lecture.pricePounds), 'ar');
+    await page.goto(url('/training'));
+    await page.getByRole('heading', { name: engageMessagesAr.training.title, level: 1 }).waitFor();
+    const card = page.getByRole('article', { name: courseTitle });
+    await card.getByText(arabic(course.instructors.ar), { exact: true }).waitFor();
+    await card.getByText(arabic(course.location.ar)).waitFor();
+    await expectArabicPage(page, '/training');
+    await card.getByRole('radio', { name: engageMessagesAr.training.packageLabel(arabic(lecture.name.ar), lecturePrice) }).check();
+    await card.getByRole('button', { name: engageMessagesAr.training.registerNow }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('main').getByText(courseTitle).first().waitFor();
+    await page.locator('main').getByText(arabic(lecture.name.ar)).first().waitFor();
+    await expectArabicPage(page, '/checkout, the course');
+    await payByCardInArabic(page, cartLineName({ name: courseTitle, packageName: arabic(lecture.name.ar) }, variantNamesAr, 'ar'), lecturePrice);
+
+    // An AI plan named in Arabic on /ai and at checkout, paid for by card.
+    const pro = DEMO_DATA.aiPlans.find((plan) => plan.id === 2);
+    if (!pro) throw new Error('The demo data has no Pro plan');
+    const planName = arabic(pro.name.ar);
+    const planPrice = formatPrice(piastersFromPounds(pro.pricePounds), 'ar');
+    await page.goto(url('/ai'));
+    const plan = page.getByRole('article', { name: planName, exact: true });
+    await plan.getByText(planPrice).waitFor();
+    await expectArabicPage(page, '/ai');
+    await plan.getByRole('button', { name: aiMessagesAr.landing.subscribeTo(planName) }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('main').getByText(planName).first().waitFor();
+    await expectArabicPage(page, '/checkout, the plan');
+    await payByCardInArabic(page, planName, planPrice);
   });
 
   it('reads a refusal of the server in Arabic', async () => {

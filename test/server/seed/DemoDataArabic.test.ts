@@ -49,13 +49,15 @@ function arabicProblems(english: unknown, arabic: unknown): string[] {
 const arabicOf = (data: unknown) => checkArabic(data, 'demo data', '', { fields: new Set(), problems: [] });
 
 describe('the demo data in Arabic', () => {
-  it('has the Arabic of every product, subcategory, notification, training, package and AI plan text', () => {
+  it('has the Arabic of every product, subcategory, notification, training, package, AI plan and invoice seller text', () => {
     const { fields, problems } = arabicOf(DEMO_DATA);
     expect(problems).toEqual([]);
     expect([...fields].sort()).toEqual([
       '.aiPlans[].description',
       '.aiPlans[].name',
       '.aiPlans[].periodLabel',
+      '.invoiceSeller.address',
+      '.invoiceSeller.legalName',
       '.notifications[].message',
       '.notifications[].title',
       '.products[].description',
@@ -84,11 +86,13 @@ describe('the demo data in Arabic', () => {
         },
       ],
       notifications: [{ ...notification, title: { en: notification.title.en } }],
+      invoiceSeller: { ...DEMO_DATA.invoiceSeller, address: { en: DEMO_DATA.invoiceSeller.address.en } },
     };
     expect(arabicOf(doctored).problems).toEqual([
       `demo data.products[id ${first.id}].features: ${first.features.en.length - 1} Arabic lines for ${first.features.en.length} English ones`,
       ...first.specifications.en.map((_, index) => `demo data.products[id ${first.id}].specifications: line ${index + 1} is not Arabic`),
       `demo data.notifications[0].title: no Arabic for "${notification.title.en}"`,
+      `demo data.invoiceSeller.address: no Arabic for "${DEMO_DATA.invoiceSeller.address.en}"`,
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { type PromoCode, validatePromo } from '@tiara/domain/promo';
 import { GOVERNORATES } from '@tiara/domain/shipping-fee';
 import { variantModeOf } from '@tiara/domain/variant-selector';
 import { PasswordHasher } from '../../../server/adapters/auth/PasswordHasher';
+import { INVOICE_SELLER_KEY } from '../../../server/adapters/db/InvoiceSellerSettings';
 import {
   aiPlans,
   dentalTrainings,
@@ -225,6 +226,13 @@ describe('demo data seed', () => {
     everyRow(await server.db.select().from(aiPlans), (row) => arabic(row.nameAr) && arabic(row.descriptionAr) && (row.periodLabel === '' ? row.periodLabelAr === '' : arabic(row.periodLabelAr)));
     const [instructors] = await server.db.select({ en: dentalTrainings.instructors, ar: dentalTrainings.instructorsAr }).from(dentalTrainings).where(eq(dentalTrainings.id, 1));
     expect(instructors).toEqual({ en: 'Dr. Salma Khaled', ar: 'د. سلمى خالد' });
+    const [seller] = await server.db.select({ value: settings.value }).from(settings).where(eq(settings.key, INVOICE_SELLER_KEY));
+    expect(seller?.value).toMatchObject({
+      legal_name: 'Tiara Dental Supplies S.A.E.',
+      legal_name_ar: 'شركة Tiara لمستلزمات طب الأسنان ش.م.م',
+      address: '90 Road 9, Maadi, Cairo 11728, Egypt',
+      address_ar: '90 شارع 9، المعادي، القاهرة 11728، مصر',
+    });
   });
 
   it('does nothing on a second start but return the accounts', async () => {

@@ -1,3 +1,4 @@
+import { Brand } from '@tiara/domain/brand';
 import { joinedList } from '@tiara/domain/language';
 import type { aiMessagesEn } from '../en/aiMessagesEn';
 import { type Translation, pluralOf } from '../../Translation';
@@ -66,7 +67,7 @@ export const aiMessagesAr: Translation<typeof aiMessagesEn> = {
     addPlan: 'أضِفها إلى باقتي',
     addPlanNamed: (plan: string) => `أضِفها إلى باقتي: ${isolated(plan)}`,
     goToUpload: 'ارفع أشعة',
-    signInToSubscribe: 'يُرجى تسجيل الدخول للاشتراك في باقات Tiara AI. سيتم تحويلك إلى صفحة تسجيل الدخول.',
+    signInToSubscribe: `يُرجى تسجيل الدخول للاشتراك في باقات ${Brand.aiName}. سيتم تحويلك إلى صفحة تسجيل الدخول.`,
   },
   checkout: {
     title: 'إتمام طلب TiaraAI',
