@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '@tiara/domain/cart';
 import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { apiFailure, settle } from '../../application/support/checkoutFakes';
@@ -20,7 +21,8 @@ afterEach(() => {
 
 describe('AiCheckoutPresenter', () => {
   it("names a plan's line as the shop calls it in the reader's language, again after a switch, and no more once the page closes", async () => {
-    const { page, language, lineNames } = openAiCheckout([proPlan]);
+    const { page, container, lineNames } = openAiCheckout([proPlan]);
+    const language = container.get(LanguagePresenter);
     lineNames.items.set(proPlan.id, { name: 'Pro plan', nameAr: 'باقة برو' });
     await language.choose('ar');
     await settle();

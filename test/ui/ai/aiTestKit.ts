@@ -188,15 +188,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(CartPresenter).toSelf().inSingletonScope();
   container.bind(ToastPresenter).toSelf().inSingletonScope();
-  return {
-    ...kit,
-    cart: container.get(CartPresenter),
-    toasts: container.get(ToastPresenter),
-    /** The page's language, made once asked for: a test may first say which one the browser kept. */
-    get language(): LanguagePresenter {
-      return container.get(LanguagePresenter);
-    },
-  };
+  return { ...kit, cart: container.get(CartPresenter), toasts: container.get(ToastPresenter) };
 }
 
 export type AiKit = ReturnType<typeof aiTestKit>;

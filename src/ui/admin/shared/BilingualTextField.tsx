@@ -51,37 +51,23 @@ export function BilingualTextField({
   ] as const;
   return (
     <BilingualColumns>
-      {sides.map(({ props, label: shownLabel, side, required: needed }) =>
-        multiline ? (
-          <Textarea
-            key={props.lang}
-            {...props}
-            label={shownLabel}
-            name={side.name}
-            description={side.description ?? description}
-            required={needed}
-            disabled={disabled}
-            autosize
-            minRows={2}
-            value={side.value}
-            error={side.error}
-            onChange={(event) => side.onChange(event.currentTarget.value)}
-          />
+      {sides.map(({ props, label: shownLabel, side, required: needed }) => {
+        const input = {
+          ...props,
+          label: shownLabel,
+          name: side.name,
+          description: side.description ?? description,
+          required: needed,
+          disabled,
+          value: side.value,
+          error: side.error,
+        };
+        return multiline ? (
+          <Textarea key={props.lang} {...input} autosize minRows={2} onChange={(event) => side.onChange(event.currentTarget.value)} />
         ) : (
-          <TextInput
-            key={props.lang}
-            {...props}
-            label={shownLabel}
-            name={side.name}
-            description={side.description ?? description}
-            required={needed}
-            disabled={disabled}
-            value={side.value}
-            error={side.error}
-            onChange={(event) => side.onChange(event.currentTarget.value)}
-          />
-        ),
-      )}
+          <TextInput key={props.lang} {...input} onChange={(event) => side.onChange(event.currentTarget.value)} />
+        );
+      })}
     </BilingualColumns>
   );
 }
