@@ -51,6 +51,7 @@ export const AiCheckoutPage = observer(function AiCheckoutPage() {
   const formRef = useFieldFocus<HTMLFormElement>(page.focus);
   useEffect(() => {
     page.opened();
+    return page.closed;
   }, [page]);
 
   return (

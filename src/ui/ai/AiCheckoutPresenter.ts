@@ -17,7 +17,9 @@ import type { Piasters } from '@tiara/domain/money';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
 import type { Result } from '@tiara/domain/result';
 import { DEFAULT_GOVERNORATE, ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
+import { CartLineNamesPresenter } from '../cart/CartLineNamesPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownLineName } from '../cart/shownLineName';
 import { FieldFocus } from '../forms/FieldFocus';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';
@@ -63,15 +65,18 @@ export class AiCheckoutPresenter {
   placing = false;
   /** The field the view brings into view and focuses: the first one 'Place Order' found wrong. */
   readonly focus = new FieldFocus<AiCheckoutField>(SCREEN_ORDER);
+  /** Stops naming the lines afresh when the page closes. */
+  private stopNaming: () => void = () => {};
 
   constructor(
     @inject(CartPresenter) private readonly cart: CartPresenter,
+    @inject(CartLineNamesPresenter) private readonly names: CartLineNamesPresenter,
     @inject(PlaceOrder) private readonly placeOrder: PlaceOrder,
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(Navigator) private readonly navigator: Navigator,
   ) {
-    makePresenterObservable<AiCheckoutPresenter>(this, arguments, { focus: false });
+    makePresenterObservable<AiCheckoutPresenter, 'stopNaming'>(this, arguments, { focus: false, stopNaming: false });
   }
 
   /** Whether the cart holds anything to deliver; a cart of only plans and trainings asks for no address. */
@@ -80,7 +85,7 @@ export class AiCheckoutPresenter {
   }
 
   get lines(): AiCheckoutLine[] {
-    return this.cart.lines.map((line) => ({ key: this.cart.keyOf(line), name: line.name, quantity: line.quantity, lineTotal: shownPrice(line.price * line.quantity) }));
+    return this.cart.lines.map((line) => ({ key: this.cart.keyOf(line), name: shownLineName(line), quantity: line.quantity, lineTotal: shownPrice(line.price * line.quantity) }));
   }
 
   get isCartEmpty(): boolean {
@@ -116,8 +121,9 @@ export class AiCheckoutPresenter {
     return shownPrice(this.breakdown.total);
   }
 
-  /** Fills in what the browser remembers about the customer. */
+  /** Fills in what the browser remembers about the customer; the lines are named in the reader's language, now and after a switch. */
   opened(): void {
+    this.stopNaming = this.names.shown();
     const stored = this.details.details();
     this.fullName = [stored.firstName, stored.middleName, stored.lastName].map((name) => name.trim()).filter((name) => name !== '').join(' ');
     this.email = this.sessions.current().email ?? '';
@@ -126,6 +132,10 @@ export class AiCheckoutPresenter {
     const remembered = this.details.paymentMethod();
     const offered = this.paymentMethods.map((method) => method.value);
     this.paymentMethod = offered.find((method) => method === remembered) ?? offered[0] ?? 'credit';
+  }
+
+  closed(): void {
+    this.stopNaming();
   }
 
   fieldChanged(field: AiCheckoutTextField, value: string): void {

@@ -10,7 +10,10 @@ import { SalesOrdersPresenter } from './SalesOrdersPresenter';
 
 export const SalesOrdersPage = observer(function SalesOrdersPage() {
   const { board } = useInjection(SalesOrdersPresenter);
-  useEffect(() => void board.opened(), [board]);
+  useEffect(() => {
+    void board.opened();
+    return board.closed;
+  }, [board]);
   return (
     <Stack>
       <Title order={1} size="h2">

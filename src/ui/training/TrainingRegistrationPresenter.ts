@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import { SessionStore } from '../../application/session/SessionStore';
 import { Navigator } from '../../application/shared/Navigator';
 import type { TrainingListing } from '../../application/training/LoadTrainings';
-import { trainingCartId } from '@tiara/domain/cart';
+import { cartLineName, trainingCartId } from '@tiara/domain/cart';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownVariantNames } from '../cart/shownLineName';
 import { FieldFocus } from '../forms/FieldFocus';
+import { shownLanguage } from '../i18n/localized';
 import { EngageMessages } from '../messages/EngageMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { DelayedRedirect } from '../routing/DelayedRedirect';
@@ -92,7 +94,7 @@ export class TrainingRegistrationPresenter {
     for (const line of this.cart.lines.filter((candidate) => candidate.id === id)) this.cart.removeClicked(this.cart.keyOf(line));
     this.cart.addClicked({
       id,
-      name: chosen ? `${training.title} (${chosen.name})` : training.title,
+      name: cartLineName({ name: training.title, ...(chosen ? { packageName: chosen.name } : {}) }, shownVariantNames, shownLanguage()),
       price: chosen?.price ?? 0,
       image: training.imageUrl,
       stock: 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminArabicReportApi } from '../../../src/application/admin/arabic/AdminArabicReportApi';
 import type { AdminCatalogApi, ProductFields } from '../../../src/application/admin/AdminCatalogApi';
+import { productFields as englishProductFields } from './AdminCatalogApiContract';
 import type { Subject } from './support/Subject';
 
 export interface AdminArabicReportApiSubject {
@@ -13,28 +14,16 @@ export interface AdminArabicReportApiSubject {
 
 const NUSMILE = 3;
 
-/** A product of NuSmile's written in English and Arabic, unless `fields` say otherwise. */
-const productFields = (name: string, fields: Partial<ProductFields> = {}): ProductFields => ({
-  name,
-  description: 'Pre-crimped stainless steel crowns.',
-  nameAr: 'تيجان ستانلس ستيل',
-  descriptionAr: 'تيجان ستانلس ستيل جاهزة التشكيل.',
-  featuresAr: ['جاهزة التشكيل'],
-  features: ['Pre-crimped'],
-  specifications: [{ name: 'Pieces', value: '12' }],
-  specificationsAr: [{ name: 'عدد القطع', value: '١٢' }],
-  price: 45_050,
-  discountFee: 0,
-  quantity: 12,
-  sku: null,
-  brand: null,
-  categoryId: NUSMILE,
-  subcategoryId: null,
-  isVariant: false,
-  isActive: true,
-  imageUrl: '',
-  ...fields,
-});
+/** A product of NuSmile's (as the catalogue's contract writes one) in English and Arabic, unless `fields` say otherwise. */
+const productFields = (name: string, fields: Partial<ProductFields> = {}): ProductFields =>
+  englishProductFields(name, {
+    nameAr: 'تيجان ستانلس ستيل',
+    descriptionAr: 'تيجان ستانلس ستيل جاهزة التشكيل.',
+    featuresAr: ['جاهزة التشكيل'],
+    specifications: [{ name: 'Pieces', value: '12' }],
+    specificationsAr: [{ name: 'عدد القطع', value: '١٢' }],
+    ...fields,
+  });
 
 /** What the back office's report of what lacks Arabic relies on. */
 export function adminArabicReportApiContract(subject: Subject<AdminArabicReportApiSubject>): void {

@@ -15,7 +15,7 @@ const NUSMILE = 3;
 const firstPage = { page: 1, perPage: 5 };
 
 /** A product of NuSmile's without variants: 450.50 EGP less 50, 12 in stock. */
-const productFields = (name: string, fields: Partial<ProductFields> = {}): ProductFields => ({
+export const productFields = (name: string, fields: Partial<ProductFields> = {}): ProductFields => ({
   name,
   description: 'Pre-crimped stainless steel crowns.',
   nameAr: null,

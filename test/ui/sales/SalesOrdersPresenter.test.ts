@@ -1,9 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { SalesOrdersPresenter } from '../../../src/ui/sales/SalesOrdersPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeSalesOrdersApi } from '../../application/support/fakes/FakeSalesOrdersApi';
 import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeClock } from '../support/FakeClock';
+import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
+import { settle } from '../../application/support/checkoutFakes';
+
+function salesOrders(api: FakeSalesOrdersApi) {
+  const toasts = new ToastPresenter(new FakeClock());
+  const language = new LanguagePresenter(new FakeLanguagePreference(), toasts);
+  return { board: new SalesOrdersPresenter(api, toasts, language).board, language };
+}
+
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
 
 describe('SalesOrdersPresenter', () => {
   it('moves an order forward with the moves the sales API offers', async () => {
@@ -13,7 +28,7 @@ describe('SalesOrdersPresenter', () => {
       customer: { userId: null, name: 'Guest', email: 'g@example.com', phone: '' },
     });
     const api = new FakeSalesOrdersApi(new Map([[5, guestOrder]]));
-    const { board } = new SalesOrdersPresenter(api, new ToastPresenter(new FakeClock()));
+    const { board } = salesOrders(api);
     await board.opened();
     await board.orderOpened(5);
     board.moveChosen('Cancelled');
@@ -24,5 +39,20 @@ describe('SalesOrdersPresenter', () => {
     await board.shipSubmitted();
     expect(board.detail?.nextStatuses).toEqual(['Delivered']);
     expect(board.list.items[0]?.status).toBe('Shipped');
+  });
+
+  it('reads the opened order again after a switch of language, so its lines are named in the new one', async () => {
+    const line = { id: 1, kind: 'product' as const, sku: null, quantity: 1, unitPrice: 45_000, lineTotal: 45_000, image: '' };
+    const api = new FakeSalesOrdersApi(new Map([[5, staffOrder(5, { lines: [{ ...line, name: 'NuSmile ZR Zirconia Crown' }] })]]));
+    const { board, language } = salesOrders(api);
+    await board.opened();
+    await board.orderOpened(5);
+
+    // The server names the lines in the language the shop now asks in.
+    api.book.set(5, { ...api.book.get(5)!, lines: [{ ...line, name: 'تاج زيركونيا نوسمايل' }] });
+    await language.choose('ar');
+    await settle();
+    expect(board.detail?.lines.map((shown) => shown.name)).toEqual(['تاج زيركونيا نوسمايل']);
+    board.closed();
   });
 });

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isolated } from '@tiara/domain/language';
+import { showLanguage } from '../../../src/ui/i18n/localized';
 import { SIGN_IN_REDIRECT_MS, packageChoiceName } from '../../../src/ui/training/TrainingRegistrationPresenter';
 import { composite, crowns, openTraining } from './trainingTestKit';
+
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
 
 describe('TrainingRegistrationPresenter: Register Now', () => {
   it('puts the course with the chosen package in the cart (id + 2,000,000) and goes to checkout', async () => {
@@ -42,6 +49,14 @@ describe('TrainingRegistrationPresenter: Register Now', () => {
     page.registration.packageSelected(1, 12);
     page.registerClicked(1);
     expect(cart.lines.map((line) => [line.id, line.packageId, line.price])).toEqual([[2_000_001, 12, 650_000]]);
+  });
+
+  it('names the line by the rule the cart and the server name lines by: in Arabic a title without Arabic is isolated from the package after it', async () => {
+    const { page, cart } = await openTraining();
+    showLanguage('ar');
+    page.registration.packageSelected(1, 12);
+    page.registerClicked(1);
+    expect(cart.lines[0]?.name).toBe(`${isolated(crowns.title)} (Lecture + hands-on)`);
   });
 
   it('registers for a course without packages at no price', async () => {

@@ -1,13 +1,12 @@
-import { Alert, Avatar, Badge, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Checkbox, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Subcategory } from '../../../application/admin/AdminCatalogApi';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
-import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { BilingualTextField } from '../shared/BilingualTextField';
 import { SectionHeader } from '../shared/SectionHeader';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
@@ -33,16 +32,12 @@ const SubcategoryFormModal = observer(function SubcategoryFormModal({ presenter 
             error={presenter.formErrors.categoryId}
             onChange={(event) => presenter.formChanged({ categoryId: event.currentTarget.value === '' ? null : Number(event.currentTarget.value) })}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <TextInput label={texts.name} value={form.name} error={presenter.formErrors.name} onChange={(event) => presenter.formChanged({ name: event.currentTarget.value })} />
-            <TextInput
-              {...ARABIC_INPUT}
-              label={<ArabicLabel label={texts.nameAr} missing={presenter.nameArabicMissing} />}
-              description={AdminMessages.form.arabicHint}
-              value={form.nameAr}
-              onChange={(event) => presenter.formChanged({ nameAr: event.currentTarget.value })}
-            />
-          </SimpleGrid>
+          <BilingualTextField
+            label={texts.name}
+            english={{ value: form.name, error: presenter.formErrors.name, onChange: (name) => presenter.formChanged({ name }) }}
+            arabic={{ value: form.nameAr, description: AdminMessages.form.arabicHint, onChange: (nameAr) => presenter.formChanged({ nameAr }) }}
+            arabicMissing={presenter.nameArabicMissing}
+          />
           <ImageUploadField label={texts.logo} value={form.logoUrl} onChange={(logoUrl) => presenter.formChanged({ logoUrl })} />
           <Checkbox label={AdminMessages.active} checked={form.isActive} onChange={(event) => presenter.formChanged({ isActive: event.currentTarget.checked })} />
         </>

@@ -57,7 +57,10 @@ const OrderPayments = observer(function OrderPayments({ presenter }: { presenter
 export const OrdersPage = observer(function OrdersPage() {
   const presenter = useInjection(OrdersPresenter);
   const { board } = presenter;
-  useEffect(() => void board.opened(), [board]);
+  useEffect(() => {
+    void board.opened();
+    return board.closed;
+  }, [board]);
   return (
     <Stack>
       <Title order={1} size="h2">

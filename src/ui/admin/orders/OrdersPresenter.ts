@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { type AdminOrderDetail, AdminOrdersApi } from '../../../application/admin/AdminOrdersApi';
+import { LanguagePresenter } from '../../i18n/LanguagePresenter';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { CsvDownload } from '../shared/CsvDownload';
@@ -8,12 +9,13 @@ import { OrderBoard } from '../shared/OrderBoard';
 /** /admin/orders: search, status filter, detail with items, payments and customer, lifecycle moves, CSV export. */
 @injectable()
 export class OrdersPresenter {
-  readonly board = new OrderBoard<AdminOrderDetail>(this.api, this.toasts);
+  readonly board = new OrderBoard<AdminOrderDetail>(this.api, this.toasts, this.language);
 
   constructor(
     @inject(AdminOrdersApi) private readonly api: AdminOrdersApi,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(CsvDownload) readonly csv: CsvDownload,
+    @inject(LanguagePresenter) private readonly language: LanguagePresenter,
   ) {
     makePresenterObservable(this, arguments, { board: false });
   }

@@ -1,6 +1,6 @@
-import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminProduct } from '../../../application/admin/AdminCatalogApi';
 import { OPTIONS, SIDES } from '@tiara/domain/variant-selector';
@@ -12,6 +12,8 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
 import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { BilingualColumns } from '../shared/BilingualColumns';
+import { BilingualTextField } from '../shared/BilingualTextField';
 import { VariantMessages } from '../../messages/VariantMessages';
 import { RowActions } from '../shared/RowActions';
 import { PagedTable } from '../shared/PagedTable';
@@ -39,15 +41,6 @@ const StockCell = ({ quantity }: { quantity: number }) => {
   );
 };
 
-/** An English field and its Arabic: side by side from a tablet's width, the Arabic under the English on a phone. */
-function Bilingual({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-      {children}
-    </SimpleGrid>
-  );
-}
-
 const SpecificationRows = observer(function SpecificationRows({ form }: { form: ProductForm }) {
   const texts = AdminArabicMessages.specifications;
   return (
@@ -63,7 +56,7 @@ const SpecificationRows = observer(function SpecificationRows({ form }: { form: 
         const missing = form.specificationArabicMissing(index);
         return (
           <Paper key={index} withBorder p="xs" role="group" aria-label={texts.row(number)}>
-            <Bilingual>
+            <BilingualColumns>
               <SimpleGrid cols={2} spacing="xs">
                 <TextInput
                   label={texts.name(number)}
@@ -88,7 +81,7 @@ const SpecificationRows = observer(function SpecificationRows({ form }: { form: 
                   onChange={(event) => form.specificationChanged(index, { valueAr: event.currentTarget.value })}
                 />
               </SimpleGrid>
-            </Bilingual>
+            </BilingualColumns>
             <Group justify="flex-end" mt="xs">
               <Button variant="subtle" color="red" size="xs" onClick={() => form.specificationRemoved(index)}>
                 {texts.remove(number)}
@@ -115,38 +108,27 @@ const ProductFormFields = observer(function ProductFormFields({ editor, form, ca
         <Text fw={600}>{AdminArabicMessages.english}</Text>
         <Text fw={600}>{AdminArabicMessages.arabic}</Text>
       </SimpleGrid>
-      <Bilingual>
-        <TextInput label={texts.name} name="name" value={form.name} error={form.errors.name} onChange={(event) => form.changed({ name: event.currentTarget.value })} />
-        <TextInput
-          {...ARABIC_INPUT}
-          label={<ArabicLabel label={texts.nameAr} missing={missing.name} />}
-          description={AdminMessages.form.arabicHint}
-          value={form.nameAr}
-          onChange={(event) => form.changed({ nameAr: event.currentTarget.value })}
-        />
-      </Bilingual>
-      <Bilingual>
-        <Textarea label={texts.description} autosize minRows={2} value={form.description} onChange={(event) => form.changed({ description: event.currentTarget.value })} />
-        <Textarea
-          {...ARABIC_INPUT}
-          label={<ArabicLabel label={texts.descriptionAr} missing={missing.description} />}
-          autosize
-          minRows={2}
-          value={form.descriptionAr}
-          onChange={(event) => form.changed({ descriptionAr: event.currentTarget.value })}
-        />
-      </Bilingual>
-      <Bilingual>
-        <Textarea label={texts.features} autosize minRows={2} value={form.features} onChange={(event) => form.changed({ features: event.currentTarget.value })} />
-        <Textarea
-          {...ARABIC_INPUT}
-          label={<ArabicLabel label={texts.featuresAr} missing={missing.features} />}
-          autosize
-          minRows={2}
-          value={form.featuresAr}
-          onChange={(event) => form.changed({ featuresAr: event.currentTarget.value })}
-        />
-      </Bilingual>
+      <BilingualTextField
+        label={texts.name}
+        english={{ name: 'name', value: form.name, error: form.errors.name, onChange: (name) => form.changed({ name }) }}
+        arabic={{ value: form.nameAr, description: AdminMessages.form.arabicHint, onChange: (nameAr) => form.changed({ nameAr }) }}
+        arabicMissing={missing.name}
+      />
+      <BilingualTextField
+        label={texts.description}
+        multiline
+        english={{ value: form.description, onChange: (description) => form.changed({ description }) }}
+        arabic={{ value: form.descriptionAr, onChange: (descriptionAr) => form.changed({ descriptionAr }) }}
+        arabicMissing={missing.description}
+      />
+      <BilingualTextField
+        label={texts.features}
+        arabicLabel={texts.featuresAr}
+        multiline
+        english={{ value: form.features, onChange: (features) => form.changed({ features }) }}
+        arabic={{ value: form.featuresAr, onChange: (featuresAr) => form.changed({ featuresAr }) }}
+        arabicMissing={missing.features}
+      />
       <SpecificationRows form={form} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={texts.price} name="price" inputMode="decimal" value={form.price} error={form.errors.price} onChange={(event) => form.changed({ price: event.currentTarget.value })} />

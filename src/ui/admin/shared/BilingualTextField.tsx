@@ -1,14 +1,19 @@
-import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { lacksArabic } from '@tiara/domain/bilingual';
 import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
 import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ARABIC_INPUT, ENGLISH_INPUT } from './ArabicInput';
+import { BilingualColumns } from './BilingualColumns';
 
 /** One language's side of a field: what is typed, where a change goes, and the message under it. */
 export interface FieldSide {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
+  /** The input's name, by which a form's field focus finds it. */
+  readonly name?: string;
+  /** A note under this side only, instead of the field's description. */
+  readonly description?: string;
 }
 
 /**
@@ -20,6 +25,8 @@ export function BilingualTextField({
   label,
   english,
   arabic,
+  arabicLabel = AdminArabicMessages.inArabic(label),
+  arabicMissing = lacksArabic(english.value, arabic.value),
   description,
   required = false,
   multiline = false,
@@ -28,48 +35,39 @@ export function BilingualTextField({
   label: string;
   english: FieldSide;
   arabic: FieldSide;
+  /** The Arabic side's label, where '<label> in Arabic' does not fit. */
+  arabicLabel?: string;
+  /** Whether the marker shows, where the editor's rule is not "English written, Arabic blank" (a list's lines). */
+  arabicMissing?: boolean;
   /** What the field is for, under both sides. */
   description?: string;
   required?: boolean;
   multiline?: boolean;
   disabled?: boolean;
 }) {
-  const arabicLabel = <ArabicLabel label={AdminArabicMessages.inArabic(label)} missing={lacksArabic(english.value, arabic.value)} />;
   const sides = [
     { props: ENGLISH_INPUT, label, side: english, required },
-    { props: ARABIC_INPUT, label: arabicLabel, side: arabic, required: false },
+    { props: ARABIC_INPUT, label: <ArabicLabel label={arabicLabel} missing={arabicMissing} />, side: arabic, required: false },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs">
-      {sides.map(({ props, label: shownLabel, side, required: needed }) =>
-        multiline ? (
-          <Textarea
-            key={props.lang}
-            {...props}
-            label={shownLabel}
-            description={description}
-            required={needed}
-            disabled={disabled}
-            autosize
-            minRows={2}
-            value={side.value}
-            error={side.error}
-            onChange={(event) => side.onChange(event.currentTarget.value)}
-          />
+    <BilingualColumns>
+      {sides.map(({ props, label: shownLabel, side, required: needed }) => {
+        const input = {
+          ...props,
+          label: shownLabel,
+          name: side.name,
+          description: side.description ?? description,
+          required: needed,
+          disabled,
+          value: side.value,
+          error: side.error,
+        };
+        return multiline ? (
+          <Textarea key={props.lang} {...input} autosize minRows={2} onChange={(event) => side.onChange(event.currentTarget.value)} />
         ) : (
-          <TextInput
-            key={props.lang}
-            {...props}
-            label={shownLabel}
-            description={description}
-            required={needed}
-            disabled={disabled}
-            value={side.value}
-            error={side.error}
-            onChange={(event) => side.onChange(event.currentTarget.value)}
-          />
-        ),
-      )}
-    </SimpleGrid>
+          <TextInput key={props.lang} {...input} onChange={(event) => side.onChange(event.currentTarget.value)} />
+        );
+      })}
+    </BilingualColumns>
   );
 }

@@ -1,8 +1,9 @@
-import { observableRef } from 'mobx';
+import { observableRef, reaction } from 'mobx';
 import type { OrderFilter, StaffOrderDetail, StaffOrderSummary, StaffOrdersApi, StatusChange } from '../../../application/admin/AdminOrdersApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Shipment } from '@tiara/domain/order-tracking';
+import type { LanguagePresenter } from '../../i18n/LanguagePresenter';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
@@ -14,6 +15,7 @@ import { ShipmentForm } from './ShipmentForm';
 /**
  * The orders of a staff area (back office or sales desk): search, a status filter, the server's
  * pages, an order opened in detail, and the moves the server offers for it, each confirmed first.
+ * The server names order lines in the language asked for, so both are read again after a switch.
  */
 export class OrderBoard<Detail extends StaffOrderDetail> {
   search = '';
@@ -28,18 +30,25 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
   readonly confirmation = new Confirmation();
   readonly statuses = ORDER_STATUSES;
   private openedId: number | null = null;
+  /** The latest reading of the opened order: an answer to an earlier one (another order, before a switch) is not shown. */
+  private detailAsked = 0;
+  /** Stops reading the orders again after a switch when the screen closes. */
+  private stopRereading: () => void = () => {};
 
   constructor(
     private readonly api: StaffOrdersApi<Detail>,
     private readonly toasts: ToastPresenter,
+    private readonly language: LanguagePresenter,
   ) {
-    makePresenterObservable<OrderBoard<Detail>, 'openedId'>(this, arguments, {
+    makePresenterObservable<OrderBoard<Detail>, 'openedId' | 'detailAsked' | 'stopRereading'>(this, arguments, {
       list: false,
       confirmation: false,
       statuses: false,
       detail: observableRef,
       shipping: observableRef,
       openedId: false,
+      detailAsked: false,
+      stopRereading: false,
     });
   }
 
@@ -47,8 +56,18 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     return { search: this.search, status: this.status };
   }
 
+  /** The screen appeared: its orders are read now, and again, in place, after every switch of language until it closes. */
   opened(): Promise<void> {
+    this.stopRereading();
+    this.stopRereading = reaction(
+      () => this.language.language,
+      () => void this.readAgain(),
+    );
     return this.list.reload();
+  }
+
+  closed(): void {
+    this.stopRereading();
   }
 
   searchChanged(value: string): void {
@@ -69,11 +88,11 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     this.detail = null;
     this.detailError = null;
     this.detailLoading = true;
-    const answer = await this.api.order(id);
-    this.detailAnswered(id, answer);
+    await this.readDetail(id);
   }
 
   detailClosed(): void {
+    this.detailAsked += 1;
     this.openedId = null;
     this.detail = null;
     this.detailError = null;
@@ -129,8 +148,20 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     await Promise.all([this.list.reload(), this.openedId === id ? this.orderOpened(id) : Promise.resolve()]);
   }
 
-  private detailAnswered(id: number, answer: ApiResult<Detail>): void {
-    if (this.openedId !== id) return;
+  /** The page and the opened order read again, what is shown staying until the answers come. */
+  private async readAgain(): Promise<void> {
+    const id = this.openedId;
+    await Promise.all([this.list.reload(), id === null ? Promise.resolve() : this.readDetail(id)]);
+  }
+
+  private async readDetail(id: number): Promise<void> {
+    const asked = ++this.detailAsked;
+    const answer = await this.api.order(id);
+    this.detailAnswered(asked, answer);
+  }
+
+  private detailAnswered(asked: number, answer: ApiResult<Detail>): void {
+    if (asked !== this.detailAsked) return;
     this.detailLoading = false;
     if (answer.ok) this.detail = answer.value;
     else this.detailError = answer.error.message;

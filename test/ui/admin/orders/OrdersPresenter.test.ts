@@ -1,18 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FileSaver } from '../../../../src/application/admin/FileSaver';
 import { OrdersPresenter } from '../../../../src/ui/admin/orders/OrdersPresenter';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
+import { LanguagePresenter } from '../../../../src/ui/i18n/LanguagePresenter';
+import { showLanguage } from '../../../../src/ui/i18n/localized';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
+import { FakeLanguagePreference } from '../../support/FakeLanguagePreference';
+import { settle } from '../../../application/support/checkoutFakes';
 import { refusal } from '../../../application/support/fakes/FakeApi';
 import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
+import type { StaffOrderLine } from '../../../../src/application/admin/AdminOrdersApi';
+
+const etchLine = (name: string): StaffOrderLine => ({ id: 1, kind: 'product', name, sku: 'PR-ETCH', quantity: 2, unitPrice: 39_000, lineTotal: 78_000, image: '' });
 
 /** A back office over two orders of Mona's: the newer a cash order waiting, the other paid by card and accepted. */
 function ordersPage() {
   const api = new FakeAdminOrdersApi(
     new Map([
-      [1, staffOrder(1, { createdAt: new Date('2026-11-20T11:00:00Z') })],
+      [1, staffOrder(1, { createdAt: new Date('2026-11-20T11:00:00Z'), lines: [etchLine('Premier Etch 37% Phosphoric Acid Gel')] })],
       [2, staffOrder(2, { status: 'Processing', paymentMethod: 'credit', paid: true })],
     ]),
   );
@@ -21,13 +28,39 @@ function ordersPage() {
   const toasts = new ToastPresenter(clock);
   const saved: Array<{ fileName: string; content: string | Blob }> = [];
   const saver: FileSaver = { save: (fileName, content) => saved.push({ fileName, content }) };
-  const presenter = new OrdersPresenter(api, toasts, new CsvDownload(saver, clock, toasts));
-  return { presenter, board: presenter.board, api, toasts, saved };
+  const language = new LanguagePresenter(new FakeLanguagePreference(), toasts);
+  const presenter = new OrdersPresenter(api, toasts, new CsvDownload(saver, clock, toasts), language);
+  return { presenter, board: presenter.board, api, toasts, saved, language };
 }
 
 const messages = (toasts: ToastPresenter) => toasts.toasts.map((toast) => toast.message);
 
+afterEach(() => {
+  // The shown language is the page's, shared by every table: each test starts in English.
+  showLanguage('en');
+});
+
 describe('OrdersPresenter', () => {
+  it('reads its page and the opened order again after a switch of language, so the lines are named in the new one; no more once closed', async () => {
+    const { board, api, language } = ordersPage();
+    await board.opened();
+    await board.orderOpened(1);
+    expect(board.detail?.lines.map((line) => line.name)).toEqual(['Premier Etch 37% Phosphoric Acid Gel']);
+    const listReads = api.filters.length;
+
+    // The server names the lines in the language the shop now asks in.
+    api.book.set(1, { ...api.book.get(1)!, lines: [etchLine('جل الحفر بريمير ٣٧٪')] });
+    await language.choose('ar');
+    await settle();
+    expect(board.detail?.lines.map((line) => line.name)).toEqual(['جل الحفر بريمير ٣٧٪']);
+    expect(api.filters).toHaveLength(listReads + 1);
+
+    board.closed();
+    await language.choose('en');
+    await settle();
+    expect(api.filters).toHaveLength(listReads + 1);
+  });
+
   it('filters by status from page 1, and exports what the filter matches', async () => {
     const { presenter, board, api, saved } = ordersPage();
     await board.opened();
