@@ -4,24 +4,13 @@ import { parseCart } from '@tiara/domain/cart';
 import { LANGUAGE_STORAGE_KEY } from '@tiara/domain/language';
 import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { checkoutRuleMessagesAr } from '../../src/locales/shared/ar/checkoutRuleMessagesAr';
-import { type CustomerProfile, newCustomerAccount, signInThroughApi } from './support/customer';
+import { MONA, newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 import { readableText, unexpectedLatinWords } from './support/latinWords';
 import './support/failOnPolicyViolations';
 
 /** A phone of 390 px, as a clinic's assistant holds it. */
 const PHONE = { width: 390, height: 844 };
-
-/** A customer who writes their own details in Arabic, so that whatever Latin the pages show is the shop's. */
-const MONA: CustomerProfile = {
-  firstName: 'منى',
-  middleName: 'سمير',
-  lastName: 'فهمي',
-  address: '٢٢ شارع جامعة الدول العربية، المهندسين',
-  city: 'Nasr City',
-  state: 'Cairo',
-  phone: '01012345678',
-};
 
 /** Page → the Latin words it shows that the allow-list does not allow, each with where it was. */
 type Findings = Map<string, Map<string, string>>;

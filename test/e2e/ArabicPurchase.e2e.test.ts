@@ -14,7 +14,7 @@ import { catalogMessagesAr } from '../../src/locales/shop/ar/catalogMessagesAr';
 import { checkoutMessagesAr } from '../../src/locales/shop/ar/checkoutMessagesAr';
 import { engageMessagesAr } from '../../src/locales/shop/ar/engageMessagesAr';
 import { DEMO_DATA } from '../../server/seed/demoData';
-import { type CustomerProfile, newCustomerAccount, signInThroughApi } from './support/customer';
+import { MONA, newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 import { readableText, unexpectedLatinWords } from './support/latinWords';
 import { waitForMail } from './support/outbox';
@@ -24,17 +24,6 @@ import './support/failOnPolicyViolations';
 
 /** Arabic letters: a text holding some is (at least partly) written in Arabic. */
 const ARABIC = /[\u0600-\u06FF]/;
-
-/** A customer who writes their own details in Arabic. */
-const MONA: CustomerProfile = {
-  firstName: 'منى',
-  middleName: 'سمير',
-  lastName: 'فهمي',
-  address: '٢٢ شارع جامعة الدول العربية، المهندسين',
-  city: 'Nasr City',
-  state: 'Cairo',
-  phone: '01012345678',
-};
 
 /** A demo text's Arabic, which the demo data must have (test/server/seed/DemoDataArabic.test.ts). */
 function arabic(text: string | undefined): string {

@@ -74,6 +74,17 @@ export interface CustomerProfile {
 
 export const KARIM: CustomerProfile = { firstName: 'Karim', middleName: 'Samy', lastName: 'Mostafa', address: '12 Abbas El Akkad Street', city: 'Nasr City', state: 'Cairo', phone: '01112345678' };
 
+/** A customer who writes their own details in Arabic, so that whatever Latin an Arabic page shows is the shop's. */
+export const MONA: CustomerProfile = {
+  firstName: 'منى',
+  middleName: 'سمير',
+  lastName: 'فهمي',
+  address: '٢٢ شارع جامعة الدول العربية، المهندسين',
+  city: 'Nasr City',
+  state: 'Cairo',
+  phone: '01012345678',
+};
+
 let accountsMade = 0;
 
 /**

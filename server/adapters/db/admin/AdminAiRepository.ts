@@ -5,6 +5,7 @@ import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, conflicting, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
 import type { AuditStamp } from '../../../application/admin/AuditTrail';
 import type { ScanProcessingResult } from '../../../application/scans/ScanProcessor';
+import { planOfferColumns } from '../AiPlanQueries';
 import type { Database } from '../Database';
 import { aiPlans, aiSubscriptions, scanJobs, users } from '../schema';
 import { auditedTransaction } from './AuditedTransaction';
@@ -50,15 +51,7 @@ export interface AdminScan {
 }
 
 const planColumns = {
-  id: aiPlans.id,
-  name: aiPlans.name,
-  price: aiPlans.pricePiasters,
-  segmentations: aiPlans.segmentations,
-  periodLabel: aiPlans.periodLabel,
-  description: aiPlans.description,
-  nameAr: aiPlans.nameAr,
-  descriptionAr: aiPlans.descriptionAr,
-  periodLabelAr: aiPlans.periodLabelAr,
+  ...planOfferColumns,
   isActive: aiPlans.isActive,
   activeSubscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)} and ${aiSubscriptions.status} = 'Active')`,
   subscriptions: sql<number>`(select count(*)::int from ${aiSubscriptions} where ${aiSubscriptions.planId} = ${outer(aiPlans.id)})`,
