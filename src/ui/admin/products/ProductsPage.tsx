@@ -11,7 +11,7 @@ import { AdminArabicMessages } from '../../messages/AdminArabicMessages';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { ArabicLabel } from '../arabic/ArabicLabel';
 import { ArabicMissingBadge } from '../arabic/ArabicMissingBadge';
-import { ARABIC_INPUT } from '../shared/ArabicInput';
+import { ARABIC_INPUT, ENGLISH_INPUT } from '../shared/ArabicInput';
 import { BilingualColumns } from '../shared/BilingualColumns';
 import { BilingualTextField } from '../shared/BilingualTextField';
 import { VariantMessages } from '../../messages/VariantMessages';
@@ -59,13 +59,14 @@ const SpecificationRows = observer(function SpecificationRows({ form }: { form: 
             <BilingualColumns>
               <SimpleGrid cols={2} spacing="xs">
                 <TextInput
+                  {...ENGLISH_INPUT}
                   label={texts.name(number)}
                   name={specificationNameField(index)}
                   value={row.name}
                   error={form.wrongSpecification === index ? form.errors.specifications : undefined}
                   onChange={(event) => form.specificationChanged(index, { name: event.currentTarget.value })}
                 />
-                <TextInput label={texts.value(number)} value={row.value} onChange={(event) => form.specificationChanged(index, { value: event.currentTarget.value })} />
+                <TextInput {...ENGLISH_INPUT} label={texts.value(number)} value={row.value} onChange={(event) => form.specificationChanged(index, { value: event.currentTarget.value })} />
               </SimpleGrid>
               <SimpleGrid cols={2} spacing="xs">
                 <TextInput
