@@ -1,0 +1,2 @@
+export * from './ReturnWindow';
+export * from './RefundLimits';
