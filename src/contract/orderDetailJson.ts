@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CartItemKind } from '@tiara/domain/cart';
-import type { PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
+import { type PaymentState, TIMELINE_KINDS } from '@tiara/domain/order-tracking';
 import { DeliveryDetailsJson } from './orderDeliveryJson';
 
 /** A line of the customer's order page: as bought, price per unit in pounds as charged. */
@@ -18,12 +18,15 @@ export type OrderDetailLineJson = z.infer<typeof OrderDetailLineJson>;
 
 /** A step of an order's history; the parcel's courier and tracking on Shipped, null on every other step. */
 export const OrderStepJson = z.object({
-  kind: z.enum(['placed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'failed'] as const satisfies readonly TimelineKind[]),
+  kind: z.enum(TIMELINE_KINDS),
   at: z.string(),
   courier: z.nullable(z.string()),
   courier_name: z.nullable(z.string()),
   tracking_number: z.nullable(z.string()),
   tracking_url: z.nullable(z.string()),
+  /** This server's: on 'refunded', the amount given back in pounds, and how ('card', 'store-credit', 'by-hand'). */
+  amount: z.optional(z.nullable(z.number())),
+  refund_method: z.optional(z.nullable(z.enum(['card', 'store-credit', 'by-hand']))),
 });
 export type OrderStepJson = z.infer<typeof OrderStepJson>;
 
@@ -33,7 +36,7 @@ export const OrderDetailJson = z.object({
   created_at: z.string(),
   status: z.string(),
   payment_method: z.string(),
-  payment_state: z.enum(['unpaid', 'paid', 'refund_due'] as const satisfies readonly PaymentState[]),
+  payment_state: z.enum(['unpaid', 'paid', 'refund_due', 'partly_refunded', 'refunded'] as const satisfies readonly PaymentState[]),
   subtotal: z.number(),
   shipping_amount: z.number(),
   discount_amount: z.number(),

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { BACKGROUND_JOB_STATES } from '@tiara/domain/background-job';
 import { LANGUAGES } from '@tiara/domain/language';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { RETURN_OUTCOMES, RETURN_REASONS, RETURN_RESOLUTIONS, RETURN_STATUSES } from '@tiara/domain/returns';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -231,10 +232,20 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** The language the order was placed in, for its confirmation mail (sent when a card payment settles); null is English. */
     language: text('language', { enum: LANGUAGES }),
+    /** The customer's store credit spent on this order (its ledger entry in store_credit_entries); the rest of the total is paid by the payment method. */
+    storeCreditPiasters: integer('store_credit_piasters').notNull().default(0),
+    /** The return whose replacement this order is, sent at no charge; null for an order the customer placed. */
+    replacesReturnId: integer('replaces_return_id').references((): AnyPgColumn => returns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_user_idx').on(table.userId), index('orders_status_idx').on(table.status)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    index('orders_status_idx').on(table.status),
+    check('orders_store_credit_within_total', sql`${table.storeCreditPiasters} >= 0 AND ${table.storeCreditPiasters} <= ${table.totalPiasters}`),
+    // One replacement order per return, however many staff resolve it at once.
+    uniqueIndex('orders_replaces_return_unique').on(table.replacesReturnId),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -358,6 +369,184 @@ export const invoices = pgTable(
     uniqueIndex('invoices_order_unique').on(table.orderId),
     uniqueIndex('invoices_number_unique').on(table.number),
     uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
+  ],
+);
+
+/**
+ * A customer's report of a problem with a delivered order, or request to return part of it
+ * (SPEC §9's policy, src/domain/returns): the lines and quantities, why, what they would like,
+ * and where the shop's handling of it stands. Each step is also in return_events.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    preferredOutcome: text('preferred_outcome', { enum: RETURN_OUTCOMES }).notNull(),
+    /** The customer's own words about the problem. */
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('Requested'),
+    /** Staff's reason, shown to the customer, when refused. */
+    refusalReason: text('refusal_reason'),
+    /** Whether the received goods went back on the shelf; null until received. */
+    restocked: boolean('restocked'),
+    resolution: text('resolution', { enum: RETURN_RESOLUTIONS }),
+    /** The language the customer asked in, for the news of each decision. */
+    language: text('language', { enum: LANGUAGES }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('returns_order_idx').on(table.orderId), index('returns_status_idx').on(table.status, table.createdAt)],
+);
+
+/** The order lines a return asks about, and how many of each. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [uniqueIndex('return_lines_line_unique').on(table.returnId, table.orderItemId), check('return_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);
+
+/**
+ * Photos a customer sent with a report, re-encoded like the back office's pictures and readable by
+ * their owner and staff only. Uploaded before the report is sent (return_id null until then).
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'cascade' }),
+    /** The stored file's name: random, never the customer's own file name. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('return_photos_name_unique').on(table.name), index('return_photos_return_idx').on(table.returnId)],
+);
+
+/** Each step of a return (asked, approved, refused, received, resolved), written in the transaction that makes it: the order's timeline shows them. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['requested', 'approved', 'refused', 'received', 'resolved'] }).notNull(),
+    /** The staff member who took the step; null for the customer's own request. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A refusal's reason, or how money was paid back by hand. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('return_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Money the shop gives back on an order: to the card through the gateway, as store credit, or paid
+ * back by hand. A card refund is Pending until the gateway confirms it (its callback, its answer
+ * or an inquiry), and only a Confirmed refund counts as money returned; a Pending one still holds
+ * its amount against what may be refunded. `request_key` makes asking twice (two staff, a retry)
+ * one refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
+    method: text('method', { enum: ['card', 'store-credit', 'by-hand'] }).notNull(),
+    amountPiasters: integer('amount_piasters').notNull(),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Failed'] }).notNull().default('Pending'),
+    requestKey: text('request_key').notNull(),
+    /** The card payment refunded (method card). */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    gateway: text('gateway'),
+    /** The gateway's id of the refund transaction, once it answered. */
+    gatewayTransactionId: text('gateway_transaction_id'),
+    /** How many times the gateway was asked; a Pending refund is asked again (after checking it did not land) by the periodic sweep. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Paid back by hand: how (cash at the counter, bank transfer…). */
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_request_key_unique').on(table.requestKey),
+    uniqueIndex('refunds_gateway_transaction_unique').on(table.gateway, table.gatewayTransactionId),
+    index('refunds_order_idx').on(table.orderId),
+    index('refunds_pending_idx').on(table.status),
+    check('refunds_amount_positive', sql`${table.amountPiasters} > 0`),
+  ],
+);
+
+/**
+ * Each customer's store credit, as an append-only ledger: credit given (a refund as store credit)
+ * is positive, credit spent on an order negative, and credit given back when that order ended
+ * unfulfilled positive again. The balance is the sum; nothing here is ever updated.
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refund', 'spent', 'restored'] }).notNull(),
+    amountPiasters: integer('amount_piasters').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('store_credit_entries_user_idx').on(table.userId, table.createdAt),
+    // An order spends credit once, and gets it back once.
+    uniqueIndex('store_credit_entries_order_kind_unique').on(table.orderId, table.kind),
+    uniqueIndex('store_credit_entries_refund_unique').on(table.refundId),
+    check('store_credit_entries_sign', sql`(${table.kind} = 'spent' AND ${table.amountPiasters} < 0) OR (${table.kind} <> 'spent' AND ${table.amountPiasters} > 0)`),
+  ],
+);
+
+/** The last credit note number given in each Cairo year: gap-free like invoice_counters. */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
+ * A credit note for each confirmed refund of an invoiced order: it refers to the invoice and keeps,
+ * as issued, the seller, the buyer, the lines credited and the amount.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id').notNull().references(() => refunds.id),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    /** The lines credited (name in both languages, quantity, unit price, total), in piasters; empty for a refund not tied to lines. */
+    lines: jsonb('lines').notNull(),
+    amountPiasters: integer('amount_piasters').notNull(),
+    vatIncludedPiasters: integer('vat_included_piasters').notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_refund_unique').on(table.refundId),
+    uniqueIndex('credit_notes_number_unique').on(table.number),
+    uniqueIndex('credit_notes_year_sequence_unique').on(table.year, table.sequence),
+    index('credit_notes_order_idx').on(table.orderId),
   ],
 );
 

@@ -2,7 +2,23 @@ import type { OrderStatus } from '../order-lifecycle';
 import type { Shipment } from './Shipment';
 
 /** A step of an order's history as the customer follows it. */
-export type TimelineKind = 'placed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'failed';
+export const TIMELINE_KINDS = [
+  'placed',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'failed',
+  // A return's steps (src/domain/returns), and money given back once it was (a confirmed refund).
+  'return-requested',
+  'return-approved',
+  'return-refused',
+  'return-received',
+  'return-resolved',
+  'refunded',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export interface TimelineEntry {
   readonly kind: TimelineKind;
@@ -34,7 +50,7 @@ const KIND_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'Pending'>, TimelineK
 };
 
 /** Steps recorded in the same instant keep the lifecycle's order: a payment settles the order it paid for. */
-const RANK: Readonly<Record<TimelineKind, number>> = { placed: 0, paid: 1, processing: 2, shipped: 3, delivered: 4, cancelled: 5, failed: 6 };
+const RANK = Object.fromEntries(TIMELINE_KINDS.map((kind, rank) => [kind, rank])) as Readonly<Record<TimelineKind, number>>;
 
 /**
  * The order's history, oldest first: placed, paid, then each change of status. 'Pending' is

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '../order-lifecycle';
 
 /** Whether the customer has paid for the order, as the order page and the invoice read it. */
-export type PaymentState = 'unpaid' | 'paid' | 'refund_due';
+/** `refunded`/`partly_refunded`: confirmed refunds gave back all or part of what was paid. */
+export type PaymentState = 'unpaid' | 'paid' | 'refund_due' | 'partly_refunded' | 'refunded';
 
 export interface PaymentFacts {
   readonly paymentMethod: string;

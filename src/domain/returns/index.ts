@@ -1,2 +1,3 @@
 export * from './ReturnWindow';
 export * from './RefundLimits';
+export * from './ReturnLifecycle';
