@@ -7,8 +7,10 @@ import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { SalesMessages } from '../messages/SalesMessages';
 import { SalesLayoutPresenter } from './SalesLayoutPresenter';
+import { SALES_RETURNS_PATH } from './SalesReturnsPage';
+import { StaffReturnsMessages } from '../messages/StaffReturnsMessages';
 
-/** SPEC §2's sales frame: only the orders child, the staff e-mail and Logout; no customer header or footer. */
+/** SPEC §2's sales frame: the orders and the returns (issue 29), the staff e-mail and Logout; no customer header or footer. */
 export const SalesLayout = observer(function SalesLayout() {
   const layout = useInjection(SalesLayoutPresenter);
   return (
@@ -23,6 +25,9 @@ export const SalesLayout = observer(function SalesLayout() {
               <nav aria-label={SalesMessages.navigationLabel}>
                 <Button component={NavLink} to={Routes.salesHome} variant="subtle" size="compact-sm">
                   {SalesMessages.orders}
+                </Button>
+                <Button component={NavLink} to={SALES_RETURNS_PATH} variant="subtle" size="compact-sm">
+                  {StaffReturnsMessages.title}
                 </Button>
               </nav>
             </Group>

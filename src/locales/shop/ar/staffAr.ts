@@ -6,6 +6,7 @@ import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
+import { staffReturnsMessagesAr } from './staffReturnsMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -15,4 +16,5 @@ export const staffAr: Translation<typeof staffEn> = {
   adminInvoice: adminInvoiceMessagesAr,
   adminArabic: adminArabicMessagesAr,
   sales: salesMessagesAr,
+  staffReturns: staffReturnsMessagesAr,
 };

@@ -4,6 +4,7 @@ import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
+import { staffReturnsMessagesEn } from './staffReturnsMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
@@ -13,4 +14,5 @@ export const staffEn = {
   adminInvoice: adminInvoiceMessagesEn,
   adminArabic: adminArabicMessagesEn,
   sales: salesMessagesEn,
+  staffReturns: staffReturnsMessagesEn,
 };
