@@ -86,6 +86,9 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
 import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
 import { adminPromosApiContract } from './AdminPromosApiContract';
+import { FakeStaffReturnsApi, staffReturn } from '../../application/support/fakes/FakeStaffReturnsApi';
+import { type AskedReturn, type ReturnRequest, adminReturnsApiContract } from './AdminReturnsApiContract';
+import { salesReturnsApiContract } from './SalesReturnsApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -496,5 +499,35 @@ describe('the staff ports on the in-memory fakes', () => {
         return order;
       },
     };
+  });
+
+  /** A new customer's report of part of a delivered order, straight into the returns book, with its photo: numbered from 1, each newer than the last. */
+  const askInto =
+    (book: FakeStaffReturnsApi) =>
+    async (request: ReturnRequest = {}): Promise<AskedReturn> => {
+      const id = book.book.size + 1;
+      const byCard = (request.paidBy ?? 'card') === 'card';
+      const asked = staffReturn(id, {
+        createdAt: new Date(Date.UTC(2026, 10, 21, 10, id)),
+        customer: { name: 'Salma Nabil', email: `customer${id}@clinic.example` },
+        paymentMethod: byCard ? 'credit' : 'cash',
+        cardRefundable: byCard ? 50_000 : 0,
+        reason: request.reason ?? 'damaged-or-defective',
+        preferredOutcome: request.outcome ?? 'refund',
+        photoIds: [id],
+      });
+      book.book.set(id, asked);
+      book.photos.set(id, new Blob(['a photo of the cracked syringe'], { type: 'image/jpeg' }));
+      return { id, orderId: asked.orderId, email: asked.customer.email, photoId: id, worth: asked.suggestedAmount };
+    };
+
+  adminReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('admin');
+    return { api, requestReturn: askInto(api) };
+  });
+
+  salesReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('sales');
+    return { api, backOffice: new FakeStaffReturnsApi('admin', api.book, api.photos, 'Sales'), requestReturn: askInto(api) };
   });
 });
