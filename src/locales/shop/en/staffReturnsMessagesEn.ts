@@ -16,7 +16,7 @@ export const staffReturnsMessagesEn = {
   resolutions: { 'card-refund': 'Refund to the card', 'store-credit': 'Store credit', 'paid-back-by-hand': 'Paid back by hand', exchange: 'Exchange' },
   refundMethods: { card: 'Card', 'store-credit': 'Store credit', 'by-hand': 'By hand' },
   refundStatuses: { Pending: 'Pending', Confirmed: 'Confirmed', Failed: 'Failed' },
-  eventKinds: { requested: 'Asked for', approved: 'Approved', refused: 'Refused', received: 'Goods received', resolved: 'Resolved' },
+  eventKinds: { requested: 'Requested', approved: 'Approved', refused: 'Refused', received: 'Goods received', resolved: 'Resolved' },
 
   order: 'Order',
   orderNumber: (orderId: number) => `Order #${orderId}`,
