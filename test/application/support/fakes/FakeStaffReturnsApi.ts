@@ -60,8 +60,10 @@ const NUMBER_SEARCH = /^#?\d{1,9}$/;
  * The returns one staff area works on (`book`, by id, which both areas' fakes may share, with the
  * photos' bytes in `photos`), kept as the server keeps them: listed open ones first then newest
  * first, filtered by status and searched by return or order number or the customer's name or
- * e-mail; moved only along the return lifecycle (src/domain/returns), a step from a status that
- * no longer allows it refused as taken by someone else (409); a refusal needs its reason; money
+ * e-mail; moved only along the return lifecycle (src/domain/returns), the same step taken again
+ * answering the return unchanged and a step from a status that no longer allows it refused as
+ * taken by someone else (409), as is money given another way than a resolution under way; a
+ * refusal needs its reason; money
  * given back only within what the chosen way may still give (the domain's refund limits), a card
  * refund staying Pending until the gateway confirms it (`confirmCardRefunds`), store credit and
  * money paid by hand counting at once. The sales desk resolves by exchange only. A caller whose
@@ -119,6 +121,7 @@ export class FakeStaffReturnsApi extends FakeApi implements StaffReturnsApi {
       if (this.area === 'sales' && settlement.resolution !== 'exchange') return fail(refusal(403, 'forbidden', serverHttpMessagesEn.notAllowed));
       const request = this.book.get(id);
       if (!request) return fail(returnNotFound(id));
+      if (request.status === 'Resolved') return this.moved(id, 'Resolved', { resolution: settlement.resolution }, null);
       if (settlement.resolution === 'exchange') return this.moved(id, 'Resolved', { resolution: 'exchange', exchangeOrderId: this.nextOrderId++ }, null);
       const refused = this.moneyRefusal(request, settlement);
       if (refused) return fail(refused);
@@ -163,10 +166,14 @@ export class FakeStaffReturnsApi extends FakeApi implements StaffReturnsApi {
     return request ? ok(request) : fail(returnNotFound(id));
   }
 
-  /** The return moved to `to` by the signed-in staff member, or refused when its status does not allow it (anymore). */
+  /**
+   * The return moved to `to` by the signed-in staff member; the same move made again answers the
+   * return unchanged, and a move its status does not allow (anymore) is refused.
+   */
   private moved(id: number, to: ReturnStatus, fields: Partial<StaffReturnDetail>, note: string | null): ApiResult<StaffReturnDetail> {
     const request = this.book.get(id);
     if (!request) return fail(returnNotFound(id));
+    if (request.status === to && (to !== 'Resolved' || request.resolution === fields.resolution)) return ok(request);
     if (!canMoveReturn(request.status, to)) return fail(refusal(409, 'return_changed', serverHttpMessagesEn.conflict));
     const event: ReturnEvent = { kind: EVENT_OF[to], at: new Date(Date.UTC(2026, 10, 21, 10, request.events.length)), actor: STAFF_NAMES[this.signedInAs], note };
     const moved: StaffReturnDetail = { ...request, ...fields, status: to, events: [...request.events, event] };
@@ -176,6 +183,7 @@ export class FakeStaffReturnsApi extends FakeApi implements StaffReturnsApi {
 
   private moneyRefusal(request: StaffReturnDetail, settlement: Exclude<ReturnSettlement, { resolution: 'exchange' }>): ApiFailure | null {
     if (!canMoveReturn(request.status, 'Resolved')) return refusal(409, 'return_changed', serverHttpMessagesEn.conflict);
+    if (request.resolution !== null && request.resolution !== settlement.resolution) return refusal(409, 'resolving_otherwise', serverHttpMessagesEn.conflict);
     if (settlement.resolution === 'paid-back-by-hand' && settlement.note.trim() === '') return refusal(400, 'note_required', serverHttpMessagesEn.invalidRequest);
     const limit = settlement.resolution === 'card-refund' ? request.cardRefundable : request.refundable;
     return checkedRefund(settlement.amount, limit, []).ok ? null : refusal(409, 'over_refundable', serverHttpMessagesEn.conflict);
