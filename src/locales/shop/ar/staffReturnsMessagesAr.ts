@@ -66,16 +66,12 @@ export const staffReturnsMessagesAr: Translation<typeof staffReturnsMessagesEn> 
   eventBy: (actor: string) => `بواسطة ${isolated(actor)}`,
   byCustomer: 'بواسطة العميل',
 
-  money: 'المبالغ',
   suggested: 'قيمة المنتجات المرتجعة كما دُفعت',
   refundable: 'المتبقي الممكن رده على الطلب',
   cardRefundable: 'المتبقي الممكن رده إلى البطاقة',
   refunds: 'المبالغ المردودة لهذا المرتجع',
   otherRefunds: 'مبالغ أخرى مردودة على هذا الطلب',
   noRefunds: 'لم يُرَد أي مبلغ لهذا المرتجع.',
-  refundMethod: 'الطريقة',
-  amount: 'المبلغ',
-  refundStatus: 'الحالة',
   refundAsked: 'تاريخ الطلب',
   refundConfirmed: 'تاريخ التأكيد',
   refundBy: 'بواسطة',
@@ -96,7 +92,6 @@ export const staffReturnsMessagesAr: Translation<typeof staffReturnsMessagesEn> 
   nextStep: 'الخطوة التالية',
   finished: 'لا توجد خطوات أخرى لهذا المرتجع.',
   stepRefused: 'لم تُنفَّذ هذه الخطوة',
-  close: 'إغلاق',
   cancel: 'إلغاء',
 
   approve: {

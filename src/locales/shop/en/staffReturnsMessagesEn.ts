@@ -56,16 +56,12 @@ export const staffReturnsMessagesEn = {
   eventBy: (actor: string) => `by ${actor}`,
   byCustomer: 'by the customer',
 
-  money: 'Money',
   suggested: 'Returned items as charged',
   refundable: 'May still be given back on the order',
   cardRefundable: 'May still go back to the card',
   refunds: 'Refunds for this return',
   otherRefunds: 'Other refunds on this order',
   noRefunds: 'No money has been given back for this return.',
-  refundMethod: 'Method',
-  amount: 'Amount',
-  refundStatus: 'Status',
   refundAsked: 'Asked',
   refundConfirmed: 'Confirmed',
   refundBy: 'By',
@@ -82,7 +78,6 @@ export const staffReturnsMessagesEn = {
   nextStep: 'Next step',
   finished: 'Nothing more to do with this return.',
   stepRefused: 'This step was not taken',
-  close: 'Close',
   cancel: 'Cancel',
 
   approve: {

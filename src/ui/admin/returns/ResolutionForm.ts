@@ -53,8 +53,8 @@ export class ResolutionForm {
 
   get choices(): readonly ReturnResolution[] {
     const request = this.current();
-    // A resolution already under way (a card refund the gateway has not taken yet) is finished the same way.
-    if (request.resolution !== null) return [request.resolution];
+    // A resolution already under way (a card refund the gateway has not taken yet) is finished the same way, money by those who handle it.
+    if (request.resolution !== null) return this.handlesMoney || request.resolution === 'exchange' ? [request.resolution] : [];
     if (!this.handlesMoney) return ['exchange'];
     const offered: ReturnResolution[] = [];
     if (request.cardRefundable > 0) offered.push('card-refund');

@@ -29,6 +29,8 @@ describe('ResolutionForm', () => {
     expect(form.how).toBe('exchange');
     expect(form.takesAmount).toBe(false);
     expect(formFor({ status: 'Received', resolution: 'store-credit' }).form.choices).toEqual(['store-credit']);
+    expect(formFor({ status: 'Received', resolution: 'store-credit' }, false).form.choices).toEqual([]);
+    expect(formFor({ status: 'Received', resolution: 'exchange' }, false).form.choices).toEqual(['exchange']);
   });
 
   it('starts with what the customer asked for when it fits, or the only way offered, and the returned lines’ worth', () => {
