@@ -1,3 +1,4 @@
+export * from './ReturnReportLimits';
 export * from './ReturnWindow';
 export * from './RefundLimits';
 export * from './ReturnLifecycle';

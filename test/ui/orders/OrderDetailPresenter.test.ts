@@ -36,13 +36,14 @@ const shippedOrder: OrderDetail = {
     { productId: 9, variantId: 31, kind: 'product', sku: 'NS-UR-4', name: 'NuSmile crown', quantity: 1, price: 60_000, image: '' },
   ],
   timeline: [
-    { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null },
-    { kind: 'paid', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
-    { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
+    { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+    { kind: 'paid', at: new Date('2026-11-20T08:16:00Z'), tracking: null, refund: null },
+    { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null, refund: null },
     {
       kind: 'shipped',
       at: new Date('2026-11-21T13:40:00Z'),
       tracking: { courier: 'bosta', courierName: 'Bosta', number: '1234567890', url: 'https://bosta.co/en-eg/tracking-shipments?shipment-number=1234567890' },
+      refund: null,
     },
   ],
 };

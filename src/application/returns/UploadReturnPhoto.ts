@@ -1,0 +1,48 @@
+import { inject, injectable } from 'inversify';
+import { type Result, fail } from '@tiara/domain/result';
+import { OrderDetailApi } from '../orders/OrderDetailApi';
+import type { ApiFailure } from '../shared/ApiResult';
+import type { OrderReturnsApi, ReturnPhoto } from './OrderReturnsApi';
+
+/** The server's limit for a picture (server/application/admin/UploadImage.ts), checked here too so that a phone does not send a big file for nothing. */
+export const MAX_RETURN_PHOTO_MEGABYTES = 5;
+const MAX_RETURN_PHOTO_BYTES = MAX_RETURN_PHOTO_MEGABYTES * 1024 * 1024;
+/** The pictures the server reads; a phone's camera gives JPEG (an iPhone's HEIC is turned into one on its way out of the picker). */
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** A file the customer chose: what a browser's File tells. */
+export interface ChosenPhoto {
+  readonly content: Blob;
+  readonly name: string;
+}
+
+/** `too-large` and `not-a-picture` are found before sending; `failed` is the server's refusal or an unreachable shop. */
+export type ReturnPhotoProblem = { readonly kind: 'too-large'; readonly maxMegabytes: number } | { readonly kind: 'not-a-picture' } | { readonly kind: 'failed'; readonly failure: ApiFailure };
+
+/**
+ * What keeps a chosen file from being sent as a photo of a report: too big, or not a picture the
+ * server reads. The browser's type is only a first filter (an unknown one is sent): the server
+ * decides by the content.
+ */
+export function photoProblemOf(photo: ChosenPhoto): ReturnPhotoProblem | null {
+  if (photo.content.size > MAX_RETURN_PHOTO_BYTES) return { kind: 'too-large', maxMegabytes: MAX_RETURN_PHOTO_MEGABYTES };
+  if (photo.content.type !== '' && !PICTURE_TYPES.includes(photo.content.type)) return { kind: 'not-a-picture' };
+  return null;
+}
+
+/** Sends one photo of a report before the report itself; the server keeps it for the customer who sent it. */
+@injectable()
+export class UploadReturnPhoto {
+  private readonly api: OrderReturnsApi;
+
+  constructor(@inject(OrderDetailApi) api: OrderReturnsApi) {
+    this.api = api;
+  }
+
+  async execute(photo: ChosenPhoto): Promise<Result<ReturnPhoto, ReturnPhotoProblem>> {
+    const problem = photoProblemOf(photo);
+    if (problem) return fail(problem);
+    const answer = await this.api.uploadReturnPhoto(photo.content, photo.name);
+    return answer.ok ? answer : fail({ kind: 'failed', failure: answer.error });
+  }
+}
