@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { OrderDetailApi } from '../orders/OrderDetailApi';
-import { AccountSessionStore } from '../session/AccountSessionStore';
+import { SessionStore } from '../session/SessionStore';
 import type { OrderReturns, OrderReturnsApi } from './OrderReturnsApi';
 
 /**
@@ -14,9 +14,9 @@ export type OrderReturnsError = 'not-offered' | 'failed';
 @injectable()
 export class LoadOrderReturns {
   private readonly api: OrderReturnsApi;
-  private readonly session: AccountSessionStore;
+  private readonly session: SessionStore;
 
-  constructor(@inject(OrderDetailApi) api: OrderReturnsApi, @inject(AccountSessionStore) session: AccountSessionStore) {
+  constructor(@inject(OrderDetailApi) api: OrderReturnsApi, @inject(SessionStore) session: SessionStore) {
     this.api = api;
     this.session = session;
   }

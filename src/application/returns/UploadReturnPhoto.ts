@@ -10,12 +10,6 @@ const MAX_RETURN_PHOTO_BYTES = MAX_RETURN_PHOTO_MEGABYTES * 1024 * 1024;
 /** The pictures the server reads; a phone's camera gives JPEG (an iPhone's HEIC is turned into one on its way out of the picker). */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
-/** A file the customer chose: what a browser's File tells. */
-export interface ChosenPhoto {
-  readonly content: Blob;
-  readonly name: string;
-}
-
 /** `too-large` and `not-a-picture` are found before sending; `failed` is the server's refusal or an unreachable shop. */
 export type ReturnPhotoProblem = { readonly kind: 'too-large'; readonly maxMegabytes: number } | { readonly kind: 'not-a-picture' } | { readonly kind: 'failed'; readonly failure: ApiFailure };
 
@@ -24,9 +18,9 @@ export type ReturnPhotoProblem = { readonly kind: 'too-large'; readonly maxMegab
  * server reads. The browser's type is only a first filter (an unknown one is sent): the server
  * decides by the content.
  */
-export function photoProblemOf(photo: ChosenPhoto): ReturnPhotoProblem | null {
-  if (photo.content.size > MAX_RETURN_PHOTO_BYTES) return { kind: 'too-large', maxMegabytes: MAX_RETURN_PHOTO_MEGABYTES };
-  if (photo.content.type !== '' && !PICTURE_TYPES.includes(photo.content.type)) return { kind: 'not-a-picture' };
+export function photoProblemOf(photo: File): ReturnPhotoProblem | null {
+  if (photo.size > MAX_RETURN_PHOTO_BYTES) return { kind: 'too-large', maxMegabytes: MAX_RETURN_PHOTO_MEGABYTES };
+  if (photo.type !== '' && !PICTURE_TYPES.includes(photo.type)) return { kind: 'not-a-picture' };
   return null;
 }
 
@@ -39,10 +33,11 @@ export class UploadReturnPhoto {
     this.api = api;
   }
 
-  async execute(photo: ChosenPhoto): Promise<Result<ReturnPhoto, ReturnPhotoProblem>> {
+  /** `photo`: a file the customer chose, from the phone's camera or gallery. */
+  async execute(photo: File): Promise<Result<ReturnPhoto, ReturnPhotoProblem>> {
     const problem = photoProblemOf(photo);
     if (problem) return fail(problem);
-    const answer = await this.api.uploadReturnPhoto(photo.content, photo.name);
+    const answer = await this.api.uploadReturnPhoto(photo, photo.name);
     return answer.ok ? answer : fail({ kind: 'failed', failure: answer.error });
   }
 }

@@ -33,13 +33,15 @@ export interface ReturnableOrder {
  * every request not refused, keeps uploaded photos (`photos`, whole PNG, JPEG, WebP or GIF pictures
  * within the server's size) for the customer who sent them, and refuses a report outside its
  * window, over what may be asked back, without a photo of a damaged item, naming a photo it does
- * not hold or already sent, or with more photos or words than the contract allows. The reports
- * sent and the photos' names are logged.
+ * not hold or already sent, or with more photos or words than the contract allows. The orders
+ * read, the reports sent and the photos' names are logged.
  */
 export class FakeOrderReturnsApi extends FakeApi implements OrderReturnsApi {
   now = new Date('2026-12-01T10:00:00Z');
   readonly returnsByOrder = new Map<number, ReturnableOrder>();
   readonly photos = new Map<number, Blob>();
+  /** The orders whose returns were read, in turn. */
+  readonly returnsRead: number[] = [];
   readonly uploads: string[] = [];
   readonly requests: { readonly orderId: number; readonly request: NewReturn }[] = [];
   private readonly sentPhotos = new Set<number>();
@@ -54,6 +56,7 @@ export class FakeOrderReturnsApi extends FakeApi implements OrderReturnsApi {
   }
 
   orderReturns(orderId: number): Promise<ApiResult<OrderReturns>> {
+    this.returnsRead.push(orderId);
     return this.respond('orderReturns', `returns of ${orderId}`, () => {
       const order = this.returnsByOrder.get(orderId);
       return order ? ok(this.shown(order)) : fail(orderNotFound(orderId));
