@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_OUTCOMES, RETURN_REASONS } from '@tiara/domain/returns';
+import { RETURN_OUTCOMES, RETURN_REASONS } from '@tiara/domain/returns';
 import { IdJson } from './boundsJson';
 
-// The limits are the core's, so that the storefront's form keeps them without reading the wire.
-export { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS };
+/** At most this many photos go with one report. */
+export const MAX_RETURN_PHOTOS = 6;
+/** The customer's own words about the problem, at most this long. */
+export const MAX_RETURN_NOTE = 1000;
 
 /**
  * The body of POST /api/orders/{orderId}/returns: the lines and quantities, why, what the customer

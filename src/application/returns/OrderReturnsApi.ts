@@ -71,8 +71,17 @@ export interface CreditNote {
   readonly amount: Piasters;
 }
 
+/** What a report may hold, as the shop's API takes it. */
+export interface ReportRules {
+  readonly maxPhotos: number;
+  readonly maxNoteLength: number;
+  /** The outcomes a customer may ask for, in the order the form offers them. */
+  readonly outcomes: readonly ReturnOutcome[];
+}
+
 /** Everything the order page shows about the order's returns; `deliveredAt` null: not delivered, no report yet. */
 export interface OrderReturns {
+  readonly rules: ReportRules;
   readonly deliveredAt: Date | null;
   readonly windows: readonly ReportWindow[];
   readonly lines: readonly ReturnableLine[];

@@ -1,4 +1,3 @@
-export * from './ReturnReportLimits';
 export * from './ReturnWindow';
 export * from './RefundLimits';
 export * from './ReturnLifecycle';

@@ -1,7 +1,9 @@
 import type { InvoiceApi, InvoiceFile } from '../../application/orders/InvoiceApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { HttpClient } from './HttpClient';
-import { downloadedDocument } from './downloaded';
+import { fail, ok } from '@tiara/domain/result';
+import { type HttpClient, HttpMessages, bodyOf, failureFrom } from './HttpClient';
+
+const unreachable = () => fail({ kind: 'network' as const, status: null, code: 'network_error', message: HttpMessages.network });
 
 /** The invoice's PDF, read as bytes (not as JSON); a refusal is read from its JSON like any other answer's. */
 export class HttpInvoiceApi implements InvoiceApi {
@@ -11,8 +13,12 @@ export class HttpInvoiceApi implements InvoiceApi {
     this.http = http;
   }
 
-  invoice(orderId: number): Promise<ApiResult<InvoiceFile>> {
+  async invoice(orderId: number): Promise<ApiResult<InvoiceFile>> {
+    const response = await this.http.exchange('GET', `/api/order/${orderId}/invoice`, undefined);
+    if (!response) return unreachable();
+    if (!response.ok) return fail(failureFrom(response.status, bodyOf(await response.text().catch(() => ''))));
     // The server names the file after the invoice's number; a proxy that drops the header leaves the order's.
-    return downloadedDocument(this.http, `/api/order/${orderId}/invoice`, `invoice-order-${orderId}.pdf`);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `invoice-order-${orderId}.pdf`;
+    return response.blob().then((content) => ok({ content, fileName }), unreachable);
   }
 }

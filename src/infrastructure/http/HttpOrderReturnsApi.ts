@@ -3,12 +3,13 @@ import type { NewReturn, OrderReturn, OrderReturns, OrderReturnsApi, ReturnPhoto
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { NewReturnJson } from '@tiara/contract/returnRequestJson';
 import { fail, ok } from '@tiara/domain/result';
-import type { HttpClient } from './HttpClient';
-import { downloaded, downloadedDocument } from './downloaded';
+import { type HttpClient, HttpMessages, bodyOf, failureFrom } from './HttpClient';
 import { orderReturnSchema, orderReturnsSchema, returnPhotoSchema } from './schemas/returnSchemas';
 
 /** The multipart field of POST /api/returns/photos. */
 const PHOTO_FIELD = 'photo';
+
+const unreachable = () => fail({ kind: 'network' as const, status: null, code: 'network_error', message: HttpMessages.network });
 
 /** This server's returns of a customer's order (not in SPEC §7); the order page's adapter (HttpOrderDetailApi) is one. */
 export class HttpOrderReturnsApi implements OrderReturnsApi {
@@ -29,8 +30,8 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
   }
 
   async returnPhoto(photoId: number): Promise<ApiResult<Blob>> {
-    const answer = await downloaded(this.http, `/api/returns/photos/${photoId}`);
-    return answer.ok ? ok(answer.value.content) : fail(answer.error);
+    const answer = await this.bytes(`/api/returns/photos/${photoId}`);
+    return answer.ok ? ok(answer.value.content) : answer;
   }
 
   requestReturn(orderId: number, request: NewReturn): Promise<ApiResult<OrderReturn>> {
@@ -44,7 +45,23 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
     return this.http.post(`/api/orders/${orderId}/returns`, body, orderReturnSchema);
   }
 
-  creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {
-    return downloadedDocument(this.http, `/api/credit-notes/${creditNoteId}/pdf`, `credit-note-${creditNoteId}.pdf`);
+  async creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {
+    const answer = await this.bytes(`/api/credit-notes/${creditNoteId}/pdf`);
+    if (!answer.ok) return answer;
+    // The server names the file after the note's number; a proxy that drops the header leaves its id.
+    const fileName = /filename="([^"]+)"/.exec(answer.value.headers.get('content-disposition') ?? '')?.[1] ?? `credit-note-${creditNoteId}.pdf`;
+    return ok({ content: answer.value.content, fileName });
+  }
+
+  /**
+   * The bytes at `path` (a picture, a PDF), read as they came rather than as JSON; a refusal is
+   * read from its JSON like any other answer's. (The invoice's adapter reads its PDF alike; it is
+   * loaded apart, with the invoice button, and sharing this would give both a chunk of their own.)
+   */
+  private async bytes(path: string): Promise<ApiResult<{ readonly content: Blob; readonly headers: Headers }>> {
+    const response = await this.http.exchange('GET', path, undefined);
+    if (!response) return unreachable();
+    if (!response.ok) return fail(failureFrom(response.status, bodyOf(await response.text().catch(() => ''))));
+    return response.blob().then((content) => ok({ content, headers: response.headers }), unreachable);
   }
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Image, List, Loader, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Image, List, Loader, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,7 +95,7 @@ function PhotoTile({ photo, form }: { photo: PhotoSlotView; form: ReturnRequestF
 export const ReturnRequestForm = observer(function ReturnRequestForm({ form, onCancel }: { form: ReturnRequestFormPresenter; onCancel: () => void }) {
   const formRef = useFieldFocus<HTMLFormElement>(form.focus);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const resetPicker = useRef<() => void>(null);
+  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const errors = form.fieldErrors;
   const submitted = (event: FormEvent) => {
@@ -154,28 +154,30 @@ export const ReturnRequestForm = observer(function ReturnRequestForm({ form, onC
             ))}
           </div>
           {form.canAddPhotos && (
-            <FileButton
-              accept="image/*"
-              multiple
-              resetRef={resetPicker}
-              onChange={(files) => {
-                form.photosChosen(files);
-                // The same picture may be chosen again after it was removed.
-                resetPicker.current?.();
-              }}
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  name="photos"
-                  style={{ alignSelf: 'flex-start' }}
-                  aria-describedby={errors.photos ? 'return-form-photos-hint return-form-photos-error' : 'return-form-photos-hint'}
-                >
-                  {texts.addPhotos}
-                </Button>
-              )}
-            </FileButton>
+            <>
+              {/* The phone offers its camera or its gallery for a picture; the field stays out of sight and of the tab order, the button stands for it. */}
+              <input
+                ref={picker}
+                type="file"
+                accept="image/*"
+                multiple
+                hidden
+                onChange={(event) => {
+                  form.photosChosen([...(event.currentTarget.files ?? [])]);
+                  // The same picture may be chosen again after it was removed.
+                  event.currentTarget.value = '';
+                }}
+              />
+              <Button
+                variant="light"
+                name="photos"
+                style={{ alignSelf: 'flex-start' }}
+                aria-describedby={errors.photos ? 'return-form-photos-hint return-form-photos-error' : 'return-form-photos-hint'}
+                onClick={() => picker.current?.click()}
+              >
+                {texts.addPhotos}
+              </Button>
+            </>
           )}
           <FieldError id="return-form-photos-error" error={errors.photos} />
         </Stack>

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
-import type { OrderReturn, ReturnableLine } from '../../application/returns/OrderReturnsApi';
+import type { OrderReturn, ReportRules, ReturnableLine } from '../../application/returns/OrderReturnsApi';
 import { RequestReturn } from '../../application/returns/RequestReturn';
 import { type ReturnPhotoProblem, UploadReturnPhoto, photoProblemOf } from '../../application/returns/UploadReturnPhoto';
 import type { ApiFailure } from '../../application/shared/ApiResult';
-import { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_OUTCOMES, type ReturnOutcome, type ReturnReason } from '@tiara/domain/returns';
+import type { ReturnOutcome, ReturnReason } from '@tiara/domain/returns';
 import type { Result } from '@tiara/domain/result';
 import { FieldFocus } from '../forms/FieldFocus';
 import { ReturnMessages } from '../messages/ReturnMessages';
@@ -53,11 +53,12 @@ export interface ReturnLineView {
   readonly moreLabel: string;
 }
 
-/** What the order's returns offer the form: its lines that may still be asked back, and the reasons whose window is open. */
+/** What the order's returns offer the form: its lines that may still be asked back, the reasons whose window is open, and what a report may hold. */
 export interface ReturnOffer {
   readonly orderId: number;
   readonly lines: readonly ReturnableLine[];
   readonly reasons: readonly ReturnReason[];
+  readonly rules: ReportRules;
 }
 
 /** Called with the request the server recorded, and the previews of its photos, now the caller's to show and release. */
@@ -74,13 +75,13 @@ function failureText(failure: ApiFailure, fallback: string): string {
 /**
  * The report of a problem or a return request (SPEC §9) on a delivered order: how many of each
  * line, why (only reasons whose window is open), photos (required for a damaged or defective item,
- * uploaded one at a time as soon as they are chosen, at most six), a note and the outcome the
+ * uploaded one at a time as soon as they are chosen, as many as the shop takes), a note and the outcome the
  * customer would like. 'Send' names the first field with a problem; a refusal keeps everything
  * as it was, and a sent request empties the form.
  */
 @injectable()
 export class ReturnRequestFormPresenter {
-  offer: ReturnOffer = { orderId: 0, lines: [], reasons: [] };
+  offer: ReturnOffer = { orderId: 0, lines: [], reasons: [], rules: { maxPhotos: 0, maxNoteLength: 0, outcomes: [] } };
   quantities = new Map<number, number>();
   reason: ReturnReason | null = null;
   slots: PhotoSlot[] = [];
@@ -143,7 +144,7 @@ export class ReturnRequestFormPresenter {
   }
 
   get outcomeChoices(): readonly { readonly value: ReturnOutcome; readonly label: string }[] {
-    return RETURN_OUTCOMES.map((outcome) => ({ value: outcome, label: texts.outcomes[outcome] }));
+    return this.offer.rules.outcomes.map((outcome) => ({ value: outcome, label: texts.outcomes[outcome] }));
   }
 
   get photosNeeded(): boolean {
@@ -151,11 +152,12 @@ export class ReturnRequestFormPresenter {
   }
 
   get photosHint(): string {
-    return this.photosNeeded ? texts.photosNeeded(MAX_RETURN_PHOTOS) : texts.photosOptional(MAX_RETURN_PHOTOS);
+    const max = this.offer.rules.maxPhotos;
+    return this.photosNeeded ? texts.photosNeeded(max) : texts.photosOptional(max);
   }
 
   get canAddPhotos(): boolean {
-    return this.slots.length < MAX_RETURN_PHOTOS;
+    return this.slots.length < this.offer.rules.maxPhotos;
   }
 
   get photoViews(): readonly PhotoSlotView[] {
@@ -172,7 +174,7 @@ export class ReturnRequestFormPresenter {
   }
 
   get noteHint(): string {
-    return texts.noteHint(MAX_RETURN_NOTE);
+    return texts.noteHint(this.offer.rules.maxNoteLength);
   }
 
   /** Each field's problem, once 'Send' was pressed. */
@@ -184,7 +186,7 @@ export class ReturnRequestFormPresenter {
     if (problems.reason) errors.reason = texts.errors.reason;
     const photos = problems.photosUploading ? texts.errors.photosUploading : problems.photosFailed ? texts.errors.photosFailed : problems.photoRequired ? texts.errors.photoRequired : null;
     if (photos) errors.photos = photos;
-    if (problems.noteTooLong) errors.note = texts.errors.noteTooLong(MAX_RETURN_NOTE);
+    if (problems.noteTooLong) errors.note = texts.errors.noteTooLong(this.offer.rules.maxNoteLength);
     if (problems.outcome) errors.outcome = texts.errors.outcome;
     return errors;
   }
@@ -208,7 +210,7 @@ export class ReturnRequestFormPresenter {
   }
 
   outcomeChosen(outcome: string): void {
-    const chosen = RETURN_OUTCOMES.find((offered) => offered === outcome);
+    const chosen = this.offer.rules.outcomes.find((offered) => offered === outcome);
     if (chosen) this.outcome = chosen;
   }
 
@@ -223,7 +225,8 @@ export class ReturnRequestFormPresenter {
    */
   photosChosen(files: readonly File[]): void {
     const notices: string[] = [];
-    let room = MAX_RETURN_PHOTOS - this.slots.length;
+    const max = this.offer.rules.maxPhotos;
+    let room = max - this.slots.length;
     let leftOut = 0;
     for (const photo of files) {
       const problem = photoProblemOf(photo);
@@ -234,7 +237,7 @@ export class ReturnRequestFormPresenter {
         this.slots.push({ key: this.nextKey++, photo, previewUrl: URL.createObjectURL(photo), state: 'waiting', photoId: null, problem: null });
       }
     }
-    if (leftOut > 0) notices.push(texts.photosLeftOut(MAX_RETURN_PHOTOS, leftOut));
+    if (leftOut > 0) notices.push(texts.photosLeftOut(max, leftOut));
     this.photoNotices = notices;
     void this.uploadWaiting();
   }
@@ -285,7 +288,7 @@ export class ReturnRequestFormPresenter {
     if (this.slots.some((slot) => slot.state === 'waiting' || slot.state === 'uploading')) problems.photosUploading = true;
     if (this.slots.some((slot) => slot.state === 'failed')) problems.photosFailed = true;
     if (this.photosNeeded && !this.slots.some((slot) => slot.state === 'uploaded')) problems.photoRequired = true;
-    if (this.note.trim().length > MAX_RETURN_NOTE) problems.noteTooLong = true;
+    if (this.note.trim().length > this.offer.rules.maxNoteLength) problems.noteTooLong = true;
     if (this.outcome === null) problems.outcome = true;
     return problems;
   }

@@ -178,7 +178,7 @@ export class ReturnsPresenter {
     this.returns = result.value;
     this.state = 'loaded';
     this.form.offered(
-      { orderId: this.orderId, lines: result.value.lines, reasons: result.value.windows.filter((window) => window.open).map((window) => window.reason) },
+      { orderId: this.orderId, lines: result.value.lines, reasons: result.value.windows.filter((window) => window.open).map((window) => window.reason), rules: result.value.rules },
       (request, previews) => this.requestSent(request, previews),
     );
     this.photos.shown(result.value.returns.flatMap((request) => request.photos.map((photo) => photo.id)));

@@ -32,7 +32,8 @@ export function orderReturnsApiContract(subject: Subject<OrderReturnsApiSubject>
       const order = await deliveredOrder();
       const answer = await api.orderReturns(order.orderId);
       if (!answer.ok) throw new Error(answer.error.message);
-      const { deliveredAt, windows, lines, returns, refunds, creditNotes } = answer.value;
+      const { rules, deliveredAt, windows, lines, returns, refunds, creditNotes } = answer.value;
+      expect(rules).toEqual({ maxPhotos: 6, maxNoteLength: 1000, outcomes: ['refund', 'exchange', 'store-credit'] });
       expect(deliveredAt).toBeInstanceOf(Date);
       expect(windows.map((window) => [window.reason, window.open, window.deadline?.kind])).toEqual([
         ['damaged-or-defective', true, 'last-day'],

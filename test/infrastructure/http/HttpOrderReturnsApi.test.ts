@@ -46,12 +46,13 @@ const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('HttpOrderReturnsApi', () => {
-  it('reads an order’s returns: windows as Cairo days or instants, the returnable lines, requests, refunds in piasters and credit notes', async () => {
+  it('reads an order’s returns with what a report may hold: windows as Cairo days or instants, the returnable lines, requests, refunds in piasters and credit notes', async () => {
     const { http, sent } = fakeHttp(() => json(JSON.stringify(returns)));
     const answer = await new HttpOrderReturnsApi(http).orderReturns(41);
     if (!answer.ok) throw new Error(answer.error.message);
     expect(sent.map((request) => `${request.method} ${request.url} ${request.headers.get('authorization')}`)).toEqual(['GET /api/orders/41/returns Bearer token.for.tests']);
     expect(answer.value).toEqual({
+      rules: { maxPhotos: 6, maxNoteLength: 1000, outcomes: ['refund', 'exchange', 'store-credit'] },
       deliveredAt: new Date('2026-11-30T17:30:00.000Z'),
       windows: [
         { reason: 'damaged-or-defective', open: true, deadline: { kind: 'last-day', lastDay: { year: 2026, month: 12, day: 3 } } },

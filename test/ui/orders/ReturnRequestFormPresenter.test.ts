@@ -21,6 +21,7 @@ const offer: ReturnOffer = {
     { orderItemId: 79, name: 'Etch gel', bought: 1, returnable: 0 },
   ],
   reasons: ['damaged-or-defective', 'other'],
+  rules: { maxPhotos: 6, maxNoteLength: 1000, outcomes: ['refund', 'exchange', 'store-credit'] },
 };
 
 /** The form over the fake shop, an order 41 delivered on Monday evening and read on Tuesday; the requests sent are kept. */

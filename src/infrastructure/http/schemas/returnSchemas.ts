@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { CreditNoteJson, CustomerRefundJson, OrderReturnJson, OrderReturnsJson, ReportWindowJson, ReturnLineJson, ReturnPhotoJson, ReturnableLineJson } from '@tiara/contract/returnJson';
 import type { OrderReturn, OrderReturns, RefundStatus, ReturnPhoto } from '../../../application/returns/OrderReturnsApi';
+import { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS } from '@tiara/contract/returnRequestJson';
 import type { CalendarDate } from '@tiara/domain/delivery-window';
 import { piastersFromPounds } from '@tiara/domain/money';
+import { RETURN_OUTCOMES } from '@tiara/domain/returns';
 import { wireDate } from './orderDetailSchemas';
 
 const pounds = z.number().check(z.gte(0));
@@ -85,6 +87,8 @@ export const orderReturnsSchema: z.ZodMiniType<OrderReturns> = z.pipe(
     credit_notes: z.array(creditNoteSchema),
   }),
   z.transform((wire) => ({
+    // The contract's limits on a report's body, so the form keeps them before the server has to.
+    rules: { maxPhotos: MAX_RETURN_PHOTOS, maxNoteLength: MAX_RETURN_NOTE, outcomes: RETURN_OUTCOMES },
     deliveredAt: wire.delivered_at,
     windows: wire.windows,
     lines: wire.lines.map((line) => ({ orderItemId: line.order_item_id, name: line.product_name, bought: line.bought, returnable: line.returnable })),

@@ -1,7 +1,8 @@
 import type { InvoiceFile } from '../../../../src/application/orders/InvoiceApi';
 import type { CreditNote, CustomerRefund, NewReturn, OrderReturn, OrderReturns, OrderReturnsApi, ReturnPhoto } from '../../../../src/application/returns/OrderReturnsApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS, RETURN_REASONS, isInTime, reportDeadline, returnableQuantity } from '@tiara/domain/returns';
+import { MAX_RETURN_NOTE, MAX_RETURN_PHOTOS } from '@tiara/contract/returnRequestJson';
+import { RETURN_OUTCOMES, RETURN_REASONS, isInTime, reportDeadline, returnableQuantity } from '@tiara/domain/returns';
 import { fail, ok } from '@tiara/domain/result';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { sniffImageFormat } from '../../../../server/application/admin/ImageFormats';
@@ -134,6 +135,7 @@ export class FakeOrderReturnsApi extends FakeApi implements OrderReturnsApi {
   private shown(order: ReturnableOrder): OrderReturns {
     const deliveredAt = order.deliveredAt;
     return {
+      rules: { maxPhotos: MAX_RETURN_PHOTOS, maxNoteLength: MAX_RETURN_NOTE, outcomes: RETURN_OUTCOMES },
       deliveredAt,
       windows: RETURN_REASONS.map((reason) => {
         const deadline = deliveredAt ? reportDeadline(reason, deliveredAt) : null;
