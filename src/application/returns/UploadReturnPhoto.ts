@@ -4,8 +4,8 @@ import { OrderDetailApi } from '../orders/OrderDetailApi';
 import type { ApiFailure } from '../shared/ApiResult';
 import type { OrderReturnsApi, ReturnPhoto } from './OrderReturnsApi';
 
-/** The server's limit for a picture (server/application/admin/UploadImage.ts), checked here too so that a phone does not send a big file for nothing. */
-export const MAX_RETURN_PHOTO_MEGABYTES = 5;
+/** The server's limit for a return photo (server/application/returns/UploadReturnPhoto.ts), checked here too so that a phone does not send a big file for nothing. */
+export const MAX_RETURN_PHOTO_MEGABYTES = 10;
 const MAX_RETURN_PHOTO_BYTES = MAX_RETURN_PHOTO_MEGABYTES * 1024 * 1024;
 /** The pictures the server reads; a phone's camera gives JPEG (an iPhone's HEIC is turned into one on its way out of the picker). */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];

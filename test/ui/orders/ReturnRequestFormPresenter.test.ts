@@ -150,10 +150,10 @@ describe('ReturnRequestFormPresenter', () => {
     const { form } = openForm();
     form.photosChosen([photo('one.png')]);
     await settle();
-    const big = new File([new Uint8Array(5 * MEGABYTE + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    const big = new File([new Uint8Array(10 * MEGABYTE + 1)], 'huge.jpg', { type: 'image/jpeg' });
     const pdf = new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' });
     form.photosChosen([big, pdf, photo('two.png')]);
-    expect(form.photoNotices).toEqual(['“huge.jpg” is larger than 5 MB: choose a smaller photo.', '“invoice.pdf” is not a photo we can read: choose a JPEG, PNG or WebP picture.']);
+    expect(form.photoNotices).toEqual(['“huge.jpg” is larger than 10 MB: choose a smaller photo.', '“invoice.pdf” is not a photo we can read: choose a JPEG, PNG or WebP picture.']);
     await settle();
     expect(form.photoViews.map((view) => view.state)).toEqual(['uploaded', 'uploaded']);
 

@@ -6,7 +6,7 @@ import { RETURN_OUTCOMES, RETURN_REASONS, isInTime, reportDeadline, returnableQu
 import { fail, ok } from '@tiara/domain/result';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { sniffImageFormat } from '../../../../server/application/admin/ImageFormats';
-import { MAX_IMAGE_BYTES } from '../../../../server/application/admin/UploadImage';
+import { MAX_RETURN_PHOTO_MEGABYTES } from '../../../../src/application/returns/UploadReturnPhoto';
 import { FakeApi, refusal } from './FakeApi';
 import { orderNotFound } from './FakeOrderApi';
 
@@ -27,12 +27,15 @@ export interface ReturnableOrder {
   readonly creditNotes: { readonly note: CreditNote; readonly file: InvoiceFile }[];
 }
 
+/** The server's limit for a return photo, which the storefront keeps too. */
+const MAX_PHOTO_BYTES = MAX_RETURN_PHOTO_MEGABYTES * 1024 * 1024;
+
 /**
  * The returns of the signed-in customer's orders in memory (`returnsByOrder`, by order id; `returnableOrder`
  * makes one), at the instant `now`. As the server, it opens each reason's window by the policy's
  * rule (src/domain/returns) from the delivery, counts what a line may still be asked back less
- * every request not refused, keeps uploaded photos (`photos`, whole PNG, JPEG, WebP or GIF pictures
- * within the server's size) for the customer who sent them, and refuses a report outside its
+ * every request not refused, keeps uploaded photos (`photos`: content that begins like a PNG, JPEG, WebP or
+ * GIF picture, within the server's size) for the customer who sent them, and refuses a report outside its
  * window, over what may be asked back, without a photo of a damaged item, naming a photo it does
  * not hold or already sent, or with more photos or words than the contract allows. The orders
  * read, the reports sent and the photos' names are logged.
@@ -68,7 +71,7 @@ export class FakeOrderReturnsApi extends FakeApi implements OrderReturnsApi {
     const content = new Uint8Array(await photo.arrayBuffer());
     this.uploads.push(fileName);
     return this.respond('uploadReturnPhoto', `photo ${fileName}`, () => {
-      if (content.length > MAX_IMAGE_BYTES) return fail(refusal(413, 'image_too_large', serverAdminMessagesEn.imageTooLarge(MAX_IMAGE_BYTES)));
+      if (content.length > MAX_PHOTO_BYTES) return fail(refusal(413, 'image_too_large', serverAdminMessagesEn.imageTooLarge(MAX_PHOTO_BYTES)));
       if (!sniffImageFormat(content)) return fail(refusal(415, 'unsupported_image', serverAdminMessagesEn.unsupportedImage));
       const id = this.nextPhotoId++;
       this.photos.set(id, photo);
