@@ -125,8 +125,9 @@ const History = observer(function History({ page }: { page: OrderDetailPresenter
   return (
     <OrderPageSection id="order-history" title={texts.timeline}>
       <Timeline active={page.steps.length - 1} bulletSize={18} lineWidth={2} color={page.steps.at(-1)?.kind === 'cancelled' || page.steps.at(-1)?.kind === 'failed' ? 'red' : 'cyan'}>
-        {page.steps.map((step) => (
-          <Timeline.Item key={`${step.kind}-${step.dateText}`} title={step.title}>
+        {/* Two refunds may be confirmed in the same minute: a step is told apart by its place. */}
+        {page.steps.map((step, index) => (
+          <Timeline.Item key={`${index}-${step.kind}`} title={step.title}>
             <Step step={step} />
           </Timeline.Item>
         ))}
