@@ -65,6 +65,8 @@ import { maintenanceApiContract } from './MaintenanceApiContract';
 import { notificationApiContract } from './NotificationApiContract';
 import { orderApiContract } from './OrderApiContract';
 import { orderDetailApiContract } from './OrderDetailApiContract';
+import { orderReturnsApiContract } from './OrderReturnsApiContract';
+import { FakeOrderReturnsApi } from '../../application/support/fakes/FakeOrderReturnsApi';
 import { orderHistoryApiContract } from './OrderHistoryApiContract';
 import { paymentApiContract } from './PaymentApiContract';
 import { promoApiContract } from './PromoApiContract';
@@ -118,7 +120,7 @@ const detailOf = (order: PlacedOrder): OrderDetail => ({
   total: order.total,
   deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
   lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
-  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null }],
+  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null, refund: null }],
 });
 
 describe('the ports on the in-memory fakes', () => {
@@ -200,6 +202,17 @@ describe('the ports on the in-memory fakes', () => {
         return 41;
       },
     };
+  });
+
+  orderReturnsApiContract(async () => {
+    const api = new FakeOrderReturnsApi();
+    let orders = 40;
+    const order = (delivered: boolean) => {
+      const facts = { orderId: (orders += 1), orderItemId: 900 + orders, bought: 3 };
+      api.returnableOrder(facts.orderId, delivered ? api.now : null, [{ orderItemId: facts.orderItemId, name: etch.name, bought: facts.bought }]);
+      return Promise.resolve(facts);
+    };
+    return { api, deliveredOrder: () => order(true), undeliveredOrder: () => order(false) };
   });
 
   paymentApiContract(async () => ({
