@@ -1,4 +1,5 @@
 import type { Piasters } from '../money';
+import type { OrderStatus } from '../order-lifecycle';
 import { type Result, fail, ok } from '../result';
 
 /** An order's total split between the customer's store credit and what the payment method collects. */
@@ -38,4 +39,19 @@ export function amountToPay(total: Piasters, credit: Piasters): Piasters {
 /** Whether store credit paid the whole of an order, which then waits for no payment. */
 export function coversTotal(total: Piasters, credit: Piasters): boolean {
   return credit > 0 && credit === total;
+}
+
+/** What says whether an order stands paid with store credit alone. */
+export interface StoreCreditPaidFacts {
+  readonly total: Piasters;
+  readonly storeCredit: Piasters;
+  readonly status: OrderStatus | string;
+}
+
+/**
+ * An order store credit paid in full is paid from the moment it is placed (the credit left the
+ * ledger with it) until it ends unfulfilled, when the credit goes back to the ledger.
+ */
+export function isPaidWithStoreCredit(facts: StoreCreditPaidFacts): boolean {
+  return coversTotal(facts.total, facts.storeCredit) && facts.status !== ('Cancelled' satisfies OrderStatus) && facts.status !== ('Failed' satisfies OrderStatus);
 }

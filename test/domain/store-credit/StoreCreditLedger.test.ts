@@ -25,8 +25,8 @@ describe('canSpend', () => {
 /** What may happen to a ledger: credit given (a refund, a restore), or an order asking to use some of it. */
 type LedgerEvent = { readonly kind: 'refund' | 'restored'; readonly amount: number } | { readonly kind: 'order'; readonly asked: number; readonly total: number };
 
-const ledgerEvents = fc.array(
-  fc.oneof(
+const ledgerEvents: fc.Arbitrary<LedgerEvent[]> = fc.array(
+  fc.oneof<fc.Arbitrary<LedgerEvent>[]>(
     fc.record({ kind: fc.constantFrom('refund' as const, 'restored' as const), amount: fc.integer({ min: 1, max: 500_000 }) }),
     fc.record({ kind: fc.constant('order' as const), asked: fc.integer({ min: -1_000, max: 600_000 }), total: fc.integer({ min: 0, max: 600_000 }) }),
   ),

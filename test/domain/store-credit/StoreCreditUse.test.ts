@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToPay, coversTotal, storeCreditOnOrder, usableStoreCredit } from '@tiara/domain/store-credit';
+import { amountToPay, coversTotal, isPaidWithStoreCredit, storeCreditOnOrder, usableStoreCredit } from '@tiara/domain/store-credit';
 
 describe('usableStoreCredit', () => {
   it.each<[string, number, number, number]>([
@@ -60,5 +60,18 @@ describe('coversTotal', () => {
     expect(coversTotal(100_000, 100_000)).toBe(true);
     expect(coversTotal(100_000, 99_999)).toBe(false);
     expect(coversTotal(0, 0)).toBe(false);
+  });
+});
+
+describe('isPaidWithStoreCredit', () => {
+  it.each<[string, number, string, boolean]>([
+    ['paid in full and waiting to be accepted', 100_000, 'Pending', true],
+    ['paid in full and accepted', 100_000, 'Processing', true],
+    ['paid in full and delivered', 100_000, 'Delivered', true],
+    ['paid in full, then cancelled: the credit went back', 100_000, 'Cancelled', false],
+    ['paid in full, then failed', 100_000, 'Failed', false],
+    ['paid in part', 99_999, 'Processing', false],
+  ])('%s', (_title, storeCredit, status, paid) => {
+    expect(isPaidWithStoreCredit({ total: 100_000, storeCredit, status })).toBe(paid);
   });
 });
