@@ -17,6 +17,7 @@ import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
+import { type StoreCreditPaymentView, storeCreditPaymentView } from './storeCreditPaymentView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -116,6 +117,11 @@ export class OrderDetailPresenter {
     const order = this.order;
     if (!order) return null;
     return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
+  }
+
+  /** The store credit the order was paid with and what its payment method collected of the rest; null without credit. */
+  get storeCreditPayment(): StoreCreditPaymentView | null {
+    return this.order ? storeCreditPaymentView(this.order) : null;
   }
 
   get paymentMethodText(): string {

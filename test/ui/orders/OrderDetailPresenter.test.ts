@@ -19,6 +19,7 @@ const shippedOrder: OrderDetail = {
   discount: 10_000,
   promoCode: 'CLINIC100',
   total: 175_000,
+  storeCredit: 0,
   deliveryAddress: {
     firstName: 'Nour',
     middleName: 'Ahmed',
