@@ -82,6 +82,15 @@ describe('OrderDetailPresenter', () => {
     expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', `${isolated('Heliopolis')}, Cairo, 11341`, 'Phone: 01012345678', 'nour@clinic.example']);
   });
 
+  it('shows the store credit the order was paid with as a payment, and what its method collected of the unchanged total', async () => {
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, paymentMethod: 'cash', storeCredit: 42_000 }));
+    expect(page.amounts?.total).toEqual({ label: 'Total', amountText: '1,750 EGP' });
+    expect(page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '420 EGP' }, rest: { label: 'By Cash on Delivery', amountText: '1,330 EGP' } });
+    const whole = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, storeCredit: 175_000 }));
+    expect(whole.page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '1,750 EGP' }, rest: null });
+    expect((await openOrder('41')).page.storeCreditPayment).toBeNull();
+  });
+
   it('leaves the discount out when there is none', async () => {
     const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, discount: 0, promoCode: null, total: 185_000 }));
     expect(page.amounts?.rows.map((amount) => amount.label)).toEqual(['Subtotal', 'Shipping']);
