@@ -84,7 +84,7 @@ export class ConfirmOrder {
   /**
    * A card order is accepted by its payment, not by this call: once the payment is verified, the
    * settlement (which the callback normally did already) is completed or repeated, idempotently.
-   * One store credit paid in full has no payment to wait for: it is settled the same way at once.
+   * An order store credit paid in full has no payment to wait for: it is settled the same way at once.
    */
   private async succeedPaidByCard(order: StoredOrder, now: Date): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
     const status = this.statusOf(order);

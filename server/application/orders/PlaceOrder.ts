@@ -159,7 +159,7 @@ export class PlaceOrder {
       storeCredit: credit,
       promoCodeId: input.promoCodeId,
       shippingDetails: input.shippingDetails,
-      // Cash and pickup orders are paid at the door, and one store credit pays in full is paid already;
+      // Cash and pickup orders are paid at the door, and an order store credit pays in full is paid already;
       // only a card order waits for a payment that may never come.
       reservationExpiresAt:
         input.paymentMethod === 'credit' && !coversTotal(amounts.total, credit) ? new Date(input.now.getTime() + input.holdMinutes * MILLISECONDS_PER_MINUTE) : null,

@@ -70,9 +70,9 @@ const LONGEST_CHECKOUT_SECONDS = 3_110_400;
  * Opens a card payment for an order (SPEC §4 checkout step 6, §7 create-intention). Nothing the
  * browser says about money is trusted: the amount must be the order's own total less the store
  * credit it was paid with, and the items must add up to it, the reference must name the order, and
- * an order that is paid, closed or out of
- * time is refused. One attempt is in flight per order: a new one supersedes the earlier unpaid
- * ones. Answers the gateway's checkout page to send the browser to.
+ * an order that is paid (store credit paying all of it included), closed or out of time is refused.
+ * One attempt is in flight per order: a new one supersedes the earlier unpaid ones. Answers the
+ * gateway's checkout page to send the browser to.
  */
 export class CreatePaymentIntention {
   private readonly records: PaymentRecords;

@@ -96,7 +96,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         summary: 'Confirm (Success) or fail (Failed) a pending order; idempotent',
         description:
           'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment ' +
-          '(its callback, or an inquiry now; otherwise 409), completing what the payment bought. ' +
+          '(its callback, or an inquiry now; otherwise 409) or store credit paid all of it, completing what the payment bought. ' +
           'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
           'and failed only by an admin.',
         security: [{ bearer: [] }, {}],
