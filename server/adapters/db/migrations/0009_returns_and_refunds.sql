@@ -134,7 +134,7 @@ CREATE UNIQUE INDEX "store_credit_entries_order_kind_unique" ON "store_credit_en
 CREATE UNIQUE INDEX "store_credit_entries_refund_unique" ON "store_credit_entries" USING btree ("refund_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_replaces_return_id_returns_id_fk" FOREIGN KEY ("replaces_return_id") REFERENCES "public"."returns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_replaces_return_unique" ON "orders" USING btree ("replaces_return_id");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_store_credit_within_total" CHECK ("orders"."store_credit_piasters" >= 0 AND "orders"."store_credit_piasters" <= "orders"."total_piasters");ALTER TABLE "orders" ADD CONSTRAINT "orders_store_credit_within_total" CHECK ("orders"."store_credit_piasters" >= 0 AND "orders"."store_credit_piasters" <= "orders"."total_piasters");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_store_credit_within_total" CHECK ("orders"."store_credit_piasters" >= 0 AND "orders"."store_credit_piasters" <= "orders"."total_piasters");--> statement-breakpoint
 -- The ledger is append-only: a balance is the sum of its entries, so no entry's amount, kind or owner may change afterwards.
 CREATE FUNCTION "store_credit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
