@@ -7,6 +7,7 @@ import { aiServices } from './aiServices';
 import { backOfficeServices } from './backOfficeServices';
 import { catalogServices } from './catalogServices';
 import { contactServices } from './contactServices';
+import { creditNoteServices } from './creditNoteServices';
 import { eventServices } from './eventServices';
 import { managementServices } from './managementServices';
 import { notificationServices } from './notificationServices';
@@ -27,6 +28,7 @@ import { uploadedImageServices } from './uploadedImageServices';
  */
 export function composeShop(context: ServerContext, log: MailFailureLog) {
   const payments = paymentServices(context, log);
+  const creditNotes = creditNoteServices(context);
   return {
     now: context.now,
     settings: context.settings,
@@ -52,6 +54,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     trainings: trainingServices(context),
     staff: staffServices(context),
     backOffice: backOfficeServices(context),
+    creditNotes,
   };
 }
 

@@ -2,6 +2,7 @@ import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository'
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { ReleaseExpiredRegistrations } from '../application/trainings/ReleaseExpiredRegistrations';
 import type { ServerContext } from '../http/ServerContext';
+import { creditNoteServices } from './creditNoteServices';
 import { orderServices } from './orderServices';
 import { cardPayments } from './paymentServices';
 
@@ -11,7 +12,7 @@ export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'm
 /**
  * What server/main.ts's periodic sweep runs, composed as the app's routes are: paid card orders
  * that a crash left Pending are settled; unpaid card orders and training holds past their time
- * give back what they held.
+ * give back what they held; confirmed refunds whose credit note was missed get it.
  */
 export function periodicSweep(context: SweepContext, log: MailFailureLog) {
   const { settlePaidOrders, releaseExpiredOrders } = orderServices(context, cardPayments(context, log));
@@ -19,5 +20,6 @@ export function periodicSweep(context: SweepContext, log: MailFailureLog) {
     settlePaidOrders,
     releaseExpiredOrders,
     releaseExpiredRegistrations: new ReleaseExpiredRegistrations(new TrainingSeatsRepository(context.db)),
+    issueMissingCreditNotes: creditNoteServices(context).issueMissing,
   };
 }
