@@ -14,6 +14,7 @@ import { notificationServices } from './notificationServices';
 import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
+import { refundServices } from './refundServices';
 import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
 import { staffServices } from './staffServices';
@@ -27,8 +28,9 @@ import { uploadedImageServices } from './uploadedImageServices';
  * modules build nothing themselves; use cases see their ports, never an adapter.
  */
 export function composeShop(context: ServerContext, log: MailFailureLog) {
-  const payments = paymentServices(context, log);
   const creditNotes = creditNoteServices(context);
+  const refunds = refundServices(context, log, creditNotes.issuer);
+  const payments = paymentServices(context, log, refunds.recordGatewayRefund);
   return {
     now: context.now,
     settings: context.settings,
@@ -55,6 +57,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     staff: staffServices(context),
     backOffice: backOfficeServices(context),
     creditNotes,
+    refunds,
   };
 }
 
