@@ -7,10 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, refunds, sandboxCheckouts, storeCreditEntries } from '../../../server/adapters/db/schema';
+import { signHmac } from '../../../server/adapters/payments/Hmac';
+import { callbackHmacMessage } from '../../../server/adapters/payments/PaymobTransactions';
 import { periodicSweep } from '../../../server/composition/periodicSweep';
 import { ShopMetrics } from '../../../server/http/metrics';
 import { insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentsOf, placeCardOrder, sandboxOf } from '../support/paymentFixtures';
+import { TEST_SANDBOX_HMAC_SECRET } from '../support/testServer';
 import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
 
 interface RefundJson {
@@ -193,6 +196,44 @@ describe('refunds of an order from the back office', () => {
       expect(await office.ok('GET', `/api/admin/orders/${orderId}`)).toMatchObject({ refundable: 950, card_refundable: 950 });
       expect((await ask(orderId, { method: 'card', amount: 950, refunds_seen: 1 })).json()).toMatchObject({ status: 'Confirmed' });
       expect(await refundMails(orderId)).toHaveLength(1);
+    });
+  });
+
+  describe('reported by the gateway', () => {
+    /** Posts a transaction-processed callback of `transaction`, signed with the sandbox's secret as the gateway signs. */
+    const report = (transaction: Record<string, unknown>) =>
+      office.server.request({ method: 'POST', url: `/api/payment/callback?hmac=${signHmac(TEST_SANDBOX_HMAC_SECRET, callbackHmacMessage(transaction))}`, body: { type: 'TRANSACTION', obj: transaction } });
+    const paymentTransaction = async (orderId: number) => {
+      const [payment] = await paymentsOf(office.server, orderId);
+      const transaction = await sandboxOf(office.server).transaction(payment?.gatewayTransactionId ?? '');
+      if (!transaction) throw new Error('no payment transaction');
+      return transaction;
+    };
+
+    it('confirms Pending refunds when the payment is reported again with the total the gateway refunded of it', async () => {
+      const orderId = await cancelledCardOrder();
+      sandboxOf(office.server).nextRefundGoes('answer-and-callback-lost', 2);
+      await ask(orderId, { method: 'card', amount: 300 });
+      await ask(orderId, { method: 'card', amount: 200, refunds_seen: 1 });
+      const payment = await paymentTransaction(orderId);
+      expect(payment).toMatchObject({ is_refunded: true, refunded_amount_cents: 50_000 });
+      expect((await report(payment)).statusCode).toBe(200);
+      expect((await report(payment)).statusCode).toBe(200);
+      expect((await listed(orderId)).map((refund) => refund.status)).toEqual(['Confirmed', 'Confirmed']);
+      expect(await refundMails(orderId)).toHaveLength(2);
+    });
+
+    it('fails a Pending refund the gateway reports declined, and ignores a refund the shop never asked for', async () => {
+      const orderId = await cancelledCardOrder();
+      sandboxOf(office.server).nextRefundGoes('unreachable');
+      await ask(orderId, { method: 'card', amount: 300 });
+      const payment = await paymentTransaction(orderId);
+      const refund = (amount: number, success: boolean) => ({ ...payment, id: Number(payment.id) + amount, amount_cents: amount, success, is_refund: true, has_parent_transaction: true, parent_transaction: payment.id });
+      expect((await report(refund(12_300, true))).statusCode).toBe(200);
+      expect(await listed(orderId)).toMatchObject([{ status: 'Pending' }]);
+      expect((await report(refund(30_000, false))).statusCode).toBe(200);
+      expect(await listed(orderId)).toMatchObject([{ status: 'Failed', last_error: 'The gateway declined the refund' }]);
+      expect(await refundMails(orderId)).toHaveLength(0);
     });
   });
 
