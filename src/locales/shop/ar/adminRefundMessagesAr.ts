@@ -1,6 +1,6 @@
 import type { adminRefundMessagesEn } from '../en/adminRefundMessagesEn';
 import type { Translation } from '../../Translation';
-import { ltr } from '../../shared/ar/arabicText';
+import { ltr, named } from '../../shared/ar/arabicText';
 
 /** Admin → Orders: an order's refunds in Arabic (src/ui/messages/AdminRefundMessages.ts). */
 export const adminRefundMessagesAr: Translation<typeof adminRefundMessagesEn> = {
@@ -25,7 +25,7 @@ export const adminRefundMessagesAr: Translation<typeof adminRefundMessagesEn> = 
   statuses: { Pending: 'قيد الانتظار', Confirmed: 'تم التأكيد', Failed: 'فشل' },
   attempts: (count: number) => `عدد المحاولات مع بوابة الدفع: ${count}`,
   lastError: (error: string) => `آخر خطأ: ${ltr(error)}`,
-  by: (name: string) => `بواسطة ${name}`,
+  by: (name: string) => `بواسطة ${named(name)}`,
   creditNote: (number: string) => `إشعار دائن ${ltr(number)}`,
   forReturn: (returnId: number) => `عن المرتجع #${returnId}`,
 };
