@@ -1,3 +1,4 @@
 export * from './ReturnWindow';
 export * from './RefundLimits';
+export * from './GatewayRefunds';
 export * from './ReturnLifecycle';

@@ -7,6 +7,7 @@ import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
 import { staffReturnsMessagesAr } from './staffReturnsMessagesAr';
+import { adminRefundMessagesAr } from './adminRefundMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -15,6 +16,7 @@ export const staffAr: Translation<typeof staffEn> = {
   adminJobs: adminJobsMessagesAr,
   adminInvoice: adminInvoiceMessagesAr,
   adminArabic: adminArabicMessagesAr,
+  adminRefunds: adminRefundMessagesAr,
   sales: salesMessagesAr,
   staffReturns: staffReturnsMessagesAr,
 };

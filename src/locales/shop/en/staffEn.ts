@@ -5,6 +5,7 @@ import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
 import { staffReturnsMessagesEn } from './staffReturnsMessagesEn';
+import { adminRefundMessagesEn } from './adminRefundMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
@@ -13,6 +14,7 @@ export const staffEn = {
   adminJobs: adminJobsMessagesEn,
   adminInvoice: adminInvoiceMessagesEn,
   adminArabic: adminArabicMessagesEn,
+  adminRefunds: adminRefundMessagesEn,
   sales: salesMessagesEn,
   staffReturns: staffReturnsMessagesEn,
 };
