@@ -3,7 +3,7 @@ import type { AdminOrderDetailJson } from '@tiara/contract/staff/orderJson';
 import type { Language } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
-import type { OrderDetail, OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
+import type { OrderCsvEntry, OrderDetail } from '../../../adapters/db/admin/AdminOrderQueries';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
@@ -38,11 +38,14 @@ const CSV_HEADER = [
   'Discount (EGP)',
   'Total (EGP)',
   'Promo Code',
+  'Refunded (EGP)',
+  'Refund Pending (EGP)',
+  'Store Credit Used (EGP)',
 ];
 
 const money = (piasters: number) => poundsFromPiasters(piasters).toFixed(2);
 
-function csvRow(order: OrderExportEntry): CsvCell[] {
+function csvRow(order: OrderCsvEntry): CsvCell[] {
   return [
     order.id,
     iso(order.createdAt),
@@ -61,6 +64,9 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
     money(order.discount),
     money(order.total),
     order.promoCode,
+    money(order.refunded),
+    money(order.refundPending),
+    money(order.storeCreditUsed),
   ];
 }
 
