@@ -50,10 +50,8 @@ export type DashboardTotalsJson = z.infer<typeof DashboardTotalsJson>;
 export const DashboardGrowthJson = z.object({ orders: GrowthJson, revenue: GrowthJson, net_revenue: GrowthJson, customers: GrowthJson });
 export type DashboardGrowthJson = z.infer<typeof DashboardGrowthJson>;
 
-/** Refunds this month (every method, confirmed: amount with last month's, and how many), those waiting for the gateway now, and the store credit customers hold. */
+/** Refunds waiting for the gateway now (how many, how much), and the store credit customers hold (the month's confirmed refunds are in `revenue_by_month`). */
 export const DashboardRefundsJson = z.object({
-  confirmed: GrowthJson,
-  confirmed_count: z.int(),
   pending_count: z.int(),
   pending_amount: z.number(),
   store_credit_outstanding: z.number(),

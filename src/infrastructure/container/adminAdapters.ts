@@ -25,6 +25,7 @@ import { AdminInvoiceSettingsApi } from '../../application/admin/management/Admi
 import { AdminManagementApi } from '../../application/admin/management/AdminManagementApi';
 import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
 import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
+import { AdminRefundsApi } from '../../application/admin/payments/AdminRefundsApi';
 import { AdminPromosApi } from '../../application/admin/promos/AdminPromosApi';
 import { AdminShippingApi } from '../../application/admin/shipping/AdminShippingApi';
 import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
@@ -37,6 +38,7 @@ import { HttpAdminManagementApi } from '../http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsApi';
 import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
 import { HttpAdminPromosApi } from '../http/admin/HttpAdminPromosApi';
+import { HttpAdminRefundsApi } from '../http/admin/HttpAdminRefundsApi';
 import { HttpAdminShippingApi } from '../http/admin/HttpAdminShippingApi';
 import { HttpAdminTrainingApi } from '../http/admin/HttpAdminTrainingApi';
 
@@ -58,6 +60,7 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminImagesApi).toConstantValue(new HttpAdminImagesApi(http));
     bind(AdminNotificationsApi).toConstantValue(new HttpAdminNotificationsApi(http));
     bind(AdminPaymentsApi).toConstantValue(new HttpAdminPaymentsApi(http));
+    bind(AdminRefundsApi).toConstantValue(new HttpAdminRefundsApi(http));
     bind(AdminEventsApi).toConstantValue(new HttpAdminEventsApi(http));
     bind(AdminTrainingApi).toConstantValue(new HttpAdminTrainingApi(http));
     bind(AdminPromosApi).toConstantValue(new HttpAdminPromosApi(http));

@@ -20,9 +20,7 @@ export const dashboardJson = z.extend(DashboardJson, {
     net_revenue: 'EGP: revenue less the card refunds confirmed',
   }),
   growth: documented(z.extend(DashboardGrowthJson, { orders: growthJson, revenue: growthJson, net_revenue: growthJson, customers: growthJson }), { revenue: 'EGP', net_revenue: 'EGP' }),
-  refunds: documented(z.extend(DashboardRefundsJson, { confirmed: growthJson }), {
-    confirmed: 'EGP of refunds of every method confirmed this month and last (Cairo months)',
-    confirmed_count: 'Refunds confirmed this month',
+  refunds: documented(DashboardRefundsJson, {
     pending_count: 'Refunds waiting for the gateway now',
     pending_amount: 'EGP',
     store_credit_outstanding: 'EGP of store credit the customers hold now',
@@ -85,8 +83,6 @@ export function dashboardToJson({ generatedAt, totals, months, ordersByStatus, r
       customers: growthOf(months, (month) => month.newCustomers),
     },
     refunds: {
-      confirmed: growthOf(months, (month) => poundsFromPiasters(month.refunded)),
-      confirmed_count: months.at(-1)?.refundsConfirmed ?? 0,
       pending_count: totals.pendingRefunds,
       pending_amount: poundsFromPiasters(totals.pendingRefundsAmount),
       store_credit_outstanding: poundsFromPiasters(totals.storeCreditOutstanding),

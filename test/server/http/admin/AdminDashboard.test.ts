@@ -13,7 +13,7 @@ interface Dashboard {
   generated_at: string;
   totals: { orders: number; revenue: number; refunded_to_cards: number; net_revenue: number; customers: number; products: number; active_products: number; active_ai_subscriptions: number };
   growth: { orders: Growth; revenue: Growth; net_revenue: Growth; customers: Growth };
-  refunds: { confirmed: Growth; confirmed_count: number; pending_count: number; pending_amount: number; store_credit_outstanding: number };
+  refunds: { pending_count: number; pending_amount: number; store_credit_outstanding: number };
   revenue_by_month: Array<{ month: string; revenue: number; refunded_to_cards: number; net_revenue: number; refunded: number; refunds_confirmed: number; orders: number; new_customers: number }>;
   orders_by_status: Array<{ status: string; count: number }>;
   recent_orders: Array<{ id: number; total_amount: number }>;
@@ -135,10 +135,8 @@ describe('back office: dashboard figures', () => {
     });
   });
 
-  it('shows this month’s refunds of every method, those still waiting for the gateway, and the store credit customers hold', async () => {
+  it('shows the refunds still waiting for the gateway and the store credit customers hold', async () => {
     expect((await dashboard()).refunds).toEqual({
-      confirmed: { this_month: 350, last_month: 200, percent: 75 },
-      confirmed_count: 2,
       pending_count: 1,
       pending_amount: 100,
       store_credit_outstanding: 30,
