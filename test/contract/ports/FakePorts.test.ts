@@ -86,6 +86,10 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
 import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
 import { adminPromosApiContract } from './AdminPromosApiContract';
+import { FakeAdminRefundsApi, cardRefund } from '../../application/support/fakes/FakeAdminRefundsApi';
+import { FakeCreditNoteApi } from '../../application/support/fakes/FakeCreditNoteApi';
+import { adminRefundsApiContract } from './AdminRefundsApiContract';
+import { creditNoteApiContract } from './CreditNoteApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -494,6 +498,45 @@ describe('the staff ports on the in-memory fakes', () => {
         const order = { orderId: 41 + placedUses, email: `customer${placedUses}@clinic.example` };
         api.usesOf.set(promo.id, [...(api.usesOf.get(promo.id) ?? []), { orderId: order.orderId, orderStatus: 'Pending', userEmail: order.email, status: 'Reserved', usedAt: api.now }]);
         return order;
+      },
+    };
+  });
+});
+
+describe('the credit note and refund fakes', () => {
+  const creditNotePdf = (id: number) => ({ content: new Blob(['%PDF-1.7 credit note']), fileName: `credit-note-CN-2026-${String(id).padStart(6, '0')}.pdf` });
+
+  creditNoteApiContract(async () => {
+    const api = new FakeCreditNoteApi();
+    return {
+      api,
+      async creditedOrder() {
+        api.notes.set('/api/credit-notes/7/pdf', creditNotePdf(7));
+        return '/api/credit-notes/7/pdf';
+      },
+      othersCreditNote: async () => '/api/credit-notes/8/pdf',
+    };
+  });
+
+  adminRefundsApiContract(async () => {
+    const api = new FakeAdminRefundsApi();
+    let customers = 0;
+    return {
+      api,
+      async refundedOrder() {
+        const email = `customer${(customers += 1)}@clinic.example`;
+        const orderId = 41 + api.refunds.length;
+        const first = api.refunds.length + 1;
+        const customer = { name: 'Salma Nabil', email };
+        const confirmed = cardRefund(first, { orderId, amount: 10_000, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first)) });
+        const pending = cardRefund(first + 1, { orderId, amount: 5_000, status: 'Pending', confirmedAt: null, creditNote: null, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first + 1)) });
+        api.refunds = [...api.refunds, confirmed, pending];
+        api.creditNotes.set(confirmed.creditNote?.url ?? '', creditNotePdf(first));
+        return { orderId, confirmed: { id: confirmed.id, amount: confirmed.amount }, pending: { id: pending.id, amount: pending.amount } };
+      },
+      async giveStoreCredit(amount) {
+        const report = api.storeCreditReport;
+        api.storeCreditReport = { ...report, issued: report.issued + amount, outstanding: report.outstanding + amount, customersWithBalance: report.customersWithBalance + 1 };
       },
     };
   });
