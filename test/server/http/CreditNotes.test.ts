@@ -1,7 +1,9 @@
 /**
  * Credit notes (issue 29, item 5): one for each confirmed refund of an invoiceable order, issued
  * once however often it is asked for, numbered from its own gap-free Cairo-year sequence, referring
- * to the order's invoice (issued first when nobody had asked for it), and kept as issued.
+ * to the order's invoice (issued first when nobody had asked for it), and kept as issued. The
+ * simultaneous issues run on PGlite, and on parallel connections of a real PostgreSQL server when
+ * TEST_DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
