@@ -65,6 +65,8 @@ import { maintenanceApiContract } from './MaintenanceApiContract';
 import { notificationApiContract } from './NotificationApiContract';
 import { orderApiContract } from './OrderApiContract';
 import { orderDetailApiContract } from './OrderDetailApiContract';
+import { orderReturnsApiContract } from './OrderReturnsApiContract';
+import { FakeOrderReturnsApi } from '../../application/support/fakes/FakeOrderReturnsApi';
 import { orderHistoryApiContract } from './OrderHistoryApiContract';
 import { paymentApiContract } from './PaymentApiContract';
 import { promoApiContract } from './PromoApiContract';
@@ -90,6 +92,9 @@ import { FakeAdminRefundsApi, cardRefund } from '../../application/support/fakes
 import { FakeCreditNoteApi } from '../../application/support/fakes/FakeCreditNoteApi';
 import { adminRefundsApiContract } from './AdminRefundsApiContract';
 import { creditNoteApiContract } from './CreditNoteApiContract';
+import { FakeStaffReturnsApi, staffReturn } from '../../application/support/fakes/FakeStaffReturnsApi';
+import { type AskedReturn, type ReturnRequest, adminReturnsApiContract } from './AdminReturnsApiContract';
+import { salesReturnsApiContract } from './SalesReturnsApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -119,7 +124,7 @@ const detailOf = (order: PlacedOrder): OrderDetail => ({
   total: order.total,
   deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
   lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
-  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null }],
+  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null, refund: null }],
 });
 
 describe('the ports on the in-memory fakes', () => {
@@ -201,6 +206,17 @@ describe('the ports on the in-memory fakes', () => {
         return 41;
       },
     };
+  });
+
+  orderReturnsApiContract(async () => {
+    const api = new FakeOrderReturnsApi();
+    let orders = 40;
+    const order = (delivered: boolean) => {
+      const facts = { orderId: (orders += 1), orderItemId: 900 + orders, bought: 3 };
+      api.returnableOrder(facts.orderId, delivered ? api.now : null, [{ orderItemId: facts.orderItemId, name: etch.name, bought: facts.bought }]);
+      return Promise.resolve(facts);
+    };
+    return { api, deliveredOrder: () => order(true), undeliveredOrder: () => order(false) };
   });
 
   paymentApiContract(async () => ({
@@ -500,6 +516,36 @@ describe('the staff ports on the in-memory fakes', () => {
         return order;
       },
     };
+  });
+
+  /** A new customer's report of part of a delivered order, straight into the returns book, with its photo: numbered from 1, each newer than the last. */
+  const askInto =
+    (book: FakeStaffReturnsApi) =>
+    async (request: ReturnRequest = {}): Promise<AskedReturn> => {
+      const id = book.book.size + 1;
+      const byCard = (request.paidBy ?? 'card') === 'card';
+      const asked = staffReturn(id, {
+        createdAt: new Date(Date.UTC(2026, 10, 21, 10, id)),
+        customer: { name: 'Salma Nabil', email: `customer${id}@clinic.example` },
+        paymentMethod: byCard ? 'credit' : 'cash',
+        cardRefundable: byCard ? 50_000 : 0,
+        reason: request.reason ?? 'damaged-or-defective',
+        preferredOutcome: request.outcome ?? 'refund',
+        photoIds: [id],
+      });
+      book.book.set(id, asked);
+      book.photos.set(id, new Blob(['a photo of the cracked syringe'], { type: 'image/jpeg' }));
+      return { id, orderId: asked.orderId, email: asked.customer.email, photoId: id, worth: asked.suggestedAmount };
+    };
+
+  adminReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('admin');
+    return { api, requestReturn: askInto(api) };
+  });
+
+  salesReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('sales');
+    return { api, backOffice: new FakeStaffReturnsApi('admin', api.book, api.photos, 'Sales'), requestReturn: askInto(api) };
   });
 });
 

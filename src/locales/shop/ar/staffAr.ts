@@ -7,6 +7,7 @@ import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
 import { adminRefundsMessagesAr } from './adminRefundsMessagesAr';
+import { staffReturnsMessagesAr } from './staffReturnsMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -17,4 +18,5 @@ export const staffAr: Translation<typeof staffEn> = {
   adminArabic: adminArabicMessagesAr,
   adminRefunds: adminRefundsMessagesAr,
   sales: salesMessagesAr,
+  staffReturns: staffReturnsMessagesAr,
 };

@@ -34,6 +34,7 @@ import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
 import { arrivalMessagesAr } from './arrivalMessagesAr';
 import { receiptMessagesAr } from './receiptMessagesAr';
+import { returnMessagesAr } from './returnMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -71,4 +72,5 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   orderAgain: orderAgainMessagesAr,
   arrival: arrivalMessagesAr,
   receipt: receiptMessagesAr,
+  returns: returnMessagesAr,
 };

@@ -5,6 +5,7 @@ import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
 import { adminRefundsMessagesEn } from './adminRefundsMessagesEn';
+import { staffReturnsMessagesEn } from './staffReturnsMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
@@ -15,4 +16,5 @@ export const staffEn = {
   adminArabic: adminArabicMessagesEn,
   adminRefunds: adminRefundsMessagesEn,
   sales: salesMessagesEn,
+  staffReturns: staffReturnsMessagesEn,
 };

@@ -32,6 +32,7 @@ import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
 import { arrivalMessagesEn } from './arrivalMessagesEn';
 import { receiptMessagesEn } from './receiptMessagesEn';
+import { returnMessagesEn } from './returnMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
@@ -69,4 +70,5 @@ export const storefrontEn = {
   orderAgain: orderAgainMessagesEn,
   arrival: arrivalMessagesEn,
   receipt: receiptMessagesEn,
+  returns: returnMessagesEn,
 };
