@@ -1,13 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { FileSaver } from '../../application/admin/FileSaver';
-import { CreditNoteApi } from '../../application/orders/CreditNoteApi';
 import { InvoiceApi } from '../../application/orders/InvoiceApi';
 import { HttpClient } from '../http/HttpClient';
 import { lazyApi } from './lazyApi';
 
 /**
- * Invoice and credit note downloads, for the customer's order pages and the back office alike,
- * and the saver the back office's CSV exports share. They arrive with their first use, not with the storefront's
+ * Invoice downloads, for the customer's order pages and the back office alike, and the saver the
+ * back office's CSV exports share. Both arrive with their first use, not with the storefront's
  * first load: the saver hands the file to the browser once its module is in.
  */
 export const invoiceAdapters = new ContainerModule(({ bind }) => {
@@ -15,12 +14,6 @@ export const invoiceAdapters = new ContainerModule(({ bind }) => {
     .toDynamicValue(({ get }) => {
       const http = get(HttpClient);
       return lazyApi<InvoiceApi>(() => import('../http/HttpInvoiceApi').then((module) => new module.HttpInvoiceApi(http)));
-    })
-    .inSingletonScope();
-  bind(CreditNoteApi)
-    .toDynamicValue(({ get }) => {
-      const http = get(HttpClient);
-      return lazyApi<CreditNoteApi>(() => import('../http/HttpCreditNoteApi').then((module) => new module.HttpCreditNoteApi(http)));
     })
     .inSingletonScope();
   bind(FileSaver).toConstantValue({

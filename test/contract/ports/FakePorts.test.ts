@@ -89,9 +89,7 @@ import type { AdminPayment } from '../../../src/application/admin/payments/Admin
 import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
 import { adminPromosApiContract } from './AdminPromosApiContract';
 import { FakeAdminRefundsApi, cardRefund } from '../../application/support/fakes/FakeAdminRefundsApi';
-import { FakeCreditNoteApi } from '../../application/support/fakes/FakeCreditNoteApi';
 import { adminRefundsApiContract } from './AdminRefundsApiContract';
-import { creditNoteApiContract } from './CreditNoteApiContract';
 import { FakeStaffReturnsApi, staffReturn } from '../../application/support/fakes/FakeStaffReturnsApi';
 import { type AskedReturn, type ReturnRequest, adminReturnsApiContract } from './AdminReturnsApiContract';
 import { salesReturnsApiContract } from './SalesReturnsApiContract';
@@ -549,20 +547,8 @@ describe('the staff ports on the in-memory fakes', () => {
   });
 });
 
-describe('the credit note and refund fakes', () => {
+describe('the refund reports fake', () => {
   const creditNotePdf = (id: number) => ({ content: new Blob(['%PDF-1.7 credit note']), fileName: `credit-note-CN-2026-${String(id).padStart(6, '0')}.pdf` });
-
-  creditNoteApiContract(async () => {
-    const api = new FakeCreditNoteApi();
-    return {
-      api,
-      async creditedOrder() {
-        api.notes.set('/api/credit-notes/7/pdf', creditNotePdf(7));
-        return '/api/credit-notes/7/pdf';
-      },
-      othersCreditNote: async () => '/api/credit-notes/8/pdf',
-    };
-  });
 
   adminRefundsApiContract(async () => {
     const api = new FakeAdminRefundsApi();
@@ -577,7 +563,7 @@ describe('the credit note and refund fakes', () => {
         const confirmed = cardRefund(first, { orderId, amount: 10_000, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first)) });
         const pending = cardRefund(first + 1, { orderId, amount: 5_000, status: 'Pending', confirmedAt: null, creditNote: null, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first + 1)) });
         api.refunds = [...api.refunds, confirmed, pending];
-        api.creditNotes.set(confirmed.creditNote?.url ?? '', creditNotePdf(first));
+        api.creditNotes.set(first, creditNotePdf(first));
         return { orderId, confirmed: { id: confirmed.id, amount: confirmed.amount }, pending: { id: pending.id, amount: pending.amount } };
       },
       async giveStoreCredit(amount) {

@@ -91,14 +91,11 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import { HttpAdminPromosApi } from '../../../src/infrastructure/http/admin/HttpAdminPromosApi';
 import { promoDiscount } from '@tiara/domain/promo';
 import { adminPromosApiContract } from './AdminPromosApiContract';
-import { HttpCreditNoteApi } from '../../../src/infrastructure/http/HttpCreditNoteApi';
 import { HttpAdminRefundsApi } from '../../../src/infrastructure/http/admin/HttpAdminRefundsApi';
 import { storeCreditEntries } from '../../../server/adapters/db/schema';
 import { creditNoteServices } from '../../../server/composition/creditNoteServices';
-import { creditNotePdfPath } from '../../../server/http/routes/creditNoteJson';
 import { insertRefund } from '../../server/support/refundFixtures';
 import { adminRefundsApiContract } from './AdminRefundsApiContract';
-import { creditNoteApiContract } from './CreditNoteApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -600,19 +597,10 @@ async function refundedOrder(customer: ShopCustomer) {
   const pending = { id: await insertRefund(reference.server, { orderId: order.orderId, amount: 5_000, status: 'Pending', createdAt: now }), amount: 5_000 };
   const issued = await creditNoteServices(reference.server).issueCreditNote.execute(confirmed.id, now);
   if (!issued.ok) throw new Error(`no credit note: ${issued.error.code}`);
-  return { orderId: order.orderId, confirmed, pending, creditNoteUrl: creditNotePdfPath(issued.value.id) };
+  return { orderId: order.orderId, confirmed, pending };
 }
 
-describe('the credit note and refund adapters against the reference server', () => {
-  creditNoteApiContract(async () => {
-    const customer = await reference.customer();
-    return {
-      api: new HttpCreditNoteApi(customer.http),
-      creditedOrder: async () => (await refundedOrder(customer)).creditNoteUrl,
-      othersCreditNote: async () => (await refundedOrder(await reference.customer())).creditNoteUrl,
-    };
-  });
-
+describe('the refund reports adapter against the reference server', () => {
   adminRefundsApiContract(async () => {
     const admin = await reference.staff('Admin');
     return {

@@ -4,7 +4,6 @@ import { RefundQueryJson } from '@tiara/contract/staff/refundReportRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminRefund, StoreCreditTotals } from '../../../adapters/db/admin/AdminRefundQueries';
 import { documented } from '../../documented';
-import { creditNotePdfPath } from '../creditNoteJson';
 import { iso, isoOrNull } from './adminSchemas';
 
 /** Refunds and store credit as the back office's payments screen shows them (src/contract/staff/refundReportJson.ts). */
@@ -15,6 +14,7 @@ export const adminRefundJson = documented(AdminRefundJson, {
   attempts: 'How many times the gateway was asked',
   created_by: 'The staff member who asked for it',
   credit_note_number: 'The credit note issued for it (a confirmed refund of an invoiceable order); null until then',
+  credit_note_id: 'Its PDF is GET /api/credit-notes/{id}/pdf',
 });
 
 export function adminRefundToJson(refund: AdminRefund): AdminRefundJson {
@@ -32,7 +32,7 @@ export function adminRefundToJson(refund: AdminRefund): AdminRefundJson {
     created_at: iso(refund.createdAt),
     confirmed_at: isoOrNull(refund.confirmedAt),
     credit_note_number: refund.creditNote?.number ?? null,
-    credit_note_url: refund.creditNote ? creditNotePdfPath(refund.creditNote.id) : null,
+    credit_note_id: refund.creditNote?.id ?? null,
     customer: refund.customer,
   };
 }

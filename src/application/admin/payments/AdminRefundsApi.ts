@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Piasters } from '@tiara/domain/money';
-import type { CreditNoteFile } from '../../orders/CreditNoteApi';
+import type { InvoiceFile } from '../../orders/InvoiceApi';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, PageRequest } from '../AdminPage';
 
@@ -29,8 +29,8 @@ export interface AdminRefund {
   readonly createdBy: string | null;
   readonly createdAt: Date;
   readonly confirmedAt: Date | null;
-  /** Issued once a refund of an invoiceable order is confirmed; `url` is its PDF. */
-  readonly creditNote: { readonly number: string; readonly url: string } | null;
+  /** Issued once a refund of an invoiceable order is confirmed. */
+  readonly creditNote: { readonly id: number; readonly number: string } | null;
   readonly customer: { readonly name: string; readonly email: string };
 }
 
@@ -54,7 +54,8 @@ export interface StoreCreditReport {
 export interface AdminRefundsApi {
   list(filter: RefundFilter): Promise<ApiResult<AdminPage<AdminRefund>>>;
   storeCredit(): Promise<ApiResult<StoreCreditReport>>;
-  creditNote(url: string): Promise<ApiResult<CreditNoteFile>>;
+  /** GET /api/credit-notes/{creditNoteId}/pdf. */
+  creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>>;
 }
 
 export const AdminRefundsApi: ServiceIdentifier<AdminRefundsApi> = Symbol('AdminRefundsApi');

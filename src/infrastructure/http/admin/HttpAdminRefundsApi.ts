@@ -5,9 +5,9 @@ import type { RefundQueryJson } from '@tiara/contract/staff/refundReportRequestJ
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { AdminPage } from '../../../application/admin/AdminPage';
 import type { AdminRefund, AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
-import type { CreditNoteFile } from '../../../application/orders/CreditNoteApi';
+import type { InvoiceFile } from '../../../application/orders/InvoiceApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
-import { HttpCreditNoteApi } from '../HttpCreditNoteApi';
+import { HttpOrderReturnsApi } from '../HttpOrderReturnsApi';
 import type { HttpClient } from '../HttpClient';
 import { instant, instantOrNull, pageSchema, queryOf } from './adminWireSchemas';
 
@@ -26,7 +26,7 @@ const adminRefundSchema: z.ZodMiniType<AdminRefund> = z.pipe(
     createdBy: wire.created_by,
     createdAt: instant(wire.created_at, context),
     confirmedAt: instantOrNull(wire.confirmed_at, context),
-    creditNote: wire.credit_note_number === null || wire.credit_note_url === null ? null : { number: wire.credit_note_number, url: wire.credit_note_url },
+    creditNote: wire.credit_note_id === null || wire.credit_note_number === null ? null : { id: wire.credit_note_id, number: wire.credit_note_number },
     customer: wire.customer,
   })),
 );
@@ -47,11 +47,12 @@ const storeCreditSchema: z.ZodMiniType<StoreCreditReport> = z.pipe(
 /** /api/admin/refunds and /api/admin/store-credit (read-only), and credit notes' PDFs with the admin's token. */
 export class HttpAdminRefundsApi implements AdminRefundsApi {
   private readonly http: HttpClient;
-  private readonly creditNotes: HttpCreditNoteApi;
+  /** The customer's returns adapter reads a credit note's PDF; with the admin's token, any note. */
+  private readonly creditNotes: HttpOrderReturnsApi;
 
   constructor(http: HttpClient) {
     this.http = http;
-    this.creditNotes = new HttpCreditNoteApi(http);
+    this.creditNotes = new HttpOrderReturnsApi(http);
   }
 
   list(filter: RefundFilter): Promise<ApiResult<AdminPage<AdminRefund>>> {
@@ -63,7 +64,7 @@ export class HttpAdminRefundsApi implements AdminRefundsApi {
     return this.http.get('/api/admin/store-credit', storeCreditSchema);
   }
 
-  creditNote(url: string): Promise<ApiResult<CreditNoteFile>> {
-    return this.creditNotes.creditNote(url);
+  creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {
+    return this.creditNotes.creditNote(creditNoteId);
   }
 }

@@ -55,7 +55,7 @@ export class AdminRefundsPresenter {
     const note = refund.creditNote;
     if (note === null || this.downloading !== null) return;
     this.downloading = note.number;
-    const answer = await this.api.creditNote(note.url);
+    const answer = await this.api.creditNote(note.id);
     this.creditNoteLoaded(answer);
   }
 

@@ -1,10 +1,10 @@
 import type { AdminPage } from '../../../../src/application/admin/AdminPage';
 import type { AdminRefund, AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../../src/application/admin/payments/AdminRefundsApi';
-import type { CreditNoteFile } from '../../../../src/application/orders/CreditNoteApi';
+import type { InvoiceFile } from '../../../../src/application/orders/InvoiceApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
-import { ok } from '@tiara/domain/result';
-import { FakeApi } from './FakeApi';
-import { creditNoteAt } from './FakeCreditNoteApi';
+import { fail, ok } from '@tiara/domain/result';
+import { serverCreditNoteMessagesEn } from '../../../../src/locales/server/en/serverCreditNoteMessagesEn';
+import { FakeApi, refusal } from './FakeApi';
 import { matchesSearch } from './matchesSearch';
 import { pageOf } from './pageOf';
 
@@ -24,7 +24,7 @@ export function cardRefund(id: number, fields: Partial<AdminRefund> = {}): Admin
     createdBy: 'Amira Admin',
     createdAt: at,
     confirmedAt: at,
-    creditNote: { number: `CN-2026-${String(id).padStart(6, '0')}`, url: `/api/credit-notes/${id}/pdf` },
+    creditNote: { id, number: `CN-2026-${String(id).padStart(6, '0')}` },
     customer: { name: 'Mona Hassan', email: 'mona@clinic.example' },
     ...fields,
   };
@@ -36,14 +36,14 @@ const NUMBER_SEARCH = /^#?\d{1,9}$/;
  * The shop's refunds and store credit as the back office reads them: refunds listed newest first,
  * filtered by status and method, searched by order number, credit note number or the customer's
  * e-mail or name; the store credit ledger's sums (`storeCreditReport`); the credit notes' PDFs by
- * address (`creditNotes`). The filters asked for are kept as sent.
+ * id (`creditNotes`). The filters asked for are kept as sent.
  */
 export class FakeAdminRefundsApi extends FakeApi implements AdminRefundsApi {
   readonly filters: RefundFilter[] = [];
   refunds: AdminRefund[] = [];
   storeCreditReport: StoreCreditReport = { issued: 0, spent: 0, restored: 0, outstanding: 0, customersWithBalance: 0 };
-  /** The credit notes' PDFs, by address. */
-  readonly creditNotes = new Map<string, CreditNoteFile>();
+  /** The credit notes' PDFs, by id. */
+  readonly creditNotes = new Map<number, InvoiceFile>();
 
   list(filter: RefundFilter): Promise<ApiResult<AdminPage<AdminRefund>>> {
     this.filters.push(filter);
@@ -59,8 +59,11 @@ export class FakeAdminRefundsApi extends FakeApi implements AdminRefundsApi {
     return this.respond('storeCredit', 'store credit', () => ok(this.storeCreditReport));
   }
 
-  creditNote(url: string): Promise<ApiResult<CreditNoteFile>> {
-    return this.respond('creditNote', `credit note ${url}`, () => creditNoteAt(this.creditNotes, url));
+  creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {
+    return this.respond('creditNote', `credit note ${creditNoteId}`, () => {
+      const note = this.creditNotes.get(creditNoteId);
+      return note ? ok(note) : fail(refusal(404, 'credit_note_not_found', serverCreditNoteMessagesEn.creditNoteNotFound(creditNoteId)));
+    });
   }
 }
 

@@ -17,7 +17,7 @@ function setUp() {
     cardRefund(3, { method: 'store-credit', createdAt: new Date('2026-11-20T12:00:00Z') }),
   ];
   api.storeCreditReport = { issued: 45_000, spent: 20_000, restored: 5_000, outstanding: 30_000, customersWithBalance: 2 };
-  api.creditNotes.set('/api/credit-notes/1/pdf', pdf);
+  api.creditNotes.set(1, pdf);
   const kit = sectionContainer(AdminRefundsApi, api);
   return { ...kit, api, presenter: kit.container.get(AdminRefundsPresenter) };
 }
