@@ -47,7 +47,7 @@ class CreditNoteLayout extends DocumentLayout {
             [figures.adjustment > 0 ? words.addedToGoods : words.keptFromGoods, this.amount(figures.adjustment), {}],
           ];
     y = this.totals([...adjusted, [words.amountCredited, this.amount(figures.amount), { bold: true, size: 12 }]], y);
-    y = this.vatRow(this.words.vatIncluded(TAX_RATE_PERCENT), figures.vatIncluded, y + 6) + 24;
+    y = this.noteRow(this.words.vatIncluded(TAX_RATE_PERCENT), this.amount(figures.vatIncluded), y + 6) + 24;
     this.paragraph(words.footnote, this.left, y, this.right - this.left, { size: 8, color: MUTED });
   }
 }

@@ -40,7 +40,7 @@ export const MUTED = '#555555';
 /** The words an invoice and a credit note both print (the seller's registrations, the bill-to, the lines' columns). */
 export type DocumentWords = Translation<typeof invoiceDocumentEn>;
 const WORDS: Readonly<Record<Language, DocumentWords>> = { en: invoiceDocumentEn, ar: invoiceDocumentAr };
-const PLACE_NAMES: Readonly<Record<Language, Translation<typeof displayNamesEn>>> = { en: displayNamesEn, ar: displayNamesAr };
+const DISPLAY_NAMES: Readonly<Record<Language, Translation<typeof displayNamesEn>>> = { en: displayNamesEn, ar: displayNamesAr };
 
 /** An A4 PDF with the documents' fonts, drawn by `draw`, as bytes. */
 export function renderDocument(info: { readonly title: string; readonly author: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -74,6 +74,8 @@ export class DocumentLayout {
   protected readonly right: number;
   protected readonly language: Language;
   protected readonly words: DocumentWords;
+  /** The names the shop gives places and payment methods, in the document's language. */
+  protected readonly names: Translation<typeof displayNamesEn>;
   /** Right to left: every box is mirrored across the page and its alignment turned round. */
   private readonly mirrored: boolean;
   /** Where the lines' table puts its columns. */
@@ -84,6 +86,7 @@ export class DocumentLayout {
     this.right = doc.page.width - PAGE_MARGIN;
     this.language = language;
     this.words = WORDS[language];
+    this.names = DISPLAY_NAMES[language];
     this.mirrored = directionOf(language) === 'rtl';
     this.columns = { name: this.left, quantity: this.left + 270, unitPrice: this.left + 310, lineTotal: this.left + 400 };
   }
@@ -94,7 +97,7 @@ export class DocumentLayout {
 
   /** The buyer's city, governorate and postal code, joined as the document's language writes a list ("مصر الجديدة، القاهرة، 11341"). */
   private place(buyer: BuyerDetails): string {
-    const names = PLACE_NAMES[this.language];
+    const { names } = this;
     const governorate = canonicalGovernorate(buyer.state);
     return joinedList(this.language, [names.cities[buyer.city] ?? buyer.city, governorate === undefined ? buyer.state : names.governorates[governorate], buyer.postalCode]);
   }
@@ -186,13 +189,15 @@ export class DocumentLayout {
   }
 
   /**
-   * The VAT an amount includes, from `y`, a row of its own, label and amount apart: in a
-   * right-to-left line a rate and an amount side by side would read out of order. Answers where it ends.
+   * A muted row under the totals from `y`, its label as wide as the lines' columns before the
+   * amounts (wider than the totals'), the amount in the amounts' column: the VAT an amount includes,
+   * label and amount apart (in a right-to-left line a rate and an amount side by side would read
+   * out of order), or how a total was paid. Answers where it ends.
    */
-  protected vatRow(label: string, vat: Piasters, y: number): number {
-    const vatStyle: TextStyle = { color: MUTED, align: 'right' };
-    this.line(label, this.left, y, this.columns.lineTotal - 10 - this.left, vatStyle);
-    this.line(this.amount(vat), this.columns.lineTotal, y, this.right - this.columns.lineTotal, vatStyle);
+  protected noteRow(label: string, amount: string, y: number): number {
+    const style: TextStyle = { color: MUTED, align: 'right' };
+    this.line(label, this.left, y, this.columns.lineTotal - 10 - this.left, style);
+    this.line(amount, this.columns.lineTotal, y, this.right - this.columns.lineTotal, style);
     return y + this.lineHeight();
   }
 

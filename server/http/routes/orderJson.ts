@@ -5,6 +5,7 @@ import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
+import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import type { OrderHistoryEntry } from '../../adapters/db/OrderHistoryQueries';
 import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
@@ -39,6 +40,8 @@ export const newOrderBody = documentedWithItems(
     shipping_amount: 'Ignored: the server charges its own fee, which the total must reflect',
     total_amount: 'EGP, as the customer saw it; a different server total is a 409',
     shipping_state: 'The governorate, which decides the shipping fee',
+    store_credit:
+      'EGP of the signed-in customer’s store credit to pay with, at most the total and the balance (409 otherwise, nothing placed); the payment method collects the rest. Guests have none (401)',
   },
   {
     order_items: {
@@ -51,7 +54,7 @@ export const newOrderBody = documentedWithItems(
 );
 
 /** What the body of POST /api/order/create asks of PlaceOrder; the customer, language and time are the request's. */
-export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceOrderInput, 'paymentMethod' | 'shippingDetails' | 'promoCodeId' | 'clientTotal' | 'lines'> {
+export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceOrderInput, 'paymentMethod' | 'shippingDetails' | 'promoCodeId' | 'clientTotal' | 'storeCredit' | 'lines'> {
   return {
     paymentMethod: body.payment_method,
     shippingDetails: {
@@ -68,6 +71,7 @@ export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceO
     },
     promoCodeId: body.promo_code_id ?? null,
     clientTotal: piastersFromPounds(body.total_amount),
+    storeCredit: piastersFromPounds(body.store_credit ?? 0),
     lines: body.order_items.map((item) => ({
       cartId: item.product_id,
       name: item.product_name,
@@ -131,6 +135,7 @@ export const orderDetailJson = documentedWithItems(
     discount_amount: 'EGP',
     promo_code: 'The promo code of the discount; null without one',
     total_amount: 'EGP',
+    store_credit: 'EGP of the total paid with store credit, a payment and not a discount; the payment method collects the rest. An order it pays in full is paid from the start',
     timeline: 'The order’s history, oldest first',
   },
   {
@@ -155,12 +160,13 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     created_at: order.createdAt.toISOString(),
     status: order.status,
     payment_method: order.paymentMethod,
-    payment_state: paymentStateOf({ paymentMethod: order.paymentMethod, status: order.status, gatewayPaid: order.paid }),
+    payment_state: isPaidWithStoreCredit(order) ? 'paid' : paymentStateOf({ paymentMethod: order.paymentMethod, status: order.status, gatewayPaid: order.paid }),
     subtotal: poundsFromPiasters(order.subtotal),
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),
     promo_code: order.promoCode,
     total_amount: poundsFromPiasters(order.total),
+    store_credit: poundsFromPiasters(order.storeCredit),
     shipping: deliveryDetailsToJson(order.shippingDetails),
     order_items: order.lines.map((line) => ({
       product_id: line.catalogId,

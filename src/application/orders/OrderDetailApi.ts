@@ -54,6 +54,8 @@ export interface OrderDetail {
   /** The promo code of the discount; null without one. */
   readonly promoCode: string | null;
   readonly total: Piasters;
+  /** What of the total store credit paid (a payment, not a discount); 0 where the backend does not say. */
+  readonly storeCredit: Piasters;
   readonly deliveryAddress: DeliveryAddress;
   readonly lines: readonly OrderDetailLine[];
   /** Oldest first. */

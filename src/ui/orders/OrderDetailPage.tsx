@@ -82,6 +82,8 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
       </Title>
       <LabelledValue label={texts.paymentMethod} value={page.paymentMethodText} />
       <LabelledValue label={texts.paymentState} value={page.paymentStateText} />
+      {page.storeCreditPayment && <LabelledValue label={page.storeCreditPayment.credit.label} value={page.storeCreditPayment.credit.amountText} />}
+      {page.storeCreditPayment?.rest && <LabelledValue label={page.storeCreditPayment.rest.label} value={page.storeCreditPayment.rest.amountText} />}
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {texts.deliveryAddress}

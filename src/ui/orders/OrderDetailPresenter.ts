@@ -19,6 +19,7 @@ import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
 import { ReturnsPresenter } from './ReturnsPresenter';
+import { type StoreCreditPaymentView, storeCreditPaymentView } from './storeCreditPaymentView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -131,6 +132,11 @@ export class OrderDetailPresenter {
     const order = this.order;
     if (!order) return null;
     return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
+  }
+
+  /** The store credit the order was paid with and what its payment method collected of the rest; null without credit. */
+  get storeCreditPayment(): StoreCreditPaymentView | null {
+    return this.order ? storeCreditPaymentView(this.order) : null;
   }
 
   get paymentMethodText(): string {

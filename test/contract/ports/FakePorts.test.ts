@@ -38,6 +38,7 @@ import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLi
 import { FakeStaffSignInApi } from '../../application/support/fakes/FakeStaffSignInApi';
 import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
+import { FakeStoreCreditApi } from '../../application/support/fakes/FakeStoreCreditApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
 import { adminAiApiContract } from './AdminAiApiContract';
@@ -78,6 +79,7 @@ import { shippingFeeApiContract } from './ShippingFeeApiContract';
 import { cartLineNamesApiContract } from './CartLineNamesApiContract';
 import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
+import { storeCreditApiContract } from './StoreCreditApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
 import type { PlacedOrder } from './support/PlacedOrder';
@@ -120,6 +122,7 @@ const detailOf = (order: PlacedOrder): OrderDetail => ({
   discount: order.discount,
   promoCode: null,
   total: order.total,
+  storeCredit: order.storeCredit,
   deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
   lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
   timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null, refund: null }],
@@ -299,6 +302,25 @@ describe('the ports on the in-memory fakes', () => {
     api.products.set(12, { name: 'Nitrile gloves M', isActive: true, quantity: 0, variants: [] });
     api.products.set(etch.id, { name: etch.name, isActive: true, quantity: etch.quantity, variants: [] });
     return { api, soldOut: { productId: 12, name: 'Nitrile gloves M' }, inStock: { productId: etch.id } };
+  });
+
+  storeCreditApiContract(async () => {
+    const api = new FakeStoreCreditApi();
+    const given = 42_000;
+    api.append({ kind: 'refund', amount: given, orderId: 17 });
+    const orders = Object.assign(new FakeOrderApi(), { ledger: api });
+    const askToSpend = (amount: number) => orders.create(orderBody(customerId, { ...etchCheckout, storeCredit: amount }));
+    return {
+      api,
+      given,
+      none: new FakeStoreCreditApi(),
+      askToSpend,
+      async spend(amount) {
+        const created = await askToSpend(amount);
+        if (!created.ok) throw new Error(created.error.message);
+        return placedOrder(created.value, 'order', { ...etchCheckout, storeCredit: amount });
+      },
+    };
   });
 
   cartLineNamesApiContract(async () => {

@@ -38,6 +38,13 @@ describe('HttpOrderDetailApi', () => {
     ]);
   });
 
+  it('reads the store credit the order was paid with, and none from a backend that does not say', async () => {
+    const paidWithCredit = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify({ ...order, store_credit: 420.5 }))).http).order(41);
+    expect(paidWithCredit.ok && paidWithCredit.value.storeCredit).toBe(42_050);
+    const silent = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify(order))).http).order(41);
+    expect(silent.ok && silent.value.storeCredit).toBe(0);
+  });
+
   it('opens only web addresses as tracking links, and refuses an answer with an unreadable date', async () => {
     const withScript = { ...order, timeline: [{ ...order.timeline[1], tracking_url: 'javascript:alert(1)' }] };
     const scripted = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify(withScript))).http).order(41);

@@ -19,6 +19,7 @@ const shippedOrder: OrderDetail = {
   discount: 10_000,
   promoCode: 'CLINIC100',
   total: 175_000,
+  storeCredit: 0,
   deliveryAddress: {
     firstName: 'Nour',
     middleName: 'Ahmed',
@@ -82,6 +83,15 @@ describe('OrderDetailPresenter', () => {
     });
     expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Credit Card', 'Paid']);
     expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', `${isolated('Heliopolis')}, Cairo, 11341`, 'Phone: 01012345678', 'nour@clinic.example']);
+  });
+
+  it('shows the store credit the order was paid with as a payment, and what its method collected of the unchanged total', async () => {
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, paymentMethod: 'cash', storeCredit: 42_000 }));
+    expect(page.amounts?.total).toEqual({ label: 'Total', amountText: '1,750 EGP' });
+    expect(page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '420 EGP' }, rest: { label: 'By Cash on Delivery', amountText: '1,330 EGP' } });
+    const whole = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, storeCredit: 175_000 }));
+    expect(whole.page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '1,750 EGP' }, rest: null });
+    expect((await openOrder('41')).page.storeCreditPayment).toBeNull();
   });
 
   it('leaves the discount out when there is none', async () => {

@@ -46,6 +46,7 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
     shipping_amount: pounds,
     discount_amount: pounds,
     total_amount: pounds,
+    store_credit: z.optional(pounds),
     order_items: z.array(z.object({ ...OrderDetailLineJson.shape, product_id: positive, quantity: positive, price: pounds })),
     timeline: z.array(stepSchema),
   }),
@@ -60,6 +61,7 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
     discount: piastersFromPounds(wire.discount_amount),
     promoCode: wire.promo_code,
     total: piastersFromPounds(wire.total_amount),
+    storeCredit: piastersFromPounds(wire.store_credit ?? 0),
     deliveryAddress: {
       firstName: wire.shipping.first_name,
       middleName: wire.shipping.middle_name,

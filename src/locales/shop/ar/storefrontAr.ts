@@ -28,6 +28,7 @@ import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from '../../shared/ar/shellMessagesAr';
 import { stockAlertMessagesAr } from './stockAlertMessagesAr';
+import { storeCreditMessagesAr } from './storeCreditMessagesAr';
 import { shipmentMessagesAr } from '../../shared/ar/shipmentMessagesAr';
 import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
@@ -67,6 +68,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   stockAlert: stockAlertMessagesAr,
+  storeCredit: storeCreditMessagesAr,
   shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
   orderAgain: orderAgainMessagesAr,

@@ -26,6 +26,7 @@ import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from '../../shared/en/shellMessagesEn';
 import { stockAlertMessagesEn } from './stockAlertMessagesEn';
+import { storeCreditMessagesEn } from './storeCreditMessagesEn';
 import { shipmentMessagesEn } from '../../shared/en/shipmentMessagesEn';
 import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
@@ -65,6 +66,7 @@ export const storefrontEn = {
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   stockAlert: stockAlertMessagesEn,
+  storeCredit: storeCreditMessagesEn,
   shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
   orderAgain: orderAgainMessagesEn,
