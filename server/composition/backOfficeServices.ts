@@ -5,6 +5,7 @@ import { AdminInvoiceSettingsRepository } from '../adapters/db/admin/AdminInvoic
 import { AdminNotificationRepository } from '../adapters/db/admin/AdminNotificationRepository';
 import { AdminPaymentQueries } from '../adapters/db/admin/AdminPaymentQueries';
 import { AdminPromoCodeRepository } from '../adapters/db/admin/AdminPromoCodeRepository';
+import { AdminRefundQueries } from '../adapters/db/admin/AdminRefundQueries';
 import { AdminSettingsRepository } from '../adapters/db/admin/AdminSettingsRepository';
 import { AdminTrainingRepository } from '../adapters/db/admin/AdminTrainingRepository';
 import { AdminUserRepository } from '../adapters/db/admin/AdminUserRepository';
@@ -40,6 +41,7 @@ export function backOfficeServices(context: Pick<ServerContext, 'db' | 'mailer' 
     users: new AdminUserRepository(db),
     notifications: new AdminNotificationRepository(db),
     payments: new AdminPaymentQueries(db),
+    refunds: new AdminRefundQueries(db),
     events: new AdminEventRepository(db),
     trainings: new AdminTrainingRepository(db),
     promoCodes: new AdminPromoCodeRepository(db),

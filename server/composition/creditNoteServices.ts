@@ -1,5 +1,7 @@
+import { CreditNoteQueries } from '../adapters/db/CreditNoteQueries';
 import { CreditNoteRepository } from '../adapters/db/CreditNoteRepository';
 import { InvoiceRepository } from '../adapters/db/InvoiceRepository';
+import { renderCreditNotePdf } from '../adapters/pdf/CreditNotePdf';
 import type { CreditNoteIssuer } from '../application/credit-notes/CreditNoteIssuer';
 import { IssueCreditNote } from '../application/credit-notes/IssueCreditNote';
 import { IssueMissingCreditNotes } from '../application/credit-notes/IssueMissingCreditNotes';
@@ -10,7 +12,7 @@ import type { ServerContext } from '../http/ServerContext';
 /**
  * Credit notes: issued for each confirmed refund of an invoiceable order (`issuer`, which the
  * refunds call once a refund is confirmed, and the periodic sweep's `issueMissing` for any the call
- * missed), and read back as issued by the order's customer or an admin.
+ * missed), listed, and read back as issued (a PDF) by the order's customer or an admin.
  */
 export function creditNoteServices(context: Pick<ServerContext, 'db'>) {
   const store = new CreditNoteRepository(context.db);
@@ -21,5 +23,7 @@ export function creditNoteServices(context: Pick<ServerContext, 'db'>) {
     issueCreditNote,
     issueMissing: new IssueMissingCreditNotes(store, issueCreditNote),
     obtainCreditNote: new ObtainCreditNote(store),
+    renderCreditNote: renderCreditNotePdf,
+    list: new CreditNoteQueries(context.db),
   };
 }

@@ -53,7 +53,7 @@ describe('admin journeys', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(url('/admin/dashboard'));
     await page.getByRole('group', { name: 'Total Orders' }).waitFor();
-    await page.getByRole('img', { name: 'Revenue, last 6 months' }).waitFor();
+    await page.getByRole('img', { name: 'Revenue before refunds, last 6 months' }).waitFor();
     // No customer header or footer; SPEC §2's thirteen sections, then the background jobs (issue 17) and what lacks Arabic (issue 28).
     expect(await page.getByText('Professional Dental Supplies').count()).toBe(0);
     const sections = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adminMessagesAr } from '../../src/locales/shop/ar/adminMessagesAr';
+import { adminRefundsMessagesAr } from '../../src/locales/shop/ar/adminRefundsMessagesAr';
 import { adminSectionsMessagesAr } from '../../src/locales/shop/ar/adminSectionsMessagesAr';
 import { aiMessagesAr } from '../../src/locales/shop/ar/aiMessagesAr';
 import { catalogListMessagesAr } from '../../src/locales/shop/ar/catalogListMessagesAr';
@@ -30,6 +31,8 @@ const countMessages: ReadonlyArray<readonly [string, (count: number) => string, 
   ['countdown minutes', engageMessagesAr.events.minutes, ['دقيقة', 'دقيقة', 'دقيقتان', 'دقائق', 'دقيقة', 'دقيقة']],
   ['countdown seconds', engageMessagesAr.events.seconds, ['ثانية', 'ثانية', 'ثانيتان', 'ثوانٍ', 'ثانية', 'ثانية']],
   ['listed users', adminSectionsMessagesAr.management.listedUsers, ['لا يوجد مستخدمون مدرجون', 'مستخدم واحد مدرج', 'مستخدمان مدرجان', '3 مستخدمين مدرجين', '11 مستخدمًا مدرجًا', '100 مستخدم مدرج'].map((text) => `${text} (امنح صلاحية الوصول أو اسحبها من قسم المستخدمين).`)],
+  ['customers holding store credit', adminRefundsMessagesAr.storeCredit.customersWithBalance, ['لا يملك أي عميل رصيدًا', 'عميل واحد لديه رصيد', 'عميلان لديهما رصيد', '3 عملاء لديهم رصيد', '11 عميلًا لديهم رصيد', '100 عميل لديهم رصيد']],
+  ['refunds confirmed', (count) => adminRefundsMessagesAr.dashboard.refundsNote(count, 0).split(' · ')[0] ?? '', ['لا استردادات مؤكدة', 'استرداد واحد مؤكد', 'استردادان مؤكدان', '3 استردادات مؤكدة', '11 استردادًا مؤكدًا', '100 استرداد مؤكد']],
   ['products held', (count) => adminMessagesAr.categories.holdsProducts('X', count).replace(/^.*تضم (.*?):.*$/, '$1'), ['0 منتج', 'منتجًا واحدًا', 'منتجين', '3 منتجات', '11 منتجًا', '100 منتج']],
 ];
 

@@ -7,6 +7,7 @@ import { cartRoutes } from './cartRoutes';
 import { catalogRoutes } from './catalogRoutes';
 import { suggestionRoutes } from './suggestionRoutes';
 import { contactRoutes } from './contactRoutes';
+import { creditNoteRoutes } from './creditNoteRoutes';
 import { eventRoutes } from './eventRoutes';
 import { invoiceRoutes } from './invoiceRoutes';
 import { managementRoutes } from './managementRoutes';
@@ -38,6 +39,7 @@ export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   orderRoutes(app, shop);
   cartRoutes(app, shop);
   invoiceRoutes(app, shop);
+  creditNoteRoutes(app, shop);
   paymentRoutes(app, shop);
   scanRoutes(app, shop);
   scanUploadRoutes(app, shop);

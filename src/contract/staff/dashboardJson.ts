@@ -7,8 +7,20 @@ import { StaffOrderJson } from './orderJson';
 export const GrowthJson = z.object({ this_month: z.number(), last_month: z.number(), percent: z.nullable(z.number()) });
 export type GrowthJson = z.infer<typeof GrowthJson>;
 
-/** A month (YYYY-MM) of confirmed revenue, orders and new customers. */
-export const DashboardMonthJson = z.object({ month: z.string(), revenue: z.number(), orders: z.int(), new_customers: z.int() });
+/**
+ * A month (YYYY-MM) of confirmed revenue (card payments, before refunds), card refunds confirmed,
+ * net revenue (revenue less those refunds), refunds of every method confirmed, orders and new customers.
+ */
+export const DashboardMonthJson = z.object({
+  month: z.string(),
+  revenue: z.number(),
+  refunded_to_cards: z.number(),
+  net_revenue: z.number(),
+  refunded: z.number(),
+  refunds_confirmed: z.int(),
+  orders: z.int(),
+  new_customers: z.int(),
+});
 export type DashboardMonthJson = z.infer<typeof DashboardMonthJson>;
 
 export const RecentPaymentJson = z.object({
@@ -22,9 +34,12 @@ export const RecentPaymentJson = z.object({
 });
 export type RecentPaymentJson = z.infer<typeof RecentPaymentJson>;
 
+/** `revenue` is before refunds; `net_revenue` after the card refunds confirmed (`refunded_to_cards`). */
 export const DashboardTotalsJson = z.object({
   orders: z.int(),
   revenue: z.number(),
+  refunded_to_cards: z.number(),
+  net_revenue: z.number(),
   customers: z.int(),
   products: z.int(),
   active_products: z.int(),
@@ -32,13 +47,22 @@ export const DashboardTotalsJson = z.object({
 });
 export type DashboardTotalsJson = z.infer<typeof DashboardTotalsJson>;
 
-export const DashboardGrowthJson = z.object({ orders: GrowthJson, revenue: GrowthJson, customers: GrowthJson });
+export const DashboardGrowthJson = z.object({ orders: GrowthJson, revenue: GrowthJson, net_revenue: GrowthJson, customers: GrowthJson });
 export type DashboardGrowthJson = z.infer<typeof DashboardGrowthJson>;
+
+/** Refunds waiting for the gateway now (how many, how much), and the store credit customers hold (the month's confirmed refunds are in `revenue_by_month`). */
+export const DashboardRefundsJson = z.object({
+  pending_count: z.int(),
+  pending_amount: z.number(),
+  store_credit_outstanding: z.number(),
+});
+export type DashboardRefundsJson = z.infer<typeof DashboardRefundsJson>;
 
 export const DashboardJson = z.object({
   generated_at: z.string(),
   totals: DashboardTotalsJson,
   growth: DashboardGrowthJson,
+  refunds: DashboardRefundsJson,
   revenue_by_month: z.array(DashboardMonthJson),
   orders_by_status: z.array(z.object({ status: z.string(), count: z.int() })),
   recent_orders: z.array(StaffOrderJson),

@@ -26,6 +26,7 @@ import { AdminManagementApi } from '../../application/admin/management/AdminMana
 import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
 import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
 import { AdminOrderRefundsApi } from '../../application/admin/refunds/AdminOrderRefundsApi';
+import { AdminRefundsApi } from '../../application/admin/payments/AdminRefundsApi';
 import { AdminPromosApi } from '../../application/admin/promos/AdminPromosApi';
 import { AdminShippingApi } from '../../application/admin/shipping/AdminShippingApi';
 import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
@@ -39,6 +40,7 @@ import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsA
 import { HttpAdminOrderRefundsApi } from '../http/admin/HttpAdminOrderRefundsApi';
 import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
 import { HttpAdminPromosApi } from '../http/admin/HttpAdminPromosApi';
+import { HttpAdminRefundsApi } from '../http/admin/HttpAdminRefundsApi';
 import { HttpAdminShippingApi } from '../http/admin/HttpAdminShippingApi';
 import { HttpAdminTrainingApi } from '../http/admin/HttpAdminTrainingApi';
 import { AdminReturnsApi } from '../../application/admin/returns/StaffReturnsApi';
@@ -65,6 +67,7 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminImagesApi).toConstantValue(new HttpAdminImagesApi(http));
     bind(AdminNotificationsApi).toConstantValue(new HttpAdminNotificationsApi(http));
     bind(AdminPaymentsApi).toConstantValue(new HttpAdminPaymentsApi(http));
+    bind(AdminRefundsApi).toConstantValue(new HttpAdminRefundsApi(http));
     bind(AdminEventsApi).toConstantValue(new HttpAdminEventsApi(http));
     bind(AdminTrainingApi).toConstantValue(new HttpAdminTrainingApi(http));
     bind(AdminPromosApi).toConstantValue(new HttpAdminPromosApi(http));

@@ -37,5 +37,20 @@ export function adminDashboardApiContract(subject: Subject<AdminDashboardApiSubj
       expect(months.every((month) => Number.isInteger(month.revenue))).toBe(true);
       expect(dashboard.value.totals.revenue).toBeGreaterThanOrEqual(months.reduce((sum, month) => sum + month.revenue, 0));
     });
+
+    it('tells revenue before and after the card refunds, each month and in all, and the refunds of every method apart', async () => {
+      const { api } = await subject();
+      const dashboard = await api.dashboard();
+      if (!dashboard.ok) throw new Error(dashboard.error.message);
+      const { totals, revenueByMonth, refunds } = dashboard.value;
+      expect(totals.netRevenue).toBe(totals.revenue - totals.refundedToCards);
+      for (const month of revenueByMonth) {
+        expect(month.netRevenue).toBe(month.revenue - month.refundedToCards);
+        expect(month.refunded).toBeGreaterThanOrEqual(month.refundedToCards);
+        expect(Number.isInteger(month.refundsConfirmed) && month.refundsConfirmed >= 0).toBe(true);
+      }
+      expect(refunds.pendingCount >= 0 && refunds.pendingAmount >= 0 && refunds.storeCreditOutstanding >= 0).toBe(true);
+      expect(refunds.pendingCount === 0).toBe(refunds.pendingAmount === 0);
+    });
   });
 }

@@ -92,6 +92,8 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
 import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
 import { adminPromosApiContract } from './AdminPromosApiContract';
+import { FakeAdminRefundsApi, cardRefund } from '../../application/support/fakes/FakeAdminRefundsApi';
+import { adminRefundsApiContract } from './AdminRefundsApiContract';
 import { FakeStaffReturnsApi, staffReturn } from '../../application/support/fakes/FakeStaffReturnsApi';
 import { type AskedReturn, type ReturnRequest, adminReturnsApiContract } from './AdminReturnsApiContract';
 import { salesReturnsApiContract } from './SalesReturnsApiContract';
@@ -583,5 +585,32 @@ describe('the staff ports on the in-memory fakes', () => {
   salesReturnsApiContract(async () => {
     const api = new FakeStaffReturnsApi('sales');
     return { api, backOffice: new FakeStaffReturnsApi('admin', api.book, api.photos, 'Sales'), requestReturn: askInto(api) };
+  });
+});
+
+describe('the refund reports fake', () => {
+  const creditNotePdf = (id: number) => ({ content: new Blob(['%PDF-1.7 credit note']), fileName: `credit-note-CN-2026-${String(id).padStart(6, '0')}.pdf` });
+
+  adminRefundsApiContract(async () => {
+    const api = new FakeAdminRefundsApi();
+    let customers = 0;
+    return {
+      api,
+      async refundedOrder() {
+        const email = `customer${(customers += 1)}@clinic.example`;
+        const orderId = 41 + api.refunds.length;
+        const first = api.refunds.length + 1;
+        const customer = { name: 'Salma Nabil', email };
+        const confirmed = cardRefund(first, { orderId, amount: 10_000, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first)) });
+        const pending = cardRefund(first + 1, { orderId, amount: 5_000, status: 'Pending', confirmedAt: null, creditNote: null, customer, createdAt: new Date(Date.UTC(2026, 10, 21, 10, first + 1)) });
+        api.refunds = [...api.refunds, confirmed, pending];
+        api.creditNotes.set(first, creditNotePdf(first));
+        return { orderId, confirmed: { id: confirmed.id, amount: confirmed.amount }, pending: { id: pending.id, amount: pending.amount } };
+      },
+      async giveStoreCredit(amount) {
+        const report = api.storeCreditReport;
+        api.storeCreditReport = { ...report, issued: report.issued + amount, outstanding: report.outstanding + amount, customersWithBalance: report.customersWithBalance + 1 };
+      },
+    };
   });
 });

@@ -95,6 +95,10 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import { HttpAdminPromosApi } from '../../../src/infrastructure/http/admin/HttpAdminPromosApi';
 import { promoDiscount } from '@tiara/domain/promo';
 import { adminPromosApiContract } from './AdminPromosApiContract';
+import { HttpAdminRefundsApi } from '../../../src/infrastructure/http/admin/HttpAdminRefundsApi';
+import { creditNoteServices } from '../../../server/composition/creditNoteServices';
+import { insertRefund } from '../../server/support/refundFixtures';
+import { adminRefundsApiContract } from './AdminRefundsApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -614,6 +618,34 @@ describe('the staff adapters against the reference server', () => {
         const off = promoDiscount(discount.kind === 'percent' ? { kind: 'percent', value: discount.percent } : { kind: 'fixed', value: discount.amount }, amount);
         const order = await reference.shop.place(customer, { ...checkout, promo: { promoCodeId: promo.id, discount: off } });
         return { orderId: order.orderId, email: customer.email };
+      },
+    };
+  });
+});
+
+/** A paid card order of `customer`, refunded in part to the card (confirmed, with its credit note) and in part still pending at the gateway. */
+async function refundedOrder(customer: ShopCustomer) {
+  const order = await reference.shop.place(customer, etchCheckout('credit'));
+  await reference.payByCard(customer, order);
+  const { now } = reference.server.clock;
+  const confirmed = { id: await insertRefund(reference.server, { orderId: order.orderId, amount: 10_000, createdAt: new Date(now.getTime() - 60_000) }), amount: 10_000 };
+  const pending = { id: await insertRefund(reference.server, { orderId: order.orderId, amount: 5_000, status: 'Pending', createdAt: now }), amount: 5_000 };
+  const issued = await creditNoteServices(reference.server).issueCreditNote.execute(confirmed.id, now);
+  if (!issued.ok) throw new Error(`no credit note: ${issued.error.code}`);
+  return { orderId: order.orderId, confirmed, pending };
+}
+
+describe('the refund reports adapter against the reference server', () => {
+  adminRefundsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return {
+      api: new HttpAdminRefundsApi(admin.http),
+      refundedOrder: async () => refundedOrder(await reference.customer()),
+      async giveStoreCredit(amount) {
+        const customer = await reference.customer();
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        const refundId = await insertRefund(reference.server, { orderId: order.orderId, amount, method: 'store-credit' });
+        await reference.server.db.insert(storeCreditEntries).values({ userId: customer.userId, kind: 'refund', amountPiasters: amount, refundId });
       },
     };
   });

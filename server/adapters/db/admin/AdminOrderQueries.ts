@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../../application/admin/AdminResults'
 import { refundRecordOf } from '../../../application/refunds/RefundRecords';
 import type { Database } from '../Database';
 import { RefundsRepository } from '../RefundsRepository';
-import { orderEvents, orderItems, orders, payments, promoCodes, users } from '../schema';
+import { orderEvents, orderItems, orders, payments, promoCodes, refunds, users } from '../schema';
 import { outer } from './outer';
 import { containing } from './searchPattern';
 
@@ -50,6 +50,16 @@ export interface OrderExportEntry extends OrderListEntry {
   readonly promoCode: string | null;
   readonly city: string;
   readonly address: string;
+}
+
+/** A row of the orders' CSV export: the order with its refunds and the store credit it spent. */
+export interface OrderCsvEntry extends OrderExportEntry {
+  /** Refunds confirmed, every method. */
+  readonly refunded: Piasters;
+  /** Refunds asked for and not confirmed yet (a card refund waiting for the gateway). */
+  readonly refundPending: Piasters;
+  /** Store credit the order spent. */
+  readonly storeCreditUsed: Piasters;
 }
 
 export interface OrderLine {
@@ -114,6 +124,11 @@ const selectOrders = (db: Database) =>
 
 type ListRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
+const refundsOf = (status: 'Confirmed' | 'Pending') =>
+  sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${refunds.orderId} = ${outer(orders.id)} and ${refunds.status} = ${status})`;
+
+const csvColumns = { ...listColumns, refunded: refundsOf('Confirmed'), refundPending: refundsOf('Pending'), storeCreditUsed: orders.storeCreditPiasters };
+
 function toEntry(row: ListRow): OrderExportEntry {
   const { userId, customerName, customerEmail, customerPhone, ...order } = row;
   return { ...order, customer: { userId, name: customerName, email: customerEmail, phone: customerPhone } };
@@ -159,9 +174,15 @@ export class AdminOrderQueries {
   }
 
   /** Every order the filter matches, newest first, for the CSV export. */
-  async export(filter: OrderFilter): Promise<OrderExportEntry[]> {
-    const rows = await selectOrders(this.db).where(orderWhere(filter)).orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(toEntry);
+  async export(filter: OrderFilter): Promise<OrderCsvEntry[]> {
+    const rows = await this.db
+      .select(csvColumns)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+      .where(orderWhere(filter))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map(({ refunded, refundPending, storeCreditUsed, ...row }) => ({ ...toEntry(row), refunded, refundPending, storeCreditUsed }));
   }
 
   async detail(orderId: number): Promise<OrderDetail | null> {

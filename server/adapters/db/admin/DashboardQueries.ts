@@ -2,12 +2,19 @@ import { asc, count, sql } from 'drizzle-orm';
 import { Brand } from '@tiara/domain/brand';
 import type { Piasters } from '@tiara/domain/money';
 import type { Database } from '../Database';
-import { aiSubscriptions, orders, payments, products, users } from '../schema';
+import { aiSubscriptions, orders, payments, products, refunds, storeCreditEntries, users } from '../schema';
 
 export interface DashboardTotals {
   readonly orders: number;
-  /** The sum of the payments the gateway confirmed. */
+  /** The sum of the payments the gateway confirmed: money in by card, before refunds. */
   readonly revenue: Piasters;
+  /** The sum of the card refunds the gateway confirmed: money back out to cards. */
+  readonly refundedToCards: Piasters;
+  /** Refunds not confirmed yet (a card refund waiting for the gateway), now. */
+  readonly pendingRefunds: number;
+  readonly pendingRefundsAmount: Piasters;
+  /** What the customers' store credit ledger still owes them. */
+  readonly storeCreditOutstanding: Piasters;
   readonly customers: number;
   readonly products: number;
   readonly activeProducts: number;
@@ -17,7 +24,13 @@ export interface DashboardTotals {
 export interface DashboardMonth {
   /** `YYYY-MM`, a calendar month in the shop's time zone (Cairo). */
   readonly month: string;
+  /** Card payments confirmed in the month, before refunds. */
   readonly revenue: Piasters;
+  /** Card refunds confirmed in the month. */
+  readonly refundedToCards: Piasters;
+  /** Refunds of every method confirmed in the month, and how many. */
+  readonly refunded: Piasters;
+  readonly refundsConfirmed: number;
   readonly orders: number;
   readonly newCustomers: number;
 }
@@ -26,6 +39,8 @@ export interface DashboardMonth {
 export const DASHBOARD_MONTHS = 6;
 
 const confirmedPayment = sql`${payments.status} = 'Success'`;
+const confirmedRefund = sql`${refunds.status} = 'Confirmed'`;
+const toCard = sql`${refunds.method} = 'card'`;
 
 /**
  * The dashboard's figures, every one an aggregate computed by the database: no order, payment or
@@ -43,6 +58,10 @@ export class DashboardQueries {
       .select({
         orders: sql<number>`(select count(*)::int from ${orders})`,
         revenue: sql<number>`(select coalesce(sum(${payments.amountPiasters}), 0)::float8 from ${payments} where ${confirmedPayment})`,
+        refundedToCards: sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${confirmedRefund} and ${toCard})`,
+        pendingRefunds: sql<number>`(select count(*)::int from ${refunds} where ${refunds.status} = 'Pending')`,
+        pendingRefundsAmount: sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${refunds.status} = 'Pending')`,
+        storeCreditOutstanding: sql<number>`(select coalesce(sum(${storeCreditEntries.amountPiasters}), 0)::float8 from ${storeCreditEntries})`,
         customers: sql<number>`(select count(*)::int from ${users} where ${users.role} = 'User')`,
         products: sql<number>`(select count(*)::int from ${products})`,
         activeProducts: sql<number>`(select count(*)::int from ${products} where ${products.isActive})`,
@@ -63,6 +82,9 @@ export class DashboardQueries {
       .select({
         month: sql<string>`to_char(month_start, 'YYYY-MM')`,
         revenue: sql<number>`(select coalesce(sum(${payments.amountPiasters}), 0)::float8 from ${payments} where ${confirmedPayment} and ${within(payments.createdAt)})`,
+        refundedToCards: sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${confirmedRefund} and ${toCard} and ${within(refunds.confirmedAt)})`,
+        refunded: sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${confirmedRefund} and ${within(refunds.confirmedAt)})`,
+        refundsConfirmed: sql<number>`(select count(*)::int from ${refunds} where ${confirmedRefund} and ${within(refunds.confirmedAt)})`,
         orders: sql<number>`(select count(*)::int from ${orders} where ${within(orders.createdAt)})`,
         newCustomers: sql<number>`(select count(*)::int from ${users} where ${users.role} = 'User' and ${within(users.createdAt)})`,
       })

@@ -13,8 +13,10 @@ export function adminDashboardRoutes(app: ZodApp, { backOffice, staff, now }: Sh
     {
       schema: {
         tags: ['admin'],
-        summary: 'Shop totals, month-over-month growth, six months of revenue, and the latest orders and payments (Admin)',
-        description: 'Months are calendar months in Cairo. Revenue counts only payments the gateway confirmed.',
+        summary: 'Shop totals, month-over-month growth, refunds and store credit, six months of revenue before and after refunds, and the latest orders and payments (Admin)',
+        description:
+          'Months are calendar months in Cairo. Revenue counts only payments the gateway confirmed, before refunds; net revenue is revenue less the card refunds the gateway confirmed. ' +
+          'Refunds of every method count once confirmed, in the month of their confirmation; pending ones are counted apart.',
         security: [{ bearer: [] }],
         response: { 200: dashboardJson, ...errorResponses(401, 403) },
       },

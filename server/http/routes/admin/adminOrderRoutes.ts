@@ -4,7 +4,7 @@ import type { Language } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
 import { refundableOf } from '@tiara/domain/returns';
-import type { OrderDetail, OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
+import type { OrderCsvEntry, OrderDetail } from '../../../adapters/db/admin/AdminOrderQueries';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
@@ -43,11 +43,14 @@ const CSV_HEADER = [
   'Discount (EGP)',
   'Total (EGP)',
   'Promo Code',
+  'Refunded (EGP)',
+  'Refund Pending (EGP)',
+  'Store Credit Used (EGP)',
 ];
 
 const money = (piasters: number) => poundsFromPiasters(piasters).toFixed(2);
 
-function csvRow(order: OrderExportEntry): CsvCell[] {
+function csvRow(order: OrderCsvEntry): CsvCell[] {
   return [
     order.id,
     iso(order.createdAt),
@@ -66,6 +69,9 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
     money(order.discount),
     money(order.total),
     order.promoCode,
+    money(order.refunded),
+    money(order.refundPending),
+    money(order.storeCreditUsed),
   ];
 }
 

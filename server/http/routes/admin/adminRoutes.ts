@@ -3,6 +3,7 @@ import type { ZodApp } from '../../ServerContext';
 import { adminAiRoutes } from './adminAiRoutes';
 import { adminArabicRoutes } from './adminArabicRoutes';
 import { adminCategoryRoutes } from './adminCategoryRoutes';
+import { adminCreditNoteRoutes } from './adminCreditNoteRoutes';
 import { adminDashboardRoutes } from './adminDashboardRoutes';
 import { adminEventRoutes } from './adminEventRoutes';
 import { adminImageRoutes } from './adminImageRoutes';
@@ -43,6 +44,7 @@ export function adminRoutes(app: ZodApp, shop: ShopServices): void {
       adminAiRoutes(admin, shop);
       adminShopRoutes(admin, shop);
       adminInvoiceRoutes(admin, shop);
+      adminCreditNoteRoutes(admin, shop);
       adminJobRoutes(admin, shop);
       adminArabicRoutes(admin, shop);
     },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DashboardGrowthJson, DashboardJson, DashboardMonthJson, DashboardTotalsJson, GrowthJson, RecentPaymentJson } from '@tiara/contract/staff/dashboardJson';
+import { DashboardGrowthJson, DashboardJson, DashboardMonthJson, DashboardRefundsJson, DashboardTotalsJson, GrowthJson, RecentPaymentJson } from '@tiara/contract/staff/dashboardJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { AdminPayment } from '../../../adapters/db/admin/AdminPaymentQueries';
 import type { OrderListEntry } from '../../../adapters/db/admin/AdminOrderQueries';
@@ -14,10 +14,27 @@ import { orderListItemJson, orderListItemToJson } from './orderJson';
 const growthJson = documented(GrowthJson, { percent: 'Month-over-month change; null when last month had none' });
 
 export const dashboardJson = z.extend(DashboardJson, {
-  totals: documented(DashboardTotalsJson, { revenue: 'EGP of payments the gateway confirmed' }),
-  growth: documented(z.extend(DashboardGrowthJson, { orders: growthJson, revenue: growthJson, customers: growthJson }), { revenue: 'EGP' }),
+  totals: documented(DashboardTotalsJson, {
+    revenue: 'EGP of payments the gateway confirmed, before refunds',
+    refunded_to_cards: 'EGP of card refunds the gateway confirmed',
+    net_revenue: 'EGP: revenue less the card refunds confirmed',
+  }),
+  growth: documented(z.extend(DashboardGrowthJson, { orders: growthJson, revenue: growthJson, net_revenue: growthJson, customers: growthJson }), { revenue: 'EGP', net_revenue: 'EGP' }),
+  refunds: documented(DashboardRefundsJson, {
+    pending_count: 'Refunds waiting for the gateway now',
+    pending_amount: 'EGP',
+    store_credit_outstanding: 'EGP of store credit the customers hold now',
+  }),
   revenue_by_month: described(
-    z.array(documented(DashboardMonthJson, { month: 'YYYY-MM, Cairo time', revenue: 'EGP' })),
+    z.array(
+      documented(DashboardMonthJson, {
+        month: 'YYYY-MM, Cairo time',
+        revenue: 'EGP, before refunds',
+        refunded_to_cards: 'EGP of card refunds confirmed in the month',
+        net_revenue: 'EGP, after those refunds',
+        refunded: 'EGP of refunds of every method confirmed in the month',
+      }),
+    ),
     `The last ${DASHBOARD_MONTHS} months, the current one last`,
   ),
   recent_orders: z.array(orderListItemJson),
@@ -35,6 +52,9 @@ export interface DashboardFigures {
   readonly recentPayments: readonly AdminPayment[];
 }
 
+/** Money in by card less money back out to cards: what the shop kept of its card revenue. */
+const netRevenue = (figures: { readonly revenue: number; readonly refundedToCards: number }) => figures.revenue - figures.refundedToCards;
+
 function growthOf(months: readonly DashboardMonth[], figure: (month: DashboardMonth) => number) {
   const current = months.at(-1);
   const previous = months.at(-2);
@@ -49,6 +69,8 @@ export function dashboardToJson({ generatedAt, totals, months, ordersByStatus, r
     totals: {
       orders: totals.orders,
       revenue: poundsFromPiasters(totals.revenue),
+      refunded_to_cards: poundsFromPiasters(totals.refundedToCards),
+      net_revenue: poundsFromPiasters(netRevenue(totals)),
       customers: totals.customers,
       products: totals.products,
       active_products: totals.activeProducts,
@@ -57,9 +79,24 @@ export function dashboardToJson({ generatedAt, totals, months, ordersByStatus, r
     growth: {
       orders: growthOf(months, (month) => month.orders),
       revenue: growthOf(months, (month) => poundsFromPiasters(month.revenue)),
+      net_revenue: growthOf(months, (month) => poundsFromPiasters(netRevenue(month))),
       customers: growthOf(months, (month) => month.newCustomers),
     },
-    revenue_by_month: months.map((month) => ({ month: month.month, revenue: poundsFromPiasters(month.revenue), orders: month.orders, new_customers: month.newCustomers })),
+    refunds: {
+      pending_count: totals.pendingRefunds,
+      pending_amount: poundsFromPiasters(totals.pendingRefundsAmount),
+      store_credit_outstanding: poundsFromPiasters(totals.storeCreditOutstanding),
+    },
+    revenue_by_month: months.map((month) => ({
+      month: month.month,
+      revenue: poundsFromPiasters(month.revenue),
+      refunded_to_cards: poundsFromPiasters(month.refundedToCards),
+      net_revenue: poundsFromPiasters(netRevenue(month)),
+      refunded: poundsFromPiasters(month.refunded),
+      refunds_confirmed: month.refundsConfirmed,
+      orders: month.orders,
+      new_customers: month.newCustomers,
+    })),
     orders_by_status: [...ordersByStatus],
     recent_orders: recentOrders.map(orderListItemToJson),
     recent_payments: recentPayments.map((payment) => ({

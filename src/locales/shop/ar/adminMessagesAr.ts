@@ -114,7 +114,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     title: 'لوحة التحكم',
     lastUpdated: (time: string) => `آخر تحديث ${time}`,
     totalOrders: 'إجمالي الطلبات',
-    revenue: 'الإيرادات',
+    revenue: 'الإيرادات قبل الاستردادات',
     revenueHint: 'المدفوعات التي أكدتها بوابة الدفع',
     customers: 'العملاء',
     products: 'المنتجات',
@@ -123,7 +123,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     // The signed percentage is isolated left to right, so that "+12%" does not show as "12%+".
     growth: (percent: number | null) =>
       percent === null ? 'لا أرقام للشهر الماضي' : `\u2066${percent > 0 ? '+' : ''}${percent}%\u2069 مقارنةً بالشهر الماضي`,
-    revenueChart: 'الإيرادات، آخر 6 أشهر',
+    revenueChart: 'الإيرادات قبل الاستردادات، آخر 6 أشهر',
     ordersByStatus: 'الطلبات حسب الحالة',
     recentOrders: 'أحدث الطلبات',
     recentPayments: 'أحدث المدفوعات',

@@ -6,6 +6,7 @@ import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
+import { adminRefundsMessagesAr } from './adminRefundsMessagesAr';
 import { staffReturnsMessagesAr } from './staffReturnsMessagesAr';
 import { adminRefundMessagesAr } from './adminRefundMessagesAr';
 
@@ -17,6 +18,7 @@ export const staffAr: Translation<typeof staffEn> = {
   adminInvoice: adminInvoiceMessagesAr,
   adminArabic: adminArabicMessagesAr,
   adminRefunds: adminRefundMessagesAr,
+  adminRefundReports: adminRefundsMessagesAr,
   sales: salesMessagesAr,
   staffReturns: staffReturnsMessagesAr,
 };

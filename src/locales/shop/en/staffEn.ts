@@ -4,6 +4,7 @@ import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
+import { adminRefundsMessagesEn } from './adminRefundsMessagesEn';
 import { staffReturnsMessagesEn } from './staffReturnsMessagesEn';
 import { adminRefundMessagesEn } from './adminRefundMessagesEn';
 
@@ -15,6 +16,7 @@ export const staffEn = {
   adminInvoice: adminInvoiceMessagesEn,
   adminArabic: adminArabicMessagesEn,
   adminRefunds: adminRefundMessagesEn,
+  adminRefundReports: adminRefundsMessagesEn,
   sales: salesMessagesEn,
   staffReturns: staffReturnsMessagesEn,
 };

@@ -44,7 +44,7 @@ export const DashboardPage = observer(function DashboardPage() {
       {!dashboard && presenter.loading && <StaffAreaSpinner />}
       {dashboard && (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {presenter.cards.map((card) => (
               <Card key={card.label} withBorder role="group" aria-label={card.label}>
                 <Text size="sm" c="dimmed">

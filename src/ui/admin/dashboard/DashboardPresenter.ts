@@ -7,6 +7,7 @@ import { monthOfYearText } from '../../../locales/format/dateTexts';
 import { shownLanguage } from '../../i18n/localized';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminRefundsMessages } from '../../messages/AdminRefundsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { staffDateTime } from '../shared/StaffFormats';
 
@@ -58,11 +59,16 @@ export class DashboardPresenter {
   get cards(): StatCard[] {
     const dashboard = this.dashboard;
     if (!dashboard) return [];
-    const { totals, growth } = dashboard;
+    const { totals, growth, refunds } = dashboard;
     const texts = AdminMessages.dashboard;
+    const refundTexts = AdminRefundsMessages.dashboard;
+    const thisMonth = dashboard.revenueByMonth.at(-1);
     return [
       { label: texts.totalOrders, value: String(totals.orders), note: texts.growth(growth.orders.percent), trend: trendOf(growth.orders) },
       { label: texts.revenue, value: shownPrice(totals.revenue), note: texts.growth(growth.revenue.percent), trend: trendOf(growth.revenue) },
+      { label: refundTexts.netRevenue, value: shownPrice(totals.netRevenue), note: `${refundTexts.netRevenueNote} · ${texts.growth(growth.netRevenue.percent)}`, trend: trendOf(growth.netRevenue) },
+      { label: refundTexts.refunds, value: shownPrice(thisMonth?.refunded ?? 0), note: refundTexts.refundsNote(thisMonth?.refundsConfirmed ?? 0, refunds.pendingCount), trend: null },
+      { label: refundTexts.storeCredit, value: shownPrice(refunds.storeCreditOutstanding), note: refundTexts.storeCreditNote, trend: null },
       { label: texts.customers, value: String(totals.customers), note: texts.growth(growth.customers.percent), trend: trendOf(growth.customers) },
       { label: texts.products, value: String(totals.products), note: texts.productsActive(totals.activeProducts), trend: null },
       { label: texts.aiSubscriptions, value: String(totals.activeAiSubscriptions), note: Brand.aiName, trend: null },

@@ -1,16 +1,18 @@
-import { Badge, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { type AdminPayment, PAYMENT_STATUSES } from '../../../application/admin/payments/AdminPaymentsApi';
 import { useInjection } from '../../di/ContainerContext';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
+import { AdminRefundsMessages } from '../../messages/AdminRefundsMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { type Column, DataTable } from '../shared/DataTable';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { TablePagination } from '../shared/TablePagination';
 import { AdminPaymentsPresenter } from './AdminPaymentsPresenter';
+import { AdminRefundsPanel } from './AdminRefundsPanel';
 
 const texts = AdminSectionsMessages.payments;
 
@@ -60,7 +62,7 @@ const PaymentDetail = observer(function PaymentDetail({ presenter }: { presenter
   );
 });
 
-/** Admin → Payments (read-only). */
+/** Admin → Payments (read-only), with the refunds and store credit in a tab of their own. */
 export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
   const presenter = useInjection(AdminPaymentsPresenter);
   useEffect(() => presenter.opened(), [presenter]);
@@ -85,23 +87,37 @@ export const AdminPaymentsPage = observer(function AdminPaymentsPage() {
     },
   ];
 
+  const tabs = AdminRefundsMessages.tabs;
   return (
     <Stack>
       <Stack gap={0}>
         <Title order={1}>{texts.title}</Title>
         <Text c="dimmed">{texts.subtitle}</Text>
       </Stack>
-      <Group align="flex-end">
-        <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
-        <NativeSelect
-          label={texts.statusFilter}
-          data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: DisplayNames.paymentStatuses[status] }))]}
-          value={presenter.statusFilter}
-          onChange={(event) => presenter.statusFilterChosen(event.currentTarget.value)}
-        />
-      </Group>
-      <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
-      <TablePagination list={list} />
+      <Tabs value={presenter.tab} onChange={(tab) => presenter.tabChosen(tab ?? '')} keepMounted={false}>
+        <Tabs.List aria-label={tabs.label}>
+          <Tabs.Tab value="payments">{tabs.payments}</Tabs.Tab>
+          <Tabs.Tab value="refunds">{tabs.refunds}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="payments" pt="md">
+          <Stack>
+            <Group align="flex-end">
+              <TextInput label={AdminMessages.table.search} placeholder={texts.searchPlaceholder} value={presenter.search} onChange={(event) => presenter.searchChanged(event.currentTarget.value)} style={{ flex: 1 }} />
+              <NativeSelect
+                label={texts.statusFilter}
+                data={[{ value: '', label: AdminSectionsMessages.anyStatus }, ...PAYMENT_STATUSES.map((status) => ({ value: status, label: DisplayNames.paymentStatuses[status] }))]}
+                value={presenter.statusFilter}
+                onChange={(event) => presenter.statusFilterChosen(event.currentTarget.value)}
+              />
+            </Group>
+            <DataTable label={texts.title} columns={columns} rows={list.items} rowKey={(row) => row.id} loading={list.loading} error={list.error} />
+            <TablePagination list={list} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="refunds" pt="md">
+          <AdminRefundsPanel presenter={presenter.refunds} />
+        </Tabs.Panel>
+      </Tabs>
       <PaymentDetail presenter={presenter} />
     </Stack>
   );

@@ -3,10 +3,14 @@ import { type AdminPayment, AdminPaymentsApi } from '../../../application/admin/
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { PagedList } from '../shared/PagedList';
+import { AdminRefundsPresenter } from './AdminRefundsPresenter';
 
-/** Admin → Payments: read-only, searched and filtered by status, with a detail view. */
+export type PaymentsTab = 'payments' | 'refunds';
+
+/** Admin → Payments: read-only, searched and filtered by status, with a detail view; the refunds and store credit in a tab of their own. */
 @injectable()
 export class AdminPaymentsPresenter {
+  tab: PaymentsTab = 'payments';
   search = '';
   statusFilter = '';
   detail: AdminPayment | null = null;
@@ -16,12 +20,20 @@ export class AdminPaymentsPresenter {
   constructor(
     @inject(AdminPaymentsApi) private readonly api: AdminPaymentsApi,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(AdminRefundsPresenter) readonly refunds: AdminRefundsPresenter,
   ) {
     makePresenterObservable(this, arguments, { list: false });
   }
 
   opened(): void {
     void this.list.reload();
+  }
+
+  /** The refunds are fetched when their tab is first shown, and afresh each time it is shown again. */
+  tabChosen(tab: string): void {
+    if (tab !== 'payments' && tab !== 'refunds') return;
+    this.tab = tab;
+    if (tab === 'refunds') void this.refunds.opened();
   }
 
   searchChanged(search: string): void {

@@ -18,5 +18,5 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = {
   Confirmed: 'green',
 };
 
-/** The badge colour of an order or payment status. */
+/** The badge colour of an order, payment or refund status. */
 export const statusColour = (status: string) => STATUS_COLOURS[status] ?? 'gray';

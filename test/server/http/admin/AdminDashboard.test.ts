@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlans, aiSubscriptions, orders, payments, products, users } from '../../../../server/adapters/db/schema';
+import { aiPlans, aiSubscriptions, orders, payments, products, storeCreditEntries, users } from '../../../../server/adapters/db/schema';
+import { insertRefund } from '../../support/refundFixtures';
 import { type BackOffice, startBackOffice } from './adminTestKit';
 
 interface Growth {
@@ -10,9 +11,10 @@ interface Growth {
 
 interface Dashboard {
   generated_at: string;
-  totals: { orders: number; revenue: number; customers: number; products: number; active_products: number; active_ai_subscriptions: number };
-  growth: { orders: Growth; revenue: Growth; customers: Growth };
-  revenue_by_month: Array<{ month: string; revenue: number; orders: number; new_customers: number }>;
+  totals: { orders: number; revenue: number; refunded_to_cards: number; net_revenue: number; customers: number; products: number; active_products: number; active_ai_subscriptions: number };
+  growth: { orders: Growth; revenue: Growth; net_revenue: Growth; customers: Growth };
+  refunds: { pending_count: number; pending_amount: number; store_credit_outstanding: number };
+  revenue_by_month: Array<{ month: string; revenue: number; refunded_to_cards: number; net_revenue: number; refunded: number; refunds_confirmed: number; orders: number; new_customers: number }>;
   orders_by_status: Array<{ status: string; count: number }>;
   recent_orders: Array<{ id: number; total_amount: number }>;
   recent_payments: Array<{ id: number; order_id: number; amount: number; status: string }>;
@@ -73,6 +75,17 @@ describe('back office: dashboard figures', () => {
       paymentIds.push(row?.id ?? 0);
     }
 
+    // Refunds count in the month they were confirmed; only card refunds come off card revenue.
+    await insertRefund(office.server, { orderId: orderIds[2] ?? 0, amount: 20_000, createdAt: at('2026-10-20T10:00:00Z') });
+    await insertRefund(office.server, { orderId: orderIds[7] ?? 0, amount: 30_000, createdAt: at('2026-11-10T10:00:00Z') });
+    const storeCreditRefund = await insertRefund(office.server, { orderId: orderIds[7] ?? 0, amount: 5_000, method: 'store-credit', createdAt: at('2026-11-12T10:00:00Z') });
+    await insertRefund(office.server, { orderId: orderIds[8] ?? 0, amount: 10_000, status: 'Pending', createdAt: at('2026-11-15T10:00:00Z') });
+    await insertRefund(office.server, { orderId: orderIds[8] ?? 0, amount: 99_900, status: 'Failed', createdAt: at('2026-11-16T10:00:00Z') });
+    await db.insert(storeCreditEntries).values([
+      { userId: office.customer.id, kind: 'refund', amountPiasters: 5_000, refundId: storeCreditRefund },
+      { userId: office.customer.id, kind: 'spent', amountPiasters: -2_000, orderId: orderIds[10] ?? 0 },
+    ]);
+
     await db.insert(products).values([
       { name: 'Shown', categoryId: 1, pricePiasters: 100 },
       { name: 'Also shown', categoryId: 2, pricePiasters: 100 },
@@ -90,10 +103,10 @@ describe('back office: dashboard figures', () => {
 
   const dashboard = () => office.ok<Dashboard>('GET', '/api/admin/dashboard');
 
-  it('counts orders, confirmed revenue, customers, products and active AI subscriptions', async () => {
+  it('counts orders, confirmed revenue before and after card refunds, customers, products and active AI subscriptions', async () => {
     const figures = await dashboard();
     expect(figures.generated_at).toBe('2026-11-21T10:00:00.000Z');
-    expect(figures.totals).toEqual({ orders: 11, revenue: 3_100, customers: 6, products: 3, active_products: 2, active_ai_subscriptions: 1 });
+    expect(figures.totals).toEqual({ orders: 11, revenue: 3_100, refunded_to_cards: 500, net_revenue: 2_600, customers: 6, products: 3, active_products: 2, active_ai_subscriptions: 1 });
     expect(figures.orders_by_status).toEqual([
       { status: 'Cancelled', count: 1 },
       { status: 'Delivered', count: 3 },
@@ -107,17 +120,26 @@ describe('back office: dashboard figures', () => {
   it('charts the last six Cairo calendar months and compares this month with the last', async () => {
     const figures = await dashboard();
     expect(figures.revenue_by_month).toEqual([
-      { month: '2026-06', revenue: 0, orders: 0, new_customers: 0 },
-      { month: '2026-07', revenue: 0, orders: 0, new_customers: 0 },
-      { month: '2026-08', revenue: 100, orders: 0, new_customers: 0 },
-      { month: '2026-09', revenue: 0, orders: 2, new_customers: 0 },
-      { month: '2026-10', revenue: 1_000, orders: 4, new_customers: 2 },
-      { month: '2026-11', revenue: 2_000, orders: 5, new_customers: 3 },
+      { month: '2026-06', revenue: 0, refunded_to_cards: 0, net_revenue: 0, refunded: 0, refunds_confirmed: 0, orders: 0, new_customers: 0 },
+      { month: '2026-07', revenue: 0, refunded_to_cards: 0, net_revenue: 0, refunded: 0, refunds_confirmed: 0, orders: 0, new_customers: 0 },
+      { month: '2026-08', revenue: 100, refunded_to_cards: 0, net_revenue: 100, refunded: 0, refunds_confirmed: 0, orders: 0, new_customers: 0 },
+      { month: '2026-09', revenue: 0, refunded_to_cards: 0, net_revenue: 0, refunded: 0, refunds_confirmed: 0, orders: 2, new_customers: 0 },
+      { month: '2026-10', revenue: 1_000, refunded_to_cards: 200, net_revenue: 800, refunded: 200, refunds_confirmed: 1, orders: 4, new_customers: 2 },
+      { month: '2026-11', revenue: 2_000, refunded_to_cards: 300, net_revenue: 1_700, refunded: 350, refunds_confirmed: 2, orders: 5, new_customers: 3 },
     ]);
     expect(figures.growth).toEqual({
       orders: { this_month: 5, last_month: 4, percent: 25 },
       revenue: { this_month: 2_000, last_month: 1_000, percent: 100 },
+      net_revenue: { this_month: 1_700, last_month: 800, percent: 112.5 },
       customers: { this_month: 3, last_month: 2, percent: 50 },
+    });
+  });
+
+  it('shows the refunds still waiting for the gateway and the store credit customers hold', async () => {
+    expect((await dashboard()).refunds).toEqual({
+      pending_count: 1,
+      pending_amount: 100,
+      store_credit_outstanding: 30,
     });
   });
 

@@ -15,6 +15,7 @@ import {
   trainingLine,
   variantStockOf,
 } from '../../support/orderFixtures';
+import { insertRefund } from '../../support/refundFixtures';
 import { type BackOffice, type TestUser, csvLines, expectRefusal, startBackOffice } from './adminTestKit';
 
 interface OrderListItem {
@@ -238,13 +239,24 @@ describe('back office: orders', () => {
       await office.server.db.update(orders).set({ shippingAddress: '=cmd|"/c calc"!A1, Heliopolis' }).where(eq(orders.id, orderId));
       const lines = csvLines(await office.call('GET', `/api/admin/orders/export?search=${orderId}&status=Pending`));
       expect(lines[0]).toBe(
-        'Order ID,Date,Status,Payment Method,Paid,Customer,Email,Phone,Governorate,City,Address,Items,Subtotal (EGP),Shipping (EGP),Discount (EGP),Total (EGP),Promo Code',
+        'Order ID,Date,Status,Payment Method,Paid,Customer,Email,Phone,Governorate,City,Address,Items,Subtotal (EGP),Shipping (EGP),Discount (EGP),Total (EGP),Promo Code,Refunded (EGP),Refund Pending (EGP),Store Credit Used (EGP)',
       );
       const row = lines.find((line) => line.startsWith(`${orderId},`));
       expect(row).toBe(
-        `${orderId},${office.server.clock.now.toISOString()},Pending,cash,No,Mona Hassan,mona@clinic.example,01012345678,Cairo,Heliopolis,"'=cmd|""/c calc""!A1, Heliopolis",2,1800.00,50.00,50.00,1800.00,${promo.code}`,
+        `${orderId},${office.server.clock.now.toISOString()},Pending,cash,No,Mona Hassan,mona@clinic.example,01012345678,Cairo,Heliopolis,"'=cmd|""/c calc""!A1, Heliopolis",2,1800.00,50.00,50.00,1800.00,${promo.code},0.00,0.00,0.00`,
       );
       expect(csvLines(await office.call('GET', `/api/admin/orders/export?search=${orderId}&status=Shipped`))).toHaveLength(1);
+    });
+
+    it('adds what was refunded (confirmed), what is still being refunded, and the store credit the order spent', async () => {
+      const orderId = await place(orderPayload([productLine(product, 2)], { userId: office.customer.id }));
+      await office.server.db.update(orders).set({ storeCreditPiasters: 30_000 }).where(eq(orders.id, orderId));
+      await insertRefund(office.server, { orderId, amount: 20_000, method: 'store-credit' });
+      await insertRefund(office.server, { orderId, amount: 5_000, method: 'by-hand' });
+      await insertRefund(office.server, { orderId, amount: 40_000, status: 'Pending' });
+      await insertRefund(office.server, { orderId, amount: 70_000, status: 'Failed' });
+      const row = csvLines(await office.call('GET', `/api/admin/orders/export?search=${orderId}`)).find((line) => line.startsWith(`${orderId},`));
+      expect(row?.split(',').slice(-3)).toEqual(['250.00', '400.00', '300.00']);
     });
   });
 });

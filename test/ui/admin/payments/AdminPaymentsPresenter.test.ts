@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AdminPaymentsApi } from '../../../../src/application/admin/payments/AdminPaymentsApi';
+import { AdminRefundsApi } from '../../../../src/application/admin/payments/AdminRefundsApi';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminPaymentsPresenter } from '../../../../src/ui/admin/payments/AdminPaymentsPresenter';
 import { refusal } from '../../../application/support/fakes/FakeApi';
 import { FakeAdminPaymentsApi, cardPayment } from '../../../application/support/fakes/FakeAdminPaymentsApi';
+import { FakeAdminRefundsApi, cardRefund } from '../../../application/support/fakes/FakeAdminRefundsApi';
 import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
@@ -14,7 +16,10 @@ function setUp() {
   const api = new FakeAdminPaymentsApi();
   api.payments = [cardPayment(1, { createdAt: new Date('2026-11-20T10:05:00Z') }), cardPayment(2, paid(2))];
   const kit = sectionContainer(AdminPaymentsApi, api);
-  return { ...kit, api, presenter: kit.container.get(AdminPaymentsPresenter) };
+  const refundsApi = new FakeAdminRefundsApi();
+  refundsApi.refunds = [cardRefund(1)];
+  kit.container.bind(AdminRefundsApi).toConstantValue(refundsApi);
+  return { ...kit, api, refundsApi, presenter: kit.container.get(AdminPaymentsPresenter) };
 }
 
 describe('AdminPaymentsPresenter', () => {
@@ -54,5 +59,23 @@ describe('AdminPaymentsPresenter', () => {
     expect(presenter.detail?.status).toBe('Pending');
     expect(presenter.loadingDetail).toBe(false);
     expect(lastToast()?.message).toBe(serverAdminMessagesEn.paymentNotFound(1));
+  });
+
+  it('shows the refunds tab on demand, fetching its refunds and store credit afresh each time', async () => {
+    const { presenter, refundsApi } = setUp();
+    presenter.opened();
+    await settle();
+    expect(presenter.tab).toBe('payments');
+    expect(refundsApi.filters).toEqual([]);
+    presenter.tabChosen('refunds');
+    await settle();
+    expect(presenter.tab).toBe('refunds');
+    expect(presenter.refunds.list.items.map((refund) => refund.id)).toEqual([1]);
+    presenter.tabChosen('payments');
+    presenter.tabChosen('refunds');
+    await settle();
+    expect(refundsApi.filters).toHaveLength(2);
+    presenter.tabChosen('elsewhere');
+    expect(presenter.tab).toBe('refunds');
   });
 });
