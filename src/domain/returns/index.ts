@@ -1,3 +1,5 @@
 export * from './ReturnWindow';
 export * from './RefundLimits';
 export * from './ReturnLifecycle';
+export * from './ReturnReport';
+export * from './ReturnWorth';
