@@ -1,6 +1,9 @@
+import type { ReturnPhotoStore } from '../../application/returns/ReturnPhotos';
 import type { ScanStore } from '../../application/scans/ScanStore';
 import { DiskImageStore } from '../images/DiskImageStore';
+import { DiskReturnPhotoStore } from '../images/DiskReturnPhotoStore';
 import { S3ImageStore } from '../images/S3ImageStore';
+import { S3ReturnPhotoStore } from '../images/S3ReturnPhotoStore';
 import { DiskScanStore } from '../scans/DiskScanStore';
 import { S3ScanStore } from '../scans/S3ScanStore';
 import { type ScanUploadStorage, diskScanUploadStorage, s3ScanUploadStorage } from '../scans/ScanUploadStorage';
@@ -13,9 +16,11 @@ export type StorageConfig = { readonly kind: 'disk' } | { readonly kind: 's3'; r
 export interface ObjectStorage {
   readonly scans: ScanStore & Reachable;
   readonly images: ServedImageStore;
+  /** The photos customers send with their return reports: never served publicly. */
+  readonly returnPhotos: ReturnPhotoStore;
   /** Where resumable scan uploads arrive, beside the scans they become. */
   readonly scanUploads: ScanUploadStorage;
-  /** Rejects when either store cannot be reached: the readiness check. */
+  /** Rejects when any store cannot be reached: the readiness check. */
   checkReachable(): Promise<void>;
   /** Lets go of the bucket's connections, on shutdown. */
   close(): void;
@@ -26,12 +31,14 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
   if (config.kind === 'disk') {
     const scans = new DiskScanStore(dataDir);
     const images = new DiskImageStore(dataDir);
+    const returnPhotos = new DiskReturnPhotoStore(dataDir);
     return {
       scans,
       images,
+      returnPhotos,
       scanUploads: diskScanUploadStorage(dataDir, scans),
       checkReachable: async () => {
-        await Promise.all([scans.checkReachable(), images.checkReachable()]);
+        await Promise.all([scans.checkReachable(), images.checkReachable(), returnPhotos.checkReachable()]);
       },
       close: () => undefined,
     };
@@ -40,6 +47,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
   return {
     scans: new S3ScanStore(bucket),
     images: new S3ImageStore(bucket),
+    returnPhotos: new S3ReturnPhotoStore(bucket),
     scanUploads: s3ScanUploadStorage(config.s3, bucket),
     checkReachable: () => bucket.checkReachable(),
     close: () => bucket.close(),

@@ -22,7 +22,8 @@ export type AuditEntity =
   | 'shipping_fee'
   | 'setting'
   | 'image'
-  | 'background_job';
+  | 'background_job'
+  | 'return';
 
 /** One back-office change, written in the same transaction as the change itself. */
 export interface AuditRecord {
