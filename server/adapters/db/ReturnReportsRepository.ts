@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm';
 import type { NewReturn, ReportedOrder, ReturnReportRecords } from '../../application/returns/ReturnReports';
+import { outer } from './admin/outer';
 import type { Database } from './Database';
 import { orderEvents, orderItems, orders, returnEvents, returnLines, returnPhotos, returns } from './schema';
 
@@ -7,10 +8,9 @@ import { orderEvents, orderItems, orders, returnEvents, returnLines, returnPhoto
  * When an order was delivered: its move to Delivered, or, for an order made Delivered without one
  * being recorded (written straight into the table), its last change.
  */
-export const deliveredAtOf = (orderId: typeof orders.id) =>
-  sql<Date | null>`coalesce((select ${min(orderEvents.createdAt)} from ${orderEvents} where ${orderEvents.orderId} = ${orderId} and ${orderEvents.status} = 'Delivered'), case when ${orders.status} = 'Delivered' then ${orders.updatedAt} end)`.mapWith(
-    (value: Date | string | null) => (value === null ? null : new Date(value)),
-  );
+export const deliveredAt = sql<Date | null>`coalesce((select ${min(orderEvents.createdAt)} from ${orderEvents} where ${orderEvents.orderId} = ${outer(orders.id)} and ${orderEvents.status} = 'Delivered'), case when ${outer(orders.status)} = 'Delivered' then ${outer(orders.updatedAt)} end)`.mapWith(
+  (value: Date | string | null) => (value === null ? null : new Date(value)),
+);
 
 /** A customer's reports, written through `db`: the report's transaction. */
 export class ReturnReportsRepository implements ReturnReportRecords {
@@ -21,7 +21,7 @@ export class ReturnReportsRepository implements ReturnReportRecords {
   }
 
   async lockOrder(orderId: number): Promise<ReportedOrder | null> {
-    const [order] = await this.db.select({ id: orders.id, userId: orders.userId, deliveredAt: deliveredAtOf(orders.id) }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await this.db.select({ id: orders.id, userId: orders.userId, deliveredAt }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return null;
     const [lines, claims] = await Promise.all([
       this.db

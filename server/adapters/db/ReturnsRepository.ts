@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { type ChargedOrder, type ReturnResolution, type ReturnStatus, type ReturnedLine, returnStatusesBefore } from '@tiara/domain/returns';
 import type { ReturnChange, ReturnRecords, ReturnStep, ShortLine, StoredReturn } from '../../application/returns/ReturnMoves';
+import { outer } from './admin/outer';
 import type { Database } from './Database';
 import { orderEvents, orderItems, orders, productVariants, products, returnEvents, returnLines, returns } from './schema';
 
@@ -34,7 +35,7 @@ export class ReturnsRepository implements ReturnRecords {
         status: returns.status,
         resolution: returns.resolution,
         language: returns.language,
-        replacementOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.replacesReturnId} = ${returns.id})`,
+        replacementOrderId: sql<number | null>`(select ${orders.id} from ${orders} where ${orders.replacesReturnId} = ${outer(returns.id)})`,
       })
       .from(returns)
       .where(eq(returns.id, returnId));
