@@ -77,12 +77,20 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 // The sweep's mail is queued like the app's, for the job worker to send.
 const sweepJobs = jobQueueOf(database.db, config.jobs);
-const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
+const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations, issueMissingCreditNotes, retryPendingRefunds } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
 const expiredOrderSweep = setInterval(() => {
-  Promise.all([settlePaidOrders.execute(now()), releaseExpiredOrders.execute(now()), releaseExpiredRegistrations.execute(now())]).then(
-    ([paid, orders, seats]) => {
+  Promise.all([
+    settlePaidOrders.execute(now()),
+    releaseExpiredOrders.execute(now()),
+    releaseExpiredRegistrations.execute(now()),
+    issueMissingCreditNotes.execute(now()),
+    retryPendingRefunds.execute(now()),
+  ]).then(
+    ([paid, orders, seats, creditNotes, refunds]) => {
       if (paid > 0) app.log.warn({ orders: paid }, 'settled paid card orders that were left Pending');
       if (orders + seats > 0) app.log.info({ orders, seats }, 'released unpaid holds past their time');
+      if (creditNotes > 0) app.log.warn({ creditNotes }, 'issued credit notes that confirmed refunds were missing');
+      if (refunds > 0) app.log.warn({ refunds }, 'asked the gateway again about card refunds left Pending');
     },
     (error: unknown) => app.log.error({ err: error }, 'the periodic sweep of orders failed'),
   );

@@ -7,12 +7,14 @@ import { aiServices } from './aiServices';
 import { backOfficeServices } from './backOfficeServices';
 import { catalogServices } from './catalogServices';
 import { contactServices } from './contactServices';
+import { creditNoteServices } from './creditNoteServices';
 import { eventServices } from './eventServices';
 import { managementServices } from './managementServices';
 import { notificationServices } from './notificationServices';
 import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
+import { refundServices } from './refundServices';
 import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
 import { staffServices } from './staffServices';
@@ -26,7 +28,9 @@ import { uploadedImageServices } from './uploadedImageServices';
  * modules build nothing themselves; use cases see their ports, never an adapter.
  */
 export function composeShop(context: ServerContext, log: MailFailureLog) {
-  const payments = paymentServices(context, log);
+  const creditNotes = creditNoteServices(context);
+  const refunds = refundServices(context, log, creditNotes.issuer);
+  const payments = paymentServices(context, log, refunds.recordGatewayRefund);
   return {
     now: context.now,
     settings: context.settings,
@@ -52,6 +56,8 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     trainings: trainingServices(context),
     staff: staffServices(context),
     backOffice: backOfficeServices(context),
+    creditNotes,
+    refunds,
   };
 }
 

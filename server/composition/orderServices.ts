@@ -6,6 +6,7 @@ import { OrderHistoryQueries } from '../adapters/db/OrderHistoryQueries';
 import { OrderRepository } from '../adapters/db/OrderRepository';
 import { OrderTimelineQueries } from '../adapters/db/OrderTimelineQueries';
 import { renderInvoicePdf } from '../adapters/pdf/InvoicePdf';
+import { IssueInvoice } from '../application/invoices/IssueInvoice';
 import { ObtainInvoice } from '../application/invoices/ObtainInvoice';
 import { ConfirmOrder } from '../application/orders/ConfirmOrder';
 import { PlaceOrder } from '../application/orders/PlaceOrder';
@@ -24,6 +25,7 @@ export function orderServices(context: Pick<ServerContext, 'db'> & EndedOrderMai
   const { db } = context;
   const store = new OrderRepository(db);
   const orderEnded = releaseWhatEndedOrdersHeld(db, context);
+  const invoices = new InvoiceRepository(db);
   return {
     history: new OrderHistoryQueries(db),
     cartNames: new CartNameQueries(db),
@@ -31,7 +33,7 @@ export function orderServices(context: Pick<ServerContext, 'db'> & EndedOrderMai
     timelines: new OrderTimelineQueries(db),
     placeOrder: new PlaceOrder(new OrderCatalogQueries(db), store),
     confirmOrder: new ConfirmOrder(store, orderEnded, payments.verification),
-    obtainInvoice: new ObtainInvoice(new InvoiceRepository(db)),
+    obtainInvoice: new ObtainInvoice(invoices, new IssueInvoice(invoices)),
     renderInvoice: renderInvoicePdf,
     releaseExpiredOrders: new ReleaseExpiredOrders(store, orderEnded),
     settlePaidOrders: new SettlePaidOrders(payments.records, payments.settle),

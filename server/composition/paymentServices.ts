@@ -7,7 +7,7 @@ import { SandboxGateway } from '../adapters/payments/SandboxGateway';
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { CardPaymentVerification } from '../application/payments/CardPaymentVerification';
 import { CreatePaymentIntention } from '../application/payments/CreatePaymentIntention';
-import { RecordGatewayTransaction } from '../application/payments/RecordGatewayTransaction';
+import { type FollowingTransactions, RecordGatewayTransaction } from '../application/payments/RecordGatewayTransaction';
 import { SettlePaidOrder } from '../application/payments/SettlePaidOrder';
 import { ConfirmRegistrationsForOrder } from '../application/trainings/ConfirmRegistrationsForOrder';
 import type { PaymentsSetup, ServerContext } from '../http/ServerContext';
@@ -30,9 +30,11 @@ export interface CardPayments {
   readonly verification: CardPaymentVerification;
 }
 
+/** `refunds`: what settles the card refunds the gateway reports (refundServices' recordGatewayRefund). */
 export function cardPayments(
   context: Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics'> & { readonly settings: Pick<ServerContext['settings'], 'shopEmail'> },
   log: MailFailureLog,
+  refunds: FollowingTransactions,
 ): CardPayments {
   const orders = new OrderRepository(context.db);
   const records = new PaymentRecordsRepository(context.db);
@@ -46,13 +48,13 @@ export function cardPayments(
     log,
     () => context.metrics.paymentConfirmed(),
   );
-  const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail);
+  const recordTransaction = new RecordGatewayTransaction(records, gateway, settle, context.mailer, log, context.settings.shopEmail, refunds);
   return { records, settle, recordTransaction, verification: new CardPaymentVerification(orders, records, gateway, recordTransaction, settle, log) };
 }
 
 /** The card payment routes' pieces besides the shared ones: the gateway, and opening a payment. */
-export function paymentServices(context: ServerContext, log: MailFailureLog) {
-  const card = cardPayments(context, log);
+export function paymentServices(context: ServerContext, log: MailFailureLog, refunds: FollowingTransactions) {
+  const card = cardPayments(context, log, refunds);
   const { gateway } = context.payments;
   return {
     ...card,

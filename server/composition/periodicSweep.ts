@@ -2,8 +2,10 @@ import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository'
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { ReleaseExpiredRegistrations } from '../application/trainings/ReleaseExpiredRegistrations';
 import type { ServerContext } from '../http/ServerContext';
+import { creditNoteServices } from './creditNoteServices';
 import { orderServices } from './orderServices';
 import { cardPayments } from './paymentServices';
+import { refundServices } from './refundServices';
 
 /** What the sweep needs: the app's own pieces, with the mail it sends kept as jobs for any server's worker. */
 export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'metrics' | 'jobs' | 'settings' | 'now'>;
@@ -11,13 +13,18 @@ export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'm
 /**
  * What server/main.ts's periodic sweep runs, composed as the app's routes are: paid card orders
  * that a crash left Pending are settled; unpaid card orders and training holds past their time
- * give back what they held.
+ * give back what they held; confirmed refunds whose credit note was missed get it; card refunds
+ * the gateway left Pending are reconciled and asked again.
  */
 export function periodicSweep(context: SweepContext, log: MailFailureLog) {
-  const { settlePaidOrders, releaseExpiredOrders } = orderServices(context, cardPayments(context, log));
+  const creditNotes = creditNoteServices(context);
+  const refunds = refundServices(context, log, creditNotes.issuer);
+  const { settlePaidOrders, releaseExpiredOrders } = orderServices(context, cardPayments(context, log, refunds.recordGatewayRefund));
   return {
     settlePaidOrders,
     releaseExpiredOrders,
     releaseExpiredRegistrations: new ReleaseExpiredRegistrations(new TrainingSeatsRepository(context.db)),
+    issueMissingCreditNotes: creditNotes.issueMissing,
+    retryPendingRefunds: refunds.retryPendingRefunds,
   };
 }

@@ -25,6 +25,7 @@ import { uploadedImageRoutes } from './routes/uploadedImageRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { stockAlertPages } from './routes/stockAlertPages';
 import { sandboxCheckoutRoutes } from './sandbox/sandboxCheckoutRoutes';
+import { sandboxGatewayApiRoutes } from './sandbox/sandboxGatewayApiRoutes';
 import { apiDocumentPolicy, registerSecurityHeaders } from './securityHeaders';
 import type { ServerContext, ServerContextInput, ZodApp } from './ServerContext';
 import { HttpMessages } from './HttpMessages';
@@ -206,7 +207,9 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
       const response = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
       return response.statusCode;
     };
+    sandbox.deliverCallbacksWith(deliver);
     await app.register(async (pages) => sandboxCheckoutRoutes(pages, sandbox, deliver, context.now));
+    await app.register(async (api) => sandboxGatewayApiRoutes(api, sandbox));
   }
   await app.register(async (pages) => seoRoutes(pages as ZodApp, shop));
   await app.register(async (pages) => stockAlertPages(pages as ZodApp, shop));

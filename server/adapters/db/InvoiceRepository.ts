@@ -1,50 +1,24 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type SellerDetails, invoiceNumber } from '@tiara/domain/invoice';
 import { type Result, ok } from '@tiara/domain/result';
-import type { BuyerDetails, InvoiceContent, InvoiceOrderOwner, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
+import type { InvoiceContent, InvoiceOrderOwner, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
 import type { Database } from './Database';
+import { buyerFromStored, buyerToStored, linesFromStored, linesToStored } from './InvoiceDocumentParts';
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
 import { orderIsPaid } from './OrderPurchases';
 import { invoiceCounters, invoices, orderItems, orders, promoCodes } from './schema';
 
-const storedBuyer = z.object({
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-
-/** An invoice issued before lines kept their Arabic name has none: it prints its English. */
-const storedLines = z.array(z.object({ name: z.string(), name_ar: z.string().nullable().optional(), quantity: z.number().int(), unit_price: z.number().int(), line_total: z.number().int() }));
-
-const buyerToStored = (buyer: BuyerDetails): z.infer<typeof storedBuyer> => ({
-  name: buyer.name,
-  address: buyer.address,
-  city: buyer.city,
-  state: buyer.state,
-  postal_code: buyer.postalCode,
-  country: buyer.country,
-  phone: buyer.phone,
-  email: buyer.email,
-});
-
 type InvoiceRow = typeof invoices.$inferSelect;
 
 function invoiceOf(row: InvoiceRow): IssuedInvoice {
-  const buyer = storedBuyer.parse(row.buyer);
   return {
     orderId: row.orderId,
     number: row.number,
     issuedAt: row.issuedAt,
     seller: sellerFromStored(storedSeller.parse(row.seller)),
-    buyer: { ...buyer, postalCode: buyer.postal_code },
+    buyer: buyerFromStored(row.buyer),
     figures: {
-      lines: storedLines.parse(row.lines).map((line) => ({ name: line.name, nameAr: line.name_ar ?? null, quantity: line.quantity, unitPrice: line.unit_price, lineTotal: line.line_total })),
+      lines: linesFromStored(row.lines),
       subtotal: row.subtotalPiasters,
       shipping: row.shippingPiasters,
       discount: row.discountPiasters,
@@ -142,7 +116,7 @@ export class InvoiceRepository implements InvoiceStore {
           issuedAt,
           seller: sellerToStored(seller),
           buyer: buyerToStored(buyer),
-          lines: figures.lines.map((line) => ({ name: line.name, name_ar: line.nameAr, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.lineTotal })),
+          lines: linesToStored(figures.lines),
           subtotalPiasters: figures.subtotal,
           shippingPiasters: figures.shipping,
           discountPiasters: figures.discount,

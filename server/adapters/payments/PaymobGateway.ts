@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway } from '../../application/payments/PaymentGateway';
+import type { Piasters } from '@tiara/domain/money';
+import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway, RefundRequest } from '../../application/payments/PaymentGateway';
 import { parseTransaction, verifiedCallback, verifiedRedirect } from './PaymobTransactions';
 
 export interface PaymobSettings {
@@ -35,6 +36,14 @@ const createdIntention = z.object({
 
 const authToken = z.object({ token: z.string().min(1) });
 
+const refundedSoFar = z.object({ refunded_amount_cents: z.number().int().nonnegative().nullish() });
+
+/** Paymob's ids are integers, which its refund call takes as numbers. */
+const transactionIdValue = (id: string): number | string => (/^\d{1,15}$/.test(id) ? Number(id) : id);
+
+/** Statuses that say nothing about what Paymob did: it may have done it, or not yet. */
+const UNDECIDED = new Set([408, 425, 429]);
+
 /** Paymob's error bodies: `{ detail }`, `{ message }`, or field errors such as `{ items: { name: ["This field is required."] } }`. */
 function describeError(status: number, body: unknown): string {
   if (body && typeof body === 'object') {
@@ -57,9 +66,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 /**
- * Paymob's Intention API (create intention, Unified Checkout), its transaction inquiry, and the
- * HMAC checks of its callbacks (notes/paymob.md §2). The callback and browser-return URLs are set
- * per intention, so nothing needs configuring in Paymob's dashboard besides the keys.
+ * Paymob's Intention API (create intention, Unified Checkout), its transaction inquiry, its refund
+ * and transaction retrieval, and the HMAC checks of its callbacks (notes/paymob.md §2; the facts
+ * the refunds rely on, with their sources, are in ./PAYMOB.md). The callback and browser-return
+ * URLs are set per intention, so nothing needs configuring in Paymob's dashboard besides the keys.
  */
 export class PaymobGateway implements PaymentGateway {
   readonly name = 'paymob' as const;
@@ -141,6 +151,50 @@ export class PaymobGateway implements PaymentGateway {
     if (status !== 200) return fail({ code: status >= 500 ? 'gateway_unavailable' : 'gateway_refused', message: `Paymob's transaction inquiry answered ${status}: ${describeError(status, body)}` });
     const transaction = parseTransaction(body);
     return transaction ? ok(transaction) : fail({ code: 'gateway_unavailable', message: "Paymob's transaction inquiry answered without a transaction" });
+  }
+
+  /**
+   * `POST /api/acceptance/void_refund/refund`. Paymob takes no idempotency key: an answer lost to a
+   * timeout or a server error is `gateway_unavailable`, and the caller reads `refundedAmount`
+   * before ever asking again.
+   */
+  async refund(request: RefundRequest): Promise<Result<GatewayTransaction, GatewayFailure>> {
+    const authorization = await this.inquiryAuthorization();
+    if (!authorization.ok) return authorization;
+    const answer = await this.call('/api/acceptance/void_refund/refund', {
+      method: 'POST',
+      headers: { authorization: authorization.value },
+      body: { transaction_id: transactionIdValue(request.transactionId), amount_cents: request.amount },
+    });
+    if (!answer.ok) return answer;
+    const { status, body } = answer.value;
+    const refused = this.refusalOf('refund', status, body);
+    if (refused) return fail(refused);
+    // The legacy documentation wraps the refund transaction as a callback does ({ type, obj }).
+    const wrapped = body && typeof body === 'object' && 'obj' in body ? (body as { obj: unknown }).obj : body;
+    const transaction = parseTransaction(wrapped);
+    return transaction ? ok(transaction) : fail({ code: 'gateway_unavailable', message: "Paymob's refund answered without a transaction" });
+  }
+
+  /** `GET /api/acceptance/transactions/{id}`: the payment's `refunded_amount_cents` (null before any refund). */
+  async refundedAmount(transactionId: string): Promise<Result<Piasters, GatewayFailure>> {
+    const authorization = await this.inquiryAuthorization();
+    if (!authorization.ok) return authorization;
+    const answer = await this.call(`/api/acceptance/transactions/${encodeURIComponent(transactionId)}`, { method: 'GET', headers: { authorization: authorization.value } });
+    if (!answer.ok) return answer;
+    const { status, body } = answer.value;
+    const refused = this.refusalOf('transaction retrieval', status, body);
+    if (refused) return fail(refused);
+    const read = refundedSoFar.safeParse(body);
+    return read.success ? ok(read.data.refunded_amount_cents ?? 0) : fail({ code: 'gateway_unavailable', message: "Paymob's transaction answered without its refunded amount" });
+  }
+
+  /** What an answer other than 200/201 means: refused when Paymob said no, unavailable when it said nothing usable. */
+  private refusalOf(call: string, status: number, body: unknown): GatewayFailure | null {
+    if (status === 200 || status === 201) return null;
+    if (status === 401 || status === 403) this.token = null;
+    const unavailable = status >= 500 || UNDECIDED.has(status);
+    return { code: unavailable ? 'gateway_unavailable' : 'gateway_refused', message: `Paymob's ${call} answered ${status}: ${describeError(status, body)}` };
   }
 
   private async inquiryAuthorization(): Promise<Result<string, GatewayFailure>> {

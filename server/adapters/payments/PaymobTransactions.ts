@@ -9,19 +9,27 @@ import { type HmacField, hmacMatches, hmacMessage } from './Hmac';
  */
 
 const gatewayId = z.union([z.number().int().nonnegative(), z.string().min(1).max(64)]);
-const flag = z.boolean().nullish();
+/** Paymob's legacy samples (its refund answer among them) write booleans as "true" and "false". */
+const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
+const flag = bool.nullish();
+const cents = z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000);
 
 const transactionObject = z
   .object({
     id: gatewayId,
-    success: z.boolean(),
-    pending: z.boolean(),
-    amount_cents: z.number().int().min(-1_000_000_000_000).max(1_000_000_000_000),
+    success: bool,
+    pending: bool,
+    amount_cents: cents,
     currency: z.string().max(8),
     has_parent_transaction: flag,
     is_refunded: flag,
     is_voided: flag,
     is_capture: flag,
+    is_refund: flag,
+    is_void: flag,
+    // The payment a refund follows: its id, or the transaction itself in some answers.
+    parent_transaction: z.union([gatewayId, z.object({ id: gatewayId }).loose()]).nullish(),
+    refunded_amount_cents: cents.nullish(),
     order: z.union([z.object({ id: gatewayId, merchant_order_id: z.string().max(200).nullish() }).loose(), gatewayId]),
     source_data: z.object({ pan: z.string().max(64).nullish(), sub_type: z.string().max(64).nullish(), type: z.string().max(64).nullish() }).loose().nullish(),
   })
@@ -46,9 +54,16 @@ function fromObject(object: TransactionObject, raw: unknown): GatewayTransaction
     currency: object.currency,
     cardBrand: object.source_data?.sub_type ?? null,
     cardLastFour: lastFour(object.source_data?.pan),
-    followsEarlierTransaction: Boolean(object.has_parent_transaction || object.is_refunded || object.is_voided || object.is_capture),
+    followsEarlierTransaction: Boolean(object.has_parent_transaction || object.is_refunded || object.is_voided || object.is_capture || object.is_refund || object.is_void),
+    parentTransactionId: parentIdOf(object.parent_transaction),
+    refundedAmount: object.refunded_amount_cents ?? null,
     raw,
   };
+}
+
+function parentIdOf(parent: TransactionObject['parent_transaction']): string | null {
+  if (parent === null || parent === undefined) return null;
+  return String(typeof parent === 'object' ? parent.id : parent);
 }
 
 /** A transaction object (a callback's `obj`, an inquiry's answer), or null when it lacks what a transaction has. */
@@ -129,6 +144,8 @@ export function verifiedRedirect(secret: string, query: Readonly<Record<string, 
     cardBrand: read('source_data.sub_type') ?? null,
     cardLastFour: lastFour(read('source_data.pan')),
     followsEarlierTransaction: yes('has_parent_transaction') || yes('is_refunded') || yes('is_voided') || yes('is_capture'),
+    parentTransactionId: null,
+    refundedAmount: null,
     raw: Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'hmac')),
   };
 }

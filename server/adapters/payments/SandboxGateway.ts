@@ -1,9 +1,9 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentIntentionBillingData, PaymentIntentionItem } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
 import { type Result, fail, ok } from '@tiara/domain/result';
-import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway } from '../../application/payments/PaymentGateway';
+import type { CreatedIntention, GatewayFailure, GatewayTransaction, IntentionRequest, PaymentGateway, RefundRequest } from '../../application/payments/PaymentGateway';
 import type { Database } from '../db/Database';
 import { sandboxCheckouts } from '../db/schema';
 import { signHmac } from './Hmac';
@@ -17,6 +17,10 @@ import { callbackHmacMessage, parseTransaction, redirectHmacMessage, verifiedCal
  * transaction-processed callback signed with HMAC-SHA512 and a browser redirect with the
  * flattened transaction and its HMAC. Open checkouts are kept in the shop's database, so the page,
  * the payment and an inquiry work whichever server of the shop each reaches, and across restarts.
+ * It refunds as Paymob does too (./PAYMOB.md): a refund is a transaction of its own that follows
+ * the payment, answered to the caller and then reported by the same signed callback; the payment
+ * keeps the running total it has refunded. Paid checkouts are kept, so a payment can be refunded
+ * whenever its goods come back.
  */
 
 /** Paymob's documented Mastercard test card. */
@@ -28,7 +32,7 @@ const INTEGRATION_ID = 4_097_558;
 const MERCHANT_ID = 302_852;
 /** Paymob's longest intention life, 36 days. */
 const LONGEST_EXPIRATION_SECONDS = 3_110_400;
-/** Expired checkouts are forgotten after a day; inquiries about them answer nothing after that. */
+/** Expired checkouts that were never paid are forgotten after a day; inquiries about them answer nothing after that. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxCheckout {
@@ -68,6 +72,30 @@ export interface SandboxPayment {
   readonly redirectUrl: string;
 }
 
+/**
+ * Tests only: how the sandbox's next refund call goes wrong. `answer-lost`: the refund is made but
+ * its answer never comes back (a timeout), its callback is still sent; `answer-and-callback-lost`:
+ * made, and neither reaches the shop; `unreachable`: nothing is made; `declined`: the gateway says
+ * no; `callback-first`: made, and its callback reaches the shop before the answer does.
+ */
+export type SandboxRefundFault = 'answer-lost' | 'answer-and-callback-lost' | 'unreachable' | 'declined' | 'callback-first';
+
+/** A refund call's answer as Paymob gives it over HTTP: the refund transaction (200), or `{ detail }`. */
+export interface SandboxRefundAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+/** How the sandbox posts its callbacks to the shop; answers the HTTP status it got. */
+export type SandboxCallbackDelivery = (url: string, body: Record<string, unknown>) => Promise<number>;
+
+/** Reaches the shop over the network, as Paymob would, when no server of the shop delivers its callbacks in process. */
+const overTheNetwork: SandboxCallbackDelivery = async (url, body) =>
+  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) })).status;
+
+/** Statuses for what went wrong without a word from the gateway. */
+const NO_ANSWER = { unreachable: 503, timedOut: 504 } as const;
+
 /** Paymob writes times without a zone and with microseconds. */
 function paymobTime(at: Date): string {
   return `${at.toISOString().slice(0, -1)}000`;
@@ -85,9 +113,14 @@ const newGatewayId = () => randomInt(10 ** 11, 2 ** 47);
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly publicKey: string;
+  /** What the shop authenticates its server calls with (`Authorization: Token <secret key>`), as Paymob's secret key. */
+  readonly secretKey: string;
   private readonly hmacSecret: string;
   private readonly now: () => Date;
   private readonly db: Database;
+  private deliverCallback: SandboxCallbackDelivery = overTheNetwork;
+  private readonly callbacksUnderWay = new Set<Promise<void>>();
+  private refundFaults: SandboxRefundFault[] = [];
 
   constructor(options: { readonly hmacSecret: string; readonly now: () => Date; readonly db: Database }) {
     if (options.hmacSecret.length < 32) throw new Error('The sandbox HMAC secret must be at least 32 characters');
@@ -95,6 +128,29 @@ export class SandboxGateway implements PaymentGateway {
     this.now = options.now;
     this.db = options.db;
     this.publicKey = `sandbox_pk_${createHash('sha256').update(`public:${options.hmacSecret}`).digest('hex').slice(0, 32)}`;
+    this.secretKey = `sandbox_sk_${createHash('sha256').update(`secret:${options.hmacSecret}`).digest('hex').slice(0, 48)}`;
+  }
+
+  /** The shop's app delivers the callbacks of refunds made in process (server/http/buildApp.ts), as it does the checkout page's. */
+  deliverCallbacksWith(deliver: SandboxCallbackDelivery): void {
+    this.deliverCallback = deliver;
+  }
+
+  /** Tests only: the next `calls` refund calls go wrong this way. */
+  nextRefundGoes(fault: SandboxRefundFault, calls = 1): void {
+    this.refundFaults = Array.from({ length: calls }, () => fault);
+  }
+
+  /** Resolves once every callback posted so far has reached the shop (or failed to). */
+  async callbacksDelivered(): Promise<void> {
+    while (this.callbacksUnderWay.size > 0) await Promise.all([...this.callbacksUnderWay]);
+  }
+
+  /** Whether an `Authorization` header carries this sandbox's secret key as Paymob's `Token` does. */
+  authorizes(header: string | undefined): boolean {
+    const expected = Buffer.from(`Token ${this.secretKey}`);
+    const given = Buffer.from(header ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   async createIntention(request: IntentionRequest): Promise<Result<CreatedIntention, GatewayFailure>> {
@@ -138,7 +194,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   private async forgetOldCheckouts(now: Date): Promise<void> {
-    await this.db.delete(sandboxCheckouts).where(lt(sandboxCheckouts.expiresAt, new Date(now.getTime() - FORGET_AFTER_MS)));
+    await this.db
+      .delete(sandboxCheckouts)
+      .where(and(lt(sandboxCheckouts.expiresAt, new Date(now.getTime() - FORGET_AFTER_MS)), isNull(sandboxCheckouts.approvedRedirectUrl)));
   }
 
   /** The checkout the hosted page shows for these keys, or why it cannot be paid. */
@@ -271,6 +329,124 @@ export class SandboxGateway implements PaymentGateway {
     for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, value);
     url.searchParams.set('hmac', signHmac(this.hmacSecret, redirectHmacMessage(fields)));
     return url.toString();
+  }
+
+  async refund(request: RefundRequest): Promise<Result<GatewayTransaction, GatewayFailure>> {
+    const answer = await this.answerRefund(request.transactionId, request.amount);
+    if (answer.status === NO_ANSWER.unreachable) return fail({ code: 'gateway_unavailable', message: 'The sandbox gateway could not be reached' });
+    if (answer.status === NO_ANSWER.timedOut) return fail({ code: 'gateway_unavailable', message: 'The sandbox gateway did not answer in time' });
+    if (answer.status !== 200) return fail({ code: 'gateway_refused', message: String(answer.body.detail) });
+    const transaction = parseTransaction(answer.body);
+    if (!transaction) throw new Error('the sandbox wrote a refund transaction it cannot read');
+    return ok(transaction);
+  }
+
+  /**
+   * `POST /api/acceptance/void_refund/refund` as Paymob answers it: the refund transaction, or a
+   * refusal with its reason for an amount that is not a whole positive number of piasters or is
+   * more than the payment has left, and for a transaction that is unknown or not a successful
+   * payment. Refunds of one payment are made one at a time (its checkout's row is locked), so two
+   * at once never refund more than it took. The signed callback follows the answer.
+   */
+  async answerRefund(transactionId: string, amount: unknown): Promise<SandboxRefundAnswer> {
+    const fault = this.refundFaults.shift() ?? null;
+    if (fault === 'unreachable') return { status: NO_ANSWER.unreachable, body: { detail: 'Service unavailable' } };
+    if (fault === 'declined') return { status: 400, body: { detail: 'The refund was declined by the card issuer.' } };
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return { status: 400, body: { detail: 'amount_cents: Ensure this value is greater than 0.' } };
+    const made = await this.makeRefund(transactionId, amount);
+    if (made.kind === 'refused') return made.answer;
+    const callback = this.signedCallback(made.checkout, made.refund);
+    if (fault === 'callback-first') await this.post(callback, 'now');
+    else if (fault !== 'answer-and-callback-lost') void this.post(callback, 'after-the-answer');
+    if (fault === 'answer-lost' || fault === 'answer-and-callback-lost') return { status: NO_ANSWER.timedOut, body: { detail: 'Gateway timeout' } };
+    return { status: 200, body: made.refund };
+  }
+
+  private makeRefund(
+    transactionId: string,
+    amount: Piasters,
+  ): Promise<{ kind: 'made'; checkout: SandboxCheckout; refund: Record<string, unknown> } | { kind: 'refused'; answer: SandboxRefundAnswer }> {
+    const refused = (status: number, detail: string) => ({ kind: 'refused' as const, answer: { status, body: { detail } } });
+    const id = Number(transactionId);
+    if (!/^\d{1,15}$/.test(transactionId)) return Promise.resolve(refused(404, 'Not found.'));
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ clientSecret: sandboxCheckouts.clientSecret, checkout: sandboxCheckouts.checkout, transactions: sandboxCheckouts.transactions })
+        .from(sandboxCheckouts)
+        .where(sql`${sandboxCheckouts.transactions} @> ${JSON.stringify([{ id }])}::jsonb`)
+        .limit(1)
+        .for('update');
+      const transactions = (row?.transactions ?? []) as Array<Record<string, unknown>>;
+      const parent = transactions.find((transaction) => transaction.id === id);
+      if (!row || !parent) return refused(404, 'Not found.');
+      if (parent.success !== true || parent.pending === true || parent.is_refund === true) return refused(400, 'Only a successful payment transaction can be refunded.');
+      const refunded = Number(parent.refunded_amount_cents ?? 0);
+      const left = Number(parent.amount_cents) - refunded;
+      if (amount > left) return refused(400, `The refund amount is more than is left to refund of the transaction (${left} cents).`);
+      const createdAt = paymobTime(this.now());
+      const refund: Record<string, unknown> = {
+        ...parent,
+        id: newGatewayId(),
+        pending: false,
+        success: true,
+        amount_cents: amount,
+        is_standalone_payment: false,
+        is_refund: true,
+        is_refunded: false,
+        is_void: false,
+        is_voided: false,
+        has_parent_transaction: true,
+        parent_transaction: id,
+        refunded_amount_cents: 0,
+        created_at: createdAt,
+        updated_at: createdAt,
+        data: { message: 'Approved', txn_response_code: 'APPROVED', acq_response_code: '00' },
+      };
+      const updatedParent = { ...parent, is_refunded: true, refunded_amount_cents: refunded + amount, updated_at: createdAt };
+      await tx
+        .update(sandboxCheckouts)
+        .set({ transactions: [...transactions.map((transaction) => (transaction === parent ? updatedParent : transaction)), refund] })
+        .where(eq(sandboxCheckouts.clientSecret, row.clientSecret));
+      return { kind: 'made' as const, checkout: revived(row.checkout as StoredCheckout), refund };
+    });
+  }
+
+  /** `GET /api/acceptance/transactions/{id}`: the transaction as the sandbox keeps it, or null for one it does not know. */
+  async transaction(transactionId: string): Promise<Record<string, unknown> | null> {
+    if (!/^\d{1,15}$/.test(transactionId)) return null;
+    const id = Number(transactionId);
+    const [row] = await this.db
+      .select({ transactions: sandboxCheckouts.transactions })
+      .from(sandboxCheckouts)
+      .where(sql`${sandboxCheckouts.transactions} @> ${JSON.stringify([{ id }])}::jsonb`)
+      .limit(1);
+    return (row?.transactions as Array<Record<string, unknown>> | undefined)?.find((transaction) => transaction.id === id) ?? null;
+  }
+
+  async refundedAmount(transactionId: string): Promise<Result<Piasters, GatewayFailure>> {
+    const transaction = await this.transaction(transactionId);
+    if (!transaction) return fail({ code: 'gateway_refused', message: 'Not found.' });
+    return ok(Number(transaction.refunded_amount_cents ?? 0));
+  }
+
+  /** The transaction-processed callback of a transaction, signed as a payment's is. */
+  private signedCallback(checkout: SandboxCheckout, transaction: Record<string, unknown>): { url: string; body: Record<string, unknown> } {
+    const url = new URL(checkout.notificationUrl);
+    url.searchParams.set('hmac', signHmac(this.hmacSecret, callbackHmacMessage(transaction)));
+    return { url: url.toString(), body: { type: 'TRANSACTION', obj: transaction, issuer_bank: null, transaction_processed_callback_responses: null } };
+  }
+
+  /** Posts a callback; a shop that does not take it is not asked again (its refunds are reconciled by reading the payment instead). */
+  private post(callback: { url: string; body: Record<string, unknown> }, when: 'now' | 'after-the-answer'): Promise<void> {
+    const turn = when === 'now' ? Promise.resolve() : new Promise<void>((resolve) => setImmediate(resolve));
+    const delivery = turn
+      .then(() => this.deliverCallback(callback.url, callback.body))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    this.callbacksUnderWay.add(delivery);
+    return delivery.finally(() => this.callbacksUnderWay.delete(delivery));
   }
 
   verifyCallback(body: unknown, hmac: string): GatewayTransaction | null {

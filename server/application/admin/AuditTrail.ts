@@ -23,6 +23,7 @@ export type AuditEntity =
   | 'setting'
   | 'image'
   | 'background_job'
+  | 'refund'
   | 'return';
 
 /** One back-office change, written in the same transaction as the change itself. */

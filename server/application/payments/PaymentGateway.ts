@@ -40,7 +40,10 @@ export interface CreatedIntention {
 }
 
 export interface GatewayFailure {
-  /** `gateway_refused`: the gateway answered and said no; `gateway_unavailable`: no usable answer. */
+  /**
+   * `gateway_refused`: the gateway answered and said no, nothing was done; `gateway_unavailable`:
+   * no usable answer (a timeout included), so what was asked may or may not have been done.
+   */
   readonly code: 'gateway_refused' | 'gateway_unavailable';
   readonly message: string;
 }
@@ -60,8 +63,19 @@ export interface GatewayTransaction {
   readonly cardLastFour: string | null;
   /** A refund, void or capture of an earlier transaction, not a payment of its own. */
   readonly followsEarlierTransaction: boolean;
+  /** The earlier transaction a refund, void or capture follows, when the gateway names it. */
+  readonly parentTransactionId: string | null;
+  /** How much of this transaction the gateway has refunded in all, when it says. */
+  readonly refundedAmount: Piasters | null;
   /** The gateway's own record, kept for the back office. */
   readonly raw: unknown;
+}
+
+/** A refund of part or all of a successful payment transaction. */
+export interface RefundRequest {
+  readonly transactionId: string;
+  /** Minor units (piasters). */
+  readonly amount: Piasters;
 }
 
 /**
@@ -77,4 +91,13 @@ export interface PaymentGateway {
   verifyRedirect(query: Readonly<Record<string, string>>): GatewayTransaction | null;
   /** The gateway order's latest transaction, asked of the gateway; null when it has none yet. */
   inquire(gatewayOrderId: string): Promise<Result<GatewayTransaction | null, GatewayFailure>>;
+  /**
+   * Refunds part or all of a payment: answers the gateway's refund transaction (it follows the
+   * payment), or `gateway_refused` (nothing refunded) or `gateway_unavailable` (it may have been).
+   * Gateways take no idempotency key: a refund whose answer was lost is never asked again before
+   * `refundedAmount` shows it was not made.
+   */
+  refund(request: RefundRequest): Promise<Result<GatewayTransaction, GatewayFailure>>;
+  /** How much of a payment transaction the gateway has refunded in all. */
+  refundedAmount(transactionId: string): Promise<Result<Piasters, GatewayFailure>>;
 }

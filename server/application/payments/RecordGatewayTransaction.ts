@@ -7,8 +7,13 @@ import type { GatewayTransaction, PaymentGateway } from './PaymentGateway';
 import type { OrderToPay, PaymentRecords, TransactionToRecord } from './PaymentRecords';
 import type { SettlePaidOrder } from './SettlePaidOrder';
 
+/** What becomes of a refund, void or capture the gateway reports: server/application/refunds settles the card refund it is. */
+export interface FollowingTransactions {
+  execute(transaction: GatewayTransaction, now: Date): Promise<unknown>;
+}
+
 export type RecordingOutcome =
-  /** A refund, void or capture: not a payment, nothing to record here. */
+  /** A refund, void or capture: not a payment, handed to the refunds. */
   | { readonly kind: 'not-a-payment' }
   /** No order of this shop behind it. */
   | { readonly kind: 'unknown-order' }
@@ -28,7 +33,8 @@ function orderIdOfSpecialReference(reference: string | null): number | null {
  * and a transaction's state only moves forward (Pending to Success or Failed). A successful
  * payment of the order's full amount settles the order; money the gateway took that does not
  * simply pay an open order (a second payment, a payment after the order ended, a wrong amount)
- * is recorded and reported to the shop by e-mail.
+ * is recorded and reported to the shop by e-mail. A refund (or void, or capture) is no payment: it
+ * goes to the refunds, which settle the card refund it is.
  */
 export class RecordGatewayTransaction {
   private readonly records: PaymentRecords;
@@ -37,18 +43,23 @@ export class RecordGatewayTransaction {
   private readonly mailer: Mailer;
   private readonly log: MailFailureLog;
   private readonly shopEmail: string;
+  private readonly following: FollowingTransactions;
 
-  constructor(records: PaymentRecords, gateway: PaymentGateway, settle: SettlePaidOrder, mailer: Mailer, log: MailFailureLog, shopEmail: string) {
+  constructor(records: PaymentRecords, gateway: PaymentGateway, settle: SettlePaidOrder, mailer: Mailer, log: MailFailureLog, shopEmail: string, following: FollowingTransactions) {
     this.records = records;
     this.gateway = gateway;
     this.settle = settle;
     this.mailer = mailer;
     this.log = log;
     this.shopEmail = shopEmail;
+    this.following = following;
   }
 
   async execute(transaction: GatewayTransaction, now: Date): Promise<RecordingOutcome> {
-    if (transaction.followsEarlierTransaction) return { kind: 'not-a-payment' };
+    if (transaction.followsEarlierTransaction) {
+      await this.following.execute(transaction, now);
+      return { kind: 'not-a-payment' };
+    }
     const attempt = await this.records.attemptOfGatewayOrder(this.gateway.name, transaction.gatewayOrderId);
     const orderId = attempt?.orderId ?? orderIdOfSpecialReference(transaction.merchantOrderId);
     const order = orderId === null ? undefined : await this.records.orderToPay(orderId);

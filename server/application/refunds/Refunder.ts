@@ -1,9 +1,10 @@
 import type { Piasters } from '@tiara/domain/money';
+import type { RefundMethod } from '@tiara/domain/returns';
 import type { Result } from '@tiara/domain/result';
 import type { ServerText } from '../texts/ServerText';
 
 /** Where the money goes: back to the card through the gateway, into the customer's store credit, or paid back by hand (cash, transfer). */
-export type RefundMethod = 'card' | 'store-credit' | 'by-hand';
+export type { RefundMethod };
 
 export type RefundStatus = 'Pending' | 'Confirmed' | 'Failed';
 
@@ -16,7 +17,8 @@ export interface RefundAsked {
   /**
    * The same key names the same refund: asking again (two staff at once, a retry after a lost
    * answer) answers the first refund and never asks the gateway twice. A return's resolution uses
-   * `return-<id>`; a cancelled order's refund `order-<id>-cancelled`.
+   * `return-<id>`; a refund of the order itself `order-<id>-refund-<n>`, n being one more than the
+   * refunds of the order its asker saw (POST /api/admin/orders/{id}/refunds).
    */
   readonly requestKey: string;
   /** Paid back by hand: how. */

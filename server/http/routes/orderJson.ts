@@ -5,6 +5,7 @@ import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
+import { paidInAll, refundedSoFar } from '@tiara/domain/returns';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import type { OrderHistoryEntry } from '../../adapters/db/OrderHistoryQueries';
 import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
@@ -125,7 +126,7 @@ export function pastOrderToJson(entry: OrderHistoryEntry, language: Language): P
 export const orderDetailJson = documentedWithItems(
   OrderDetailJson,
   {
-    payment_state: 'refund_due: paid by card, then cancelled by the shop',
+    payment_state: 'refund_due: paid by card, then cancelled by the shop, nothing refunded yet; partly_refunded / refunded: confirmed refunds gave back part or all of what was paid',
     subtotal: 'EGP',
     shipping_amount: 'EGP',
     discount_amount: 'EGP',
@@ -157,7 +158,13 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     created_at: order.createdAt.toISOString(),
     status: order.status,
     payment_method: order.paymentMethod,
-    payment_state: paymentStateOf({ paymentMethod: order.paymentMethod, status: order.status, gatewayPaid: order.paid }),
+    payment_state: paymentStateOf({
+      paymentMethod: order.paymentMethod,
+      status: order.status,
+      gatewayPaid: order.paid,
+      paid: paidInAll(order.paidByMeans),
+      refunded: refundedSoFar(order.refunds),
+    }),
     subtotal: poundsFromPiasters(order.subtotal),
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),

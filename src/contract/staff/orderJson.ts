@@ -59,8 +59,11 @@ export const StaffOrderDetailJson = withFields(StaffOrderJson, {
 });
 export type StaffOrderDetailJson = z.infer<typeof StaffOrderDetailJson>;
 
-/** The back office's order detail: the shared one and the order's payments. */
-export const AdminOrderDetailJson = withFields(StaffOrderDetailJson, { payments: z.array(GatewayPaymentJson) });
+/**
+ * The back office's order detail: the shared one, the order's payments, and what may still be
+ * refunded of it in any way (`refundable`) and to the card (`card_refundable`, 0 without a card payment).
+ */
+export const AdminOrderDetailJson = withFields(StaffOrderDetailJson, { payments: z.array(GatewayPaymentJson), refundable: z.number(), card_refundable: z.number() });
 export type AdminOrderDetailJson = z.infer<typeof AdminOrderDetailJson>;
 
 /** The answer to a move of status: `changed` is false when the order already had it. */

@@ -25,11 +25,16 @@ export const ReturnResolutionJson = z.object({
 });
 export type ReturnResolutionJson = z.infer<typeof ReturnResolutionJson>;
 
-/** The body of POST /api/admin/orders/{id}/refunds: a refund of an order outside a return (a paid order cancelled). */
+/**
+ * The body of POST /api/admin/orders/{id}/refunds: a refund of an order outside a return (a paid
+ * order cancelled). `refunds_seen`: how many refunds of the order the asker saw listed; the refund
+ * is the order's next one as they saw it, so the same click sent twice makes one refund.
+ */
 export const OrderRefundRequestJson = z.object({
   method: z.enum(['card', 'store-credit', 'by-hand']),
   amount: PoundsJson,
   note: z.optional(z.string().check(z.maxLength(500))),
+  refunds_seen: z.int().check(z.gte(0), z.lte(10_000)),
 });
 export type OrderRefundRequestJson = z.infer<typeof OrderRefundRequestJson>;
 

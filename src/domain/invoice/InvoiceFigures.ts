@@ -29,6 +29,11 @@ export interface InvoiceFigures {
   readonly vatIncluded: Piasters;
 }
 
+/** Each line with its total: unit price times quantity. */
+export function pricedInvoiceLines(lines: readonly InvoiceLineInput[]): InvoiceLine[] {
+  return lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity }));
+}
+
 /**
  * An invoice's figures, priced by the same rule as the cart and the order (`priceCart`): the VAT
  * line is the cart's 14 % tax figure (SPEC §9, computed but not charged). A discount so large
@@ -36,7 +41,7 @@ export interface InvoiceFigures {
  * more tax than it is.
  */
 export function invoiceFigures(input: InvoiceFiguresInput): InvoiceFigures {
-  const lines = input.lines.map((line) => ({ ...line, lineTotal: line.unitPrice * line.quantity }));
+  const lines = pricedInvoiceLines(input.lines);
   const breakdown = priceCart({ lines: lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })), shipping: input.shipping, discount: input.discount });
   return {
     lines,

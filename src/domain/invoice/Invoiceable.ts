@@ -7,6 +7,9 @@ export interface InvoiceableFacts {
   readonly paid: boolean;
 }
 
+/** The statuses of an order that ended without a sale: it never gets a new invoice. */
+export const NEVER_INVOICED_STATUSES = ['Cancelled', 'Failed'] as const satisfies readonly OrderStatus[];
+
 /** Why an order gets no invoice: it ended without a sale, or it is neither paid nor delivered yet. */
 export type InvoiceRefusal = 'ended_unfulfilled' | 'not_paid_or_delivered';
 
@@ -18,7 +21,7 @@ export type InvoiceRefusal = 'ended_unfulfilled' | 'not_paid_or_delivered';
  * the server still hands it out; a credit note is another document.
  */
 export function invoiceRefusal(facts: InvoiceableFacts): InvoiceRefusal | null {
-  if (facts.status === 'Cancelled' || facts.status === 'Failed') return 'ended_unfulfilled';
+  if ((NEVER_INVOICED_STATUSES as readonly string[]).includes(facts.status)) return 'ended_unfulfilled';
   return facts.paid || facts.status === 'Delivered' ? null : 'not_paid_or_delivered';
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
-import { type ConfirmedRefund, type ReturnStep, type StatusChange, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
+import { type ConfirmedRefund, type ReturnStep, type StatusChange, orderTimeline } from '@tiara/domain/order-tracking';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
 const parcel = { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } as const;
@@ -118,32 +118,6 @@ describe('order timeline', () => {
           expect(orderTimeline(reversed).map((entry) => [entry.kind, entry.at.getTime()])).toEqual(timeline.map((entry) => [entry.kind, entry.at.getTime()]));
         },
       ),
-    );
-  });
-});
-
-describe('payment state', () => {
-  it.each([
-    ['credit', 'Pending', false, 'unpaid'],
-    ['credit', 'Processing', true, 'paid'],
-    ['credit', 'Delivered', true, 'paid'],
-    ['credit', 'Cancelled', true, 'refund_due'],
-    ['credit', 'Delivered', false, 'unpaid'],
-    ['cash', 'Shipped', false, 'unpaid'],
-    ['cash', 'Delivered', false, 'paid'],
-    ['pickup', 'Delivered', false, 'paid'],
-    ['cash', 'Cancelled', false, 'unpaid'],
-  ] as const)('a %s order that is %s (gateway paid: %s) is %s', (paymentMethod, status, gatewayPaid, state) => {
-    expect(paymentStateOf({ paymentMethod, status, gatewayPaid })).toBe(state);
-  });
-
-  it('owes a refund only for money the gateway took', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('cash', 'credit', 'pickup'), fc.constantFrom(...ORDER_STATUSES), fc.boolean(), (paymentMethod, status, gatewayPaid) => {
-        const state = paymentStateOf({ paymentMethod, status, gatewayPaid });
-        if (state === 'refund_due') expect(gatewayPaid && status === 'Cancelled').toBe(true);
-        if (gatewayPaid) expect(state).not.toBe('unpaid');
-      }),
     );
   });
 });

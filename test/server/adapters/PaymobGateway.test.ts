@@ -160,3 +160,57 @@ describe("Paymob's transaction inquiry", () => {
     expect(result).toEqual({ ok: false, error: { code: 'gateway_unavailable', message: "Paymob's transaction inquiry answered 500: Server Error" } });
   });
 });
+
+describe("Paymob's refunds", () => {
+  it('refunds part of a payment with the secret key and reads the refund transaction it answers', async () => {
+    const { fetch, requests } = recording({ status: 200, body: fixture('refund-200.json') });
+    const result = await new PaymobGateway(SETTINGS, { fetch }).refund({ transactionId: '192036465', amount: 40_000 });
+    expect(requests).toEqual([
+      {
+        url: 'https://accept.paymob.com/api/acceptance/void_refund/refund',
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: 'Token egy_sk_test_0123456789abcdef' },
+        body: { transaction_id: 192_036_465, amount_cents: 40_000 },
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      value: { transactionId: '192036999', gatewayOrderId: '217503754', success: true, pending: false, amount: 40_000, followsEarlierTransaction: true, parentTransactionId: '192036465' },
+    });
+  });
+
+  it('reads the legacy answer, a callback-shaped body whose booleans are text', async () => {
+    const { fetch } = recording({ status: 200, body: fixture('refund-legacy-200.json') });
+    const result = await new PaymobGateway(SETTINGS, { fetch }).refund({ transactionId: '655', amount: 100 });
+    expect(result).toMatchObject({ ok: true, value: { transactionId: '78', success: true, pending: false, amount: 100, followsEarlierTransaction: true } });
+  });
+
+  it('with an API key, refunds with the bearer token the inquiry uses', async () => {
+    const { fetch, requests } = recording({ status: 201, body: fixture('auth-tokens-201.json') }, { status: 200, body: fixture('refund-200.json') });
+    await new PaymobGateway({ ...SETTINGS, apiKey: 'ZXlKaGJHY2lPaUpJVXpVeE1p' }, { fetch, now: () => new Date('2026-11-21T10:00:00Z') }).refund({ transactionId: '192036465', amount: 40_000 });
+    expect(requests[1]?.headers.authorization).toBe(`Bearer ${(fixture('auth-tokens-201.json') as { token: string }).token}`);
+  });
+
+  it('reports a refusal as refused, and no usable answer (a timeout, a server error, a body without a transaction) as unavailable: the refund may have been made', async () => {
+    const refused = recording({ status: 400, body: { detail: 'Refund amount exceeds the captured amount' } });
+    expect(await new PaymobGateway(SETTINGS, { fetch: refused.fetch }).refund({ transactionId: '192036465', amount: 200_000 })).toEqual({
+      ok: false,
+      error: { code: 'gateway_refused', message: "Paymob's refund answered 400: Refund amount exceeds the captured amount" },
+    });
+    const timedOut = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    for (const answer of [timedOut, { status: 502, body: 'Bad gateway' }, { status: 429, body: { detail: 'Throttled' } }, { status: 200, body: { detail: 'ok' } }]) {
+      const { fetch } = recording(answer);
+      const result = await new PaymobGateway(SETTINGS, { fetch }).refund({ transactionId: '192036465', amount: 40_000 });
+      expect(result.ok ? null : result.error.code).toBe('gateway_unavailable');
+    }
+  });
+
+  it('reads how much of a payment it has refunded from the transaction, none before any refund', async () => {
+    const { fetch, requests } = recording({ status: 200, body: fixture('transaction-retrieve-200.json') }, { status: 200, body: fixture('transaction-inquiry-200.json') }, { status: 404, body: { detail: 'Not found.' } });
+    const gateway = new PaymobGateway(SETTINGS, { fetch });
+    expect(await gateway.refundedAmount('192036465')).toEqual({ ok: true, value: 40_000 });
+    expect(await gateway.refundedAmount('192036465')).toEqual({ ok: true, value: 0 });
+    expect(await gateway.refundedAmount('404')).toEqual({ ok: false, error: { code: 'gateway_refused', message: "Paymob's transaction retrieval answered 404: Not found." } });
+    expect(requests[0]).toEqual({ url: 'https://accept.paymob.com/api/acceptance/transactions/192036465', method: 'GET', headers: { accept: 'application/json', authorization: 'Token egy_sk_test_0123456789abcdef' }, body: undefined });
+  });
+});

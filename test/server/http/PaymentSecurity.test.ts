@@ -313,7 +313,7 @@ describe('card payments that cannot be faked', () => {
     it('is completed by the periodic sweep, once', async () => {
       const { buyer, order } = await openPlanCheckout();
       await server.db.insert(payments).values({ orderId: order.orderId, gateway: 'sandbox', gatewayTransactionId: 'crashed-1', status: 'Success', amountPiasters: shop.plans[0]!.price });
-      const { records, settle } = cardPayments({ db: server.db, payments: server.payments, mailer: server.outbox, metrics: new ShopMetrics(server.db), settings: { shopEmail: 'shop@tiara.example' } }, { warn: () => undefined });
+      const { records, settle } = cardPayments({ db: server.db, payments: server.payments, mailer: server.outbox, metrics: new ShopMetrics(server.db), settings: { shopEmail: 'shop@tiara.example' } }, { warn: () => undefined }, { execute: async () => undefined });
       const sweep = new SettlePaidOrders(records, settle);
       expect(await sweep.execute(server.clock.now)).toBe(1);
       expect(await sweep.execute(server.clock.now)).toBe(0);

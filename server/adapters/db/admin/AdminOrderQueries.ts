@@ -2,9 +2,12 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { GatewayPayment } from '@tiara/domain/card-payment';
 import type { DeliveryDetails } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
+import type { OrderRefundRecord, PaidByMeans } from '@tiara/domain/returns';
 import { type Shipment, isCourierId } from '@tiara/domain/order-tracking';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
+import { refundRecordOf } from '../../../application/refunds/RefundRecords';
 import type { Database } from '../Database';
+import { RefundsRepository } from '../RefundsRepository';
 import { orderEvents, orderItems, orders, payments, promoCodes, users } from '../schema';
 import { outer } from './outer';
 import { containing } from './searchPattern';
@@ -71,6 +74,9 @@ export interface OrderDetail extends OrderExportEntry {
   readonly payments: GatewayPayment[];
   /** The parcel of the order's latest move to Shipped; null before it ships. */
   readonly shipment: Shipment | null;
+  /** What it was paid by each means, and its refunds (src/domain/returns). */
+  readonly paidByMeans: PaidByMeans;
+  readonly refunds: readonly OrderRefundRecord[];
 }
 
 const shippingName = sql<string>`trim(${orders.shippingFirstName} || ' ' || ${orders.shippingLastName})`;
@@ -158,7 +164,7 @@ export class AdminOrderQueries {
   async detail(orderId: number): Promise<OrderDetail | null> {
     const [row] = await selectOrders(this.db).where(eq(orders.id, orderId)).limit(1);
     if (!row) return null;
-    const [[shipping], [account], lines, paymentRows, [shipped]] = await Promise.all([
+    const [[shipping], [account], lines, paymentRows, [shipped], money] = await Promise.all([
       this.db
         .select({
           firstName: orders.shippingFirstName,
@@ -217,13 +223,24 @@ export class AdminOrderQueries {
         .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'Shipped')))
         .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
         .limit(1),
+      new RefundsRepository(this.db).moneyOf(orderId),
     ]);
-    if (!shipping) return null;
+    if (!shipping || !money) return null;
     const { reservationExpiresAt, ...shippingDetails } = shipping;
     const shipment =
       shipped && shipped.courier !== null && isCourierId(shipped.courier) && shipped.trackingNumber !== null
         ? { courier: shipped.courier, trackingNumber: shipped.trackingNumber, trackingLink: shipped.trackingLink }
         : null;
-    return { ...toEntry(row), shippingDetails, account: account ?? null, reservationExpiresAt, lines, payments: paymentRows, shipment };
+    return {
+      ...toEntry(row),
+      shippingDetails,
+      account: account ?? null,
+      reservationExpiresAt,
+      lines,
+      payments: paymentRows,
+      shipment,
+      paidByMeans: money.paid,
+      refunds: money.refunds.map(refundRecordOf),
+    };
   }
 }

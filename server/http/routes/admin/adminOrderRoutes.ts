@@ -3,11 +3,13 @@ import type { AdminOrderDetailJson } from '@tiara/contract/staff/orderJson';
 import type { Language } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
+import { refundableOf } from '@tiara/domain/returns';
 import type { OrderDetail, OrderExportEntry } from '../../../adapters/db/admin/AdminOrderQueries';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import type { CsvCell } from '../../../application/admin/Csv';
 import { sendAfterCommit } from '../../../application/mail/sendAfterCommit';
 import type { ShopServices } from '../../../composition/composeShop';
+import { documented } from '../../documented';
 import { notFound } from '../../HttpError';
 import { publicOrigin } from '../../publicOrigin';
 import { errorResponses, idParam } from '../../schemas';
@@ -18,7 +20,10 @@ import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, or
 import { paymentJson, paymentToJson } from './paymentJson';
 import { staffOf } from './staffAccess';
 
-const adminOrderDetailJson = z.extend(orderDetailJson, { payments: z.array(paymentJson) });
+const adminOrderDetailJson = documented(z.extend(orderDetailJson, { payments: z.array(paymentJson), refundable: z.number(), card_refundable: z.number() }), {
+  refundable: 'EGP: what may still be refunded of what the order was paid, in any way',
+  card_refundable: 'EGP: what may still be refunded to the card (0 without a card payment)',
+});
 
 const CSV_HEADER = [
   'Order ID',
@@ -64,12 +69,15 @@ function csvRow(order: OrderExportEntry): CsvCell[] {
   ];
 }
 
-/** The shared order detail with every status the back office may move it to, and its payments (which the sales desk never sees). */
+/** The shared order detail with every status the back office may move it to, its payments (which the sales desk never sees) and what may still be refunded. */
 function adminOrderDetailToJson(order: OrderDetail, language: Language): AdminOrderDetailJson {
   const next = isOrderStatus(order.status) ? nextOrderStatuses(order.status) : [];
+  const refundable = refundableOf(order.paidByMeans, order.refunds);
   return {
     ...orderDetailToJson(order, next, language),
     payments: order.payments.map(paymentToJson),
+    refundable: poundsFromPiasters(refundable.total),
+    card_refundable: poundsFromPiasters(refundable.card),
   };
 }
 
@@ -113,7 +121,7 @@ export function adminOrderRoutes(app: ZodApp, shop: ShopServices): void {
         description:
           'Pending → Processing (a card order only once its payment is confirmed), Cancelled or Failed; Processing → Shipped or Cancelled; Shipped → Delivered. ' +
           'Cancelled and Failed give back the stock, promo use, training seats and AI subscriptions the order held, exactly once; asking for the status the order already has changes nothing. ' +
-          'A cancelled order that was paid by card answers refund_due: the money must be refunded at the payment gateway. ' +
+          'A cancelled order that was paid by card answers refund_due: refund it with POST /api/admin/orders/{id}/refunds. ' +
           'Shipped needs the courier and the tracking number (400 without them). Each change is added to the order’s timeline, and the customer gets an e-mail (and a notice when signed in) once.',
         security: [{ bearer: [] }],
         params,

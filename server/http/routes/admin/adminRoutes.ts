@@ -9,6 +9,7 @@ import { adminImageRoutes } from './adminImageRoutes';
 import { adminInvoiceRoutes } from './adminInvoiceRoutes';
 import { adminJobRoutes } from './adminJobRoutes';
 import { adminNotificationRoutes } from './adminNotificationRoutes';
+import { adminOrderRefundRoutes } from './adminOrderRefundRoutes';
 import { adminOrderRoutes } from './adminOrderRoutes';
 import { adminPaymentRoutes } from './adminPaymentRoutes';
 import { adminProductRoutes } from './adminProductRoutes';
@@ -32,6 +33,7 @@ export function adminRoutes(app: ZodApp, shop: ShopServices): void {
       adminProductRoutes(admin, shop);
       adminImageRoutes(admin, shop);
       adminOrderRoutes(admin, shop);
+      adminOrderRefundRoutes(admin, shop);
       adminUserRoutes(admin, shop);
       adminNotificationRoutes(admin, shop);
       adminPaymentRoutes(admin, shop);

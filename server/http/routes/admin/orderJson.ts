@@ -109,7 +109,7 @@ export const shipmentInputOf = (body: { courier?: string | undefined; tracking_n
 
 export const statusChangeJson = documented(OrderStatusChangeJson, {
   changed: 'False when the order already had this status: nothing was done twice',
-  refund_due: 'Cancelled after a successful card payment: refund it at the payment gateway',
+  refund_due: 'Cancelled after a successful card payment: refund it with POST /api/admin/orders/{id}/refunds',
 });
 
 export const statusChangeToJson = (change: OrderStatusChange): OrderStatusChangeJson => ({

@@ -28,6 +28,8 @@ const ADMIN_ROUTES = [
   'GET /api/admin/orders/export',
   'GET /api/admin/orders/{id}',
   'PUT /api/admin/orders/{id}/status',
+  'GET /api/admin/orders/{id}/refunds',
+  'POST /api/admin/orders/{id}/refunds',
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',
   'PATCH /api/admin/users/{id}',

@@ -1,0 +1,2 @@
+export * from './CreditNoteFigures';
+export * from './CreditNoteNumber';
