@@ -1,12 +1,12 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Piasters } from '@tiara/domain/money';
-import { RETURN_STATUSES, type ReturnOutcome, type ReturnReason, type ReturnResolution, type ReturnStatus, isOpenReturn } from '@tiara/domain/returns';
+import { type ChargedOrder, RETURN_STATUSES, type ReturnOutcome, type ReturnReason, type ReturnResolution, type ReturnStatus, isOpenReturn } from '@tiara/domain/returns';
 import type { Page, PageRequest } from '../../application/admin/AdminResults';
 import { outer } from './admin/outer';
 import { containing } from './admin/searchPattern';
 import type { Database } from './Database';
 import { deliveredAt } from './ReturnReportsRepository';
-import { creditNotes, orderItems, orders, payments, refunds, returnEvents, returnLines, returnPhotos, returns, users } from './schema';
+import { creditNotes, orderItems, orders, returnEvents, returnLines, returnPhotos, returns, users } from './schema';
 
 /** A line of a return: the order line, as it was bought, and how many come back. */
 export interface ReturnLineView {
@@ -33,23 +33,6 @@ export interface ReturnView {
   readonly photoIds: readonly number[];
 }
 
-export interface RefundView {
-  readonly id: number;
-  readonly orderId: number;
-  readonly returnId: number | null;
-  readonly method: 'card' | 'store-credit' | 'by-hand';
-  readonly amount: Piasters;
-  readonly status: 'Pending' | 'Confirmed' | 'Failed';
-  readonly createdAt: Date;
-  readonly confirmedAt: Date | null;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly note: string | null;
-  /** The staff member who asked for it, by name. */
-  readonly createdBy: string | null;
-  readonly creditNoteNumber: string | null;
-}
-
 export interface CreditNoteView {
   readonly id: number;
   readonly refundId: number;
@@ -73,7 +56,6 @@ export interface OrderReturnsView {
   readonly deliveredAt: Date | null;
   readonly lines: readonly ReturnableLineView[];
   readonly returns: readonly ReturnView[];
-  readonly refunds: readonly RefundView[];
   readonly creditNotes: readonly CreditNoteView[];
 }
 
@@ -91,12 +73,9 @@ export interface ReturnEventView {
   readonly note: string | null;
 }
 
-/** What staff resolve a return with: its order's charges and payments, and its history. */
+/** What staff resolve a return with: what its order charged, and the return's history. */
 export interface StaffReturnDetailView extends StaffReturnView {
-  readonly order: { readonly subtotal: Piasters; readonly shipping: Piasters; readonly discount: Piasters; readonly total: Piasters; readonly status: string };
-  /** What the card payments the gateway confirmed took. */
-  readonly cardCaptured: Piasters;
-  readonly refunds: readonly RefundView[];
+  readonly charged: ChargedOrder;
   readonly events: readonly ReturnEventView[];
 }
 
@@ -153,7 +132,7 @@ function returnWhere(filter: ReturnFilter): SQL | undefined {
   );
 }
 
-/** Returns, refunds and credit notes as the customer's order page and staff's queue read them. */
+/** Returns and credit notes as the customer's order page and staff's queue read them (the refunds are RefundsRepository's). */
 export class ReturnQueries {
   private readonly db: Database;
 
@@ -161,11 +140,11 @@ export class ReturnQueries {
     this.db = db;
   }
 
-  /** The order's returnable lines, returns, refunds and credit notes; null when there is no such order. */
+  /** The order's returnable lines, returns and credit notes; null when there is no such order. */
   async ofOrder(orderId: number): Promise<OrderReturnsView | null> {
     const [order] = await this.db.select({ userId: orders.userId, deliveredAt }).from(orders).where(eq(orders.id, orderId));
     if (!order) return null;
-    const [lines, claims, found, refundRows, notes] = await Promise.all([
+    const [lines, claims, found, notes] = await Promise.all([
       this.db
         .select({ orderItemId: orderItems.id, name: orderItems.productName, nameAr: orderItems.productNameAr, bought: orderItems.quantity })
         .from(orderItems)
@@ -177,7 +156,6 @@ export class ReturnQueries {
         .innerJoin(returns, eq(returns.id, returnLines.returnId))
         .where(and(eq(returns.orderId, orderId), inArray(returns.status, RETURN_STATUSES.filter((status) => status !== 'Refused')))),
       this.db.select(returnColumns).from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id)),
-      this.refundsOf(orderId),
       this.db
         .select({ id: creditNotes.id, refundId: creditNotes.refundId, number: creditNotes.number, issuedAt: creditNotes.issuedAt, amount: creditNotes.amountPiasters })
         .from(creditNotes)
@@ -188,7 +166,6 @@ export class ReturnQueries {
       ...order,
       lines: lines.map((line) => ({ ...line, claimed: claims.filter((claim) => claim.orderItemId === line.orderItemId).map((claim) => claim.quantity) })),
       returns: await this.withLines(found),
-      refunds: refundRows,
       creditNotes: notes,
     };
   }
@@ -218,25 +195,20 @@ export class ReturnQueries {
   async detail(returnId: number): Promise<StaffReturnDetailView | null> {
     const [row] = await selectStaffRows(this.db).where(eq(returns.id, returnId));
     if (!row) return null;
-    const [[view], [order], [card], refundRows, events] = await Promise.all([
+    const [[view], [charged], events] = await Promise.all([
       this.asStaffViews([row]),
       this.db
-        .select({ subtotal: orders.subtotalPiasters, shipping: orders.shippingPiasters, discount: orders.discountPiasters, total: orders.totalPiasters, status: orders.status })
+        .select({ subtotal: orders.subtotalPiasters, shipping: orders.shippingPiasters, discount: orders.discountPiasters })
         .from(orders)
         .where(eq(orders.id, row.orderId)),
-      this.db
-        .select({ captured: sql<number>`coalesce(sum(${payments.amountPiasters}), 0)::int` })
-        .from(payments)
-        .where(and(eq(payments.orderId, row.orderId), eq(payments.status, 'Success'))),
-      this.refundsOf(row.orderId),
       this.db
         .select({ kind: returnEvents.kind, at: returnEvents.createdAt, actor: staffName(returnEvents.actorUserId), note: returnEvents.note })
         .from(returnEvents)
         .where(eq(returnEvents.returnId, returnId))
         .orderBy(asc(returnEvents.createdAt), asc(returnEvents.id)),
     ]);
-    if (!view || !order) return null;
-    return { ...view, order, cardCaptured: card?.captured ?? 0, refunds: refundRows, events };
+    if (!view || !charged) return null;
+    return { ...view, charged, events };
   }
 
   private async asStaffViews(rows: readonly StaffRow[]): Promise<StaffReturnView[]> {
@@ -269,27 +241,5 @@ export class ReturnQueries {
       lines: lines.filter((line) => line.returnId === row.id).map(({ returnId: _returnId, ...line }) => line),
       photoIds: photos.filter((photo) => photo.returnId === row.id).map((photo) => photo.id),
     }));
-  }
-
-  private refundsOf(orderId: number): Promise<RefundView[]> {
-    return this.db
-      .select({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        returnId: refunds.returnId,
-        method: refunds.method,
-        amount: refunds.amountPiasters,
-        status: refunds.status,
-        createdAt: refunds.createdAt,
-        confirmedAt: refunds.confirmedAt,
-        attempts: refunds.attempts,
-        lastError: refunds.lastError,
-        note: refunds.note,
-        createdBy: staffName(refunds.createdBy),
-        creditNoteNumber: sql<string | null>`(select ${creditNotes.number} from ${creditNotes} where ${creditNotes.refundId} = ${outer(refunds.id)})`,
-      })
-      .from(refunds)
-      .where(eq(refunds.orderId, orderId))
-      .orderBy(asc(refunds.createdAt), asc(refunds.id));
   }
 }

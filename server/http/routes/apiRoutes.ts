@@ -14,6 +14,7 @@ import { notificationRoutes } from './notificationRoutes';
 import { orderRoutes } from './orderRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { promoRoutes } from './promoRoutes';
+import { returnRoutes } from './returnRoutes';
 import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
 import { scanUploadRoutes } from './scanUploadRoutes';
@@ -45,4 +46,5 @@ export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   stockAlertRoutes(app, shop);
   adminRoutes(app, shop);
   salesRoutes(app, shop);
+  returnRoutes(app, shop);
 }
