@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, orderEvents, orders, productVariants, products, refunds, stockAlerts } from '../../../server/adapters/db/schema';
+import { notifications, orderEvents, orders, productVariants, products, refunds, returns, stockAlerts } from '../../../server/adapters/db/schema';
 import { insertOrderShop, insertProduct, insertPromo, itemsOf, productLine, stockOf, variantStockOf } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, placeCardOrder } from '../support/paymentFixtures';
 import { deliveredOrder, moveOrder, report, returnsOf } from '../support/returnFixtures';
@@ -249,6 +249,22 @@ describe('staff’s returns queue and moves', () => {
       expectRefusal(await move(returnId, 'resolution', { resolution: 'store-credit', amount: 5_000 }), 409, 'over_refundable');
       expect(await detail(returnId)).toMatchObject({ status: 'Approved', resolution: null, refunds: [] });
       expect((await moved(returnId, 'resolution', { resolution: 'paid-back-by-hand' })).refunds).toMatchObject([{ method: 'by-hand', amount: 900 }]);
+    });
+
+    it('finishes a resolution whose refund was made before the server stopped: only the same refund, then Resolved', async () => {
+      const { orderId, returnId } = await approved();
+      // The refund was made, the return not yet marked Resolved: as a crash between the two leaves it.
+      await office.server.db.update(returns).set({ resolution: 'store-credit' }).where(eq(returns.id, returnId));
+      await office.server.db
+        .insert(refunds)
+        .values({ orderId, returnId, method: 'store-credit', amountPiasters: 90_000, status: 'Confirmed', requestKey: `return-${returnId}`, createdBy: office.admin.id, confirmedAt: office.server.clock.now });
+
+      expectRefusal(await move(returnId, 'resolution', { resolution: 'exchange' }), 409, 'resolving_otherwise', `Return #${returnId} is already being resolved by store credit. Finish it the same way.`);
+      expectRefusal(await move(returnId, 'resolution', { resolution: 'store-credit', amount: 100 }), 409, 'key_reused');
+      expect(await detail(returnId)).toMatchObject({ status: 'Approved', resolution: null });
+      const finished = await moved(returnId, 'resolution', { resolution: 'store-credit' });
+      expect(finished).toMatchObject({ status: 'Resolved', resolution: 'store-credit' });
+      expect(finished.refunds).toHaveLength(1);
     });
 
     it('is the back office’s: the sales desk may not give money back, even as an admin', async () => {
