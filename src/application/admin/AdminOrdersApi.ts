@@ -58,6 +58,9 @@ export interface StaffShipment {
 
 export interface AdminOrderDetail extends StaffOrderDetail {
   readonly payments: readonly GatewayPayment[];
+  /** What may still be refunded of what the order was paid, in any way, and to the card (0 without a card payment). */
+  readonly refundable: number;
+  readonly cardRefundable: number;
 }
 
 export interface OrderFilter {

@@ -25,6 +25,7 @@ import { AdminInvoiceSettingsApi } from '../../application/admin/management/Admi
 import { AdminManagementApi } from '../../application/admin/management/AdminManagementApi';
 import { AdminNotificationsApi } from '../../application/admin/notifications/AdminNotificationsApi';
 import { AdminPaymentsApi } from '../../application/admin/payments/AdminPaymentsApi';
+import { AdminOrderRefundsApi } from '../../application/admin/refunds/AdminOrderRefundsApi';
 import { AdminPromosApi } from '../../application/admin/promos/AdminPromosApi';
 import { AdminShippingApi } from '../../application/admin/shipping/AdminShippingApi';
 import { AdminTrainingApi } from '../../application/admin/training/AdminTrainingApi';
@@ -35,6 +36,7 @@ import { HttpAdminJobsApi } from '../http/admin/HttpAdminJobsApi';
 import { HttpAdminInvoiceSettingsApi } from '../http/admin/HttpAdminInvoiceSettingsApi';
 import { HttpAdminManagementApi } from '../http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../http/admin/HttpAdminNotificationsApi';
+import { HttpAdminOrderRefundsApi } from '../http/admin/HttpAdminOrderRefundsApi';
 import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
 import { HttpAdminPromosApi } from '../http/admin/HttpAdminPromosApi';
 import { HttpAdminShippingApi } from '../http/admin/HttpAdminShippingApi';
@@ -54,6 +56,7 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminDashboardApi).toConstantValue(new HttpAdminDashboardApi(http));
     bind(AdminCatalogApi).toConstantValue(new HttpAdminCatalogApi(http));
     bind(AdminOrdersApi).toConstantValue(new HttpAdminOrdersApi(http));
+    bind(AdminOrderRefundsApi).toConstantValue(new HttpAdminOrderRefundsApi(http));
     bind(AdminUsersApi).toConstantValue(new HttpAdminUsersApi(http));
     bind(AdminImagesApi).toConstantValue(new HttpAdminImagesApi(http));
     bind(AdminNotificationsApi).toConstantValue(new HttpAdminNotificationsApi(http));

@@ -12,6 +12,7 @@ import { FakeAdminImagesApi } from '../../application/support/fakes/FakeAdminIma
 import { FakeAdminInvoiceSettingsApi } from '../../application/support/fakes/FakeAdminInvoiceSettingsApi';
 import { FakeAdminManagementApi } from '../../application/support/fakes/FakeAdminManagementApi';
 import { FakeAdminNotificationsApi } from '../../application/support/fakes/FakeAdminNotificationsApi';
+import { FakeAdminOrderRefundsApi } from '../../application/support/fakes/FakeAdminOrderRefundsApi';
 import { FakeAdminOrdersApi } from '../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAdminTrainingApi, trainingRegistration } from '../../application/support/fakes/FakeAdminTrainingApi';
 import { FakeAdminUsersApi, shopAccount } from '../../application/support/fakes/FakeAdminUsersApi';
@@ -51,6 +52,7 @@ import { adminImagesApiContract } from './AdminImagesApiContract';
 import { adminInvoiceSettingsApiContract } from './AdminInvoiceSettingsApiContract';
 import { adminManagementApiContract } from './AdminManagementApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
+import { adminOrderRefundsApiContract } from './AdminOrderRefundsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
@@ -337,6 +339,23 @@ describe('the staff ports on the in-memory fakes', () => {
   adminOrdersApiContract(async () => {
     const api = new FakeAdminOrdersApi();
     return { api, placeOrder: placeInto(api.book) };
+  });
+
+  adminOrderRefundsApiContract(async () => {
+    const orders = new FakeAdminOrdersApi();
+    const waitingCashOrder = placeInto(orders.book);
+    return {
+      api: new FakeAdminOrderRefundsApi(orders.book),
+      orders,
+      waitingCashOrder,
+      async cancelledCardOrder() {
+        const order = await waitingCashOrder();
+        const waiting = orders.book.get(order.orderId);
+        if (!waiting) throw new Error('the order was not placed');
+        orders.book.set(order.orderId, { ...waiting, status: 'Cancelled', paymentMethod: 'credit', paid: true, refundable: order.total, cardRefundable: order.total });
+        return order;
+      },
+    };
   });
 
   adminUsersApiContract(async () => {

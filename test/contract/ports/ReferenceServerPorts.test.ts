@@ -32,6 +32,7 @@ import { HttpAdminImagesApi } from '../../../src/infrastructure/http/admin/HttpA
 import { HttpAdminInvoiceSettingsApi } from '../../../src/infrastructure/http/admin/HttpAdminInvoiceSettingsApi';
 import { HttpAdminManagementApi } from '../../../src/infrastructure/http/admin/HttpAdminManagementApi';
 import { HttpAdminNotificationsApi } from '../../../src/infrastructure/http/admin/HttpAdminNotificationsApi';
+import { HttpAdminOrderRefundsApi } from '../../../src/infrastructure/http/admin/HttpAdminOrderRefundsApi';
 import { HttpAdminOrdersApi } from '../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
@@ -53,6 +54,7 @@ import { adminImagesApiContract } from './AdminImagesApiContract';
 import { adminInvoiceSettingsApiContract } from './AdminInvoiceSettingsApiContract';
 import { type ShopMail, adminManagementApiContract } from './AdminManagementApiContract';
 import { adminNotificationsApiContract } from './AdminNotificationsApiContract';
+import { adminOrderRefundsApiContract } from './AdminOrderRefundsApiContract';
 import { adminOrdersApiContract } from './AdminOrdersApiContract';
 import { adminTrainingApiContract } from './AdminTrainingApiContract';
 import { adminUsersApiContract } from './AdminUsersApiContract';
@@ -387,6 +389,24 @@ describe('the staff adapters against the reference server', () => {
   adminOrdersApiContract(async () => {
     const admin = await reference.staff('Admin');
     return { api: new HttpAdminOrdersApi(admin.http), placeOrder: waitingOrder };
+  });
+
+  adminOrderRefundsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    const orders = new HttpAdminOrdersApi(admin.http);
+    return {
+      api: new HttpAdminOrderRefundsApi(admin.http),
+      orders,
+      waitingCashOrder: waitingOrder,
+      async cancelledCardOrder() {
+        const customer = await reference.customer();
+        const order = await reference.shop.place(customer, etchCheckout('credit'));
+        await reference.payByCard(customer, order);
+        const cancelled = await orders.changeStatus(order.orderId, 'Cancelled');
+        if (!cancelled.ok) throw new Error(`the paid order could not be cancelled: ${cancelled.error.message}`);
+        return order;
+      },
+    };
   });
 
   adminUsersApiContract(async () => {

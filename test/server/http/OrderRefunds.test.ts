@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notifications, refunds, sandboxCheckouts, storeCreditEntries } from '../../../server/adapters/db/schema';
+import { notifications, orders, refunds, sandboxCheckouts, storeCreditEntries } from '../../../server/adapters/db/schema';
 import { signHmac } from '../../../server/adapters/payments/Hmac';
 import { callbackHmacMessage } from '../../../server/adapters/payments/PaymobTransactions';
 import { periodicSweep } from '../../../server/composition/periodicSweep';
@@ -283,7 +283,8 @@ describe('refunds of an order from the back office', () => {
   });
 
   describe('paid back by hand', () => {
-    it('records who paid back how much, how and when, on a delivered cash order', async () => {
+    it('records who paid back how much, how and when, on a delivered cash order, and its credit note', async () => {
+      await office.ok('PUT', '/api/admin/invoice-settings', { legal_name: 'Tiara Dental Supplies S.A.E.', legal_name_ar: 'تيارا لمستلزمات الأسنان ش.م.م', address: '90 Road 9, Maadi, Cairo', tax_registration_number: '512-834-690', commercial_register: '184523 Cairo' }, 200);
       const orderId = await deliveredCashOrder();
       const response = await ask(orderId, { method: 'by-hand', amount: 200, note: '  Cash at the Heliopolis counter  ' });
       expect(response.statusCode, response.body).toBe(201);
@@ -291,6 +292,16 @@ describe('refunds of an order from the back office', () => {
       const [row] = await office.server.db.select().from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.method, 'by-hand')));
       expect(row).toMatchObject({ createdBy: office.admin.id, confirmedAt: office.server.clock.now });
       expect((await refundMails(orderId))[0]?.text).toContain(`We have paid you back 200 EGP for order #${orderId}.`);
+      // A delivered order is invoiced: the refund's credit note is issued once it is Confirmed.
+      expect((await listed(orderId))[0]?.credit_note_number).toMatch(/^CN-2026-\d+$/);
+    });
+
+    it('tells a customer who ordered in Arabic in Arabic', async () => {
+      const orderId = await deliveredCashOrder();
+      await office.server.db.update(orders).set({ language: 'ar' }).where(eq(orders.id, orderId));
+      await ask(orderId, { method: 'by-hand', amount: 150, note: 'نقدًا في الفرع' });
+      const mail = (await office.server.outbox.list(1_000)).find((message) => message.subject === `Tiara: استرداد مبلغ من الطلب #${orderId}`);
+      expect(mail?.text).toContain(`رجّعنا لك 150 ج.م عن طلبك رقم #${orderId}.`);
     });
   });
 

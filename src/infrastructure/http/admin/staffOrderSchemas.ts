@@ -85,7 +85,12 @@ export const paymentOf = (wire: GatewayPaymentJson, context: z.core.ParsePayload
 
 export const adminOrderDetailSchema: z.ZodMiniType<AdminOrderDetail> = z.pipe(
   AdminOrderDetailJson,
-  z.transform((wire, context) => ({ ...detailOf(wire, context), payments: wire.payments.map((payment) => paymentOf(payment, context)) })),
+  z.transform((wire, context) => ({
+    ...detailOf(wire, context),
+    payments: wire.payments.map((payment) => paymentOf(payment, context)),
+    refundable: piastersFromPounds(wire.refundable),
+    cardRefundable: piastersFromPounds(wire.card_refundable),
+  })),
 );
 
 export const statusChangeSchema: z.ZodMiniType<StatusChange> = z.pipe(

@@ -263,10 +263,10 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     confirmMove: (id: number, status: string) => `تغيير حالة الطلب #${id} إلى «${status}»؟`,
     confirmCancel: (id: number) =>
       `إلغاء الطلب #${id}؟ سيُعاد مخزونه، ويُسترجع استخدام كود الخصم، وتُحرَّر مقاعد التدريب، وتُلغى اشتراكات الذكاء الاصطناعي الخاصة به.`,
-    paidByCardWarning: 'تم دفع هذا الطلب ببطاقة ائتمان. يُرجى التأكد من رد المبلغ عبر Paymob قبل إلغاء الطلب.',
+    paidByCardWarning: 'تم دفع هذا الطلب بالبطاقة. بعد إلغائه رجّع المبلغ إلى البطاقة من قسم المبالغ المستردة أسفل الطلب',
     moved: (id: number, status: string) => `أصبحت حالة الطلب #${id} «${status}».`,
     unchanged: (id: number, status: string) => `حالة الطلب #${id} كانت «${status}» بالفعل.`,
-    refundDue: (id: number) => `الطلب #${id} مدفوع بالبطاقة: رُدّ المبلغ عبر Paymob.`,
+    refundDue: (id: number) => `الطلب #${id} مدفوع بالبطاقة: رجّع المبلغ إلى البطاقة من قسم المبالغ المستردة.`,
     close: 'إغلاق',
   },
 

@@ -6,6 +6,7 @@ import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
+import { adminRefundMessagesAr } from './adminRefundMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
 export const staffAr: Translation<typeof staffEn> = {
@@ -14,5 +15,6 @@ export const staffAr: Translation<typeof staffEn> = {
   adminJobs: adminJobsMessagesAr,
   adminInvoice: adminInvoiceMessagesAr,
   adminArabic: adminArabicMessagesAr,
+  adminRefunds: adminRefundMessagesAr,
   sales: salesMessagesAr,
 };

@@ -246,10 +246,10 @@ export const adminMessagesEn = {
     finalStatus: 'This order’s status is final.',
     confirmMove: (id: number, status: string) => `Change order #${id} to ${status}?`,
     confirmCancel: (id: number) => `Cancel order #${id}? Its stock, promo use, training seats and AI subscriptions are given back.`,
-    paidByCardWarning: 'This order was paid by credit card. Please ensure you refund the amount on Paymob before cancelling the order',
+    paidByCardWarning: 'This order was paid by card. Once it is cancelled, refund the card from its Refunds, below the order',
     moved: (id: number, status: string) => `Order #${id} is now ${status}.`,
     unchanged: (id: number, status: string) => `Order #${id} was already ${status}.`,
-    refundDue: (id: number) => `Order #${id} was paid by card: refund it on Paymob.`,
+    refundDue: (id: number) => `Order #${id} was paid by card: refund it to the card under Refunds.`,
     close: 'Close',
   },
 

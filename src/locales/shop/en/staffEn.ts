@@ -4,6 +4,7 @@ import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
+import { adminRefundMessagesEn } from './adminRefundMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
 export const staffEn = {
@@ -12,5 +13,6 @@ export const staffEn = {
   adminJobs: adminJobsMessagesEn,
   adminInvoice: adminInvoiceMessagesEn,
   adminArabic: adminArabicMessagesEn,
+  adminRefunds: adminRefundMessagesEn,
   sales: salesMessagesEn,
 };

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { OrderDetailModal, OrderFilters, OrderTable, StatusBadge } from '../shared/OrderViews';
 import { staffDateTime } from '../shared/StaffFormats';
 import { InvoiceDownloadButton } from '../../orders/InvoiceDownloadButton';
+import { OrderRefundsPanel } from './OrderRefundsPanel';
 import { OrdersPresenter } from './OrdersPresenter';
 
 const texts = AdminMessages.orders;
@@ -58,9 +59,9 @@ export const OrdersPage = observer(function OrdersPage() {
   const presenter = useInjection(OrdersPresenter);
   const { board } = presenter;
   useEffect(() => {
-    void board.opened();
-    return board.closed;
-  }, [board]);
+    void presenter.opened();
+    return presenter.closed;
+  }, [presenter]);
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -72,8 +73,17 @@ export const OrdersPage = observer(function OrdersPage() {
         </Button>
       </OrderFilters>
       <OrderTable board={board} />
-      <OrderDetailModal board={board} extra={<OrderPayments presenter={presenter} />} />
+      <OrderDetailModal
+        board={board}
+        extra={
+          <>
+            <OrderPayments presenter={presenter} />
+            <OrderRefundsPanel refunds={presenter.refunds} />
+          </>
+        }
+      />
       <ConfirmDialog confirmation={board.confirmation} />
+      <ConfirmDialog confirmation={presenter.refunds.confirmation} />
     </Stack>
   );
 });

@@ -1,23 +1,38 @@
 import { inject, injectable } from 'inversify';
 import { type AdminOrderDetail, AdminOrdersApi } from '../../../application/admin/AdminOrdersApi';
+import { AdminOrderRefundsApi } from '../../../application/admin/refunds/AdminOrderRefundsApi';
 import { LanguagePresenter } from '../../i18n/LanguagePresenter';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { CsvDownload } from '../shared/CsvDownload';
 import { OrderBoard } from '../shared/OrderBoard';
+import { OrderRefunds } from './OrderRefunds';
 
-/** /admin/orders: search, status filter, detail with items, payments and customer, lifecycle moves, CSV export. */
+/** /admin/orders: search, status filter, detail with items, payments, refunds and customer, lifecycle moves, CSV export. */
 @injectable()
 export class OrdersPresenter {
   readonly board = new OrderBoard<AdminOrderDetail>(this.api, this.toasts, this.language);
+  readonly refunds = new OrderRefunds(this.refundsApi, this.toasts, this.board);
 
   constructor(
     @inject(AdminOrdersApi) private readonly api: AdminOrdersApi,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
     @inject(CsvDownload) readonly csv: CsvDownload,
     @inject(LanguagePresenter) private readonly language: LanguagePresenter,
+    @inject(AdminOrderRefundsApi) private readonly refundsApi: AdminOrderRefundsApi,
   ) {
-    makePresenterObservable(this, arguments, { board: false });
+    makePresenterObservable(this, arguments, { board: false, refunds: false });
+  }
+
+  /** The screen appeared: its orders are read, and the opened order's refunds follow it, until it closes. */
+  opened(): Promise<void> {
+    this.refunds.opened();
+    return this.board.opened();
+  }
+
+  closed(): void {
+    this.board.closed();
+    this.refunds.closed();
   }
 
   /** The orders the current search and status filter match, as the server's CSV. */

@@ -100,7 +100,7 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     this.shipping = null;
   }
 
-  /** Asks first; cancelling a card-paid order says the money must be refunded on Paymob. */
+  /** Asks first; cancelling a card-paid order says the card is then refunded from the order's refunds. */
   moveChosen(status: OrderStatus): void {
     const order = this.detail;
     if (!order || !order.nextStatuses.includes(status)) return;
@@ -146,6 +146,11 @@ export class OrderBoard<Detail extends StaffOrderDetail> {
     }
     // Either way the order may have changed (or been changed by someone else): show it as it is now.
     await Promise.all([this.list.reload(), this.openedId === id ? this.orderOpened(id) : Promise.resolve()]);
+  }
+
+  /** Something done to the opened order beside its status (a refund): the page and the order are read again, what is shown staying meanwhile. */
+  openedOrderChanged(): Promise<void> {
+    return this.readAgain();
   }
 
   /** The page and the opened order read again, what is shown staying until the answers come. */

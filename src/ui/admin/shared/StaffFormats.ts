@@ -15,6 +15,7 @@ const STATUS_COLOURS: Readonly<Record<string, string>> = {
   Cancelled: 'gray',
   Failed: 'red',
   Success: 'green',
+  Confirmed: 'green',
 };
 
 /** The badge colour of an order or payment status. */

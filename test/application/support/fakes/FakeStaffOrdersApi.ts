@@ -36,6 +36,8 @@ export function staffOrder(id: number, fields: Partial<AdminOrderDetail> = {}): 
     nextStatuses: [],
     shipment: null,
     payments: [],
+    refundable: 0,
+    cardRefundable: 0,
     ...fields,
   };
 }

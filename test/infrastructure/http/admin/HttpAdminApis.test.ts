@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpMessages } from '../../../../src/infrastructure/http/HttpClient';
 import { HttpAdminCatalogApi } from '../../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
+import { HttpAdminOrderRefundsApi } from '../../../../src/infrastructure/http/admin/HttpAdminOrderRefundsApi';
 import { HttpAdminOrdersApi } from '../../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpSalesApi } from '../../../../src/infrastructure/http/admin/HttpSalesApi';
@@ -31,6 +32,8 @@ const orderDetail = {
   next_statuses: ['Processing', 'Cancelled', 'Failed', 'Teleported'],
   shipment: { courier: 'aramex', courier_name: 'Aramex', tracking_number: '4409123455', tracking_url: 'https://www.aramex.com/track/results?ShipmentNumber=4409123455' },
   payments: [{ id: 4, gateway: 'paymob', transaction_id: 'tx-1', gateway_order_id: null, status: 'Success', amount: 6300.5, currency: 'EGP', card_brand: 'Visa', card_last_four: '4242', created_at: '2026-11-20T22:31:00.000Z' }],
+  refundable: 6300.5,
+  card_refundable: 6000.25,
 };
 
 describe('the back office HTTP adapters', () => {
@@ -41,8 +44,21 @@ describe('the back office HTTP adapters', () => {
     expect(answer.value).toMatchObject({ id: 15, total: 630_050, createdAt: new Date('2026-11-20T22:30:00.000Z'), nextStatuses: ['Processing', 'Cancelled', 'Failed'] });
     expect(answer.value.lines).toEqual([{ id: 1, kind: 'product', name: 'Crown', sku: 'PZ-1', quantity: 1, unitPrice: 625_050, lineTotal: 625_050, image: '' }]);
     expect(answer.value.payments[0]).toMatchObject({ amount: 630_050, cardLastFour: '4242' });
+    expect(answer.value).toMatchObject({ refundable: 630_050, cardRefundable: 600_025 });
     expect(answer.value.shipment).toEqual({ courier: 'aramex', trackingNumber: '4409123455', trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=4409123455' });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/admin/orders/15' });
+  });
+
+  it('ask for an order’s refund in pounds, as the next of the refunds seen, and read it back in piasters and dates', async () => {
+    const refund = { id: 3, return_id: null, method: 'card', amount: 1234.5, status: 'Pending', created_at: '2026-11-21T10:00:00.000Z', confirmed_at: null, order_id: 15, attempts: 1, last_error: 'Gateway timeout', note: null, created_by: 'Amira Admin', credit_note_number: null };
+    const { http, sent } = fakeHttp(() => json(JSON.stringify(refund), 201));
+    const answer = await new HttpAdminOrderRefundsApi(http).refund(15, { method: 'card', amount: 123_450, note: null, refundsSeen: 2 });
+    expect(answer).toEqual({
+      ok: true,
+      value: { id: 3, returnId: null, method: 'card', amount: 123_450, status: 'Pending', createdAt: new Date('2026-11-21T10:00:00.000Z'), confirmedAt: null, attempts: 1, lastError: 'Gateway timeout', note: null, createdBy: 'Amira Admin', creditNoteNumber: null },
+    });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/admin/orders/15/refunds' });
+    expect(sent[0]?.body).toEqual({ method: 'card', amount: 1234.5, refunds_seen: 2 });
   });
 
   it('page and filter lists with the query the server reads, leaving out what is not set', async () => {

@@ -9,6 +9,7 @@ import { FakeClock } from '../../support/FakeClock';
 import { FakeLanguagePreference } from '../../support/FakeLanguagePreference';
 import { settle } from '../../../application/support/checkoutFakes';
 import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminOrderRefundsApi } from '../../../application/support/fakes/FakeAdminOrderRefundsApi';
 import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 import type { StaffOrderLine } from '../../../../src/application/admin/AdminOrdersApi';
@@ -29,7 +30,7 @@ function ordersPage() {
   const saved: Array<{ fileName: string; content: string | Blob }> = [];
   const saver: FileSaver = { save: (fileName, content) => saved.push({ fileName, content }) };
   const language = new LanguagePresenter(new FakeLanguagePreference(), toasts);
-  const presenter = new OrdersPresenter(api, toasts, new CsvDownload(saver, clock, toasts), language);
+  const presenter = new OrdersPresenter(api, toasts, new CsvDownload(saver, clock, toasts), language, new FakeAdminOrderRefundsApi(api.book));
   return { presenter, board: presenter.board, api, toasts, saved, language };
 }
 
@@ -149,10 +150,10 @@ describe('OrdersPresenter', () => {
     const { board, toasts } = ordersPage();
     await board.orderOpened(2);
     board.moveChosen('Cancelled');
-    expect(board.confirmation.pending?.message).toContain('This order was paid by credit card. Please ensure you refund the amount on Paymob before cancelling the order');
+    expect(board.confirmation.pending?.message).toBe('This order was paid by card. Once it is cancelled, refund the card from its Refunds, below the order. Cancel order #2? Its stock, promo use, training seats and AI subscriptions are given back.');
     expect(board.confirmation.pending?.danger).toBe(true);
     await board.confirmation.confirmed();
-    expect(messages(toasts)).toEqual(['Order #2 was paid by card: refund it on Paymob.']);
+    expect(messages(toasts)).toEqual(['Order #2 was paid by card: refund it to the card under Refunds.']);
     expect(board.detail?.nextStatuses).toEqual([]);
   });
 

@@ -1,0 +1,46 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Piasters } from '@tiara/domain/money';
+import type { RefundMethod } from '@tiara/domain/returns';
+import type { ApiResult } from '../../shared/ApiResult';
+
+export type OrderRefundStatus = 'Pending' | 'Confirmed' | 'Failed';
+
+/** Money given back on an order, as the back office follows it. */
+export interface OrderRefund {
+  readonly id: number;
+  /** The return it settles; null for a refund of the order itself. */
+  readonly returnId: number | null;
+  readonly method: RefundMethod;
+  readonly amount: Piasters;
+  /** A card refund is Pending until the gateway confirms it (Confirmed) or refuses it (Failed). */
+  readonly status: OrderRefundStatus;
+  readonly createdAt: Date;
+  readonly confirmedAt: Date | null;
+  /** How many times the gateway was asked, and why it last gave no answer or said no. */
+  readonly attempts: number;
+  readonly lastError: string | null;
+  /** Paid back by hand: how. */
+  readonly note: string | null;
+  readonly createdBy: string | null;
+  readonly creditNoteNumber: string | null;
+}
+
+export interface OrderRefundRequest {
+  readonly method: RefundMethod;
+  readonly amount: Piasters;
+  readonly note: string | null;
+  /**
+   * How many refunds of the order the asker was shown: the refund asked for is the next one as
+   * they saw it, so the same click sent twice makes one refund.
+   */
+  readonly refundsSeen: number;
+}
+
+/** /api/admin/orders/{id}/refunds: an order's refunds, and a refund of it outside a return (a paid order cancelled). */
+export interface AdminOrderRefundsApi {
+  refunds(orderId: number): Promise<ApiResult<OrderRefund[]>>;
+  /** The refund made, or the one made before for the same request. */
+  refund(orderId: number, request: OrderRefundRequest): Promise<ApiResult<OrderRefund>>;
+}
+
+export const AdminOrderRefundsApi: ServiceIdentifier<AdminOrderRefundsApi> = Symbol('AdminOrderRefundsApi');
