@@ -2,10 +2,11 @@ import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL
 import type { Piasters } from '@tiara/domain/money';
 import { type ChargedOrder, RETURN_STATUSES, type ReturnOutcome, type ReturnReason, type ReturnResolution, type ReturnStatus, isOpenReturn } from '@tiara/domain/returns';
 import type { Page, PageRequest } from '../../application/admin/AdminResults';
+import type { ReportableLine } from '../../application/returns/ReturnReports';
 import { outer } from './admin/outer';
 import { containing } from './admin/searchPattern';
 import type { Database } from './Database';
-import { deliveredAt } from './ReturnReportsRepository';
+import { deliveredAt, reportableLinesOf } from './ReturnReportsRepository';
 import { creditNotes, orderItems, orders, returnEvents, returnLines, returnPhotos, returns, users } from './schema';
 
 /** A line of a return: the order line, as it was bought, and how many come back. */
@@ -41,20 +42,11 @@ export interface CreditNoteView {
   readonly amount: Piasters;
 }
 
-/** A bought line of physical goods, and what requests not refused claim of it. */
-export interface ReturnableLineView {
-  readonly orderItemId: number;
-  readonly name: string;
-  readonly nameAr: string | null;
-  readonly bought: number;
-  readonly claimed: readonly number[];
-}
-
 /** What the customer's order page reads about returns. */
 export interface OrderReturnsView {
   readonly userId: number | null;
   readonly deliveredAt: Date | null;
-  readonly lines: readonly ReturnableLineView[];
+  readonly lines: readonly ReportableLine[];
   readonly returns: readonly ReturnView[];
   readonly creditNotes: readonly CreditNoteView[];
 }
@@ -144,17 +136,8 @@ export class ReturnQueries {
   async ofOrder(orderId: number): Promise<OrderReturnsView | null> {
     const [order] = await this.db.select({ userId: orders.userId, deliveredAt }).from(orders).where(eq(orders.id, orderId));
     if (!order) return null;
-    const [lines, claims, found, notes] = await Promise.all([
-      this.db
-        .select({ orderItemId: orderItems.id, name: orderItems.productName, nameAr: orderItems.productNameAr, bought: orderItems.quantity })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product')))
-        .orderBy(asc(orderItems.id)),
-      this.db
-        .select({ orderItemId: returnLines.orderItemId, quantity: returnLines.quantity })
-        .from(returnLines)
-        .innerJoin(returns, eq(returns.id, returnLines.returnId))
-        .where(and(eq(returns.orderId, orderId), inArray(returns.status, RETURN_STATUSES.filter((status) => status !== 'Refused')))),
+    const [lines, found, notes] = await Promise.all([
+      reportableLinesOf(this.db, orderId),
       this.db.select(returnColumns).from(returns).where(eq(returns.orderId, orderId)).orderBy(desc(returns.createdAt), desc(returns.id)),
       this.db
         .select({ id: creditNotes.id, refundId: creditNotes.refundId, number: creditNotes.number, issuedAt: creditNotes.issuedAt, amount: creditNotes.amountPiasters })
@@ -164,17 +147,15 @@ export class ReturnQueries {
     ]);
     return {
       ...order,
-      lines: lines.map((line) => ({ ...line, claimed: claims.filter((claim) => claim.orderItemId === line.orderItemId).map((claim) => claim.quantity) })),
+      lines,
       returns: await this.withLines(found),
       creditNotes: notes,
     };
   }
 
-  /** One return as its customer follows it, with the id of its order's customer; null when there is none. */
-  async one(returnId: number): Promise<(ReturnView & { readonly userId: number | null }) | null> {
-    const [row] = await this.db.select({ ...returnColumns, userId: orders.userId }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).where(eq(returns.id, returnId));
-    if (!row) return null;
-    const [found] = await this.withLines([row]);
+  /** One return as its customer follows it; null when there is none. */
+  async one(returnId: number): Promise<ReturnView | null> {
+    const [found] = await this.withLines(await this.db.select(returnColumns).from(returns).where(eq(returns.id, returnId)));
     return found ?? null;
   }
 

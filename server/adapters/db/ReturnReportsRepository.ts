@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, min, ne, sql } from 'drizzle-orm';
-import type { NewReturn, ReportedOrder, ReturnReportRecords } from '../../application/returns/ReturnReports';
+import type { NewReturn, ReportableLine, ReportedOrder, ReturnReportRecords } from '../../application/returns/ReturnReports';
 import { outer } from './admin/outer';
 import type { Database } from './Database';
 import { orderEvents, orderItems, orders, returnEvents, returnLines, returnPhotos, returns } from './schema';
@@ -12,6 +12,23 @@ export const deliveredAt = sql<Date | null>`coalesce((select ${min(orderEvents.c
   (value: Date | string | null) => (value === null ? null : new Date(value)),
 );
 
+/** The order's goods, each with what the requests not refused claim of it. */
+export async function reportableLinesOf(db: Database, orderId: number): Promise<ReportableLine[]> {
+  const [lines, claims] = await Promise.all([
+    db
+      .select({ orderItemId: orderItems.id, name: orderItems.productName, nameAr: orderItems.productNameAr, bought: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product')))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select({ orderItemId: returnLines.orderItemId, quantity: returnLines.quantity })
+      .from(returnLines)
+      .innerJoin(returns, eq(returns.id, returnLines.returnId))
+      .where(and(eq(returns.orderId, orderId), ne(returns.status, 'Refused'))),
+  ]);
+  return lines.map((line) => ({ ...line, claimed: claims.filter((claim) => claim.orderItemId === line.orderItemId).map((claim) => claim.quantity) }));
+}
+
 /** A customer's reports, written through `db`: the report's transaction. */
 export class ReturnReportsRepository implements ReturnReportRecords {
   private readonly db: Database;
@@ -23,22 +40,7 @@ export class ReturnReportsRepository implements ReturnReportRecords {
   async lockOrder(orderId: number): Promise<ReportedOrder | null> {
     const [order] = await this.db.select({ id: orders.id, userId: orders.userId, deliveredAt }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) return null;
-    const [lines, claims] = await Promise.all([
-      this.db
-        .select({ orderItemId: orderItems.id, name: orderItems.productName, nameAr: orderItems.productNameAr, bought: orderItems.quantity })
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'product')))
-        .orderBy(asc(orderItems.id)),
-      this.db
-        .select({ orderItemId: returnLines.orderItemId, quantity: returnLines.quantity })
-        .from(returnLines)
-        .innerJoin(returns, eq(returns.id, returnLines.returnId))
-        .where(and(eq(returns.orderId, orderId), ne(returns.status, 'Refused'))),
-    ]);
-    return {
-      ...order,
-      lines: lines.map((line) => ({ ...line, claimed: claims.filter((claim) => claim.orderItemId === line.orderItemId).map((claim) => claim.quantity) })),
-    };
+    return { ...order, lines: await reportableLinesOf(this.db, orderId) };
   }
 
   async unattachedPhotos(userId: number, photoIds: readonly number[]): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { type ChargedOrder, type ReturnResolution, type ReturnStatus, type ReturnedLine, returnStatusesBefore } from '@tiara/domain/returns';
-import type { ReturnChange, ReturnRecords, ReturnStep, ShortLine, StoredReturn } from '../../application/returns/ReturnMoves';
+import type { ReturnChange, ReturnRecords, ReturnStepRecord, ShortLine, StoredReturn } from '../../application/returns/ReturnMoves';
 import { outer } from './admin/outer';
 import type { Database } from './Database';
 import { orderEvents, orderItems, orders, productVariants, products, returnEvents, returnLines, returns } from './schema';
@@ -51,7 +51,7 @@ export class ReturnsRepository implements ReturnRecords {
     return moved.length > 0;
   }
 
-  async record(step: ReturnStep): Promise<void> {
+  async record(step: ReturnStepRecord): Promise<void> {
     await this.db.insert(returnEvents).values({ returnId: step.returnId, orderId: step.orderId, kind: step.kind, actorUserId: step.actorUserId, note: step.note, createdAt: step.at });
   }
 

@@ -1,9 +1,8 @@
 import type { ReturnPhotoStore } from '../../application/returns/ReturnPhotos';
 import type { ScanStore } from '../../application/scans/ScanStore';
 import { DiskImageStore } from '../images/DiskImageStore';
-import { DiskReturnPhotoStore } from '../images/DiskReturnPhotoStore';
+import { ReturnPhotoFiles } from '../images/ReturnPhotoFiles';
 import { S3ImageStore } from '../images/S3ImageStore';
-import { S3ReturnPhotoStore } from '../images/S3ReturnPhotoStore';
 import { DiskScanStore } from '../scans/DiskScanStore';
 import { S3ScanStore } from '../scans/S3ScanStore';
 import { type ScanUploadStorage, diskScanUploadStorage, s3ScanUploadStorage } from '../scans/ScanUploadStorage';
@@ -26,16 +25,19 @@ export interface ObjectStorage {
   close(): void;
 }
 
+/** Where return photos are kept, in the data directory or the bucket: beside the public pictures, never served with them. */
+const RETURN_PHOTOS_FOLDER = 'return-photos';
+
 /** The scan and picture stores the settings choose. */
 export function objectStorage(config: StorageConfig, dataDir: string): ObjectStorage {
   if (config.kind === 'disk') {
     const scans = new DiskScanStore(dataDir);
     const images = new DiskImageStore(dataDir);
-    const returnPhotos = new DiskReturnPhotoStore(dataDir);
+    const returnPhotos = new DiskImageStore(dataDir, RETURN_PHOTOS_FOLDER);
     return {
       scans,
       images,
-      returnPhotos,
+      returnPhotos: new ReturnPhotoFiles(returnPhotos),
       scanUploads: diskScanUploadStorage(dataDir, scans),
       checkReachable: async () => {
         await Promise.all([scans.checkReachable(), images.checkReachable(), returnPhotos.checkReachable()]);
@@ -47,7 +49,7 @@ export function objectStorage(config: StorageConfig, dataDir: string): ObjectSto
   return {
     scans: new S3ScanStore(bucket),
     images: new S3ImageStore(bucket),
-    returnPhotos: new S3ReturnPhotoStore(bucket),
+    returnPhotos: new ReturnPhotoFiles(new S3ImageStore(bucket, RETURN_PHOTOS_FOLDER)),
     scanUploads: s3ScanUploadStorage(config.s3, bucket),
     checkReachable: () => bucket.checkReachable(),
     close: () => bucket.close(),

@@ -34,7 +34,7 @@ export interface ReturnChange {
   readonly resolution?: ReturnResolution;
 }
 
-export interface ReturnStep {
+export interface ReturnStepRecord {
   readonly returnId: number;
   readonly orderId: number;
   readonly kind: 'approved' | 'refused' | 'received' | 'resolved';
@@ -57,7 +57,7 @@ export interface ReturnRecords {
    * no other resolution is being carried out; false when it was not.
    */
   move(returnId: number, from: readonly ReturnStatus[], to: ReturnStatus, change: ReturnChange, at: Date): Promise<boolean>;
-  record(step: ReturnStep): Promise<void>;
+  record(step: ReturnStepRecord): Promise<void>;
   /** Puts the returned quantities back on the products' and variants' stock; answers the products whose stock grew. */
   restock(returnId: number): Promise<number[]>;
   /** What the order charged, and the returned lines as it charged them. */
