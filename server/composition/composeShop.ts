@@ -20,6 +20,7 @@ import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
 import { staffServices } from './staffServices';
 import { stockAlertServices } from './stockAlertServices';
+import { storeCreditServices } from './storeCreditServices';
 import { trainingServices } from './trainingServices';
 import { uploadedImageServices } from './uploadedImageServices';
 
@@ -47,6 +48,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     promo: promoServices(context),
     orders: orderServices(context, payments),
     stockAlerts: stockAlertServices(context),
+    storeCredit: storeCreditServices(context),
     uploadedImages: uploadedImageServices(context),
     ai: aiServices(context),
     scans: scanServices(context),

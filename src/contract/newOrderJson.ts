@@ -36,5 +36,7 @@ export const NewOrderJson = z.object({
   promo_code_id: z.nullish(IdJson),
   payment_method: z.enum(PAYMENT_METHODS),
   order_items: z.array(NewOrderItemJson).check(z.minLength(1), z.maxLength(100)),
+  /** This server's addition: the store credit the signed-in customer chose to use, in pounds; absent or 0 for none. */
+  store_credit: z.optional(PoundsJson),
 });
 export type NewOrderJson = z.input<typeof NewOrderJson>;

@@ -42,6 +42,8 @@ export const OrderDetailJson = z.object({
   discount_amount: z.number(),
   promo_code: z.nullable(z.string()),
   total_amount: z.number(),
+  /** This server's: the store credit the order was paid with, in pounds; the payment method collects the rest of the total. */
+  store_credit: z.optional(z.number()),
   shipping: DeliveryDetailsJson,
   order_items: z.array(OrderDetailLineJson),
   timeline: z.array(OrderStepJson),

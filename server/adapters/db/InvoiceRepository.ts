@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { type SellerDetails, invoiceNumber } from '@tiara/domain/invoice';
 import { type Result, ok } from '@tiara/domain/result';
-import type { InvoiceContent, InvoiceOrderOwner, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
+import type { InvoiceContent, InvoiceOrderOwner, InvoicePayment, InvoiceStore, IssuedInvoice, OrderToInvoice } from '../../application/invoices/InvoiceStore';
 import type { Database } from './Database';
 import { buyerFromStored, buyerToStored, linesFromStored, linesToStored } from './InvoiceDocumentParts';
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
@@ -10,8 +10,9 @@ import { invoiceCounters, invoices, orderItems, orders, promoCodes } from './sch
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-function invoiceOf(row: InvoiceRow): IssuedInvoice {
+function invoiceOf(row: InvoiceRow, payment: InvoicePayment): IssuedInvoice {
   return {
+    payment,
     orderId: row.orderId,
     number: row.number,
     issuedAt: row.issuedAt,
@@ -44,8 +45,13 @@ export class InvoiceRepository implements InvoiceStore {
   }
 
   async issued(orderId: number): Promise<IssuedInvoice | null> {
-    const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-    return row ? invoiceOf(row) : null;
+    const [row] = await this.db
+      .select({ invoice: invoices, payment: { storeCredit: orders.storeCreditPiasters, method: orders.paymentMethod } })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.orderId, orderId))
+      .limit(1);
+    return row ? invoiceOf(row.invoice, row.payment) : null;
   }
 
   issue<E>(
@@ -64,8 +70,9 @@ export class InvoiceRepository implements InvoiceStore {
         .for('update', { of: orders });
       const order = locked?.order;
       if (!order) throw new Error(`Order ${orderId} vanished while its invoice was being issued`);
+      const payment: InvoicePayment = { storeCredit: order.storeCreditPiasters, method: order.paymentMethod };
       const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-      if (existing) return ok(invoiceOf(existing));
+      if (existing) return ok(invoiceOf(existing, payment));
 
       const [{ paid } = { paid: false }] = await tx.select({ paid: orderIsPaid(tx, orderId) }).from(sql`(values (1)) as one`);
       const lines = await tx
@@ -126,7 +133,7 @@ export class InvoiceRepository implements InvoiceStore {
         })
         .returning();
       if (!row) throw new Error(`Invoice of order ${orderId} was not inserted`);
-      return ok(invoiceOf(row));
+      return ok(invoiceOf(row, payment));
     });
   }
 }

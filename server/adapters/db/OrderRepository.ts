@@ -6,16 +6,17 @@ import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StatusChangeNote
 import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';
 import { type BatchOutcome, InFlightBatcher } from './InFlightBatcher';
-import { orderEvents, orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes } from './schema';
+import { orderEvents, orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes, storeCreditEntries } from './schema';
 
 /** What place_orders answered for one order. */
 type PlacementOutcome = { readonly id: number } | { readonly sqlstate: string; readonly detail: string | null; readonly message: string };
 
-/** The refusal place_order raised (SQLSTATE TI001-TI003), or null for any other error. */
+/** The refusal place_order raised (SQLSTATE TI001-TI004), or null for any other error. */
 function placementRefusal(sqlstate: string, detail: string | null): PlacementFailure | null {
   if (sqlstate === 'TI001') return { code: 'out_of_stock', productName: detail ?? '' };
   if (sqlstate === 'TI002') return { code: 'promo_exhausted' };
   if (sqlstate === 'TI003') return { code: 'promo_already_used' };
+  if (sqlstate === 'TI004') return { code: 'store_credit_short', balance: Number(detail) };
   return null;
 }
 
@@ -29,6 +30,20 @@ const eventOf = (orderId: number, status: OrderStatus, at: Date, note: StatusCha
   trackingLink: note.shipment?.trackingLink ?? null,
   createdAt: at,
 });
+
+/**
+ * Gives back the store credit the order spent, as a `restored` entry of the same amount in the
+ * same customer's ledger. The ledger takes one restore per order (unique order and kind), so even
+ * a second call could not give it twice.
+ */
+async function restoreStoreCredit(db: Database, orderId: number, at: Date): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${storeCreditEntries} (user_id, kind, amount_piasters, order_id, created_at)
+    SELECT ${storeCreditEntries.userId}, 'restored', -${storeCreditEntries.amountPiasters}, ${storeCreditEntries.orderId}, ${at.toISOString()}::timestamptz
+    FROM ${storeCreditEntries}
+    WHERE ${storeCreditEntries.orderId} = ${orderId} AND ${storeCreditEntries.kind} = 'spent'
+    ON CONFLICT (order_id, kind) WHERE kind in ('spent', 'restored') DO NOTHING`);
+}
 
 /** Orders placed together while the previous batch is in flight; more wait for the next one. */
 const MAX_ORDERS_PER_BATCH = 100;
@@ -99,6 +114,7 @@ export class OrderRepository implements OrderStore {
       shipping: order.shipping,
       discount: order.discount,
       total: order.total,
+      storeCredit: order.storeCredit,
       promoCodeId: order.promoCodeId,
       ...order.shippingDetails,
       reservationExpiresAt: order.reservationExpiresAt?.toISOString() ?? null,
@@ -115,7 +131,7 @@ export class OrderRepository implements OrderStore {
 
   async find(orderId: number): Promise<StoredOrder | undefined> {
     const [row] = await this.db
-      .select({ id: orders.id, userId: orders.userId, status: orders.status, paymentMethod: orders.paymentMethod })
+      .select({ id: orders.id, userId: orders.userId, status: orders.status, paymentMethod: orders.paymentMethod, total: orders.totalPiasters, storeCredit: orders.storeCreditPiasters })
       .from(orders)
       .where(eq(orders.id, orderId))
       .limit(1);
@@ -180,6 +196,7 @@ export class OrderRepository implements OrderStore {
           .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
           .where(and(eq(promoCodes.id, use.promoCodeId), sql`${promoCodes.usedCount} > 0`));
       }
+      await restoreStoreCredit(tx, orderId, at);
       return { ended: true, stock: items.length > 0 };
     });
     if (released.stock) catalogChanged(this.db);

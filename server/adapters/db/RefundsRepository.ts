@@ -98,8 +98,9 @@ export class RefundsRepository implements RefundTransaction, CardRefundRecords, 
         },
         add: (refund) => this.add(tx, refund),
         creditStoreCredit: async ({ userId, refundId, amount, at }) => {
-          // The entry names its refund, and through it the order: the ledger keeps one entry per order and kind, and an order may be refunded as store credit more than once.
-          await tx.insert(storeCreditEntries).values({ userId, kind: 'refund', amountPiasters: amount, orderId: null, refundId, createdAt: at });
+          // The entry names its refund and the order refunded, which the customer's ledger shows.
+          const orderId = sql<number>`(select ${refunds.orderId} from ${refunds} where ${refunds.id} = ${refundId})`;
+          await tx.insert(storeCreditEntries).values({ userId, kind: 'refund', amountPiasters: amount, orderId, refundId, createdAt: at });
         },
         audit,
       }),

@@ -507,8 +507,8 @@ export const storeCreditEntries = pgTable(
   },
   (table) => [
     index('store_credit_entries_user_idx').on(table.userId, table.createdAt),
-    // An order spends credit once, and gets it back once.
-    uniqueIndex('store_credit_entries_order_kind_unique').on(table.orderId, table.kind),
+    // An order spends credit once, and gets it back once; refunds as credit may be several (partial ones).
+    uniqueIndex('store_credit_entries_order_kind_unique').on(table.orderId, table.kind).where(sql`${table.kind} in ('spent', 'restored')`),
     uniqueIndex('store_credit_entries_refund_unique').on(table.refundId),
     check('store_credit_entries_sign', sql`(${table.kind} = 'spent' AND ${table.amountPiasters} < 0) OR (${table.kind} <> 'spent' AND ${table.amountPiasters} > 0)`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@tiara/domain/language';
 import type { OrderConfirmationData } from '../../application/mail/MailTemplates';
 import type { GatewayName } from '../../application/payments/PaymentGateway';
@@ -13,6 +13,7 @@ import type {
   TransactionToRecord,
 } from '../../application/payments/PaymentRecords';
 import type { Database } from '../db/Database';
+import { paidInFullWithStoreCredit } from '../db/OrderPurchases';
 import { orderItems, orders, payments, promoCodes } from '../db/schema';
 
 /** How many open attempts of one order an inquiry asks about at most. */
@@ -55,6 +56,7 @@ export class PaymentRecordsRepository implements PaymentRecords {
         status: orders.status,
         paymentMethod: orders.paymentMethod,
         total: orders.totalPiasters,
+        storeCredit: orders.storeCreditPiasters,
         reservationExpiresAt: orders.reservationExpiresAt,
       })
       .from(orders)
@@ -250,6 +252,7 @@ export class PaymentRecordsRepository implements PaymentRecords {
       discountPiasters: order.discountPiasters,
       promoCode: row.promoCode,
       totalPiasters: order.totalPiasters,
+      storeCreditPiasters: order.storeCreditPiasters,
       paymentMethod: 'credit',
       language: order.language ?? DEFAULT_LANGUAGE,
     };
@@ -263,7 +266,10 @@ export class PaymentRecordsRepository implements PaymentRecords {
         and(
           eq(orders.status, 'Pending'),
           eq(orders.paymentMethod, 'credit'),
-          sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'Success')`,
+          or(
+            sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'Success')`,
+            paidInFullWithStoreCredit(),
+          ),
         ),
       )
       .orderBy(asc(orders.id));

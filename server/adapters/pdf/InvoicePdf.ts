@@ -3,7 +3,9 @@ import PDFDocument from 'pdfkit';
 import { TAX_RATE_PERCENT } from '@tiara/domain/pricing';
 import { formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
 import { canonicalGovernorate } from '@tiara/domain/shipping-fee';
+import { isPaymentMethod } from '@tiara/domain/checkout';
 import { type Language, directionOf, joinedList, shownText } from '@tiara/domain/language';
+import { amountToPay } from '@tiara/domain/store-credit';
 import type { Piasters } from '@tiara/domain/money';
 import { invoiceDocumentAr } from '../../../src/locales/server/ar/invoiceDocumentAr';
 import { invoiceDocumentEn } from '../../../src/locales/server/en/invoiceDocumentEn';
@@ -99,7 +101,7 @@ class InvoiceLayout {
   }
 
   draw(invoice: IssuedInvoice): void {
-    const { seller, buyer, figures, promoCode } = invoice;
+    const { seller, buyer, figures, promoCode, payment } = invoice;
     const half = (this.right - this.left) / 2;
     let y = PAGE_MARGIN;
     const sellerEnd = this.block(
@@ -184,6 +186,13 @@ class InvoiceLayout {
       this.line(amount, columns.lineTotal, y, amountWidth, { ...style, align: 'right' });
       y += this.lineHeight(style.size) + 2;
     }
+    // Store credit is a payment, not a discount: the total stands, and the rows under it say how it was paid (labels wider than the totals' column).
+    for (const [label, amount] of payment.storeCredit > 0 ? this.payments(figures.total, payment) : []) {
+      const style: TextStyle = { color: MUTED, align: 'right' };
+      this.line(label, this.left, y, labelX + labelWidth - this.left, style);
+      this.line(amount, columns.lineTotal, y, amountWidth, style);
+      y += this.lineHeight() + 2;
+    }
     y += 6;
     // A row of its own, label and amount apart: in a right-to-left line a rate and an amount side by side would read out of order.
     const vatStyle: TextStyle = { color: MUTED, align: 'right' };
@@ -191,6 +200,13 @@ class InvoiceLayout {
     this.line(this.amount(figures.vatIncluded), columns.lineTotal, y, amountWidth, vatStyle);
     y += this.lineHeight() + 24;
     this.paragraph(this.words.footnote, this.left, y, this.right - this.left, { size: 8, color: MUTED });
+  }
+
+  /** The store credit an order was paid with, and what its payment method collected of the rest. */
+  private payments(total: Piasters, payment: IssuedInvoice['payment']): Array<[string, string]> {
+    const rest = amountToPay(total, payment.storeCredit);
+    const method = isPaymentMethod(payment.method) ? PLACE_NAMES[this.language].paymentMethods[payment.method] : payment.method;
+    return [[this.words.paidWithStoreCredit, this.amount(-payment.storeCredit)], ...(rest > 0 ? [[this.words.payment(method), this.amount(rest)] satisfies [string, string]] : [])];
   }
 
   /** Lines one under the other from `y`; answers where the last one ends. */

@@ -2,6 +2,7 @@ import type { Role } from '@tiara/domain/access';
 import { type OrderStatus, canMoveOrder, isOrderStatus, nextOrderStatuses, releasesReservations } from '@tiara/domain/order-lifecycle';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { type Shipment, type ShipmentInput, type ShipmentProblem, shipmentOf } from '@tiara/domain/order-tracking';
+import { coversTotal } from '@tiara/domain/store-credit';
 import { shipmentMessagesAr } from '../../../src/locales/shared/ar/shipmentMessagesAr';
 import { shipmentMessagesEn } from '../../../src/locales/shared/en/shipmentMessagesEn';
 import type { MailMessage } from '../mail/Mailer';
@@ -101,7 +102,8 @@ export class ChangeOrderStatus {
       }
 
       const paid = await orders.hasSuccessfulPayment(order.id);
-      if (to === 'Processing' && order.paymentMethod === 'credit' && !paid) {
+      // A card order store credit paid in full has no card payment to wait for.
+      if (to === 'Processing' && order.paymentMethod === 'credit' && !paid && !coversTotal(order.total, order.storeCredit)) {
         return fail({ code: 'payment_not_verified', message: AdminMessages.cardOrderNotPaid(order.id) });
       }
       if (to === 'Failed' && paid) return fail({ code: 'order_paid', message: AdminMessages.paidOrderCannotFail(order.id) });

@@ -37,10 +37,20 @@ export interface InvoiceContent {
   readonly promoCode: string | null;
 }
 
+/**
+ * How the invoice's total was paid, as its order records it (never changed once placed): the store
+ * credit used, a payment and not a discount, and the payment method that collects the rest.
+ */
+export interface InvoicePayment {
+  readonly storeCredit: Piasters;
+  readonly method: string;
+}
+
 export interface IssuedInvoice extends InvoiceContent {
   readonly orderId: number;
   readonly number: string;
   readonly issuedAt: Date;
+  readonly payment: InvoicePayment;
 }
 
 /** The order's customer: what decides who may have its invoice. */

@@ -4,8 +4,11 @@ import type { PaymentMethod } from '@tiara/domain/checkout';
 import { type Language, directionOf, shownText } from '@tiara/domain/language';
 import type { Piasters } from '@tiara/domain/money';
 import { orderAmountLines } from '@tiara/domain/pricing';
+import { amountToPay } from '@tiara/domain/store-credit';
 import { serverMailMessagesAr } from '../../../src/locales/server/ar/serverMailMessagesAr';
 import { serverMailMessagesEn } from '../../../src/locales/server/en/serverMailMessagesEn';
+import { serverStoreCreditMessagesAr } from '../../../src/locales/server/ar/serverStoreCreditMessagesAr';
+import { serverStoreCreditMessagesEn } from '../../../src/locales/server/en/serverStoreCreditMessagesEn';
 import type { Translation } from '../../../src/locales/Translation';
 import type { MailMessage } from './Mailer';
 
@@ -28,6 +31,7 @@ function oneLine(text: string): string {
 
 /** The texts of the shop's e-mails, by language. */
 export const MAIL_TEXTS: Readonly<Record<Language, Translation<typeof serverMailMessagesEn>>> = { en: serverMailMessagesEn, ar: serverMailMessagesAr };
+const STORE_CREDIT_TEXTS: Readonly<Record<Language, Translation<typeof serverStoreCreditMessagesEn>>> = { en: serverStoreCreditMessagesEn, ar: serverStoreCreditMessagesAr };
 
 /**
  * Paragraphs of plain text, each escaped; line breaks inside a paragraph are kept. A right-to-left
@@ -75,6 +79,8 @@ export interface OrderConfirmationData {
   /** The promo code of the discount; null without one. */
   readonly promoCode: string | null;
   readonly totalPiasters: Piasters;
+  /** The store credit the order was paid with; the payment method collects the rest of the total. */
+  readonly storeCreditPiasters: Piasters;
   readonly paymentMethod: PaymentMethod;
   /** The language the order was placed in. */
   readonly language: Language;
@@ -83,7 +89,8 @@ export interface OrderConfirmationData {
 /**
  * The order's lines, named in the order's language, then its amounts as every order shows them
  * (its own shipping, none when nothing is delivered, and its discount with the code), adding up to
- * its total, then the payment.
+ * its total, then the payment: the store credit it was paid with, a payment and not a discount, and
+ * what the payment method collects of the rest.
  */
 export function orderConfirmationMail(order: OrderConfirmationData): MailMessage {
   const texts = MAIL_TEXTS[order.language];
@@ -97,7 +104,15 @@ export function orderConfirmationMail(order: OrderConfirmationData): MailMessage
   if (figures.shipping !== null) amounts.push(texts.shipping(figures.shipping));
   if (figures.discount > 0) amounts.push(texts.discount(figures.discount, order.promoCode === null ? null : oneLine(order.promoCode)));
   if (figures.unsplitCharges !== null) amounts.push(texts.shippingAndDiscount(figures.unsplitCharges));
-  amounts.push(texts.total(figures.total), texts.payment(texts.paymentMethods[order.paymentMethod]));
+  amounts.push(texts.total(figures.total));
+  if (order.storeCreditPiasters > 0) {
+    const storeCredit = STORE_CREDIT_TEXTS[order.language].mail;
+    const toPay = amountToPay(order.totalPiasters, order.storeCreditPiasters);
+    amounts.push(storeCredit.paidWithStoreCredit(order.storeCreditPiasters));
+    if (toPay > 0) amounts.push(storeCredit.toPay(texts.paymentMethods[order.paymentMethod], toPay));
+  } else {
+    amounts.push(texts.payment(texts.paymentMethods[order.paymentMethod]));
+  }
   return message(
     order.to,
     texts.orderSubject(order.orderId),

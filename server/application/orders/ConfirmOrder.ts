@@ -2,6 +2,7 @@ import type { Role } from '@tiara/domain/access';
 import type { PaymentOutcome } from '@tiara/domain/checkout';
 import { type OrderStatus, isOrderStatus, orderStatusesBefore } from '@tiara/domain/order-lifecycle';
 import { type Result, fail, ok } from '@tiara/domain/result';
+import { coversTotal } from '@tiara/domain/store-credit';
 import type { CardPaymentCheck } from '../payments/CardPaymentCheck';
 import { OrderMessages } from './OrderMessages';
 import type { OrderEndedListener } from './OrderEndedListener';
@@ -83,11 +84,12 @@ export class ConfirmOrder {
   /**
    * A card order is accepted by its payment, not by this call: once the payment is verified, the
    * settlement (which the callback normally did already) is completed or repeated, idempotently.
+   * An order store credit paid in full has no payment to wait for: it is settled the same way at once.
    */
   private async succeedPaidByCard(order: StoredOrder, now: Date): Promise<Result<{ id: number; status: string }, ConfirmOrderError>> {
     const status = this.statusOf(order);
     if (ENDED_UNFULFILLED.includes(status)) return fail({ code: 'order_closed', message: OrderMessages.orderClosed(order.id, status) });
-    if (!(await this.cardPayments.isPaid(order.id, now))) {
+    if (!(await this.isPaid(order, now))) {
       if (ACCEPTED.includes(status)) return ok({ id: order.id, status });
       return fail({ code: 'payment_not_verified', message: OrderMessages.paymentNotVerified(order.id) });
     }
@@ -101,7 +103,7 @@ export class ConfirmOrder {
     if (ENDED_UNFULFILLED.includes(status)) return ok({ id: order.id, status });
     if (status !== 'Pending') return fail({ code: 'order_already_accepted', message: OrderMessages.orderAlreadyAccepted(order.id, status) });
     // A card payment the gateway confirmed (or confirms when asked now) outranks a browser saying it failed.
-    if (order.paymentMethod === 'credit' && (await this.cardPayments.isPaid(order.id, now))) {
+    if (order.paymentMethod === 'credit' && (await this.isPaid(order, now))) {
       return fail({ code: 'order_already_accepted', message: OrderMessages.orderAlreadyAccepted(order.id, 'paid') });
     }
     if (await this.store.end(order.id, orderStatusesBefore('Failed'), 'Failed', now)) {
@@ -109,6 +111,11 @@ export class ConfirmOrder {
       return ok({ id: order.id, status: 'Failed' });
     }
     return this.answerAfterRace(order.id, now, 'Failed');
+  }
+
+  /** Paid by the card payment the gateway verified, or in full with store credit when the order was placed. */
+  private async isPaid(order: StoredOrder, now: Date): Promise<boolean> {
+    return coversTotal(order.total, order.storeCredit) || this.cardPayments.isPaid(order.id, now);
   }
 
   /** Another request moved the order between our read and our update: answer from where it is now. */

@@ -43,6 +43,8 @@ export interface NewOrder {
   readonly shipping: Piasters;
   readonly discount: Piasters;
   readonly total: Piasters;
+  /** The store credit the order spends from its customer's ledger (0..total); the payment method collects the rest. */
+  readonly storeCredit: Piasters;
   /** The promo whose use this order consumes, or null. */
   readonly promoCodeId: number | null;
   readonly shippingDetails: ShippingDetails;
@@ -57,13 +59,18 @@ export interface NewOrder {
 export type PlacementFailure =
   | { readonly code: 'out_of_stock'; readonly productName: string }
   | { readonly code: 'promo_exhausted' }
-  | { readonly code: 'promo_already_used' };
+  | { readonly code: 'promo_already_used' }
+  /** The customer's store credit, read under their ledger's lock, does not cover what the order spends. */
+  | { readonly code: 'store_credit_short'; readonly balance: Piasters };
 
 export interface StoredOrder {
   readonly id: number;
   readonly userId: number | null;
   readonly status: string;
   readonly paymentMethod: string;
+  readonly total: Piasters;
+  /** The store credit it was paid with. */
+  readonly storeCredit: Piasters;
 }
 
 /** Who made a change of status and what it carries, for the order's timeline. */
@@ -82,8 +89,10 @@ export interface PromoUse {
 /** Where orders live. Every method is one transaction; stock and promo counts only change through conditional updates. */
 export interface OrderStore {
   /**
-   * Records the order with its items, takes its stock and its promo use, all or nothing. Stock is
-   * taken by conditional updates, so concurrent buyers of the last units cannot oversell.
+   * Records the order with its items, takes its stock, its promo use and its store credit, all or
+   * nothing. Stock is taken by conditional updates, so concurrent buyers of the last units cannot
+   * oversell; credit is spent under a lock on the customer's ledger, so concurrent orders cannot
+   * spend it twice.
    */
   place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>>;
   find(orderId: number): Promise<StoredOrder | undefined>;
@@ -95,7 +104,8 @@ export interface OrderStore {
   move(orderId: number, from: OrderStatus, to: OrderStatus, at: Date, note?: StatusChangeNote): Promise<boolean>;
   /**
    * Ends the order in `to` (Cancelled or Failed) if its status is one of `from` and its
-   * reservations were not given back yet, and gives back exactly the stock and promo use it took.
+   * reservations were not given back yet, and gives back exactly the stock and promo use it took,
+   * and the store credit it spent (a `restored` entry of the customer's ledger).
    * False when the order was not in `from` or was already released: nothing is given back twice.
    * The end is recorded in the order's timeline with it.
    */

@@ -8,6 +8,8 @@ import { textsFor } from '../domainTexts';
 import { priceCart } from '@tiara/domain/pricing';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { ShippingFeeTable, shippingFeeFor } from '@tiara/domain/shipping-fee';
+import { coversTotal, storeCreditOnOrder } from '@tiara/domain/store-credit';
+import { StoreCreditMessages } from '../store-credit/StoreCreditMessages';
 import type { MailMessage } from '../mail/Mailer';
 import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { OrderCatalog, PricedProduct, PricedTraining, PricedVariant, PricingFacts } from './OrderCatalog';
@@ -36,6 +38,8 @@ export interface PlaceOrderInput {
   readonly promoCodeId: number | null;
   /** The total the customer saw; checked, never used. */
   readonly clientTotal: Piasters;
+  /** The store credit the signed-in customer chose to use; 0 for none. */
+  readonly storeCredit: Piasters;
   readonly lines: readonly OrderLineRequest[];
   readonly now: Date;
   /** How long an unpaid card order keeps its stock and promo use. */
@@ -57,7 +61,8 @@ export type PlaceOrderError = {
     | 'payment_method_not_allowed'
     | 'promo_rejected'
     | 'unknown_customer'
-    | 'delivery_address_required';
+    | 'delivery_address_required'
+    | 'store_credit_rejected';
   readonly message: ServerText;
 };
 
@@ -69,7 +74,9 @@ type Priced = NewOrderItem & { readonly requestedPrice: Piasters };
  * Places an order priced from the shop's own catalogue, plans and training packages (DESIGN §5
  * invariant 2): the customer's prices and total are compared with the shop's and a difference is
  * refused, never corrected silently. The promo is validated again at this moment and its use,
- * like the stock, is taken in the same transaction as the order is written.
+ * like the stock and the store credit the customer chose to use, is taken in the same transaction
+ * as the order is written. Store credit pays part or all of the total; the payment method collects
+ * the rest, and an order it pays in full waits for no payment (no card hold).
  */
 export class PlaceOrder {
   private readonly catalog: OrderCatalog;
@@ -95,6 +102,7 @@ export class PlaceOrder {
       return fail({ code: 'payment_method_not_allowed', message: textsFor(input.language).checkoutRule.subscriptionPaymentNote });
     }
     if (input.promoCodeId !== null && input.userId === null) return fail({ code: 'sign_in_required', message: textsFor(input.language).promo.signInRequired });
+    if (input.storeCredit > 0 && input.userId === null) return fail({ code: 'sign_in_required', message: StoreCreditMessages.signInRequired });
     const delivered = needsDelivery(input.lines.map((line) => line.cartId));
     const missingPlace = delivered ? this.missingDeliveryPlace(input) : null;
     if (missingPlace !== null) return fail({ code: 'delivery_address_required', message: missingPlace });
@@ -137,6 +145,9 @@ export class PlaceOrder {
       return fail({ code: 'price_changed', message: OrderMessages.linePriceChanged(shownText(input.language, changedLine.name, changedLine.nameAr), changedLine.unitPrice, amounts.total) });
     }
     if (input.clientTotal !== amounts.total) return fail({ code: 'price_changed', message: OrderMessages.pricesChanged(amounts.total) });
+    const split = storeCreditOnOrder(input.storeCredit, amounts.total);
+    if (!split.ok) return fail({ code: 'store_credit_rejected', message: StoreCreditMessages.overTotal(amounts.total) });
+    const { credit } = split.value;
 
     const placed = await this.store.place({
       userId: input.userId,
@@ -145,10 +156,13 @@ export class PlaceOrder {
       shipping: amounts.shipping,
       discount: amounts.discount,
       total: amounts.total,
+      storeCredit: credit,
       promoCodeId: input.promoCodeId,
       shippingDetails: input.shippingDetails,
-      // Cash and pickup orders are paid at the door; only a card order waits for a payment that may never come.
-      reservationExpiresAt: input.paymentMethod === 'credit' ? new Date(input.now.getTime() + input.holdMinutes * MILLISECONDS_PER_MINUTE) : null,
+      // Cash and pickup orders are paid at the door, and an order store credit pays in full is paid already;
+      // only a card order waits for a payment that may never come.
+      reservationExpiresAt:
+        input.paymentMethod === 'credit' && !coversTotal(amounts.total, credit) ? new Date(input.now.getTime() + input.holdMinutes * MILLISECONDS_PER_MINUTE) : null,
       placedAt: input.now,
       language: input.language,
       items: items.map(({ requestedPrice: _requested, ...item }) => item),
@@ -168,6 +182,7 @@ export class PlaceOrder {
               discountPiasters: amounts.discount,
               promoCode: facts.promo?.code ?? null,
               totalPiasters: amounts.total,
+              storeCreditPiasters: credit,
               paymentMethod: input.paymentMethod,
               language: input.language,
             });
@@ -180,6 +195,8 @@ export class PlaceOrder {
         return fail({ code: 'promo_rejected', message: textsFor(input.language).promo.refused.exhausted });
       case 'promo_already_used':
         return fail({ code: 'promo_rejected', message: textsFor(input.language).promo.refused['already-used'] });
+      case 'store_credit_short':
+        return fail({ code: 'store_credit_rejected', message: StoreCreditMessages.balanceShort(placed.error.balance, credit) });
     }
   }
 

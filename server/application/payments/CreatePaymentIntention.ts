@@ -3,7 +3,9 @@ import type { Language } from '@tiara/domain/language';
 import { PAYMENT_CURRENCY, type PaymentIntentionBillingData, type PaymentIntentionItem } from '@tiara/domain/checkout';
 import { type OrderReferenceKind, orderReference, parseOrderReference } from '@tiara/domain/order-reference';
 import { type Result, fail, ok } from '@tiara/domain/result';
+import { amountToPay, coversTotal } from '@tiara/domain/store-credit';
 import { OrderMessages } from '../orders/OrderMessages';
+import { StoreCreditMessages } from '../store-credit/StoreCreditMessages';
 import type { PaymentGateway } from './PaymentGateway';
 import { PaymentMessages } from './PaymentMessages';
 import type { OrderToPay, PaymentRecords } from './PaymentRecords';
@@ -66,10 +68,11 @@ const LONGEST_CHECKOUT_SECONDS = 3_110_400;
 
 /**
  * Opens a card payment for an order (SPEC §4 checkout step 6, §7 create-intention). Nothing the
- * browser says about money is trusted: the amount must be the order's own total and the items must
- * add up to it, the reference must name the order, and an order that is paid, closed or out of
- * time is refused. One attempt is in flight per order: a new one supersedes the earlier unpaid
- * ones. Answers the gateway's checkout page to send the browser to.
+ * browser says about money is trusted: the amount must be the order's own total less the store
+ * credit it was paid with, and the items must add up to it, the reference must name the order, and
+ * an order that is paid (store credit paying all of it included), closed or out of time is refused.
+ * One attempt is in flight per order: a new one supersedes the earlier unpaid ones. Answers the
+ * gateway's checkout page to send the browser to.
  */
 export class CreatePaymentIntention {
   private readonly records: PaymentRecords;
@@ -90,14 +93,15 @@ export class CreatePaymentIntention {
     if (refusal) return fail(refusal);
 
     const reference = orderReference(named.value.kind ?? this.referenceKindOf(order), order.id);
-    const opening = await this.records.openAttempt({ orderId: order.id, gateway: this.gateway.name, amount: order.total, currency: PAYMENT_CURRENCY, reference, now: input.now });
+    const toPay = amountToPay(order.total, order.storeCredit);
+    const opening = await this.records.openAttempt({ orderId: order.id, gateway: this.gateway.name, amount: toPay, currency: PAYMENT_CURRENCY, reference, now: input.now });
     if (opening.kind === 'paid') return fail({ code: 'order_already_paid', message: PaymentMessages.alreadyPaid(order.id) });
     if (opening.kind === 'closed') return fail({ code: 'order_closed', message: PaymentMessages.orderClosed(order.id, opening.status) });
 
     // Paymob wants a special reference unique per transaction; the attempt number makes it so.
     const specialReference = `${reference}-${opening.attemptNumber}`;
     const created = await this.gateway.createIntention({
-      amount: order.total,
+      amount: toPay,
       currency: PAYMENT_CURRENCY,
       items: payload.items,
       billing: payload.billing,
@@ -139,8 +143,13 @@ export class CreatePaymentIntention {
     if ((kind === 'ai-plan' || kind === 'training') && !order.itemKinds.includes(kind)) return { code: 'reference_mismatch', message: PaymentMessages.referenceMismatch };
     if (payload.currency !== PAYMENT_CURRENCY) return { code: 'wrong_currency', message: PaymentMessages.wrongCurrency };
     if (payload.items.reduce((sum, item) => sum + item.amount, 0) !== payload.amount) return { code: 'unmatched_item_prices', message: PaymentMessages.unmatchedItemPrices };
-    if (payload.amount !== order.total) return { code: 'amount_mismatch', message: PaymentMessages.amountMismatch(order.id, order.total) };
-    if (order.total <= 0) return { code: 'nothing_to_pay', message: PaymentMessages.nothingToPay(order.id) };
+    if (coversTotal(order.total, order.storeCredit)) return { code: 'nothing_to_pay', message: StoreCreditMessages.paidInFull(order.id) };
+    const toPay = amountToPay(order.total, order.storeCredit);
+    if (payload.amount !== toPay) {
+      const message = order.storeCredit > 0 ? StoreCreditMessages.amountMismatch(order.id, toPay, order.storeCredit) : PaymentMessages.amountMismatch(order.id, order.total);
+      return { code: 'amount_mismatch', message };
+    }
+    if (toPay <= 0) return { code: 'nothing_to_pay', message: PaymentMessages.nothingToPay(order.id) };
     // Whether a paid or closed order is refused is decided under the order's lock (openAttempt).
     if (order.status === 'Pending' && this.secondsToPay(order, input.now) < SHORTEST_CHECKOUT_SECONDS) return { code: 'order_expired', message: PaymentMessages.orderExpired(order.id) };
     return null;

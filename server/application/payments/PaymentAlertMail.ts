@@ -15,12 +15,17 @@ export interface PaymentAlert {
   readonly amount: Piasters;
   readonly currency: string;
   readonly orderTotal: Piasters;
+  /** What the card was to pay: the total less the store credit the order was paid with. */
+  readonly cardAmount: Piasters;
 }
 
 const WHAT_HAPPENED: Readonly<Record<PaymentAlertReason, (alert: PaymentAlert) => string>> = {
   order_ended: (alert) => `The payment arrived after order #${alert.orderId} had ended (${alert.orderStatus}) and given back its stock and seats.`,
   paid_twice: (alert) => `Order #${alert.orderId} was already paid; this is a second payment for it.`,
-  amount_mismatch: (alert) => `The payment does not match the order's total of ${formatEgp(alert.orderTotal)}, so it was not counted as paying the order.`,
+  amount_mismatch: (alert) =>
+    alert.cardAmount === alert.orderTotal
+      ? `The payment does not match the order's total of ${formatEgp(alert.orderTotal)}, so it was not counted as paying the order.`
+      : `The payment does not match the ${formatEgp(alert.cardAmount)} the card was to pay of the order's total of ${formatEgp(alert.orderTotal)} (store credit paid the rest), so it was not counted as paying the order.`,
 };
 
 const WHAT_TO_DO: Readonly<Record<PaymentAlertReason, string>> = {

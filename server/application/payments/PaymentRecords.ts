@@ -16,6 +16,8 @@ export interface OrderToPay {
   readonly status: string;
   readonly paymentMethod: string;
   readonly total: Piasters;
+  /** The store credit it was paid with: the card pays the rest of the total. */
+  readonly storeCredit: Piasters;
   /** Until when the unpaid order holds its stock; the checkout must close before. */
   readonly reservationExpiresAt: Date | null;
   readonly itemKinds: readonly CartItemKind[];
@@ -77,6 +79,9 @@ export interface PaymentRecords {
   paymentStatusOf(orderId: number): Promise<PaymentStatus | null>;
   /** The confirmation e-mail of a paid order, or null when the order has no e-mail address. */
   confirmationOf(orderId: number): Promise<OrderConfirmationData | null>;
-  /** Pending card orders with a successful payment: a crash came between recording the payment and settling the order. */
+  /**
+   * Pending card orders with a successful payment, or paid in full with store credit: a crash (or a
+   * customer who never came back to the shop) came between the payment and settling the order.
+   */
   paidOrdersAwaitingSettlement(): Promise<number[]>;
 }

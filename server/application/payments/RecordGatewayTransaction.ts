@@ -1,5 +1,6 @@
 import { PAYMENT_CURRENCY } from '@tiara/domain/checkout';
 import { parseOrderReference } from '@tiara/domain/order-reference';
+import { amountToPay } from '@tiara/domain/store-credit';
 import type { Mailer } from '../mail/Mailer';
 import { type MailFailureLog, sendAfterCommit } from '../mail/sendAfterCommit';
 import { type PaymentAlertReason, paymentAlertMail } from './PaymentAlertMail';
@@ -31,7 +32,7 @@ function orderIdOfSpecialReference(reference: string | null): number | null {
  * Records a transaction the gateway reported (a verified callback or redirect, or an inquiry's
  * answer), once per transaction id, whatever the order of arrival: a repeated report is a no-op,
  * and a transaction's state only moves forward (Pending to Success or Failed). A successful
- * payment of the order's full amount settles the order; money the gateway took that does not
+ * payment of the order's full amount (its total less the store credit it was paid with) settles the order; money the gateway took that does not
  * simply pay an open order (a second payment, a payment after the order ended, a wrong amount)
  * is recorded and reported to the shop by e-mail. A refund (or void, or capture) is no payment: it
  * goes to the refunds, which settle the card refund it is.
@@ -65,7 +66,8 @@ export class RecordGatewayTransaction {
     const order = orderId === null ? undefined : await this.records.orderToPay(orderId);
     if (!order) return { kind: 'unknown-order' };
 
-    const paysInFull = transaction.amount === order.total && transaction.currency === PAYMENT_CURRENCY;
+    // The card pays what store credit left of the total.
+    const paysInFull = transaction.amount === amountToPay(order.total, order.storeCredit) && transaction.currency === PAYMENT_CURRENCY;
     const status: TransactionToRecord['status'] = transaction.pending ? 'Pending' : transaction.success && paysInFull ? 'Success' : 'Failed';
     const recording = await this.records.recordTransaction({ gateway: this.gateway.name, orderId: order.id, transaction, status, now });
     if (recording.kind === 'duplicate') return { kind: 'duplicate', orderId: order.id };
@@ -91,6 +93,7 @@ export class RecordGatewayTransaction {
       amount: transaction.amount,
       currency: transaction.currency,
       orderTotal: order.total,
+      cardAmount: amountToPay(order.total, order.storeCredit),
     });
     await sendAfterCommit(this.mailer, mail, this.log);
   }

@@ -20,6 +20,7 @@ import { scanRoutes } from './scanRoutes';
 import { scanUploadRoutes } from './scanUploadRoutes';
 import { shippingRoutes } from './shippingRoutes';
 import { stockAlertRoutes } from './stockAlertRoutes';
+import { storeCreditRoutes } from './storeCreditRoutes';
 import { trainingRoutes } from './trainingRoutes';
 import { userRoutes } from './userRoutes';
 
@@ -44,6 +45,7 @@ export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   contactRoutes(app, shop);
   addressRoutes(app, shop);
   stockAlertRoutes(app, shop);
+  storeCreditRoutes(app, shop);
   adminRoutes(app, shop);
   salesRoutes(app, shop);
   returnRoutes(app, shop);

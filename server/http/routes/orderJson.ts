@@ -6,6 +6,7 @@ import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 import { paidInAll, refundedSoFar } from '@tiara/domain/returns';
+import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import type { OrderHistoryEntry } from '../../adapters/db/OrderHistoryQueries';
 import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
@@ -40,6 +41,8 @@ export const newOrderBody = documentedWithItems(
     shipping_amount: 'Ignored: the server charges its own fee, which the total must reflect',
     total_amount: 'EGP, as the customer saw it; a different server total is a 409',
     shipping_state: 'The governorate, which decides the shipping fee',
+    store_credit:
+      'EGP of the signed-in customer’s store credit to pay with, at most the total and the balance (409 otherwise, nothing placed); the payment method collects the rest. Guests have none (401)',
   },
   {
     order_items: {
@@ -52,7 +55,7 @@ export const newOrderBody = documentedWithItems(
 );
 
 /** What the body of POST /api/order/create asks of PlaceOrder; the customer, language and time are the request's. */
-export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceOrderInput, 'paymentMethod' | 'shippingDetails' | 'promoCodeId' | 'clientTotal' | 'lines'> {
+export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceOrderInput, 'paymentMethod' | 'shippingDetails' | 'promoCodeId' | 'clientTotal' | 'storeCredit' | 'lines'> {
   return {
     paymentMethod: body.payment_method,
     shippingDetails: {
@@ -69,6 +72,7 @@ export function orderRequestOf(body: z.output<typeof NewOrderJson>): Pick<PlaceO
     },
     promoCodeId: body.promo_code_id ?? null,
     clientTotal: piastersFromPounds(body.total_amount),
+    storeCredit: piastersFromPounds(body.store_credit ?? 0),
     lines: body.order_items.map((item) => ({
       cartId: item.product_id,
       name: item.product_name,
@@ -132,6 +136,7 @@ export const orderDetailJson = documentedWithItems(
     discount_amount: 'EGP',
     promo_code: 'The promo code of the discount; null without one',
     total_amount: 'EGP',
+    store_credit: 'EGP of the total paid with store credit, a payment and not a discount; the payment method collects the rest. An order it pays in full is paid from the start',
     timeline: 'The order’s history, oldest first',
   },
   {
@@ -161,7 +166,8 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     payment_state: paymentStateOf({
       paymentMethod: order.paymentMethod,
       status: order.status,
-      gatewayPaid: order.paid,
+      // An order the credit paid in full is paid as a card order the gateway confirmed.
+      gatewayPaid: order.paid || isPaidWithStoreCredit(order),
       paid: paidInAll(order.paidByMeans),
       refunded: refundedSoFar(order.refunds),
     }),
@@ -170,6 +176,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     discount_amount: poundsFromPiasters(order.discount),
     promo_code: order.promoCode,
     total_amount: poundsFromPiasters(order.total),
+    store_credit: poundsFromPiasters(order.storeCredit),
     shipping: deliveryDetailsToJson(order.shippingDetails),
     order_items: order.lines.map((line) => ({
       product_id: line.catalogId,

@@ -21,6 +21,7 @@ const PLACE_ORDER_STATUS: Readonly<Record<PlaceOrderError['code'], number>> = {
   product_unavailable: 409,
   out_of_stock: 409,
   promo_rejected: 409,
+  store_credit_rejected: 409,
   variant_required: 400,
   package_required: 400,
   unknown_package: 400,
@@ -57,7 +58,9 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
           'Every price comes from the catalogue, the AI plans and the training packages; shipping from the governorate table (0 for pickup and for carts of only plans or trainings); ' +
           'the promo is validated again. A line price or total that differs from the server’s is a 409 naming the server’s total, as is a product without enough stock or a promo that no longer applies. ' +
           'An order with products needs a delivery address and governorate (400 otherwise); one of only plans and trainings needs neither. ' +
-          'AI plans and trainings need a signed-in customer and card payment. Card orders hold their stock for the configured time while the payment is made.',
+          'AI plans and trainings need a signed-in customer and card payment. Card orders hold their stock for the configured time while the payment is made. ' +
+          'A signed-in customer may pay part or all of the total with store credit (store_credit), spent from their ledger in the order’s transaction; the payment method collects the rest, ' +
+          'and an order store credit pays in full waits for no payment: a card one is accepted by the confirmation step without the gateway.',
         security: [{ bearer: [] }, {}],
         body: newOrderBody,
         response: { 201: CreatedOrderJson, ...errorResponses(400, 401, 403, 404, 409) },
@@ -93,7 +96,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         summary: 'Confirm (Success) or fail (Failed) a pending order; idempotent',
         description:
           'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment ' +
-          '(its callback, or an inquiry now; otherwise 409), completing what the payment bought. ' +
+          '(its callback, or an inquiry now; otherwise 409) or store credit paid all of it, completing what the payment bought. ' +
           'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
           'and failed only by an admin.',
         security: [{ bearer: [] }, {}],

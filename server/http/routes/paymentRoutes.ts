@@ -162,8 +162,8 @@ export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: 
         tags: ['payments'],
         summary: "The browser's report of a card payment's outcome; only the gateway's word counts",
         description:
-          'The order id may carry its AI-plan or training reference prefix. Success is accepted only when the gateway verified a successful payment (its callback, or an inquiry now); ' +
-          'otherwise 409 and nothing changes. Failed ends the unpaid order and gives back its stock, promo use and seats (409 if the gateway says it was paid). ' +
+          'The order id may carry its AI-plan or training reference prefix. Success is accepted only when the gateway verified a successful payment (its callback, or an inquiry now), ' +
+          'or store credit paid the whole order (then no gateway was ever asked, and payment_status stays null); otherwise 409 and nothing changes. Failed ends the unpaid order and gives back its stock, promo use and seats (409 if the gateway says it was paid). ' +
           'Idempotent. The order’s customer or an admin may call it; a guest order’s Success, anyone who has its id.',
         security: [{ bearer: [] }, {}],
         params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CartItemKind } from '@tiara/domain/cart';
 import type { Piasters } from '@tiara/domain/money';
 import type { CourierId, PaymentState, TimelineKind } from '@tiara/domain/order-tracking';
+import type { OrderReturnsApi, RefundMethod } from '../returns/OrderReturnsApi';
 import type { ApiResult } from '../shared/ApiResult';
 
 /** A line of the order as bought. */
@@ -31,11 +32,13 @@ export interface DeliveryAddress {
   readonly email: string;
 }
 
-/** A step of the order's history; the parcel's courier and tracking number on 'shipped'. */
+/** A step of the order's history; the parcel's courier and tracking number on 'shipped', the money given back on 'refunded'. */
 export interface OrderStep {
   readonly kind: TimelineKind;
   readonly at: Date;
   readonly tracking: { readonly courier: CourierId | null; readonly courierName: string; readonly number: string; readonly url: string | null } | null;
+  /** Null where the server did not say (another backend, or an older step). */
+  readonly refund: { readonly amount: Piasters; readonly method: RefundMethod } | null;
 }
 
 /** GET /api/order/{orderId}. */
@@ -51,13 +54,16 @@ export interface OrderDetail {
   /** The promo code of the discount; null without one. */
   readonly promoCode: string | null;
   readonly total: Piasters;
+  /** What of the total store credit paid (a payment, not a discount); 0 where the backend does not say. */
+  readonly storeCredit: Piasters;
   readonly deliveryAddress: DeliveryAddress;
   readonly lines: readonly OrderDetailLine[];
   /** Oldest first. */
   readonly timeline: readonly OrderStep[];
 }
 
-export interface OrderDetailApi {
+/** The order page's calls; its returns ride on the same adapter (`OrderReturnsApi`). */
+export interface OrderDetailApi extends OrderReturnsApi {
   /** GET /api/order/{orderId}: one of the signed-in customer's orders. */
   order(orderId: number): Promise<ApiResult<OrderDetail>>;
 }

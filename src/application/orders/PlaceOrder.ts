@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { type CartLine, aiPlanIdOf, trainingIdOf } from '@tiara/domain/cart';
-import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention } from '@tiara/domain/checkout';
+import { type CheckoutForm, type OrderLine, buildOrderPayload, buildPaymentIntention, checkoutAmounts } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
+import { coversTotal } from '@tiara/domain/store-credit';
 import { orderReference } from '@tiara/domain/order-reference';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { AiApi } from '../ai/AiApi';
@@ -22,12 +23,14 @@ export interface PlaceOrderInput {
   readonly lines: readonly CartLine[];
   readonly shipping: Piasters;
   readonly promo: AppliedPromo | null;
+  /** The store credit the signed-in customer uses (0..total, the summary's); absent: none. */
+  readonly storeCredit?: Piasters;
   /** SPEC §7: the alternate AI checkout page sends no special_reference (the server then derives it from the order). */
   readonly omitSpecialReference?: boolean;
 }
 
 export type PlaceOrderOutcome =
-  /** Cash or pickup: the order stands; the cart is to be cleared and the confirmation shown. */
+  /** Cash or pickup, or a card order store credit paid in full: the order stands; the cart is to be cleared and the confirmation shown. */
   | { readonly kind: 'placed'; readonly orderId: number; readonly confirmationPath: string }
   /** Card: the customer pays on the gateway's page. */
   | { readonly kind: 'pay-online'; readonly orderId: number; readonly checkoutUrl: string };
@@ -76,7 +79,9 @@ function orderLine(line: CartLine): OrderLine {
 /**
  * SPEC §4 checkout flow, steps 3 to 6: save the details locally, create the order (201 with an
  * orderid), then for a card payment record the plan's subscription or the training's seat, and ask
- * for the payment intention whose URL the browser is sent to.
+ * for the payment intention whose URL the browser is sent to, for what store credit left to pay. A
+ * card order the credit pays in full needs no gateway: it goes straight to its confirmation, which
+ * accepts it as a paid card order.
  */
 @injectable()
 export class PlaceOrder {
@@ -109,9 +114,10 @@ export class PlaceOrder {
     const userId = this.sessions.current().userId ?? 0;
     const lines = input.lines.map(orderLine);
     const discount = input.promo?.discount ?? 0;
+    const storeCredit = input.storeCredit ?? 0;
 
     const created = await this.orders.create(
-      buildOrderPayload({ userId, form, lines, shipping: input.shipping, discount, promoCodeId: input.promo?.promoCodeId ?? null }),
+      buildOrderPayload({ userId, form, lines, shipping: input.shipping, discount, promoCodeId: input.promo?.promoCodeId ?? null, storeCredit }),
     );
     if (!created.ok) return fail(orderFailure(created.error));
     const orderId = created.value;
@@ -120,12 +126,16 @@ export class PlaceOrder {
 
     const reference = await this.recordWhatTheOrderBuys(input.lines, userId, orderId);
     if (!reference.ok) return reference;
+    if (coversTotal(checkoutAmounts({ lines, shipping: input.shipping, discount }).total, storeCredit)) {
+      return ok({ kind: 'placed', orderId, confirmationPath: confirmationPathFor(reference.value, 'credit') });
+    }
 
     const intention = await this.payments.createIntention(
       buildPaymentIntention({
         lines,
         shipping: input.shipping,
         discount,
+        storeCredit,
         billing: { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone, street: form.address, state: form.governorate },
         orderId,
         reference: input.omitSpecialReference ? null : reference.value,

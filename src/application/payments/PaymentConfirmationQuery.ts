@@ -14,9 +14,12 @@ export interface PaymentConfirmationQuery {
   readonly paymentMethod: PaymentMethod | null;
 }
 
-/** Where a cash or pickup order goes once placed (SPEC §4 step 4). */
-export function confirmationPathFor(orderId: number, method: PaymentMethod): string {
-  const query = new URLSearchParams({ success: 'true', order: String(orderId), payment_method: method });
+/**
+ * Where a cash or pickup order goes once placed (SPEC §4 step 4), and a card order store credit
+ * paid in full, named by its reference (`tiaraai-41`), which tells the page what to activate.
+ */
+export function confirmationPathFor(order: number | string, method: PaymentMethod): string {
+  const query = new URLSearchParams({ success: 'true', order: String(order), payment_method: method });
   return `${PAYMENT_CONFIRMATION_PATH}?${query.toString()}`;
 }
 

@@ -25,6 +25,8 @@ export interface OrderPayloadInput {
   readonly shipping: Piasters;
   readonly discount: Piasters;
   readonly promoCodeId: number | null;
+  /** The store credit the customer chose to use (0 or absent: none). */
+  readonly storeCredit?: Piasters;
 }
 
 export interface OrderItemPayload {
@@ -58,6 +60,8 @@ export interface OrderPayload {
   /** The method's code ('cash', 'credit', 'pickup'), the same value the confirmation URL carries. */
   readonly payment_method: PaymentMethod;
   readonly order_items: OrderItemPayload[];
+  /** This server's addition: the store credit used, in pounds; sent only when some is used, so a SPEC backend sees SPEC's body. */
+  readonly store_credit?: number;
 }
 
 function orderItem(line: OrderLine): OrderItemPayload {
@@ -94,5 +98,6 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     promo_code_id: input.promoCodeId,
     payment_method: form.paymentMethod,
     order_items: input.lines.map(orderItem),
+    ...(input.storeCredit ? { store_credit: poundsFromPiasters(input.storeCredit) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { Brand } from '../brand';
-import { minorUnits } from '../money';
+import { minorUnits, type Piasters } from '../money';
+import { amountToPay } from '../store-credit';
 import { isOrderId } from '../order-reference';
 import { checkoutAmounts, lineAmount, type CheckoutAmountsInput } from './CheckoutAmounts';
 
@@ -8,6 +9,7 @@ export const PAYMENT_ITEM_NAME_MAX = 50;
 export const PAYMENT_ITEM_DESCRIPTION_MAX = 255;
 export const DELIVERY_FEE_ITEM_NAME = 'Delivery Fee';
 export const DISCOUNT_ITEM_NAME = 'Discount';
+export const STORE_CREDIT_ITEM_NAME = 'Store credit';
 export const PAYMENT_CURRENCY = Brand.currency;
 export const BILLING_COUNTRY = 'EGY';
 /** What Paymob asks for in billing fields that do not apply. */
@@ -44,14 +46,22 @@ function fixedItem(name: string, amount: number): PaymentIntentionItem {
   return { name, amount, description: name, quantity: 1 };
 }
 
+export interface PaymentIntentionItemsInput extends CheckoutAmountsInput {
+  /** The store credit the order uses (0..total); the card pays the rest. */
+  readonly storeCredit?: Piasters;
+}
+
 /**
  * One item per cart line (its description defaults to the full name, which the 50-character cut
- * may shorten), a 'Delivery Fee' item when shipping is above 0, and a negative 'Discount' item for
+ * may shorten), a 'Delivery Fee' item when shipping is above 0, a negative 'Discount' item for
  * the discount actually taken, which never exceeds subtotal plus shipping so the amount is never
- * negative.
+ * negative, and a negative 'Store credit' item for the credit the order uses, so the items add up
+ * to what the card pays. Paymob takes negative items as long as they add up to the amount, which
+ * must be above 0: its own WooCommerce plugin sends discounts and gift cards this way.
  */
-export function buildPaymentIntentionItems(input: CheckoutAmountsInput): PaymentIntentionItems {
+export function buildPaymentIntentionItems(input: PaymentIntentionItemsInput): PaymentIntentionItems {
   const amounts = checkoutAmounts(input);
+  const storeCredit = input.storeCredit ?? 0;
   const items: PaymentIntentionItem[] = input.lines.map((line) => ({
     name: truncateItemName(line.name),
     amount: minorUnits(lineAmount(line)),
@@ -60,7 +70,8 @@ export function buildPaymentIntentionItems(input: CheckoutAmountsInput): Payment
   }));
   if (amounts.shipping > 0) items.push(fixedItem(DELIVERY_FEE_ITEM_NAME, minorUnits(amounts.shipping)));
   if (amounts.discount > 0) items.push(fixedItem(DISCOUNT_ITEM_NAME, -minorUnits(amounts.discount)));
-  return { amount: minorUnits(amounts.total), items };
+  if (storeCredit > 0) items.push(fixedItem(STORE_CREDIT_ITEM_NAME, -minorUnits(storeCredit)));
+  return { amount: minorUnits(amountToPay(amounts.total, storeCredit)), items };
 }
 
 export interface PaymentIntentionBilling {
@@ -73,7 +84,7 @@ export interface PaymentIntentionBilling {
   readonly state: string;
 }
 
-export interface PaymentIntentionInput extends CheckoutAmountsInput {
+export interface PaymentIntentionInput extends PaymentIntentionItemsInput {
   readonly billing: PaymentIntentionBilling;
   readonly orderId: number;
   /** The order reference; null on the alternate AI page, which sends none. */

@@ -41,6 +41,10 @@ import { HttpAdminPaymentsApi } from '../http/admin/HttpAdminPaymentsApi';
 import { HttpAdminPromosApi } from '../http/admin/HttpAdminPromosApi';
 import { HttpAdminShippingApi } from '../http/admin/HttpAdminShippingApi';
 import { HttpAdminTrainingApi } from '../http/admin/HttpAdminTrainingApi';
+import { AdminReturnsApi } from '../../application/admin/returns/StaffReturnsApi';
+import { ObjectUrls } from '../../application/admin/returns/ObjectUrls';
+import { HttpStaffReturnsApi } from '../http/admin/HttpStaffReturnsApi';
+import { BrowserObjectUrls } from '../download/BrowserObjectUrls';
 
 /**
  * The back office's adapters, loaded with its code (LazyAreas), never in the storefront's first
@@ -70,5 +74,8 @@ export function adminAdapters(environment: BrowserEnvironment): ContainerModule 
     bind(AdminInvoiceSettingsApi).toConstantValue(new HttpAdminInvoiceSettingsApi(http));
     bind(AdminJobsApi).toConstantValue(new HttpAdminJobsApi(http));
     bind(AdminArabicReportApi).toConstantValue(new HttpAdminArabicReportApi(http));
+    bind(AdminReturnsApi).toConstantValue(new HttpStaffReturnsApi(http, 'admin'));
+    // Shared with the other staff area, which may have been loaded first.
+    if (!isBound(ObjectUrls)) bind(ObjectUrls).toConstantValue(new BrowserObjectUrls());
   });
 }

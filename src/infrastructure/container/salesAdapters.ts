@@ -2,6 +2,10 @@ import { ContainerModule } from 'inversify';
 import { StaffSignInApi } from '../../application/admin/StaffSignInApi';
 import { SalesOrdersApi } from '../../application/sales/SalesOrdersApi';
 import { SalesSessionStore } from '../../application/sales/SalesSessionStore';
+import { SalesReturnsApi } from '../../application/sales/SalesReturnsApi';
+import { ObjectUrls } from '../../application/admin/returns/ObjectUrls';
+import { HttpStaffReturnsApi } from '../http/admin/HttpStaffReturnsApi';
+import { BrowserObjectUrls } from '../download/BrowserObjectUrls';
 import { HttpSalesApi } from '../http/admin/HttpSalesApi';
 import { HttpAdminSessionApi } from '../http/admin/HttpAdminSessionApi';
 import { staffHttpClient } from '../http/admin/staffHttpClient';
@@ -19,5 +23,8 @@ export function salesAdapters(environment: BrowserEnvironment): ContainerModule 
     // Shared with the other staff area, which may have been loaded first.
     if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(new HttpClient(environment.apiBaseUrl, () => null, environment.fetch)));
     bind(SalesOrdersApi).toConstantValue(new HttpSalesApi(http));
+    bind(SalesReturnsApi).toConstantValue(new HttpStaffReturnsApi(http, 'sales'));
+    // Shared with the other staff area, which may have been loaded first.
+    if (!isBound(ObjectUrls)) bind(ObjectUrls).toConstantValue(new BrowserObjectUrls());
   });
 }

@@ -1,15 +1,10 @@
 import type { OrderDetail, OrderDetailApi } from '../../application/orders/OrderDetailApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
-import type { HttpClient } from './HttpClient';
+import { HttpOrderReturnsApi } from './HttpOrderReturnsApi';
 import { orderDetailSchema } from './schemas/orderDetailSchemas';
 
-export class HttpOrderDetailApi implements OrderDetailApi {
-  private readonly http: HttpClient;
-
-  constructor(http: HttpClient) {
-    this.http = http;
-  }
-
+/** The order page's calls: the order, and (inherited) its returns. */
+export class HttpOrderDetailApi extends HttpOrderReturnsApi implements OrderDetailApi {
   order(orderId: number): Promise<ApiResult<OrderDetail>> {
     return this.http.get(`/api/order/${orderId}`, orderDetailSchema);
   }

@@ -11,6 +11,7 @@ import { AccountPresenter } from './AccountPresenter';
 import { AddressBookSection } from './AddressBookSection';
 import { OrdersTable } from './OrdersTable';
 import { StockAlertsSection } from './StockAlertsSection';
+import { StoreCreditSection } from './StoreCreditSection';
 
 const texts = AccountMessages.account;
 
@@ -129,6 +130,7 @@ export const AccountPage = observer(function AccountPage() {
         <Profile page={page} />
         <SubscriptionCard page={page} />
         <RecentOrders page={page} />
+        <StoreCreditSection />
         <BuyAgainStrip />
         <AddressBookSection />
         <StockAlertsSection />

@@ -25,6 +25,7 @@ const AdminPromoCodesPage = lazy(() => import('./promocodes/AdminPromoCodesPage'
 const AdminAiPage = lazy(() => import('./ai/AdminAiPage').then((module) => ({ default: module.AdminAiPage })));
 const AdminShippingFeesPage = lazy(() => import('./shipping/AdminShippingFeesPage').then((module) => ({ default: module.AdminShippingFeesPage })));
 const AdminJobsPage = lazy(() => import('./jobs/AdminJobsPage').then((module) => ({ default: module.AdminJobsPage })));
+const AdminReturnsPage = lazy(() => import('./returns/AdminReturnsPage').then((module) => ({ default: module.AdminReturnsPage })));
 const AdminManagementPage = lazy(() => import('./management/AdminManagementPage').then((module) => ({ default: module.AdminManagementPage })));
 
 /**
@@ -44,6 +45,7 @@ export function AdminArea() {
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="returns" element={<AdminReturnsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="notifications" element={<AdminNotificationsPage />} />
           <Route path="payments" element={<AdminPaymentsPage />} />

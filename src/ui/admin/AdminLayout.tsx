@@ -6,6 +6,7 @@ import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { AdminMessages } from '../messages/AdminMessages';
 import { AdminLayoutPresenter } from './AdminLayoutPresenter';
+import { OpenReturnsBadge } from './returns/OpenReturnsBadge';
 import { ADMIN_SECTIONS, adminPath, sectionLabel } from './shared/AdminSections';
 import { StaffAreaGate } from './shared/StaffAreaGate';
 import { StaffAreaSpinner } from './shared/StaffAreaSpinner';
@@ -41,7 +42,7 @@ export const AdminLayout = observer(function AdminLayout() {
         <AppShell.Navbar p="xs" component="nav" aria-label={AdminMessages.navigationLabel}>
           <Stack gap={2}>
             {ADMIN_SECTIONS.map((section) => (
-              <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={sectionLabel(section)} onClick={layout.sectionChosen} />
+              <NavLink key={section.path} component={RouterNavLink} to={adminPath(section.path)} label={sectionLabel(section)} rightSection={section.path === 'returns' ? <OpenReturnsBadge /> : undefined} onClick={layout.sectionChosen} />
             ))}
             <Box hiddenFrom="sm" pt="xs">
               <LanguageSwitch fullWidth />

@@ -15,6 +15,8 @@ import { OrderErrorAlert } from './OrderErrorAlert';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodGroup } from './PaymentMethodGroup';
 import { SaveAddressOption, SavedAddressPicker } from './SavedAddressPicker';
+import { StoreCreditChoice } from './StoreCreditChoice';
+import { StoreCreditLines } from './StoreCreditLines';
 import { SummaryLines } from './SummaryLines';
 import { SummaryPanel } from './SummaryPanel';
 
@@ -51,6 +53,7 @@ const UserInformation = observer(function UserInformation({ page }: { page: Chec
         )}
         <SaveAddressOption picker={page.savedAddresses} form={page.form.address} />
         <PaymentMethodGroup page={page.form} label={texts.paymentMethod} />
+        <StoreCreditChoice choice={page.storeCredit} />
       </Stack>
     </Paper>
   );
@@ -93,6 +96,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
           </Text>
         )}
       </OrderTotals>
+      <StoreCreditLines summary={summary} />
       <CheckoutArrival form={page.form} />
       <OrderErrorAlert error={placement.error} />
       <Button size="md" onClick={placement.placeOrderClicked} loading={placement.placing} disabled={promo.checking}>

@@ -5,13 +5,14 @@ import { OrderPlacementPresenter } from './OrderPlacementPresenter';
 import { OrderSummaryPresenter } from './OrderSummaryPresenter';
 import { SavedAddressPickerPresenter } from './SavedAddressPickerPresenter';
 import { ShippingFeePresenter } from './ShippingFeePresenter';
+import { StoreCreditChoicePresenter } from './StoreCreditChoicePresenter';
 import { StoredPromoPresenter } from './StoredPromoPresenter';
 
 /**
  * The checkout page (/checkout): SPEC §2 "Checkout", §4 "Checkout flow" and "Shipping fee", §5
  * and §8. Each concern is a sub-presenter, one per screen (those that read each other share the
  * screen's instance): the form with its address, the saved addresses, the shipping fee, the
- * stored promo, the order summary and the placing of the order.
+ * stored promo, the store credit, the order summary and the placing of the order.
  */
 @injectable()
 export class CheckoutPresenter {
@@ -20,6 +21,7 @@ export class CheckoutPresenter {
     @inject(SavedAddressPickerPresenter) readonly savedAddresses: SavedAddressPickerPresenter,
     @inject(ShippingFeePresenter) private readonly shipping: ShippingFeePresenter,
     @inject(StoredPromoPresenter) readonly promo: StoredPromoPresenter,
+    @inject(StoreCreditChoicePresenter) readonly storeCredit: StoreCreditChoicePresenter,
     @inject(OrderSummaryPresenter) readonly summary: OrderSummaryPresenter,
     @inject(OrderPlacementPresenter) readonly placement: OrderPlacementPresenter,
   ) {
@@ -28,13 +30,14 @@ export class CheckoutPresenter {
 
   /**
    * The view mounted: the form is filled from what the browser remembers, then the fee table loads,
-   * the promo is kept current and a signed-in customer's saved addresses are asked for.
+   * the promo is kept current and a signed-in customer's saved addresses and store credit are asked for.
    */
   opened(): void {
     this.form.opened();
     this.shipping.opened();
     this.promo.opened();
     this.savedAddresses.opened();
+    this.storeCredit.opened();
     this.summary.opened();
   }
 

@@ -11,6 +11,7 @@ export const ConfirmCardPaymentModal = observer(function ConfirmCardPaymentModal
     <Modal opened={placement.confirmingCard} onClose={placement.cardPaymentCancelled} title={texts.confirmCardTitle} centered>
       <Stack>
         <Text>{texts.confirmCardText}</Text>
+        <Text fw={600}>{placement.cardChargeText}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={placement.cardPaymentCancelled}>
             {texts.cancel}

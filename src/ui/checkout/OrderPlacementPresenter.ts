@@ -6,6 +6,8 @@ import type { CartLine } from '@tiara/domain/cart';
 import type { CheckoutForm } from '@tiara/domain/checkout';
 import type { Result } from '@tiara/domain/result';
 import { CartPresenter } from '../cart/CartPresenter';
+import { shownPrice } from '../i18n/shownPrice';
+import { StoreCreditMessages } from '../messages/StoreCreditMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { CheckoutFormPresenter } from './CheckoutFormPresenter';
 import { OrderSummaryPresenter } from './OrderSummaryPresenter';
@@ -15,7 +17,9 @@ import { followOrderOutcome } from './followOrderOutcome';
 
 /**
  * 'Place Order' (SPEC §4 "Checkout flow", §8): the form is checked, a card payment is confirmed
- * first in the 'Confirm Credit Card Payment' modal, then the order is placed and its answer followed.
+ * first in the 'Confirm Credit Card Payment' modal (which names what the card will be charged), then
+ * the order is placed and its answer followed. A card order store credit pays in full has no card
+ * to confirm: it is placed at once.
  */
 @injectable()
 export class OrderPlacementPresenter {
@@ -43,12 +47,17 @@ export class OrderPlacementPresenter {
     return this.form.formError ?? this.refusal;
   }
 
+  /** What the modal tells the customer their card will be charged: the total less the store credit. */
+  get cardChargeText(): string {
+    return StoreCreditMessages.cardCharge(shownPrice(this.summary.toPay));
+  }
+
   /** SPEC §4 steps 1 and 2: validate, then ask to confirm a card payment or place the order at once. */
   placeOrderClicked(): void {
     if (this.placing || this.promo.checking) return;
     const form = this.validForm();
     if (form === null) return;
-    if (form.paymentMethod === 'credit') {
+    if (form.paymentMethod === 'credit' && !this.summary.coveredByStoreCredit) {
       this.confirmingCard = true;
       return;
     }
@@ -76,7 +85,7 @@ export class OrderPlacementPresenter {
     // Saved before the order, whose card payment leaves the page.
     if (this.picker.savesWithOrder) await this.picker.saveWithOrder(form);
     const lines: readonly CartLine[] = this.cart.lines;
-    this.answered(await this.placeOrder.execute({ form, lines, shipping: this.summary.breakdown.shipping, promo: this.promo.applied }));
+    this.answered(await this.placeOrder.execute({ form, lines, shipping: this.summary.breakdown.shipping, promo: this.promo.applied, storeCredit: this.summary.storeCredit }));
   }
 
   private answered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {

@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
+import type { Piasters } from '@tiara/domain/money';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
+import { amountToPay, coversTotal, usableStoreCredit } from '@tiara/domain/store-credit';
 import { CartLineNamesPresenter } from '../cart/CartLineNamesPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
 import { shownPrice } from '../i18n/shownPrice';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShippingFeePresenter } from './ShippingFeePresenter';
+import { StoreCreditChoicePresenter } from './StoreCreditChoicePresenter';
 import { StoredPromoPresenter } from './StoredPromoPresenter';
 
 export interface SummaryLineView {
@@ -18,7 +21,8 @@ export interface SummaryLineView {
 
 /**
  * The checkout's 'Order Summary': the cart's lines and what the order costs with the shipping fee
- * and the promo's discount (SPEC §9). One per checkout screen, shared with the order's placing.
+ * and the promo's discount (SPEC §9), then the store credit the customer chose to use, a payment
+ * and not a discount, and what is left to pay. One per checkout screen, shared with the order's placing.
  */
 @injectable('Request')
 export class OrderSummaryPresenter {
@@ -30,6 +34,7 @@ export class OrderSummaryPresenter {
     @inject(CartLineNamesPresenter) private readonly names: CartLineNamesPresenter,
     @inject(ShippingFeePresenter) private readonly shipping: ShippingFeePresenter,
     @inject(StoredPromoPresenter) private readonly promo: StoredPromoPresenter,
+    @inject(StoreCreditChoicePresenter) private readonly credit: StoreCreditChoicePresenter,
   ) {
     makePresenterObservable<OrderSummaryPresenter, 'stopNaming'>(this, arguments, { stopNaming: false });
   }
@@ -75,5 +80,26 @@ export class OrderSummaryPresenter {
 
   get totalText(): string {
     return shownPrice(this.breakdown.total);
+  }
+
+  /** The store credit the order uses: what the customer chose to draw on, never more than the total. */
+  get storeCredit(): Piasters {
+    return usableStoreCredit(this.credit.chosenBalance, this.breakdown.total);
+  }
+
+  /** What the chosen payment method collects: the total less the store credit. */
+  get toPay(): Piasters {
+    return amountToPay(this.breakdown.total, this.storeCredit);
+  }
+
+  /** Store credit pays the whole order: there is nothing for a card to pay. */
+  get coveredByStoreCredit(): boolean {
+    return coversTotal(this.breakdown.total, this.storeCredit);
+  }
+
+  /** The 'Store credit' and 'To pay' lines under the total, when credit is used. */
+  get storeCreditLines(): { readonly creditText: string; readonly toPayText: string } | null {
+    if (this.storeCredit === 0) return null;
+    return { creditText: `-${shownPrice(this.storeCredit)}`, toPayText: shownPrice(this.toPay) };
   }
 }

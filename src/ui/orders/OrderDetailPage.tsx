@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Container, Divider, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OrderArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
@@ -11,20 +11,10 @@ import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { OrderAgainButton } from './OrderAgainButton';
 import type { AmountRowView } from './orderAmountsView';
 import { OrderDetailPresenter, type OrderStepView } from './OrderDetailPresenter';
+import { OrderPageSection } from './OrderPageSection';
+import { ReturnsSection } from './ReturnsSection';
 
 const texts = OrderDetailMessages;
-
-/** One of the page's panels, named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** A label with its value across the row; the value is named by the label for screen readers and tests. */
 function LabelledValue({ label, value }: { label: string; value: string }) {
@@ -52,7 +42,7 @@ function AmountLine({ amount, bold = false }: { amount: AmountRowView; bold?: bo
 
 const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Section id="order-items" title={texts.items}>
+    <OrderPageSection id="order-items" title={texts.items}>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {page.lineViews.map((line) => (
           <Group key={line.key} component="li" wrap="nowrap" align="flex-start" gap="md" aria-label={line.name}>
@@ -71,13 +61,13 @@ const Items = observer(function Items({ page }: { page: OrderDetailPresenter }) 
           </Group>
         ))}
       </Stack>
-    </Section>
+    </OrderPageSection>
   );
 });
 
 const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Section id="order-summary" title={texts.summary}>
+    <OrderPageSection id="order-summary" title={texts.summary}>
       {page.amounts && (
         <Stack gap={6}>
           {page.amounts.rows.map((amount) => (
@@ -92,6 +82,8 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
       </Title>
       <LabelledValue label={texts.paymentMethod} value={page.paymentMethodText} />
       <LabelledValue label={texts.paymentState} value={page.paymentStateText} />
+      {page.storeCreditPayment && <LabelledValue label={page.storeCreditPayment.credit.label} value={page.storeCreditPayment.credit.amountText} />}
+      {page.storeCreditPayment?.rest && <LabelledValue label={page.storeCreditPayment.rest.label} value={page.storeCreditPayment.rest.amountText} />}
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {texts.deliveryAddress}
@@ -104,7 +96,7 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
           </Text>
         ))}
       </Stack>
-    </Section>
+    </OrderPageSection>
   );
 });
 
@@ -133,15 +125,16 @@ function Step({ step }: { step: OrderStepView }) {
 
 const History = observer(function History({ page }: { page: OrderDetailPresenter }) {
   return (
-    <Section id="order-history" title={texts.timeline}>
+    <OrderPageSection id="order-history" title={texts.timeline}>
       <Timeline active={page.steps.length - 1} bulletSize={18} lineWidth={2} color={page.steps.at(-1)?.kind === 'cancelled' || page.steps.at(-1)?.kind === 'failed' ? 'red' : 'cyan'}>
-        {page.steps.map((step) => (
-          <Timeline.Item key={`${step.kind}-${step.dateText}`} title={step.title}>
+        {/* Two refunds may be confirmed in the same minute: a step is told apart by its place. */}
+        {page.steps.map((step, index) => (
+          <Timeline.Item key={`${index}-${step.kind}`} title={step.title}>
             <Step step={step} />
           </Timeline.Item>
         ))}
       </Timeline>
-    </Section>
+    </OrderPageSection>
   );
 });
 
@@ -197,6 +190,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="lg">
                 <Items page={page} />
+                <ReturnsSection returns={page.returns} />
                 <History page={page} />
               </Stack>
               <Summary page={page} />
@@ -217,7 +211,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
  */
 export const OrderReceipt = observer(function OrderReceipt({ orderId }: { orderId: number }) {
   const receipt = useInjection(OrderDetailPresenter);
-  useEffect(() => receipt.opened(String(orderId)), [receipt, orderId]);
+  useEffect(() => receipt.receiptOpened(orderId), [receipt, orderId]);
   const order = receipt.order;
   if (receipt.state === 'loading') return <Loader size="sm" mx="auto" aria-label={ReceiptMessages.loading} />;
   if (receipt.state === 'failed') {

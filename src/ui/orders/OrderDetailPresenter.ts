@@ -14,9 +14,12 @@ import { AccountMessages } from '../messages/AccountMessages';
 import { placeLine } from '../messages/AddressMessages';
 import { DisplayNames, orderStatusName, shownName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
+import { ReturnMessages } from '../messages/ReturnMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
+import { ReturnsPresenter } from './ReturnsPresenter';
+import { type StoreCreditPaymentView, storeCreditPaymentView } from './storeCreditPaymentView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -44,7 +47,8 @@ const texts = OrderDetailMessages;
 
 /**
  * The order detail page (/my-orders/:orderId): the order as the server has it now, with its history,
- * its lines named in the reader's language (read again after a switch, the page staying in place).
+ * its lines named in the reader's language (read again after a switch, the page staying in place),
+ * and its returns (`returns`), whose request sent adds to the history.
  */
 @injectable()
 export class OrderDetailPresenter {
@@ -58,18 +62,28 @@ export class OrderDetailPresenter {
   constructor(
     @inject(LoadOrderDetail) private readonly loadOrder: LoadOrderDetail,
     @inject(LanguagePresenter) private readonly language: LanguagePresenter,
+    @inject(ReturnsPresenter) readonly returns: ReturnsPresenter,
   ) {
     makePresenterObservable<OrderDetailPresenter, 'orderId' | 'asked'>(this, arguments, { order: observableRef, orderId: false, asked: false });
   }
 
-  /** The page opened on `/my-orders/{orderIdParam}`: the order is read now, and again after every switch of language until the returned function is called. */
+  /**
+   * The page opened on `/my-orders/{orderIdParam}`: the order and its returns are read now, and
+   * again after every switch of language until the returned function is called.
+   */
   opened(orderIdParam: string | undefined): () => void {
-    this.orderId = /^\d{1,15}$/.test(orderIdParam ?? '') ? Number(orderIdParam) : 0;
-    this.load();
-    return reaction(
-      () => this.language.language,
-      () => this.readAgain(),
-    );
+    const stopFollowing = this.followed(orderIdParam);
+    // A request sent is a new step of the order's history.
+    const stopReturns = this.returns.opened(this.orderId, () => this.readAgain());
+    return () => {
+      stopFollowing();
+      stopReturns();
+    };
+  }
+
+  /** A new order's receipt (OrderReceipt): the order alone, which has no returns yet. */
+  receiptOpened(orderId: number): () => void {
+    return this.followed(String(orderId));
   }
 
   retryClicked(): void {
@@ -84,8 +98,10 @@ export class OrderDetailPresenter {
     return this.order?.status ?? '';
   }
 
+  /** A refund, whole or in part, leaves the order paid for its invoice. */
   get paid(): boolean {
-    return this.order?.paymentState === 'paid';
+    const state = this.order?.paymentState;
+    return state === 'paid' || state === 'partly_refunded' || state === 'refunded';
   }
 
   get orderNumberText(): string {
@@ -118,6 +134,11 @@ export class OrderDetailPresenter {
     return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
   }
 
+  /** The store credit the order was paid with and what its payment method collected of the rest; null without credit. */
+  get storeCreditPayment(): StoreCreditPaymentView | null {
+    return this.order ? storeCreditPaymentView(this.order) : null;
+  }
+
   get paymentMethodText(): string {
     return this.order ? shownName(DisplayNames.paymentMethods, this.order.paymentMethod) : '';
   }
@@ -138,13 +159,22 @@ export class OrderDetailPresenter {
     const language = shownLanguage();
     return (this.order?.timeline ?? []).map((step) => ({
       kind: step.kind,
-      title: texts.steps[step.kind],
+      title: step.refund ? ReturnMessages.refundedStep[step.refund.method](shownPrice(step.refund.amount)) : texts.steps[step.kind],
       dateText: dateTimeText(step.at, language),
       details: step.tracking
         ? [texts.withCourier(step.tracking.courier ? ShipmentMessages.courierNames[step.tracking.courier] : step.tracking.courierName), texts.trackingNumber(step.tracking.number)]
         : [],
       trackingUrl: step.tracking?.url ?? null,
     }));
+  }
+
+  private followed(orderIdParam: string | undefined): () => void {
+    this.orderId = /^\d{1,15}$/.test(orderIdParam ?? '') ? Number(orderIdParam) : 0;
+    this.load();
+    return reaction(
+      () => this.language.language,
+      () => this.readAgain(),
+    );
   }
 
   private load(): void {
@@ -162,5 +192,6 @@ export class OrderDetailPresenter {
     if (asked !== this.asked) return;
     this.order = result.ok ? result.value : null;
     this.state = result.ok ? 'loaded' : result.error;
+    if (result.ok) this.returns.orderRead(result.value.status);
   }
 }

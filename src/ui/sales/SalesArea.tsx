@@ -8,9 +8,10 @@ import { DocumentTitle } from '../routing/DocumentTitle';
 import { SalesLayout } from './SalesLayout';
 import { SalesLoginPage } from './SalesLoginPage';
 import { SalesOrdersPage } from './SalesOrdersPage';
+import { SalesReturnsPage } from './SalesReturnsPage';
 import { SALES_PAGE_TITLES } from './salesPageTitles';
 
-/** Everything under /sales (SPEC §2): the login page, and behind the sales guard the orders. */
+/** Everything under /sales (SPEC §2): the login page, and behind the sales guard the orders and the returns (issue 29). */
 export function SalesArea() {
   const areas = useInjection(LazyAreas);
   return (
@@ -21,6 +22,7 @@ export function SalesArea() {
         <Route element={<SalesLayout />}>
           <Route index element={<Navigate to={Routes.salesHome} replace />} />
           <Route path="orders" element={<SalesOrdersPage />} />
+          <Route path="returns" element={<SalesReturnsPage />} />
           <Route path="*" element={<Navigate to={Routes.salesHome} replace />} />
         </Route>
       </RouterRoutes>

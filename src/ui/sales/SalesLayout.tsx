@@ -7,8 +7,10 @@ import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { SalesMessages } from '../messages/SalesMessages';
 import { SalesLayoutPresenter } from './SalesLayoutPresenter';
+import { SALES_RETURNS_PATH } from './SalesReturnsPage';
+import { StaffReturnsMessages } from '../messages/StaffReturnsMessages';
 
-/** SPEC §2's sales frame: only the orders child, the staff e-mail and Logout; no customer header or footer. */
+/** SPEC §2's sales frame: the orders and the returns (issue 29), the staff e-mail and Logout; no customer header or footer. */
 export const SalesLayout = observer(function SalesLayout() {
   const layout = useInjection(SalesLayoutPresenter);
   return (
@@ -16,16 +18,9 @@ export const SalesLayout = observer(function SalesLayout() {
       <AppShell header={{ height: 56 }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="lg" wrap="nowrap" miw={0}>
-              <Title order={2} size="h4" lineClamp={1}>
-                {SalesMessages.areaTitle}
-              </Title>
-              <nav aria-label={SalesMessages.navigationLabel}>
-                <Button component={NavLink} to={Routes.salesHome} variant="subtle" size="compact-sm">
-                  {SalesMessages.orders}
-                </Button>
-              </nav>
-            </Group>
+            <Title order={2} size="h4" lineClamp={1}>
+              {SalesMessages.areaTitle}
+            </Title>
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />
               <Text size="sm" visibleFrom="xs" aria-label={SalesMessages.signedInAs} dir="ltr">
@@ -38,6 +33,15 @@ export const SalesLayout = observer(function SalesLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Main>
+          {/* Below the header rather than in it: beside the language switch and Logout, two sections leave a phone's header no room. */}
+          <Group component="nav" aria-label={SalesMessages.navigationLabel} gap="xs" mb="md">
+            <Button component={NavLink} to={Routes.salesHome} variant="subtle" size="compact-sm">
+              {SalesMessages.orders}
+            </Button>
+            <Button component={NavLink} to={SALES_RETURNS_PATH} variant="subtle" size="compact-sm">
+              {StaffReturnsMessages.title}
+            </Button>
+          </Group>
           <Outlet />
         </AppShell.Main>
       </AppShell>

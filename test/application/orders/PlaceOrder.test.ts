@@ -7,6 +7,7 @@ import { FakeOrderApi } from '../support/fakes/FakeOrderApi';
 import { FakePaymentApi } from '../support/fakes/FakePaymentApi';
 import { FakeAiApi } from '../support/fakes/FakeAiApi';
 import { FakeTrainingApi } from '../support/fakes/FakeTrainingApi';
+import { FakeStoreCreditApi } from '../support/fakes/FakeStoreCreditApi';
 import { crown, crownsCourse, etchGel, proPlan } from '../support/cartLines';
 
 const form: CheckoutForm = {
@@ -154,5 +155,34 @@ describe('PlaceOrder', () => {
     expect(intention?.items.at(-1)).toEqual({ name: 'Discount', amount: -50_000, description: 'Discount', quantity: 1 });
     expect(intention?.items.reduce((sum, item) => sum + item.amount, 0)).toBe(85_000);
     expect(orders.created[0]).toMatchObject({ total_amount: 850, promo_code_id: 2 });
+  });
+
+  describe('with store credit', () => {
+    beforeEach(() => {
+      orders.ledger = new FakeStoreCreditApi();
+      orders.ledger.append({ kind: 'refund', amount: 100_000, orderId: 17 });
+    });
+
+    it('sends the credit with the order and asks the gateway only for the rest, with a negative Store credit line', async () => {
+      const result = await placeOrder.execute({ form: card, lines: [etchGel], shipping: 15_000, promo: null, storeCredit: 42_000 });
+      expect(result.ok && result.value.kind).toBe('pay-online');
+      expect(orders.created[0]).toMatchObject({ total_amount: 930, store_credit: 420 });
+      const intention = payments.intentions[0];
+      expect(intention?.amount).toBe(51_000);
+      expect(intention?.items.at(-1)).toEqual({ name: 'Store credit', amount: -42_000, description: 'Store credit', quantity: 1 });
+    });
+
+    it('sends a card order the credit pays in full to its confirmation without the gateway, after recording what it buys', async () => {
+      orders.ledger?.append({ kind: 'refund', amount: 600_000, orderId: 18 });
+      const result = await placeOrder.execute({ form: card, lines: [proPlan], shipping: 0, promo: null, storeCredit: 610_000 });
+      expect(result).toEqual(ok({ kind: 'placed', orderId: 41, confirmationPath: '/payment/confirmation?success=true&order=tiaraai-41&payment_method=credit' }));
+      expect(ai.subscriptions).toEqual([[7, { subscriptionId: 2, orderId: 41 }]]);
+      expect(payments.intentions).toEqual([]);
+    });
+
+    it('places a cash order the credit pays in full like any cash order', async () => {
+      const result = await placeOrder.execute({ form, lines: [etchGel], shipping: 15_000, promo: null, storeCredit: 93_000 });
+      expect(result).toEqual(ok({ kind: 'placed', orderId: 41, confirmationPath: '/payment/confirmation?success=true&order=41&payment_method=cash' }));
+    });
   });
 });

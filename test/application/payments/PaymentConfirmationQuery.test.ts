@@ -7,6 +7,11 @@ describe('the payment confirmation address', () => {
     expect(confirmationPathFor(3, 'pickup')).toBe('/payment/confirmation?success=true&order=3&payment_method=pickup');
   });
 
+  it('names a card order store credit paid in full by its reference, which the page confirms as paid by card', () => {
+    const [, search] = confirmationPathFor('tiaraai-41', 'credit').split('?');
+    expect(readConfirmationQuery(new URLSearchParams(search))).toEqual({ success: true, order: 'tiaraai-41', merchantOrderId: null, paymentMethod: 'credit' });
+  });
+
   it('reads back what the checkout wrote', () => {
     const [, search] = confirmationPathFor(12, 'cash').split('?');
     expect(readConfirmationQuery(new URLSearchParams(search))).toEqual({ success: true, order: '12', merchantOrderId: null, paymentMethod: 'cash' });

@@ -39,6 +39,7 @@ import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLi
 import { FakeStaffSignInApi } from '../../application/support/fakes/FakeStaffSignInApi';
 import { staffOrder } from '../../application/support/fakes/FakeStaffOrdersApi';
 import { FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
+import { FakeStoreCreditApi } from '../../application/support/fakes/FakeStoreCreditApi';
 import { FakeTrainingApi, crowns } from '../../application/support/fakes/FakeTrainingApi';
 import { recordedProduct, recordedProducts, recordedSubcategories } from '../../application/support/recordedCatalogue';
 import { adminAiApiContract } from './AdminAiApiContract';
@@ -67,6 +68,8 @@ import { maintenanceApiContract } from './MaintenanceApiContract';
 import { notificationApiContract } from './NotificationApiContract';
 import { orderApiContract } from './OrderApiContract';
 import { orderDetailApiContract } from './OrderDetailApiContract';
+import { orderReturnsApiContract } from './OrderReturnsApiContract';
+import { FakeOrderReturnsApi } from '../../application/support/fakes/FakeOrderReturnsApi';
 import { orderHistoryApiContract } from './OrderHistoryApiContract';
 import { paymentApiContract } from './PaymentApiContract';
 import { promoApiContract } from './PromoApiContract';
@@ -78,6 +81,7 @@ import { shippingFeeApiContract } from './ShippingFeeApiContract';
 import { cartLineNamesApiContract } from './CartLineNamesApiContract';
 import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
+import { storeCreditApiContract } from './StoreCreditApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, intentionBody, orderBody, placedOrder } from './support/checkoutBodies';
 import type { PlacedOrder } from './support/PlacedOrder';
@@ -88,6 +92,9 @@ import { adminPaymentsApiContract } from './AdminPaymentsApiContract';
 import type { AdminPayment } from '../../../src/application/admin/payments/AdminPaymentsApi';
 import { FakeAdminPromosApi } from '../../application/support/fakes/FakeAdminPromosApi';
 import { adminPromosApiContract } from './AdminPromosApiContract';
+import { FakeStaffReturnsApi, staffReturn } from '../../application/support/fakes/FakeStaffReturnsApi';
+import { type AskedReturn, type ReturnRequest, adminReturnsApiContract } from './AdminReturnsApiContract';
+import { salesReturnsApiContract } from './SalesReturnsApiContract';
 
 /**
  * The port expectations on the in-memory fakes the presenter and use-case tests use: each test
@@ -115,9 +122,10 @@ const detailOf = (order: PlacedOrder): OrderDetail => ({
   discount: order.discount,
   promoCode: null,
   total: order.total,
+  storeCredit: order.storeCredit,
   deliveryAddress: { firstName: 'Salma', middleName: 'Adel', lastName: 'Nabil', address: '5 Tahrir Street', city: 'Garden City', state: 'Cairo', postalCode: '11519', country: 'Egypt', phone: '01012345678', email: 'salma.nabil@clinic.example' },
   lines: order.lines.map((line) => ({ ...line, productId: etch.id, variantId: null, kind: 'product', sku: null, image: '' })),
-  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null }],
+  timeline: [{ kind: 'placed', at: new Date('2026-11-21T10:00:00Z'), tracking: null, refund: null }],
 });
 
 describe('the ports on the in-memory fakes', () => {
@@ -199,6 +207,17 @@ describe('the ports on the in-memory fakes', () => {
         return 41;
       },
     };
+  });
+
+  orderReturnsApiContract(async () => {
+    const api = new FakeOrderReturnsApi();
+    let orders = 40;
+    const order = (delivered: boolean) => {
+      const facts = { orderId: (orders += 1), orderItemId: 900 + orders, bought: 3 };
+      api.returnableOrder(facts.orderId, delivered ? api.now : null, [{ orderItemId: facts.orderItemId, name: etch.name, bought: facts.bought }]);
+      return Promise.resolve(facts);
+    };
+    return { api, deliveredOrder: () => order(true), undeliveredOrder: () => order(false) };
   });
 
   paymentApiContract(async () => ({
@@ -283,6 +302,25 @@ describe('the ports on the in-memory fakes', () => {
     api.products.set(12, { name: 'Nitrile gloves M', isActive: true, quantity: 0, variants: [] });
     api.products.set(etch.id, { name: etch.name, isActive: true, quantity: etch.quantity, variants: [] });
     return { api, soldOut: { productId: 12, name: 'Nitrile gloves M' }, inStock: { productId: etch.id } };
+  });
+
+  storeCreditApiContract(async () => {
+    const api = new FakeStoreCreditApi();
+    const given = 42_000;
+    api.append({ kind: 'refund', amount: given, orderId: 17 });
+    const orders = Object.assign(new FakeOrderApi(), { ledger: api });
+    const askToSpend = (amount: number) => orders.create(orderBody(customerId, { ...etchCheckout, storeCredit: amount }));
+    return {
+      api,
+      given,
+      none: new FakeStoreCreditApi(),
+      askToSpend,
+      async spend(amount) {
+        const created = await askToSpend(amount);
+        if (!created.ok) throw new Error(created.error.message);
+        return placedOrder(created.value, 'order', { ...etchCheckout, storeCredit: amount });
+      },
+    };
   });
 
   cartLineNamesApiContract(async () => {
@@ -515,5 +553,35 @@ describe('the staff ports on the in-memory fakes', () => {
         return order;
       },
     };
+  });
+
+  /** A new customer's report of part of a delivered order, straight into the returns book, with its photo: numbered from 1, each newer than the last. */
+  const askInto =
+    (book: FakeStaffReturnsApi) =>
+    async (request: ReturnRequest = {}): Promise<AskedReturn> => {
+      const id = book.book.size + 1;
+      const byCard = (request.paidBy ?? 'card') === 'card';
+      const asked = staffReturn(id, {
+        createdAt: new Date(Date.UTC(2026, 10, 21, 10, id)),
+        customer: { name: 'Salma Nabil', email: `customer${id}@clinic.example` },
+        paymentMethod: byCard ? 'credit' : 'cash',
+        cardRefundable: byCard ? 50_000 : 0,
+        reason: request.reason ?? 'damaged-or-defective',
+        preferredOutcome: request.outcome ?? 'refund',
+        photoIds: [id],
+      });
+      book.book.set(id, asked);
+      book.photos.set(id, new Blob(['a photo of the cracked syringe'], { type: 'image/jpeg' }));
+      return { id, orderId: asked.orderId, email: asked.customer.email, photoId: id, worth: asked.suggestedAmount };
+    };
+
+  adminReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('admin');
+    return { api, requestReturn: askInto(api) };
+  });
+
+  salesReturnsApiContract(async () => {
+    const api = new FakeStaffReturnsApi('sales');
+    return { api, backOffice: new FakeStaffReturnsApi('admin', api.book, api.photos, 'Sales'), requestReturn: askInto(api) };
   });
 });

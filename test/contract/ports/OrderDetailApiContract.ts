@@ -18,7 +18,7 @@ export function orderDetailApiContract(subject: Subject<OrderDetailApiSubject>):
       const detail = await api.order(placed.orderId);
       expect(detail).toMatchObject({
         ok: true,
-        value: { id: placed.orderId, shipping: placed.shipping, discount: placed.discount, promoCode: null, total: placed.total, timeline: [expect.objectContaining({ kind: 'placed', at: expect.any(Date) })] },
+        value: { id: placed.orderId, shipping: placed.shipping, discount: placed.discount, promoCode: null, total: placed.total, storeCredit: placed.storeCredit, timeline: [expect.objectContaining({ kind: 'placed', at: expect.any(Date) })] },
       });
       expect(detail.ok && detail.value.lines.map(({ name, quantity, price }) => ({ name, quantity, price }))).toEqual(placed.lines);
     });

@@ -22,6 +22,7 @@ import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHis
 import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpSearchSuggestionsApi';
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
 import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
+import { HttpStoreCreditApi } from '../../../src/infrastructure/http/HttpStoreCreditApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
 import { HttpAdminAiApi } from '../../../src/infrastructure/http/admin/HttpAdminAiApi';
 import { HttpAdminCatalogApi } from '../../../src/infrastructure/http/admin/HttpAdminCatalogApi';
@@ -38,7 +39,7 @@ import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/Http
 import { HttpAdminTrainingApi } from '../../../src/infrastructure/http/admin/HttpAdminTrainingApi';
 import { HttpAdminUsersApi } from '../../../src/infrastructure/http/admin/HttpAdminUsersApi';
 import { HttpSalesApi } from '../../../src/infrastructure/http/admin/HttpSalesApi';
-import { aiPlans, aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, subcategories, trainingPackages, trainingRegistrations, users } from '../../../server/adapters/db/schema';
+import { aiPlans, aiSubscriptions, backgroundJobs, dentalTrainings, productVariants, products, promoCodes, scanJobs, storeCreditEntries, subcategories, trainingPackages, trainingRegistrations, users } from '../../../server/adapters/db/schema';
 import { OutboxMailer } from '../../../server/adapters/mail/OutboxMailer';
 import { aiPlanById } from '@tiara/domain/ai-plan';
 import { aiPlanCartId, trainingCartId } from '@tiara/domain/cart';
@@ -80,6 +81,7 @@ import { shippingFeeApiContract } from './ShippingFeeApiContract';
 import { cartLineNamesApiContract } from './CartLineNamesApiContract';
 import { staffSignInApiContract } from './StaffSignInApiContract';
 import { stockAlertApiContract } from './StockAlertApiContract';
+import { storeCreditApiContract } from './StoreCreditApiContract';
 import { trainingApiContract } from './TrainingApiContract';
 import { type Checkout, orderBody } from './support/checkoutBodies';
 import { nodeScanFile } from './support/nodeScanFile';
@@ -325,6 +327,20 @@ describe('the HTTP adapters against the reference server', () => {
   stockAlertApiContract(async () => {
     const customer = await reference.customer();
     return { api: new HttpStockAlertApi(customer.http), soldOut: demo.soldOut, inStock: { productId: demo.etch.id } };
+  });
+
+  storeCreditApiContract(async () => {
+    const customer = await reference.customer();
+    const given = 42_000;
+    // A refund as store credit, as the refunds' area writes it.
+    await reference.server.db.insert(storeCreditEntries).values({ userId: customer.userId, kind: 'refund', amountPiasters: given, createdAt: new Date(reference.server.clock.now.getTime() - 60_000) });
+    return {
+      api: new HttpStoreCreditApi(customer.http),
+      given,
+      none: new HttpStoreCreditApi((await reference.customer()).http),
+      spend: (amount) => reference.shop.place(customer, { ...etchCheckout(), storeCredit: amount }),
+      askToSpend: (amount) => new HttpOrderApi(customer.http).create(orderBody(customer.userId, { ...etchCheckout(), storeCredit: amount })),
+    };
   });
 
   cartLineNamesApiContract(async () => {

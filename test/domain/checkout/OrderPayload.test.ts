@@ -73,6 +73,12 @@ describe('order creation payload (SPEC §3)', () => {
     expect(buildOrderPayload({ userId: 0, form, lines: [bur], shipping: 0, discount: 0, promoCodeId: null }).user_id).toBe(0);
   });
 
+  it('adds the store credit used, in pounds, only when some is used, keeping the order total whole', () => {
+    const payload = buildOrderPayload({ userId: 9, form, lines: [bur], shipping: 0, discount: 0, promoCodeId: null, storeCredit: 4_250 });
+    expect(payload).toMatchObject({ total_amount: 99, store_credit: 42.5 });
+    expect(buildOrderPayload({ userId: 9, form, lines: [bur], shipping: 0, discount: 0, promoCodeId: null, storeCredit: 0 })).not.toHaveProperty('store_credit');
+  });
+
   it('records the same total the payment intention charges', () => {
     const line = fc.record({
       productId: fc.integer({ min: 1, max: 3_000_000 }),

@@ -59,6 +59,22 @@ describe('payment intention items (SPEC §7)', () => {
     });
   });
 
+  it('asks the card for the total less the store credit used, with a negative store credit item', () => {
+    expect(buildPaymentIntentionItems({ lines: [crown], shipping: 15_000, discount: 5_000, storeCredit: 42_000 })).toEqual({
+      amount: 208_000,
+      items: [
+        { name: 'NuSmile ZR Crown', amount: 240_000, description: 'NuSmile ZR Crown', quantity: 2 },
+        { name: 'Delivery Fee', amount: 15_000, description: 'Delivery Fee', quantity: 1 },
+        { name: 'Discount', amount: -5_000, description: 'Discount', quantity: 1 },
+        { name: 'Store credit', amount: -42_000, description: 'Store credit', quantity: 1 },
+      ],
+    });
+  });
+
+  it('refuses store credit beyond the total as a programming error', () => {
+    expect(() => buildPaymentIntentionItems({ lines: [crown], shipping: 0, discount: 0, storeCredit: 240_001 })).toThrow(RangeError);
+  });
+
   it('sends amounts in minor units: pounds times 100', () => {
     const { amount, items } = buildPaymentIntentionItems({ lines: [{ name: 'Bur', price: 1_250, quantity: 1 }], shipping: 0, discount: 0 });
     expect(amount).toBe(1_250); // 12.50 EGP
@@ -114,6 +130,19 @@ describe('payment intention items (SPEC §7)', () => {
     lines: fc.array(line, { maxLength: 12 }),
     shipping: fc.integer({ min: 0, max: 100_000 }),
     discount: fc.integer({ min: 0, max: 50_000_000 }),
+  });
+
+  it('with store credit, the items still add up to the amount, and the amount and the credit to the total', () => {
+    fc.assert(
+      fc.property(input, fc.double({ min: 0, max: 1, noNaN: true }), (value, share) => {
+        const total = checkoutAmounts(value).total;
+        const storeCredit = Math.floor(total * share);
+        const { amount, items } = buildPaymentIntentionItems({ ...value, storeCredit });
+        expect(amount + storeCredit).toBe(total);
+        expect(items.reduce((sum, item) => sum + item.amount, 0)).toBe(amount);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('item amounts always add up to the intention amount, which is max(0, Σ price × qty + shipping − discount)', () => {

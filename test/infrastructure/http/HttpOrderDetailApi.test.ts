@@ -33,9 +33,16 @@ describe('HttpOrderDetailApi', () => {
     expect(answer.value).toMatchObject({ id: 41, createdAt: new Date('2026-11-20T08:15:00.000Z'), subtotal: 180_050, shipping: 5_000, discount: 10_000, promoCode: 'CLINIC100', total: 175_050, paymentState: 'unpaid' });
     expect(answer.value.lines).toEqual([{ productId: 9, variantId: 31, kind: 'product', sku: 'NS-UR-4', name: 'NuSmile crown', quantity: 2, price: 90_025, image: '/uploads/crown.webp' }]);
     expect(answer.value.timeline).toEqual([
-      { kind: 'placed', at: new Date('2026-11-20T08:15:00.000Z'), tracking: null },
-      { kind: 'shipped', at: new Date('2026-11-21T13:40:00.000Z'), tracking: { courier: 'bosta', courierName: 'Bosta', number: '1234567890', url: 'https://bosta.co/t?n=1234567890' } },
+      { kind: 'placed', at: new Date('2026-11-20T08:15:00.000Z'), tracking: null, refund: null },
+      { kind: 'shipped', at: new Date('2026-11-21T13:40:00.000Z'), tracking: { courier: 'bosta', courierName: 'Bosta', number: '1234567890', url: 'https://bosta.co/t?n=1234567890' }, refund: null },
     ]);
+  });
+
+  it('reads the store credit the order was paid with, and none from a backend that does not say', async () => {
+    const paidWithCredit = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify({ ...order, store_credit: 420.5 }))).http).order(41);
+    expect(paidWithCredit.ok && paidWithCredit.value.storeCredit).toBe(42_050);
+    const silent = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify(order))).http).order(41);
+    expect(silent.ok && silent.value.storeCredit).toBe(0);
   });
 
   it('opens only web addresses as tracking links, and refuses an answer with an unreadable date', async () => {
@@ -45,6 +52,26 @@ describe('HttpOrderDetailApi', () => {
 
     const undated = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify({ ...order, created_at: 'yesterday' }))).http).order(41);
     expect(undated).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+
+  it('reads a return’s steps, and on a refund the amount given back in piasters and where it went', async () => {
+    const step = { courier: null, courier_name: null, tracking_number: null, tracking_url: null };
+    const refunded = {
+      ...order,
+      payment_state: 'partly_refunded',
+      timeline: [
+        { kind: 'return-requested', at: '2026-12-01T08:00:00.000Z', ...step },
+        { kind: 'refunded', at: '2026-12-03T10:00:00.000Z', ...step, amount: 420.5, refund_method: 'store-credit' },
+        { kind: 'refunded', at: '2026-12-04T10:00:00.000Z', ...step },
+      ],
+    };
+    const answer = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify(refunded))).http).order(41);
+    expect(answer.ok && answer.value.paymentState).toBe('partly_refunded');
+    expect(answer.ok && answer.value.timeline.map((entry) => [entry.kind, entry.refund])).toEqual([
+      ['return-requested', null],
+      ['refunded', { amount: 42_050, method: 'store-credit' }],
+      ['refunded', null],
+    ]);
   });
 
   it('answers a missing or someone else’s order as the server said', async () => {

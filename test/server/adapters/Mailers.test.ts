@@ -122,6 +122,7 @@ describe('mail templates', () => {
       discountPiasters: 5_050,
       promoCode: 'CLINIC<5>',
       totalPiasters: 579_950,
+      storeCreditPiasters: 0,
       paymentMethod: 'cash',
       language: 'en',
     });
@@ -146,6 +147,7 @@ describe('mail templates', () => {
       discountPiasters: 0,
       promoCode: null,
       totalPiasters: 0,
+      storeCreditPiasters: 0,
       paymentMethod: 'pickup',
       language: 'en',
     });
@@ -166,6 +168,7 @@ describe('mail templates', () => {
       discountPiasters: 29_000,
       promoCode: 'PLAN10',
       totalPiasters: 261_000,
+      storeCreditPiasters: 0,
       paymentMethod: 'credit',
       language: 'ar',
     });
@@ -174,6 +177,31 @@ describe('mail templates', () => {
     expect(mail.text).not.toContain('Light Package');
     expect(mail.text).toContain('1 × \u2068Rotary Endo Workshop\u2069: 0 ج.م');
     expect(mail.text).toContain('\u200fالمجموع الفرعي: 2,900 ج.م\n\u200fالخصم (\u2066PLAN10\u2069): -290 ج.م\n\u200fالإجمالي: 2,610 ج.م');
+  });
+
+  const creditOrder = {
+    to: 'a@clinic.example',
+    customerName: 'Mona',
+    orderId: 9,
+    lines: [{ kind: 'product' as const, name: 'Composite Kit', nameAr: 'طقم كومبوزيت', quantity: 1, unitPricePiasters: 150_000 }],
+    shippingPiasters: 0,
+    discountPiasters: 0,
+    promoCode: null,
+    totalPiasters: 150_000,
+    paymentMethod: 'cash' as const,
+  };
+
+  it('shows the store credit used as a payment under the unchanged total, then what the payment method collects', () => {
+    const mail = orderConfirmationMail({ ...creditOrder, storeCreditPiasters: 42_000, language: 'en' });
+    expect(mail.text).toContain('Total: 1,500 EGP\nPaid with store credit: -420 EGP\nPayment: Cash on Delivery, 1,080 EGP');
+    const arabic = orderConfirmationMail({ ...creditOrder, storeCreditPiasters: 42_000, language: 'ar' });
+    expect(arabic.text).toContain('\u200fالإجمالي: 1,500 ج.م\n\u200fالمدفوع من رصيد المتجر: -420 ج.م\n\u200fطريقة الدفع: الدفع عند الاستلام، 1,080 ج.م');
+  });
+
+  it('names no payment method for an order store credit paid in full: nothing is left to collect', () => {
+    const mail = orderConfirmationMail({ ...creditOrder, storeCreditPiasters: 150_000, language: 'en' });
+    expect(mail.text).toContain('Total: 1,500 EGP\nPaid with store credit: -1,500 EGP\n');
+    expect(mail.text).not.toContain('Payment:');
   });
 
   it("forwards a contact message to the shop with the sender's text escaped and no header injection", () => {

@@ -118,6 +118,7 @@ export interface PayloadOptions {
   readonly shipping?: Piasters;
   readonly discount?: Piasters;
   readonly promoCodeId?: number | null;
+  readonly storeCredit?: Piasters;
 }
 
 /** The body the SPA sends for these lines; `shipping` defaults to the Cairo fee (0 for pickup). */
@@ -141,6 +142,7 @@ export function orderPayload(lines: readonly OrderLine[], options: PayloadOption
     shipping: options.shipping ?? (paymentMethod === 'pickup' ? 0 : CAIRO_FEE),
     discount: options.discount ?? 0,
     promoCodeId: options.promoCodeId ?? null,
+    storeCredit: options.storeCredit ?? 0,
   });
 }
 

@@ -27,6 +27,7 @@ export interface CardOrderOptions {
   readonly shipping?: Piasters;
   readonly discount?: Piasters;
   readonly promoCodeId?: number | null;
+  readonly storeCredit?: Piasters;
 }
 
 /** Places a card order as the SPA does and builds the intention payload the SPA would send for it. */
@@ -34,7 +35,8 @@ export async function placeCardOrder(server: ShopClient, lines: readonly OrderLi
   const user = options.user ?? null;
   const shipping = options.shipping ?? (options.kind === 'ai-plan' || options.kind === 'training' ? 0 : CAIRO_FEE);
   const discount = options.discount ?? 0;
-  const body = orderPayload(lines, { userId: user?.id ?? 0, paymentMethod: 'credit', shipping, discount, promoCodeId: options.promoCodeId ?? null });
+  const storeCredit = options.storeCredit ?? 0;
+  const body = orderPayload(lines, { userId: user?.id ?? 0, paymentMethod: 'credit', shipping, discount, promoCodeId: options.promoCodeId ?? null, storeCredit });
   const placed = await server.request({ method: 'POST', url: '/api/order/create', token: user?.token ?? null, body });
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = (placed.json() as { orderid: number }).orderid;
@@ -44,6 +46,7 @@ export async function placeCardOrder(server: ShopClient, lines: readonly OrderLi
     lines: checkoutLines,
     shipping,
     discount,
+    storeCredit,
     billing: { firstName: 'Mona', lastName: 'Hassan', email: 'mona@clinic.example', phone: '01012345678', street: '6 Merryland Buildings', state: 'Cairo' },
     orderId,
     reference,

@@ -12,6 +12,7 @@ import { Clock } from '../../../src/application/shared/Clock';
 import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
 import { ShippingFeeApi } from '../../../src/application/shipping/ShippingFeeApi';
+import { StoreCreditApi } from '../../../src/application/store-credit/StoreCreditApi';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Cart, type CartLine, emptyCart } from '@tiara/domain/cart';
 import { CartPresenter } from '../../../src/ui/cart/CartPresenter';
@@ -23,6 +24,7 @@ import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
 import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakePromoApi } from '../../application/support/fakes/FakePromoApi';
 import { FakeShippingFeeApi } from '../../application/support/fakes/FakeShippingFeeApi';
+import { FakeStoreCreditApi } from '../../application/support/fakes/FakeStoreCreditApi';
 import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressBookApi';
 import { FakeCartLineNamesApi } from '../../application/support/fakes/FakeCartLineNamesApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
@@ -65,6 +67,8 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
     details: new MemoryCheckoutDetailsStore(),
     promos: new FakePromoApi(),
     orders: new FakeOrderApi(),
+    /** The signed-in customer's store credit, from which their orders spend. */
+    storeCredit: new FakeStoreCreditApi(),
     payments: new FakePaymentApi(),
     ai: new FakeAiApi(),
     trainings: new FakeTrainingApi(),
@@ -75,6 +79,7 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
     container: new Container({ autobind: true }),
   };
   const { container } = kit;
+  kit.orders.ledger = kit.storeCredit;
   container.bind(CartStore).toConstantValue(kit.cartStore);
   container.bind(SessionStore).toConstantValue(kit.sessions);
   container.bind(CheckoutDetailsStore).toConstantValue(kit.details);
@@ -85,6 +90,7 @@ export function checkoutTestKit(lines: readonly CartLine[] = []) {
   container.bind(TrainingApi).toConstantValue(kit.trainings);
   container.bind(ShippingFeeApi).toConstantValue(kit.shippingFees);
   container.bind(AddressBookApi).toConstantValue(kit.addresses);
+  container.bind(StoreCreditApi).toConstantValue(kit.storeCredit);
   container.bind(CartLineNamesApi).toConstantValue(kit.lineNames);
   container.bind(LanguagePreference).toConstantValue(kit.languagePreference);
   container.bind(LanguagePresenter).toSelf().inSingletonScope();

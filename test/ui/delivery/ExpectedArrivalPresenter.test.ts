@@ -40,9 +40,10 @@ const placedOrder: OrderDetail = {
   discount: 0,
   promoCode: null,
   total: 95_500,
+  storeCredit: 0,
   deliveryAddress: { firstName: 'Mona', middleName: '', lastName: 'Fahmy', address: '22 Fouad Street', city: 'Smouha', state: 'Alexandria', postalCode: '', country: 'Egypt', phone: '01223456789', email: 'mona@clinic.example' },
   lines: [{ productId: 5, variantId: null, kind: 'product', sku: null, name: etchGel.name, quantity: 2, price: 39_000, image: '' }],
-  timeline: [{ kind: 'placed', at: new Date('2026-11-22T08:00:00Z'), tracking: null }],
+  timeline: [{ kind: 'placed', at: new Date('2026-11-22T08:00:00Z'), tracking: null, refund: null }],
 };
 
 describe('ExpectedArrivalPresenter', () => {

@@ -19,6 +19,7 @@ const shippedOrder: OrderDetail = {
   discount: 10_000,
   promoCode: 'CLINIC100',
   total: 175_000,
+  storeCredit: 0,
   deliveryAddress: {
     firstName: 'Nour',
     middleName: 'Ahmed',
@@ -36,13 +37,14 @@ const shippedOrder: OrderDetail = {
     { productId: 9, variantId: 31, kind: 'product', sku: 'NS-UR-4', name: 'NuSmile crown', quantity: 1, price: 60_000, image: '' },
   ],
   timeline: [
-    { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null },
-    { kind: 'paid', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
-    { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null },
+    { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+    { kind: 'paid', at: new Date('2026-11-20T08:16:00Z'), tracking: null, refund: null },
+    { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null, refund: null },
     {
       kind: 'shipped',
       at: new Date('2026-11-21T13:40:00Z'),
       tracking: { courier: 'bosta', courierName: 'Bosta', number: '1234567890', url: 'https://bosta.co/en-eg/tracking-shipments?shipment-number=1234567890' },
+      refund: null,
     },
   ],
 };
@@ -60,6 +62,8 @@ async function openOrder(param: string | undefined, prepare: (api: FakeOrderDeta
 }
 
 describe('OrderDetailPresenter', () => {
+  afterEach(() => showLanguage('en'));
+
   it('shows the order: number, day, status, items, amounts with the discount, payment and delivery address', async () => {
     const { page, api } = await openOrder('41');
     expect(api.calls).toEqual([41]);
@@ -79,6 +83,15 @@ describe('OrderDetailPresenter', () => {
     });
     expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Credit Card', 'Paid']);
     expect(page.addressLines).toEqual(['Nour Ahmed Mansour', '14 El Nozha Street', `${isolated('Heliopolis')}, Cairo, 11341`, 'Phone: 01012345678', 'nour@clinic.example']);
+  });
+
+  it('shows the store credit the order was paid with as a payment, and what its method collected of the unchanged total', async () => {
+    const { page } = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, paymentMethod: 'cash', storeCredit: 42_000 }));
+    expect(page.amounts?.total).toEqual({ label: 'Total', amountText: '1,750 EGP' });
+    expect(page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '420 EGP' }, rest: { label: 'By Cash on Delivery', amountText: '1,330 EGP' } });
+    const whole = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, storeCredit: 175_000 }));
+    expect(whole.page.storeCreditPayment).toEqual({ credit: { label: 'Paid with store credit', amountText: '1,750 EGP' }, rest: null });
+    expect((await openOrder('41')).page.storeCreditPayment).toBeNull();
   });
 
   it('leaves the discount out when there is none', async () => {
@@ -129,6 +142,48 @@ describe('OrderDetailPresenter', () => {
       ['Accepted and being prepared', 'Nov 20, 2026, 10:16', [], null],
       ['Shipped', 'Nov 21, 2026, 15:40', ['With Bosta', 'Tracking number: 1234567890'], 'https://bosta.co/en-eg/tracking-shipments?shipment-number=1234567890'],
     ]);
+  });
+
+  it('tells a return’s steps and each refund confirmed with its amount and where it went', async () => {
+    const { page } = await openOrder('41', (api) =>
+      api.orders.set(41, {
+        ...shippedOrder,
+        status: 'Delivered',
+        paymentState: 'partly_refunded',
+        timeline: [
+          { kind: 'return-requested', at: new Date('2026-12-01T08:00:00Z'), tracking: null, refund: null },
+          { kind: 'refunded', at: new Date('2026-12-03T10:00:00Z'), tracking: null, refund: { amount: 42_000, method: 'card' } },
+          { kind: 'refunded', at: new Date('2026-12-04T10:00:00Z'), tracking: null, refund: { amount: 15_050, method: 'store-credit' } },
+          { kind: 'refunded', at: new Date('2026-12-05T10:00:00Z'), tracking: null, refund: null },
+        ],
+      }),
+    );
+    expect(page.steps.map((step) => step.title)).toEqual(['Return requested', 'Refund of 420 EGP to your card confirmed', 'Refund of 150.50 EGP as store credit confirmed', 'Refund confirmed']);
+    expect([page.paymentStateText, page.paid]).toEqual(['Partly refunded', true]);
+    await loadTexts('ar', ['storefront']);
+    showLanguage('ar');
+    expect(page.steps[1]?.title).toBe('تم تأكيد استرداد 420 ج.م إلى بطاقتك');
+  });
+
+  it('reads the order’s returns beside it, and the order again once a return is requested; a receipt reads no returns', async () => {
+    const { page, api } = await openOrder('41', (fake) => fake.returnableOrder(41, new Date('2026-11-30T17:30:00Z'), [{ orderItemId: 77, name: 'Nitrile gloves', bought: 2 }]));
+    expect(api.returnsRead).toEqual([41]);
+    expect(page.returns.orderStatus).toBe('Shipped');
+    page.returns.form.quantityIncreased(77);
+    page.returns.form.reasonChosen('other');
+    page.returns.form.outcomeChosen('refund');
+    await page.returns.form.sendClicked();
+    await settle();
+    expect(api.calls).toEqual([41, 41]);
+
+    const kit = accountTestKit(signedInStorage());
+    const receiptApi = new FakeOrderDetailApi();
+    receiptApi.orders.set(41, shippedOrder);
+    kit.container.bind(OrderDetailApi).toConstantValue(receiptApi);
+    const receipt = kit.container.get(OrderDetailPresenter);
+    receipt.receiptOpened(41);
+    await settle();
+    expect([receipt.state, receiptApi.calls, receiptApi.returnsRead]).toEqual(['loaded', [41], []]);
   });
 
   it('gives the order-again and invoice parts the lines, the status and whether it is paid', async () => {

@@ -34,6 +34,8 @@ export interface OrderListEntry {
   readonly status: string;
   readonly paymentMethod: string;
   readonly total: Piasters;
+  /** The store credit it was paid with (0..total). */
+  readonly storeCredit: Piasters;
   readonly itemCount: number;
   readonly governorate: string;
   /** The gateway confirmed a payment for it. */
@@ -90,6 +92,7 @@ const listColumns = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   total: orders.totalPiasters,
+  storeCredit: orders.storeCreditPiasters,
   subtotal: orders.subtotalPiasters,
   shipping: orders.shippingPiasters,
   discount: orders.discountPiasters,

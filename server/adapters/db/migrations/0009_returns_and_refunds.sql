@@ -130,7 +130,7 @@ CREATE INDEX "return_photos_return_idx" ON "return_photos" USING btree ("return_
 CREATE INDEX "returns_order_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "returns_status_idx" ON "returns" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "store_credit_entries_user_idx" ON "store_credit_entries" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "store_credit_entries_order_kind_unique" ON "store_credit_entries" USING btree ("order_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "store_credit_entries_order_kind_unique" ON "store_credit_entries" USING btree ("order_id","kind") WHERE "store_credit_entries"."kind" in ('spent', 'restored');--> statement-breakpoint
 CREATE UNIQUE INDEX "store_credit_entries_refund_unique" ON "store_credit_entries" USING btree ("refund_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_replaces_return_id_returns_id_fk" FOREIGN KEY ("replaces_return_id") REFERENCES "public"."returns"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_replaces_return_unique" ON "orders" USING btree ("replaces_return_id");--> statement-breakpoint

@@ -20,6 +20,10 @@ BEGIN
     SELECT (t->>'id')::integer FROM jsonb_array_elements(batch) b, jsonb_array_elements(b->'variantTakes') t
   ) ORDER BY id FOR UPDATE;
   PERFORM 1 FROM promo_codes WHERE id IN (SELECT (b->>'promoCodeId')::integer FROM jsonb_array_elements(batch) b) ORDER BY id FOR UPDATE;
+  -- The ledgers of the customers who spend store credit, as place_order locks one.
+  PERFORM 1 FROM users WHERE id IN (
+    SELECT (b->>'userId')::integer FROM jsonb_array_elements(batch) b WHERE coalesce((b->>'storeCredit')::integer, 0) > 0
+  ) ORDER BY id FOR NO KEY UPDATE;
 
   FOR o IN SELECT value FROM jsonb_array_elements(batch) LOOP
     BEGIN

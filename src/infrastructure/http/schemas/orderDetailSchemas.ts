@@ -6,7 +6,8 @@ import { isCourierId } from '@tiara/domain/order-tracking';
 
 const pounds = z.number().check(z.gte(0));
 const positive = z.int().check(z.positive());
-const date = z.pipe(
+/** An instant of the wire (ISO 8601); one the Date constructor cannot read makes the answer unreadable. */
+export const wireDate = z.pipe(
   z.string(),
   z.transform((wire, context) => {
     const at = new Date(wire);
@@ -19,7 +20,7 @@ const date = z.pipe(
 );
 
 const stepSchema = z.pipe(
-  z.object({ ...OrderStepJson.shape, at: date }),
+  z.object({ ...OrderStepJson.shape, at: wireDate, amount: z.optional(z.nullable(pounds)) }),
   z.transform((wire) => ({
     kind: wire.kind,
     at: wire.at,
@@ -32,17 +33,20 @@ const stepSchema = z.pipe(
           url: wire.tracking_url && /^https?:\/\//i.test(wire.tracking_url) ? wire.tracking_url : null,
         }
       : null,
+    // This server's: what a confirmed refund gave back, and where.
+    refund: wire.kind === 'refunded' && typeof wire.amount === 'number' && wire.refund_method ? { amount: piastersFromPounds(wire.amount), method: wire.refund_method } : null,
   })),
 );
 
 /** GET /api/order/{orderId}; an order without a readable date, amount or step makes the answer unreadable. */
 export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
   z.object({ ...OrderDetailJson.shape,
-    created_at: date,
+    created_at: wireDate,
     subtotal: pounds,
     shipping_amount: pounds,
     discount_amount: pounds,
     total_amount: pounds,
+    store_credit: z.optional(pounds),
     order_items: z.array(z.object({ ...OrderDetailLineJson.shape, product_id: positive, quantity: positive, price: pounds })),
     timeline: z.array(stepSchema),
   }),
@@ -57,6 +61,7 @@ export const orderDetailSchema: z.ZodMiniType<OrderDetail> = z.pipe(
     discount: piastersFromPounds(wire.discount_amount),
     promoCode: wire.promo_code,
     total: piastersFromPounds(wire.total_amount),
+    storeCredit: piastersFromPounds(wire.store_credit ?? 0),
     deliveryAddress: {
       firstName: wire.shipping.first_name,
       middleName: wire.shipping.middle_name,

@@ -22,6 +22,8 @@ export const invoiceDocumentAr: Translation<typeof invoiceDocumentEn> = {
   discount: 'الخصم',
   discountWithCode: (code: string) => `الخصم (${code})`,
   total: 'الإجمالي الكلي',
+  paidWithStoreCredit: 'المدفوع من رصيد المتجر',
+  payment: (method: string) => `طريقة الدفع: ${method}`,
   vatIncluded: (percent: number) => `شامل ضريبة القيمة المضافة ${percent}%`,
   footnote: 'الأسعار شاملة ضريبة القيمة المضافة. المبالغ بالجنيه المصري.',
 };

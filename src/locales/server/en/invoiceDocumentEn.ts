@@ -16,6 +16,8 @@ export const invoiceDocumentEn = {
   discount: 'Discount',
   discountWithCode: (code: string): string => `Discount (${code})`,
   total: 'Total',
+  paidWithStoreCredit: 'Paid with store credit',
+  payment: (method: string): string => `Payment: ${method}`,
   vatIncluded: (percent: number): string => `VAT ${percent}% included`,
   footnote: 'Prices include value added tax. Amounts in Egyptian pounds (EGP).',
 } as const;

@@ -26,6 +26,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     categories: 'الفئات',
     products: 'المنتجات',
     orders: 'الطلبات',
+    returns: 'المرتجعات',
     users: 'المستخدمون',
     notifications: 'الإشعارات',
     payments: 'المدفوعات',

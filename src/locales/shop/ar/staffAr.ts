@@ -6,6 +6,7 @@ import { adminSectionsMessagesAr } from './adminSectionsMessagesAr';
 import { salesMessagesAr } from './salesMessagesAr';
 import { adminInvoiceMessagesAr } from './adminInvoiceMessagesAr';
 import { adminArabicMessagesAr } from './adminArabicMessagesAr';
+import { staffReturnsMessagesAr } from './staffReturnsMessagesAr';
 import { adminRefundMessagesAr } from './adminRefundMessagesAr';
 
 /** The back office's and sales desk's texts in Arabic: downloaded with those areas, by a reader of Arabic. */
@@ -17,4 +18,5 @@ export const staffAr: Translation<typeof staffEn> = {
   adminArabic: adminArabicMessagesAr,
   adminRefunds: adminRefundMessagesAr,
   sales: salesMessagesAr,
+  staffReturns: staffReturnsMessagesAr,
 };

@@ -28,12 +28,14 @@ import { scanTransferMessagesAr } from './scanTransferMessagesAr';
 import { scanPreviewMessagesAr } from './scanPreviewMessagesAr';
 import { shellMessagesAr } from '../../shared/ar/shellMessagesAr';
 import { stockAlertMessagesAr } from './stockAlertMessagesAr';
+import { storeCreditMessagesAr } from './storeCreditMessagesAr';
 import { shipmentMessagesAr } from '../../shared/ar/shipmentMessagesAr';
 import { orderAgainMessagesAr } from './orderAgainMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { invoiceMessagesAr } from './invoiceMessagesAr';
 import { arrivalMessagesAr } from './arrivalMessagesAr';
 import { receiptMessagesAr } from './receiptMessagesAr';
+import { returnMessagesAr } from './returnMessagesAr';
 
 /** The storefront's texts in Arabic by namespace: one chunk, downloaded only by a reader of Arabic. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -66,9 +68,11 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   scanPreview: scanPreviewMessagesAr,
   shell: shellMessagesAr,
   stockAlert: stockAlertMessagesAr,
+  storeCredit: storeCreditMessagesAr,
   shipment: shipmentMessagesAr,
   variant: variantMessagesAr,
   orderAgain: orderAgainMessagesAr,
   arrival: arrivalMessagesAr,
   receipt: receiptMessagesAr,
+  returns: returnMessagesAr,
 };

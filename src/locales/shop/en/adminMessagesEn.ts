@@ -13,6 +13,7 @@ export const adminMessagesEn = {
     categories: 'Categories',
     products: 'Products',
     orders: 'Orders',
+    returns: 'Returns',
     users: 'Users',
     notifications: 'Notifications',
     payments: 'Payments',

@@ -4,6 +4,7 @@ import { adminSectionsMessagesEn } from './adminSectionsMessagesEn';
 import { salesMessagesEn } from './salesMessagesEn';
 import { adminInvoiceMessagesEn } from './adminInvoiceMessagesEn';
 import { adminArabicMessagesEn } from './adminArabicMessagesEn';
+import { staffReturnsMessagesEn } from './staffReturnsMessagesEn';
 import { adminRefundMessagesEn } from './adminRefundMessagesEn';
 
 /** The back office's and sales desk's English texts by namespace. */
@@ -15,4 +16,5 @@ export const staffEn = {
   adminArabic: adminArabicMessagesEn,
   adminRefunds: adminRefundMessagesEn,
   sales: salesMessagesEn,
+  staffReturns: staffReturnsMessagesEn,
 };

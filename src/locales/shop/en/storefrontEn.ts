@@ -26,12 +26,14 @@ import { scanTransferMessagesEn } from './scanTransferMessagesEn';
 import { scanPreviewMessagesEn } from './scanPreviewMessagesEn';
 import { shellMessagesEn } from '../../shared/en/shellMessagesEn';
 import { stockAlertMessagesEn } from './stockAlertMessagesEn';
+import { storeCreditMessagesEn } from './storeCreditMessagesEn';
 import { shipmentMessagesEn } from '../../shared/en/shipmentMessagesEn';
 import { orderAgainMessagesEn } from './orderAgainMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { invoiceMessagesEn } from './invoiceMessagesEn';
 import { arrivalMessagesEn } from './arrivalMessagesEn';
 import { receiptMessagesEn } from './receiptMessagesEn';
+import { returnMessagesEn } from './returnMessagesEn';
 
 /** The storefront's English texts by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
@@ -64,9 +66,11 @@ export const storefrontEn = {
   scanPreview: scanPreviewMessagesEn,
   shell: shellMessagesEn,
   stockAlert: stockAlertMessagesEn,
+  storeCredit: storeCreditMessagesEn,
   shipment: shipmentMessagesEn,
   variant: variantMessagesEn,
   orderAgain: orderAgainMessagesEn,
   arrival: arrivalMessagesEn,
   receipt: receiptMessagesEn,
+  returns: returnMessagesEn,
 };

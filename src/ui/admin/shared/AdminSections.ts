@@ -2,7 +2,7 @@ import { Routes } from '@tiara/domain/access';
 import { AdminMessages } from '../../messages/AdminMessages';
 
 /**
- * SPEC §2's children of /admin, in the route table's order, then the background jobs (issue 17) and what lacks Arabic (issue 28),
+ * SPEC §2's children of /admin, in the route table's order with the returns (issue 29) beside the orders, then the background jobs (issue 17) and what lacks Arabic (issue 28),
  * each with the key of its sidebar label: the label is read when the sidebar draws, so it is in
  * the shown language (read here, once, it would stay in the language the module loaded in).
  */
@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { path: 'categories', section: 'categories' },
   { path: 'products', section: 'products' },
   { path: 'orders', section: 'orders' },
+  { path: 'returns', section: 'returns' },
   { path: 'users', section: 'users' },
   { path: 'notifications', section: 'notifications' },
   { path: 'payments', section: 'payments' },

@@ -10,4 +10,6 @@ export interface PlacedOrder {
   readonly shipping: Piasters;
   readonly discount: Piasters;
   readonly total: Piasters;
+  /** What of the total store credit paid (this server's addition). */
+  readonly storeCredit: Piasters;
 }

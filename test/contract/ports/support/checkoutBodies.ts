@@ -18,6 +18,8 @@ export interface Checkout {
   readonly shipping: Piasters;
   readonly paymentMethod: PaymentMethod;
   readonly promo?: { readonly promoCodeId: number; readonly discount: Piasters };
+  /** The store credit the customer uses (this server's addition). */
+  readonly storeCredit?: Piasters;
 }
 
 /** The checkout form a customer in Cairo fills in. */
@@ -43,6 +45,7 @@ export function orderBody(userId: number, checkout: Checkout): OrderPayload {
     shipping: checkout.shipping,
     discount: checkout.promo?.discount ?? 0,
     promoCodeId: checkout.promo?.promoCodeId ?? null,
+    storeCredit: checkout.storeCredit ?? 0,
   });
 }
 
@@ -56,6 +59,7 @@ export function placedOrder(orderId: number, kind: OrderReferenceKind, checkout:
     shipping: amounts.shipping,
     discount: amounts.discount,
     total: amounts.total,
+    storeCredit: checkout.storeCredit ?? 0,
   };
 }
 
@@ -66,6 +70,7 @@ export function intentionBody(order: PlacedOrder, checkout: Checkout): PaymentIn
     lines: checkout.lines,
     shipping: checkout.shipping,
     discount: checkout.promo?.discount ?? 0,
+    storeCredit: checkout.storeCredit ?? 0,
     billing: { firstName: billing.firstName, lastName: billing.lastName, email: billing.email, phone: billing.phone, street: billing.address, state: billing.governorate },
     orderId: order.orderId,
     reference: order.reference,

@@ -1,0 +1,2 @@
+export * from './StoreCreditLedger';
+export * from './StoreCreditUse';

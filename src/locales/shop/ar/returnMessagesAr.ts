@@ -1,0 +1,117 @@
+import { PolicyTerms as terms } from '@tiara/domain/policy-terms';
+import type { returnMessagesEn } from '../en/returnMessagesEn';
+import { type Translation, pluralOf } from '../../Translation';
+import { ltr, named } from '../../shared/ar/arabicText';
+
+/** The order page's returns in Arabic. */
+export const returnMessagesAr: Translation<typeof returnMessagesEn> = {
+  title: 'الإرجاع والاسترداد',
+  loading: 'جارٍ تحميل طلبات الإرجاع والمبالغ المستردة',
+  failed: 'تعذّر تحميل طلبات الإرجاع والمبالغ المستردة.',
+  retry: 'حاول مرة أخرى',
+
+  report: 'الإبلاغ عن مشكلة أو إرجاع منتجات',
+  openWindow: {
+    'damaged-or-defective': (day) => `منتج تالف أو معيب: أبلغنا حتى ${day}`,
+    'wrong-item': (instant) => `منتج خاطئ: أبلغنا حتى ${instant} (بتوقيت القاهرة)`,
+    other: (day) => `أي مشكلة أخرى: أبلغنا حتى ${day}`,
+  },
+  closedWindow: {
+    'damaged-or-defective': (day) => `انتهت مهلة الإبلاغ عن منتج تالف أو معيب (${terms.damagedReportDays} أيام من الاستلام) يوم ${day}.`,
+    'wrong-item': (instant) => `انتهت مهلة الإبلاغ عن منتج خاطئ (${terms.wrongItemReportHours} ساعة من الاستلام) في ${instant} بتوقيت القاهرة.`,
+    other: (day) => `انتهت مهلة الإبلاغ عن أي مشكلة أخرى (${terms.damagedReportDays} أيام من الاستلام) يوم ${day}.`,
+  },
+  notDelivered: 'يمكنك الإبلاغ عن مشكلة أو إرجاع منتجات بعد تسليم الطلب.',
+  nothingLeft: 'كل منتجات هذا الطلب موجودة بالفعل في طلبات سابقة.',
+  policy: 'اقرأ سياسة الاسترجاع والاستبدال',
+
+  form: {
+    items: 'أي المنتجات؟',
+    itemsHint: 'اختر عدد القطع التي يخصها الطلب من كل منتج.',
+    bought: (count) => `اشتريت ${count}`,
+    quantityOf: (name) => `عدد القطع من ${named(name)}`,
+    fewer: (name) => `قطعة أقل من ${named(name)}`,
+    more: (name) => `قطعة أكثر من ${named(name)}`,
+    reason: 'ما المشكلة؟',
+    reasons: { 'damaged-or-defective': 'تالف أو معيب', 'wrong-item': 'منتج خاطئ', other: 'مشكلة أخرى' },
+    photos: 'الصور',
+    photosNeeded: (max) => `أضف صورة للمنتج وصورة لتغليفه (حتى ${max} صور).`,
+    photosOptional: (max) => `الصور تساعدنا على فهم المشكلة (اختيارية، حتى ${max} صور).`,
+    addPhotos: 'إضافة صور',
+    photo: (position) => `الصورة ${position}`,
+    removePhoto: (position) => `حذف الصورة ${position}`,
+    retryPhoto: (position) => `إعادة إرسال الصورة ${position}`,
+    photoStates: { waiting: 'في الانتظار', uploading: 'جارٍ الرفع…', uploaded: 'تم الرفع', failed: 'لم يتم الرفع' },
+    photoTooLarge: (name, megabytes) => `حجم ${named(name)} أكبر من ${megabytes} ميجابايت: اختر صورة أصغر.`,
+    photoNotAPicture: (name) => `الملف ${named(name)} ليس صورة يمكننا قراءتها: اختر صورة بصيغة JPEG أو PNG أو WebP.`,
+    photosLeftOut: (max, leftOut) =>
+      `يمكنك إضافة ${max} صور بحد أقصى: ${pluralOf('ar', leftOut, { one: 'لم تتم إضافة صورة واحدة', two: 'لم تتم إضافة صورتين', few: `لم تتم إضافة ${leftOut} صور`, other: `لم تتم إضافة ${leftOut} صورة` })}.`,
+    photoFailed: 'تعذّر إرسال الصورة. تحقق من اتصالك وحاول مرة أخرى.',
+    note: 'تفاصيل إضافية',
+    noteHint: (max) => `اختيارية، حتى ${max} حرف.`,
+    outcome: 'ماذا تفضّل؟',
+    outcomes: { refund: 'استرداد المبلغ إلى وسيلة الدفع الأصلية', exchange: 'استبدال المنتج', 'store-credit': 'رصيد في المتجر لطلبك القادم' },
+    returnShipping: 'تكلفة شحن المرتجع عليك، إلا إذا كان الخطأ من جانبنا (منتج تالف أو معيب أو خاطئ).',
+    processing: `بعد وصول المنتجات إلينا وفحصها، تتم معالجة الاسترداد أو الاستبدال خلال ${terms.refundProcessingDays} أيام.`,
+    send: 'إرسال الطلب',
+    cancel: 'إلغاء',
+    problems: 'بعض الإجابات ناقصة: يرجى مراجعة النموذج.',
+    errors: {
+      lines: 'اختر منتجًا واحدًا على الأقل.',
+      reason: 'اختر نوع المشكلة.',
+      photoRequired: 'أضف صورة واحدة على الأقل للمنتج التالف أو المعيب.',
+      photosUploading: 'انتظر حتى يكتمل رفع الصور.',
+      photosFailed: 'احذف الصور التي لم يتم رفعها أو أعد إرسالها.',
+      noteTooLong: (max) => `اكتب ملاحظة لا تزيد على ${max} حرف.`,
+      outcome: 'اختر ما تفضّله.',
+    },
+    refused: 'لم نتمكن من قبول طلبك',
+    sendFailed: 'تعذّر إرسال طلبك. تحقق من اتصالك وحاول مرة أخرى.',
+  },
+  sent: 'تم إرسال طلبك. سنرد عليك قريبًا ونبلغك بالبريد الإلكتروني.',
+
+  requests: 'طلباتك',
+  requestOf: (date) => `طلب بتاريخ ${date}`,
+  statuses: {
+    Requested: 'في انتظار ردّنا',
+    Approved: 'تمت الموافقة',
+    Refused: 'مرفوض',
+    Received: 'تم استلام المنتجات وجارٍ التنفيذ',
+    Resolved: 'تمت التسوية',
+  },
+  reasonLabel: 'المشكلة',
+  outcomeLabel: 'طلبت',
+  itemsLabel: 'المنتجات',
+  lineQuantity: (quantity) => `× ${quantity}`,
+  noteLabel: 'ملاحظتك',
+  photosLabel: 'صورك',
+  refusalLabel: 'سبب الرفض',
+  resolutionLabel: 'النتيجة',
+  resolutions: {
+    'card-refund': 'تم رد المبلغ إلى بطاقتك',
+    'store-credit': 'تم رد المبلغ كرصيد في المتجر',
+    'paid-back-by-hand': 'تم رد المبلغ يدويًا',
+    exchange: 'تم الاستبدال',
+  },
+  exchangeOrder: (orderNumber) => `طلب الاستبدال ${orderNumber}`,
+
+  refunds: 'المبالغ المستردة',
+  refund: {
+    card: (amount) => `استرداد ${amount} إلى بطاقتك`,
+    'store-credit': (amount) => `استرداد ${amount} كرصيد في المتجر`,
+    'by-hand': (amount) => `رد ${amount} يدويًا`,
+  },
+  refundStates: { pending: 'في الطريق', confirmed: 'تم التأكيد', failed: 'متأخر، ونحن نتابعه' },
+  refundWithState: (refund, state) => `${refund}: ${state}`,
+  refundedStep: {
+    card: (amount) => `تم تأكيد استرداد ${amount} إلى بطاقتك`,
+    'store-credit': (amount) => `تم تأكيد استرداد ${amount} كرصيد في المتجر`,
+    'by-hand': (amount) => `تم رد ${amount} إليك يدويًا`,
+  },
+
+  creditNotes: 'الإشعارات الدائنة',
+  creditNote: (number, amount, date) => `إشعار دائن ${ltr(number)} · ${amount} · ${date}`,
+  downloadCreditNote: 'تنزيل PDF',
+  downloadCreditNoteFor: (number) => `تنزيل PDF، الإشعار الدائن ${ltr(number)}`,
+  creditNoteFailed: 'تعذّر تنزيل الإشعار الدائن',
+};
