@@ -31,8 +31,8 @@ export async function acceptSingleFileUploads(scope: ZodApp, maxBytes: number): 
   });
 }
 
-/** The content of the multipart field `file`, of at most `maxBytes`; anything else is one of `refusals`. */
-export async function uploadedFile(request: FastifyRequest, maxBytes: number, refusals: UploadRefusals): Promise<Buffer> {
+/** The content of the multipart field `field`, of at most `maxBytes`; anything else is one of `refusals`. */
+export async function uploadedFile(request: FastifyRequest, maxBytes: number, refusals: UploadRefusals, field = 'file'): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES) throw refusals.tooLarge();
   if (!request.isMultipart()) throw refusals.noFile();
@@ -42,7 +42,7 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number, re
   } catch {
     throw refusals.malformed();
   }
-  if (!part || part.fieldname !== 'file') {
+  if (!part || part.fieldname !== field) {
     part?.file.resume();
     throw refusals.noFile();
   }

@@ -100,15 +100,15 @@ const staffColumns = {
   ...returnColumns,
   orderStatus: orders.status,
   paymentMethod: orders.paymentMethod,
-  // The name and e-mail given at checkout, or the account's when the checkout left them empty.
-  customerName: sql<string>`coalesce(nullif(${shippingName}, ''), ${accountName}, '')`,
-  customerEmail: sql<string>`coalesce(nullif(${orders.shippingEmail}, ''), ${users.email}, '')`,
+  // The account that asked (a return always has one), or what the checkout gave once the account is gone.
+  customerName: sql<string>`coalesce(nullif(${accountName}, ''), ${shippingName}, '')`,
+  customerEmail: sql<string>`coalesce(${users.email}, nullif(${orders.shippingEmail}, ''), '')`,
 };
 
 /** The name of the staff member whose id `column` holds. */
 const staffName = (column: AnyColumn) => sql<string | null>`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${outer(column)})`;
 
-const selectStaffRows = (db: Database) => db.select(staffColumns).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).leftJoin(users, eq(users.id, orders.userId));
+const selectStaffRows = (db: Database) => db.select(staffColumns).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).leftJoin(users, eq(users.id, returns.userId));
 
 type StaffRow = Awaited<ReturnType<typeof selectStaffRows>>[number];
 
@@ -168,7 +168,7 @@ export class ReturnQueries {
     )}) then 0 else 1 end`;
     const [rows, [total]] = await Promise.all([
       selectStaffRows(this.db).where(where).orderBy(open, asc(returns.createdAt), asc(returns.id)).limit(page.limit).offset(page.offset),
-      this.db.select({ total: count() }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).leftJoin(users, eq(users.id, orders.userId)).where(where),
+      this.db.select({ total: count() }).from(returns).innerJoin(orders, eq(orders.id, returns.orderId)).leftJoin(users, eq(users.id, returns.userId)).where(where),
     ]);
     return { items: await this.asStaffViews(rows), total: total?.total ?? 0 };
   }

@@ -45,9 +45,12 @@ export const newReturnBody = documented(NewReturnJson, {
 
 export const returnPhotoJson = documented(ReturnPhotoJson, { url: 'GET it with the same credentials' });
 
+/** The multipart field a return photo is sent in. */
+export const RETURN_PHOTO_FIELD = 'photo';
+
 /** The multipart body is read by the handler, so the schema only documents it. */
 export const returnPhotoUploadBody = z
-  .object({ file: z.unknown().describe(`The photo (PNG, JPEG, WebP or GIF, at most ${MAX_RETURN_PHOTO_BYTES / (1024 * 1024)} MB), sent as the multipart field \`file\``) })
+  .object({ [RETURN_PHOTO_FIELD]: z.unknown().describe(`The photo (PNG, JPEG, WebP or GIF, at most ${MAX_RETURN_PHOTO_BYTES / (1024 * 1024)} MB), sent as the multipart field \`${RETURN_PHOTO_FIELD}\``) })
   .partial()
   .nullish();
 

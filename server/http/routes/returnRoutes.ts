@@ -12,7 +12,17 @@ import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
 import { acceptSingleFileUploads, uploadedFile } from '../singleFileUpload';
-import { newReturnBody, orderReturnJson, orderReturnToJson, orderReturnsJson, orderReturnsToJson, returnPhotoJson, returnPhotoUploadBody, returnPhotoUrl } from './returnJson';
+import {
+  RETURN_PHOTO_FIELD,
+  newReturnBody,
+  orderReturnJson,
+  orderReturnToJson,
+  orderReturnsJson,
+  orderReturnsToJson,
+  returnPhotoJson,
+  returnPhotoUploadBody,
+  returnPhotoUrl,
+} from './returnJson';
 
 const REPORT_STATUS: Readonly<Record<ReportReturnError['code'], number>> = {
   order_not_found: 404,
@@ -36,7 +46,7 @@ const PHOTO_REFUSAL_STATUS: Readonly<Record<UploadReturnPhotoError['code'], numb
 
 const photoRefusals = {
   tooLarge: () => new HttpError(413, 'image_too_large', AdminMessages.imageTooLarge(MAX_RETURN_PHOTO_BYTES)),
-  noFile: () => badRequest(AdminMessages.noImage, 'no_image'),
+  noFile: () => badRequest(ReturnMessages.noPhoto(RETURN_PHOTO_FIELD), 'no_image'),
   malformed: () => badRequest(AdminMessages.malformedUpload, 'malformed_upload'),
 };
 
@@ -141,7 +151,7 @@ export function returnRoutes(app: ZodApp, shop: ShopServices): void {
       },
       async (request, reply) => {
         const caller = requireUser(request);
-        const content = await uploadedFile(request, MAX_RETURN_PHOTO_BYTES, photoRefusals);
+        const content = await uploadedFile(request, MAX_RETURN_PHOTO_BYTES, photoRefusals, RETURN_PHOTO_FIELD);
         const result = await returns.photos.upload.execute({ userId: caller.userId, content, now: now() });
         if (!result.ok) throw new HttpError(PHOTO_REFUSAL_STATUS[result.error.code], result.error.code, result.error.message);
         const { photoId } = result.value;

@@ -10,7 +10,7 @@ import { MAX_RETURN_PHOTOS_PER_HOUR } from '../../../server/application/returns/
 import { insertOrderShop, insertProduct, planLine, productLine, type OrderShop } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, placeCardOrder } from '../support/paymentFixtures';
 import { deliveredOrder, moveOrder, parcelPhoto, photoOf, placeOrder, report, returnsOf, uploadPhoto } from '../support/returnFixtures';
-import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
+import { type BackOffice, IMAGE_UPLOAD_CONTENT_TYPE, type TestUser, expectRefusal, imageUploadBody, startBackOffice } from './admin/adminTestKit';
 
 const DELIVERED_AT = new Date('2026-11-21T10:00:00Z');
 
@@ -237,7 +237,14 @@ describe('a customer’s returns: the order page’s view, photos and reports', 
       expectRefusal(await uploadPhoto(office, office.customer, Buffer.from('<!doctype html><script>alert(1)</script>'), 'photo.jpg'), 415, 'unsupported_image', 'The file is not a PNG, JPEG, WebP or GIF picture.');
       expectRefusal(await uploadPhoto(office, office.customer, Buffer.alloc(11 * 1024 * 1024, 0xff), 'huge.jpg'), 413, 'image_too_large', 'The picture is too large. Please upload one of at most 10 MB.');
       const noFile = await office.server.request({ method: 'POST', url: '/api/returns/photos', token: office.customer.token, body: {} });
-      expectRefusal(noFile, 400, 'no_image');
+      expectRefusal(noFile, 400, 'no_image', 'Please choose a photo to upload, sent as the multipart field "photo".');
+      const wrongField = await office.server.app.inject({
+        method: 'POST',
+        url: '/api/returns/photos',
+        headers: { 'content-type': IMAGE_UPLOAD_CONTENT_TYPE, authorization: `Bearer ${office.customer.token}` },
+        payload: imageUploadBody('parcel.jpg', await parcelPhoto()),
+      });
+      expectRefusal(wrongField, 400, 'no_image');
       expectRefusal(await uploadPhoto(office, null, await parcelPhoto()), 401, 'unauthenticated');
       const cutShort = (await parcelPhoto()).subarray(0, 200);
       expectRefusal(await uploadPhoto(office, office.customer, cutShort), 422, 'undecodable_image');

@@ -123,7 +123,7 @@ describe('a shop whose uploads live in an S3 bucket', () => {
       method: 'POST',
       url: '/api/returns/photos',
       headers: { 'content-type': IMAGE_UPLOAD_CONTENT_TYPE, authorization: `Bearer ${owner.token}` },
-      payload: imageUploadBody('parcel.jpg', jpeg, { type: 'image/jpeg' }),
+      payload: imageUploadBody('parcel.jpg', jpeg, { type: 'image/jpeg', field: 'photo' }),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json() as { url: string };

@@ -42,7 +42,7 @@ export function uploadPhoto(office: BackOffice, user: TestUser | null, content: 
     method: 'POST',
     url: '/api/returns/photos',
     headers: { 'content-type': IMAGE_UPLOAD_CONTENT_TYPE, ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
-    payload: imageUploadBody(fileName, content, { type: 'image/jpeg' }),
+    payload: imageUploadBody(fileName, content, { type: 'image/jpeg', field: 'photo' }),
   });
 }
 

@@ -20,6 +20,7 @@ export const returnFilterQuery = () =>
 export const returnFilterOf = (query: { search?: string | undefined; status?: ReturnFilter['status'] }): ReturnFilter => ({ search: query.search, status: query.status });
 
 const staffWords = {
+  customer: 'The account that asked (the checkout’s name and e-mail once it is gone)',
   restocked: 'Whether the received goods went back on the shelf; null until received',
   exchange_order_id: 'The replacement order of an exchange',
   lines: 'The order lines asked about, named in the reader’s language',

@@ -25,6 +25,7 @@ export const serverReturnMessagesAr: Translation<typeof serverReturnMessagesEn> 
   photoRequired: 'أضف صورة واحدة على الأقل للمنتج التالف أو المعيب ولتغليفه.',
   unknownPhoto: 'إحدى صور هذا الطلب ليست ضمن الصور التي رفعتها، أو أنها مرفقة بطلب آخر بالفعل. برجاء رفعها مرة أخرى.',
 
+  noPhoto: (field: string) => `برجاء اختيار صورة لرفعها، مرسلة في الحقل "${field}" من النموذج.`,
   tooManyPhotos: (count: number) =>
     `أرسلت ${pluralOf('ar', count, { one: 'صورة واحدة', two: 'صورتين', few: `${count} صور`, other: `${count} صورة` })} خلال الساعة الأخيرة، وهو الحد الأقصى المسموح به. برجاء المحاولة لاحقًا.`,
   photoNotFound: 'لم يتم العثور على هذه الصورة.',

@@ -24,6 +24,7 @@ export const serverReturnMessagesEn = {
   photoRequired: 'Add at least one photo of the damaged or defective item and its packaging.',
   unknownPhoto: 'A photo of this request is not among your uploads, or it already belongs to another request. Please upload it again.',
 
+  noPhoto: (field: string): string => `Please choose a photo to upload, sent as the multipart field "${field}".`,
   tooManyPhotos: (count: number): string => `You have sent ${count} photos in the last hour, the most we accept. Please try again later.`,
   photoNotFound: 'This photo was not found.',
 
