@@ -15,6 +15,7 @@ import { orderServices } from './orderServices';
 import { paymentServices } from './paymentServices';
 import { promoServices } from './promoServices';
 import { refundServices } from './refundServices';
+import { returnServices } from './returnServices';
 import { scanServices } from './scanServices';
 import { shippingServices } from './shippingServices';
 import { staffServices } from './staffServices';
@@ -60,6 +61,7 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     backOffice: backOfficeServices(context),
     creditNotes,
     refunds,
+    returns: returnServices(context, refunds.refunder),
   };
 }
 

@@ -8,19 +8,22 @@ import { isStoredImageName, newStoredImage } from './StoredImageNames';
 
 const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
-/** `<dataDir>/uploads`, created when missing. */
-function uploadsDirectory(dataDir: string): string {
-  const directory = join(dataDir, 'uploads');
+/** `<dataDir>/<folder>`, created when missing. */
+function picturesDirectory(dataDir: string, folder: string): string {
+  const directory = join(dataDir, folder);
   mkdirSync(directory, { recursive: true });
   return directory;
 }
 
-/** Pictures as files under `<dataDir>/uploads`, each under a new random name (newStoredImage). */
+/**
+ * Pictures as files under `<dataDir>/uploads` (or another folder: nothing but /uploads is served
+ * from the data directory), each under a new random name (newStoredImage).
+ */
 export class DiskImageStore implements ServedImageStore {
   private readonly directory: string;
 
-  constructor(dataDir: string) {
-    this.directory = uploadsDirectory(dataDir);
+  constructor(dataDir: string, folder = 'uploads') {
+    this.directory = picturesDirectory(dataDir, folder);
   }
 
   async save(content: Buffer, format: ImageFormat): Promise<StoredImage> {

@@ -23,7 +23,8 @@ export type AuditEntity =
   | 'setting'
   | 'image'
   | 'background_job'
-  | 'refund';
+  | 'refund'
+  | 'return';
 
 /** One back-office change, written in the same transaction as the change itself. */
 export interface AuditRecord {

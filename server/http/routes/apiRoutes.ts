@@ -15,6 +15,7 @@ import { notificationRoutes } from './notificationRoutes';
 import { orderRoutes } from './orderRoutes';
 import { paymentRoutes } from './paymentRoutes';
 import { promoRoutes } from './promoRoutes';
+import { returnRoutes } from './returnRoutes';
 import { salesRoutes } from './salesRoutes';
 import { scanRoutes } from './scanRoutes';
 import { scanUploadRoutes } from './scanUploadRoutes';
@@ -49,4 +50,5 @@ export function apiRoutes(app: ZodApp, shop: ShopServices): void {
   storeCreditRoutes(app, shop);
   adminRoutes(app, shop);
   salesRoutes(app, shop);
+  returnRoutes(app, shop);
 }

@@ -147,6 +147,8 @@ export const orderDetailJson = documentedWithItems(
     timeline: {
       courier: 'Shipped: the courier’s id',
       tracking_url: 'Shipped: where the parcel can be followed, when the courier has such a page',
+      amount: 'Refunded: EGP given back; absent on every other step',
+      refund_method: 'Refunded: where the money went (card, store-credit, by-hand); absent on every other step',
     },
   },
 );
@@ -190,6 +192,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
       kind: entry.kind,
       at: entry.at.toISOString(),
       ...(entry.shipment ? shipmentToJson(entry.shipment) : NO_SHIPMENT),
+      ...(entry.refund ? { amount: poundsFromPiasters(entry.refund.amount), refund_method: entry.refund.method } : {}),
     })),
   };
 }

@@ -140,7 +140,8 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         summary: 'One of the caller’s orders: items (named in the reader’s language), amounts, payment, delivery address and timeline',
         description:
           'For the order’s customer, an admin or the sales desk; another customer gets 403. Guest orders have no customer to sign in, so only staff read them here (404 for anyone else). ' +
-          'The timeline lists when the order was placed, paid, and each change of status, with the courier, tracking number and tracking link once shipped.',
+          'The timeline lists when the order was placed, paid, and each change of status, with the courier, tracking number and tracking link once shipped; ' +
+          'then each step of its returns (return-requested, -approved, -refused, -received, -resolved) and each refund once confirmed (refunded, with its amount and method), in time order.',
         security: [{ bearer: [] }],
         params: z.object({ orderId: idParam }),
         response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },

@@ -11,14 +11,16 @@ import type { ZodApp } from '../ServerContext';
 import { pageAsked, pageJson, pageOf } from './admin/adminSchemas';
 import { orderDetailJson, orderDetailToJson, orderFilterOf, orderListItemJson, orderListItemToJson, orderListQuery, shipmentInputOf, statusChangeBodyTo, statusChangeJson, statusChangeToJson, statusRefusal } from './admin/orderJson';
 import { requireStaff, staffOf } from './admin/staffAccess';
+import { staffReturnRoutes } from './admin/staffReturnRoutes';
 
 /** The moves a sales person may make from `status`: shipping and delivering, never cancelling or failing. */
 const fulfilmentMovesFrom = (status: string): OrderStatus[] =>
   isOrderStatus(status) ? nextOrderStatuses(status).filter((next) => (FULFILMENT_STATUSES as readonly OrderStatus[]).includes(next)) : [];
 
 /**
- * The sales desk, under /api/sales (Sales or Admin): find orders and fulfil them. No prices are
- * changed here and nothing is cancelled or refunded; every status change is audited.
+ * The sales desk, under /api/sales (Sales or Admin): find orders and fulfil them, and work the
+ * returns queue short of money (staffReturnRoutes). No prices are changed here and nothing is
+ * cancelled or refunded; every status change is audited.
  */
 export function salesRoutes(app: ZodApp, shop: ShopServices): void {
   const { staff, now, mailer } = shop;
@@ -85,6 +87,8 @@ export function salesRoutes(app: ZodApp, shop: ShopServices): void {
           return statusChangeToJson(result.value);
         },
       );
+
+      staffReturnRoutes(sales, shop, 'sales');
     },
     { prefix: '/sales' },
   );

@@ -1,3 +1,4 @@
+import type { Piasters } from '../money';
 import type { OrderStatus } from '../order-lifecycle';
 import type { Shipment } from './Shipment';
 
@@ -20,11 +21,23 @@ export const TIMELINE_KINDS = [
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
+/** Where money given back went: to the card, into store credit, or paid back by hand. */
+export type RefundedTo = 'card' | 'store-credit' | 'by-hand';
+
+/** Money given back on the order, counted once the refund was confirmed. */
+export interface ConfirmedRefund {
+  readonly at: Date;
+  readonly amount: Piasters;
+  readonly method: RefundedTo;
+}
+
 export interface TimelineEntry {
   readonly kind: TimelineKind;
   readonly at: Date;
   /** Only on 'shipped': the courier and number it left with. */
   readonly shipment: Shipment | null;
+  /** Only on 'refunded': how much went back, and where. */
+  readonly refund?: Omit<ConfirmedRefund, 'at'>;
 }
 
 /** A recorded change of status. */
@@ -34,11 +47,20 @@ export interface StatusChange {
   readonly shipment: Shipment | null;
 }
 
+/** A recorded step of one of the order's returns (src/domain/returns). */
+export interface ReturnStep {
+  readonly kind: 'requested' | 'approved' | 'refused' | 'received' | 'resolved';
+  readonly at: Date;
+}
+
 export interface OrderHistoryFacts {
   readonly placedAt: Date;
   /** When the gateway confirmed the payment; null for an unpaid order. */
   readonly paidAt: Date | null;
   readonly changes: readonly StatusChange[];
+  /** The steps of every return asked on the order. */
+  readonly returnSteps: readonly ReturnStep[];
+  readonly refunds: readonly ConfirmedRefund[];
 }
 
 const KIND_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'Pending'>, TimelineKind>> = {
@@ -52,10 +74,18 @@ const KIND_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'Pending'>, TimelineK
 /** Steps recorded in the same instant keep the lifecycle's order: a payment settles the order it paid for. */
 const RANK = Object.fromEntries(TIMELINE_KINDS.map((kind, rank) => [kind, rank])) as Readonly<Record<TimelineKind, number>>;
 
+const KIND_OF_RETURN_STEP: Readonly<Record<ReturnStep['kind'], TimelineKind>> = {
+  requested: 'return-requested',
+  approved: 'return-approved',
+  refused: 'return-refused',
+  received: 'return-received',
+  resolved: 'return-resolved',
+};
+
 /**
- * The order's history, oldest first: placed, paid, then each change of status. 'Pending' is
- * where every order starts, so a change back to it is not a step. Placing comes first even when
- * a clock gave a later step an earlier time.
+ * The order's history, oldest first: placed, paid, each change of status, each step of its
+ * returns and each refund confirmed. 'Pending' is where every order starts, so a change back to it
+ * is not a step. Placing comes first even when a clock gave a later step an earlier time.
  */
 export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
   const steps: TimelineEntry[] = [];
@@ -65,6 +95,8 @@ export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
     const kind = KIND_OF_STATUS[change.status];
     steps.push({ kind, at: change.at, shipment: kind === 'shipped' ? change.shipment : null });
   }
+  for (const step of facts.returnSteps) steps.push({ kind: KIND_OF_RETURN_STEP[step.kind], at: step.at, shipment: null });
+  for (const { at, amount, method } of facts.refunds) steps.push({ kind: 'refunded', at, shipment: null, refund: { amount, method } });
   steps.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind]);
   return [{ kind: 'placed', at: facts.placedAt, shipment: null }, ...steps];
 }

@@ -99,6 +99,12 @@ import { HttpAdminRefundsApi } from '../../../src/infrastructure/http/admin/Http
 import { creditNoteServices } from '../../../server/composition/creditNoteServices';
 import { insertRefund } from '../../server/support/refundFixtures';
 import { adminRefundsApiContract } from './AdminRefundsApiContract';
+import { HttpOrderReturnsApi } from '../../../src/infrastructure/http/HttpOrderReturnsApi';
+import { HttpStaffReturnsApi } from '../../../src/infrastructure/http/admin/HttpStaffReturnsApi';
+import { PIXEL_PNG } from '../../application/support/fakes/FakeAdminImagesApi';
+import { type ReturnRequest, type AskedReturn, adminReturnsApiContract } from './AdminReturnsApiContract';
+import { orderReturnsApiContract } from './OrderReturnsApiContract';
+import { salesReturnsApiContract } from './SalesReturnsApiContract';
 
 /**
  * The port expectations on the SPA's HTTP adapters, over real HTTP, against this repository's
@@ -366,6 +372,17 @@ describe('the HTTP adapters against the reference server', () => {
       },
     };
   });
+
+  orderReturnsApiContract(async () => {
+    const customer = await reference.customer();
+    const order = async (deliver: boolean) => {
+      const placed = await reference.shop.place(customer, etchCheckout());
+      if (deliver) await delivered(placed.orderId);
+      const line = await firstReturnableLine(customer, placed.orderId);
+      return { orderId: placed.orderId, orderItemId: line.orderItemId, bought: line.bought };
+    };
+    return { api: new HttpOrderReturnsApi(customer.http), deliveredOrder: () => order(true), undeliveredOrder: () => order(false) };
+  });
 });
 
 let names = 0;
@@ -382,6 +399,50 @@ let lastMailAt = 0;
 function mailLater(mail: ShopMail): Promise<void> {
   lastMailAt = Math.max(lastMailAt, reference.server.clock.now.getTime()) + 60_000;
   return new OutboxMailer(reference.server.dataDir, () => new Date(lastMailAt)).send(mail);
+}
+
+/** A placed order of the customer's, moved on by the back office to Delivered. */
+async function delivered(orderId: number): Promise<void> {
+  const orders = new HttpAdminOrdersApi((await reference.staff('Admin')).http);
+  for (const status of ['Processing', 'Shipped', 'Delivered'] as const) {
+    const moved = await orders.changeStatus(orderId, status, status === 'Shipped' ? { courier: 'aramex', trackingNumber: '44091234', trackingLink: null } : undefined);
+    if (!moved.ok) throw new Error(`order ${orderId} could not move to ${status}: ${moved.error.message}`);
+  }
+}
+
+/** The first line of goods of one of `customer`'s orders, as the order page reads it. */
+async function firstReturnableLine(customer: ShopCustomer, orderId: number) {
+  const read = await new HttpOrderReturnsApi(customer.http).orderReturns(orderId);
+  if (!read.ok) throw new Error(read.error.message);
+  const [line] = read.value.lines;
+  if (!line) throw new Error(`order ${orderId} has no goods`);
+  return line;
+}
+
+/**
+ * A new customer's order of two etches (by card unless asked otherwise), delivered, and their
+ * report of one of them through the order page's port, with a photo: damaged, wanting a refund,
+ * unless asked otherwise. Its worth is the etch's price, the order having no discount.
+ */
+async function askedReturn(request: ReturnRequest = {}): Promise<AskedReturn> {
+  const customer = await reference.customer();
+  const byCard = (request.paidBy ?? 'card') === 'card';
+  const order = await reference.shop.place(customer, etchCheckout(byCard ? 'credit' : 'cash'));
+  if (byCard) await reference.payByCard(customer, order);
+  await delivered(order.orderId);
+  const returns = new HttpOrderReturnsApi(customer.http);
+  const photo = await returns.uploadReturnPhoto(new Blob([PIXEL_PNG], { type: 'image/png' }), 'syringe.png');
+  if (!photo.ok) throw new Error(photo.error.message);
+  const line = await firstReturnableLine(customer, order.orderId);
+  const asked = await returns.requestReturn(order.orderId, {
+    reason: request.reason ?? 'damaged-or-defective',
+    preferredOutcome: request.outcome ?? 'refund',
+    note: 'The syringe arrived cracked.',
+    lines: [{ orderItemId: line.orderItemId, quantity: 1 }],
+    photoIds: [photo.value.id],
+  });
+  if (!asked.ok) throw new Error(asked.error.message);
+  return { id: asked.value.id, orderId: order.orderId, email: customer.email, photoId: photo.value.id, worth: demo.etch.price - demo.etch.discount };
 }
 
 describe('the staff adapters against the reference server', () => {
@@ -620,6 +681,16 @@ describe('the staff adapters against the reference server', () => {
         return { orderId: order.orderId, email: customer.email };
       },
     };
+  });
+
+  adminReturnsApiContract(async () => {
+    const admin = await reference.staff('Admin');
+    return { api: new HttpStaffReturnsApi(admin.http, 'admin'), requestReturn: askedReturn };
+  });
+
+  salesReturnsApiContract(async () => {
+    const sales = await reference.staff('Sales');
+    return { api: new HttpStaffReturnsApi(sales.http, 'sales'), backOffice: new HttpStaffReturnsApi(sales.http, 'admin'), requestReturn: askedReturn };
   });
 });
 

@@ -71,6 +71,10 @@ const BACK_OFFICE_CALLS = [
   'GET /api/sales/orders',
   'GET /api/sales/orders/{id}',
   'PUT /api/sales/orders/{id}/status',
+  'GET /api/admin/returns',
+  'POST /api/admin/returns/{id}/resolution',
+  'GET /api/sales/returns',
+  'POST /api/sales/returns/{id}/resolution',
 ];
 
 /** Routes match case-insensitively and whatever their parameters are named. */

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlans, aiSubscriptions } from '../../../server/adapters/db/schema';
+import { aiPlans, aiSubscriptions, returnPhotos } from '../../../server/adapters/db/schema';
 import { objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import { type S3TestServer, startS3Server } from '../support/s3Server';
 import { type TestServer, startTestServer } from '../support/testServer';
@@ -114,6 +114,26 @@ describe('a shop whose uploads live in an S3 bucket', () => {
     expect(variant.statusCode).toBe(200);
     expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
     expect((await server.request({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
+  });
+
+  it('keeps a return photo in the bucket apart from the pictures: its owner reads it back, /uploads never serves it', async () => {
+    const owner = await server.createUser();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+    const uploaded = await server.app.inject({
+      method: 'POST',
+      url: '/api/returns/photos',
+      headers: { 'content-type': IMAGE_UPLOAD_CONTENT_TYPE, authorization: `Bearer ${owner.token}` },
+      payload: imageUploadBody('parcel.jpg', jpeg, { type: 'image/jpeg', field: 'photo' }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json() as { url: string };
+    expect(await readdir(join(server.dataDir, 'return-photos')).catch(() => [])).toEqual([]);
+
+    const read = await server.request({ method: 'GET', url, token: owner.token });
+    expect(read.statusCode).toBe(200);
+    expect(await sharp(read.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    const [name] = await server.db.select({ name: returnPhotos.name }).from(returnPhotos);
+    expect((await server.request({ method: 'GET', url: `/uploads/${name?.name}` })).statusCode).toBe(404);
   });
 
   it('is ready while the bucket answers', async () => {

@@ -1,20 +1,20 @@
-import fastifyMultipart from '@fastify/multipart';
 import { UploadedImageJson } from '@tiara/contract/staff/imageJson';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type UploadImageError } from '../../../application/admin/UploadImage';
+import { MAX_IMAGE_PIXELS } from '../../../application/admin/reencodedPicture';
+import { MAX_IMAGE_BYTES, type UploadImageError } from '../../../application/admin/UploadImage';
 import type { ShopServices } from '../../../composition/composeShop';
 import { HttpError, badRequest } from '../../HttpError';
 import { errorResponses } from '../../schemas';
 import type { ZodApp } from '../../ServerContext';
+import { acceptSingleFileUploads, uploadedFile } from '../../singleFileUpload';
 import { uploadBody, uploadedImageToJson } from './imageJson';
 import { stampOf } from './staffAccess';
 
-/** Room for the multipart boundaries and part headers around the one file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-const tooLarge = () => new HttpError(413, 'image_too_large', AdminMessages.imageTooLarge(MAX_IMAGE_BYTES));
-const noImage = () => badRequest(AdminMessages.noImage, 'no_image');
-const malformed = () => badRequest(AdminMessages.malformedUpload, 'malformed_upload');
+const refusals = {
+  tooLarge: () => new HttpError(413, 'image_too_large', AdminMessages.imageTooLarge(MAX_IMAGE_BYTES)),
+  noFile: () => badRequest(AdminMessages.noImage, 'no_image'),
+  malformed: () => badRequest(AdminMessages.malformedUpload, 'malformed_upload'),
+};
 
 /** 415 for content that is no picture format at all; 422 for a file of a picture format that does not hold a usable picture. */
 const REFUSAL_STATUS: Readonly<Record<UploadImageError['code'], number>> = {
@@ -23,8 +23,6 @@ const REFUSAL_STATUS: Readonly<Record<UploadImageError['code'], number>> = {
   undecodable_image: 422,
   image_too_many_pixels: 422,
 };
-
-const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Picture upload for products, categories, events and trainings. The content decides the format
@@ -35,15 +33,7 @@ const isFileTooLarge = (error: unknown) => typeof error === 'object' && error !=
 export function adminImageRoutes(app: ZodApp, { backOffice: { images }, now }: ShopServices): void {
   // Multipart parsing stays inside this scope: no other back-office route accepts a multipart body.
   app.register(async (scoped: ZodApp) => {
-    await scoped.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
-    // A refusal may come before the body was read: the connection closes and what is still in flight is discarded.
-    scoped.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode >= 400) {
-        void reply.header('connection', 'close');
-        request.raw.resume();
-      }
-      return payload;
-    });
+    await acceptSingleFileUploads(scoped, MAX_IMAGE_BYTES);
 
     scoped.post(
       '/images',
@@ -65,28 +55,7 @@ export function adminImageRoutes(app: ZodApp, { backOffice: { images }, now }: S
         },
       },
       async (request, reply) => {
-        const declaredLength = Number(request.headers['content-length']);
-        if (Number.isFinite(declaredLength) && declaredLength > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-        if (!request.isMultipart()) throw noImage();
-        let part: Awaited<ReturnType<typeof request.file>>;
-        try {
-          part = await request.file();
-        } catch {
-          throw malformed();
-        }
-        if (!part || part.fieldname !== 'file') {
-          part?.file.resume();
-          throw noImage();
-        }
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (error) {
-          throw isFileTooLarge(error) ? tooLarge() : malformed();
-        }
-        // toBuffer notices the size limit only when a chunk arrives after it was reached: a file
-        // that overshoots it within its last chunk comes back cut to the limit, marked truncated.
-        if (part.file.truncated) throw tooLarge();
+        const content = await uploadedFile(request, MAX_IMAGE_BYTES, refusals);
         const result = await images.upload.execute(content, images.auditFor(stampOf(request, now)));
         if (!result.ok) throw new HttpError(REFUSAL_STATUS[result.error.code], result.error.code, result.error.message);
         return reply.status(201).send(uploadedImageToJson(result.value));

@@ -19,6 +19,7 @@ import { adminShopRoutes } from './adminShopRoutes';
 import { adminTrainingRoutes } from './adminTrainingRoutes';
 import { adminUserRoutes } from './adminUserRoutes';
 import { requireStaff } from './staffAccess';
+import { staffReturnRoutes } from './staffReturnRoutes';
 
 /**
  * The back office, under /api/admin: every route needs an Admin token of an account that is still
@@ -47,6 +48,7 @@ export function adminRoutes(app: ZodApp, shop: ShopServices): void {
       adminCreditNoteRoutes(admin, shop);
       adminJobRoutes(admin, shop);
       adminArabicRoutes(admin, shop);
+      staffReturnRoutes(admin, shop, 'admin');
     },
     { prefix: '/admin' },
   );

@@ -85,9 +85,23 @@ const ADMIN_ROUTES = [
   'GET /api/admin/arabic-missing',
   'GET /api/admin/audit-log',
   'GET /api/admin/contact-messages',
+  'GET /api/admin/returns',
+  'GET /api/admin/returns/{id}',
+  'POST /api/admin/returns/{id}/decision',
+  'POST /api/admin/returns/{id}/receipt',
+  'POST /api/admin/returns/{id}/resolution',
 ];
 
-const SALES_ROUTES = ['GET /api/sales/orders', 'GET /api/sales/orders/{id}', 'PUT /api/sales/orders/{id}/status'];
+const SALES_ROUTES = [
+  'GET /api/sales/orders',
+  'GET /api/sales/orders/{id}',
+  'PUT /api/sales/orders/{id}/status',
+  'GET /api/sales/returns',
+  'GET /api/sales/returns/{id}',
+  'POST /api/sales/returns/{id}/decision',
+  'POST /api/sales/returns/{id}/receipt',
+  'POST /api/sales/returns/{id}/resolution',
+];
 
 /** A concrete request for a route: ids that may or may not exist (the answer must not depend on them before the caller is known). */
 function requestFor(route: string): { method: string; url: string } {
