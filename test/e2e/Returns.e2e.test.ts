@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../src/locales/format/formatPrice';
+import { pdfText } from '../support/pdfText';
+import { DEMO_ADMIN, type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
+import { journeyPages } from './support/journeyPages';
+import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
+import { staffLogin } from './support/staffLogin';
+import './support/failOnPolicyViolations';
+
+const PHONE_390 = { width: 390, height: 844 };
+const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
+
+/** A photo of the damaged parcel, as a phone would send it. */
+const parcelPhoto = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+
+/**
+ * Issue 29: SPEC §9's policy made real. A clinic reports a damaged item of a delivered card order
+ * with a photo; staff approve it, receive the goods and refund the card through the sandbox
+ * gateway; the clinic sees the refund, its credit note and every step on the order's history.
+ * Then store credit given for a return is spent at checkout.
+ */
+describe('returns, refunds and store credit', () => {
+  const baseUrl = inject('baseUrl');
+  const url = (path: string) => new URL(path, baseUrl).href;
+  const journey = journeyPages(baseUrl);
+
+  /** Moves an order to Delivered as the back office does. */
+  async function deliver(request: APIRequestContext, orderId: number): Promise<void> {
+    const token = await adminToken(request, baseUrl);
+    for (const data of [{ status: 'Processing' }, { status: 'Shipped', courier: 'bosta', tracking_number: '77812345' }, { status: 'Delivered' }]) {
+      const answer = await request.put(url(`/api/admin/orders/${orderId}/status`), { data, headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+  }
+
+  async function payForGelByCard(page: Page, nameOnCard: string): Promise<number> {
+    await page.goto(url('/products/5'));
+    await page.getByRole('heading', { name: etchGel }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
+    await page.goto(url('/checkout'));
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Credit Card Payment' }).getByRole('button', { name: 'Continue with Credit Card' }).click();
+    await payOnSandboxCheckout(page, SandboxCards.approved, nameOnCard);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    return Number(new URL(page.url()).searchParams.get('merchant_order_id'));
+  }
+
+  async function orderTotal(page: Page, session: SignedIn, orderId: number): Promise<number> {
+    const answer = await page.request.get(url(`/api/order/${orderId}`), { headers: { authorization: `Bearer ${session.token}` } });
+    return Math.round(((await answer.json()) as { total_amount: number }).total_amount * 100);
+  }
+
+  it('reports a damaged item with a photo; staff approve, receive and refund the card; the clinic sees the refund, the credit note and the history', async () => {
+    const page = await journey.newPage({ viewport: PHONE_390 });
+    await page.goto(url('/'));
+    const session = await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl));
+    const orderId = await payForGelByCard(page, 'Karim Mostafa');
+    await deliver(page.request, orderId);
+
+    // The clinic reports the damaged gel from the order's page.
+    await page.goto(url(`/my-orders/${orderId}`));
+    await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+    await page.getByText(/^Damaged or defective: report by /).waitFor();
+    await page.getByRole('button', { name: 'Report a problem or return items' }).click();
+    const form = page.getByRole('form', { name: 'Report a problem or return items' });
+    await form.getByRole('button', { name: `One more ${etchGel}` }).click();
+    await form.getByRole('radio', { name: 'Damaged or defective' }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Add at least one photo of the damaged or defective item.').waitFor();
+    await form.locator('input[type=file]').setInputFiles({ name: 'parcel.jpg', mimeType: 'image/jpeg', buffer: await parcelPhoto() });
+    await form.getByText('Uploaded').waitFor();
+    await form.getByLabel('Tell us more').fill('The tube arrived split and the gel had leaked into the box.');
+    await form.getByRole('radio', { name: 'A refund to my original payment' }).check();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Your request was sent. We will answer soon and let you know by e-mail.').waitFor();
+    await page.getByText('Waiting for our answer').waitFor();
+    const [{ id: returnId }] = ((await (await page.request.get(url(`/api/orders/${orderId}/returns`), { headers: { authorization: `Bearer ${session.token}` } })).json()) as { returns: Array<{ id: number }> }).returns as [{ id: number }];
+
+    // Staff work the queue in the back office.
+    const admin = await journey.pageInSecondContext();
+    await admin.goto(url('/admin/login'));
+    await staffLogin(admin, 'Admin', DEMO_ADMIN);
+    await admin.waitForURL(url('/admin/dashboard'));
+    await admin.getByRole('link', { name: /^Returns/ }).first().click();
+    await admin.waitForURL(url('/admin/returns'));
+    await admin.getByRole('button', { name: `Open return #${returnId} of order #${orderId}` }).click();
+    const detail = admin.getByRole('dialog', { name: `Return #${returnId} · Order #${orderId}` });
+    await detail.getByText('The tube arrived split and the gel had leaked into the box.').waitFor();
+    await detail.getByRole('button', { name: 'Enlarge photo 1 of 1' }).waitFor();
+    await detail.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog', { name: `Approve return #${returnId}` }).getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText(`Return #${returnId} approved.`).waitFor();
+    await detail.getByRole('button', { name: 'Mark received' }).click();
+    expect(await detail.getByLabel('Put the returned items back in stock').isChecked()).toBe(false);
+    await detail.getByRole('button', { name: 'Mark received' }).last().click();
+    await admin.getByText(`Return #${returnId}: goods received, not put back in stock.`).waitFor();
+    const token = await adminToken(page.request, baseUrl);
+    const asked = (await (await page.request.get(url(`/api/admin/returns/${returnId}`), { headers: { authorization: `Bearer ${token}` } })).json()) as { suggested_amount: number };
+    // The gel as charged, without the shipping the clinic paid.
+    expect(asked.suggested_amount).toBeLessThan((await orderTotal(page, session, orderId)) / 100);
+    const total = Math.round(asked.suggested_amount * 100);
+    await detail.getByRole('button', { name: 'Resolve' }).click();
+    await detail.getByRole('radio', { name: 'Refund to the card' }).check();
+    await detail.getByRole('button', { name: 'Continue' }).click();
+    await detail.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText(new RegExp(`^Return #${returnId}: (refund of .* asked of Paymob|.* refunded to the card)`)).first().waitFor();
+
+    // The clinic sees the refund, the credit note and every step.
+    await page.reload();
+    await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+    const history = page.getByRole('region', { name: 'Order History' });
+    for (const step of ['Return requested', 'Return approved', 'Returned items received', 'Return resolved']) await history.getByText(step, { exact: true }).waitFor();
+    const refunded = formatPrice(total, 'en');
+    await history.getByText(`Refund of ${refunded} to your card confirmed`).waitFor();
+    await page.getByText('Refunded to your card').waitFor();
+    await page.getByText(`Refund of ${refunded} to your card: confirmed`).waitFor();
+    const creditNote = page.getByText(/^Credit note CN-\d{4}-\d{6} · /);
+    await creditNote.waitFor();
+    const number = /CN-\d{4}-\d{6}/.exec((await creditNote.textContent()) ?? '')?.[0] ?? '';
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download PDF, credit note ${number}` }).click()]);
+    const text = (await pdfText(await readFile(await download.path()))).join(' ');
+    expect(text).toContain(number);
+    expect(text).toMatch(/INV-\d{4}-\d{6}/);
+
+    // The customer's notices tell each step in their language.
+    await page.goto(url('/notifications'));
+    await page.getByText(new RegExp(`#${orderId}`)).first().waitFor();
+  });
+});
