@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/locales/format/formatPrice';
 import { pdfText } from '../support/pdfText';
 import { DEMO_ADMIN, type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
+import { placeOrderThroughApi } from './support/placeOrderThroughApi';
 import { journeyPages } from './support/journeyPages';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
 import { staffLogin } from './support/staffLogin';
@@ -131,5 +132,59 @@ describe('returns, refunds and store credit', () => {
     // The customer's notices tell each step in their language.
     await page.goto(url('/notifications'));
     await page.getByText(new RegExp(`#${orderId}`)).first().waitFor();
+  });
+  it('gives store credit for a returned item of a cash order, which the clinic sees in its account and spends at checkout once', async () => {
+    const page = await journey.newPage({ viewport: PHONE_390 });
+    await page.goto(url('/'));
+    const credentials = await newCustomerAccount(page.request, baseUrl);
+    const { orderId, customer } = await placeOrderThroughApi(page.request, baseUrl, credentials);
+    await deliver(page.request, orderId);
+
+    // The clinic returns the item (as the order page sends it) and asks for store credit; the back office gives it.
+    const asCustomer = { authorization: `Bearer ${customer.token}` };
+    const returnable = (await (await page.request.get(url(`/api/orders/${orderId}/returns`), { headers: asCustomer })).json()) as { lines: Array<{ order_item_id: number }> };
+    const [line] = returnable.lines;
+    if (!line) throw new Error('The delivered order has no returnable line');
+    const report = await page.request.post(url(`/api/orders/${orderId}/returns`), {
+      headers: asCustomer,
+      data: { reason: 'other', preferred_outcome: 'store-credit', note: 'Ordered one too many.', lines: [{ order_item_id: line.order_item_id, quantity: 1 }], photo_ids: [] },
+    });
+    expect(report.status(), await report.text()).toBe(201);
+    const { id: returnId } = (await report.json()) as { id: number };
+    const asAdmin = { authorization: `Bearer ${await adminToken(page.request, baseUrl)}` };
+    expect((await page.request.post(url(`/api/admin/returns/${returnId}/decision`), { headers: asAdmin, data: { decision: 'approve' } })).status()).toBe(200);
+    const { suggested_amount: credit } = (await (await page.request.get(url(`/api/admin/returns/${returnId}`), { headers: asAdmin })).json()) as { suggested_amount: number };
+    const resolved = await page.request.post(url(`/api/admin/returns/${returnId}/resolution`), { headers: asAdmin, data: { resolution: 'store-credit', amount: credit } });
+    expect(resolved.status(), await resolved.text()).toBe(200);
+    const creditText = formatPrice(Math.round(credit * 100), 'en');
+
+    // The account shows the balance and where it came from.
+    await signInThroughApi(page, baseUrl, credentials);
+    await page.goto(url('/account'));
+    const account = page.getByRole('region', { name: 'Store credit' });
+    await account.getByText(`Refund on order #${orderId}`).waitFor();
+    await account.getByText(creditText).first().waitFor();
+
+    // Spent at checkout: the summary takes it off what is left to pay.
+    await page.goto(url('/products/5'));
+    await page.getByRole('heading', { name: etchGel }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
+    await page.goto(url('/checkout'));
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await page.getByRole('checkbox', { name: `Use my store credit (balance ${creditText})` }).check();
+    await page.getByText('To pay', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
+
+    // Spent once: the ledger shows it and the balance is what was left.
+    await page.goto(url('/account'));
+    await account.getByText(/^Spent on order #\d+$/).waitFor();
+    const ledger = (await (await page.request.get(url('/api/store-credit'), { headers: asCustomer })).json()) as { balance: number; entries: Array<{ kind: string; amount: number }> };
+    const spent = ledger.entries.filter((entry) => entry.kind === 'spent');
+    expect(spent).toHaveLength(1);
+    expect(ledger.balance).toBeCloseTo(credit + (spent[0]?.amount ?? 0), 2);
+    expect(ledger.balance).toBeGreaterThanOrEqual(0);
   });
 });
