@@ -4,6 +4,7 @@ import { OrderDetailJson, type OrderStepJson } from '@tiara/contract/orderDetail
 import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
+import { isOrderStatus, releasesReservations } from '@tiara/domain/order-lifecycle';
 import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
 import { paidInAll, refundedSoFar } from '@tiara/domain/returns';
 import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
@@ -166,8 +167,9 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     payment_state: paymentStateOf({
       paymentMethod: order.paymentMethod,
       status: order.status,
-      // An order the credit paid in full is paid as a card order the gateway confirmed.
-      gatewayPaid: order.paid || isPaidWithStoreCredit(order),
+      // An order the credit paid in full is paid as a card order the gateway confirmed; so is one
+      // with nothing to pay (an exchange's replacement, sent at no charge) unless it ended.
+      gatewayPaid: order.paid || isPaidWithStoreCredit(order) || (order.total === 0 && isOrderStatus(order.status) && !releasesReservations(order.status)),
       paid: paidInAll(order.paidByMeans),
       refunded: refundedSoFar(order.refunds),
     }),

@@ -302,6 +302,9 @@ describe('staff’s returns queue and moves', () => {
       });
       expect(await itemsOf(office.server, replacementId)).toMatchObject([{ kind: 'product', productId: gloves.id, quantity: 2, unitPricePiasters: 0, productName: 'Nitrile gloves' }]);
       expect((await office.server.db.select().from(orderEvents).where(eq(orderEvents.orderId, replacementId))).map((event) => event.status)).toEqual(['Processing']);
+      // Nothing to pay: the customer's page reads it paid, not waiting for a payment of 0 EGP.
+      const page = await office.server.request({ method: 'GET', url: `/api/order/${replacementId}`, token: office.customer.token });
+      expect(page.json()).toMatchObject({ total_amount: 0, payment_state: 'paid' });
 
       expect((await returnsOf(office, office.customer, orderId)).returns[0]).toMatchObject({ status: 'Resolved', resolution: 'exchange', exchange_order_id: replacementId });
       expect((await moved(returnId, 'resolution', { resolution: 'exchange' })).exchange_order_id).toBe(replacementId);
