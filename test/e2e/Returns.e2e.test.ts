@@ -3,6 +3,9 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/locales/format/formatPrice';
+import { returnMessagesAr } from '../../src/locales/shop/ar/returnMessagesAr';
+import { staffReturnsMessagesAr } from '../../src/locales/shop/ar/staffReturnsMessagesAr';
+import { auditFindings } from './support/accessibilityAudit';
 import { pdfText } from '../support/pdfText';
 import { DEMO_ADMIN, type SignedIn, adminToken, newCustomerAccount, signInThroughApi } from './support/customer';
 import { placeOrderThroughApi } from './support/placeOrderThroughApi';
@@ -186,5 +189,40 @@ describe('returns, refunds and store credit', () => {
     expect(spent).toHaveLength(1);
     expect(ledger.balance).toBeCloseTo(credit + (spent[0]?.amount ?? 0), 2);
     expect(ledger.balance).toBeGreaterThanOrEqual(0);
+  });
+  it('reads the report form and the staff queue in Arabic on a phone, right to left, with nothing a thumb or a screen reader trips on', async () => {
+    const page = await journey.newPage({ viewport: PHONE_390, locale: 'ar-EG' });
+    await page.goto(url('/'));
+    const credentials = await newCustomerAccount(page.request, baseUrl);
+    const { orderId, customer } = await placeOrderThroughApi(page.request, baseUrl, credentials);
+    await deliver(page.request, orderId);
+    await signInThroughApi(page, baseUrl, credentials);
+    await page.goto(url(`/my-orders/${orderId}`));
+    await page.getByRole('button', { name: returnMessagesAr.report }).click();
+    await page.getByRole('form', { name: returnMessagesAr.report }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await auditFindings(page)).toEqual([]);
+
+    const [line] = ((await (await page.request.get(url(`/api/orders/${orderId}/returns`), { headers: { authorization: `Bearer ${customer.token}` } })).json()) as { lines: Array<{ order_item_id: number }> }).lines;
+    const report = await page.request.post(url(`/api/orders/${orderId}/returns`), {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: { reason: 'wrong-item', preferred_outcome: 'exchange', note: 'وصل مقاس مختلف', lines: [{ order_item_id: line?.order_item_id ?? 0, quantity: 1 }], photo_ids: [] },
+    });
+    const { id: returnId } = (await report.json()) as { id: number };
+    const admin = await journey.pageInSecondContext();
+    await admin.setViewportSize(PHONE_390);
+    await admin.goto(url('/admin/login'));
+    await staffLogin(admin, 'Admin', DEMO_ADMIN);
+    await admin.waitForURL(url('/admin/dashboard'));
+    // The staff member reads the back office in Arabic, as the shop's language switch keeps it.
+    await admin.context().addCookies([{ name: 'tiara-language', value: 'ar', url: baseUrl }]);
+    await admin.goto(url('/admin/returns'));
+    await admin.getByRole('button', { name: staffReturnsMessagesAr.openNamed(returnId, orderId) }).click();
+    await admin.getByRole('dialog', { name: staffReturnsMessagesAr.detailTitle(returnId, orderId) }).getByText('وصل مقاس مختلف').waitFor();
+    expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await auditFindings(admin)).toEqual([]);
+    // Settled, so the queue of the journeys after this one starts without it.
+    const asAdmin = { authorization: `Bearer ${await adminToken(page.request, baseUrl)}` };
+    expect((await page.request.post(url(`/api/admin/returns/${returnId}/decision`), { headers: asAdmin, data: { decision: 'refuse', reason: 'تجربة' } })).status()).toBe(200);
   });
 });

@@ -6,20 +6,28 @@ import { StaffReturnsMessages } from '../../messages/StaffReturnsMessages';
 const RETURN_COLOURS: Readonly<Record<ReturnStatus, string>> = { Requested: 'yellow', Approved: 'blue', Refused: 'gray', Received: 'indigo', Resolved: 'green' };
 const REFUND_COLOURS: Readonly<Record<RefundStatus, string>> = { Pending: 'yellow', Confirmed: 'green', Failed: 'red' };
 
-/** A return's status under its shown name. */
-export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return (
-    <Badge color={RETURN_COLOURS[status]} variant="light">
-      {StaffReturnsMessages.statuses[status]}
+/**
+ * A status badge: light, except yellow (waiting), whose light text reads 4.1:1 on its tint; it is
+ * filled instead, white on the theme's dark yellow.
+ */
+function StatusBadge({ colour, label }: { colour: string; label: string }) {
+  return colour === 'yellow' ? (
+    <Badge color={colour} variant="filled">
+      {label}
+    </Badge>
+  ) : (
+    <Badge color={colour} variant="light">
+      {label}
     </Badge>
   );
 }
 
+/** A return's status under its shown name. */
+export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
+  return <StatusBadge colour={RETURN_COLOURS[status]} label={StaffReturnsMessages.statuses[status]} />;
+}
+
 /** A refund's status under its shown name. */
 export function RefundStatusBadge({ status }: { status: RefundStatus }) {
-  return (
-    <Badge color={REFUND_COLOURS[status]} variant="light">
-      {StaffReturnsMessages.refundStatuses[status]}
-    </Badge>
-  );
+  return <StatusBadge colour={REFUND_COLOURS[status]} label={StaffReturnsMessages.refundStatuses[status]} />;
 }
