@@ -220,6 +220,8 @@ describe('returns, refunds and store credit', () => {
     await admin.getByRole('button', { name: staffReturnsMessagesAr.openNamed(returnId, orderId) }).click();
     await admin.getByRole('dialog', { name: staffReturnsMessagesAr.detailTitle(returnId, orderId) }).getByText('وصل مقاس مختلف').waitFor();
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // Audited once the dialog has faded in: mid-fade its colours are neither the start's nor the end's.
+    await admin.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await auditFindings(admin)).toEqual([]);
     // Settled, so the queue of the journeys after this one starts without it.
     const asAdmin = { authorization: `Bearer ${await adminToken(page.request, baseUrl)}` };
