@@ -18,6 +18,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/adapters/db/Data
 import { aiPlans, aiSubscriptions, backgroundJobs, orderItems, orders, scanJobs, serverSecrets, shippingFees, users } from '../../server/adapters/db/schema';
 import { insertProduct, orderPayload, planLine, productLine, stockOf } from '../server/support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentStatus, placeCardOrder, subscriptionsOf } from '../server/support/paymentFixtures';
+import { dropDatabase } from '../server/support/databaseTemplate';
 import { type S3TestServer, startS3Server } from '../server/support/s3Server';
 import { freePort } from '../support/freePort';
 import { startHaproxy } from './support/haproxy';
@@ -107,7 +108,7 @@ describe('two servers behind HAProxy on one PostgreSQL and one object store', ()
     await Promise.all([s3?.close(), segmentation?.close()]);
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await dropDatabase(admin, databaseName);
     await admin.end();
     await rm(workDir, { recursive: true, force: true });
     // A server stopped with SIGTERM finishes its work and exits 0 (the one killed with -9 is long gone).

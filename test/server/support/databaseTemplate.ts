@@ -38,7 +38,7 @@ async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>
 
 export async function buildPostgresTemplate(base: string): Promise<void> {
   await onServer(base, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await dropDatabase(client, TEMPLATE_DATABASE);
     await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   });
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(base, TEMPLATE_DATABASE), maxConnections: 1 });
@@ -47,16 +47,22 @@ export async function buildPostgresTemplate(base: string): Promise<void> {
 
 /**
  * Drops a test database once the pool's sessions have gone. The pool's end() returns when it has
- * asked them to leave, not when the server has seen them go, and FORCE would terminate a session
- * still on its way out: its client then raises the termination as an uncaught error.
+ * asked them to leave, not when the server has seen them go. A plain DROP waits for no one: it
+ * fails with 55006 while a session (ours on its way out, or an autovacuum worker) is still there,
+ * so it is retried. FORCE is no way out for a role without pg_signal_backend, as it must then
+ * terminate processes it does not own, such as autovacuum's.
  */
-async function dropWhenDisconnected(client: pg.Client, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await client.query<{ sessions: number }>('SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1', [name]);
-    if (rows[0]?.sessions === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  const objectInUse = '55006';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== objectInUse || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** A fresh, migrated, empty database for one test file. */
@@ -70,7 +76,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        await onServer(base, (client) => dropWhenDisconnected(client, name));
+        await onServer(base, (client) => dropDatabase(client, name));
       },
     };
   }
