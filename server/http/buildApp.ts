@@ -17,6 +17,8 @@ import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
+import { SIGN_IN_DEVICE_SECRET } from './signInLimits';
+import { sharedSecret } from '../adapters/db/sharedSecret';
 import { composeShop } from '../composition/composeShop';
 import { DEFAULT_JOB_SETTINGS, type JobSettings, jobQueueOf, jobWorkerFor } from '../composition/jobServices';
 import { sandboxPayments } from '../composition/paymentServices';
@@ -197,7 +199,8 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: apiDocumentPolicy(https) });
 
-  await registerRateLimits(app, shop.rateLimitCounters, options.rateLimits);
+  // The device cookies of sign-in are signed with a secret every server of the shop reads from the database.
+  await registerRateLimits(app, shop.rateLimitCounters, () => sharedSecret(context.db, SIGN_IN_DEVICE_SECRET), options.rateLimits);
   await app.register(async (api) => apiRoutes(api as ZodApp, shop), { prefix: '/api' });
   const sandbox = context.payments.sandbox;
   if (sandbox) {

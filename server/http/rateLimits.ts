@@ -1,14 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from './HttpError';
-import type { ServerText } from '../application/texts/ServerText';
-import { HttpMessages } from './HttpMessages';
-
-/** At most `max` requests in each window of `minutes`. */
-export interface RateLimit {
-  readonly max: number;
-  readonly minutes: number;
-}
+import { type RateLimit, type RateLimitCounters, overTheLimit } from './RateLimitCounters';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits, registerSignInLimits, scaledSignInLimits } from './signInLimits';
 
 /** Counted per client address, and for the routes that name an account also per e-mail (whatever address the guesses come from). */
 export interface RateLimitRule {
@@ -16,23 +9,10 @@ export interface RateLimitRule {
   readonly perEmail?: RateLimit;
 }
 
-export type RateLimitedAction = 'signin' | 'signup' | 'forgotPassword' | 'resetPassword' | 'promoValidation' | 'orderCreation' | 'contact' | 'stockAlert' | 'scanUploadCreation';
+export type RateLimitedAction = 'signup' | 'forgotPassword' | 'resetPassword' | 'promoValidation' | 'orderCreation' | 'contact' | 'stockAlert' | 'scanUploadCreation';
 
-export type RateLimitPolicy = Readonly<Record<RateLimitedAction, RateLimitRule>>;
-
-/** One more attempt counted under a key: the attempts in the key's current window and the time that window has left. */
-export interface RateLimitHit {
-  readonly hits: number;
-  readonly msLeft: number;
-}
-
-/**
- * Where attempts are counted. It must be shared by every server of the shop (the database),
- * or N servers would allow N times each limit.
- */
-export interface RateLimitCounters {
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
-}
+/** Sign-in has limits of its own (server/http/signInLimits.ts): refusing per account would lock its owner out. */
+export type RateLimitPolicy = Readonly<Record<RateLimitedAction, RateLimitRule>> & { readonly signin: SignInLimits };
 
 /** @fastify/rate-limit's store contract, answered from the shared counters. */
 function rateLimitStore(counters: RateLimitCounters) {
@@ -53,7 +33,6 @@ function rateLimitStore(counters: RateLimitCounters) {
 
 /** The limited routes, by method and full path; matched case-insensitively like the router. */
 const LIMITED_ROUTES: Readonly<Record<RateLimitedAction, string>> = {
-  signin: 'POST /api/user/signin',
   signup: 'POST /api/user/signup',
   forgotPassword: 'POST /api/user/forgot-password',
   resetPassword: 'POST /api/user/reset-password',
@@ -73,7 +52,7 @@ const LIMITED_ROUTES: Readonly<Record<RateLimitedAction, string>> = {
  * the life of a code, so an inbox cannot be flooded and a code cannot be re-issued for more tries.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
-  signin: { perAddress: { max: 30, minutes: 1 }, perEmail: { max: 10, minutes: 5 } },
+  signin: DEFAULT_SIGN_IN_LIMITS,
   signup: { perAddress: { max: 20, minutes: 1 } },
   forgotPassword: { perAddress: { max: 10, minutes: 1 }, perEmail: { max: 3, minutes: 15 } },
   resetPassword: { perAddress: { max: 20, minutes: 1 }, perEmail: { max: 10, minutes: 15 } },
@@ -87,13 +66,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
 /** The policy with every maximum multiplied by `factor`, windows unchanged. */
 export function scaledRateLimits(policy: RateLimitPolicy, factor: number): RateLimitPolicy {
   const scale = (limit: RateLimit): RateLimit => ({ max: limit.max * factor, minutes: limit.minutes });
-  return Object.fromEntries(
-    Object.entries(policy).map(([action, rule]: [string, RateLimitRule]) => [action, { perAddress: scale(rule.perAddress), ...(rule.perEmail ? { perEmail: scale(rule.perEmail) } : {}) }]),
-  ) as RateLimitPolicy;
-}
-
-export function rateLimitMessage(retryAfterSeconds: number): ServerText {
-  return HttpMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60));
+  const { signin, ...others } = policy;
+  return {
+    ...(Object.fromEntries(
+      Object.entries(others).map(([action, rule]: [string, RateLimitRule]) => [action, { perAddress: scale(rule.perAddress), ...(rule.perEmail ? { perEmail: scale(rule.perEmail) } : {}) }]),
+    ) as Record<RateLimitedAction, RateLimitRule>),
+    signin: scaledSignInLimits(signin, factor),
+  };
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -108,8 +87,14 @@ function emailOf(request: FastifyRequest): string {
  * answer is 429 `{ message, code: 'rate_limited' }` with Retry-After in seconds.
  * Register before the routes; `false` turns limiting off (benchmarks, load tests).
  */
-export async function registerRateLimits(app: FastifyInstance, counters: RateLimitCounters, policy: RateLimitPolicy | false = DEFAULT_RATE_LIMITS): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  counters: RateLimitCounters,
+  deviceSecret: () => Promise<string>,
+  policy: RateLimitPolicy | false = DEFAULT_RATE_LIMITS,
+): Promise<void> {
   if (policy === false) return;
+  registerSignInLimits(app, counters, deviceSecret, policy.signin);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(counters) });
 
   const checksByRoute = new Map<string, preHandlerAsyncHookHandler>();
@@ -124,10 +109,7 @@ export async function registerRateLimits(app: FastifyInstance, counters: RateLim
     checksByRoute.set(route.toLowerCase(), async (request, reply) => {
       for (const counter of counters) {
         const outcome = await counter(request);
-        if (!outcome.isAllowed && outcome.isExceeded) {
-          void reply.header('retry-after', String(outcome.ttlInSeconds));
-          throw new HttpError(429, 'rate_limited', rateLimitMessage(outcome.ttlInSeconds));
-        }
+        if (!outcome.isAllowed && outcome.isExceeded) throw overTheLimit(reply, outcome.ttlInSeconds);
       }
     });
   }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from './Database';
 import { rateLimitCounters } from './schema';
+
+const hashedKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
 /** How often (at most) a server deletes counters whose window ended long ago. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -20,7 +22,7 @@ export class PostgresRateLimitCounters {
 
   async hit(key: string, windowMs: number): Promise<{ hits: number; msLeft: number }> {
     this.sweepNowAndThen();
-    const hashed = createHash('sha256').update(key).digest('base64url');
+    const hashed = hashedKey(key);
     const windowEnds = sql`now() + ${windowMs} * interval '1 millisecond'`;
     const ended = sql`${rateLimitCounters.windowEndsAt} <= now()`;
     const [row] = await this.db
@@ -41,6 +43,14 @@ export class PostgresRateLimitCounters {
       });
     if (!row) throw new Error('the rate-limit counter was not written');
     return row;
+  }
+
+  /** One hit fewer in the key's current window; nothing when its window has ended (the next hit starts a new one anyway). */
+  async giveBack(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ hits: sql`greatest(0, ${rateLimitCounters.hits} - 1)` })
+      .where(and(eq(rateLimitCounters.key, hashedKey(key)), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
   }
 
   /** Ended windows are already counted as absent; deleting them only keeps the table small. */

@@ -51,15 +51,16 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
     expect(spoofed.statusCode).toBe(429);
   });
 
-  it('limits sign-in per e-mail whatever address the guesses come from', async () => {
+  it('refuses sign-in for an account to the address that keeps failing for it, upper or lower case alike', async () => {
     const email = 'guessed@clinic.example';
-    const limit = DEFAULT_RATE_LIMITS.signin.perEmail?.max ?? 0;
+    const remoteAddress = newAddress();
+    const limit = DEFAULT_RATE_LIMITS.signin.perAccountAndAddress.max;
     const statuses = await sendUntilLimited(limit + 1, (index) =>
-      server.request({ method: 'POST', url: '/api/user/signin', body: { email: index % 2 ? email : email.toUpperCase(), password_hash: `guess ${index}` }, remoteAddress: newAddress() }),
+      server.request({ method: 'POST', url: '/api/user/signin', body: { email: index % 2 ? email : email.toUpperCase(), password_hash: `guess ${index}` }, remoteAddress }),
     );
     expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
     expect(statuses[limit]).toBe(429);
-    const limited = await server.request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: 'x' }, remoteAddress: newAddress() });
+    const limited = await server.request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: 'x' }, remoteAddress });
     expect(limited.json().message).toBe('Too many attempts. Please wait 5 minutes and try again.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
   });
@@ -102,10 +103,11 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
   it('counts one limit for every server of the shop: attempts spread over two servers on one database hit it together', async () => {
     const other = await server.sibling();
     const email = 'spread@clinic.example';
-    const limit = DEFAULT_RATE_LIMITS.signin.perEmail?.max ?? 0;
+    const remoteAddress = newAddress();
+    const limit = DEFAULT_RATE_LIMITS.signin.perAccountAndAddress.max;
     const servers = [server, other];
     const statuses = await sendUntilLimited(limit + 1, (index) =>
-      (servers[index % 2] ?? server).request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: `guess ${index}` }, remoteAddress: newAddress() }),
+      (servers[index % 2] ?? server).request({ method: 'POST', url: '/api/user/signin', body: { email, password_hash: `guess ${index}` }, remoteAddress }),
     );
     expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
     expect(statuses[limit]).toBe(429);
@@ -134,13 +136,25 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
       expect(await counters.hit('short window', 150)).toMatchObject({ hits: 1 });
       expect((await counters.hit('another key', 150)).hits).toBe(1);
     });
+
+    it('take a hit back from the current window only, never below nothing', async () => {
+      const counters = new PostgresRateLimitCounters(server.db);
+      await counters.hit('given back', 60_000);
+      await counters.hit('given back', 60_000);
+      await counters.giveBack('given back');
+      expect((await counters.hit('given back', 60_000)).hits).toBe(2);
+      for (let index = 0; index < 3; index++) await counters.giveBack('given back');
+      expect((await counters.hit('given back', 60_000)).hits).toBe(1);
+      await counters.giveBack('never hit');
+      expect((await counters.hit('never hit', 60_000)).hits).toBe(1);
+    });
   });
 
   /** A bare app with only the limits and one route, to prove routes are matched by method and URL whoever writes them. */
   async function appWithOneRoute(rateLimits: RateLimitPolicy | false | undefined) {
     const app = Fastify();
     registerErrorHandling(app);
-    await registerRateLimits(app, new PostgresRateLimitCounters(server.db), rateLimits);
+    await registerRateLimits(app, new PostgresRateLimitCounters(server.db), async () => 'a device cookie secret', rateLimits);
     await app.register(
       async (api) => {
         api.post('/order/create', async (_request, reply) => reply.status(201).send({ orderid: 1 }));
