@@ -41,7 +41,16 @@ export function userRoutes(app: ZodApp, { accounts, mailer, now }: ShopServices)
 
   app.post(
     '/user/signin',
-    { schema: { tags: ['user'], summary: 'Sign in with e-mail and password', body: SignInJson, response: { 200: SignedInUserJson, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Success sets a device cookie (HttpOnly, for this route only) that later lets this browser through whatever others guess. 429 with Retry-After for an address that failed too often for the account, or too often in all; an account guessed at from many addresses is answered slowly (a few seconds at most) rather than refused.',
+        body: SignInJson,
+        response: { 200: SignedInUserJson, ...errorResponses(400, 401, 429) },
+      },
+    },
     async (request) => {
       const result = await signIn.execute(request.body.email, request.body.password_hash, now(), request.language);
       if (!result.ok) throw unauthorized(result.error.message, result.error.code);
