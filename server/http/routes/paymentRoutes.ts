@@ -18,7 +18,6 @@ const INTENTION_ERROR_STATUS: Readonly<Record<CreatePaymentIntentionError['code'
   unmatched_item_prices: 400,
   order_not_found: 404,
   unauthenticated: 401,
-  forbidden: 403,
   not_card_order: 409,
   amount_mismatch: 409,
   nothing_to_pay: 409,
@@ -71,7 +70,7 @@ export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: 
           "The order's customer or an admin may call it; a guest order, anyone who has its id. Answers the checkout URL as a JSON string.",
         security: [{ bearer: [] }, {}],
         body: intentionBody,
-        response: { 200: checkoutUrlAnswer, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+        response: { 200: checkoutUrlAnswer, ...errorResponses(400, 401, 404, 409, 502, 503) },
       },
     },
     async (request, reply) => {
