@@ -97,8 +97,8 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         description:
           'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment ' +
           '(its callback, or an inquiry now; otherwise 409) or store credit paid all of it, completing what the payment bought. ' +
-          'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
-          'and failed only by an admin.',
+          'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it (to another customer the order does not exist: 404); ' +
+          'a guest order may be confirmed (Success) by anyone who has its id, and failed only by an admin (403).',
         security: [{ bearer: [] }, {}],
         params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
         response: { 200: ConfirmedOrderJson, ...errorResponses(400, 401, 403, 404, 409) },
