@@ -16,6 +16,8 @@ export const FIRST_VIEW_FOLDER = 'first-view';
  * Each kind of page the server sends with its first view. `screen` is the screen's module, whose
  * chunk the page preloads; `drawn` says whether its loading placeholders are drawn, or only the
  * shell around a spinner (a cart or an account page is the visitor's own: the HTML cannot know it).
+ * `maintenance` is what every storefront address gets while the shop is under maintenance: the
+ * maintenance page itself, not the shop it replaces.
  */
 const FIRST_VIEWS = [
   { name: 'home', location: '/', screen: null, drawn: true },
@@ -23,6 +25,7 @@ const FIRST_VIEWS = [
   { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true },
   { name: 'cart', location: '/cart', screen: 'src/ui/cart/CartPage.tsx', drawn: false },
   { name: 'page', location: '/login', screen: null, drawn: false },
+  { name: 'maintenance', location: '/', screen: 'src/ui/shell/MaintenancePage.tsx', drawn: true, underMaintenance: true },
 ];
 
 /**
@@ -138,7 +141,7 @@ async function buildShopFiles(root) {
     });
     for (const view of FIRST_VIEWS) {
       for (const { language, html, suffix, texts } of FIRST_VIEW_LANGUAGES) {
-        const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn, language });
+        const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn, language, underMaintenance: view.underMaintenance ?? false });
         const chunks = [...texts.flatMap((module) => chunkFiles(manifest, module)), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
         const preloads = [...new Set(chunks)].filter((file) => !entryFiles.has(file));
         const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads, html)));

@@ -14,6 +14,7 @@ import { App } from './ui/App';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
+import { preloadMaintenancePage } from './ui/shell/MaintenanceGate';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
 import { PAGE_NONCE_PLACEHOLDER } from './pageNonce';
 import { storefrontContainer } from './storefrontContainer';
@@ -46,26 +47,31 @@ const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 /**
  * The first view of `location` as HTML for the page's root element: a guest's view of an open
  * shop in `language`, its data still loading. Unless `drawn`, the screen itself is left to the browser and its
- * place holds the shell's spinner.
+ * place holds the shell's spinner. `underMaintenance` draws the maintenance page instead, which the
+ * server sends while the shop is closed (its clock shows the build's time until the server sets it).
  */
 export { PAGE_NONCE_PLACEHOLDER };
 
-export async function prerenderFirstView(location: string, { drawn, language }: { drawn: boolean; language: Language }): Promise<string> {
+export async function prerenderFirstView(
+  location: string,
+  { drawn, language, underMaintenance = false }: { drawn: boolean; language: Language; underMaintenance?: boolean },
+): Promise<string> {
   const container = storefrontContainer({
     apiBaseUrl: '',
     storage: new EmptyStorage(),
     // No other tab shares this storage: nothing will ever arrive as a storage event.
     events: new EventTarget() as BrowserEnvironment['events'],
     fetch: () => Promise.reject(new Error('The first view is rendered without a network')),
-    // The shop is drawn open; a browser that learns otherwise shows the maintenance page instead.
-    firstView: new FirstViewAnswers([[MAINTENANCE_STATUS_PATH, { status: 200, body: { is_under_maintenance: false } }]]),
+    // The shop is drawn open unless this is the maintenance view; a browser that learns otherwise shows the other.
+    firstView: new FirstViewAnswers([[MAINTENANCE_STATUS_PATH, { status: 200, body: { is_under_maintenance: underMaintenance } }]]),
     // A reader of `language`: the view is drawn in its texts and its direction.
     languages: [language],
   });
   // The texts are the module's own, shared by every render: each view shows its language again.
   await container.get(LanguagePresenter).start();
   await container.get(MaintenancePresenter).checkedOnce();
-  if (drawn) await preloadScreenFor(new URL(location, 'http://shop.invalid').pathname);
+  if (underMaintenance) await preloadMaintenancePage();
+  else if (drawn) await preloadScreenFor(new URL(location, 'http://shop.invalid').pathname);
   return renderToString(
     <StrictMode>
       <ContainerProvider container={container}>

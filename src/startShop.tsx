@@ -11,6 +11,7 @@ import { App } from './ui/App';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
+import { preloadMaintenancePage } from './ui/shell/MaintenanceGate';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
 import { pageNonce } from './pageNonce';
 import { storefrontContainer } from './storefrontContainer';
@@ -43,15 +44,18 @@ if (styleNonce !== undefined) setNonce(styleNonce);
 const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 // A page the server sent already drawn keeps showing until the real screen can replace it: the
-// screen's code (whose chunk the page preloads) and the maintenance answer (embedded in the
-// page) come first, so the first render is the screen, never a spinner. A bare page renders at
-// once and shows the spinner while it checks (SPEC §4).
+// maintenance answer (embedded in the page) and then the code of what it decides, the screen or
+// the maintenance page (whose chunk the page preloads), come first, so the first render is that,
+// never a spinner. A bare page renders at once and shows the spinner while it checks (SPEC §4).
 // The page's texts come first, in the reader's language (a staff area's too, when it opens on one):
 // the first render is never in the other language.
 const language = container.get(LanguagePresenter);
 const textsLoaded = language.start(/^\/(admin|sales)(\/|$)/.test(window.location.pathname) ? ['staff'] : []);
 if (root.hasChildNodes()) {
-  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined), container.get(MaintenancePresenter).checkedOnce()]);
+  const { pathname } = window.location;
+  const maintenance = container.get(MaintenancePresenter);
+  const shownCode = maintenance.checkedOnce().then(() => (maintenance.viewFor(pathname) === 'maintenance' ? preloadMaintenancePage() : preloadScreenFor(pathname)));
+  await Promise.all([textsLoaded, shownCode.catch(() => undefined)]);
   // A task of its own for the render: the setting up above and the drawing below each stay short enough for a phone to answer a tap between them.
   await new Promise((resolve) => setTimeout(resolve, 0));
 } else {

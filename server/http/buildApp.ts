@@ -15,6 +15,7 @@ import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
+import { redactLogLine } from './logRedaction';
 import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
 import { SIGN_IN_DEVICE_SECRET } from './signInLimits';
@@ -56,10 +57,14 @@ export interface AppOptions {
   readonly jobs?: Partial<JobSettings>;
 }
 
-/** Logs name no secret: authorisation headers and cookies are redacted, bodies are never logged. */
+/**
+ * Logs name no secret: authorisation headers and cookies are redacted, bodies are never logged, and
+ * every line loses its query values, token-like path segments and e-mail addresses (logRedaction).
+ */
 export const loggerOptions: FastifyServerOptions['logger'] = {
   level: process.env.LOG_LEVEL ?? 'info',
   redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  hooks: { streamWrite: redactLogLine },
 };
 
 /** A hop count: the nearest `hops` proxies are trusted to report the address before them. */

@@ -11,12 +11,7 @@ export interface ObtainInvoiceInput {
   readonly now: Date;
 }
 
-export type ObtainInvoiceError =
-  | IssueInvoiceError
-  | {
-      readonly code: 'order_not_found' | 'forbidden' | 'guest_order';
-      readonly message: ServerText;
-    };
+export type ObtainInvoiceError = IssueInvoiceError | { readonly code: 'order_not_found' | 'forbidden'; readonly message: ServerText };
 
 /**
  * An order's invoice for its customer or an admin (IssueInvoice: the one issued before, or one
@@ -34,11 +29,10 @@ export class ObtainInvoice {
 
   async execute(input: ObtainInvoiceInput): Promise<Result<IssuedInvoice, ObtainInvoiceError>> {
     const owner = await this.store.ownerOf(input.orderId);
-    if (!owner) return fail({ code: 'order_not_found', message: InvoiceMessages.orderNotFound(input.orderId) });
-    if (input.caller.role !== 'Admin') {
-      if (owner.userId === null) return fail({ code: 'guest_order', message: InvoiceMessages.guestOrder });
-      if (owner.userId !== input.caller.userId) return fail({ code: 'forbidden', message: InvoiceMessages.otherUsersOrder });
-    }
+    const allowed = owner !== null && (input.caller.role === 'Admin' || owner.userId === input.caller.userId);
+    // The sales desk sees every order, so its refusal is its role's; to a customer, another's order (or a guest's) does not exist.
+    if (owner && !allowed && input.caller.role === 'Sales') return fail({ code: 'forbidden', message: InvoiceMessages.adminOnly });
+    if (!allowed) return fail({ code: 'order_not_found', message: InvoiceMessages.orderNotFound(input.orderId) });
     return this.issueInvoice.execute(input.orderId, input.now);
   }
 }

@@ -65,7 +65,8 @@ export class ConfirmOrder {
       return input.outcome === 'Failed' && !isAdmin ? { code: 'forbidden', message: OrderMessages.guestFailureNotAllowed } : null;
     }
     if (!input.caller) return { code: 'unauthenticated', message: AccountMessages.invalidToken };
-    if (input.caller.userId !== order.userId && !isAdmin) return { code: 'forbidden', message: "You cannot access another user's data" };
+    // Another customer's order is answered as one that does not exist: its id tells nobody it is there.
+    if (input.caller.userId !== order.userId && !isAdmin) return { code: 'order_not_found', message: OrderMessages.orderNotFound(order.id) };
     return null;
   }
 

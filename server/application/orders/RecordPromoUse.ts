@@ -11,7 +11,7 @@ export interface RecordPromoUseInput {
   readonly caller: { readonly userId: number; readonly role: Role };
 }
 
-export type RecordPromoUseError = { readonly code: 'order_not_found' | 'forbidden' | 'promo_use_not_found'; readonly message: ServerText };
+export type RecordPromoUseError = { readonly code: 'order_not_found' | 'promo_use_not_found'; readonly message: ServerText };
 
 const PAID_OR_ACCEPTED: readonly OrderStatus[] = ['Processing', 'Shipped', 'Delivered'];
 
@@ -29,8 +29,8 @@ export class RecordPromoUse {
 
   async execute(input: RecordPromoUseInput): Promise<Result<{ orderId: number } & PromoUse, RecordPromoUseError>> {
     const order = await this.store.find(input.orderId);
-    if (!order) return fail({ code: 'order_not_found', message: OrderMessages.orderNotFound(input.orderId) });
-    if (order.userId !== input.caller.userId && input.caller.role !== 'Admin') return fail({ code: 'forbidden', message: OrderMessages.otherUsersOrder });
+    // Another customer's order is answered as one that does not exist: its id tells nobody it is there.
+    if (!order || (order.userId !== input.caller.userId && input.caller.role !== 'Admin')) return fail({ code: 'order_not_found', message: OrderMessages.orderNotFound(input.orderId) });
     const use = await this.store.promoUseOf(order.id);
     if (!use || use.promoCodeId !== input.promoCodeId) return fail({ code: 'promo_use_not_found', message: OrderMessages.promoUseNotFound(order.id) });
     if (use.status === 'Reserved' && isOrderStatus(order.status) && PAID_OR_ACCEPTED.includes(order.status)) {

@@ -42,7 +42,6 @@ export type CreatePaymentIntentionError = {
     | 'reference_mismatch'
     | 'order_not_found'
     | 'unauthenticated'
-    | 'forbidden'
     | 'not_card_order'
     | 'wrong_currency'
     | 'unmatched_item_prices'
@@ -137,7 +136,8 @@ export class CreatePaymentIntention {
     const { payload, caller } = input;
     if (order.userId !== null) {
       if (!caller) return { code: 'unauthenticated', message: AccountMessages.invalidToken };
-      if (caller.userId !== order.userId && caller.role !== 'Admin') return { code: 'forbidden', message: "You cannot access another user's data" };
+      // Another customer's order is answered as one that does not exist: its id tells nobody it is there.
+      if (caller.userId !== order.userId && caller.role !== 'Admin') return { code: 'order_not_found', message: OrderMessages.orderNotFound(order.id) };
     }
     if (order.paymentMethod !== 'credit') return { code: 'not_card_order', message: PaymentMessages.notCardOrder(order.id) };
     if ((kind === 'ai-plan' || kind === 'training') && !order.itemKinds.includes(kind)) return { code: 'reference_mismatch', message: PaymentMessages.referenceMismatch };

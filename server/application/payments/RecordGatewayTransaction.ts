@@ -82,7 +82,8 @@ export class RecordGatewayTransaction {
   }
 
   private async alert(reason: PaymentAlertReason, order: OrderToPay, transaction: GatewayTransaction): Promise<void> {
-    this.log.warn({ orderId: order.id, transactionId: transaction.transactionId, reason }, 'a card payment needs the shop’s attention');
+    // The log names the order only: the gateway's transaction id goes to the shop's mail, not to every log reader.
+    this.log.warn({ orderId: order.id, reason }, 'a card payment needs the shop’s attention');
     const mail = paymentAlertMail({
       to: this.shopEmail,
       reason,

@@ -10,11 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ProductJson } from '@tiara/contract/catalogJson';
 import { type EmbeddedAnswerJson, FIRST_VIEW_ELEMENT_ID, type FirstViewJson } from '@tiara/contract/firstViewJson';
+import { MaintenanceStatusJson } from '@tiara/contract/managementJson';
 import { Routes, isStaffArea, normalisePathname } from '@tiara/domain/access';
 import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '@tiara/domain/catalog-query';
 import { hasImageVariants, imageVariantSrcSet } from '@tiara/domain/image-variants';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
+import { clockText } from '../../../src/locales/format/clockText';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf, joinedList } from '@tiara/domain/language';
 import { shownCategoryName } from '../../application/catalog/shownCategoryName';
 import type { ShopServices } from '../../composition/composeShop';
@@ -22,16 +24,24 @@ import type { ZodApp } from '../ServerContext';
 import { pageLanguage } from '../requestLanguage';
 import { publicOrigin } from '../publicOrigin';
 import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
-import { type PageHead, escapeHtml, headTexts, jsonForScript, productHead, renderHead } from './pageHead';
+import { type PageHead, escapeHtml, headTexts, jsonForScript, maintenanceHead, productHead, renderHead } from './pageHead';
 
 /** The kinds of page the build renders a first view for (scripts/buildShop.mjs, FIRST_VIEWS). */
-type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page';
-const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page'];
+type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page' | 'maintenance';
+const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page', 'maintenance'];
 export const FIRST_VIEW_FOLDER = 'first-view';
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
 const HEAD_SLOT = /<!--first-view-head-->[\s\S]*?<!--\/first-view-head-->/;
 const DATA_SLOT = '<!--first-view-data-->';
+/** The maintenance page's clock (src/ui/shell/MaintenancePage), drawn at build time: the server sets it to now. */
+const CLOCK_SLOT = /(<[^>]*\srole="timer"[^>]*>)[^<]*/;
+
+/** Whether the embedded answer of GET /api/management/maintenance-status says the shop is closed. */
+function saysUnderMaintenance(answer: EmbeddedAnswerJson): boolean {
+  const status = z.safeParse(MaintenanceStatusJson, answer.body);
+  return answer.status === 200 && status.success && status.data.is_under_maintenance;
+}
 
 /** The catalogue's answers, as this server gives them (GET /api/product, /api/category/{id}/products and /api/product/{id}). */
 const listedProducts = z.array(ProductJson);
@@ -139,14 +149,14 @@ export class FirstViewPages {
   }
 
   /** Answers a GET of one of the SPA's addresses. */
-  async send(app: ZodApp, shop: Pick<ShopServices, 'settings'>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async send(app: ZodApp, shop: Pick<ShopServices, 'settings' | 'now'>, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     // The page carries no one's data but the catalogue's, and the catalogue may change at any time.
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const url = new URL(request.url, 'http://shop.invalid');
     const page = pageFor(url.pathname, url.searchParams);
     // The staff areas have no storefront shell to draw; they get the plain page.
     const language = pageLanguage(request);
-    const template = isStaffArea(url.pathname) ? undefined : this.views.get(viewFile(page.kind, language)) ?? this.views.get(viewFile(page.kind, DEFAULT_LANGUAGE));
+    const template = isStaffArea(url.pathname) ? undefined : this.viewIn(page.kind, language);
     const nonce = newPageNonce();
     void reply.header('content-security-policy', pagePolicy(this.https, nonce));
     const nonceAttribute = `nonce="${nonce}"`;
@@ -155,13 +165,28 @@ export class FirstViewPages {
     void reply.header('vary', 'Cookie, Accept-Language');
     // A plain page still names its language: the SPA opens in the language the page names.
     if (!template) return reply.send(inLanguage(this.plainIndex, language).replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute));
-    const view = template.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute);
 
     const paths = [MAINTENANCE_STATUS_PATH, ...page.answers];
     const answers = await Promise.all(paths.map((path) => this.answer(app, path, language)));
     const origin = publicOrigin(shop, request);
+    const canonical = `${origin}${normalisePathname(url.pathname)}`;
+    // SPEC §2: under maintenance every storefront address shows the maintenance page, so the page
+    // is sent as that page rather than as the shop it replaces, which would show until the script ran.
+    const [maintenanceAnswer] = answers;
+    const maintenanceView = maintenanceAnswer && saysUnderMaintenance(maintenanceAnswer) ? this.viewIn('maintenance', language) : undefined;
+    if (maintenanceAnswer && maintenanceView) {
+      const embeddedAnswer: FirstViewJson = { answers: { [MAINTENANCE_STATUS_PATH]: maintenanceAnswer } };
+      const html = maintenanceView
+        .replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute)
+        .replace(CLOCK_SLOT, (_clock, opening: string) => `${opening}${escapeHtml(clockText(shop.now(), language))}`)
+        .replace(HEAD_SLOT, () => renderHead(maintenanceHead(canonical, language), nonce))
+        .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript(embeddedAnswer)}</script>`);
+      // Closed for a while, not gone: search engines keep the shop's pages as they were.
+      return reply.code(503).send(html);
+    }
+    const view = template.replaceAll(PAGE_NONCE_ATTRIBUTE, nonceAttribute);
     const texts = headTexts(language);
-    let head: PageHead = { title: texts.title, description: texts.description, canonical: `${origin}${normalisePathname(url.pathname)}` };
+    let head: PageHead = { title: texts.title, description: texts.description, canonical };
     let status = 200;
     let picture: string | null = null;
     if (page.kind === 'products') {
@@ -185,6 +210,11 @@ export class FirstViewPages {
       .replace(HEAD_SLOT, () => renderHead(head, nonce) + picturePreload(picture))
       .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript(embedded)}</script>`);
     return reply.code(status).send(html);
+  }
+
+  /** The build's first view of `kind` in `language`, or in English when the build drew none in it. */
+  private viewIn(kind: FirstViewKind, language: Language): string | undefined {
+    return this.views.get(viewFile(kind, language)) ?? this.views.get(viewFile(kind, DEFAULT_LANGUAGE));
   }
 
   /**

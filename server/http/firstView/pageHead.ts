@@ -11,10 +11,17 @@ import { shellMessagesAr } from '../../../src/locales/shared/ar/shellMessagesAr'
 import { shellMessagesEn } from '../../../src/locales/shared/en/shellMessagesEn';
 
 const HEAD_TEXTS = { en: shellMessagesEn.head, ar: shellMessagesAr.head } as const;
+const MAINTENANCE_TEXTS = { en: shellMessagesEn.maintenance, ar: shellMessagesAr.maintenance } as const;
 
 /** The texts of a page's head in `language`: the titles and descriptions search results and link previews show. */
 export function headTexts(language: Language): (typeof HEAD_TEXTS)[Language] {
   return HEAD_TEXTS[language];
+}
+
+/** The head of the maintenance page, titled as the SPA titles it; never indexed in the shop's place. */
+export function maintenanceHead(canonical: string, language: Language): PageHead {
+  const texts = MAINTENANCE_TEXTS[language];
+  return { title: `${texts.title} · ${Brand.name}`, description: texts.explanation, canonical, noIndex: true };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

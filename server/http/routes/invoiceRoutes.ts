@@ -9,7 +9,6 @@ import type { ZodApp } from '../ServerContext';
 const OBTAIN_INVOICE_STATUS: Readonly<Record<ObtainInvoiceError['code'], number>> = {
   order_not_found: 404,
   forbidden: 403,
-  guest_order: 403,
   not_invoiceable: 409,
   seller_details_missing: 409,
 };
@@ -26,7 +25,7 @@ export function invoiceRoutes(app: ZodApp, { orders: { obtainInvoice, renderInvo
           'The first request for a paid (card payment confirmed by the gateway) or delivered order issues its invoice with the next number of a gap-free yearly sequence ' +
           '(INV-<Cairo year>-<sequence>); later requests answer the same invoice, as issued, whatever changed since. ' +
           'An order that is neither paid nor delivered, or was cancelled or failed, is a 409, as is a shop whose invoice details are not set yet. ' +
-          "A guest order's invoice is for an admin only. It is written in the caller's language (Accept-Language), an Arabic one right to left.",
+          "To a customer, another customer's order, or a guest's, does not exist (404); the sales desk is refused (403). It is written in the caller's language (Accept-Language), an Arabic one right to left.",
         security: [{ bearer: [] }],
         params: z.object({ orderId: idParam }),
         produces: ['application/pdf'],

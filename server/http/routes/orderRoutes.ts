@@ -97,8 +97,8 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         description:
           'The order id may carry the AI-plan or training reference prefix. Success accepts a cash or pickup order, and a card order only when the gateway confirmed its payment ' +
           '(its callback, or an inquiry now; otherwise 409) or store credit paid all of it, completing what the payment bought. ' +
-          'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it; a guest order may be confirmed (Success) by anyone who has its id, ' +
-          'and failed only by an admin.',
+          'Failed ends a pending order and gives back its stock and promo use, once. The order’s customer or an admin may call it (to another customer the order does not exist: 404); ' +
+          'a guest order may be confirmed (Success) by anyone who has its id, and failed only by an admin (403).',
         security: [{ bearer: [] }, {}],
         params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
         response: { 200: ConfirmedOrderJson, ...errorResponses(400, 401, 403, 404, 409) },
@@ -139,12 +139,12 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         tags: ['orders'],
         summary: 'One of the caller’s orders: items (named in the reader’s language), amounts, payment, delivery address and timeline',
         description:
-          'For the order’s customer, an admin or the sales desk; another customer gets 403. Guest orders have no customer to sign in, so only staff read them here (404 for anyone else). ' +
+          'For the order’s customer, an admin or the sales desk; to anyone else it does not exist (404, as an order that is not there), guest orders included, which have no customer to sign in. ' +
           'The timeline lists when the order was placed, paid, and each change of status, with the courier, tracking number and tracking link once shipped; ' +
           'then each step of its returns (return-requested, -approved, -refused, -received, -resolved) and each refund once confirmed (refunded, with its amount and method), in time order.',
         security: [{ bearer: [] }],
         params: z.object({ orderId: idParam }),
-        response: { 200: orderDetailJson, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: orderDetailJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -152,8 +152,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
       const { orderId } = request.params;
       const order = await details.detail(orderId);
       const isStaff = caller.role === 'Admin' || caller.role === 'Sales';
-      if (!order || (order.customer.userId === null && !isStaff)) throw notFound(OrderMessages.orderNotFound(orderId), 'order_not_found');
-      if (order.customer.userId !== caller.userId && !isStaff) throw forbidden(HttpMessages.otherUsersData);
+      if (!order || (order.customer.userId !== caller.userId && !isStaff)) throw notFound(OrderMessages.orderNotFound(orderId), 'order_not_found');
       const facts = await timelines.factsOf(order.id, order.createdAt);
       variesByLanguage(reply);
       return orderDetailToJson(order, facts, request.language);

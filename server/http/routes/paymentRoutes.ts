@@ -18,7 +18,6 @@ const INTENTION_ERROR_STATUS: Readonly<Record<CreatePaymentIntentionError['code'
   unmatched_item_prices: 400,
   order_not_found: 404,
   unauthenticated: 401,
-  forbidden: 403,
   not_card_order: 409,
   amount_mismatch: 409,
   nothing_to_pay: 409,
@@ -68,10 +67,10 @@ export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: 
         description:
           'The body is the payment intention of SPEC §7. The order is named by special_reference (the order id or its tiaraai-/tiaradentaltraining- reference) or extras.tiara_order_id; ' +
           'the amount must be the order’s total × 100 and the items must add up to it. A paid order is refused (409); a new intention for an unpaid order supersedes the earlier one. ' +
-          "The order's customer or an admin may call it; a guest order, anyone who has its id. Answers the checkout URL as a JSON string.",
+          "The order's customer or an admin may call it (to another customer the order does not exist: 404); a guest order, anyone who has its id. Answers the checkout URL as a JSON string.",
         security: [{ bearer: [] }, {}],
         body: intentionBody,
-        response: { 200: checkoutUrlAnswer, ...errorResponses(400, 401, 403, 404, 409, 502, 503) },
+        response: { 200: checkoutUrlAnswer, ...errorResponses(400, 401, 404, 409, 502, 503) },
       },
     },
     async (request, reply) => {
@@ -164,7 +163,7 @@ export function paymentRoutes(app: ZodApp, { payments, orders, settings, now }: 
         description:
           'The order id may carry its AI-plan or training reference prefix. Success is accepted only when the gateway verified a successful payment (its callback, or an inquiry now), ' +
           'or store credit paid the whole order (then no gateway was ever asked, and payment_status stays null); otherwise 409 and nothing changes. Failed ends the unpaid order and gives back its stock, promo use and seats (409 if the gateway says it was paid). ' +
-          'Idempotent. The order’s customer or an admin may call it; a guest order’s Success, anyone who has its id.',
+          'Idempotent. The order’s customer or an admin may call it (to another customer the order does not exist: 404); a guest order’s Success, anyone who has its id.',
         security: [{ bearer: [] }, {}],
         params: z.object({ orderId: z.string().max(40).describe('The order id, or its payment reference'), status: z.enum(['Success', 'Failed']) }),
         response: {

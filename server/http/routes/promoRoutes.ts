@@ -14,7 +14,6 @@ import { promoCheckToJson, promoUseBody, recordedPromoUseToJson } from './promoJ
 const RECORD_USE_STATUS: Readonly<Record<RecordPromoUseError['code'], number>> = {
   order_not_found: 404,
   promo_use_not_found: 404,
-  forbidden: 403,
 };
 
 /** Whose earlier uses count: the caller, or the user an admin names. */

@@ -1,9 +1,10 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Brand } from '@tiara/domain/brand';
+import { useInjection } from '../di/ContainerContext';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ToothIcon } from './Icons';
-import type { MaintenancePresenter } from './MaintenancePresenter';
+import { MaintenancePresenter } from './MaintenancePresenter';
 
 const texts = ShellMessages.maintenance;
 
@@ -17,7 +18,8 @@ const MaintenanceClock = observer(function MaintenanceClock({ maintenance }: { m
 });
 
 /** SPEC §2: replaces the shop while it is under maintenance. */
-export function MaintenancePage({ maintenance }: { maintenance: MaintenancePresenter }) {
+export function MaintenancePage() {
+  const maintenance = useInjection(MaintenancePresenter);
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" radius="lg" p="xl" maw={560}>

@@ -280,13 +280,15 @@ describe('invoices', () => {
   });
 
   describe('who may have it', () => {
-    it('the order’s customer and an admin; not another customer, nor the sales desk, nor a visitor', async () => {
+    it('the order’s customer and an admin; not another customer (to whom it is missing), nor the sales desk, nor a visitor', async () => {
       const orderId = await paidOrder();
       expect((await invoiceOf(orderId, null)).statusCode).toBe(401);
       const other = await invoiceOf(orderId, bystander);
-      expect(other.statusCode).toBe(403);
-      expect(other.json()).toEqual({ code: 'forbidden', message: "You cannot access another user's data" });
-      expect((await invoiceOf(orderId, sales)).statusCode).toBe(403);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ code: 'order_not_found', message: `Order #${orderId} was not found.` });
+      const refusedToSales = await invoiceOf(orderId, sales);
+      expect(refusedToSales.statusCode).toBe(403);
+      expect(refusedToSales.json()).toEqual({ code: 'forbidden', message: "Only the order's customer and the shop's admins can have its invoice." });
       expect((await invoiceOf(orderId, admin)).statusCode).toBe(200);
       expect((await invoiceOf(orderId, customer)).statusCode).toBe(200);
     });
@@ -294,8 +296,8 @@ describe('invoices', () => {
     it('a guest order’s invoice only to an admin', async () => {
       const orderId = await insertInvoiceOrder(server, { userId: null, status: 'Processing', paid: true });
       const refused = await invoiceOf(orderId, customer);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 'guest_order', message: 'The invoice of an order placed without an account is available from the shop.' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'order_not_found', message: `Order #${orderId} was not found.` });
       expect((await invoiceOf(orderId, admin)).statusCode).toBe(200);
     });
 

@@ -157,10 +157,13 @@ describe('the order lifecycle', () => {
   });
 
   describe('who may confirm', () => {
-    it('refuses another customer (403) and a caller without a token (401); allows an admin', async () => {
+    it('answers another customer as if the order were missing (404) and a caller without a token 401; allows an admin', async () => {
       const orderId = await place(orderPayload([productLine(product, 1)], { userId: customer.id }));
-      expect((await confirm(orderId, 'Success', other)).statusCode).toBe(403);
-      expect((await confirm(orderId, 'Failed', other)).statusCode).toBe(403);
+      for (const outcome of ['Success', 'Failed'] as const) {
+        const refused = await confirm(orderId, outcome, other);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toEqual({ code: 'order_not_found', message: `Order #${orderId} was not found.` });
+      }
       expect((await confirm(orderId, 'Success', null)).statusCode).toBe(401);
       expect((await orderRow(server, orderId)).status).toBe('Pending');
       expect((await confirm(orderId, 'Success', admin)).json()).toEqual({ id: orderId, status: 'Processing' });

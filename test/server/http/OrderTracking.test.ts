@@ -79,10 +79,10 @@ describe('following an order: GET /api/order/{orderId}, shipping with a tracking
     expect(order.timeline).toEqual([{ kind: 'placed', at: office.server.clock.now.toISOString(), courier: null, courier_name: null, tracking_number: null, tracking_url: null }]);
   });
 
-  it('lets only the order’s customer and staff read it; another customer gets 403, nobody reads a guest’s order as a customer', async () => {
+  it('lets only the order’s customer and staff read it; to another customer it is missing (404, as one that is not there), nobody reads a guest’s order as a customer', async () => {
     const orderId = await place(office.customer);
     const stranger = await office.server.createUser({ firstName: 'Other' });
-    expectRefusal(await detail(orderId, stranger), 403, 'forbidden');
+    expectRefusal(await detail(orderId, stranger), 404, 'order_not_found', `Order #${orderId} was not found.`);
     expectRefusal(await detail(orderId, null), 401, 'unauthenticated');
     expect((await detail(orderId, office.admin)).statusCode).toBe(200);
     expect((await detail(orderId, office.sales)).statusCode).toBe(200);

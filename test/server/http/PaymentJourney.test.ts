@@ -175,13 +175,16 @@ describe('the card payment journey', () => {
     expect(listed.json()).toMatchObject([{ id: order.orderId, status: 'Processing', payment_method: 'credit' }]);
   });
 
-  it('refuses to pay for someone else’s order, for a customer’s order without a token, and for a cash order', async () => {
+  it('refuses to pay for someone else’s order (to whom it is missing), for a customer’s order without a token, and for a cash order', async () => {
     const customer = await server.createUser();
     const stranger = await server.createUser();
     const order = await placeCardOrder(server, [productLine(shop.plain)], { user: customer });
-    expect((await server.request({ method: 'POST', url: '/api/payment/create-intention', token: stranger.token, body: order.intention })).statusCode).toBe(403);
+    const missing = { code: 'order_not_found', message: `Order #${order.orderId} was not found.` };
+    const intentionOfStranger = await server.request({ method: 'POST', url: '/api/payment/create-intention', token: stranger.token, body: order.intention });
+    expect([intentionOfStranger.statusCode, intentionOfStranger.json()]).toEqual([404, missing]);
     expect((await server.request({ method: 'POST', url: '/api/payment/create-intention', body: order.intention })).statusCode).toBe(401);
-    expect((await paymentStatus(server, order.orderId, 'Success', stranger)).statusCode).toBe(403);
+    const statusOfStranger = await paymentStatus(server, order.orderId, 'Success', stranger);
+    expect([statusOfStranger.statusCode, statusOfStranger.json()]).toEqual([404, missing]);
 
     const cashOrder = await server.request({ method: 'POST', url: '/api/order/create', token: customer.token, body: orderPayload([productLine(shop.plain)], { userId: customer.id }) });
     const cashId = (cashOrder.json() as { orderid: number }).orderid;

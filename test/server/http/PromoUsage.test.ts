@@ -78,8 +78,8 @@ describe('POST /api/promocode/createUserUsage', () => {
     expect((await record(usage(customer, promo.id, orderId), null)).statusCode).toBe(401);
     expect((await record(usage(customer, promo.id, orderId), other)).statusCode).toBe(403);
     const ownIdOtherOrder = await record(usage(other, promo.id, orderId), other);
-    expect(ownIdOtherOrder.statusCode).toBe(403);
-    expect(ownIdOtherOrder.json()).toMatchObject({ code: 'forbidden' });
+    expect(ownIdOtherOrder.statusCode).toBe(404);
+    expect(ownIdOtherOrder.json()).toEqual({ code: 'order_not_found', message: `Order #${orderId} was not found.` });
     expect((await record(usage(customer, promo.id, orderId), admin)).statusCode).toBe(200);
   });
 

@@ -124,7 +124,7 @@ export async function startTestServer(
     jobs?: AppOptions['jobs'];
     /** The lock on resumable uploads every server of the test shares; by default each app's own (tus's MemoryLocker). */
     uploadLocker?: Locker;
-  } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess'> = {},
+  } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess' | 'logger'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
@@ -162,6 +162,7 @@ export async function startTestServer(
         ...(options.staticDir ? { staticDir: options.staticDir } : {}),
         ...(options.readinessProbes ? { readinessProbes: options.readinessProbes } : {}),
         ...(options.metricsAccess ? { metricsAccess: options.metricsAccess } : {}),
+        ...(options.logger ? { logger: options.logger } : {}),
       },
     );
   const app = await build();

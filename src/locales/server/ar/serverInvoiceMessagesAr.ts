@@ -5,8 +5,7 @@ import { statusAr } from '../../shared/ar/arabicText';
 /** The invoice endpoints' refusals in Arabic. */
 export const serverInvoiceMessagesAr: Translation<typeof serverInvoiceMessagesEn> = {
   orderNotFound: (orderId) => `لم يُعثر على الطلب #${orderId}.`,
-  otherUsersOrder: 'لا يمكنك الاطلاع على بيانات مستخدم آخر',
-  guestOrder: 'فاتورة الطلب المقدَّم دون حساب متاحة لدى المتجر.',
+  adminOnly: 'فاتورة الطلب لصاحب الطلب ولمديري المتجر فقط.',
   notYetInvoiceable: (orderId) => `لا توجد فاتورة للطلب #${orderId} بعد: تصدر الفاتورة بعد دفع الطلب أو توصيله.`,
   endedUnfulfilled: (orderId, status) => `حالة الطلب #${orderId} «${statusAr(status)}»؛ لا تصدر فواتير للطلبات الملغاة أو الفاشلة.`,
   sellerDetailsMissing: 'لا يمكن إصدار الفواتير قبل إدخال الاسم القانوني للمتجر وعنوانه ورقم تسجيله الضريبي في لوحة الإدارة.',

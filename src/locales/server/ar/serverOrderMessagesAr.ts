@@ -23,6 +23,5 @@ export const serverOrderMessagesAr: Translation<typeof serverOrderMessagesEn> = 
   paymentNotVerified: (orderId: number) => `لم تؤكد بوابة الدفع دفع الطلب #${orderId}.`,
   notCardOrder: (orderId: number) => `الطلب #${orderId} ليس مدفوعًا بالبطاقة.`,
   guestFailureNotAllowed: 'المتجر وحده يمكنه تحديد طلب الزائر كفاشل.',
-  otherUsersOrder: 'لا يمكنك الوصول إلى بيانات مستخدم آخر',
   promoUseNotFound: (orderId: number) => `لم يُسجَّل استخدام لكود الخصم هذا في الطلب #${orderId}.`,
 };

@@ -1,8 +1,7 @@
 /** What the invoice and invoice-settings endpoints answer when they cannot do as asked. */
 export const serverInvoiceMessagesEn = {
   orderNotFound: (orderId: number): string => `Order #${orderId} was not found.`,
-  otherUsersOrder: "You cannot access another user's data",
-  guestOrder: 'The invoice of an order placed without an account is available from the shop.',
+  adminOnly: "Only the order's customer and the shop's admins can have its invoice.",
   notYetInvoiceable: (orderId: number): string => `Order #${orderId} has no invoice yet: an invoice is issued once the order is paid or delivered.`,
   endedUnfulfilled: (orderId: number, status: string): string => `Order #${orderId} is ${status}; cancelled and failed orders get no invoice.`,
   sellerDetailsMissing: "Invoices cannot be issued until the shop's legal name, address and tax registration number are set in the back office.",

@@ -19,6 +19,5 @@ export const serverOrderMessagesEn = {
   paymentNotVerified: (orderId: number): string => `The payment for order #${orderId} has not been confirmed by the payment gateway.`,
   notCardOrder: (orderId: number): string => `Order #${orderId} is not paid by card.`,
   guestFailureNotAllowed: 'Only the shop can mark a guest order as failed.',
-  otherUsersOrder: "You cannot access another user's data",
   promoUseNotFound: (orderId: number): string => `No use of this promo code was recorded for order #${orderId}.`,
 } as const;

@@ -4,16 +4,20 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../../server/adapters/db/schema';
+import { clockText } from '../../../../src/locales/format/clockText';
 import { type TestServer, startTestServer } from '../../support/testServer';
 
 /** A build's first view as scripts/buildShop.mjs writes it: the head slot, the drawn root and the data slot. */
-const firstView = (kind: string, html = '<html lang="en" data-mantine-color-scheme="light">') =>
+const firstView = (kind: string, html = '<html lang="en" data-mantine-color-scheme="light">', drawn = `drawn${kind === 'products' ? FIRST_PICTURE_SLOT : ''}`) =>
   [
     `<!doctype html>${html}<head>`,
     '<!--first-view-head--><title>Tiara · Professional Dental Supplies</title><!--/first-view-head-->',
     '<script type="module" src="/assets/index-abc.js"></script></head>',
-    `<body><div id="root"><main data-kind="${kind}">drawn${kind === 'products' ? FIRST_PICTURE_SLOT : ''}</main></div><!--first-view-data--></body></html>`,
+    `<body><div id="root"><main data-kind="${kind}">${drawn}</main></div><!--first-view-data--></body></html>`,
   ].join('');
+
+/** The maintenance page as the build draws it (src/ui/shell/MaintenancePage): its clock shows the build's time. */
+const maintenancePage = (title: string) => `<h1>${title}</h1><p class="m_b6d8b162 mantine-Text-root" role="timer" aria-label="Clock">Thursday, 1 January 2026 at 02:00:00</p>`;
 
 /** The first tile's picture placeholder, as the build draws it in the product list's first view (src/ui/catalog/ProductGridSkeleton). */
 const FIRST_PICTURE_SLOT = '<div class="m_18320242 mantine-Skeleton-root" data-visible="true" data-first-picture="(min-width: 62em) calc(33.3vw - 115px), calc(50vw - 22px)"></div>';
@@ -46,6 +50,8 @@ describe('the SPA pages with their first view', () => {
     for (const kind of ['home', 'products', 'product', 'cart', 'page']) await writeFile(join(staticDir, 'first-view', `${kind}.html`), firstView(kind));
     // An Arabic first view for some kinds only, as a build older than a page kind would leave them.
     for (const kind of ['home', 'products']) await writeFile(join(staticDir, 'first-view', `${kind}.ar.html`), firstView(kind, '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">'));
+    await writeFile(join(staticDir, 'first-view', 'maintenance.html'), firstView('maintenance', undefined, maintenancePage('Under Maintenance')));
+    await writeFile(join(staticDir, 'first-view', 'maintenance.ar.html'), firstView('maintenance', '<html lang="ar" dir="rtl" data-mantine-color-scheme="light">', maintenancePage('الموقع قيد الصيانة')));
     server = await startTestServer({ staticDir });
     await server.db.insert(products).values([
       { id: 5, name: HOSTILE_NAME, description: 'A <b>bold</b> bond.\nSecond line.', categoryId: 1, pricePiasters: 39000, discountPiasters: 4000, quantity: 3, logoUrl: '/images/products/bond.svg', sku: 'PDP-1' },
@@ -210,6 +216,45 @@ describe('the SPA pages with their first view', () => {
     const response = await server.request({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>All Products · Tiara</title>');
+  });
+
+  it('sends the maintenance page itself, in the reader’s language and with the time now, while the shop is under maintenance; the staff areas stay plain', async () => {
+    const admin = await server.createUser({ role: 'Admin' });
+    const maintenance = (on: boolean) => server.request({ method: 'PUT', url: '/api/admin/management/maintenance', token: admin.token, body: { is_under_maintenance: on } });
+    expect((await maintenance(true)).statusCode).toBe(200);
+    try {
+      for (const url of ['/', '/products?category=1', '/products/5', '/products/999', '/cart', '/contact']) {
+        const page = await server.request({ method: 'GET', url, headers: { host: 'shop.test' } });
+        expect(page.statusCode, url).toBe(503);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain('<main data-kind="maintenance"><h1>Under Maintenance</h1>');
+        expect(page.body).not.toMatch(/data-kind="(home|products|product|cart|page)"/);
+        // The clock says the server's now in Cairo, not the build's time.
+        expect(page.body).toContain('role="timer" aria-label="Clock">Saturday, 21 November 2026 at 12:00:00</p>');
+        expect(page.body).toContain('<title>Under Maintenance · Tiara</title>');
+        expect(page.body).toContain('<meta name="robots" content="noindex" />');
+        expect(page.body).toContain(`<link rel="canonical" href="http://shop.test${url.split('?')[0]}" />`);
+        // The SPA reads the same answer from the page, and only that one: it draws the maintenance page at once.
+        expect(embeddedAnswers(page.body)).toEqual({ '/api/management/maintenance-status': { status: 200, body: { is_under_maintenance: true } } });
+        expect(page.body).not.toContain('application/ld+json');
+      }
+      const arabic = await server.request({ method: 'GET', url: '/products/5', headers: { cookie: 'tiara-language=ar' } });
+      expect(arabic.statusCode).toBe(503);
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+      expect(arabic.body).toContain('<main data-kind="maintenance"><h1>الموقع قيد الصيانة</h1>');
+      expect(arabic.body).toContain(`aria-label="Clock">${clockText(server.clock.now, 'ar')}</p>`);
+      expect(arabic.body).toContain('<title>الموقع قيد الصيانة · Tiara</title>');
+      for (const url of ['/admin/dashboard', '/sales']) {
+        const staff = await server.request({ method: 'GET', url });
+        expect(staff.statusCode).toBe(200);
+        expect(staff.body).toBe('<!doctype html><html lang="en"><title>Tiara</title><div id="root"></div>');
+      }
+    } finally {
+      expect((await maintenance(false)).statusCode).toBe(200);
+    }
+    const open = await server.request({ method: 'GET', url: '/' });
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toContain('<main data-kind="home">');
   });
 
   it('keeps unknown API addresses and files a JSON 404', async () => {
