@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startHaproxy } from '../test/cluster/support/haproxy';
+import { type ShopProcess, startShopProcess } from '../test/cluster/support/shopProcess';
+import { startSegmentationService } from '../test/cluster/support/segmentationService';
+import { startS3Server } from '../test/server/support/s3Server';
+import { dropDatabase } from '../test/support/dropDatabase';
+import { freePort } from '../test/support/freePort';
+import { startTemporaryPostgres } from './temporaryPostgres';
+
+export const SERVER_NAMES = ['a', 'b'] as const;
+
+/**
+ * Every rate limit a hundred times its default. All the simulated clinics reach the servers from
+ * one address (the balancer forwards 127.0.0.1), where in a shop each clinic has its own: the
+ * per-address limits (60 orders, 30 sign-ins a minute…) are one clinic's, and forty clinics at
+ * the soak's pace make a few hundred such requests a minute together. A hundred times lets them
+ * all through while the limits are still counted, in PostgreSQL, on every request.
+ */
+export const SOAK_RATE_LIMIT_FACTOR = 100;
+
+export interface SoakCluster {
+  /** The balancer's address: where the clinics go. */
+  readonly url: string;
+  readonly servers: readonly ShopProcess[];
+  /** Where the database is, for what the soak reads and sets outside the shop (stock, jobs). */
+  readonly databaseUrl: string;
+  readonly description: string;
+  /** Stops everything it started, last first; safe to call twice. */
+  close(): Promise<void>;
+}
+
+const withDatabase = (base: string, name: string) => {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two servers of the shop from the production build on one PostgreSQL and one S3-protocol
+ * bucket (s3rver), with an external segmentation service, behind HAProxy: the cluster test's
+ * setup (test/cluster), for a long run. PostgreSQL is DATABASE_URL's or TEST_DATABASE_URL's server,
+ * where a database of the soak's own is created and dropped, else a temporary cluster.
+ */
+export async function startSoakCluster(log: (line: string) => void): Promise<SoakCluster> {
+  const closers: Array<() => Promise<unknown>> = [];
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    for (const closer of closers.reverse()) await closer().catch((error: unknown) => log(`cleaning up: ${String(error)}`));
+  };
+  try {
+    let base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    let where: string;
+    if (base) {
+      where = `PostgreSQL at ${new URL(base).host}`;
+    } else {
+      log('starting a temporary PostgreSQL cluster…');
+      const postgres = await startTemporaryPostgres();
+      closers.push(() => postgres.stop());
+      base = postgres.url;
+      where = `a temporary PostgreSQL ${postgres.version}`;
+    }
+    const databaseName = `tiara_soak_${randomBytes(4).toString('hex')}`;
+    const serverUrl = base;
+    await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    closers.push(() => onServer(serverUrl, (client) => dropDatabase(client, databaseName)));
+    const databaseUrl = withDatabase(serverUrl, databaseName);
+
+    const workDir = await mkdtemp(join(tmpdir(), 'tiara-soak-'));
+    closers.push(() => rm(workDir, { recursive: true, force: true }));
+    const s3 = await startS3Server('tiara-soak');
+    closers.push(() => s3.close());
+    const segmentation = await startSegmentationService(0);
+    closers.push(() => segmentation.close());
+
+    log('starting two servers…');
+    const servers = await Promise.all(
+      SERVER_NAMES.map(async (name) => {
+        const server = await startShopProcess(name, await mkdtemp(join(workDir, `server-${name}-`)), {
+          DATABASE_URL: databaseUrl,
+          ...s3.environment,
+          TRUST_PROXY: '1',
+          RATE_LIMIT_FACTOR: String(SOAK_RATE_LIMIT_FACTOR),
+          SEGMENTATION_URL: segmentation.urlFor(name),
+        });
+        closers.push(() => server.stop());
+        return server;
+      }),
+    );
+    const balancer = await startHaproxy(workDir, await freePort(), servers);
+    closers.push(() => balancer.stop());
+    return { url: balancer.url, servers, databaseUrl, description: `two servers on ${where}, behind HAProxy`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Runs `work` on the soak's database, on a connection of its own. */
+export function onSoakDatabase<T>(cluster: SoakCluster, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  return onServer(cluster.databaseUrl, work);
+}
