@@ -15,11 +15,18 @@ async function residentBytes(pid: number): Promise<number | null> {
   return match ? Number(match[1]) * 1024 : null;
 }
 
-/** V8's heap in use, as the server's Prometheus metrics give it (prom-client's default `nodejs_heap_size_used_bytes`). */
-async function heapUsedBytes(url: string): Promise<number | null> {
+/**
+ * From the server's Prometheus metrics (prom-client's defaults): V8's heap in use, and the longest
+ * its event loop was held up since the previous scrape.
+ */
+async function scraped(url: string): Promise<{ heapUsedBytes: number | null; eventLoopDelayMaxMs: number | null }> {
   const text = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) }).then((response) => (response.ok ? response.text() : null), () => null);
-  const match = text && /^nodejs_heap_size_used_bytes\s+([\d.e+]+)$/m.exec(text);
-  return match ? Number(match[1]) : null;
+  const value = (name: string) => {
+    const match = text && new RegExp(`^${name}\\s+([\\d.e+-]+)$`, 'm').exec(text);
+    return match ? Number(match[1]) : null;
+  };
+  const delay = value('nodejs_eventloop_lag_max_seconds');
+  return { heapUsedBytes: value('nodejs_heap_size_used_bytes'), eventLoopDelayMaxMs: delay === null ? null : delay * 1000 };
 }
 
 /**
@@ -32,8 +39,8 @@ export function sampleMemory(servers: readonly SampledServer[], everyMs: number,
     const second = (performance.now() - startedAt) / 1000;
     await Promise.all(
       servers.map(async (server) => {
-        const [rss, heap] = await Promise.all([residentBytes(server.pid), heapUsedBytes(server.url)]);
-        if (rss !== null) samples.get(server.name)?.push({ second, rssBytes: rss, heapUsedBytes: heap });
+        const [rss, metrics] = await Promise.all([residentBytes(server.pid), scraped(server.url)]);
+        if (rss !== null) samples.get(server.name)?.push({ second, rssBytes: rss, ...metrics });
       }),
     );
   };

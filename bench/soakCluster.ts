@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startHaproxy } from '../test/cluster/support/haproxy';
+import { type HealthCheck, startHaproxy } from '../test/cluster/support/haproxy';
 import { type ShopProcess, startShopProcess } from '../test/cluster/support/shopProcess';
 import { startSegmentationService } from '../test/cluster/support/segmentationService';
 import { startS3Server } from '../test/server/support/s3Server';
@@ -21,6 +21,14 @@ export const SERVER_NAMES = ['a', 'b'] as const;
  * all through while the limits are still counted, in PostgreSQL, on every request.
  */
 export const SOAK_RATE_LIMIT_FACTOR = 100;
+
+/**
+ * HAProxy's own defaults (a check every 2 s, out after 3 missed, back after 2), as an operator
+ * leaves them. The cluster test's quick check (300 ms, out after 2) is made to notice a killed
+ * server at once; on a busy machine a /readyz answered in 400 ms misses it on both servers
+ * together, and the balancer answers 503 "No server is available" for a shop that is up.
+ */
+const OPERATOR_HEALTH_CHECK: HealthCheck = { intervalMs: 2_000, fall: 3, rise: 2 };
 
 export interface SoakCluster {
   /** The balancer's address: where the clinics go. */
@@ -102,7 +110,7 @@ export async function startSoakCluster(log: (line: string) => void): Promise<Soa
         return server;
       }),
     );
-    const balancer = await startHaproxy(workDir, await freePort(), servers);
+    const balancer = await startHaproxy(workDir, await freePort(), servers, OPERATOR_HEALTH_CHECK);
     closers.push(() => balancer.stop());
     return { url: balancer.url, servers, databaseUrl, description: `two servers on ${where}, behind HAProxy`, close };
   } catch (error) {

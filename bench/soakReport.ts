@@ -25,6 +25,8 @@ export interface MemorySample {
   readonly rssBytes: number;
   /** V8's heap in use, from the server's /metrics; null when the scrape failed. */
   readonly heapUsedBytes: number | null;
+  /** The longest the server's event loop was held up since the previous sample (its /metrics); null when the scrape failed. */
+  readonly eventLoopDelayMaxMs?: number | null;
 }
 
 /**
@@ -33,9 +35,13 @@ export interface MemorySample {
  */
 const ID_SEGMENT = /^(\d+|[a-z]+-\d+|(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{16,})$/;
 
-/** `GET /api/product/51?x=1` → `GET /api/product/:id`: every id one route, so its latencies are read together. */
+/**
+ * `GET /api/product/51?x=1` → `GET /api/product/:id`: every id one route, so its latencies are
+ * read together; the build's hashed scripts and styles are one route too.
+ */
 export function routeOf(method: string, url: string): string {
   const path = url.split('?')[0] ?? '';
+  if (path.startsWith('/assets/')) return `${method.toUpperCase()} /assets/:file`;
   const pattern = path
     .split('/')
     .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
@@ -75,19 +81,16 @@ const MB = 1024 * 1024;
 const SECONDS_PER_HOUR = 3600;
 
 /**
- * How much RSS may grow and still count as levelled off.
+ * How much a server's memory may still grow in the second half of the run and count as levelled off.
  *
- * `mbPerHour` (default 24): a leak worth the name keeps something per request. The soak sends each
- * server some tens of requests a second, over 100,000 an hour; a leak of 1 KB a request (one
- * retained request object, closure or buffer is more) climbs by 100 MB an hour or more. 24 MB an
- * hour is under 250 bytes a request at that rate, yet over a real shop's day (far fewer requests)
- * it would still be a few hundred MB: the line is drawn where a leak shows and noise does not.
- *
- * `noiseMb` (default 8): what the slope may project over the judged window whatever its length.
- * RSS moves in steps of a few MB as V8 sizes its heap and the allocator keeps or returns arenas;
- * over a short window (a 2-minute run's last minute) one such step is a steep slope that says
- * nothing about a day. So a short run judges only a climb larger than that, and from 20 minutes
- * on (8 MB over a 10-minute half is 48 MB/h; over 15 minutes 32 MB/h) the hourly bound rules.
+ * `mbPerHour` (default 24): a leak worth the name keeps something per request. At the soak's
+ * default pace (30 clinics) each server answers about ten requests a second, some 40,000 an hour:
+ * a leak of 1 KB a request (one retained request, closure or buffer is more) climbs 40 MB an hour
+ * and fails, while 24 MB an hour is 600 bytes a request, and over a real shop's day, with far fewer
+ * requests, less again. `noiseMb` (default 8): what the fitted line may rise over the judged window
+ * whatever its length, as RSS still moves by a few MB (V8 sizing its old space,
+ * the allocator keeping or returning arenas, a collection caught or not at the window's ends). Over a
+ * 30-minute run's 15-minute second half that allows 32 MB/h; from 40 minutes on, the hourly bound rules.
  */
 export interface GrowthBound {
   readonly mbPerHour: number;
@@ -96,60 +99,58 @@ export interface GrowthBound {
 
 export const DEFAULT_GROWTH_BOUND: GrowthBound = { mbPerHour: 24, noiseMb: 8 };
 
-/** Fewer samples than this in the judged half say nothing about a trend. */
-export const MINIMUM_JUDGED_SAMPLES = 4;
+/**
+ * Shorter second halves than this are not judged. RSS saws: the heap climbs by tens of MB between
+ * major collections, a minute or two apart under the soak's load, then drops. Over a window of
+ * several such cycles the pairwise slopes of the saw cancel out and only a climb of the floor
+ * remains; over a short one the line follows one climb of the saw, which says nothing.
+ */
+export const MINIMUM_JUDGED_SECONDS = 10 * 60;
+
+export type MemoryVerdict = 'levels off' | 'grows' | 'too short';
 
 export interface MemoryTrend {
   readonly samples: number;
-  readonly judgedSamples: number;
   /** From the first sample judged to the last, in seconds. */
   readonly windowSeconds: number;
   readonly firstRssMb: number;
   readonly peakRssMb: number;
   readonly lastRssMb: number;
-  /** The Theil–Sen slope of RSS over the second half of the run. */
+  /** The Theil–Sen slope of RSS over the second half. */
   readonly rssSlopeMbPerHour: number;
-  /** The same for the heap in use (reported, not judged: it saws between collections). */
-  readonly heapSlopeMbPerHour: number | null;
   readonly lastHeapUsedMb: number | null;
+  /** The longest the event loop was held up over the run (a request answered in the meantime waited as long). */
+  readonly eventLoopDelayMaxMs: number | null;
   /** The slope the verdict allows over this window: the bound per hour, or the noise allowance spread over the window when larger. */
   readonly allowedMbPerHour: number;
-  readonly levelsOff: boolean;
-  /** Why it does not, in words. */
+  readonly verdict: MemoryVerdict;
+  /** Why it does not level off, in words. */
   readonly problem: string | null;
 }
 
-/** Judges one server's samples: the second half of the run (the first holds the warm-up: JIT, caches, pools filling). */
+/** Judges one server's samples over the second half of the run (the first holds the warm-up: JIT, caches, pools filling). */
 export function memoryTrend(samples: readonly MemorySample[], bound: GrowthBound = DEFAULT_GROWTH_BOUND): MemoryTrend {
   const ordered = [...samples].sort((a, b) => a.second - b.second);
-  const judged = ordered.slice(Math.floor(ordered.length / 2));
+  const half = (ordered.at(-1)?.second ?? 0) / 2;
+  const judged = ordered.filter((sample) => sample.second >= half);
   const windowSeconds = judged.length > 1 ? judged.at(-1)!.second - judged[0]!.second : 0;
-  const perHour = (points: Array<{ x: number; y: number }>) => (theilSenSlope(points) * SECONDS_PER_HOUR) / MB;
-  const rssSlope = perHour(judged.map((sample) => ({ x: sample.second, y: sample.rssBytes })));
-  const heapPoints = judged.flatMap((sample) => (sample.heapUsedBytes === null ? [] : [{ x: sample.second, y: sample.heapUsedBytes }]));
-  const heapSlope = heapPoints.length >= MINIMUM_JUDGED_SAMPLES ? perHour(heapPoints) : null;
+  const slope = (theilSenSlope(judged.map((sample) => ({ x: sample.second, y: sample.rssBytes }))) * SECONDS_PER_HOUR) / MB;
   const windowHours = windowSeconds / SECONDS_PER_HOUR;
   const allowed = windowHours > 0 ? Math.max(bound.mbPerHour, bound.noiseMb / windowHours) : Number.POSITIVE_INFINITY;
   const lastHeap = [...ordered].reverse().find((sample) => sample.heapUsedBytes !== null)?.heapUsedBytes ?? null;
-  let problem: string | null = null;
-  if (judged.length < MINIMUM_JUDGED_SAMPLES || windowSeconds <= 0) {
-    problem = `only ${judged.length} samples in the second half: run longer to judge the trend`;
-  } else if (rssSlope > allowed) {
-    problem = `RSS still climbs ${rssSlope.toFixed(1)} MB/h over the second half (at most ${allowed.toFixed(1)} MB/h allowed)`;
-  }
+  const verdict: MemoryVerdict = windowSeconds < MINIMUM_JUDGED_SECONDS ? 'too short' : slope > allowed ? 'grows' : 'levels off';
   return {
     samples: ordered.length,
-    judgedSamples: judged.length,
     windowSeconds,
     firstRssMb: (ordered[0]?.rssBytes ?? 0) / MB,
     peakRssMb: Math.max(0, ...ordered.map((sample) => sample.rssBytes)) / MB,
     lastRssMb: (ordered.at(-1)?.rssBytes ?? 0) / MB,
-    rssSlopeMbPerHour: rssSlope,
-    heapSlopeMbPerHour: heapSlope,
+    rssSlopeMbPerHour: slope,
     lastHeapUsedMb: lastHeap === null ? null : lastHeap / MB,
+    eventLoopDelayMaxMs: ordered.reduce<number | null>((longest, sample) => (sample.eventLoopDelayMaxMs == null ? longest : Math.max(longest ?? 0, sample.eventLoopDelayMaxMs)), null),
     allowedMbPerHour: allowed,
-    levelsOff: problem === null,
-    problem,
+    verdict,
+    problem: verdict === 'grows' ? `RSS still climbs ${slope.toFixed(1)} MB/h over the second half (at most ${allowed.toFixed(1)} MB/h allowed)` : null,
   };
 }
 
@@ -294,7 +295,7 @@ export function formatSoakReport(report: SoakReport): string {
     ),
     '',
     ...table(
-      ['server', 'samples', 'RSS first MB', 'RSS peak MB', 'RSS last MB', 'RSS MB/h (2nd half)', 'allowed MB/h', 'heap MB/h', 'heap last MB', 'verdict'],
+      ['server', 'samples', 'RSS first MB', 'RSS peak MB', 'RSS last MB', 'RSS MB/h (2nd half)', 'allowed MB/h', 'heap last MB', 'loop delay max ms', 'verdict'],
       report.servers.map(({ name, trend }) => [
         name,
         String(trend.samples),
@@ -303,14 +304,17 @@ export function formatSoakReport(report: SoakReport): string {
         trend.lastRssMb.toFixed(0),
         trend.rssSlopeMbPerHour.toFixed(1),
         Number.isFinite(trend.allowedMbPerHour) ? trend.allowedMbPerHour.toFixed(1) : '-',
-        trend.heapSlopeMbPerHour === null ? '-' : trend.heapSlopeMbPerHour.toFixed(1),
         trend.lastHeapUsedMb === null ? '-' : trend.lastHeapUsedMb.toFixed(0),
-        trend.levelsOff ? 'levels off' : 'GROWS',
+        trend.eventLoopDelayMaxMs === null ? '-' : trend.eventLoopDelayMaxMs.toFixed(0),
+        trend.verdict === 'grows' ? 'GROWS' : trend.verdict,
       ]),
       new Set([1, 2, 3, 4, 5, 6, 7, 8]),
     ),
     '',
-    ...(report.passed ? ['PASSED: no unexpected answer, memory levels off'] : ['FAILED:', ...report.failures.map((failure) => `  - ${failure}`)]),
+    ...(report.servers.some(({ trend }) => trend.verdict === 'too short')
+      ? [`Memory not judged: a second half under ${MINIMUM_JUDGED_SECONDS / 60} minutes holds too few collections to tell a leak from the saw (run SOAK_MINUTES=30).`]
+      : []),
+    ...(report.passed ? ['PASSED: no unexpected answer or server error, memory levels off where judged'] : ['FAILED:', ...report.failures.map((failure) => `  - ${failure}`)]),
     ...report.routes.flatMap((route) => route.examples.map((example) => `  e.g. ${example}`)),
   ];
   return lines.join('\n');

@@ -60,7 +60,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     await asPostgres('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
     const { stdout } = await run(join(bin, 'postgres'), ['--version']);
-    return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, version: stdout.trim().split(' ').at(-1) ?? '', stop };
+    return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, version: /\(PostgreSQL\) (\S+)/.exec(stdout)?.[1] ?? stdout.trim(), stop };
   } catch (error) {
     await stop();
     throw error;
