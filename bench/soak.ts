@@ -4,7 +4,8 @@
  * (bench/soakClinic.ts) for SOAK_MINUTES (default 30) while each server's memory is sampled; then
  * a table of throughput, p50/p99 per route, unexpected answers and memory trends, and a JSON report
  * in soak-reports/. Exits non-zero on any unexpected answer, server error logged, failed job, or
- * memory still climbing in the second half of the run (bench/soakReport.ts).
+ * memory still climbing in the second half of the run (judged when that half is 10 minutes or
+ * more: bench/soakReport.ts). Ctrl-C stops and removes everything it started.
  *
  * SOAK_MINUTES (default 30), SOAK_CLINICS (default 30), SOAK_THINK_SECONDS (the mean pause between
  * one page of a visit and the next, default 2); DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL
@@ -19,7 +20,7 @@ import type { ShippingFeeJson } from '@tiara/contract/shippingJson';
 import { aiSlug } from '@tiara/domain/brand';
 import { buildWhenStale } from '../scripts/freshBuild.mjs';
 import { sampleMemory } from './memorySampler';
-import { type SoakCluster, onSoakDatabase, startSoakCluster } from './soakCluster';
+import { Cleanup, type SoakCluster, onSoakDatabase, startSoakCluster } from './soakCluster';
 import { type SoakShop, SoakClinic } from './soakClinic';
 import { SoakHttp } from './soakHttp';
 import { formatSoakReport, soakReport } from './soakReport';
@@ -121,20 +122,20 @@ function serverLogFindings(name: string, printed: string): { incidents: string[]
 async function soak(): Promise<number> {
   log('building the shop and the server if their sources changed…');
   await buildWhenStale(root);
-  let cluster: SoakCluster | null = null;
+  const cleanup = new Cleanup(log);
   let stopping = false;
   const interrupted = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping everything the soak started…`);
-    await cluster?.close();
+    await cleanup.run();
     process.exit(130);
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
 
   try {
-    cluster = await startSoakCluster(log);
+    const cluster = await startSoakCluster(log, cleanup);
     log(`${cluster.description} at ${cluster.url}`);
     await restock(cluster);
     const shop = await readShop(cluster.url);
@@ -144,7 +145,7 @@ async function soak(): Promise<number> {
     const end = start + minutes * 60_000;
     const sampler = sampleMemory(cluster.servers, SAMPLE_EVERY_MS, start);
     const incidents: string[] = [];
-    const pacing = { thinkMs, over: () => stopping || performance.now() >= end || cluster?.servers.some((server) => server.exited()) === true };
+    const pacing = { thinkMs, over: () => stopping || performance.now() >= end || cluster.servers.some((server) => server.exited()) };
     log(`${clinics} clinics for ${minutes} min (mean pause ${thinkMs / 1000} s)…`);
     const progress = setInterval(() => {
       const failures = http.outcomes.filter((outcome) => !outcome.expected).length;
@@ -180,7 +181,7 @@ async function soak(): Promise<number> {
     log(`report: ${file}`);
     return report.passed ? 0 : 1;
   } finally {
-    if (!stopping) await cluster?.close();
+    if (!stopping) await cleanup.run();
   }
 }
 

@@ -37,8 +37,32 @@ export interface SoakCluster {
   /** Where the database is, for what the soak reads and sets outside the shop (stock, jobs). */
   readonly databaseUrl: string;
   readonly description: string;
-  /** Stops everything it started, last first; safe to call twice. */
-  close(): Promise<void>;
+}
+
+/**
+ * What the soak started, stopped last first by `run` (at the end, on a failure, or on Ctrl-C while
+ * things are still starting): a step added once it has run is taken at once.
+ */
+export class Cleanup {
+  private readonly steps: Array<() => Promise<unknown>> = [];
+  private ran = false;
+
+  constructor(private readonly log: (line: string) => void) {}
+
+  add(step: () => Promise<unknown>): void {
+    if (this.ran) void this.attempt(step);
+    else this.steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    if (this.ran) return;
+    this.ran = true;
+    for (const step of this.steps.reverse()) await this.attempt(step);
+  }
+
+  private attempt(step: () => Promise<unknown>): Promise<unknown> {
+    return step().catch((error: unknown) => this.log(`cleaning up: ${String(error)}`));
+  }
 }
 
 const withDatabase = (base: string, name: string) => {
@@ -61,62 +85,51 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
  * Two servers of the shop from the production build on one PostgreSQL and one S3-protocol
  * bucket (s3rver), with an external segmentation service, behind HAProxy: the cluster test's
  * setup (test/cluster), for a long run. PostgreSQL is DATABASE_URL's or TEST_DATABASE_URL's server,
- * where a database of the soak's own is created and dropped, else a temporary cluster.
+ * where a database of the soak's own is created and dropped, else a temporary cluster. Whatever
+ * it starts is added to `cleanup`.
  */
-export async function startSoakCluster(log: (line: string) => void): Promise<SoakCluster> {
-  const closers: Array<() => Promise<unknown>> = [];
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    for (const closer of closers.reverse()) await closer().catch((error: unknown) => log(`cleaning up: ${String(error)}`));
-  };
-  try {
-    let base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    let where: string;
-    if (base) {
-      where = `PostgreSQL at ${new URL(base).host}`;
-    } else {
-      log('starting a temporary PostgreSQL cluster…');
-      const postgres = await startTemporaryPostgres();
-      closers.push(() => postgres.stop());
-      base = postgres.url;
-      where = `a temporary PostgreSQL ${postgres.version}`;
-    }
-    const databaseName = `tiara_soak_${randomBytes(4).toString('hex')}`;
-    const serverUrl = base;
-    await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-    closers.push(() => onServer(serverUrl, (client) => dropDatabase(client, databaseName)));
-    const databaseUrl = withDatabase(serverUrl, databaseName);
-
-    const workDir = await mkdtemp(join(tmpdir(), 'tiara-soak-'));
-    closers.push(() => rm(workDir, { recursive: true, force: true }));
-    const s3 = await startS3Server('tiara-soak');
-    closers.push(() => s3.close());
-    const segmentation = await startSegmentationService(0);
-    closers.push(() => segmentation.close());
-
-    log('starting two servers…');
-    const servers = await Promise.all(
-      SERVER_NAMES.map(async (name) => {
-        const server = await startShopProcess(name, await mkdtemp(join(workDir, `server-${name}-`)), {
-          DATABASE_URL: databaseUrl,
-          ...s3.environment,
-          TRUST_PROXY: '1',
-          RATE_LIMIT_FACTOR: String(SOAK_RATE_LIMIT_FACTOR),
-          SEGMENTATION_URL: segmentation.urlFor(name),
-        });
-        closers.push(() => server.stop());
-        return server;
-      }),
-    );
-    const balancer = await startHaproxy(workDir, await freePort(), servers, OPERATOR_HEALTH_CHECK);
-    closers.push(() => balancer.stop());
-    return { url: balancer.url, servers, databaseUrl, description: `two servers on ${where}, behind HAProxy`, close };
-  } catch (error) {
-    await close();
-    throw error;
+export async function startSoakCluster(log: (line: string) => void, cleanup: Cleanup): Promise<SoakCluster> {
+  let base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  let where: string;
+  if (base) {
+    where = `PostgreSQL at ${new URL(base).host}`;
+  } else {
+    log('starting a temporary PostgreSQL cluster…');
+    const postgres = await startTemporaryPostgres();
+    cleanup.add(() => postgres.stop());
+    base = postgres.url;
+    where = `a temporary PostgreSQL ${postgres.version}`;
   }
+  const databaseName = `tiara_soak_${randomBytes(4).toString('hex')}`;
+  const serverUrl = base;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+  cleanup.add(() => onServer(serverUrl, (client) => dropDatabase(client, databaseName)));
+  const databaseUrl = withDatabase(serverUrl, databaseName);
+
+  const workDir = await mkdtemp(join(tmpdir(), 'tiara-soak-'));
+  cleanup.add(() => rm(workDir, { recursive: true, force: true }));
+  const s3 = await startS3Server('tiara-soak');
+  cleanup.add(() => s3.close());
+  const segmentation = await startSegmentationService(0);
+  cleanup.add(() => segmentation.close());
+
+  log('starting two servers…');
+  const servers = await Promise.all(
+    SERVER_NAMES.map(async (name) => {
+      const server = await startShopProcess(name, await mkdtemp(join(workDir, `server-${name}-`)), {
+        DATABASE_URL: databaseUrl,
+        ...s3.environment,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_FACTOR: String(SOAK_RATE_LIMIT_FACTOR),
+        SEGMENTATION_URL: segmentation.urlFor(name),
+      });
+      cleanup.add(() => server.stop());
+      return server;
+    }),
+  );
+  const balancer = await startHaproxy(workDir, await freePort(), servers, OPERATOR_HEALTH_CHECK);
+  cleanup.add(() => balancer.stop());
+  return { url: balancer.url, servers, databaseUrl, description: `two servers on ${where}, behind HAProxy` };
 }
 
 /** Runs `work` on the soak's database, on a connection of its own. */

@@ -69,7 +69,8 @@ export async function startHaproxy(
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Gone already, by its own exit or by a signal (Ctrl-C reaches its process group too).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
