@@ -274,6 +274,17 @@ const statusText = (statuses: Readonly<Record<string, number>>) =>
     .map(([status, count]) => `${status === '0' ? 'no answer' : status}×${count}`)
     .join(' ');
 
+const MOST_READINGS_SHOWN = 30;
+
+/** The RSS at most 30 times across the run, evenly spaced, with the minute each was read. */
+function rssOverTime(samples: readonly MemorySample[]): string {
+  const step = Math.max(1, Math.ceil(samples.length / MOST_READINGS_SHOWN));
+  return samples
+    .filter((_, index) => index % step === 0 || index === samples.length - 1)
+    .map((sample) => `${(sample.second / 60).toFixed(1)}m ${(sample.rssBytes / MB).toFixed(0)}`)
+    .join(', ');
+}
+
 /** The report as the terminal shows it: the run, a row per route, a row per server, and the verdict. */
 export function formatSoakReport(report: SoakReport): string {
   const lines = [
@@ -311,6 +322,7 @@ export function formatSoakReport(report: SoakReport): string {
       new Set([1, 2, 3, 4, 5, 6, 7, 8]),
     ),
     '',
+    ...report.servers.map(({ name, samples }) => `RSS of ${name} over time (MB): ${rssOverTime(samples)}`),
     ...(report.servers.some(({ trend }) => trend.verdict === 'too short')
       ? [`Memory not judged: a second half under ${MINIMUM_JUDGED_SECONDS / 60} minutes holds too few collections to tell a leak from the saw (run SOAK_MINUTES=30).`]
       : []),
