@@ -62,7 +62,6 @@ export class SoakClinic {
   private signedUp = false;
   private userId = 0;
   private token = '';
-  private segmentationsLeft = 0;
   private readonly paidOrders: number[] = [];
   private landed = false;
 
@@ -299,11 +298,7 @@ export class SoakClinic {
     if (confirmation.searchParams.get('success') !== 'true') throw new UnexpectedAnswer(`the card payment of order ${orderId} came back ${confirmation.search}`);
     await this.openPage(`${confirmation.pathname}${confirmation.search}`);
     await this.http.send('POST', `/api/payment/payment-status/${reference}/Success`, { token: this.token });
-    if (kind === 'ai-plan') {
-      const quota = await this.http.send('POST', `/api/${aiSlug}subscription/user/${this.userId}/activate/${reference}`, { token: this.token });
-      const active = quota.json<ActiveSubscriptionJson>();
-      this.segmentationsLeft = active.segmentations_allowed - active.segmentations_used;
-    }
+    if (kind === 'ai-plan') await this.http.send('POST', `/api/${aiSlug}subscription/user/${this.userId}/activate/${reference}`, { token: this.token });
     await this.http.send('POST', `/api/order/confirmOrder/${reference}/Success`, { token: this.token });
     this.paidOrders.push(orderId);
     return orderId;
@@ -353,8 +348,8 @@ export class SoakClinic {
   private async uploadScan(): Promise<void> {
     await this.openPage('/ai-scan-upload');
     const quota = await this.http.send('GET', `/api/${aiSlug}subscription/user/${this.userId}/active`, { token: this.token, expect: [200, 404] });
-    this.segmentationsLeft = quota.status === 404 ? 0 : quota.json<ActiveSubscriptionJson>().segmentations_allowed - quota.json<ActiveSubscriptionJson>().segmentations_used;
-    if (this.segmentationsLeft <= 0) {
+    const active = quota.status === 404 ? null : quota.json<ActiveSubscriptionJson>();
+    if (active === null || active.segmentations_used >= active.segmentations_allowed) {
       await this.buyAiPlan();
       await this.readPage();
     }
@@ -364,7 +359,6 @@ export class SoakClinic {
     const fileName = `scan-${Date.now()}.nii`;
     if (this.random() < 0.5) await this.uploadResumable(content, fileName);
     else await this.uploadSingle(content, fileName);
-    this.segmentationsLeft -= 1;
     await this.pause(this.pacing.thinkMs);
     await this.http.send('GET', '/api/scans/mine', { token: this.token });
     const done = scans.json<ScanJobJson[]>().filter((scan) => scan.status === 'Completed');
