@@ -18,7 +18,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/adapters/db/Data
 import { aiPlans, aiSubscriptions, backgroundJobs, orderItems, orders, scanJobs, serverSecrets, shippingFees, users } from '../../server/adapters/db/schema';
 import { insertProduct, orderPayload, planLine, productLine, stockOf } from '../server/support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentStatus, placeCardOrder, subscriptionsOf } from '../server/support/paymentFixtures';
-import { dropDatabase } from '../server/support/databaseTemplate';
+import { dropDatabase } from '../support/dropDatabase';
 import { type S3TestServer, startS3Server } from '../server/support/s3Server';
 import { freePort } from '../support/freePort';
 import { startHaproxy } from './support/haproxy';

@@ -4,14 +4,29 @@ import { join } from 'node:path';
 
 export const HAPROXY = '/usr/sbin/haproxy';
 
+/** How often HAProxy asks each server's `/readyz` (also how long it waits for the answer), and how many answers in a row take it out or put it back. */
+export interface HealthCheck {
+  readonly intervalMs: number;
+  readonly fall: number;
+  readonly rise: number;
+}
+
+/** Quick to notice a killed server, as the cluster test needs: two answers missed 300 ms apart. */
+export const QUICK_HEALTH_CHECK: HealthCheck = { intervalMs: 300, fall: 2, rise: 1 };
+
 /**
  * HAProxy in front of the servers, round robin, with the health check an operator would set
  * (`GET /readyz`). A request with `x-tiara-server: <name>` goes to that server, so a test can say
  * where a step lands and still go through the balancer.
  */
-export async function startHaproxy(directory: string, port: number, servers: ReadonlyArray<{ name: string; url: string }>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startHaproxy(
+  directory: string,
+  port: number,
+  servers: ReadonlyArray<{ name: string; url: string }>,
+  health: HealthCheck = QUICK_HEALTH_CHECK,
+): Promise<{ url: string; stop(): Promise<void> }> {
   if (spawnSync(HAPROXY, ['-v']).status !== 0) throw new Error(`HAProxy is missing: apt-get install -y haproxy (looked for ${HAPROXY})`);
-  const line = (server: { name: string; url: string }) => `  server ${server.name} ${new URL(server.url).host} check inter 300ms fall 2 rise 1`;
+  const line = (server: { name: string; url: string }) => `  server ${server.name} ${new URL(server.url).host} check inter ${health.intervalMs}ms fall ${health.fall} rise ${health.rise}`;
   const config = [
     'global',
     '  maxconn 4096',
@@ -54,7 +69,8 @@ export async function startHaproxy(directory: string, port: number, servers: Rea
   return {
     url,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Gone already, by its own exit or by a signal (Ctrl-C reaches its process group too).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
