@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type InvoiceLine, type SellerDetails, formattedTaxRegistrationNumber } from '@tiara/domain/invoice';
@@ -12,10 +13,11 @@ import { formatPrice } from '../../../src/locales/format/formatPrice';
 import type { Translation } from '../../../src/locales/Translation';
 import type { BuyerDetails } from '../../application/invoices/InvoiceStore';
 import { type TextRun, visualRuns } from './bidiRuns';
+import { woffToSfnt } from './woffToSfnt';
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(name);
+const fontFile = (name: string): Buffer => woffToSfnt(readFileSync(createRequire(import.meta.url).resolve(name)));
 
-/** Noto Sans for Latin text and Noto Sans Arabic for Arabic, each in two weights, embedded (subset) in every document. */
+/** Noto Sans for Latin text and Noto Sans Arabic for Arabic, each in two weights, embedded (subset) in every document; read once. */
 const FONTS = {
   latin: fontFile('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   latinBold: fontFile('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
