@@ -62,6 +62,7 @@ export async function writeBackup(request: BackupRequest): Promise<WrittenBackup
   await mkdir(partial, { mode: 0o700 });
   try {
     const snapshot = await request.snapshot();
+    request.signal?.throwIfAborted();
     const database = Buffer.from(await snapshot.archive.arrayBuffer());
     await writeFile(join(partial, DATABASE_PART), database, { flag: 'wx', mode: 0o600 });
     const parts: BackupPart[] = [{ path: DATABASE_PART, bytes: database.length, sha256: createHash('sha256').update(database).digest('hex') }];
@@ -87,6 +88,7 @@ export async function writeBackup(request: BackupRequest): Promise<WrittenBackup
       parts,
       vanished,
     };
+    request.signal?.throwIfAborted();
     await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
     await rename(partial, path);
     return { path, manifest };
