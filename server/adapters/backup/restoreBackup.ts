@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/Database';
 import type { StorageConfig } from '../storage/ObjectStorage';
-import { DATABASE_FOLDER, SET_ASIDE_FOLDERS, backedUpFolders } from './BackedUpFolders';
+import { DATABASE_FOLDER, SET_ASIDE_FOLDERS, backedUpFolders } from './backedUpFolders';
 import { BackupManifest, DATABASE_PART, FILES_FOLDER, MANIFEST_FILE } from './BackupManifest';
-import { hashedCopy } from './HashedCopy';
+import { hashedCopy } from './hashedCopy';
 
 /** Why a backup is not restored, in words for the operator; nothing in DATA_DIR has changed. */
 export class BackupRefused extends Error {

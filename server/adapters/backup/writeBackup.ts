@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { StorageConfig } from '../storage/ObjectStorage';
-import { backedUpFolders } from './BackedUpFolders';
+import { backedUpFolders } from './backedUpFolders';
 import { type BackupManifest, type BackupPart, DATABASE_PART, FILES_FOLDER, MANIFEST_FILE } from './BackupManifest';
-import { hashedCopy } from './HashedCopy';
+import { hashedCopy } from './hashedCopy';
 import type { DatabaseSnapshot } from './PgliteSnapshot';
 
 export interface BackupRequest {
