@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PasswordHasher } from './adapters/auth/PasswordHasher';
 import { TokenService } from './adapters/auth/TokenService';
 import { openDatabase } from './adapters/db/Database';
+import { RunningShopAnnouncement, localUrlOf } from './adapters/backup/RunningShop';
 import { OutboxMailer } from './adapters/mail/OutboxMailer';
 import { PaymobGateway } from './adapters/payments/PaymobGateway';
 import { SandboxGateway } from './adapters/payments/SandboxGateway';
@@ -29,6 +30,8 @@ import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './http/rateLimits';
 import { seedDemoData } from './seed/seedDemoData';
 
 const config = readConfig();
+// On PGlite, DATA_DIR says that this process holds the database, from before it opens it until it is closed (npm run backup, npm run restore).
+const runningShop = config.database.kind === 'pglite' ? await RunningShopAnnouncement.announce(config.dataDir, new Date()) : undefined;
 const database = await openDatabase(config.database);
 const passwords = new PasswordHasher();
 const secret = (name: keyof typeof LEGACY_SECRET_FILES) => sharedSecret(database.db, name, join(config.dataDir, LEGACY_SECRET_FILES[name]));
@@ -47,6 +50,8 @@ function payments(): PaymentsSetup {
 const storage = objectStorage(config.storage, config.dataDir);
 // Servers sharing one PostgreSQL share the locks on resumable uploads too; alone on PGlite, the process's own do.
 const uploadLocker = config.database.kind === 'postgres' ? new PostgresUploadLocker(config.database.url) : undefined;
+// On PGlite, `npm run backup` asks this process for the database's snapshot with this run's token.
+const backup = runningShop && database.snapshot ? { token: runningShop.token, snapshot: database.snapshot } : undefined;
 const context = {
   db: database.db,
   tokens: new TokenService(jwtSecret),
@@ -68,6 +73,7 @@ const app = await buildApp(context, {
   readinessProbes: [dataDirectoryProbe(config.dataDir), { name: 'storage', check: () => storage.checkReachable() }],
   metricsAccess: config.metricsAccess,
   jobs: config.jobs,
+  ...(backup ? { backup } : {}),
 });
 
 /**
@@ -116,6 +122,8 @@ async function shutDown(signal: string): Promise<void> {
   await app.close();
   await uploadLocker?.close();
   await database.close();
+  // Only once the database is closed may a backup or a restore open DATA_DIR itself.
+  await runningShop?.withdraw();
   storage.close();
   process.exit(0);
 }
@@ -126,6 +134,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://${config.host}:${port}/`;
+await runningShop?.listening(localUrlOf(config.host, port));
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL (DATABASE_URL)';
 console.log(
   [

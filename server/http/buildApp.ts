@@ -36,6 +36,7 @@ import { ShopMetrics } from './metrics';
 import { DEFAULT_METRICS_ALLOW, type MetricsAccessSettings } from './metricsAccess';
 import { type ReadinessProbe, databaseProbe } from './readiness';
 import { registerOperations } from './routes/operationsRoutes';
+import { type BackupAccess, backupRoutes } from './routes/backupRoutes';
 
 export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
@@ -55,6 +56,8 @@ export interface AppOptions {
   readonly metricsAccess?: MetricsAccessSettings;
   /** The job queue's timings; tests shorten them. */
   readonly jobs?: Partial<JobSettings>;
+  /** On PGlite, the snapshot route of `npm run backup` and its token; absent, there is no such route. */
+  readonly backup?: BackupAccess;
 }
 
 /**
@@ -172,6 +175,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
     metricsAccess: options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW, token: undefined },
     readinessProbes: [databaseProbe(context.db), ...(options.readinessProbes ?? [])],
   });
+  if (options.backup) backupRoutes(app, options.backup);
 
   const staticDir = options.staticDir;
   const spaIndex = staticDir ? join(staticDir, 'index.html') : null;

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
+import { type DatabaseSnapshot, pgliteSnapshot } from '../backup/PgliteSnapshot';
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query in the server is written once, in the PostgreSQL dialect. */
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** A consistent copy of the embedded database, taken while it serves (`npm run backup`); PostgreSQL has pg_dump instead. */
+  readonly snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
 }
 
@@ -92,5 +95,5 @@ export async function fromPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await installRoutines(db as unknown as Database);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', snapshot: () => pgliteSnapshot(client), close: () => client.close() };
 }

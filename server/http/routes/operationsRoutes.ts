@@ -18,6 +18,9 @@ const PROBE_TIMEOUT_MS = 3_000;
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+/** While the server closes, how often it closes the keep-alive connections that have fallen idle. */
+const IDLE_SWEEP_MS = 100;
+
 export interface OperationsOptions {
   readonly metrics: ShopMetrics;
   readonly metricsAccess: MetricsAccessSettings;
@@ -53,9 +56,16 @@ export function registerOperations(app: ZodApp, options: OperationsOptions): voi
   const access = new MetricsAccess(options.metricsAccess);
   let shuttingDown = false;
 
+  // Fastify closes the connections that are idle when the close begins; one whose answer was still
+  // finishing then stays open for the whole keep-alive timeout (72 s), past the grace period. While
+  // closing, connections are closed as they fall idle.
+  let idleSweep: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
     shuttingDown = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    idleSweep.unref();
   });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
   // Callback hooks, not async ones: they run on every request, and a promise each is measurable at this rate.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) void reply.header('connection', 'close');
