@@ -91,6 +91,9 @@ function canonicalJson(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** What a key keeps of a request's body: the SHA-256 of its canonical JSON. */
+export const requestHashOf = (body: unknown): string => sha256(canonicalJson(body ?? null));
+
 /** The path as the router matches it: case and a trailing slash do not make another request. */
 function pathOf(request: FastifyRequest): string {
   const path = (request.url.split('?')[0] ?? '').toLowerCase();
@@ -144,7 +147,7 @@ export function registerIdempotencyKeys(app: FastifyInstance, store: Idempotency
     if (!KEYED_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     const key = parsedKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
     if (key === null) return;
-    const keyed: KeyedRequest = { request: `${request.method} ${pathOf(request)}`, requestHash: sha256(canonicalJson(request.body ?? null)) };
+    const keyed: KeyedRequest = { request: `${request.method} ${pathOf(request)}`, requestHash: requestHashOf(request.body) };
     const scope = scopeOf(request, keyed);
     const claimedAt = now();
     const claim = await store.claim(scope, key, keyed, claimedAt);
