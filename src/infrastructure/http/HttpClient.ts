@@ -64,12 +64,14 @@ export interface HttpRequest<T> {
 /** Waits before each resend of a keyed write whose reply was lost: three more tries within four seconds. */
 export const RESEND_DELAYS_MS = [500, 1000, 2000];
 
-/** A reply that never came, or a proxy's word that the server did not answer: the write may or may not have happened. */
-const LOST_REPLY = [502, 503, 504];
+/**
+ * No reply, a proxy's word that the server did not answer (502, 503, 504), or the server's that
+ * the first try still runs (409 with Retry-After): the write may or may not have happened yet.
+ */
+const isLost = (response: Response | null): boolean => !response || (response.status > 501 && response.status < 505) || (response.status === 409 && response.headers.has('retry-after'));
 
 /** A key nobody else will make: a UUID, or 128 random bits where the page is not a secure context and has no randomUUID. */
-const newKey = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const newKey = (): string => crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The one place the SPA calls `fetch`: a JSON content type on every call and the bearer token
@@ -120,20 +122,16 @@ export class HttpClient {
     return this.answered(request, { status: response.status, body });
   }
 
-  /**
-   * Sends a keyed write until it is answered: again after each lost reply (and while the server
-   * says its first try is still running, a 409 with Retry-After), up to `RESEND_DELAYS_MS`.
-   */
+  /** Sends a keyed write until it is answered: again after each lost reply, up to `RESEND_DELAYS_MS`. */
   private async keyedExchange(request: HttpRequest<unknown>): Promise<Response | null> {
     const submission = `${request.method} ${request.path} ${JSON.stringify(request.body)}`;
     const key = this.unanswered.get(submission) ?? newKey();
     this.unanswered.set(submission, key);
     let response: Response | null = null;
-    for (let attempt = 0; attempt <= RESEND_DELAYS_MS.length; attempt += 1) {
-      if (attempt > 0) await new Promise((resend) => setTimeout(resend, RESEND_DELAYS_MS[attempt - 1]));
+    for (const delay of [0, ...RESEND_DELAYS_MS]) {
+      if (delay) await new Promise((resend) => setTimeout(resend, delay));
       response = await this.exchange(request.method, request.path, request.body, key);
-      const lost = !response || LOST_REPLY.includes(response.status) || (response.status === 409 && response.headers.has('retry-after'));
-      if (!lost) {
+      if (!isLost(response)) {
         this.unanswered.delete(submission);
         break;
       }
