@@ -59,8 +59,11 @@ export const KEYED_WRITES: ReadonlySet<string> = new Set([
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-/** How long a running claim stands before it is taken as abandoned by a server that stopped: far beyond any write's time. */
-export const CLAIM_LEASE_MS = 2 * 60_000;
+/**
+ * How long a running claim stands before it is taken as abandoned by a server that stopped: beyond
+ * the longest keyed write (a payment intention waits at most 15 s for the gateway).
+ */
+export const CLAIM_LEASE_MS = 60_000;
 
 /**
  * A client's key: a UUID or any 16 to 128 letters, digits and `-_.:`, bare as Stripe takes it or

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverHttpMessagesAr } from '../../../src/locales/server/ar/serverHttpMessagesAr';
 import { serverHttpMessagesEn } from '../../../src/locales/server/en/serverHttpMessagesEn';
@@ -12,7 +13,11 @@ import { HttpOrderApi } from '../../../src/infrastructure/http/HttpOrderApi';
 import { PostgresIdempotencyKeys } from '../../../server/adapters/db/PostgresIdempotencyKeys';
 import { addresses, idempotencyKeys, orders, stockAlerts } from '../../../server/adapters/db/schema';
 import { ExpireIdempotencyKeys } from '../../../server/application/idempotency/ExpireIdempotencyKeys';
-import { CLAIM_LEASE_MS, requestHashOf } from '../../../server/http/idempotencyKeys';
+import { registerErrorHandling } from '../../../server/http/errorHandling';
+import { HttpError } from '../../../server/http/HttpError';
+import { HttpMessages } from '../../../server/http/HttpMessages';
+import { CLAIM_LEASE_MS, registerIdempotencyKeys, requestHashOf } from '../../../server/http/idempotencyKeys';
+import { registerRequestLanguage } from '../../../server/http/requestLanguage';
 import { lostReplyProxy } from '../support/lostReplyProxy';
 import { type OrderShop, insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
@@ -308,5 +313,57 @@ describe('Idempotency-Key on the shop’s writes', () => {
       expect(placed).toHaveLength(1);
       expect(result.ok && result.value).toBe(placed[0]?.id);
     });
+  });
+});
+
+describe('Idempotency-Key when the write fails on the server’s side', () => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let answers: Array<() => never | { done: number }>;
+  let runs = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    // The plugin alone, on a route of its list whose handler the test scripts.
+    app = Fastify();
+    registerErrorHandling(app);
+    registerRequestLanguage(app);
+    app.decorateRequest('auth', null);
+    registerIdempotencyKeys(app, new PostgresIdempotencyKeys(server.db), () => server.clock.now);
+    app.post('/api/order/create', async () => {
+      runs += 1;
+      const answer = answers.shift();
+      if (!answer) throw new Error('no answer scripted');
+      return answer();
+    });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const send = (key: string) => app.inject({ method: 'POST', url: '/api/order/create', headers: { 'content-type': 'application/json', 'idempotency-key': key }, payload: '{"n":1}' });
+
+  it.each([
+    ['a 500', () => {
+      throw new Error('the database went away');
+    }],
+    ['a 429', () => {
+      throw new HttpError(429, 'rate_limited', HttpMessages.tooManyAttempts(1));
+    }],
+  ])('keeps no answer of %s: the retry runs the write again', async (_label, failure) => {
+    const key = randomUUID();
+    answers = [failure, () => ({ done: 1 })];
+    runs = 0;
+    expect((await send(key)).statusCode).toBeGreaterThanOrEqual(429);
+    const retry = await send(key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ done: 1 });
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(runs).toBe(2);
+    const replay = await send(key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(runs).toBe(2);
   });
 });
