@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestKey } from '../application/idempotency/RequestKey';
 import { HttpError, badRequest, conflict } from './HttpError';
 import { HttpMessages } from './HttpMessages';
 
@@ -113,16 +114,10 @@ function scopeOf(request: FastifyRequest, keyed: KeyedRequest): string {
   return request.auth ? `user:${request.auth.userId}` : `visitor:${sha256(`${keyed.request}\n${keyed.requestHash}`)}`;
 }
 
-interface KeyedWrite {
-  readonly scope: string;
-  readonly key: string;
-  readonly claimedAt: Date;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The claim this request holds on its Idempotency-Key, answered in onSend. */
-    idempotentWrite: KeyedWrite | null;
+    /** The claim this request holds on its Idempotency-Key, answered in onSend (and by a write that can, in its own transaction). */
+    idempotentWrite: RequestKey | null;
   }
 }
 

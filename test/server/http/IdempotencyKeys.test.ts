@@ -3,7 +3,7 @@
  * sent, on whichever server; its retries get the first answer for a day.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverHttpMessagesAr } from '../../../src/locales/server/ar/serverHttpMessagesAr';
@@ -140,6 +140,29 @@ describe('Idempotency-Key on the shop’s writes', () => {
       expect(waiting.statusCode).toBe(409);
       expect(waiting.headers['retry-after']).toBe('1');
       expect(waiting.json()).toEqual({ code: 'idempotency_key_in_progress', message: serverHttpMessagesEn.idempotencyKeyInProgress });
+    }
+  });
+
+  it('keeps an order’s answer in the order’s own transaction: a server that dies before storing it later still leaves it for the retry', async () => {
+    const user = await server.createUser();
+    const key = randomUUID();
+    // Every later store of an answer fails, as it would on a server that died right after the commit.
+    await server.db.execute(sql`CREATE FUNCTION refuse_late_answers() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      IF OLD.status IS NULL AND NEW.status IS NOT NULL AND current_query() NOT LIKE '%place_orders%' THEN RAISE EXCEPTION 'this server is gone'; END IF;
+      RETURN NEW; END $$`);
+    await server.db.execute(sql`CREATE TRIGGER refuse_late_answers BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_late_answers()`);
+    try {
+      const first = await placeOrder(user, cashOrder(user), keyed(key));
+      expect(first.statusCode).toBe(201);
+      const retry = await placeOrder(user, cashOrder(user), keyed(key));
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.headers['content-type']).toBe(first.headers['content-type']);
+      expect(retry.body).toBe(first.body);
+      expect(await ordersOf(user)).toBe(1);
+    } finally {
+      await server.db.execute(sql`DROP TRIGGER refuse_late_answers ON idempotency_keys`);
+      await server.db.execute(sql`DROP FUNCTION refuse_late_answers()`);
     }
   });
 
