@@ -16,7 +16,7 @@ import { ExpireIdempotencyKeys } from '../../../server/application/idempotency/E
 import { registerErrorHandling } from '../../../server/http/errorHandling';
 import { HttpError } from '../../../server/http/HttpError';
 import { HttpMessages } from '../../../server/http/HttpMessages';
-import { CLAIM_LEASE_MS, registerIdempotencyKeys, requestHashOf } from '../../../server/http/idempotencyKeys';
+import { CLAIM_LEASE_MS, KEYED_WRITES, registerIdempotencyKeys, requestHashOf } from '../../../server/http/idempotencyKeys';
 import { registerRequestLanguage } from '../../../server/http/requestLanguage';
 import { lostReplyProxy } from '../support/lostReplyProxy';
 import { type OrderShop, insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
@@ -55,6 +55,13 @@ describe('Idempotency-Key on the shop’s writes', () => {
   }, 60_000);
   afterAll(async () => {
     await server.close();
+  });
+
+  it('names in its list of keyed writes only routes the shop has', () => {
+    for (const write of KEYED_WRITES) {
+      const [method, url] = write.split(' ') as ['POST', string];
+      expect(server.app.hasRoute({ method, url }), write).toBe(true);
+    }
   });
 
   it('answers a retry with the first answer, marked replayed, and places one order', async () => {
