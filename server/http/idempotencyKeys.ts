@@ -57,6 +57,11 @@ export const KEYED_WRITES: ReadonlySet<string> = new Set([
   'POST /api/orders/:orderId/returns',
 ]);
 
+/** What the API document adds to each keyed write's description. */
+export const KEYED_WRITE_NOTE =
+  'Takes an optional `Idempotency-Key` header (16 to 128 letters, digits and -_.:, such as a UUID; 400 otherwise): a retry with the same key and body gets the first answer ' +
+  '(2xx or 4xx, not 5xx or 429) with `Idempotent-Replayed: true` for at least 24 hours; 409 with Retry-After while the first still runs; 422 for the same key with another body or route.';
+
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
@@ -140,6 +145,12 @@ function replay(reply: FastifyReply, record: KeyRecord): FastifyReply {
  */
 export function registerIdempotencyKeys(app: FastifyInstance, store: IdempotencyKeyStore, now: () => Date): void {
   app.decorateRequest('idempotentWrite', null);
+
+  // The API document tells each keyed write's readers (registered before the document is).
+  app.addHook('onRoute', (route) => {
+    if (![route.method].flat().some((method) => KEYED_WRITES.has(`${method} ${route.url}`)) || !route.schema) return;
+    route.schema = { ...route.schema, description: `${route.schema.description ?? ''} ${KEYED_WRITE_NOTE}`.trim() };
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!KEYED_WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;

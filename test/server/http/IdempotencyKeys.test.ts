@@ -16,7 +16,7 @@ import { ExpireIdempotencyKeys } from '../../../server/application/idempotency/E
 import { registerErrorHandling } from '../../../server/http/errorHandling';
 import { HttpError } from '../../../server/http/HttpError';
 import { HttpMessages } from '../../../server/http/HttpMessages';
-import { CLAIM_LEASE_MS, KEYED_WRITES, registerIdempotencyKeys, requestHashOf } from '../../../server/http/idempotencyKeys';
+import { CLAIM_LEASE_MS, KEYED_WRITE_NOTE, KEYED_WRITES, registerIdempotencyKeys, requestHashOf } from '../../../server/http/idempotencyKeys';
 import { registerRequestLanguage } from '../../../server/http/requestLanguage';
 import { lostReplyProxy } from '../support/lostReplyProxy';
 import { type OrderShop, insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
@@ -62,6 +62,13 @@ describe('Idempotency-Key on the shop’s writes', () => {
       const [method, url] = write.split(' ') as ['POST', string];
       expect(server.app.hasRoute({ method, url }), write).toBe(true);
     }
+  });
+
+  it('tells the readers of the API document which writes take a key', async () => {
+    const document = (await server.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(document.paths['/api/order/create']?.post?.description).toContain(KEYED_WRITE_NOTE);
+    expect(document.paths['/api/addresses/{id}']?.delete?.description).toContain(KEYED_WRITE_NOTE);
+    expect(document.paths['/api/promocode/validate']?.post?.description ?? '').not.toContain(KEYED_WRITE_NOTE);
   });
 
   it('answers a retry with the first answer, marked replayed, and places one order', async () => {
