@@ -83,7 +83,7 @@ const app = await buildApp(context, {
 const EXPIRED_HOLD_SWEEP_MS = 60_000;
 // The sweep's mail is queued like the app's, for the job worker to send.
 const sweepJobs = jobQueueOf(database.db, config.jobs);
-const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations, issueMissingCreditNotes, retryPendingRefunds } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
+const { settlePaidOrders, releaseExpiredOrders, releaseExpiredRegistrations, issueMissingCreditNotes, retryPendingRefunds, expireIdempotencyKeys } = periodicSweep({ ...context, jobs: sweepJobs.queue, mailer: sweepJobs.mailer }, app.log);
 const expiredOrderSweep = setInterval(() => {
   Promise.all([
     settlePaidOrders.execute(now()),
@@ -91,12 +91,14 @@ const expiredOrderSweep = setInterval(() => {
     releaseExpiredRegistrations.execute(now()),
     issueMissingCreditNotes.execute(now()),
     retryPendingRefunds.execute(now()),
+    expireIdempotencyKeys.execute(now()),
   ]).then(
-    ([paid, orders, seats, creditNotes, refunds]) => {
+    ([paid, orders, seats, creditNotes, refunds, idempotencyKeys]) => {
       if (paid > 0) app.log.warn({ orders: paid }, 'settled paid card orders that were left Pending');
       if (orders + seats > 0) app.log.info({ orders, seats }, 'released unpaid holds past their time');
       if (creditNotes > 0) app.log.warn({ creditNotes }, 'issued credit notes that confirmed refunds were missing');
       if (refunds > 0) app.log.warn({ refunds }, 'asked the gateway again about card refunds left Pending');
+      if (idempotencyKeys > 0) app.log.info({ idempotencyKeys }, 'deleted Idempotency-Keys past their day');
     },
     (error: unknown) => app.log.error({ err: error }, 'the periodic sweep of orders failed'),
   );

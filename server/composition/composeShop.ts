@@ -1,3 +1,4 @@
+import { PostgresIdempotencyKeys } from '../adapters/db/PostgresIdempotencyKeys';
 import { PostgresRateLimitCounters } from '../adapters/db/PostgresRateLimitCounters';
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import type { ServerContext } from '../http/ServerContext';
@@ -40,6 +41,8 @@ export function composeShop(context: ServerContext, log: MailFailureLog) {
     metrics: context.metrics,
     /** The rate limits' counters, in the database every server shares. */
     rateLimitCounters: new PostgresRateLimitCounters(context.db),
+    /** The Idempotency-Keys of keyed writes and their first answers, in the database every server shares. */
+    idempotencyKeys: new PostgresIdempotencyKeys(context.db),
     accounts: accountServices(context),
     addresses: addressServices(context),
     payments,

@@ -1,4 +1,6 @@
+import { PostgresIdempotencyKeys } from '../adapters/db/PostgresIdempotencyKeys';
 import { TrainingSeatsRepository } from '../adapters/db/TrainingSeatsRepository';
+import { ExpireIdempotencyKeys } from '../application/idempotency/ExpireIdempotencyKeys';
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { ReleaseExpiredRegistrations } from '../application/trainings/ReleaseExpiredRegistrations';
 import type { ServerContext } from '../http/ServerContext';
@@ -14,7 +16,7 @@ export type SweepContext = Pick<ServerContext, 'db' | 'payments' | 'mailer' | 'm
  * What server/main.ts's periodic sweep runs, composed as the app's routes are: paid card orders
  * that a crash left Pending are settled; unpaid card orders and training holds past their time
  * give back what they held; confirmed refunds whose credit note was missed get it; card refunds
- * the gateway left Pending are reconciled and asked again.
+ * the gateway left Pending are reconciled and asked again; Idempotency-Keys past their day are deleted.
  */
 export function periodicSweep(context: SweepContext, log: MailFailureLog) {
   const creditNotes = creditNoteServices(context);
@@ -26,5 +28,6 @@ export function periodicSweep(context: SweepContext, log: MailFailureLog) {
     releaseExpiredRegistrations: new ReleaseExpiredRegistrations(new TrainingSeatsRepository(context.db)),
     issueMissingCreditNotes: creditNotes.issueMissing,
     retryPendingRefunds: refunds.retryPendingRefunds,
+    expireIdempotencyKeys: new ExpireIdempotencyKeys(new PostgresIdempotencyKeys(context.db)),
   };
 }

@@ -15,6 +15,7 @@ import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
+import { registerIdempotencyKeys } from './idempotencyKeys';
 import { redactLogLine } from './logRedaction';
 import { registerScanUploadCleanup } from './scanUploadCleanup';
 import { type RateLimitPolicy, registerRateLimits } from './rateLimits';
@@ -170,6 +171,8 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   registerJsonBodies(app);
   registerRequestLanguage(app);
   registerAuthentication(app, context.tokens, context.now);
+  // Before compression, whose onSend would otherwise hand it the compressed answer to keep.
+  registerIdempotencyKeys(app, shop.idempotencyKeys, context.now);
   registerOperations(app, {
     metrics: context.metrics,
     metricsAccess: options.metricsAccess ?? { allow: DEFAULT_METRICS_ALLOW, token: undefined },

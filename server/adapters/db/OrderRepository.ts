@@ -123,6 +123,7 @@ export class OrderRepository implements OrderStore {
       productTakes: [...productTakes].map(([id, take]) => ({ id, ...take })),
       variantTakes: [...variantTakes].map(([id, take]) => ({ id, ...take })),
       items: order.items,
+      requestKey: order.requestKey && { scope: order.requestKey.scope, key: order.requestKey.key, claimedAt: order.requestKey.claimedAt.toISOString() },
     };
     const placed = await this.placements.submit(placement);
     if (placed.ok && productTakes.size > 0) catalogChanged(this.db);

@@ -798,3 +798,28 @@ export const sandboxCheckouts = pgTable(
   },
   (table) => [uniqueIndex('sandbox_checkouts_gateway_order_idx').on(table.gatewayOrderId), index('sandbox_checkouts_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * The writes a client sent with an `Idempotency-Key` (server/http/idempotencyKeys.ts), so that any
+ * server of the shop answers a retry with the first answer. A row is claimed before its write runs
+ * (`status` null while it runs) and holds the answer once it is known; rows are kept at least a day.
+ * `scope` is whose key it is: a signed-in user's id, or for a visitor the request itself.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** Method and path, `POST /api/order/create`. */
+    request: text('request').notNull(),
+    /** SHA-256 of the request body's canonical JSON. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the running claim was taken: one older than its lease was abandoned by a server that stopped. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@tiara/domain/checkout';
 import type { CartItemKind } from '@tiara/domain/cart';
 import type { Result } from '@tiara/domain/result';
 import type { Shipment } from '@tiara/domain/order-tracking';
+import type { RequestKey } from '../idempotency/RequestKey';
 
 export interface NewOrderItem {
   readonly kind: CartItemKind;
@@ -54,6 +55,8 @@ export interface NewOrder {
   /** The language the order is placed in, for its confirmation mail. */
   readonly language: Language;
   readonly items: readonly NewOrderItem[];
+  /** The Idempotency-Key of the request placing it, if any: its answer (the order's id) is kept under the key in the order's transaction. */
+  readonly requestKey: RequestKey | null;
 }
 
 export type PlacementFailure =

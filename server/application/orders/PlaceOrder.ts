@@ -17,6 +17,7 @@ import { OrderMessages } from './OrderMessages';
 import { orderLineNames } from './orderLineNames';
 import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
 import type { ServerText } from '../texts/ServerText';
+import type { RequestKey } from '../idempotency/RequestKey';
 
 export interface OrderLineRequest {
   /** The cart id: a product id, or an AI plan or training id with its offset. */
@@ -46,6 +47,8 @@ export interface PlaceOrderInput {
   readonly holdMinutes: number;
   /** The language the order is placed in: the refusals of the shop's rules are worded in it, and its confirmation mail. */
   readonly language: Language;
+  /** The Idempotency-Key the request claimed, under which the order's id is kept in its transaction. */
+  readonly requestKey?: RequestKey | null;
 }
 
 export type PlaceOrderError = {
@@ -166,6 +169,7 @@ export class PlaceOrder {
       placedAt: input.now,
       language: input.language,
       items: items.map(({ requestedPrice: _requested, ...item }) => item),
+      requestKey: input.requestKey ?? null,
     });
     if (placed.ok) {
       const { orderId } = placed.value;

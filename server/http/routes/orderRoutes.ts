@@ -80,6 +80,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         language: request.language,
         now: now(),
         holdMinutes: settings.unpaidOrderHoldMinutes,
+        requestKey: request.idempotentWrite,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
       metrics.orderPlaced();

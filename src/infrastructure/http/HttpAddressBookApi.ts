@@ -18,18 +18,18 @@ export class HttpAddressBookApi implements AddressBookApi {
   }
 
   add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
-    return this.http.post('/api/addresses', { ...addressFieldsJsonOf(address), is_default: makeDefault }, savedAddressSchema);
+    return this.http.send({ method: 'POST', path: '/api/addresses', body: { ...addressFieldsJsonOf(address), is_default: makeDefault }, schema: savedAddressSchema, keyed: true });
   }
 
   update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
-    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema });
+    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema, keyed: true });
   }
 
   remove(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema });
+    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema, keyed: true });
   }
 
   makeDefault(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.post(`/api/addresses/${id}/default`, undefined, addressBookSchema);
+    return this.http.send({ method: 'POST', path: `/api/addresses/${id}/default`, schema: addressBookSchema, keyed: true });
   }
 }

@@ -54,7 +54,24 @@ export interface HttpRequest<T> {
   readonly schema: core.$ZodType<T>;
   /** Statuses that count as success (default: any 2xx). */
   readonly expect?: readonly number[];
+  /**
+   * A write the server answers once per `Idempotency-Key`: it is sent with a key made for this
+   * submission and sent again, with the same key, when its reply was lost.
+   */
+  readonly keyed?: boolean;
 }
+
+/** Waits before each resend of a keyed write whose reply was lost: three more tries within four seconds. */
+export const RESEND_DELAYS_MS = [500, 1000, 2000];
+
+/**
+ * No reply, a proxy's word that the server did not answer (502, 503, 504), or the server's that
+ * the first try still runs (409 with Retry-After): the write may or may not have happened yet.
+ */
+const isLost = (response: Response | null): boolean => !response || (response.status > 501 && response.status < 505) || (response.status === 409 && response.headers.has('retry-after'));
+
+/** A key nobody else will make: a UUID, or 128 random bits where the page is not a secure context and has no randomUUID. */
+const newKey = (): string => crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The one place the SPA calls `fetch`: a JSON content type on every call and the bearer token
@@ -68,6 +85,11 @@ export class HttpClient {
   private readonly language: () => Language;
   /** The language the page arrived in: its embedded answers are in it, and stand only while it is shown. */
   private readonly firstViewLanguage: Language;
+  /**
+   * The keys of keyed writes that ended without a reply, by method, path and body: the person's
+   * next try of that same submission is sent with its key, so it cannot be done twice.
+   */
+  private readonly unanswered = new Map<string, string>();
 
   constructor(
     baseUrl: string,
@@ -94,21 +116,38 @@ export class HttpClient {
   }
 
   private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
-    const response = await this.exchange(request.method, request.path, request.body);
+    const response = request.keyed ? await this.keyedExchange(request) : await this.exchange(request.method, request.path, request.body);
     if (!response) return fail({ kind: 'network', status: null, code: 'network_error', message: HttpMessages.network });
     const body = bodyOf(await response.text().catch(() => ''));
     return this.answered(request, { status: response.status, body });
   }
 
+  /** Sends a keyed write until it is answered: again after each lost reply, up to `RESEND_DELAYS_MS`. */
+  private async keyedExchange(request: HttpRequest<unknown>): Promise<Response | null> {
+    const submission = `${request.method} ${request.path} ${JSON.stringify(request.body)}`;
+    const key = this.unanswered.get(submission) ?? newKey();
+    this.unanswered.set(submission, key);
+    let response: Response | null = null;
+    for (const delay of [0, ...RESEND_DELAYS_MS]) {
+      if (delay) await new Promise((resend) => setTimeout(resend, delay));
+      response = await this.exchange(request.method, request.path, request.body, key);
+      if (!isLost(response)) {
+        this.unanswered.delete(submission);
+        break;
+      }
+    }
+    return response;
+  }
+
   /** The response as it came, for an answer that is not JSON (a PDF); null when the shop could not be reached. */
-  async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown): Promise<Response | null> {
+  async exchange(method: HttpRequest<unknown>['method'], path: string, body: unknown, idempotencyKey?: string): Promise<Response | null> {
     const token = this.token();
     // A form (a file upload) goes as multipart, its boundary chosen by the browser.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     try {
       return await this.fetchFn(`${this.baseUrl}${path}`, {
         method,
-        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { ...(isForm ? {} : { 'content-type': 'application/json' }), accept: 'application/json', 'accept-language': this.language(), ...(token ? { authorization: `Bearer ${token}` } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
         ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
       });
     } catch {

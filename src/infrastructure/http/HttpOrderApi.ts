@@ -18,7 +18,7 @@ export class HttpOrderApi implements OrderApi {
 
   async create(payload: OrderPayload): Promise<ApiResult<number>> {
     const body: NewOrderJson = payload;
-    const result = await this.http.post('/api/order/create', body, createdOrderSchema, [CREATED]);
+    const result = await this.http.send({ method: 'POST', path: '/api/order/create', body, schema: createdOrderSchema, expect: [CREATED], keyed: true });
     // SPEC §4: only a 201 creates an order; any other success is an answer this page cannot trust.
     if (!result.ok && result.error.status !== null && result.error.status >= 200 && result.error.status < 300) {
       return fail({ kind: 'invalid-response', status: result.error.status, code: 'invalid_response', message: HttpMessages.invalidResponse });

@@ -42,7 +42,7 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
       lines: request.lines.map((line) => ({ order_item_id: line.orderItemId, quantity: line.quantity })),
       photo_ids: [...request.photoIds],
     };
-    return this.http.post(`/api/orders/${orderId}/returns`, body, orderReturnSchema);
+    return this.http.send({ method: 'POST', path: `/api/orders/${orderId}/returns`, body, schema: orderReturnSchema, keyed: true });
   }
 
   async creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {

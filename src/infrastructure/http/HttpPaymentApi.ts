@@ -14,7 +14,7 @@ export class HttpPaymentApi implements PaymentApi {
   }
 
   createIntention(payload: PaymentIntentionPayload): Promise<ApiResult<string>> {
-    return this.http.post('/api/payment/create-intention', payload satisfies PaymentIntentionJson, checkoutUrlSchema);
+    return this.http.send({ method: 'POST', path: '/api/payment/create-intention', body: payload satisfies PaymentIntentionJson, schema: checkoutUrlSchema, keyed: true });
   }
 
   reportStatus(orderReference: string, outcome: PaymentOutcome): Promise<ApiResult<void>> {

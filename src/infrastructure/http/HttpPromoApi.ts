@@ -20,6 +20,6 @@ export class HttpPromoApi implements PromoApi {
 
   recordUsage(request: PromoUsageRequest): Promise<ApiResult<void>> {
     const body: PromoUseJson = { user_id: request.userId, promo_code_id: request.promoCodeId, order_id: request.orderId, used_at: request.usedAt.toISOString() };
-    return this.http.post('/api/promocode/createUserUsage', body, ignoredBodySchema);
+    return this.http.send({ method: 'POST', path: '/api/promocode/createUserUsage', body, schema: ignoredBodySchema, keyed: true });
   }
 }

@@ -29,6 +29,6 @@ export class HttpTrainingApi implements TrainingApi {
   }
 
   register(trainingId: number, userId: number, orderId: number): Promise<ApiResult<void>> {
-    return this.http.post(`/api/dentaltraining/${trainingId}/register/${userId}/${orderId}`, undefined, ignoredBodySchema);
+    return this.http.send({ method: 'POST', path: `/api/dentaltraining/${trainingId}/register/${userId}/${orderId}`, schema: ignoredBodySchema, keyed: true });
   }
 }

@@ -39,4 +39,7 @@ export const serverHttpMessagesAr: Translation<typeof serverHttpMessagesEn> = {
   noSuchScan: 'لا توجد أشعة بهذا الرقم ضمن ملفاتك',
   pictureHasNoVariants: 'هذه الصورة متاحة بمقاسها الأصلي فقط',
   unresizablePicture: 'تعذّر تغيير مقاس هذه الصورة: ملفها ليس صورة قابلة للقراءة',
+  invalidIdempotencyKey: 'يجب أن تتكوّن ترويسة Idempotency-Key من 16 إلى 128 حرفًا لاتينيًا أو رقمًا أو شرطة أو شرطة سفلية أو نقطة أو نقطتين، مثل UUID',
+  idempotencyKeyInProgress: 'طلب بنفس مفتاح Idempotency-Key ما زال قيد التنفيذ. يُرجى الانتظار لحظة ثم المحاولة مرة أخرى.',
+  idempotencyKeyReused: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. يُرجى إرسال مفتاح جديد مع كل طلب جديد.',
 };

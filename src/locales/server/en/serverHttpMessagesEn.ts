@@ -27,4 +27,7 @@ export const serverHttpMessagesEn = {
   noSuchScan: 'No such scan of yours',
   pictureHasNoVariants: 'This picture is served only at its own size',
   unresizablePicture: 'This picture cannot be resized: its file is not a readable image',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be 16 to 128 letters, digits, dashes, underscores, dots or colons, such as a UUID',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Please wait a moment and try again.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Please send a new key with each new request.',
 } as const;
