@@ -14,22 +14,22 @@ export class HttpAddressBookApi implements AddressBookApi {
   }
 
   list(): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.get('/api/addresses', addressBookSchema);
+    return this.http.send({ method: 'GET', path: '/api/addresses', schema: addressBookSchema, feature: 'saved-addresses' });
   }
 
   add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
-    return this.http.post('/api/addresses', { ...addressFieldsJsonOf(address), is_default: makeDefault }, savedAddressSchema);
+    return this.http.send({ method: 'POST', path: '/api/addresses', body: { ...addressFieldsJsonOf(address), is_default: makeDefault }, schema: savedAddressSchema, feature: 'saved-addresses' });
   }
 
   update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
-    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema });
+    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema, feature: 'saved-addresses' });
   }
 
   remove(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema });
+    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema, feature: 'saved-addresses' });
   }
 
   makeDefault(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.post(`/api/addresses/${id}/default`, undefined, addressBookSchema);
+    return this.http.send({ method: 'POST', path: `/api/addresses/${id}/default`, schema: addressBookSchema, feature: 'saved-addresses' });
   }
 }

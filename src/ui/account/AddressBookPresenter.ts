@@ -26,11 +26,14 @@ export interface AddressRowView {
   readonly isDefault: boolean;
 }
 
-/** The account's Addresses section: the saved delivery addresses, with add, edit, delete and make default. */
+/**
+ * The account's Addresses section: the saved delivery addresses, with add, edit, delete and make
+ * default. A backend without an address book (one that keeps only to SPEC §7) leaves it out.
+ */
 @injectable()
 export class AddressBookPresenter {
   addresses: readonly SavedAddress[] = [];
-  state: LoadState = 'loading';
+  state: LoadState | 'not-offered' = 'loading';
   /** The address form, open for a new address (id null) or one to edit; null when closed. */
   editing: { readonly id: number | null } | null = null;
   /** A new address is to be the default. */
@@ -69,6 +72,10 @@ export class AddressBookPresenter {
       place: addressLine(address),
       isDefault: address.isDefault,
     }));
+  }
+
+  get isShown(): boolean {
+    return this.state !== 'not-offered';
   }
 
   get canAdd(): boolean {
@@ -163,7 +170,7 @@ export class AddressBookPresenter {
 
   private loaded(result: Result<SavedAddress[], AddressBookError>): void {
     this.addresses = result.ok ? result.value : [];
-    this.state = result.ok ? 'loaded' : 'failed';
+    this.state = result.ok ? 'loaded' : result.error.kind === 'not-offered' ? 'not-offered' : 'failed';
   }
 
   private saved(result: Result<SavedAddress[], AddressBookError>): void {

@@ -11,7 +11,7 @@ import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
-export type StockAlertsState = 'loading' | 'loaded' | 'failed';
+export type StockAlertsState = 'loading' | 'loaded' | 'failed' | 'not-offered';
 
 /** One waiting alert as the account lists it. */
 export interface StockAlertRow {
@@ -24,7 +24,10 @@ export interface StockAlertRow {
   readonly cancelling: boolean;
 }
 
-/** The account's Stock alerts section: the customer's waiting alerts, each with a Cancel button. */
+/**
+ * The account's Stock alerts section: the customer's waiting alerts, each with a Cancel button. A
+ * backend without alerts (one that keeps only to SPEC §7) leaves it out.
+ */
 @injectable()
 export class StockAlertsPresenter {
   state: StockAlertsState = 'loading';
@@ -53,6 +56,10 @@ export class StockAlertsPresenter {
     });
   }
 
+  get isShown(): boolean {
+    return this.state !== 'not-offered';
+  }
+
   get isEmpty(): boolean {
     return this.state === 'loaded' && this.alerts.length === 0;
   }
@@ -75,7 +82,7 @@ export class StockAlertsPresenter {
 
   private loaded(answer: ApiResult<WaitingStockAlert[]>): void {
     this.alerts = answer.ok ? answer.value : [];
-    this.state = answer.ok ? 'loaded' : 'failed';
+    this.state = answer.ok ? 'loaded' : answer.error.kind === 'not-offered' ? 'not-offered' : 'failed';
   }
 
   private cancelled(alert: WaitingStockAlert, answer: ApiResult<void>): void {
