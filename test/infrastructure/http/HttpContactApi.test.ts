@@ -18,6 +18,29 @@ describe('HttpContactApi', () => {
     expect(sent[0]?.body).toEqual(message);
   });
 
+  it('answers not offered where the backend has no such call, and asks no more this session', async () => {
+    const { http, sent } = fakeHttp(() => json('{"message":"Not found."}', 404));
+    const api = new HttpContactApi(http);
+    await expect(api.send(message)).resolves.toEqual({ ok: false, error: expect.objectContaining({ kind: 'not-offered' }) });
+    await api.send(message);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tells a route refused before any answer (no CORS for it) from an unreachable shop by SPEC’s maintenance check', async () => {
+    const routeless = fakeHttp((request) => {
+      if (request.url === '/api/contact') throw new TypeError('Failed to fetch');
+      return json('{"is_under_maintenance":false}');
+    });
+    await expect(new HttpContactApi(routeless.http).send(message)).resolves.toEqual({ ok: false, error: expect.objectContaining({ kind: 'not-offered' }) });
+    expect(routeless.sent.map((request) => request.url)).toEqual(['/api/contact', '/api/management/maintenance-status']);
+
+    const offline = fakeHttp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(new HttpContactApi(offline.http).send(message)).resolves.toEqual({ ok: false, error: expect.objectContaining({ kind: 'network' }) });
+    expect(offline.http.features.lacks('contact')).toBe(false);
+  });
+
   it("passes on the server's refusal with its message", async () => {
     const { http } = fakeHttp(() => json(recorded('contact-invalid-email.json'), 400));
     await expect(new HttpContactApi(http).send({ ...message, email: 'heba.adel@clinic' })).resolves.toEqual({
