@@ -152,7 +152,7 @@ describe('journeys against a backend that honours only SPEC §7', () => {
     await page.goto(url(`/my-orders/${orderid}`));
     await page.getByRole('heading', { name: `Order #${orderid}` }).waitFor();
     await page.getByRole('listitem', { name: 'Contract Bonding Agent 5 ml' }).waitFor();
-    expect(await page.getByLabel('Total').textContent()).toBe('1,000 EGP');
+    expect(await page.getByLabel('Total', { exact: true }).textContent()).toBe('1,000 EGP');
     expect(await page.getByText('We could not find this order among your orders.').count()).toBe(0);
     // Nothing SPEC does not tell: no payment, delivery address or history to show as empty or failing.
     expect(await page.getByRole('heading', { name: 'Delivery Address' }).count()).toBe(0);

@@ -85,7 +85,8 @@ export interface HttpRequest<T> {
  * when one is stored (SPEC §7), every answer checked against a schema.
  */
 export class HttpClient {
-  private readonly baseUrl: string;
+  /** Where the API is: '' for the page's own origin, otherwise another one (`VITE_API_BASE_URL`). */
+  readonly baseUrl: string;
   private readonly token: () => string | null;
   private readonly fetchFn: typeof fetch;
   private readonly firstView: FirstViewAnswers;

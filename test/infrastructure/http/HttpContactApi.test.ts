@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpContactApi } from '../../../src/infrastructure/http/HttpContactApi';
+import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { fakeHttp, json, recorded } from './support/fakeHttp';
 
 const message = { name: 'Dr. Heba Adel', email: 'heba.adel@clinic.example', message: 'Do you deliver to Aswan?' };
@@ -39,6 +40,17 @@ describe('HttpContactApi', () => {
     });
     await expect(new HttpContactApi(offline.http).send(message)).resolves.toEqual({ ok: false, error: expect.objectContaining({ kind: 'network' }) });
     expect(offline.http.features.lacks('contact')).toBe(false);
+  });
+
+  it('leaves a network failure on the page’s own origin a failure, where no route is refused before an answer', async () => {
+    const sent: string[] = [];
+    const http = new HttpClient('', () => null, async (input) => {
+      sent.push(String(input));
+      if (String(input) === '/api/contact') throw new TypeError('Failed to fetch');
+      return json('{"is_under_maintenance":false}');
+    });
+    await expect(new HttpContactApi(http).send(message)).resolves.toEqual({ ok: false, error: expect.objectContaining({ kind: 'network' }) });
+    expect(sent).toEqual(['/api/contact']);
   });
 
   it("passes on the server's refusal with its message", async () => {
