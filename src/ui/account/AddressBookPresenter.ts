@@ -6,6 +6,7 @@ import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddress
 import { MakeAddressDefault } from '../../application/addresses/MakeAddressDefault';
 import { RemoveSavedAddress } from '../../application/addresses/RemoveSavedAddress';
 import { SaveAddress } from '../../application/addresses/SaveAddress';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import type { Result } from '@tiara/domain/result';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField, hasRoomIn } from '@tiara/domain/saved-address';
 import { AddressFormPresenter } from '../address/AddressFormPresenter';
@@ -59,6 +60,7 @@ export class AddressBookPresenter {
     @inject(RemoveSavedAddress) private readonly removeAddress: RemoveSavedAddress,
     @inject(MakeAddressDefault) private readonly makeAddressDefault: MakeAddressDefault,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(BackendFeatures) private readonly features: BackendFeatures,
   ) {
     makePresenterObservable<AddressBookPresenter, 'started'>(this, arguments, { addresses: observableRef, confirmingRemoval: observableRef, focus: false, started: false });
   }
@@ -74,8 +76,9 @@ export class AddressBookPresenter {
     }));
   }
 
+  /** Not even while loading where the session already learned that the backend keeps no address book. */
   get isShown(): boolean {
-    return this.state !== 'not-offered';
+    return this.state !== 'not-offered' && !this.features.lacks('saved-addresses');
   }
 
   get canAdd(): boolean {

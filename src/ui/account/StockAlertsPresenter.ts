@@ -4,6 +4,7 @@ import { CancelStockAlert } from '../../application/stock-alerts/CancelStockAler
 import { LoadStockAlerts } from '../../application/stock-alerts/LoadStockAlerts';
 import type { WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
@@ -38,6 +39,7 @@ export class StockAlertsPresenter {
     @inject(LoadStockAlerts) private readonly load: LoadStockAlerts,
     @inject(CancelStockAlert) private readonly cancel: CancelStockAlert,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(BackendFeatures) private readonly features: BackendFeatures,
   ) {
     makePresenterObservable(this, arguments, { alerts: observableRef });
   }
@@ -56,8 +58,9 @@ export class StockAlertsPresenter {
     });
   }
 
+  /** Not even while loading where the session already learned that the backend has no alerts. */
   get isShown(): boolean {
-    return this.state !== 'not-offered';
+    return this.state !== 'not-offered' && !this.features.lacks('stock-alerts');
   }
 
   get isEmpty(): boolean {

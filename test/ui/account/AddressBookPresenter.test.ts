@@ -48,6 +48,9 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
       api.failures.set('list', notOffered);
     });
     expect([lacking.page.isShown, lacking.page.loadError, lacking.page.canAdd]).toEqual([false, null, false]);
+    const learned = accountTestKit(signedInStorage());
+    learned.features.missing.add('saved-addresses');
+    expect(learned.container.get(AddressBookPresenter).isShown).toBe(false);
     for (const failure of [networkFailure, apiFailure('server')]) {
       const { page } = await openAddresses((api) => {
         api.failures.set('list', failure);

@@ -66,6 +66,9 @@ describe('StockAlertsPresenter', () => {
       kit.api.failures.set('mine', notOffered);
     });
     expect([lacking.section.isShown, lacking.section.state, lacking.section.isEmpty]).toEqual([false, 'not-offered', false]);
+    const learned = stockAlertTestKit(signedIn);
+    learned.features.missing.add('stock-alerts');
+    expect(learned.container.get(StockAlertsPresenter).isShown).toBe(false);
     const unreachable = await openSection((kit) => {
       kit.api.failures.set('mine', networkFailure);
     });
