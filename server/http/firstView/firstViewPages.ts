@@ -99,7 +99,7 @@ function pageFor(pathname: string, query: URLSearchParams): Page {
     // The same reading of the query string as the product list's (SPEC §2).
     const { category } = parseCatalogParams(Object.fromEntries(query));
     if (category === ALL_CATEGORIES_ID) return { kind: 'products', answers: ['/api/product'] };
-    return { kind: 'products', answers: [`/api/category/${category}/products`, `/api/category/${category}/subcategories`] };
+    return { kind: 'products', answers: [`/api/category/${category}/products`, `/api/category/${category}/subcategories`, `/api/category/${category}`] };
   }
   const product = PRODUCT_PATH.exec(path);
   if (product) return { kind: 'product', answers: [`/api/product/${Number(product[1])}`] };

@@ -19,6 +19,7 @@ export class LoadSavedAddresses {
     const session = this.sessions.current();
     if (session.token === null || session.userId === null) return fail({ kind: 'signed-out' });
     const answer = await this.api.list();
-    return answer.ok ? ok(answer.value) : fail({ kind: 'failed', message: answer.error.message });
+    if (answer.ok) return ok(answer.value);
+    return fail(answer.error.kind === 'not-offered' ? { kind: 'not-offered' } : { kind: 'failed', message: answer.error.message });
   }
 }

@@ -44,6 +44,12 @@ export interface Product {
   readonly reviews: readonly Review[];
 }
 
+/** SPEC §7 GET /api/category/{id}: one of the categories, named by the backend. */
+export interface CatalogCategory {
+  readonly id: number;
+  readonly name: string;
+}
+
 export interface Subcategory {
   readonly id: number;
   readonly categoryId: number;

@@ -25,6 +25,7 @@ export class LoadOrderReturns {
     if (this.session.current().userId === null || !Number.isSafeInteger(orderId) || orderId <= 0) return fail('not-offered');
     const answer = await this.api.orderReturns(orderId);
     if (answer.ok) return ok(answer.value);
-    return fail(answer.error.kind === 'not-found' || answer.error.kind === 'forbidden' || answer.error.kind === 'unauthorized' ? 'not-offered' : 'failed');
+    const { kind } = answer.error;
+    return fail(kind === 'not-offered' || kind === 'not-found' || kind === 'forbidden' || kind === 'unauthorized' ? 'not-offered' : 'failed');
   }
 }

@@ -3,10 +3,12 @@ import { OrderHistoryCache } from '../../application/account/OrderHistoryCache';
 import { CartStore } from '../../application/cart/CartStore';
 import { AccountSessionStore } from '../../application/session/AccountSessionStore';
 import { SessionStore } from '../../application/session/SessionStore';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import { Clock } from '../../application/shared/Clock';
 import { LanguagePreference } from '../../application/shared/LanguagePreference';
 import type { FirstViewAnswers } from '../http/FirstViewAnswers';
 import { HttpClient } from '../http/HttpClient';
+import { LearnedBackendFeatures } from '../http/LearnedBackendFeatures';
 import { BrowserCartStore, type StorageEvents } from '../storage/BrowserCartStore';
 import { BrowserLanguagePreference } from '../storage/BrowserLanguagePreference';
 import { BrowserSessionStore } from '../storage/BrowserSessionStore';
@@ -49,7 +51,7 @@ function lazyOrderHistoryCache(storage: Storage): OrderHistoryCache {
 
 /**
  * The browser-wide adapters every area shares: storage (the session's, with the account screens'
- * orders cache), the clock and the one HTTP client. Each area's API adapters are bound by its own
+ * orders cache), the clock, the one HTTP client and what it learns of the backend's features. Each area's API adapters are bound by its own
  * module beside this one (catalogAdapters, ...).
  */
 export function infrastructureModule(environment: BrowserEnvironment): ContainerModule {
@@ -60,7 +62,9 @@ export function infrastructureModule(environment: BrowserEnvironment): Container
     bind(OrderHistoryCache).toConstantValue(lazyOrderHistoryCache(environment.storage));
     const language = new BrowserLanguagePreference(environment.storage, environment.languages ?? [], environment.writeCookie ?? (() => undefined));
     bind(LanguagePreference).toConstantValue(language);
-    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView, () => language.current()));
+    const features = new LearnedBackendFeatures();
+    bind(BackendFeatures).toConstantValue(features);
+    bind(HttpClient).toConstantValue(new HttpClient(environment.apiBaseUrl, () => session.current().token, environment.fetch, environment.firstView, () => language.current(), features));
     bind(CartStore).toConstantValue(new BrowserCartStore(environment.storage, environment.events));
     bind(Clock).toConstantValue(new BrowserClock());
   });

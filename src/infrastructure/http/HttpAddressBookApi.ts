@@ -14,22 +14,22 @@ export class HttpAddressBookApi implements AddressBookApi {
   }
 
   list(): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.get('/api/addresses', addressBookSchema);
+    return this.http.send({ method: 'GET', path: '/api/addresses', schema: addressBookSchema, feature: 'saved-addresses' });
   }
 
   add(address: SavedAddressForm, makeDefault: boolean): Promise<ApiResult<SavedAddress>> {
-    return this.http.send({ method: 'POST', path: '/api/addresses', body: { ...addressFieldsJsonOf(address), is_default: makeDefault }, schema: savedAddressSchema, keyed: true });
+    return this.http.send({ method: 'POST', path: '/api/addresses', body: { ...addressFieldsJsonOf(address), is_default: makeDefault }, schema: savedAddressSchema, feature: 'saved-addresses', keyed: true });
   }
 
   update(id: number, address: SavedAddressForm): Promise<ApiResult<SavedAddress>> {
-    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema, keyed: true });
+    return this.http.send({ method: 'PUT', path: `/api/addresses/${id}`, body: addressFieldsJsonOf(address), schema: savedAddressSchema, feature: 'saved-addresses', keyed: true });
   }
 
   remove(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema, keyed: true });
+    return this.http.send({ method: 'DELETE', path: `/api/addresses/${id}`, schema: addressBookSchema, feature: 'saved-addresses', keyed: true });
   }
 
   makeDefault(id: number): Promise<ApiResult<SavedAddress[]>> {
-    return this.http.send({ method: 'POST', path: `/api/addresses/${id}/default`, schema: addressBookSchema, keyed: true });
+    return this.http.send({ method: 'POST', path: `/api/addresses/${id}/default`, schema: addressBookSchema, feature: 'saved-addresses', keyed: true });
   }
 }

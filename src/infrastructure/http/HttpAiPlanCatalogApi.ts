@@ -29,6 +29,6 @@ export class HttpAiPlanCatalogApi implements AiPlanCatalogApi {
   }
 
   plansOnSale(): Promise<ApiResult<OfferedAiPlan[]>> {
-    return this.http.get(`/api/${aiSlug}/plans`, plansSchema);
+    return this.http.send({ method: 'GET', path: `/api/${aiSlug}/plans`, schema: plansSchema, feature: 'ai-plans' });
   }
 }

@@ -55,11 +55,11 @@ export class HttpAuthApi implements AuthApi {
   }
 
   requestPasswordReset(email: string): Promise<ApiResult<string>> {
-    return this.http.post('/api/user/forgot-password', { email } satisfies ForgotPasswordJson, serverMessageSchema);
+    return this.http.send({ method: 'POST', path: '/api/user/forgot-password', body: { email } satisfies ForgotPasswordJson, schema: serverMessageSchema, feature: 'password-reset' });
   }
 
   resetPassword(request: PasswordResetRequest): Promise<ApiResult<string>> {
     const body = { email: request.email, code: request.code, new_password: request.newPassword } satisfies ResetPasswordJson;
-    return this.http.post('/api/user/reset-password', body, serverMessageSchema);
+    return this.http.send({ method: 'POST', path: '/api/user/reset-password', body, schema: serverMessageSchema, feature: 'password-reset' });
   }
 }

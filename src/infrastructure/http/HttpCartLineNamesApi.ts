@@ -19,6 +19,6 @@ export class HttpCartLineNamesApi implements CartLineNamesApi {
     if (cartIds.length > 0) query.set('ids', idList(cartIds));
     if (packageIds.length > 0) query.set('packages', idList(packageIds));
     const search = query.toString();
-    return this.http.get(`/api/cart/lines${search === '' ? '' : `?${search}`}`, cartItemNamesSchema);
+    return this.http.send({ method: 'GET', path: `/api/cart/lines${search === '' ? '' : `?${search}`}`, schema: cartItemNamesSchema, feature: 'cart-line-names' });
   }
 }

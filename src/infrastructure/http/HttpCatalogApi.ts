@@ -1,9 +1,9 @@
 import type { CatalogApi } from '../../application/catalog/CatalogApi';
-import type { Product, Subcategory } from '../../application/catalog/Product';
+import type { CatalogCategory, Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import type { VariantSelection } from '@tiara/domain/variant-selector';
 import type { HttpClient } from './HttpClient';
-import { productListSchema, productSchema, subcategoryListSchema, variantStockSchema } from './schemas/catalogSchemas';
+import { categorySchema, productListSchema, productSchema, subcategoryListSchema, variantStockSchema } from './schemas/catalogSchemas';
 
 /** The path segment for a selection part the product does not use is the text 'null' (SPEC §7). */
 const segment = (value: number | string | null): string => encodeURIComponent(value === null ? 'null' : String(value));
@@ -21,6 +21,10 @@ export class HttpCatalogApi implements CatalogApi {
 
   product(id: number): Promise<ApiResult<Product>> {
     return this.http.get(`/api/product/${id}`, productSchema);
+  }
+
+  category(categoryId: number): Promise<ApiResult<CatalogCategory>> {
+    return this.http.get(`/api/category/${categoryId}`, categorySchema);
   }
 
   categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {

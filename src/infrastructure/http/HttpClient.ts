@@ -1,14 +1,17 @@
 import { type core, safeParse } from 'zod/mini';
 import { fail, ok } from '@tiara/domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
+import type { BackendFeature } from '../../application/shared/BackendFeatures';
 import { type EmbeddedAnswer, FirstViewAnswers } from './FirstViewAnswers';
 import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
+import { LearnedBackendFeatures } from './LearnedBackendFeatures';
 
 export const HttpMessages = {
   network: 'Unable to reach the shop. Please check your connection and try again.',
   invalidResponse: 'The shop answered in a way this page does not understand. Please try again later.',
   server: 'Something went wrong on our side. Please try again.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  notOffered: 'This shop does not offer that.',
 } as const;
 
 function kindOf(status: number): ApiFailureKind {
@@ -32,6 +35,21 @@ export function failureFrom(status: number, body: unknown): ApiFailure {
   const code = typeof record.code === 'string' ? record.code : failureCodeForStatus(status);
   return { kind, status, code, message };
 }
+
+/** The statuses a backend answers for a call it does not have (no route, no such method, not implemented). */
+const MISSING_CALL_STATUSES: readonly number[] = [404, 405, 501];
+
+/**
+ * A failure saying the call itself does not exist: one of those statuses naming no reason of its
+ * own, or this server's `not_found` for an unknown route. A 404 that names what is missing (an
+ * `order_not_found`) answers a call that exists.
+ */
+export function isMissingCall(failure: ApiFailure): boolean {
+  const { status, code } = failure;
+  return status !== null && MISSING_CALL_STATUSES.includes(status) && (code === failureCodeForStatus(status) || code === 'not_found');
+}
+
+const notOffered = (status: number | null): ApiFailure => ({ kind: 'not-offered', status, code: 'not_offered', message: HttpMessages.notOffered });
 
 /** A response body: its JSON, or the text itself when it is not JSON (so a plain-text answer such as a checkout URL can still be read); undefined when empty. */
 export function bodyOf(text: string): unknown {
@@ -59,6 +77,11 @@ export interface HttpRequest<T> {
    * submission and sent again, with the same key, when its reply was lost.
    */
   readonly keyed?: boolean;
+   * The feature of this server's own that the call belongs to (SPEC §7 has no such call): an answer
+   * that the call does not exist is `not-offered`, and is remembered, so the feature's later calls
+   * answer the same without asking.
+   */
+  readonly feature?: BackendFeature;
 }
 
 /** Waits before each resend of a keyed write whose reply was lost: three more tries within four seconds. */
@@ -78,7 +101,8 @@ const newKey = (): string => crypto.randomUUID?.() ?? Array.from(crypto.getRando
  * when one is stored (SPEC §7), every answer checked against a schema.
  */
 export class HttpClient {
-  private readonly baseUrl: string;
+  /** Where the API is: '' for the page's own origin, otherwise another one (`VITE_API_BASE_URL`). */
+  readonly baseUrl: string;
   private readonly token: () => string | null;
   private readonly fetchFn: typeof fetch;
   private readonly firstView: FirstViewAnswers;
@@ -90,6 +114,8 @@ export class HttpClient {
    * next try of that same submission is sent with its key, so it cannot be done twice.
    */
   private readonly unanswered = new Map<string, string>();
+  /** The features the backend lacks, as its answers told. */
+  readonly features: LearnedBackendFeatures;
 
   constructor(
     baseUrl: string,
@@ -97,7 +123,9 @@ export class HttpClient {
     fetchFn: typeof fetch = (input, init) => fetch(input, init),
     firstView = new FirstViewAnswers(),
     language: () => Language = () => DEFAULT_LANGUAGE,
+    features = new LearnedBackendFeatures(),
   ) {
+    this.features = features;
     this.language = language;
     this.firstViewLanguage = language();
     this.baseUrl = baseUrl.replace(/\/$/, '');
@@ -111,6 +139,7 @@ export class HttpClient {
    * settled, so the first view renders with its data before the browser paints.
    */
   send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
+    if (request.feature !== undefined && this.features.lacks(request.feature)) return Promise.resolve(fail(notOffered(null)));
     const embedded = request.method === 'GET' && this.language() === this.firstViewLanguage ? this.firstView.take(request.path) : undefined;
     return embedded ? Promise.resolve(this.answered(request, embedded)) : this.fetched(request);
   }
@@ -157,10 +186,21 @@ export class HttpClient {
 
   private answered<T>(request: HttpRequest<T>, { status, body }: EmbeddedAnswer): ApiResult<T> {
     const succeeded = request.expect ? request.expect.includes(status) : status >= 200 && status < 300;
-    if (!succeeded) return fail(failureFrom(status, body));
+    if (!succeeded) return fail(this.learned(request.feature, failureFrom(status, body)));
     const parsed = safeParse(request.schema, body);
     if (!parsed.success) return fail({ kind: 'invalid-response', status, code: 'invalid_response', message: HttpMessages.invalidResponse });
     return ok(parsed.data);
+  }
+
+  /** A failure of a call of `feature` that says the call does not exist becomes `not-offered`, remembered. */
+  learned(feature: BackendFeature | undefined, failure: ApiFailure): ApiFailure {
+    return feature !== undefined && isMissingCall(failure) ? this.missing(feature, failure.status) : failure;
+  }
+
+  /** Remembers that the backend lacks `feature`, and answers so. */
+  missing(feature: BackendFeature, status: number | null = null): ApiFailure {
+    this.features.learnedMissing(feature);
+    return notOffered(status);
   }
 
   get<T>(path: string, schema: core.$ZodType<T>): Promise<ApiResult<T>> {

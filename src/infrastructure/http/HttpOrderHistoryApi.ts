@@ -17,6 +17,6 @@ export class HttpOrderHistoryApi implements OrderHistoryApi {
   }
 
   buyAgain(userId: number): Promise<ApiResult<Product[]>> {
-    return this.http.get(`/api/order/user/${userId}/buy-again`, productListSchema);
+    return this.http.send({ method: 'GET', path: `/api/order/user/${userId}/buy-again`, schema: productListSchema, feature: 'buy-again' });
   }
 }

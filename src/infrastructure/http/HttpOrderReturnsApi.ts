@@ -20,13 +20,13 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
   }
 
   orderReturns(orderId: number): Promise<ApiResult<OrderReturns>> {
-    return this.http.get(`/api/orders/${orderId}/returns`, orderReturnsSchema);
+    return this.http.send({ method: 'GET', path: `/api/orders/${orderId}/returns`, schema: orderReturnsSchema, feature: 'returns' });
   }
 
   uploadReturnPhoto(photo: Blob, fileName: string): Promise<ApiResult<ReturnPhoto>> {
     const form = new FormData();
     form.append(PHOTO_FIELD, photo, fileName);
-    return this.http.send({ method: 'POST', path: '/api/returns/photos', body: form, schema: returnPhotoSchema });
+    return this.http.send({ method: 'POST', path: '/api/returns/photos', body: form, schema: returnPhotoSchema, feature: 'returns' });
   }
 
   async returnPhoto(photoId: number): Promise<ApiResult<Blob>> {
@@ -42,7 +42,7 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
       lines: request.lines.map((line) => ({ order_item_id: line.orderItemId, quantity: line.quantity })),
       photo_ids: [...request.photoIds],
     };
-    return this.http.send({ method: 'POST', path: `/api/orders/${orderId}/returns`, body, schema: orderReturnSchema, keyed: true });
+    return this.http.send({ method: 'POST', path: `/api/orders/${orderId}/returns`, body, schema: orderReturnSchema, feature: 'returns', keyed: true });
   }
 
   async creditNote(creditNoteId: number): Promise<ApiResult<InvoiceFile>> {
@@ -61,7 +61,7 @@ export class HttpOrderReturnsApi implements OrderReturnsApi {
   private async bytes(path: string): Promise<ApiResult<{ readonly content: Blob; readonly headers: Headers }>> {
     const response = await this.http.exchange('GET', path, undefined);
     if (!response) return unreachable();
-    if (!response.ok) return fail(failureFrom(response.status, bodyOf(await response.text().catch(() => ''))));
+    if (!response.ok) return fail(this.http.learned('returns', failureFrom(response.status, bodyOf(await response.text().catch(() => '')))));
     return response.blob().then((content) => ok({ content, headers: response.headers }), unreachable);
   }
 }

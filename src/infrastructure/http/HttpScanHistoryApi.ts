@@ -12,8 +12,8 @@ export class HttpScanHistoryApi implements ScanHistoryApi {
   }
 
   async mine(): Promise<ApiResult<ScanRecord[] | null>> {
-    const answer = await this.http.get('/api/scans/mine', scanHistorySchema);
-    // A backend without the call (one that honours only SPEC §7) answers 404: it keeps no history.
-    return !answer.ok && answer.error.kind === 'not-found' ? ok(null) : answer;
+    const answer = await this.http.send({ method: 'GET', path: '/api/scans/mine', schema: scanHistorySchema, feature: 'scan-history' });
+    // A backend without the call (one that honours only SPEC §7) keeps no history.
+    return !answer.ok && answer.error.kind === 'not-offered' ? ok(null) : answer;
   }
 }

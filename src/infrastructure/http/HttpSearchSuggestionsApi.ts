@@ -20,6 +20,6 @@ export class HttpSearchSuggestionsApi implements SearchSuggestionsApi {
   }
 
   suggestions(text: string): Promise<ApiResult<SearchSuggestion[]>> {
-    return this.http.get(`/api/product/suggestions?q=${encodeURIComponent(text)}`, suggestionListSchema);
+    return this.http.send({ method: 'GET', path: `/api/product/suggestions?q=${encodeURIComponent(text)}`, schema: suggestionListSchema, feature: 'search-suggestions' });
   }
 }

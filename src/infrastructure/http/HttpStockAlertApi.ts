@@ -13,14 +13,14 @@ export class HttpStockAlertApi implements StockAlertApi {
 
   subscribe(target: StockAlertTarget, email: string | null): Promise<ApiResult<StockAlertSubscription>> {
     const body: NewStockAlertJson = { product_id: target.productId, variant_id: target.variantId, ...(email === null ? {} : { email }) };
-    return this.http.send({ method: 'POST', path: '/api/stock-alerts', body, schema: subscriptionSchema, expect: [200, 201], keyed: true });
+    return this.http.send({ method: 'POST', path: '/api/stock-alerts', body, schema: subscriptionSchema, expect: [200, 201], feature: 'stock-alerts', keyed: true });
   }
 
   mine(): Promise<ApiResult<WaitingStockAlert[]>> {
-    return this.http.get('/api/stock-alerts/mine', waitingAlertsSchema);
+    return this.http.send({ method: 'GET', path: '/api/stock-alerts/mine', schema: waitingAlertsSchema, feature: 'stock-alerts' });
   }
 
   cancel(alertId: number): Promise<ApiResult<void>> {
-    return this.http.send({ method: 'DELETE', path: `/api/stock-alerts/${alertId}`, schema: cancelledSchema, keyed: true });
+    return this.http.send({ method: 'DELETE', path: `/api/stock-alerts/${alertId}`, schema: cancelledSchema, feature: 'stock-alerts', keyed: true });
   }
 }

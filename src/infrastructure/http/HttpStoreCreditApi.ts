@@ -11,6 +11,6 @@ export class HttpStoreCreditApi implements StoreCreditApi {
   }
 
   mine(): Promise<ApiResult<StoreCredit>> {
-    return this.http.get('/api/store-credit', storeCreditSchema);
+    return this.http.send({ method: 'GET', path: '/api/store-credit', schema: storeCreditSchema, feature: 'store-credit' });
   }
 }

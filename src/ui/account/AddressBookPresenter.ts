@@ -6,6 +6,7 @@ import { LoadSavedAddresses } from '../../application/addresses/LoadSavedAddress
 import { MakeAddressDefault } from '../../application/addresses/MakeAddressDefault';
 import { RemoveSavedAddress } from '../../application/addresses/RemoveSavedAddress';
 import { SaveAddress } from '../../application/addresses/SaveAddress';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import type { Result } from '@tiara/domain/result';
 import { SAVED_ADDRESS_FIELDS, type SavedAddressField, hasRoomIn } from '@tiara/domain/saved-address';
 import { AddressFormPresenter } from '../address/AddressFormPresenter';
@@ -26,11 +27,14 @@ export interface AddressRowView {
   readonly isDefault: boolean;
 }
 
-/** The account's Addresses section: the saved delivery addresses, with add, edit, delete and make default. */
+/**
+ * The account's Addresses section: the saved delivery addresses, with add, edit, delete and make
+ * default. A backend without an address book (one that keeps only to SPEC §7) leaves it out.
+ */
 @injectable()
 export class AddressBookPresenter {
   addresses: readonly SavedAddress[] = [];
-  state: LoadState = 'loading';
+  state: LoadState | 'not-offered' = 'loading';
   /** The address form, open for a new address (id null) or one to edit; null when closed. */
   editing: { readonly id: number | null } | null = null;
   /** A new address is to be the default. */
@@ -56,6 +60,7 @@ export class AddressBookPresenter {
     @inject(RemoveSavedAddress) private readonly removeAddress: RemoveSavedAddress,
     @inject(MakeAddressDefault) private readonly makeAddressDefault: MakeAddressDefault,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(BackendFeatures) private readonly features: BackendFeatures,
   ) {
     makePresenterObservable<AddressBookPresenter, 'started'>(this, arguments, { addresses: observableRef, confirmingRemoval: observableRef, focus: false, started: false });
   }
@@ -69,6 +74,11 @@ export class AddressBookPresenter {
       place: addressLine(address),
       isDefault: address.isDefault,
     }));
+  }
+
+  /** Not even while loading where the session already learned that the backend keeps no address book. */
+  get isShown(): boolean {
+    return this.state !== 'not-offered' && !this.features.lacks('saved-addresses');
   }
 
   get canAdd(): boolean {
@@ -163,7 +173,7 @@ export class AddressBookPresenter {
 
   private loaded(result: Result<SavedAddress[], AddressBookError>): void {
     this.addresses = result.ok ? result.value : [];
-    this.state = result.ok ? 'loaded' : 'failed';
+    this.state = result.ok ? 'loaded' : result.error.kind === 'not-offered' ? 'not-offered' : 'failed';
   }
 
   private saved(result: Result<SavedAddress[], AddressBookError>): void {

@@ -105,6 +105,7 @@ const AddressCard = observer(function AddressCard({ page, row }: { page: Address
 export const AddressBookSection = observer(function AddressBookSection() {
   const page = useInjection(AddressBookPresenter);
   useEffect(() => page.opened(), [page]);
+  if (!page.isShown) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-addresses">
       <Group justify="space-between" mb="xs">

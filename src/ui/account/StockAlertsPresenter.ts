@@ -4,6 +4,7 @@ import { CancelStockAlert } from '../../application/stock-alerts/CancelStockAler
 import { LoadStockAlerts } from '../../application/stock-alerts/LoadStockAlerts';
 import type { WaitingStockAlert } from '../../application/stock-alerts/StockAlertApi';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import { shortDateText } from '../../locales/format/dateTexts';
 import { shownLanguage } from '../i18n/localized';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
@@ -11,7 +12,7 @@ import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShopPaths } from '../routing/ShopPaths';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
-export type StockAlertsState = 'loading' | 'loaded' | 'failed';
+export type StockAlertsState = 'loading' | 'loaded' | 'failed' | 'not-offered';
 
 /** One waiting alert as the account lists it. */
 export interface StockAlertRow {
@@ -24,7 +25,10 @@ export interface StockAlertRow {
   readonly cancelling: boolean;
 }
 
-/** The account's Stock alerts section: the customer's waiting alerts, each with a Cancel button. */
+/**
+ * The account's Stock alerts section: the customer's waiting alerts, each with a Cancel button. A
+ * backend without alerts (one that keeps only to SPEC §7) leaves it out.
+ */
 @injectable()
 export class StockAlertsPresenter {
   state: StockAlertsState = 'loading';
@@ -35,6 +39,7 @@ export class StockAlertsPresenter {
     @inject(LoadStockAlerts) private readonly load: LoadStockAlerts,
     @inject(CancelStockAlert) private readonly cancel: CancelStockAlert,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(BackendFeatures) private readonly features: BackendFeatures,
   ) {
     makePresenterObservable(this, arguments, { alerts: observableRef });
   }
@@ -51,6 +56,11 @@ export class StockAlertsPresenter {
         cancelling: this.cancelling.has(alert.id),
       };
     });
+  }
+
+  /** Not even while loading where the session already learned that the backend has no alerts. */
+  get isShown(): boolean {
+    return this.state !== 'not-offered' && !this.features.lacks('stock-alerts');
   }
 
   get isEmpty(): boolean {
@@ -75,7 +85,7 @@ export class StockAlertsPresenter {
 
   private loaded(answer: ApiResult<WaitingStockAlert[]>): void {
     this.alerts = answer.ok ? answer.value : [];
-    this.state = answer.ok ? 'loaded' : 'failed';
+    this.state = answer.ok ? 'loaded' : answer.error.kind === 'not-offered' ? 'not-offered' : 'failed';
   }
 
   private cancelled(alert: WaitingStockAlert, answer: ApiResult<void>): void {

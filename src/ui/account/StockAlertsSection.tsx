@@ -12,6 +12,7 @@ const texts = StockAlertMessages;
 export const StockAlertsSection = observer(function StockAlertsSection() {
   const section = useInjection(StockAlertsPresenter);
   useEffect(() => section.opened(), [section]);
+  if (!section.isShown) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-stock-alerts">
       <Title order={2} size="h3" id="account-stock-alerts" mb="xs">

@@ -43,7 +43,8 @@ function rowOf(entry: StoreCreditEntry): StoreCreditRow {
 /**
  * The account's Store credit section: the balance and what each entry of the ledger was. It shows
  * only for a customer who has or had credit (or whose credit could not be read), so the account of
- * one who never had any stays as it was.
+ * one who never had any stays as it was; a backend without store credit (one that keeps only to
+ * SPEC §7) leaves it out.
  */
 @injectable()
 export class StoreCreditPresenter {
@@ -77,6 +78,7 @@ export class StoreCreditPresenter {
 
   private loaded(answer: ApiResult<StoreCredit>): void {
     this.credit = answer.ok ? answer.value : null;
-    this.state = answer.ok ? 'loaded' : 'failed';
+    // Nothing to show where the backend keeps no credit: as for a customer who never had any.
+    this.state = answer.ok || answer.error.kind === 'not-offered' ? 'loaded' : 'failed';
   }
 }

@@ -18,9 +18,14 @@ export type ForgotPasswordStep = 'request-code' | 'reset-password';
 
 type ForgotPasswordField = 'email' | 'code' | 'newPassword';
 
-/** The server explains a wrong, expired or used code, a weak password and rate limits; the rest is unexpected. */
-function failureText(failure: ApiFailure): string {
-  return failure.kind === 'rejected' || failure.kind === 'rate-limited' ? failure.message : texts.unexpected;
+/**
+ * The server explains a wrong, expired or used code, a weak password and rate limits; a backend
+ * without password reset (one that keeps only to SPEC §7) is told as such, not as a failure; the
+ * rest is unexpected.
+ */
+function failureMessage(failure: ApiFailure): FormMessage {
+  if (failure.kind === 'not-offered') return { tone: 'info', text: texts.notOffered };
+  return { tone: 'error', text: failure.kind === 'rejected' || failure.kind === 'rate-limited' ? failure.message : texts.unexpected };
 }
 
 /**
@@ -122,7 +127,7 @@ export class ForgotPasswordPresenter {
   private codeSent(answer: ApiResult<string>): void {
     this.busy = false;
     if (!answer.ok) {
-      this.message = { tone: 'error', text: failureText(answer.error) };
+      this.message = failureMessage(answer.error);
       return;
     }
     this.step = 'reset-password';
@@ -132,7 +137,7 @@ export class ForgotPasswordPresenter {
   private passwordReset(answer: ApiResult<string>): void {
     this.busy = false;
     if (!answer.ok) {
-      this.message = { tone: 'error', text: failureText(answer.error) };
+      this.message = failureMessage(answer.error);
       return;
     }
     this.succeeded = true;

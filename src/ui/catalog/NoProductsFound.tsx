@@ -53,7 +53,7 @@ export const NoProductsFound = observer(function NoProductsFound({
                 card={card}
                 onAddToCart={() => results.addToCartClicked(card.product)}
                 stepper={{ onDecrease: () => results.quantityDecreased(card.product), onIncrease: () => results.quantityIncreased(card.product) }}
-                onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
+                onNotifyMe={notifyMe.offered ? () => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name) : null}
                 subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
               />
             ))}

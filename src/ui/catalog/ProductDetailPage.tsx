@@ -81,7 +81,7 @@ const CartSummary = observer(function CartSummary({ presenter }: { presenter: Pr
 const NotifyMeButton = observer(function NotifyMeButton({ presenter, notifyMe }: { presenter: ProductDetailPresenter; notifyMe: NotifyMePresenter }) {
   const target = presenter.variant.notifyTarget;
   const product = presenter.product;
-  if (!target || !product) return null;
+  if (!target || !product || !notifyMe.offered) return null;
   const subscribed = notifyMe.isSubscribed(target);
   return (
     <Button size="md" variant={subscribed ? 'filled' : 'light'} aria-pressed={subscribed} loading={notifyMe.sending} onClick={() => void notifyMe.notifyMeClicked(target, product.name)}>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Subcategory } from '../../application/catalog/Product';
 import { CATEGORIES, type Category, changeCategory, changePage } from '@tiara/domain/catalog-query';
+import { categoryNamesEn } from '../../locales/shared/en/categoryNamesEn';
 import { CategoryNames } from '../messages/CategoryNames';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ProductListQuery } from './ProductListQuery';
@@ -20,9 +21,16 @@ export class ProductListCategoriesPresenter {
     return CATEGORIES.map((category) => ({ ...category, name: CategoryNames[category.id] }));
   }
 
+  /**
+   * The chosen category's name as the backend gives it (SPEC §7), the fixed name until it answers.
+   * SPEC §3's own English name is shown in the reader's language, as the sidebar shows it: a
+   * backend that keeps to SPEC names its categories in English whatever the language asked.
+   */
   get categoryTitle(): string {
     const category = CATEGORIES.find((candidate) => candidate.id === this.query.params.category) ?? CATEGORIES[0];
-    return CategoryNames[category.id];
+    const named = this.query.shownCategory;
+    if (named === null || named.id !== category.id || named.name === categoryNamesEn[category.id]) return CategoryNames[category.id];
+    return named.name;
   }
 
   get selectedSubcategory(): Subcategory | null {

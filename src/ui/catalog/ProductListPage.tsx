@@ -153,7 +153,7 @@ const ProductResults = observer(function ProductResults({ presenter, notifyMe }:
               main={index === 0}
               onAddToCart={() => results.addToCartClicked(card.product)}
               stepper={{ onDecrease: () => results.quantityDecreased(card.product), onIncrease: () => results.quantityIncreased(card.product) }}
-              onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
+              onNotifyMe={notifyMe.offered ? () => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name) : null}
               subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
             />
           ))}

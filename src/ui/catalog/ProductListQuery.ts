@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
-import type { Product, Subcategory } from '../../application/catalog/Product';
+import type { CatalogCategory, Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import {
   ALL_CATEGORIES_ID,
@@ -73,6 +73,8 @@ export class ProductListQuery {
   status: ProductListStatus = 'loading';
   products: readonly Product[] = [];
   subcategories: readonly Subcategory[] = [];
+  /** The chosen category as the backend names it (SPEC §7 GET /api/category/{id}); null for All Categories or until it answers. */
+  shownCategory: CatalogCategory | null = null;
   /** The address the person's latest change asks for, until the address bar shows it. */
   requestedAddress: string | null = null;
 
@@ -85,20 +87,23 @@ export class ProductListQuery {
   private loadedCategory: number | null = null;
   private productsRequest = 0;
   private subcategoriesRequest = 0;
+  private categoryRequest = 0;
 
   constructor(
     @inject(CatalogApi) private readonly api: CatalogApi,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
   ) {
-    makePresenterObservable<ProductListQuery, 'awaitedAddresses' | 'loadedCategory' | 'productsRequest' | 'subcategoriesRequest'>(this, arguments, {
+    makePresenterObservable<ProductListQuery, 'awaitedAddresses' | 'loadedCategory' | 'productsRequest' | 'subcategoriesRequest' | 'categoryRequest'>(this, arguments, {
       // Replaced whole, never edited: references are enough, and keep queryCatalog's memoised index valid.
       params: observableRef,
       products: observableRef,
       subcategories: observableRef,
+      shownCategory: observableRef,
       awaitedAddresses: false,
       loadedCategory: false,
       productsRequest: false,
       subcategoriesRequest: false,
+      categoryRequest: false,
     });
   }
 
@@ -158,6 +163,8 @@ export class ProductListQuery {
 
   /** Asks for the category's products and product lines again (Try Again, a switch of language). */
   reload(): void {
+    // The name read in the language left behind is not shown meanwhile.
+    this.shownCategory = null;
     this.loadCategory(this.params.category);
   }
 
@@ -179,6 +186,11 @@ export class ProductListQuery {
     this.subcategories = result.ok ? result.value.filter((subcategory) => subcategory.isActive) : [];
   }
 
+  /** A failed call leaves the fixed name of SPEC §3 in place, silently, as for the subcategories. */
+  categoryArrived(request: number, result: ApiResult<CatalogCategory>): void {
+    if (request === this.categoryRequest && result.ok) this.shownCategory = result.value;
+  }
+
   private loadCategoryIfChanged(): void {
     if (this.params.category !== this.loadedCategory) this.loadCategory(this.params.category);
   }
@@ -187,6 +199,7 @@ export class ProductListQuery {
     if (category !== this.loadedCategory) {
       this.subcategories = [];
       this.products = [];
+      this.shownCategory = null;
     }
     this.loadedCategory = category;
     this.status = 'loading';
@@ -195,9 +208,11 @@ export class ProductListQuery {
     const products = category === ALL_CATEGORIES_ID ? this.api.products() : this.api.categoryProducts(category);
     void products.then((result) => this.productsArrived(productsRequest, result));
 
-    // All Categories has no product lines of its own to offer.
+    // All Categories has no product lines of its own to offer, and no name to ask for.
     const subcategoriesRequest = ++this.subcategoriesRequest;
+    const categoryRequest = ++this.categoryRequest;
     if (category === ALL_CATEGORIES_ID) return;
     void this.api.subcategories(category).then((result) => this.subcategoriesArrived(subcategoriesRequest, result));
+    void this.api.category(category).then((result) => this.categoryArrived(categoryRequest, result));
   }
 }

@@ -26,7 +26,8 @@ interface ProductTileProps {
   /** The picture's `sizes` where the tile is not in the product list's grid. */
   imageSizes?: string;
   onAddToCart: () => void;
-  onNotifyMe: () => void;
+  /** The notify-me action of an out-of-stock product; null where the shop offers none (the backend has no alerts). */
+  onNotifyMe: (() => void) | null;
   /** The reader asked to be told of this product on this page: the bell says so. */
   subscribed: boolean;
   /** Where the tile lets the quantity be picked before Add to Cart (the product list); elsewhere it adds one. */
@@ -80,16 +81,18 @@ export function ProductTile({ card, main = false, imageSizes = TILE_IMAGE_SIZES,
             <Text size="sm" c="red.9">
               {CatalogMessages.currentlyUnavailable}
             </Text>
-            <ActionIcon
-              variant={subscribed ? 'filled' : 'light'}
-              size={TILE_TAP}
-              aria-label={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
-              aria-pressed={subscribed}
-              title={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
-              onClick={onNotifyMe}
-            >
-              <BellIcon />
-            </ActionIcon>
+            {onNotifyMe && (
+              <ActionIcon
+                variant={subscribed ? 'filled' : 'light'}
+                size={TILE_TAP}
+                aria-label={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
+                aria-pressed={subscribed}
+                title={subscribed ? StockAlertMessages.subscribed : CatalogMessages.notifyMe}
+                onClick={onNotifyMe}
+              >
+                <BellIcon />
+              </ActionIcon>
+            )}
           </Group>
         )}
         {card.action === 'view-options' && (

@@ -38,7 +38,7 @@ export const BuyAgainStrip = observer(function BuyAgainStrip({ mt }: { mt?: Mant
                 card={card}
                 imageSizes={TILE_IMAGE_SIZES}
                 onAddToCart={() => strip.addToCartClicked(card.product)}
-                onNotifyMe={() => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name)}
+                onNotifyMe={notifyMe.offered ? () => void notifyMe.notifyMeClicked({ productId: card.product.id, variantId: null }, card.product.name) : null}
                 subscribed={notifyMe.isSubscribed({ productId: card.product.id, variantId: null })}
               />
             </Box>

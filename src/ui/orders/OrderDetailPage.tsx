@@ -76,6 +76,15 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
           <AmountLine amount={page.amounts.total} bold />
         </Stack>
       )}
+      {page.order && <PaymentAndAddress page={page} />}
+    </OrderPageSection>
+  );
+});
+
+/** What only this server's page of the order tells: how it was paid and where it goes. */
+const PaymentAndAddress = observer(function PaymentAndAddress({ page }: { page: OrderDetailPresenter }) {
+  return (
+    <>
       <Divider my="md" />
       <Title order={3} size="h5" mb="xs">
         {texts.payment}
@@ -96,7 +105,7 @@ const Summary = observer(function Summary({ page }: { page: OrderDetailPresenter
           </Text>
         ))}
       </Stack>
-    </OrderPageSection>
+    </>
   );
 });
 
@@ -191,7 +200,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
               <Stack gap="lg">
                 <Items page={page} />
                 <ReturnsSection returns={page.returns} />
-                <History page={page} />
+                {page.steps.length > 0 && <History page={page} />}
               </Stack>
               <Summary page={page} />
             </SimpleGrid>
@@ -226,19 +235,21 @@ export const OrderReceipt = observer(function OrderReceipt({ orderId }: { orderI
       </Alert>
     );
   }
-  if (receipt.state !== 'loaded' || order === null) return null;
+  if (receipt.state !== 'loaded') return null;
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p="lg">
-        <OrderArrival order={order} />
-      </Paper>
+      {order && (
+        <Paper withBorder radius="md" p="lg">
+          <OrderArrival order={order} />
+        </Paper>
+      )}
       <Items page={receipt} />
       <Summary page={receipt} />
       <Group gap="sm" align="flex-start">
-        <Button component={Link} to={ShopPaths.order(order.id)} variant="light" mih={44}>
+        <Button component={Link} to={ShopPaths.order(orderId)} variant="light" mih={44}>
           {ReceiptMessages.trackOrder}
         </Button>
-        <InvoiceDownloadButton orderId={order.id} status={receipt.status} paid={receipt.paid} />
+        {order && <InvoiceDownloadButton orderId={order.id} status={receipt.status} paid={receipt.paid} />}
       </Group>
     </Stack>
   );

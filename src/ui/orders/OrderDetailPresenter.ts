@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { observableRef, reaction } from 'mobx';
-import { LoadOrderDetail, type OrderDetailError } from '../../application/orders/LoadOrderDetail';
-import type { OrderDetail, OrderDetailLine } from '../../application/orders/OrderDetailApi';
+import type { PastOrder } from '../../application/account/OrderHistoryApi';
+import { orderAgainLinesOf } from '../../application/order-again/OrderAgain';
+import { LoadOrderDetail, type OrderDetailError, type OrderPageContent } from '../../application/orders/LoadOrderDetail';
+import type { OrderDetail } from '../../application/orders/OrderDetailApi';
 import type { OrderAgainLine } from '@tiara/domain/order-again';
 import type { TimelineKind } from '@tiara/domain/order-tracking';
 import type { Result } from '@tiara/domain/result';
@@ -48,12 +50,15 @@ const texts = OrderDetailMessages;
 /**
  * The order detail page (/my-orders/:orderId): the order as the server has it now, with its history,
  * its lines named in the reader's language (read again after a switch, the page staying in place),
- * and its returns (`returns`), whose request sent adds to the history.
+ * and its returns (`returns`), whose request sent adds to the history. From a backend without the
+ * order's page it shows what SPEC's list of orders tells (`summary`): date, status, items and total.
  */
 @injectable()
 export class OrderDetailPresenter {
   state: OrderDetailState = 'loading';
   order: OrderDetail | null = null;
+  /** The order as SPEC §3 reads it back, where the backend has no page of it; null otherwise. */
+  summary: PastOrder | null = null;
 
   private orderId = 0;
   /** The latest load: an answer to an earlier one (another order, before a retry) is not shown. */
@@ -64,7 +69,7 @@ export class OrderDetailPresenter {
     @inject(LanguagePresenter) private readonly language: LanguagePresenter,
     @inject(ReturnsPresenter) readonly returns: ReturnsPresenter,
   ) {
-    makePresenterObservable<OrderDetailPresenter, 'orderId' | 'asked'>(this, arguments, { order: observableRef, orderId: false, asked: false });
+    makePresenterObservable<OrderDetailPresenter, 'orderId' | 'asked'>(this, arguments, { order: observableRef, summary: observableRef, orderId: false, asked: false });
   }
 
   /**
@@ -91,11 +96,12 @@ export class OrderDetailPresenter {
   }
 
   get lines(): readonly OrderAgainLine[] {
+    if (this.summary) return orderAgainLinesOf(this.summary.items);
     return (this.order?.lines ?? []).map(({ productId, variantId, kind, name, quantity }) => ({ productId, variantId, kind, name, quantity }));
   }
 
   get status(): string {
-    return this.order?.status ?? '';
+    return this.shown?.status ?? '';
   }
 
   /** A refund, whole or in part, leaves the order paid for its invoice. */
@@ -105,20 +111,21 @@ export class OrderDetailPresenter {
   }
 
   get orderNumberText(): string {
-    return this.order ? texts.title(AccountMessages.orders.orderNumber(this.order.id)) : '';
+    return this.shown ? texts.title(AccountMessages.orders.orderNumber(this.shown.id)) : '';
   }
 
   get placedText(): string {
-    return this.order ? texts.placedOn(shortDateText(this.order.createdAt, shownLanguage())) : '';
+    return this.shown ? texts.placedOn(shortDateText(this.shown.createdAt, shownLanguage())) : '';
   }
 
   get statusText(): string {
-    return this.order ? orderStatusName(this.order.status) : '';
+    return this.shown ? orderStatusName(this.shown.status) : '';
   }
 
   get lineViews(): readonly OrderLineView[] {
-    return (this.order?.lines ?? []).map((line: OrderDetailLine, index) => ({
-      key: `${index}-${line.kind}-${line.productId}-${line.variantId ?? ''}`,
+    const lines = this.order?.lines ?? this.summary?.items ?? [];
+    return lines.map((line, index) => ({
+      key: `${index}-${line.name}`,
       name: line.name,
       image: line.image,
       quantityText: texts.quantity(line.quantity),
@@ -127,9 +134,13 @@ export class OrderDetailPresenter {
     }));
   }
 
-  /** The order's own shipping (none for a plan or a course) and discount with its code: lines that add up to its total. */
+  /**
+   * The order's own shipping (none for a plan or a course) and discount with its code: lines that
+   * add up to its total; from SPEC's total alone, what it holds beyond the items is one line.
+   */
   get amounts(): OrderAmountsView | null {
-    const order = this.order;
+    const { order, summary } = this;
+    if (summary) return orderAmountsView({ lines: summary.items, charges: summary.charges, total: summary.total }, summary.charges?.promoCode ?? null);
     if (!order) return null;
     return orderAmountsView({ lines: order.lines, charges: { shipping: order.shipping, discount: order.discount }, total: order.total }, order.promoCode);
   }
@@ -168,6 +179,11 @@ export class OrderDetailPresenter {
     }));
   }
 
+  /** What either reading tells alike: number, date, status. */
+  private get shown(): OrderDetail | PastOrder | null {
+    return this.order ?? this.summary;
+  }
+
   private followed(orderIdParam: string | undefined): () => void {
     this.orderId = /^\d{1,15}$/.test(orderIdParam ?? '') ? Number(orderIdParam) : 0;
     this.load();
@@ -188,10 +204,11 @@ export class OrderDetailPresenter {
     void this.loadOrder.execute(this.orderId).then((result) => this.loaded(asked, result));
   }
 
-  private loaded(asked: number, result: Result<OrderDetail, OrderDetailError>): void {
+  private loaded(asked: number, result: Result<OrderPageContent, OrderDetailError>): void {
     if (asked !== this.asked) return;
-    this.order = result.ok ? result.value : null;
+    this.order = result.ok && result.value.kind === 'detail' ? result.value.order : null;
+    this.summary = result.ok && result.value.kind === 'summary' ? result.value.order : null;
     this.state = result.ok ? 'loaded' : result.error;
-    if (result.ok) this.returns.orderRead(result.value.status);
+    if (result.ok) this.returns.orderRead(result.value.order.status);
   }
 }

@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { observable } from 'mobx';
+import { BackendFeatures } from '../../application/shared/BackendFeatures';
 import type { StockAlertSubscription, StockAlertTarget } from '../../application/stock-alerts/StockAlertApi';
 import { type SubscribeError, SubscribeToStockAlert } from '../../application/stock-alerts/SubscribeToStockAlert';
 import type { Result } from '@tiara/domain/result';
 import { ContactFormMessages } from '../messages/ContactFormMessages';
+import { StockAlertMessages } from '../messages/StockAlertMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ToastPresenter } from '../toast/ToastPresenter';
 
@@ -12,7 +14,9 @@ const keyOf = (target: StockAlertTarget) => `${target.productId}:${target.varian
 /**
  * The notify-me icon of an out-of-stock product or variant (SPEC §2): one click puts a signed-in
  * customer on the list; a visitor is asked for an e-mail first, checked by SPEC's rule. The icon
- * shows the targets this page subscribed to.
+ * shows the targets this page subscribed to. A backend without alerts (one that keeps only to
+ * SPEC §7, where the icon's action is not shown) leaves the action out once it is known, for the
+ * rest of the session.
  */
 @injectable()
 export class NotifyMePresenter {
@@ -21,13 +25,21 @@ export class NotifyMePresenter {
   email = '';
   emailError: string | null = null;
   sending = false;
+  /** This page's click learned that the backend has no alerts. */
+  private learnedNotOffered = false;
   private readonly subscribedKeys = observable.set<string>();
 
   constructor(
     @inject(SubscribeToStockAlert) private readonly subscribe: SubscribeToStockAlert,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(BackendFeatures) private readonly features: BackendFeatures,
   ) {
     makePresenterObservable(this, arguments);
+  }
+
+  /** Whether out-of-stock products offer the notify-me action: not once the backend is known to lack alerts. */
+  get offered(): boolean {
+    return !this.learnedNotOffered && !this.features.lacks('stock-alerts');
   }
 
   get dialogOpen(): boolean {
@@ -39,7 +51,7 @@ export class NotifyMePresenter {
   }
 
   async notifyMeClicked(target: StockAlertTarget, productName: string): Promise<void> {
-    if (this.sending || this.isSubscribed(target)) return;
+    if (this.sending || this.isSubscribed(target) || !this.offered) return;
     await this.send({ ...target, productName }, null);
   }
 
@@ -80,7 +92,14 @@ export class NotifyMePresenter {
         this.emailError = ContactFormMessages.problems[result.error.problem];
         return;
       case 'refused':
-        this.toasts.error(result.error.failure.message);
+        if (result.error.failure.kind === 'not-offered') this.notOffered();
+        else this.toasts.error(result.error.failure.message);
     }
+  }
+
+  private notOffered(): void {
+    this.learnedNotOffered = true;
+    this.asking = null;
+    this.toasts.info(StockAlertMessages.notOffered);
   }
 }

@@ -39,6 +39,14 @@ export function catalogApiContract(subject: Subject<CatalogApiSubject>): void {
       expect(await api.product(UNKNOWN_ID)).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
     });
 
+    it('names a category, and answers not-found for one it does not hold', async () => {
+      const { api, plain } = await subject();
+      const category = await api.category(plain.categoryId);
+      expect(category).toMatchObject({ ok: true, value: { id: plain.categoryId } });
+      expect(category.ok && category.value.name.trim()).not.toBe('');
+      expect(await api.category(UNKNOWN_ID)).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
+    });
+
     it("lists a category's products, only that category's", async () => {
       const { api, plain } = await subject();
       const products = await api.categoryProducts(plain.categoryId);

@@ -1,15 +1,25 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BackendFeature } from '../../../src/application/shared/BackendFeatures';
+import type { ApiResult } from '../../../src/application/shared/ApiResult';
+import { HttpAddressBookApi } from '../../../src/infrastructure/http/HttpAddressBookApi';
 import { HttpAiApi } from '../../../src/infrastructure/http/HttpAiApi';
+import { HttpAiPlanCatalogApi } from '../../../src/infrastructure/http/HttpAiPlanCatalogApi';
 import { HttpAuthApi } from '../../../src/infrastructure/http/HttpAuthApi';
+import { HttpCartLineNamesApi } from '../../../src/infrastructure/http/HttpCartLineNamesApi';
 import { HttpCatalogApi } from '../../../src/infrastructure/http/HttpCatalogApi';
+import { HttpContactApi } from '../../../src/infrastructure/http/HttpContactApi';
 import { HttpMaintenanceApi } from '../../../src/infrastructure/http/HttpMaintenanceApi';
 import { HttpNotificationApi } from '../../../src/infrastructure/http/HttpNotificationApi';
 import { HttpOrderApi } from '../../../src/infrastructure/http/HttpOrderApi';
+import { HttpOrderDetailApi } from '../../../src/infrastructure/http/HttpOrderDetailApi';
 import { HttpOrderHistoryApi } from '../../../src/infrastructure/http/HttpOrderHistoryApi';
 import { HttpPaymentApi } from '../../../src/infrastructure/http/HttpPaymentApi';
 import { HttpPromoApi } from '../../../src/infrastructure/http/HttpPromoApi';
 import { HttpScanHistoryApi } from '../../../src/infrastructure/http/HttpScanHistoryApi';
+import { HttpSearchSuggestionsApi } from '../../../src/infrastructure/http/HttpSearchSuggestionsApi';
 import { HttpShippingFeeApi } from '../../../src/infrastructure/http/HttpShippingFeeApi';
+import { HttpStockAlertApi } from '../../../src/infrastructure/http/HttpStockAlertApi';
+import { HttpStoreCreditApi } from '../../../src/infrastructure/http/HttpStoreCreditApi';
 import { HttpTrainingApi } from '../../../src/infrastructure/http/HttpTrainingApi';
 import { HttpAdminSessionApi } from '../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { aiPlanById } from '@tiara/domain/ai-plan';
@@ -188,4 +198,30 @@ describe('the HTTP adapters against a backend that honours only SPEC §7', () =>
 
   // SPEC §7 defines no staff calls; the staff areas' sign-in is SPEC's own, and the stand-in holds no staff.
   staffSignInApiContract(async () => ({ api: new HttpAdminSessionApi(shop.client(null)), customer: CONTRACT_CUSTOMER }));
+
+  it('answers every call this server adds to SPEC §7 as not offered, and learns each feature for the session', async () => {
+    const customer = await shop.newCustomer();
+    const { http } = customer;
+    const order = await shop.place(customer, etchCheckout());
+    const additions: Array<[BackendFeature, () => Promise<ApiResult<unknown>>]> = [
+      ['contact', () => new HttpContactApi(http).send({ name: 'Dr. Heba', email: 'heba@clinic.example', message: 'Hello' })],
+      ['password-reset', () => new HttpAuthApi(http).requestPasswordReset(customer.email)],
+      ['saved-addresses', () => new HttpAddressBookApi(http).list()],
+      ['stock-alerts', () => new HttpStockAlertApi(http).mine()],
+      ['store-credit', () => new HttpStoreCreditApi(http).mine()],
+      ['order-page', () => new HttpOrderDetailApi(http).order(order.orderId)],
+      ['returns', () => new HttpOrderDetailApi(http).orderReturns(order.orderId)],
+      ['buy-again', () => new HttpOrderHistoryApi(http).buyAgain(customer.userId)],
+      ['search-suggestions', () => new HttpSearchSuggestionsApi(http).suggestions('etch')],
+      ['cart-line-names', () => new HttpCartLineNamesApi(http).namesOf([etch.id], [])],
+      ['ai-plans', () => new HttpAiPlanCatalogApi(http).plansOnSale()],
+    ];
+    for (const [feature, call] of additions) {
+      expect(await call(), feature).toMatchObject({ ok: false, error: { kind: 'not-offered' } });
+      expect(http.features.lacks(feature), feature).toBe(true);
+    }
+    const asked = backend.calls.length;
+    for (const [, call] of additions) await call();
+    expect(backend.calls.length).toBe(asked);
+  });
 });

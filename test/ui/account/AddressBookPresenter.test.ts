@@ -7,6 +7,7 @@ import { loadTexts } from '../../../src/ui/i18n/translations';
 import { type FakeAddressBookApi, dokkiBranch, mainClinic } from '../../application/support/fakes/FakeAddressBookApi';
 import { accountTestKit, settle, signedInStorage } from './accountTestKit';
 import { apiFailure } from '../../application/support/checkoutFakes';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 
 async function openAddresses(prepare: (api: FakeAddressBookApi) => void = () => {}, storage = signedInStorage()) {
   const kit = accountTestKit(storage);
@@ -40,6 +41,22 @@ describe('AddressBookPresenter (the account’s Addresses section)', () => {
     const signedOut = await openAddresses(() => {}, {});
     expect(signedOut.api.calls).toEqual([]);
     expect(signedOut.page.state).toBe('failed');
+  });
+
+  it('leaves the section out where the backend keeps no address book, but not when it only failed or was out of reach', async () => {
+    const lacking = await openAddresses((api) => {
+      api.failures.set('list', notOffered);
+    });
+    expect([lacking.page.isShown, lacking.page.loadError, lacking.page.canAdd]).toEqual([false, null, false]);
+    const learned = accountTestKit(signedInStorage());
+    learned.features.missing.add('saved-addresses');
+    expect(learned.container.get(AddressBookPresenter).isShown).toBe(false);
+    for (const failure of [networkFailure, apiFailure('server')]) {
+      const { page } = await openAddresses((api) => {
+        api.failures.set('list', failure);
+      });
+      expect([page.isShown, page.loadError]).toEqual([true, 'Your addresses could not be loaded. Please try again.']);
+    }
   });
 
   describe('adding an address', () => {

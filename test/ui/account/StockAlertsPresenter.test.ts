@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StockAlertsPresenter } from '../../../src/ui/account/StockAlertsPresenter';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 import { settle, signedIn, stockAlertTestKit } from '../stock-alerts/stockAlertTestKit';
 
 const gloves = { id: 5, productId: 12, variantId: null, productName: 'Nitrile gloves M', variantLabel: null, createdAt: new Date('2026-11-02T09:00:00Z') };
@@ -58,6 +59,20 @@ describe('StockAlertsPresenter', () => {
     expect(section.rows.map((row) => row.id)).toEqual([5, 6]);
     expect(section.rows[0]?.cancelling).toBe(false);
     expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'error', message: 'Network error' })]);
+  });
+
+  it('leaves the section out where the backend has no alerts, but shows a failure to reach it', async () => {
+    const lacking = await openSection((kit) => {
+      kit.api.failures.set('mine', notOffered);
+    });
+    expect([lacking.section.isShown, lacking.section.state, lacking.section.isEmpty]).toEqual([false, 'not-offered', false]);
+    const learned = stockAlertTestKit(signedIn);
+    learned.features.missing.add('stock-alerts');
+    expect(learned.container.get(StockAlertsPresenter).isShown).toBe(false);
+    const unreachable = await openSection((kit) => {
+      kit.api.failures.set('mine', networkFailure);
+    });
+    expect([unreachable.section.isShown, unreachable.section.state]).toEqual([true, 'failed']);
   });
 
   it('a failed load offers Try Again, which asks again', async () => {

@@ -4,7 +4,7 @@ import { StoreCreditApi } from '../../../src/application/store-credit/StoreCredi
 import { StoreCreditPresenter } from '../../../src/ui/account/StoreCreditPresenter';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import { showLanguage } from '../../../src/ui/i18n/localized';
-import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 import { FakeStoreCreditApi } from '../../application/support/fakes/FakeStoreCreditApi';
 
 const settle = () => new Promise<void>((resolveLater) => setTimeout(resolveLater, 0));
@@ -56,6 +56,14 @@ describe('StoreCreditPresenter', () => {
     expect(section.isShown).toBe(false);
     await api.release();
     expect(section.isShown).toBe(true);
+  });
+
+  it('shows nothing where the backend keeps no store credit, as for a customer who never had any', async () => {
+    const { section } = await openSection((fake) => {
+      refundSpentAndGivenBack(fake);
+      fake.failures.set('mine', notOffered);
+    });
+    expect([section.state, section.isShown]).toEqual(['loaded', false]);
   });
 
   it('says when the credit could not be read, and reads it again on Try Again', async () => {

@@ -7,6 +7,7 @@ import { AuthApi, type SignedInUser } from '../../../src/application/auth/AuthAp
 import { CartStore } from '../../../src/application/cart/CartStore';
 import { AccountSessionStore } from '../../../src/application/session/AccountSessionStore';
 import { SessionStore } from '../../../src/application/session/SessionStore';
+import { BackendFeatures } from '../../../src/application/shared/BackendFeatures';
 import { Clock } from '../../../src/application/shared/Clock';
 import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
@@ -22,6 +23,7 @@ import { FakeAddressBookApi } from '../../application/support/fakes/FakeAddressB
 import { proQuota } from '../../application/support/checkoutFakes';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAuthApi, nour } from '../../application/support/fakes/FakeAuthApi';
+import { FakeBackendFeatures } from '../../application/support/fakes/FakeBackendFeatures';
 import { FakeOrderHistoryApi } from '../../application/support/fakes/FakeOrderHistoryApi';
 import { FakeClock } from '../support/FakeClock';
 import { FakeLanguagePreference } from '../support/FakeLanguagePreference';
@@ -80,6 +82,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
     orders: new FakeOrderHistoryApi(),
     ai: new FakeAiApi(),
     addresses: new FakeAddressBookApi(),
+    features: new FakeBackendFeatures(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
     languagePreference: new FakeLanguagePreference(),
@@ -96,6 +99,7 @@ export function accountTestKit(initialStorage: Record<string, string> = {}) {
   container.bind(OrderHistoryApi).toConstantValue(kit.orders);
   container.bind(AiApi).toConstantValue(kit.ai);
   container.bind(AddressBookApi).toConstantValue(kit.addresses);
+  container.bind(BackendFeatures).toConstantValue(kit.features);
   container.bind(Clock).toConstantValue(kit.clock);
   container.bind(Navigator).toConstantValue(kit.navigator);
   container.bind(LanguagePreference).toConstantValue(kit.languagePreference);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPresenter } from '../../../src/ui/auth/ForgotPasswordPresenter';
 import { apiFailure } from '../../application/support/checkoutFakes';
+import { notOffered } from '../../application/support/fakes/FakeApi';
 import { accountTestKit } from '../account/accountTestKit';
 
 function openForgotPassword() {
@@ -78,6 +79,14 @@ describe('ForgotPasswordPresenter', () => {
     auth.failures.set('requestPasswordReset', answer);
     await requestCode(page);
     expect(page.message).toEqual({ tone: 'error', text: 'An error occurred. Please try again later.' });
+    expect(page.step).toBe('request-code');
+  });
+
+  it('tells where to write instead, not of an error, where the backend cannot reset passwords', async () => {
+    const { page, auth } = openForgotPassword();
+    auth.failures.set('requestPasswordReset', notOffered);
+    await requestCode(page);
+    expect(page.message).toEqual({ tone: 'info', text: 'Passwords cannot be reset online in this shop. Please write to info@tiara.example and we will help you.' });
     expect(page.step).toBe('request-code');
   });
 

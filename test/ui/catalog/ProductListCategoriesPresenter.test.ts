@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { categoryNamesAr } from '../../../src/locales/shared/ar/categoryNamesAr';
 import type { ProductListPresenter } from '../../../src/ui/catalog/ProductListPresenter';
-import { arriveAt, type FakeCatalogApi, followRequestedAddress, productListScreen, recordedCatalogApi, shownProducts } from './catalogTestKit';
+import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
+import { arriveAt, type FakeCatalogApi, followRequestedAddress, networkFailure, productListScreen, recordedCatalogApi, shownProducts } from './catalogTestKit';
 
 /** The categories: the sidebar (and the Filters drawer's), and the subcategory cards. */
 describe('ProductListCategoriesPresenter', () => {
@@ -16,6 +19,35 @@ describe('ProductListCategoriesPresenter', () => {
   const followAddress = () => followRequestedAddress(list);
   const shown = () => shownProducts(list);
 
+  describe('the chosen category’s title', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('is the name the backend gives it (SPEC §7 GET /api/category/{id}): the fixed name until it answers, and when it fails', async () => {
+      api.categoryNames.set(3, 'NuSmile Pediatric Crowns');
+      api.hold('category');
+      await arrive('category=3');
+      expect(api.calls).toContain('/api/category/3');
+      expect(list.categories.categoryTitle).toBe('NuSmile');
+      await api.release();
+      expect(list.categories.categoryTitle).toBe('NuSmile Pediatric Crowns');
+
+      api.failures.set('category', networkFailure);
+      list.categories.categorySelected(1);
+      await arrive('category=1');
+      expect(list.categories.categoryTitle).toBe('Premier Dental Products');
+    });
+
+    it('asks nothing for All Categories, and shows SPEC’s own English name in the reader’s language', async () => {
+      await arrive();
+      expect(api.calls).toEqual(['/api/product']);
+      await loadTexts('ar', ['storefront']);
+      showLanguage('ar');
+      await arrive('category=1');
+      expect(api.calls).toContain('/api/category/1');
+      expect(list.categories.categoryTitle).toBe(categoryNamesAr[1]);
+    });
+  });
+
   describe('changes the person makes', () => {
     it('changing category goes back to page 1, reloads and gives the next address', async () => {
       await arrive('page=3&sort=name-asc');
@@ -24,7 +56,7 @@ describe('ProductListCategoriesPresenter', () => {
       expect(await followAddress()).toBe('category=3&sort=name-asc');
       expect(list.query.requestedAddress).toBeNull();
       // Handing the address back does not load the category a second time.
-      expect(api.calls).toEqual(['/api/product', '/api/category/3/products', '/api/category/3/subcategories']);
+      expect(api.calls).toEqual(['/api/product', '/api/category/3/products', '/api/category/3/subcategories', '/api/category/3']);
       expect(shown().every((product) => product.categoryId === 3)).toBe(true);
     });
 

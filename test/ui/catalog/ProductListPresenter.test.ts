@@ -35,7 +35,7 @@ describe('ProductListPresenter', () => {
 
     it('takes category, page, search, sort and perPage from the query string', async () => {
       await arrive('category=3&page=2&search=crown&sort=price-desc&perPage=8');
-      expect(api.calls).toEqual(['/api/category/3/products', '/api/category/3/subcategories']);
+      expect(api.calls).toEqual(['/api/category/3/products', '/api/category/3/subcategories', '/api/category/3']);
       expect(list.query.params).toEqual({ category: 3, page: 2, search: 'crown', sort: 'price-desc', perPage: 8, subcategory: null, brands: [], minPrice: null, maxPrice: null });
       expect(list.search.text).toBe('crown');
       expect(list.categories.categoryTitle).toBe('NuSmile');
@@ -60,7 +60,7 @@ describe('ProductListPresenter', () => {
       clock.advance(SEARCH_DEBOUNCE_MS);
       expect(list.query.params.search).toBe('');
       expect(list.query.requestedAddress).toBeNull();
-      expect(api.calls).toEqual(['/api/category/3/products', '/api/category/3/subcategories', '/api/category/1/products', '/api/category/1/subcategories']);
+      expect(api.calls).toEqual(['/api/category/3/products', '/api/category/3/subcategories', '/api/category/3', '/api/category/1/products', '/api/category/1/subcategories', '/api/category/1']);
     });
 
     it('an address the router hands back late does not undo later changes nor a search being typed', async () => {

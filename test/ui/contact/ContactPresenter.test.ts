@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ContactApi } from '../../../src/application/contact/ContactApi';
 import { ContactPresenter } from '../../../src/ui/contact/ContactPresenter';
-import { networkFailure } from '../../application/support/fakes/FakeApi';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 import { FakeContactApi } from '../../application/support/fakes/FakeContactApi';
 
 function setUp() {
@@ -76,6 +76,15 @@ describe('ContactPresenter', () => {
     expect(page.outcome).toEqual({ kind: 'failed', message: 'Failed to send message. Please try again.', detail: null });
     expect(page.name).toBe('  Dr. Heba Adel ');
     expect(page.message).toBe('Do you deliver to Aswan?\n');
+  });
+
+  it('counts the message as sent where the backend has no contact call, SPEC §2 simulating the sending', async () => {
+    const { page, api } = setUp();
+    api.failures.set('send', notOffered);
+    filledIn(page);
+    await page.sendClicked();
+    expect(page.outcome).toEqual({ kind: 'sent', message: 'Message sent successfully!' });
+    expect([page.name, page.email, page.message]).toEqual(['', '', '']);
   });
 
   it("adds the server's explanation when it refused the message", async () => {

@@ -5,6 +5,7 @@ import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
 import { OrderDetailPresenter } from '../../../src/ui/orders/OrderDetailPresenter';
 import { apiFailure } from '../../application/support/checkoutFakes';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 import { FakeOrderDetailApi } from '../../application/support/fakes/FakeOrderDetailApi';
 import { accountTestKit, settle, signedInStorage } from '../account/accountTestKit';
 
@@ -58,7 +59,7 @@ async function openOrder(param: string | undefined, prepare: (api: FakeOrderDeta
   const page = kit.container.get(OrderDetailPresenter);
   const closed = page.opened(param);
   await settle();
-  return { page, api, language: kit.language, closed };
+  return { page, api, history: kit.orders, language: kit.language, closed };
 }
 
 describe('OrderDetailPresenter', () => {
@@ -210,6 +211,40 @@ describe('OrderDetailPresenter', () => {
     const { page, api } = await openOrder('abc');
     expect(page.state).toBe('not-found');
     expect(api.calls).toEqual([]);
+  });
+
+  describe('from a backend without the order’s page (SPEC §7 has only the list of orders)', () => {
+    it('shows the order as that list tells it: number, day, status, items and amounts, with no payment, address or history', async () => {
+      const { page, history } = await openOrder('12', (fake) => fake.failures.set('order', notOffered));
+      expect(history.calls).toEqual([7]);
+      expect(page.state).toBe('loaded');
+      expect([page.order, page.summary?.id]).toEqual([null, 12]);
+      expect([page.orderNumberText, page.placedText, page.statusText]).toEqual(['Order #12', 'Placed on Nov 2, 2026', 'Delivered']);
+      expect(page.lineViews.map((line) => [line.name, line.quantityText, line.lineTotalText])).toEqual([['Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml', 'Qty: 1', '390 EGP']]);
+      expect(page.amounts).toEqual({
+        rows: [
+          { label: 'Subtotal', amountText: '390 EGP' },
+          { label: 'Shipping', amountText: '150 EGP' },
+        ],
+        total: { label: 'Total', amountText: '540 EGP' },
+      });
+      expect([page.steps, page.addressLines, page.paid, page.lines.map((line) => line.productId)]).toEqual([[], [], false, [5]]);
+    });
+
+    it('says the order is not found when the list does not hold it, and that loading failed when the list cannot be read', async () => {
+      const missing = await openOrder('99', (fake) => fake.failures.set('order', notOffered));
+      expect(missing.page.state).toBe('not-found');
+      const { page, history } = await openOrder('12', (fake) => fake.failures.set('order', notOffered));
+      history.failures.set('ordersOf', networkFailure);
+      page.retryClicked();
+      await settle();
+      expect(page.state).toBe('failed');
+    });
+
+    it('never stands in for an order page that failed or could not be reached', async () => {
+      const { page, history } = await openOrder('12', (fake) => fake.failures.set('order', networkFailure));
+      expect([page.state, history.calls]).toEqual(['failed', []]);
+    });
   });
 
   it('asks a visitor to log in, and asks again when the customer retries after a failure', async () => {

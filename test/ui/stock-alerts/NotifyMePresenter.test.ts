@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotifyMePresenter } from '../../../src/ui/stock-alerts/NotifyMePresenter';
+import { networkFailure, notOffered } from '../../application/support/fakes/FakeApi';
 import { signedIn, signedOut, soldOutGloves, stockAlertTestKit } from './stockAlertTestKit';
 
 const gloves = { productId: 12, variantId: null };
@@ -52,6 +53,35 @@ describe('NotifyMePresenter', () => {
     await notifyMe.notifyMeClicked(gloves, 'Nitrile gloves M');
     expect(notifyMe.isSubscribed(gloves)).toBe(false);
     expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'error', message: 'This product is in stock: you can order it now' })]);
+  });
+
+  it('steps aside where the backend has no alerts: the action leaves the page with a word, not an error', async () => {
+    const { container, api, toasts } = stockAlertTestKit(signedOut);
+    api.failures.set('subscribe', notOffered);
+    const notifyMe = container.get(NotifyMePresenter);
+    expect(notifyMe.offered).toBe(true);
+    await notifyMe.notifyMeClicked(gloves, 'Nitrile gloves M');
+    notifyMe.emailChanged('mona@clinic.example');
+    await notifyMe.emailSubmitted();
+    expect([notifyMe.offered, notifyMe.dialogOpen, notifyMe.isSubscribed(gloves)]).toEqual([false, false, false]);
+    expect(toasts.toasts).toEqual([expect.objectContaining({ tone: 'info', message: 'This shop does not send back-in-stock e-mails. Please check this page again later.' })]);
+    await notifyMe.notifyMeClicked(gloves, 'Nitrile gloves M');
+    expect([notifyMe.dialogOpen, api.subscriptions.length]).toEqual([false, 1]);
+  });
+
+  it('is not offered at all once the session learned the backend lacks alerts, and still is after a failure to reach it', async () => {
+    const lacking = stockAlertTestKit(signedIn);
+    lacking.features.missing.add('stock-alerts');
+    const notifyMe = lacking.container.get(NotifyMePresenter);
+    await notifyMe.notifyMeClicked(gloves, 'Nitrile gloves M');
+    expect([notifyMe.offered, lacking.api.subscriptions]).toEqual([false, []]);
+
+    const unreachable = stockAlertTestKit(signedIn);
+    unreachable.api.failures.set('subscribe', networkFailure);
+    const offline = unreachable.container.get(NotifyMePresenter);
+    await offline.notifyMeClicked(gloves, 'Nitrile gloves M');
+    expect(offline.offered).toBe(true);
+    expect(unreachable.toasts.toasts).toEqual([expect.objectContaining({ tone: 'error', message: networkFailure.message })]);
   });
 
   it('closing the dialog forgets the question and its error', async () => {

@@ -1,8 +1,10 @@
 import { Container } from 'inversify';
 import { SessionStore, type StoredSession } from '../../../src/application/session/SessionStore';
+import { BackendFeatures } from '../../../src/application/shared/BackendFeatures';
 import { Clock } from '../../../src/application/shared/Clock';
 import { StockAlertApi } from '../../../src/application/stock-alerts/StockAlertApi';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
+import { FakeBackendFeatures } from '../../application/support/fakes/FakeBackendFeatures';
 import { type AlertableProduct, FakeStockAlertApi } from '../../application/support/fakes/FakeStockAlertApi';
 import { FakeClock } from '../support/FakeClock';
 
@@ -21,7 +23,7 @@ export const soldOutCrowns: AlertableProduct = {
 export const signedOut: StoredSession = { token: null, userId: null, role: null, email: null };
 export const signedIn: StoredSession = { token: 'header.nour.signature', userId: 7, role: 'User', email: 'customer@tiara.example' };
 
-/** A container with the fake API, a session fixed to `session` and the real toasts on a fake clock. */
+/** A container with the fake API, a session fixed to `session`, a backend with every feature and the real toasts on a fake clock. */
 export function stockAlertTestKit(session: StoredSession) {
   const container = new Container({ autobind: true });
   const api = new FakeStockAlertApi();
@@ -31,7 +33,9 @@ export function stockAlertTestKit(session: StoredSession) {
   container.bind(SessionStore).toConstantValue({ current: () => session, onChange: () => () => undefined });
   container.bind(Clock).toConstantValue(new FakeClock());
   container.bind(ToastPresenter).toSelf().inSingletonScope();
-  return { container, api, toasts: container.get(ToastPresenter) };
+  const features = new FakeBackendFeatures();
+  container.bind(BackendFeatures).toConstantValue(features);
+  return { container, api, features, toasts: container.get(ToastPresenter) };
 }
 
 export const settle = () => new Promise<void>((resolveLater) => setTimeout(resolveLater, 0));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { ProductJson, ReviewJson, SubcategoryJson, VariantJson } from '@tiara/contract/catalogJson';
+import { CategoryJson, ProductJson, ReviewJson, SubcategoryJson, VariantJson } from '@tiara/contract/catalogJson';
 import { piastersFromPounds } from '@tiara/domain/money';
-import type { Product, Review, Subcategory } from '../../../application/catalog/Product';
+import type { CatalogCategory, Product, Review, Subcategory } from '../../../application/catalog/Product';
 import type { Variant } from '@tiara/domain/variant-selector';
 import { readWhenPresent } from './readWhenPresent';
 
@@ -66,6 +66,9 @@ export const productSchema: z.ZodMiniType<Product> = z.pipe(
 );
 
 export const productListSchema = z.array(productSchema);
+
+/** SPEC §7 GET /api/category/{id}: id and name, all it promises. */
+export const categorySchema: z.ZodMiniType<CatalogCategory> = CategoryJson;
 
 /** SPEC §3 Subcategory has no category id; its logo may be missing, and it is active unless it says otherwise. */
 export const subcategorySchema: z.ZodMiniType<Subcategory> = z.pipe(

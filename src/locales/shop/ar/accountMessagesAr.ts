@@ -1,5 +1,6 @@
 import type { accountMessagesEn } from '../en/accountMessagesEn';
 import type { Translation } from '../../Translation';
+import { Brand } from '@tiara/domain/brand';
 
 /** Text whose direction is its own (a message from the server, often English), isolated inside an Arabic sentence. */
 const isolated = (text: string): string => `\u2068${text}\u2069`;
@@ -87,6 +88,7 @@ export const accountMessagesAr: Translation<typeof accountMessagesEn> = {
     codeInvalid: 'يُرجى إدخال الرمز المكوّن من 6 أرقام الذي وصلك بالبريد الإلكتروني',
     passwordRequired: 'يُرجى إدخال كلمة مرور جديدة',
     unexpected,
+    notOffered: `لا يمكن إعادة تعيين كلمة المرور عبر الموقع في هذا المتجر. برجاء مراسلتنا على ${ltr(Brand.supportEmail)} وسنساعدك.`,
   },
   logout: {
     button: 'تسجيل الخروج',

@@ -9,6 +9,7 @@ export const stockAlertMessagesAr: Translation<typeof stockAlertMessagesEn> = {
   submit: 'أبلغني',
   close: 'إلغاء',
   subscribed: 'سنبلغك عند التوفر',
+  notOffered: 'المتجر لا يرسل رسائل عند عودة المنتجات للمخزون. برجاء مراجعة هذه الصفحة لاحقًا.',
 
   sectionTitle: 'تنبيهات المخزون',
   sectionIntro: 'المنتجات التي تنتظرها. نراسلك مرة واحدة عند عودة كل منها إلى المخزون.',

@@ -86,6 +86,8 @@ export const accountMessagesEn = {
     codeInvalid: 'Please enter the 6-digit code from the e-mail',
     passwordRequired: 'Please enter a new password',
     unexpected,
+    /** A backend without password reset (SPEC §2 shows no content for this page). */
+    notOffered: `Passwords cannot be reset online in this shop. Please write to ${Brand.supportEmail} and we will help you.`,
   },
   logout: {
     button: 'Logout',

@@ -6,6 +6,7 @@ export const stockAlertMessagesEn = {
   submit: 'Notify me',
   close: 'Cancel',
   subscribed: 'You will be notified when available',
+  notOffered: 'This shop does not send back-in-stock e-mails. Please check this page again later.',
 
   sectionTitle: 'Stock alerts',
   sectionIntro: 'Products you are waiting for. We e-mail you once when each is back in stock.',

@@ -8,6 +8,9 @@ import { HttpMessages, failureFrom } from '../../../../src/infrastructure/http/H
  */
 export const refusal = (status: number, code: string, message: string): ApiFailure => failureFrom(status, { message, code });
 
+/** A call the backend does not have (one that keeps only to SPEC §7), as the HTTP adapters answer it. */
+export const notOffered: ApiFailure = { kind: 'not-offered', status: 404, code: 'not_offered', message: HttpMessages.notOffered };
+
 /** The failure of a call that never reached the shop, as the HTTP adapters answer it. */
 export const networkFailure: ApiFailure = { kind: 'network', status: null, code: 'network_error', message: HttpMessages.network };
 

@@ -1,13 +1,15 @@
 import type { CatalogApi } from '../../../../src/application/catalog/CatalogApi';
-import type { Product, Subcategory } from '../../../../src/application/catalog/Product';
+import type { CatalogCategory, Product, Subcategory } from '../../../../src/application/catalog/Product';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
 import { type VariantSelection, matchVariant } from '@tiara/domain/variant-selector';
+import { categoryNamesEn } from '../../../../src/locales/shared/en/categoryNamesEn';
 import { recordedProducts } from '../recordedCatalogue';
 import { FakeApi, refusal } from './FakeApi';
 
 export const productNotFound = refusal(404, 'product_not_found', 'Product not found');
 export const variantNotFound = refusal(404, 'variant_not_found', 'Variant not found');
+export const categoryNotFound = refusal(404, 'category_not_found', 'Category not found');
 
 /**
  * The catalogue in memory, the recorded demo shop by default: products filtered by category like
@@ -18,6 +20,7 @@ export const variantNotFound = refusal(404, 'variant_not_found', 'Variant not fo
 export class FakeCatalogApi extends FakeApi implements CatalogApi {
   readonly calls: string[] = [];
   variantStocks = new Map<string, number>();
+  readonly categoryNames = new Map<number, string>(Object.entries(categoryNamesEn).map(([id, name]) => [Number(id), name]));
 
   constructor(
     public catalogue: Product[] = recordedProducts(),
@@ -29,6 +32,14 @@ export class FakeCatalogApi extends FakeApi implements CatalogApi {
 
   products(): Promise<ApiResult<Product[]>> {
     return this.respond('products', '/api/product', () => ok(this.catalogue));
+  }
+
+  /** SPEC §3's fixed categories by their English names, or those the test set in `categoryNames`. */
+  category(categoryId: number): Promise<ApiResult<CatalogCategory>> {
+    return this.respond('category', `/api/category/${categoryId}`, () => {
+      const name = this.categoryNames.get(categoryId);
+      return name === undefined ? fail(categoryNotFound) : ok({ id: categoryId, name });
+    });
   }
 
   categoryProducts(categoryId: number): Promise<ApiResult<Product[]>> {

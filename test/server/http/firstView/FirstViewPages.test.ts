@@ -134,7 +134,7 @@ describe('the SPA pages with their first view', () => {
     expect(Object.keys(embeddedAnswers(all.body))).toEqual(['/api/management/maintenance-status', '/api/product']);
     const category = await server.request({ method: 'GET', url: '/products?category=3&sort=price-asc' });
     expect(category.body).toContain('<title>NuSmile · Tiara</title>');
-    expect(Object.keys(embeddedAnswers(category.body))).toEqual(['/api/management/maintenance-status', '/api/category/3/products', '/api/category/3/subcategories']);
+    expect(Object.keys(embeddedAnswers(category.body))).toEqual(['/api/management/maintenance-status', '/api/category/3/products', '/api/category/3/subcategories', '/api/category/3']);
     expect(category.body).toContain('<link rel="preload" as="image" href="/images/products/crown.svg"');
   });
 
