@@ -77,6 +77,7 @@ export interface HttpRequest<T> {
    * submission and sent again, with the same key, when its reply was lost.
    */
   readonly keyed?: boolean;
+  /**
    * The feature of this server's own that the call belongs to (SPEC §7 has no such call): an answer
    * that the call does not exist is `not-offered`, and is remembered, so the feature's later calls
    * answer the same without asking.
