@@ -88,7 +88,10 @@ function sameValue(left: unknown, right: unknown): boolean {
   if (left === null || right === null || left === undefined || right === undefined) return false;
   if (left instanceof ArrayBuffer || ArrayBuffer.isView(left) || right instanceof ArrayBuffer || ArrayBuffer.isView(right)) return isDeepStrictEqual(bytesOf(left), bytesOf(right));
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((value, index) => sameValue(value, right[index]));
+    if (!Array.isArray(left) || !Array.isArray(right)) return false;
+    // An empty value is written as nothing and read back as one empty text.
+    const [leftValues, rightValues] = [withoutEmptyText(left), withoutEmptyText(right)];
+    return leftValues.length === rightValues.length && leftValues.every((value, index) => sameValue(value, rightValues[index]));
   }
   if (typeof left === 'object' && typeof right === 'object') {
     // dcmjs keeps the value as read (_rawValue) beside the parsed one; only the parsed one is written.
@@ -98,6 +101,10 @@ function sameValue(left: unknown, right: unknown): boolean {
     return isDeepStrictEqual(leftKeys, rightKeys) && leftKeys.every((key) => sameValue((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]));
   }
   return typeof left !== 'object' && typeof right !== 'object' && String(left) === String(right);
+}
+
+function withoutEmptyText(values: readonly unknown[]): readonly unknown[] {
+  return values.every((value) => value === '') ? [] : values;
 }
 
 function bytesOf(value: unknown): Uint8Array | null {

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PassThrough } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { niftiDataOffset, readGzipHeader, scrubNiftiHeader, scrubNrrdHeader } from '@tiara/domain/scan-deid';
 import { ByteReader } from './ByteReader';
@@ -98,9 +97,13 @@ export async function cleanGzipNifti(reader: ByteReader, again: () => ByteReader
   const source = again();
   if (!scrub.found) {
     return (async function* content() {
-      yield Buffer.from(gzip.cleaned);
-      await source.skip(gzip.length);
-      yield* source.rest();
+      try {
+        yield Buffer.from(gzip.cleaned);
+        await source.skip(gzip.length);
+        yield* source.rest();
+      } finally {
+        await source.close();
+      }
     })();
   }
   return (async function* content() {
