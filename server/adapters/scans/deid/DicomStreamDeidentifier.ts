@@ -33,6 +33,8 @@ const refuseDeflated = (): never => {
 interface DicomHead {
   /** The file's start, at least up to the Pixel Data element. */
   readonly bytes: Buffer;
+  /** What dicom-parser read of it, to hold dcmjs's reading against. */
+  readonly parsed: dicomParser.DataSet;
   /** Where the Pixel Data element starts (or the file's end when it has none). */
   readonly headerEnd: number;
   /** Where Pixel Data's value starts; null when the file has none. */
@@ -61,9 +63,9 @@ async function readHead(reader: ByteReader): Promise<DicomHead> {
       const implicit = dataSet.string('x00020010')?.trim() === IMPLICIT_LITTLE_ENDIAN;
       const elementHeader = implicit || !LONG_VRS.has(element.vr ?? '') ? 8 : 12;
       const encapsulated = element.hadUndefinedLength === true || element.length === UNDEFINED_LENGTH;
-      return { bytes, headerEnd: element.dataOffset - elementHeader, pixelValueAt: element.dataOffset, pixelEnd: encapsulated ? null : element.dataOffset + element.length };
+      return { bytes, parsed: dataSet, headerEnd: element.dataOffset - elementHeader, pixelValueAt: element.dataOffset, pixelEnd: encapsulated ? null : element.dataOffset + element.length };
     }
-    if (dataSet && complete) return { bytes, headerEnd: bytes.length, pixelValueAt: null, pixelEnd: null };
+    if (dataSet && complete) return { bytes, parsed: dataSet, headerEnd: bytes.length, pixelValueAt: null, pixelEnd: null };
     if (length >= LONGEST_HEADER) throw new RefusedScan('broken-dicom');
   }
 }
@@ -113,6 +115,36 @@ function bytesOf(value: unknown): Uint8Array | null {
   return null;
 }
 
+/** The value representations of PS3.5 §6.2: anything else in an explicit VR file is damage. */
+const VRS = new Set('AE AS AT CS DA DS DT FD FL IS LO LT OB OD OF OL OV OW PN SH SL SQ SS ST SV TM UC UI UL UN UR US UT UV'.split(' '));
+
+function validVrs(dataSet: dicomParser.DataSet): boolean {
+  return Object.values(dataSet.elements).every(
+    (element) => (!element.vr || VRS.has(element.vr)) && (element.items ?? []).every((item) => item.dataSet === undefined || validVrs(item.dataSet)),
+  );
+}
+
+/**
+ * Whether dcmjs, which rewrites the header, read the same attributes as dicom-parser, which found
+ * where it ends: a damaged file (a VR or a length changed) can make one of them read later
+ * attributes, a patient's name among them, as the value of an earlier one, which the profile
+ * would then keep. Such a file is refused rather than cleaned by guesswork.
+ */
+function parsersAgree(parsed: dicomParser.DataSet, read: { meta: Record<string, DicomAttribute>; dict: Record<string, DicomAttribute> }): boolean {
+  // Group lengths are left out: dcmjs works out the file meta's again rather than keeping it.
+  const isGroupLength = (tag: string) => tag.endsWith('0000');
+  const byParser = Object.keys(parsed.elements)
+    .filter((tag) => tag !== PIXEL_DATA)
+    .map((tag) => tag.slice(1).toUpperCase())
+    .filter((tag) => !isGroupLength(tag))
+    .sort();
+  const byDcmjs = [...Object.keys(read.meta), ...Object.keys(read.dict)]
+    .map((tag) => tag.toUpperCase())
+    .filter((tag) => !isGroupLength(tag))
+    .sort();
+  return isDeepStrictEqual(byParser, byDcmjs) && validVrs(parsed);
+}
+
 interface RewrittenHeader {
   readonly unchanged: boolean;
   readonly write: () => Buffer;
@@ -127,6 +159,7 @@ function cleanHeader(head: DicomHead, replacements: UidReplacements): RewrittenH
   } catch {
     throw new RefusedScan('broken-dicom');
   }
+  if (!parsersAgree(head.parsed, original)) throw new RefusedScan('broken-dicom');
   const replaceUid = uidReplacerFor(original.dict, replacements);
   const meta = deidentifyFileMeta(original.meta, replaceUid);
   const dataset = deidentifyDicomDataset(original.dict, replaceUid);
