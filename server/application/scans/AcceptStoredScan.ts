@@ -61,40 +61,40 @@ export class AcceptStoredScan {
   ) {}
 
   async execute(scan: ScanToAccept): Promise<Result<ScanJobInput, AcceptScanError>> {
-    const { userId, fileName } = scan;
-    /** What is stored of the scan now: the file as it came, then its cleaned copy. */
-    let kept = scan.stored;
+    const { userId, fileName, stored: original } = scan;
+    /** Its cleaned copy, once written: the file as it came is then never kept. */
+    let copy: StoredScan | null = null;
+    const discardAll = async () => {
+      await this.store.discard(original.key);
+      if (copy !== null) await this.store.discard(copy.key);
+    };
     try {
-      const problem = scanFileProblem(fileName, kept.header);
+      const problem = scanFileProblem(fileName, original.header);
       if (problem !== null) {
-        await this.store.discard(kept.key);
+        await discardAll();
         return fail({ code: 'unsupported_format', message: problemText(problem, fileName) });
       }
-      const format = detectScanFormat(kept.header);
-      const deidentified = await this.deidentifier.deidentify(userId, kept, format);
+      const format = detectScanFormat(original.header);
+      const deidentified = await this.deidentifier.deidentify(userId, original, format);
       if (!deidentified.ok) {
-        await this.store.discard(kept.key);
+        await discardAll();
         return fail({ code: 'unsupported_format', message: deidentificationProblemText(deidentified.error, fileName) });
       }
-      const original = kept;
-      kept = deidentified.value.stored;
+      if (deidentified.value.changed) copy = deidentified.value.stored;
+      const kept = deidentified.value.stored;
       const extension = neutralExtensionOf(fileName);
       const job = { userId, extension, storedPath: kept.key, sizeBytes: kept.sizeBytes, format };
       const recorded = await this.jobs.recordConsumingQuota(job, this.now(), scan.language, scan.fromUpload);
-      if (deidentified.value.changed) {
-        // The file as it came is never kept: only its cleaned copy is ever a job's.
-        await this.store.discard(original.key);
-        // A completion of the same upload that ran at the same moment recorded its own copy.
-        if ('jobId' in recorded && recorded.again) await this.store.discard(kept.key);
+      if (!('jobId' in recorded)) {
+        await discardAll();
+        return fail('gone' in recorded ? { code: 'upload_gone', message: UploadMessages.noSuchUpload } : quotaRefusal(recorded.refused));
       }
-      if ('jobId' in recorded) {
-        return ok({ jobId: recorded.jobId, userId, fileName: neutralScanFileName(recorded.jobId, extension), storedPath: kept.key, sizeBytes: kept.sizeBytes, format });
-      }
-      await this.store.discard(kept.key);
-      if ('gone' in recorded) return fail({ code: 'upload_gone', message: UploadMessages.noSuchUpload });
-      return fail(quotaRefusal(recorded.refused));
+      // The file as it came is never kept: only its cleaned copy is ever a job's. A completion of
+      // the same upload that ran at the same moment (`again`) recorded a copy of its own.
+      if (copy !== null) await (recorded.again ? discardAll() : this.store.discard(original.key));
+      return ok({ jobId: recorded.jobId, userId, fileName: neutralScanFileName(recorded.jobId, extension), storedPath: kept.key, sizeBytes: kept.sizeBytes, format });
     } catch (error) {
-      await this.store.discard(kept.key);
+      await discardAll();
       throw error;
     }
   }
