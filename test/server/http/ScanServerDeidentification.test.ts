@@ -250,6 +250,21 @@ describe.each([
   });
 });
 
+describe('a resumable upload still arriving', () => {
+  it('keeps none of the name it was given beside its bytes, nor answers it back', async () => {
+    const user = await customer();
+    const created = await tus.create(user.token, IDENTIFYING_NAME, syntheticSlices[0]!.length);
+    const location = String(created.headers.location);
+    expect((await tus.patch(user.token, location, 0, Buffer.from(syntheticSlices[0]!.subarray(0, 500)))).statusCode).toBe(204);
+    const folder = join(server.dataDir, 'scan-uploads');
+    for (const name of await readdir(folder)) expect((await readFile(join(folder, name))).toString('latin1'), name).not.toContain('DOE_JANE');
+    const head = await tus.head(user.token, location);
+    expect(Buffer.from(String(head.headers['upload-metadata'] ?? '').split(' ')[1] ?? '', 'base64').toString()).toBe('scan.dcm');
+    const [record] = await server.db.select().from(scanUploads).where(eq(scanUploads.userId, user.id));
+    expect(record!.fileName).toBe('scan.dcm');
+  });
+});
+
 describe('what is sent to the segmentation service', () => {
   let service: FastifyInstance;
   const received: Array<{ name: string; body: Buffer }> = [];
