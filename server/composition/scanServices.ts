@@ -1,6 +1,7 @@
 import { MemoryLocker } from '@tus/server';
 import { ScanJobsRepository } from '../adapters/scans/ScanJobsRepository';
 import { ScanUploadsRepository } from '../adapters/scans/ScanUploadsRepository';
+import { StreamingScanDeidentifier } from '../adapters/scans/StreamingScanDeidentifier';
 import { CleanUpExpiredScanUploads } from '../application/scans/CleanUpExpiredScanUploads';
 import { CompleteScanUpload } from '../application/scans/CompleteScanUpload';
 import { DownloadScan } from '../application/scans/DownloadScan';
@@ -26,16 +27,18 @@ function scanUploadExpiryMs(settings: ServerSettings): number {
 export function scanServices({ db, jobs: queue, storage, settings, now, uploadLocker }: ServerContext) {
   const jobs = new ScanJobsRepository(db, queue);
   const uploads = new ScanUploadsRepository(db);
+  // A zip may unpack to four times the largest upload: DICOM slices deflate to about 60%, a zip bomb to far less.
+  const deidentifier = new StreamingScanDeidentifier(storage.scans, 4 * settings.maxUploadBytes);
   const limits = { maxUploadBytes: settings.maxUploadBytes, maxUnfinishedPerUser: MAX_UNFINISHED_UPLOADS_PER_USER, expiryMs: scanUploadExpiryMs(settings) };
   return {
     jobs,
     uploads,
     uploadStorage: storage.scanUploads,
     uploadLocker: uploadLocker ?? new MemoryLocker(),
-    receiveScan: new ReceiveScan(jobs, storage.scans, settings.maxUploadBytes, now),
+    receiveScan: new ReceiveScan(jobs, storage.scans, settings.maxUploadBytes, deidentifier, now),
     downloadScan: new DownloadScan(jobs, storage.scans),
     startScanUpload: new StartScanUpload(jobs, uploads, limits, now),
-    completeScanUpload: new CompleteScanUpload(jobs, storage.scans, uploads, storage.scanUploads, now),
+    completeScanUpload: new CompleteScanUpload(jobs, storage.scans, uploads, storage.scanUploads, deidentifier, now),
     cleanUpExpiredUploads: new CleanUpExpiredScanUploads(uploads, storage.scanUploads),
   };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import type { ScanMailRecipient } from '../../application/scans/ScanMail';
 import type { NewScanJob, QuotaStanding, RecordedScanJob, ScanJobs, ScanJobView, StoredScanFile } from '../../application/scans/ScanJobs';
 import type { ScanJobInput, ScanProcessingResult } from '../../application/scans/ScanProcessor';
+import { neutralScanFileName } from '../../application/scans/NeutralScanName';
 import { SCAN_JOB } from '../../application/scans/ProcessScanJob';
 import type { PostgresJobQueue } from '../jobs/PostgresJobQueue';
 import type { Database } from '../db/Database';
@@ -69,13 +70,17 @@ export class ScanJobsRepository implements ScanJobs {
           )
           .returning({ id: aiSubscriptions.id });
         if (!taken) return null;
+        const { extension, ...row } = job;
         const [created] = await tx
           .insert(scanJobs)
-          .values({ ...job, subscriptionId: taken.id, status: 'Queued', createdAt: at })
+          .values({ ...row, fileName: '', subscriptionId: taken.id, status: 'Queued', createdAt: at })
           .returning({ id: scanJobs.id });
         if (!created) throw new Error('the scan job was not recorded');
+        // Its neutral name needs its number: given in the same transaction, so no row is seen without it.
+        const fileName = neutralScanFileName(created.id, extension);
+        await tx.update(scanJobs).set({ fileName }).where(eq(scanJobs.id, created.id));
         // In the same transaction: no accepted scan (and no segmentation taken) is left without its processing.
-        const input: ScanJobInput = { jobId: created.id, userId: job.userId, fileName: job.fileName, storedPath: job.storedPath, sizeBytes: job.sizeBytes, format: job.format };
+        const input: ScanJobInput = { jobId: created.id, userId: job.userId, fileName, storedPath: job.storedPath, sizeBytes: job.sizeBytes, format: job.format };
         await this.queue.enqueueWithin(tx, SCAN_JOB, input);
         if (fromUpload !== undefined) await tx.update(scanUploads).set({ jobId: created.id }).where(eq(scanUploads.id, fromUpload));
         // Written only when the user's language changed, so most uploads add no write.

@@ -9,6 +9,16 @@ export interface ZipEntry {
   readonly compressedSize: number;
   readonly uncompressedSize: number;
   readonly localHeaderOffset: number;
+  /** The general purpose flags (bit 0: encrypted). */
+  readonly flags: number;
+  /** The length of the entry's comment, which may say anything. */
+  readonly commentLength: number;
+}
+
+/** A zip's entries and the length of its own comment. */
+export interface ZipListing {
+  readonly entries: ZipEntry[];
+  readonly commentLength: number;
 }
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -33,7 +43,7 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
 }
 
 /** Where the central directory lies, from the end record (or its ZIP64 form). */
-async function locateDirectory(file: FileHandle, fileSize: number): Promise<{ offset: number; size: number; entries: number }> {
+async function locateDirectory(file: FileHandle, fileSize: number): Promise<{ offset: number; size: number; entries: number; commentLength: number }> {
   const tailStart = Math.max(0, fileSize - END_RECORD_BYTES - MAX_COMMENT_BYTES);
   const tail = await readAt(file, tailStart, fileSize - tailStart);
   let at = tail.length - END_RECORD_BYTES;
@@ -42,12 +52,13 @@ async function locateDirectory(file: FileHandle, fileSize: number): Promise<{ of
   const entries = tail.readUInt16LE(at + 10);
   const size = tail.readUInt32LE(at + 12);
   const offset = tail.readUInt32LE(at + 16);
-  if (entries !== 0xffff && size !== 0xffffffff && offset !== 0xffffffff) return { offset, size, entries };
+  const commentLength = tail.readUInt16LE(at + 20);
+  if (entries !== 0xffff && size !== 0xffffffff && offset !== 0xffffffff) return { offset, size, entries, commentLength };
   const locatorAt = at - 20;
   if (locatorAt < 0 || tail.readUInt32LE(locatorAt) !== ZIP64_LOCATOR) throw new ZipFormatError('The zip file has a broken ZIP64 directory');
   const record = await readAt(file, Number(tail.readBigUInt64LE(locatorAt + 8)), 56);
   if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw new ZipFormatError('The zip file has a broken ZIP64 directory');
-  return { entries: Number(record.readBigUInt64LE(32)), size: Number(record.readBigUInt64LE(40)), offset: Number(record.readBigUInt64LE(48)) };
+  return { entries: Number(record.readBigUInt64LE(32)), size: Number(record.readBigUInt64LE(40)), offset: Number(record.readBigUInt64LE(48)), commentLength };
 }
 
 /** Sizes and offset that overflowed 32 bits are in the ZIP64 extra field, in this order. */
@@ -76,6 +87,11 @@ function applyZip64Extra(extra: Buffer, entry: { compressedSize: number; uncompr
  * however large. Directories are left out.
  */
 export async function readZipDirectory(file: FileHandle): Promise<ZipEntry[]> {
+  return (await readZipListing(file)).entries;
+}
+
+/** The entries of a zip (as readZipDirectory) and the length of the archive's comment. */
+export async function readZipListing(file: FileHandle): Promise<ZipListing> {
   const { size: fileSize } = await file.stat();
   const directory = await locateDirectory(file, fileSize);
   if (directory.size > MAX_DIRECTORY_BYTES) throw new ZipFormatError('The zip file lists too many entries');
@@ -93,12 +109,23 @@ export async function readZipDirectory(file: FileHandle): Promise<ZipEntry[]> {
       compressedSize: bytes.readUInt32LE(at + 20),
       uncompressedSize: bytes.readUInt32LE(at + 24),
       localHeaderOffset: bytes.readUInt32LE(at + 42),
+      flags: bytes.readUInt16LE(at + 8),
+      commentLength,
     };
     applyZip64Extra(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), entry);
     if (!name.endsWith('/')) entries.push(entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return entries;
+  return { entries, commentLength: directory.commentLength };
+}
+
+/** Where an entry's content starts, and the name its local header gives (which readers that stream a zip show). */
+export async function readLocalHeader(file: FileHandle, entry: ZipEntry): Promise<{ dataAt: number; name: string }> {
+  const local = await readAt(file, entry.localHeaderOffset, 30);
+  if (local.length < 30 || local.readUInt32LE(0) !== LOCAL_HEADER) throw new ZipFormatError(`The zip entry ${entry.name} is damaged`);
+  const nameLength = local.readUInt16LE(26);
+  const name = (await readAt(file, entry.localHeaderOffset + 30, nameLength)).toString('utf8');
+  return { dataAt: entry.localHeaderOffset + 30 + nameLength + local.readUInt16LE(28), name };
 }
 
 /**

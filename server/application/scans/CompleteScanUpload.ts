@@ -3,6 +3,7 @@ import type { Language } from '@tiara/domain/language';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { SCAN_HEADER_BYTES } from '@tiara/domain/scan-file';
 import { type AcceptScanError, AcceptStoredScan } from './AcceptStoredScan';
+import type { ScanDeidentifier } from './ScanDeidentifier';
 import type { ScanJobs } from './ScanJobs';
 import type { ScanStore } from './ScanStore';
 import type { ScanUploadFiles } from './ScanUploadFiles';
@@ -30,9 +31,10 @@ export class CompleteScanUpload {
     private readonly store: ScanStore,
     private readonly uploads: ScanUploads,
     private readonly files: ScanUploadFiles,
+    deidentifier: ScanDeidentifier,
     now: () => Date,
   ) {
-    this.accept = new AcceptStoredScan(jobs, store, now);
+    this.accept = new AcceptStoredScan(jobs, store, deidentifier, now);
   }
 
   async execute(uploadId: string, language: Language): Promise<Result<{ jobId: number }, AcceptScanError>> {
@@ -46,13 +48,21 @@ export class CompleteScanUpload {
     }
     const content = await this.store.open(adopted.key, { start: 0, end: SCAN_HEADER_BYTES - 1 });
     const header = content ? await firstBytes(content) : new Uint8Array();
-    const accepted = await this.accept.execute({
-      userId: upload.userId,
-      fileName: upload.fileName,
-      stored: { key: adopted.key, sizeBytes: adopted.sizeBytes, header },
-      language,
-      fromUpload: uploadId,
-    });
+    let accepted: Awaited<ReturnType<AcceptStoredScan['execute']>>;
+    try {
+      accepted = await this.accept.execute({
+        userId: upload.userId,
+        fileName: upload.fileName,
+        stored: { key: adopted.key, sizeBytes: adopted.sizeBytes, header },
+        language,
+        fromUpload: uploadId,
+      });
+    } catch (error) {
+      // A completion running at the same moment may have cleaned, recorded and removed the file this one was reading.
+      const now = await this.uploads.find(uploadId);
+      if (now?.jobId != null) return ok({ jobId: now.jobId });
+      throw error;
+    }
     if (!accepted.ok) {
       // The refused file is gone from the store already; its record goes too, so the client starts afresh.
       await this.uploads.removeUnfinished(uploadId);

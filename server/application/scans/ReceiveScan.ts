@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Language } from '@tiara/domain/language';
 import { type Result, fail } from '@tiara/domain/result';
 import { type AcceptScanError, AcceptStoredScan, quotaRefusal } from './AcceptStoredScan';
+import type { ScanDeidentifier } from './ScanDeidentifier';
 import type { ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore } from './ScanStore';
@@ -48,9 +49,10 @@ export class ReceiveScan {
     private readonly jobs: ScanJobs,
     private readonly store: ScanStore,
     private readonly maxUploadBytes: number,
+    deidentifier: ScanDeidentifier,
     now: () => Date,
   ) {
-    this.accept = new AcceptStoredScan(jobs, store, now);
+    this.accept = new AcceptStoredScan(jobs, store, deidentifier, now);
   }
 
   /** `language` is the one the user uploads in: the mails about the scan are written in it. */

@@ -8,7 +8,8 @@ export type QuotaStanding = 'available' | 'no_subscription' | 'no_segmentations'
 
 export interface NewScanJob {
   readonly userId: number;
-  readonly fileName: string;
+  /** The extension of its neutral name (neutralScanFileName), which its number completes once recorded. */
+  readonly extension: string;
   readonly storedPath: string;
   readonly sizeBytes: number;
   readonly format: ScanFormat;

@@ -3,6 +3,7 @@ import { hasAcceptedScanExtension } from '@tiara/domain/scan-file';
 import { ScanTexts } from '../domainTexts';
 import type { ServerText } from '../texts/ServerText';
 import { quotaRefusal } from './AcceptStoredScan';
+import { neutralUploadFileName } from './NeutralScanName';
 import { cleanFileName } from './ReceiveScan';
 import type { ScanJobs } from './ScanJobs';
 import type { ScanUploads } from './ScanUploads';
@@ -51,7 +52,8 @@ export class StartScanUpload {
     if (request.fileName === null || request.fileName.trim() === '') return fail({ code: 'file_name_required', message: UploadMessages.fileNameRequired });
     const fileName = cleanFileName(request.fileName);
     if (!hasAcceptedScanExtension(fileName)) return fail({ code: 'unsupported_format', message: ScanTexts.unsupportedFormat });
-    return ok({ fileName, length: request.length });
+    // Only the extension is kept of the name: the rest is often the patient's.
+    return ok({ fileName: neutralUploadFileName(fileName), length: request.length });
   }
 
   /** Records the upload `id` as the user's, unless the user has as many unfinished uploads as allowed. */

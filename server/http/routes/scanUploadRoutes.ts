@@ -150,7 +150,8 @@ export function scanUploadRoutes(app: ZodApp, { scans, settings, now }: ShopServ
       if (!recorded.ok) throw new TusRefusal(STATUS_OF_START_REFUSAL[recorded.error.code], recorded.error.code, recorded.error.message, caller.language);
       caller.recorded = id;
       responseOf(request)?.setHeader('Upload-Expires', recorded.value.expiresAt.toUTCString());
-      return {};
+      // tus would keep the name the client sent beside the bytes; it keeps the neutral one instead.
+      return { metadata: { filename: caller.start.fileName } };
     },
     onUploadFinish: async (request, upload: Upload) => {
       const caller = handedOf(request);

@@ -313,7 +313,8 @@ describe('the HTTP adapters against the reference server', () => {
           await giveQuota(customer);
           const uploaded = await reference.shop.scanUploads(customer).start(dicomScan(), 'history.dcm').finished;
           if (!uploaded.ok) throw new Error('the scan upload failed');
-          return 'history.dcm';
+          // The reference server lists a scan under a neutral name, never the one it came with (issue 30).
+          return `scan-${uploaded.value.jobId}.dcm`;
         },
       };
     },

@@ -12,6 +12,7 @@ import { aiPlans, aiSubscriptions, backgroundJobs, scanJobs, scanUploads } from 
 import { PostgresJobQueue } from '../../../server/adapters/jobs/PostgresJobQueue';
 import { ScanJobsRepository } from '../../../server/adapters/scans/ScanJobsRepository';
 import { ScanUploadsRepository } from '../../../server/adapters/scans/ScanUploadsRepository';
+import { StreamingScanDeidentifier } from '../../../server/adapters/scans/StreamingScanDeidentifier';
 import { CompleteScanUpload } from '../../../server/application/scans/CompleteScanUpload';
 import { scanUploadCleanupOf } from '../../../server/http/scanUploadCleanup';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -106,10 +107,12 @@ describe('resumable scan uploads (tus) on disk', () => {
     });
     expect(last.headers['scan-job-id']).toBe(String(state.job_id));
     const [job] = await server.db.select().from(scanJobs).where(eq(scanJobs.id, state.job_id));
-    expect(job).toMatchObject({ userId: user.id, fileName: 'study.dcm', sizeBytes: study.length, format: 'dicom' });
-    // The bytes were moved, not copied: the upload's files are gone, the scan holds them.
-    expect(job!.storedPath).toBe(join(server.dataDir, 'scans', String(user.id), `upload-${idOf(location)}`));
-    expect((await readFile(job!.storedPath)).equals(study)).toBe(true);
+    expect(job).toMatchObject({ userId: user.id, fileName: `scan-${state.job_id}.dcm`, format: 'dicom' });
+    // The slice carried patient details (and 2.4 MB after its pixels): its cleaned copy is the scan's
+    // file, the upload's bytes and files are gone (ScanServerDeidentification.test.ts says more).
+    expect(await scansOf(user)).toEqual([job!.storedPath.split('/').at(-1)]);
+    expect(job!.sizeBytes).toBe((await readFile(job!.storedPath)).length);
+    expect(job!.sizeBytes).toBeLessThan(study.length);
     expect(await kept()).toEqual([]);
     const queued = await server.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'scan'));
     expect(queued.filter((row) => (row.payload as { jobId: number }).jobId === state.job_id)).toHaveLength(1);
@@ -155,6 +158,7 @@ describe('resumable scan uploads (tus) on disk', () => {
         server.storage.scans,
         new ScanUploadsRepository(server.db),
         storage,
+        new StreamingScanDeidentifier(server.storage.scans, 4 * LIMIT_BYTES),
         () => server.clock.now,
       ).execute(idOf(location), 'en');
     const [first, second, third] = await Promise.all([complete(), complete(), complete()]);
@@ -164,7 +168,8 @@ describe('resumable scan uploads (tus) on disk', () => {
     expect(await used(subscription.id)).toBe(1);
     const jobs = await server.db.select().from(scanJobs).where(eq(scanJobs.userId, user.id));
     expect(jobs).toHaveLength(1);
-    expect((await readFile(jobs[0]!.storedPath)).equals(study)).toBe(true);
+    // One cleaned copy is kept, the job's; the others' copies and the upload's bytes are gone.
+    expect(await scansOf(user)).toEqual([jobs[0]!.storedPath.split('/').at(-1)]);
   });
 
   it('refuses at the last byte a file whose content is not what its name says: 415, deleted, nothing taken', async () => {
@@ -174,7 +179,8 @@ describe('resumable scan uploads (tus) on disk', () => {
     const { location, last } = await tus.upload(user.token, 'notes.dcm', text, 1000);
     expect(last.statusCode).toBe(415);
     expect(last.headers['content-type']).toMatch(/^application\/json/);
-    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['notes.dcm']), code: 'unsupported_format' });
+    // The upload keeps only the extension of the name it was given.
+    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['scan.dcm']), code: 'unsupported_format' });
     expect(await used(subscription.id)).toBe(0);
     expect(await scansOf(user)).toEqual([]);
     expect(await kept()).not.toContain(idOf(location));
@@ -304,7 +310,7 @@ describe('resumable scan uploads (tus) on disk', () => {
     const user = await server.createUser();
     await subscribe(user, 5);
     const fromOneAddress = tusClient(server.app, '10.9.8.7');
-    const content = Buffer.concat([study.subarray(0, 1024), Buffer.alloc(299 * 1024, 7)]);
+    const content = study.subarray(0, 300 * 1024);
     const { location, last } = await fromOneAddress.upload(user.token, 'many-chunks.dcm', content, 1024);
     expect(last.statusCode).toBe(204);
     expect((await fromOneAddress.state(user.token, location)).json()).toMatchObject({ state: 'accepted' });

@@ -5,6 +5,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/schema';
 import { uploadWithDrop } from '../support/droppedUpload';
+import { deidentifiedDicom } from '../support/deidentifiedDicom';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 const CHUNK = 512 * 1024;
@@ -12,14 +13,8 @@ const CHUNK = 512 * 1024;
 let server: TestServer;
 let origin: string;
 
-/** A DICOM-marked file of `bytes` bytes: the preamble, `DICM` and group 0002, then a pattern that tells offsets apart. */
-function syntheticStudy(bytes: number): Buffer {
-  const content = Buffer.alloc(bytes);
-  for (let index = 134; index < bytes; index += 1) content[index] = (index * 31) % 251;
-  content.write('DICM', 128, 'latin1');
-  content[132] = 0x02;
-  return content;
-}
+/** A de-identified DICOM file of `bytes` bytes or a few more, whose content tells offsets apart (kept as it is sent). */
+const syntheticStudy = deidentifiedDicom;
 
 async function subscribedUser() {
   const user = await server.createUser();

@@ -8,6 +8,7 @@ import { aiPlans, aiSubscriptions, scanJobs } from '../../../server/adapters/db/
 import { objectStorage } from '../../../server/adapters/storage/ObjectStorage';
 import { s3ClientConfig } from '../../../server/adapters/storage/S3Bucket';
 import { scanUploadCleanupOf } from '../../../server/http/scanUploadCleanup';
+import { deidentifiedDicom } from '../support/deidentifiedDicom';
 import { type S3TestServer, startS3Server } from '../support/s3Server';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { tusClient } from '../support/tusRequests';
@@ -31,14 +32,8 @@ describe('resumable scan uploads kept in an S3 bucket', () => {
     ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `scan-uploads/${uploadId}` }))).Contents ?? []).map((object) => object.Key).sort();
   const idOf = (location: string) => location.split('/').pop()!;
 
-  /** A DICOM-marked study of `bytes` bytes whose content tells offsets apart. */
-  const study = (bytes: number) => {
-    const content = Buffer.alloc(bytes);
-    for (let index = 134; index < bytes; index += 1) content[index] = (index * 7) % 253;
-    content.write('DICM', 128, 'latin1');
-    content[132] = 0x02;
-    return content;
-  };
+  /** A de-identified DICOM study of `bytes` bytes or a few more, whose content tells offsets apart. */
+  const study = deidentifiedDicom;
 
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -90,7 +85,7 @@ describe('resumable scan uploads kept in an S3 bucket', () => {
     const text = Buffer.from('plain text pretending to be a DICOM file '.repeat(2000));
     const { location, last } = await tus.upload(user.token, 'fake.dcm', text, 40_000);
     expect(last.statusCode).toBe(415);
-    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['fake.dcm']), code: 'unsupported_format' });
+    expect(last.json()).toEqual({ message: ScanMessages.fileProblems['dicom-without-mark'](['scan.dcm']), code: 'unsupported_format' });
     expect(await keysOf(idOf(location))).toEqual([]);
     expect(await used(subscription.id)).toBe(0);
   });

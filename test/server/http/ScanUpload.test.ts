@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverUploadMessagesEn } from '../../../src/locales/server/en/serverUploadMessagesEn';
 import { scanMessagesAr } from '../../../src/locales/shared/ar/scanMessagesAr';
@@ -132,15 +133,16 @@ describe('POST /api/scans/upload', () => {
     expect(body).toEqual({ job_id: expect.any(Number), status: 'Queued', message: 'Upload successful! Your dental scan is being processed.' });
     expect(await used(subscription.id)).toBe(4);
 
+    // Kept de-identified (test/server/http/ScanServerDeidentification.test.ts says how), under a random name.
     const [stored] = await storedFiles(user);
     expect(stored).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await readFile(join(server.dataDir, 'scans', String(user.id), stored!))).toEqual(slice);
+    const kept = await readFile(join(server.dataDir, 'scans', String(user.id), stored!));
 
     const scan = await finishedScan(user, body.job_id);
     expect(scan).toMatchObject({
       id: body.job_id,
-      file_name: 'slice.dcm',
-      size_bytes: slice.length,
+      file_name: `scan-${body.job_id}.dcm`,
+      size_bytes: kept.length,
       format: 'dicom',
       status: 'Completed',
       created_at: server.clock.now.toISOString(),
@@ -170,17 +172,19 @@ describe('POST /api/scans/upload', () => {
     await subscribe(user, 10);
     const nifti = await readFile(join(process.cwd(), 'node_modules/nifti-js/test/minimal.nii'));
     const nrrd = await readFile(join(process.cwd(), 'node_modules/nrrd-js/example3.nrrd'));
-    const emptyZip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+    const zip = new JSZip();
+    zip.file('slice.dcm', slice);
     const cases = [
-      ['head.nii', nifti, 'nifti1', 'Completed'],
-      ['HEAD.NII.GZ', gzipSync(nifti), 'gzip', 'Completed'],
-      ['volume.nrrd', nrrd, 'nrrd', 'Completed'],
-      ['dicoms.zip', emptyZip, 'zip', 'Failed'],
+      ['head.nii', nifti, 'nifti1', '.nii'],
+      ['HEAD.NII.GZ', gzipSync(nifti), 'gzip', '.nii.gz'],
+      ['volume.nrrd', nrrd, 'nrrd', '.nrrd'],
+      ['dicoms.zip', await zip.generateAsync({ type: 'nodebuffer' }), 'zip', '.zip'],
     ] as const;
-    for (const [fileName, content, format, status] of cases) {
+    for (const [fileName, content, format, extension] of cases) {
       const response = await upload(user, fileName, content);
       expect(response.statusCode, fileName).toBe(201);
-      expect(await finishedScan(user, (response.json() as { job_id: number }).job_id)).toMatchObject({ file_name: fileName, format, status });
+      const jobId = (response.json() as { job_id: number }).job_id;
+      expect(await finishedScan(user, jobId)).toMatchObject({ file_name: `scan-${jobId}${extension}`, format, status: 'Completed' });
     }
   });
 
@@ -265,13 +269,14 @@ describe('POST /api/scans/upload', () => {
     expect(await storedFiles(user)).toEqual([]);
   });
 
-  it('keeps only the last segment of the file name, without control characters', async () => {
+  it('keeps none of the file name but its extension, and no control characters in mail', async () => {
     const user = await server.createUser({ firstName: 'Ola\r\nBcc: someone@else.example' });
     await subscribe(user, 3);
     const response = await upload(user, '..\\..\\etc/evil\u0007name.dcm', slice);
     expect(response.statusCode).toBe(201);
-    const scan = await finishedScan(user, (response.json() as { job_id: number }).job_id);
-    expect(scan.file_name).toBe('evilname.dcm');
+    const jobId = (response.json() as { job_id: number }).job_id;
+    const scan = await finishedScan(user, jobId);
+    expect(scan.file_name).toBe(`scan-${jobId}.dcm`);
     const [received] = (await mailSettled(user, 2)).filter((message) => message.subject.startsWith('We received'));
     expect(received!.text.split('\n')[0]).toBe('Dear Ola Bcc: someone@else.example,');
     expect(received!.subject).not.toContain('evil');
@@ -311,8 +316,8 @@ describe('uploads over a real connection', () => {
       );
       request.on('error', (error) => (abortAt === undefined ? reject(error) : resolve('aborted')));
       request.write(head);
+      // A DICOM slice, then zeros after its pixels (which de-identification drops).
       const chunk = Buffer.alloc(64 * 1024);
-      chunk.set(slice.subarray(0, 256));
       let sent = 0;
       const pump = () => {
         while (sent < size) {
@@ -320,7 +325,7 @@ describe('uploads over a real connection', () => {
             request.destroy();
             return;
           }
-          const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+          const part = sent < slice.length ? slice.subarray(sent, Math.min(slice.length, sent + chunk.length, size)) : chunk.subarray(0, Math.min(chunk.length, size - sent));
           sent += part.length;
           if (!request.write(part)) return void request.once('drain', pump);
         }
@@ -419,16 +424,18 @@ describe('processing failures', () => {
 
   it('tries an unavailable processor again: a later attempt finishes the scan, and one that never comes back fails it with its reason', async () => {
     let calls = 0;
+    let recoveringJob = 0;
     processor = {
       process: async (job) => {
         calls += 1;
-        if (job.fileName === 'recovers.dcm' && calls > 1) return { summary: 'Segmented after a retry', details: {}, resultLinks: [] };
+        if (job.jobId === recoveringJob && calls > 1) return { summary: 'Segmented after a retry', details: {}, resultLinks: [] };
         throw new ScanProcessorUnavailable('The segmentation service could not be reached');
       },
     };
     const user = await server.createUser();
     const subscription = await subscribe(user, 2);
     const recovered = (await upload(user, 'recovers.dcm', slice)).json() as { job_id: number };
+    recoveringJob = recovered.job_id;
     expect(await finishedScan(user, recovered.job_id)).toMatchObject({ status: 'Completed', summary: 'Segmented after a retry' });
     expect(calls).toBe(2);
     expect(await used(subscription.id)).toBe(1);
@@ -503,7 +510,7 @@ describe('a server that stopped mid-scan', () => {
 });
 
 describe('GET /api/scans/:id/file', () => {
-  it('gives the owner back the file on disk, as uploaded and under its name, and nobody else', async () => {
+  it('gives the owner back the file on disk, as kept and under its neutral name, and nobody else', async () => {
     const owner = await server.createUser();
     await subscribe(owner, 3);
     const uploaded = await upload(owner, 'scans/upper jaw.dcm', slice);
@@ -511,8 +518,9 @@ describe('GET /api/scans/:id/file', () => {
     await finishedScan(owner, jobId);
     const download = await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: owner.token });
     expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(slice)).toBe(true);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="upper jaw.dcm"; filename*=UTF-8''upper%20jaw.dcm`);
+    const [job] = await server.db.select().from(scanJobs).where(eq(scanJobs.id, jobId));
+    expect(download.rawPayload.equals(await readFile(job!.storedPath))).toBe(true);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="scan-${jobId}.dcm"; filename*=UTF-8''scan-${jobId}.dcm`);
     const stranger = await server.createUser();
     expect((await server.request({ method: 'GET', url: `/api/scans/${jobId}/file`, token: stranger.token })).statusCode).toBe(404);
   });
@@ -546,7 +554,7 @@ describe('GET /api/scans/mine', () => {
     await finishedScan(owner, second.job_id);
     await finishedScan(owner, first.job_id);
     const scans = await myScans(owner);
-    expect(scans.map((scan) => scan.file_name)).toEqual(['second.dcm', 'first.dcm']);
+    expect(scans.map((scan) => scan.file_name)).toEqual([`scan-${second.job_id}.dcm`, `scan-${first.job_id}.dcm`]);
     expect(Object.keys(scans[0]!).sort()).toEqual(['created_at', 'error', 'file_name', 'finished_at', 'format', 'id', 'result_links', 'size_bytes', 'status', 'summary']);
   });
 });

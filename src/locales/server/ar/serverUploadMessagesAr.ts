@@ -15,4 +15,5 @@ export const serverUploadMessagesAr: Translation<typeof serverUploadMessagesEn> 
   offsetMismatch: 'استُؤنف الرفع من موضع خاطئ. اسأل الخادم عن موضع الاستئناف وأرسل الباقي من هناك.',
   protocol: (detail: string) => `لم يُفهم طلب الرفع: ${ltr(detail)}`,
   busy: 'ما زال استلام عملية الرفع هذه جاريًا عبر اتصال آخر. يُرجى المحاولة بعد لحظات.',
+  deflatedDicom: 'ملف DICOM مضغوط بطريقة deflate، ولا يمكن حذف بيانات المريض منه، لذلك لم يُحفظ. يُرجى تصديره دون ضغط.',
 };

@@ -12,4 +12,5 @@ export const serverUploadMessagesEn = {
   offsetMismatch: 'The upload continued from the wrong position. Ask the server where to resume and send the rest from there.',
   protocol: (detail: string): string => `The upload request was not understood: ${detail}`,
   busy: 'This upload is still being received on another connection. Please try again in a moment.',
+  deflatedDicom: 'A deflate-compressed DICOM file cannot be cleared of patient details, so it was not kept. Please export it uncompressed.',
 } as const;
