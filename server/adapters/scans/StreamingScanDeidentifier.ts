@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { UidReplacements } from '@tiara/domain/scan-deid';
+import { type DeidentificationProblem, UidReplacements } from '@tiara/domain/scan-deid';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ScanFormat } from '@tiara/domain/scan-file';
-import type { DeidentificationProblem, DeidentifiedScan, ScanDeidentifier } from '../../application/scans/ScanDeidentifier';
+import type { DeidentifiedScan, ScanDeidentifier } from '../../application/scans/ScanDeidentifier';
 import type { ScanStore, StoredScan } from '../../application/scans/ScanStore';
 import { ByteReader } from './deid/ByteReader';
 import { RefusedScan } from './deid/RefusedScan';

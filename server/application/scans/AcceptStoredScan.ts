@@ -4,7 +4,8 @@ import { type ScanFileProblem, detectScanFormat, scanFileProblem } from '@tiara/
 import { ScanTexts } from '../domainTexts';
 import type { ServerText } from '../texts/ServerText';
 import { neutralExtensionOf, neutralScanFileName } from './NeutralScanName';
-import type { DeidentificationProblem, ScanDeidentifier } from './ScanDeidentifier';
+import type { DeidentificationProblem } from '@tiara/domain/scan-deid';
+import type { ScanDeidentifier } from './ScanDeidentifier';
 import type { QuotaStanding, ScanJobs } from './ScanJobs';
 import type { ScanJobInput } from './ScanProcessor';
 import type { ScanStore, StoredScan } from './ScanStore';

@@ -1,17 +1,7 @@
 import type { Result } from '@tiara/domain/result';
+import type { DeidentificationProblem } from '@tiara/domain/scan-deid';
 import type { ScanFormat } from '@tiara/domain/scan-file';
 import type { StoredScan } from './ScanStore';
-
-/** Why a scan cannot be cleaned of patient details, in the words of the scan's file problems (ScanTexts.fileProblems). */
-export type DeidentificationProblem =
-  | 'broken-dicom'
-  | 'unsupported-transfer-syntax'
-  | 'broken-nifti'
-  | 'gzip-truncated'
-  | 'broken-nrrd'
-  | 'detached-nrrd'
-  | 'broken-zip'
-  | 'zip-without-scans';
 
 /** The scan as it is to be kept: the same stored file when it carried nothing to remove, or a cleaned copy. */
 export interface DeidentifiedScan {

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Result } from '@tiara/domain/result';
 import type { ScanFileProblem, ScanUploadPlan } from '@tiara/domain/scan-file';
-import type { IdentifyingDataKind } from '@tiara/domain/scan-deid';
+import type { DeidentificationProblem, IdentifyingDataKind } from '@tiara/domain/scan-deid';
 import type { ScanFile } from './ScanFile';
 
 /** The kinds live in the domain, beside the profile table that maps each tag to one. */
@@ -19,16 +19,7 @@ export interface IdentifyingDataFound {
  * what reading it further finds: a damaged header, a compression the browser cannot rewrite, a
  * `.nii.gz` cut short, an NRRD whose data is elsewhere, a ZIP that is damaged or holds no scan.
  */
-export type UnparseableReason =
-  | Exclude<ScanFileProblem, 'unsupported-extension'>
-  | 'broken-dicom'
-  | 'unsupported-transfer-syntax'
-  | 'broken-nifti'
-  | 'gzip-truncated'
-  | 'broken-nrrd'
-  | 'detached-nrrd'
-  | 'broken-zip'
-  | 'zip-without-scans';
+export type UnparseableReason = Exclude<ScanFileProblem, 'unsupported-extension'> | DeidentificationProblem;
 
 export interface UnparseableFile {
   readonly path: string;

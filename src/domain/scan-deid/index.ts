@@ -6,3 +6,4 @@ export * from './Sha256';
 export * from './NiftiHeaderScrub';
 export * from './NrrdHeaderScrub';
 export * from './GzipHeader';
+export * from './DeidentificationProblem';

@@ -1,4 +1,4 @@
-import type { DeidentificationProblem } from '../../../application/scans/ScanDeidentifier';
+import type { DeidentificationProblem } from '@tiara/domain/scan-deid';
 
 /** A scan that cannot be cleaned of patient details: thrown wherever that is found, even mid-stream. */
 export class RefusedScan extends Error {
