@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { Upload } from 'tus-js-client';
+import { type TcpRelay, tcpRelay } from './tcpRelay';
 
 /**
  * A TCP proxy in front of the shop that counts the bytes clients send through it and, once
@@ -18,29 +18,15 @@ export interface DroppingProxy {
 export async function droppingProxy(targetPort: number, cutAfterBytes: number): Promise<DroppingProxy> {
   let forwarded = 0;
   let dropped = false;
-  const sockets = new Set<net.Socket>();
-  const dropAll = () => {
-    for (const socket of sockets) socket.destroy();
-  };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    sockets.add(client).add(upstream);
-    const forget = () => {
-      sockets.delete(client);
-      sockets.delete(upstream);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', forget).on('close', forget);
-    upstream.on('error', forget).on('close', forget);
-    upstream.on('data', (data: Buffer) => client.write(data));
-    client.on('data', (data: Buffer) => {
+  const relay: TcpRelay = await tcpRelay(targetPort, {
+    toClient: (data, { client }) => client.write(data),
+    toServer: (data, { client, upstream }) => {
       if (!dropped && forwarded + data.length >= cutAfterBytes) {
         dropped = true;
         const last = data.subarray(0, cutAfterBytes - forwarded);
         forwarded += last.length;
         // The part before the cut reaches the server; then both sides lose the connection.
-        upstream.write(last, dropAll);
+        upstream.write(last, () => relay.dropAll());
         return;
       }
       forwarded += data.length;
@@ -48,22 +34,17 @@ export async function droppingProxy(targetPort: number, cutAfterBytes: number): 
         client.pause();
         upstream.once('drain', () => client.resume());
       }
-    });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: relay.port,
     get forwardedBytes() {
       return forwarded;
     },
     get dropped() {
       return dropped;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        dropAll();
-        server.close(() => resolve());
-      }),
+    close: relay.close,
   };
 }
 

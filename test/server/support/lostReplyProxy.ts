@@ -1,4 +1,4 @@
-import net from 'node:net';
+import { tcpRelay } from './tcpRelay';
 
 /**
  * A TCP proxy in front of a listening shop that, for its next `answersToCut` answers, passes each request through but
@@ -16,21 +16,10 @@ export interface LostReplyProxy {
 }
 
 export async function lostReplyProxy(targetPort: number): Promise<LostReplyProxy> {
-  const sockets = new Set<net.Socket>();
   const state = { answersToCut: 0, cut: 0 };
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    sockets.add(client).add(upstream);
-    const forget = () => {
-      sockets.delete(client);
-      sockets.delete(upstream);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', forget).on('close', forget);
-    upstream.on('error', forget).on('close', forget);
-    client.on('data', (data: Buffer) => upstream.write(data));
-    upstream.on('data', (data: Buffer) => {
+  const relay = await tcpRelay(targetPort, {
+    toServer: (data, { upstream }) => upstream.write(data),
+    toClient: (data, { client, upstream }) => {
       if (state.answersToCut > 0) {
         state.answersToCut -= 1;
         state.cut += 1;
@@ -39,11 +28,10 @@ export async function lostReplyProxy(targetPort: number): Promise<LostReplyProxy
         return;
       }
       client.write(data);
-    });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: relay.port,
     get answersToCut() {
       return state.answersToCut;
     },
@@ -53,10 +41,6 @@ export async function lostReplyProxy(targetPort: number): Promise<LostReplyProxy
     get cut() {
       return state.cut;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: relay.close,
   };
 }
