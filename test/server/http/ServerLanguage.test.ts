@@ -149,6 +149,6 @@ describe("the server's answers and e-mails in the caller's language", () => {
     }
     expect(result?.subject).toBe(`نتيجة الأشعة جاهزة (المهمة ${jobId})`);
     expect(result?.text).toContain('\u200fعزيزي/عزيزتي \u2068Mona\u2069،');
-    expect(result?.text).toContain('تمت معالجة الأشعة «\u2068jaw.dcm\u2069»');
+    expect(result?.text).toContain(`تمت معالجة الأشعة «\u2068scan-${jobId}.dcm\u2069»`);
   });
 });
