@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
 import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -26,9 +26,13 @@ export class DiskScanStore implements ScanStore {
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const path = join(directory, randomUUID());
     const measure = new ScanMeasure();
+    // The file is opened before the pipeline starts: a write stream opens its file in the
+    // background, so content failing at once could see the file discarded before that open made it.
+    const file = await open(path, 'wx', 0o600);
     try {
-      await pipeline(content, measure, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      await pipeline(content, measure, file.createWriteStream());
     } catch (error) {
+      await file.close();
       await this.discard(path);
       throw error;
     }

@@ -101,6 +101,20 @@ describe('StreamingScanDeidentifier on damaged scans', () => {
     expect(await cleanedOrRefused(damaged, true)).toBe('refused');
   });
 
+  it('leaves no cleaned copy behind when a slice cut short is refused partway through writing it', async () => {
+    const [, slice] = samples[0]!;
+    const left: number[] = [];
+    // Every cut: the refusals met while the copy is being written come at various points of the file's opening.
+    for (let cut = 0; cut <= slice.length; cut++) {
+      await cleanedOrRefused(slice.subarray(0, cut), true);
+      if ((await readdir(join(dataDir, 'scans', String(USER))).catch(() => [])).length > 0) {
+        left.push(cut);
+        await rm(join(dataDir, 'scans', String(USER)), { recursive: true, force: true });
+      }
+    }
+    expect(left).toEqual([]);
+  });
+
   it('leaves nothing stored behind', async () => {
     expect(await readdir(join(dataDir, 'scans', String(USER))).catch(() => [])).toEqual([]);
   });
