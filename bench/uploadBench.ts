@@ -12,6 +12,7 @@ import { aiPlans, aiSubscriptions, users } from '../server/adapters/db/schema';
 import type { StorageConfig } from '../server/adapters/storage/ObjectStorage';
 import { type BenchServer, startBenchServer } from './benchServer';
 import { runChildScript } from './childScript';
+import { largeDicomHeader } from './largeDicom';
 import type { BenchRow } from './report';
 
 const UPLOAD_BYTES = 1024 ** 3;
@@ -21,24 +22,23 @@ const MB = 1024 * 1024;
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Runs in the child: streams one multipart upload of `size` bytes (a DICOM preamble and mark, then
- * zeros) in 1 MiB writes that respect back-pressure, and prints the answer as JSON.
+ * Runs in the child: streams one multipart upload of a DICOM (the header it is given, which names a
+ * patient, then `size` bytes of pixels as zeros) in 1 MiB writes that respect back-pressure, and
+ * prints the answer as JSON.
  */
 const UPLOADER = `
 const http = require('node:http');
-const [url, token, size] = process.argv.slice(1);
-const total = Number(size);
+const [url, token, size, headerHex] = process.argv.slice(1);
+const header = Buffer.from(headerHex, 'hex');
+const pixels = Number(size);
 const boundary = '----tiara-upload-bench';
 const head = Buffer.from('--' + boundary + '\\r\\nContent-Disposition: form-data; name="file"; filename="bench.dcm"\\r\\nContent-Type: application/dicom\\r\\n\\r\\n');
 const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
 const chunk = Buffer.alloc(1024 * 1024);
-const first = Buffer.alloc(1024 * 1024);
-first.write('DICM', 128, 'latin1');
-first[132] = 0x02;
 const started = Date.now();
 const request = http.request(url, {
   method: 'POST',
-  headers: { authorization: 'Bearer ' + token, 'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': String(head.length + total + tail.length) },
+  headers: { authorization: 'Bearer ' + token, 'content-type': 'multipart/form-data; boundary=' + boundary, 'content-length': String(head.length + header.length + pixels + tail.length) },
 }, (response) => {
   let body = '';
   response.on('data', (part) => { body += part; });
@@ -46,13 +46,13 @@ const request = http.request(url, {
 });
 request.on('error', (error) => { process.stderr.write(String(error.stack || error)); process.exit(1); });
 request.write(head);
+request.write(header);
 let sent = 0;
 function pump() {
-  while (sent < total) {
-    const size = Math.min(chunk.length, total - sent);
-    const part = (sent === 0 ? first : chunk).subarray(0, size);
+  while (sent < pixels) {
+    const size = Math.min(chunk.length, pixels - sent);
     sent += size;
-    if (!request.write(part)) return request.once('drain', pump);
+    if (!request.write(chunk.subarray(0, size))) return request.once('drain', pump);
   }
   request.end(tail);
 }
@@ -60,7 +60,8 @@ pump();
 `;
 
 async function uploadFromChild(url: string, token: string): Promise<{ status: number; body: string; seconds: number }> {
-  return JSON.parse(await runChildScript(UPLOADER, [url, token, String(UPLOAD_BYTES)], 'the uploader')) as { status: number; body: string; seconds: number };
+  const header = largeDicomHeader(UPLOAD_BYTES).toString('hex');
+  return JSON.parse(await runChildScript(UPLOADER, [url, token, String(UPLOAD_BYTES), header], 'the uploader')) as { status: number; body: string; seconds: number };
 }
 
 /**
@@ -131,17 +132,15 @@ const RESUMED_BYTES = 512 * MB;
 const RESUMED_CHUNK_BYTES = 8 * MB;
 
 /**
- * Runs in the child: tus-js-client (its Node build) uploads a DICOM-marked file of `size` bytes in
+ * Runs in the child: tus-js-client (its Node build) uploads a DICOM (the header it is given, then `size` bytes of pixels) in
  * 8 MB chunks through a proxy that drops every connection once half the file has passed; the
  * client resumes on its own. Prints the outcome as JSON.
  */
 const RESUMED_UPLOADER = `
 require('tsx/cjs/api').register();
 const { uploadWithDrop } = require('./test/server/support/droppedUpload.ts');
-const [origin, token, size, chunk] = process.argv.slice(1);
-const content = Buffer.alloc(Number(size));
-content.write('DICM', 128, 'latin1');
-content[132] = 0x02;
+const [origin, token, size, chunk, headerHex] = process.argv.slice(1);
+const content = Buffer.concat([Buffer.from(headerHex, 'hex'), Buffer.alloc(Number(size))]);
 uploadWithDrop({ origin, token, fileName: 'resumed.dcm', content, chunkSize: Number(chunk), dropAtFraction: 0.5 }).then(
   (result) => process.stdout.write(JSON.stringify(result)),
   (error) => { process.stderr.write(String(error && error.stack || error)); process.exit(1); },
@@ -158,7 +157,7 @@ export async function resumedUploadRow(): Promise<BenchRow> {
   const server = await startBenchServer();
   try {
     const token = await subscribedCustomer(server);
-    const output = await runChildScript(RESUMED_UPLOADER, [server.origin, token, String(RESUMED_BYTES), String(RESUMED_CHUNK_BYTES)], 'the resumed uploader');
+    const output = await runChildScript(RESUMED_UPLOADER, [server.origin, token, String(RESUMED_BYTES), String(RESUMED_CHUNK_BYTES), largeDicomHeader(RESUMED_BYTES).toString('hex')], 'the resumed uploader');
     const result = JSON.parse(output) as { bytesSentAgain: number; seconds: number; dropped: boolean };
     if (!result.dropped) throw new Error('the connection was never dropped');
     return {
