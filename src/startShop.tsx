@@ -59,7 +59,10 @@ if (root.hasChildNodes()) {
   // A task of its own for the render: the setting up above and the drawing below each stay short enough for a phone to answer a tap between them.
   await new Promise((resolve) => setTimeout(resolve, 0));
 } else {
-  await textsLoaded;
+  // A bare page (a staff area's, an account's) also waits for its screen's code, so that its first
+  // render does not suspend: a staff area's first render that suspended was seen, now and then, to
+  // stay on its spinner in Chromium after its code had arrived, its login out of reach.
+  await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined)]);
 }
 // A transition: React renders the page in slices and lets the browser breathe between them.
 startTransition(() =>

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { HomePage } from '../home/HomePage';
 import { AppShellLayout } from '../shell/AppShellLayout';
@@ -35,8 +35,8 @@ const AiCheckoutPage = preloadablePage(() => import('../ai/AiCheckoutPage').then
 const ScanUploadPage = preloadablePage(() => import('../ai/ScanUploadPage').then((module) => module.ScanUploadPage));
 
 // The staff areas are bundles of their own: nothing of them is in the storefront's first load.
-const AdminArea = lazy(() => import('../admin/AdminArea').then((module) => ({ default: module.AdminArea })));
-const SalesArea = lazy(() => import('../sales/SalesArea').then((module) => ({ default: module.SalesArea })));
+const AdminArea = preloadablePage(() => import('../admin/AdminArea').then((module) => module.AdminArea));
+const SalesArea = preloadablePage(() => import('../sales/SalesArea').then((module) => module.SalesArea));
 
 /** The storefront's screens by path (SPEC §2), each fetched on first use. */
 const storefrontScreens: readonly { readonly path: string; readonly screen: PreloadablePage }[] = [
@@ -63,9 +63,14 @@ const storefrontScreens: readonly { readonly path: string; readonly screen: Prel
   { path: ShopPaths.aiScanUpload, screen: ScanUploadPage },
 ];
 
-/** Starts fetching the screen for `pathname`, so the first render shows it instead of a spinner. */
+const staffAreas: readonly { readonly path: string; readonly screen: PreloadablePage }[] = [
+  { path: `${ShopPaths.admin}/*`, screen: AdminArea },
+  { path: `${ShopPaths.sales}/*`, screen: SalesArea },
+];
+
+/** Starts fetching the screen (or staff area) for `pathname`, so the first render shows it instead of a spinner. */
 export function preloadScreenFor(pathname: string): Promise<void> {
-  const match = storefrontScreens.find(({ path }) => matchPath(path, pathname) !== null);
+  const match = [...storefrontScreens, ...staffAreas].find(({ path }) => matchPath(path, pathname) !== null);
   return match ? match.screen.preload() : Promise.resolve();
 }
 
@@ -101,8 +106,9 @@ export function ShopRoutes() {
         </Route>
       </Route>
       <Route element={<StaffAreaFrame />}>
-        <Route path={`${ShopPaths.admin}/*`} element={<AdminArea />} />
-        <Route path={`${ShopPaths.sales}/*`} element={<SalesArea />} />
+        {staffAreas.map(({ path, screen: Area }) => (
+          <Route key={path} path={path} element={<Area />} />
+        ))}
       </Route>
     </Routes>
   );
