@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PAGE_NONCE_PLACEHOLDER } from './src/pageNonce.ts';
 
@@ -32,11 +32,60 @@ const ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/startShop\.tsx)$/;
 const STOREFRONT_STYLESHEETS = [...readFileSync(new URL('src/ui/storefrontStyles.ts', import.meta.url), 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, specifier = '']) =>
   specifier.startsWith('.') ? posix.join('src/ui', specifier) : `node_modules/${specifier}`,
 );
+/** The storefront's Arabic texts (src/ui/i18n/translations.ts), the one chunk a reader of Arabic downloads with every page. */
+const ARABIC_TEXTS = /[\\/]src[\\/]locales[\\/]shop[\\/]ar[\\/]storefrontAr\.ts$/;
+/** The product list's screen, the page most visitors land on. */
+const PRODUCT_LIST_SCREEN = /[\\/]src[\\/]ui[\\/]catalog[\\/]ProductListPage\.tsx$/;
+/**
+ * The modules the Arabic texts import that other code imports too, set by the plugin below: those
+ * the product list imports as well, and the others (read by the two 'texts-shared' groups).
+ */
+const sharedWithTexts = { byProductList: new Set<string>(), others: new Set<string>() };
+
+/**
+ * Finds the modules that the Arabic texts share with the screens (the plural forms, an Arabic name
+ * the product list's search matches, a rule of the core a text quotes). Left to the screens' groups
+ * below, such a module would join a screen's chunk, and every page in Arabic would download that
+ * screen with its texts. In chunks of their own, a reader of Arabic downloads only them, and the
+ * product list only those it imports itself.
+ */
+function textsSharedWithScreens(): Plugin {
+  return {
+    name: 'tiara-texts-shared-with-screens',
+    buildEnd() {
+      sharedWithTexts.byProductList.clear();
+      sharedWithTexts.others.clear();
+      const ids = [...this.getModuleIds()];
+      /** `from` and every module it imports, transitively. */
+      const importedBy = (from: string | undefined): Set<string> => {
+        const imported = new Set<string>();
+        const pending = from === undefined ? [] : [from];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (imported.has(id)) continue;
+          imported.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return imported;
+      };
+      const texts = importedBy(ids.find((id) => ARABIC_TEXTS.test(slashed(id))));
+      const productList = importedBy(ids.find((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
+      // Shared: imported from outside the texts, or imported by a shared module (a core module's index, and the files behind it).
+      const shared = [...texts].filter((id) => this.getModuleInfo(id)?.importers.some((importer) => !texts.has(importer)));
+      for (let id = shared.pop(); id !== undefined; id = shared.pop()) {
+        const group = productList.has(id) ? sharedWithTexts.byProductList : sharedWithTexts.others;
+        if (group.has(id)) continue;
+        group.add(id);
+        shared.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => texts.has(imported)));
+      }
+    },
+  };
+}
+
 const slashed = (id: string) => id.replaceAll('\\', '/');
 const isPageScriptModule = (id: string) => PAGE_SCRIPT_MODULES.test(slashed(id)) || STOREFRONT_STYLESHEETS.some((sheet) => slashed(id).endsWith(`/${sheet}`));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textsSharedWithScreens()],
   resolve: {
     // '@tiara/domain/<module>': the headless core by its name (tsconfig.json's paths).
     tsconfigPaths: true,
@@ -81,6 +130,8 @@ export default defineConfig({
           groups: [
             { name: 'page', test: isPageScriptModule, priority: 4 },
             { name: 'storefront', tags: ['$initial'], test: (id) => !isPageScriptModule(id) && !ENTRY_MODULES.test(slashed(id)), priority: 3 },
+            { name: 'texts-shared', test: (id) => sharedWithTexts.byProductList.has(id), priority: 2.6 },
+            { name: 'texts-shared', test: (id) => sharedWithTexts.others.has(id), priority: 2.5 },
             { name: 'product-list', test: /[\\/]src[\\/]ui[\\/]catalog[\\/](ProductList|ProductTile|CategorySidebar|CatalogPagination)/, priority: 2 },
             { name: 'product', test: /[\\/]src[\\/]ui[\\/]catalog[\\/]/, priority: 1 },
           ],
