@@ -40,6 +40,10 @@ const PRODUCT_LIST_SCREEN = /[\\/]src[\\/]ui[\\/]catalog[\\/]ProductListPage\.ts
  * The modules the Arabic texts import that other code imports too, set by the plugin below: those
  * the product list imports as well, and the others (read by the two 'texts-shared' groups).
  */
+/** A module of the core, as the rest of the code imports it: its index, which re-exports its files. */
+const CORE_INDEX = /\/src\/domain\/[\w-]+\/index\.ts$/;
+/** An import of names (`import { a, b as c } from '...'`), as Vite has transformed it (type-only imports gone). */
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const sharedWithTexts = { byProductList: new Set<string>(), others: new Set<string>() };
 
 /**
@@ -52,30 +56,45 @@ const sharedWithTexts = { byProductList: new Set<string>(), others: new Set<stri
 function textsSharedWithScreens(): Plugin {
   return {
     name: 'tiara-texts-shared-with-screens',
-    buildEnd() {
+    async buildEnd() {
       sharedWithTexts.byProductList.clear();
       sharedWithTexts.others.clear();
       const ids = [...this.getModuleIds()];
+      const isIndex = (id: string) => CORE_INDEX.test(slashed(id));
+      /** What `id` imports, and from a core module's index only the files that export a name it imports. */
+      const importsOf = async (id: string): Promise<string[]> => {
+        const info = this.getModuleInfo(id);
+        if (info === null) return [];
+        if (!info.importedIds.some(isIndex)) return info.importedIds;
+        const namesByIndex = new Map<string, string[]>();
+        for (const [, names = '', specifier = ''] of (info.code ?? '').matchAll(NAMED_IMPORT)) {
+          const resolved = await this.resolve(specifier, id);
+          if (resolved !== null && isIndex(resolved.id)) namesByIndex.set(resolved.id, names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!));
+        }
+        return info.importedIds.flatMap((imported) => {
+          const names = namesByIndex.get(imported);
+          if (names === undefined) return [imported];
+          return (this.getModuleInfo(imported)?.importedIds ?? []).filter((file) => this.getModuleInfo(file)?.exports.some((name) => names.includes(name)));
+        });
+      };
       /** `from` and every module it imports, transitively. */
-      const importedBy = (from: string | undefined): Set<string> => {
+      const importedBy = async (from: string | undefined): Promise<Set<string>> => {
         const imported = new Set<string>();
         const pending = from === undefined ? [] : [from];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (imported.has(id)) continue;
           imported.add(id);
-          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          pending.push(...(await importsOf(id)));
         }
         return imported;
       };
-      const texts = importedBy(ids.find((id) => ARABIC_TEXTS.test(slashed(id))));
-      const productList = importedBy(ids.find((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
-      // Shared: imported from outside the texts, or imported by a shared module (a core module's index, and the files behind it).
-      const shared = [...texts].filter((id) => this.getModuleInfo(id)?.importers.some((importer) => !texts.has(importer)));
-      for (let id = shared.pop(); id !== undefined; id = shared.pop()) {
-        const group = productList.has(id) ? sharedWithTexts.byProductList : sharedWithTexts.others;
-        if (group.has(id)) continue;
-        group.add(id);
-        shared.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => texts.has(imported)));
+      const texts = await importedBy(ids.find((id) => ARABIC_TEXTS.test(slashed(id))));
+      const productList = await importedBy(ids.find((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
+      // Shared: what the texts import that some other module imports too (through a core module's index, the file behind it).
+      const importedElsewhere = (id: string) => this.getModuleInfo(id)?.importers.some((importer) => !texts.has(importer) || isIndex(importer));
+      for (const id of texts) {
+        if (isIndex(id) || !importedElsewhere(id)) continue;
+        (productList.has(id) ? sharedWithTexts.byProductList : sharedWithTexts.others).add(id);
       }
     },
   };
