@@ -32,8 +32,11 @@ const ENTRY_MODULES = /\/(index\.html|src\/main\.tsx|src\/startShop\.tsx)$/;
 const STOREFRONT_STYLESHEETS = [...readFileSync(new URL('src/ui/storefrontStyles.ts', import.meta.url), 'utf8').matchAll(/^import '([^']+\.css)';$/gm)].map(([, specifier = '']) =>
   specifier.startsWith('.') ? posix.join('src/ui', specifier) : `node_modules/${specifier}`,
 );
-/** The storefront's Arabic texts (src/ui/i18n/translations.ts), the one chunk a reader of Arabic downloads with every page. */
-const ARABIC_TEXTS = /[\\/]src[\\/]locales[\\/]shop[\\/]ar[\\/]storefrontAr\.ts$/;
+/**
+ * The storefront's Arabic texts (src/ui/i18n/translations.ts): those a reader of Arabic downloads
+ * with every page, and those of the other screens, which the screens' message tables wait for.
+ */
+const ARABIC_TEXTS = /[\\/]src[\\/]locales[\\/]shop[\\/]ar[\\/](storefront|screens)Ar\.ts$/;
 /** The product list's screen, the page most visitors land on. */
 const PRODUCT_LIST_SCREEN = /[\\/]src[\\/]ui[\\/]catalog[\\/]ProductListPage\.tsx$/;
 /**
@@ -88,7 +91,8 @@ function textsSharedWithScreens(): Plugin {
         }
         return imported;
       };
-      const texts = await importedBy(ids.find((id) => ARABIC_TEXTS.test(slashed(id))));
+      const texts = new Set<string>();
+      for (const id of ids.filter((each) => ARABIC_TEXTS.test(slashed(each)))) for (const imported of await importedBy(id)) texts.add(imported);
       const productList = await importedBy(ids.find((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
       // Shared: what the texts import that some other module imports too (through a core module's index, the file behind it).
       const importedElsewhere = (id: string) => this.getModuleInfo(id)?.importers.some((importer) => !texts.has(importer) || isIndex(importer));

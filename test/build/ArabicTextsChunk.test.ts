@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type Rollup, build } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screensEn } from '../../src/locales/shop/en/screensEn';
 
 const repo = resolve(import.meta.dirname, '../..');
-const ARABIC_TEXTS = 'src/locales/shop/ar/storefrontAr.ts';
+const FIRST_TEXTS = 'src/locales/shop/ar/storefrontAr.ts';
+const SCREENS_TEXTS = 'src/locales/shop/ar/screensAr.ts';
+const MESSAGES = join(repo, 'src/ui/messages');
 
 async function builtChunks(): Promise<Rollup.OutputChunk[]> {
   const output = await build({ root: repo, logLevel: 'error', mode: 'production', build: { write: false, sourcemap: false } });
@@ -24,14 +28,38 @@ function withStaticImports(chunks: readonly Rollup.OutputChunk[], roots: readonl
   return seen;
 }
 
-describe("the storefront's Arabic texts (vite.config.ts)", () => {
-  it('come with the modules they share with the screens, never with a screen: a page in Arabic downloads no other screen than its own', async () => {
-    const chunks = await builtChunks();
-    const texts = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${ARABIC_TEXTS}`));
-    expect(texts, `a chunk of ${ARABIC_TEXTS}`).toBeDefined();
-    const everyPage = withStaticImports(chunks, chunks.filter((chunk) => chunk.isEntry));
+/** The message tables (src/ui/messages) that wait for the other screens' texts, by file name. */
+const waitingTables = () => readdirSync(MESSAGES).filter((file) => readFileSync(join(MESSAGES, file), 'utf8').includes('await screenTextsLoaded()'));
+
+describe("the storefront's Arabic texts (vite.config.ts, src/ui/i18n/translations.ts)", () => {
+  let chunks: Rollup.OutputChunk[];
+  let everyPage: Set<string>;
+  const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
+  beforeAll(async () => {
+    chunks = await builtChunks();
+    everyPage = withStaticImports(chunks, chunks.filter((chunk) => chunk.isEntry));
+  }, 120_000);
+
+  it.each([FIRST_TEXTS, SCREENS_TEXTS])('%s comes with the modules it shares with the screens, never with a screen or a message table', (module) => {
+    const texts = chunkOf(module);
+    expect(texts, `a chunk of ${module}`).toBeDefined();
     const withTexts = [...withStaticImports(chunks, [texts!])].filter((file) => !everyPage.has(file));
     const screenModules = chunks.filter((chunk) => withTexts.includes(chunk.fileName)).flatMap((chunk) => chunk.moduleIds.filter((id) => /[\\/]src[\\/]ui[\\/]/.test(id)));
     expect(screenModules).toEqual([]);
-  }, 120_000);
+  });
+
+  it('leaves the other screens\' texts out of what every page in Arabic downloads', () => {
+    const first = [...withStaticImports(chunks, [chunkOf(FIRST_TEXTS)!])].flatMap((file) => chunks.find((chunk) => chunk.fileName === file)!.moduleIds);
+    expect(first.filter((id) => /[\\/]locales[\\/]shop[\\/]ar[\\/](accountMessagesAr|aiMessagesAr|returnMessagesAr)\.ts$/.test(id))).toEqual([]);
+  });
+
+  it('has every table of the other screens\' namespaces wait for their texts, and none of them in what every page loads', () => {
+    const namespacesOf = (file: string) => [...readFileSync(join(MESSAGES, file), 'utf8').matchAll(/localized\(\s*'([^']+)'/g)].map((match) => match[1]);
+    const ofScreens = readdirSync(MESSAGES).filter((file) => namespacesOf(file).some((namespace) => namespace !== undefined && namespace in screensEn));
+    expect(ofScreens.length).toBe(Object.keys(screensEn).length);
+    expect(waitingTables().sort()).toEqual(ofScreens.sort());
+    // A table that waits inside a chunk every page loads would hold the whole shop up (and the texts it waits for import that chunk).
+    const loadedByEveryPage = chunks.filter((chunk) => everyPage.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    expect(loadedByEveryPage.filter((id) => waitingTables().some((file) => id.endsWith(`/src/ui/messages/${file}`)))).toEqual([]);
+  });
 });

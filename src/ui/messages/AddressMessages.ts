@@ -2,10 +2,13 @@ import { isolated, joinedList } from '@tiara/domain/language';
 import { SAVED_ADDRESS_MAX_LENGTH, type SavedAddressField, type SavedAddressProblem } from '@tiara/domain/saved-address';
 import { addressMessagesEn } from '../../locales/shared/en/addressMessagesEn';
 import { localized, shownLanguage } from '../i18n/localized';
+import { screenTextsLoaded } from '../i18n/translations';
 import { cityName, countryName, governorateName } from './DisplayNames';
 
 /** The saved addresses' texts: the account's Addresses section and the checkout's picker. */
 export const AddressMessages = localized('address', addressMessagesEn);
+// Its translation comes with the other screens' texts, before the screen that imports this table is drawn.
+await screenTextsLoaded();
 
 /** A field's problem in the shown language; the checkout's own texts for SPEC §5's rules. */
 export function addressProblemText(field: SavedAddressField, problem: SavedAddressProblem): string {

@@ -8,8 +8,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screensAr } from '../../../src/locales/shop/ar/screensAr';
 import { staffAr } from '../../../src/locales/shop/ar/staffAr';
 import { storefrontAr } from '../../../src/locales/shop/ar/storefrontAr';
+import { screensEn } from '../../../src/locales/shop/en/screensEn';
 import { staffEn } from '../../../src/locales/shop/en/staffEn';
 import { storefrontEn } from '../../../src/locales/shop/en/storefrontEn';
 
@@ -61,6 +63,7 @@ function localizedNamespaces(): string[] {
 describe('the Arabic translation', () => {
   it.each([
     ['storefront', storefrontEn, storefrontAr],
+    ['screens', screensEn, screensAr],
     ['staff', staffEn, staffAr],
   ] as const)('has every %s text English has, and no other', (part, english, arabic) => {
     expect(mismatches(english, arabic as unknown as Table, part)).toEqual([]);
@@ -79,7 +82,7 @@ describe('the Arabic translation', () => {
   });
 
   it('covers every namespace the SPA reads', () => {
-    const translated = new Set([...Object.keys(storefrontAr), ...Object.keys(staffAr)]);
+    const translated = new Set([...Object.keys(storefrontAr), ...Object.keys(screensAr), ...Object.keys(staffAr)]);
     const namespaces = localizedNamespaces();
     expect(namespaces.length).toBeGreaterThan(0);
     expect(namespaces.filter((namespace) => !translated.has(namespace))).toEqual([]);
