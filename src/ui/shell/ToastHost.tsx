@@ -1,40 +1,21 @@
-import { Notification, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { CSSProperties } from 'react';
+import { Suspense, lazy } from 'react';
 import { useInjection } from '../di/ContainerContext';
-import { ShellMessages } from '../messages/ShellMessages';
-import { type ToastPosition, ToastPresenter, type ToastTone } from '../toast/ToastPresenter';
+import { ToastPresenter } from '../toast/ToastPresenter';
 
-const placements: Record<ToastPosition, CSSProperties> = {
-  'top-center': { top: 16, left: '50%', transform: 'translateX(-50%)' },
-  // SPEC's right is the reader's end of the line: the left, right to left.
-  'top-right': { top: 16, insetInlineEnd: 16 },
-  'bottom-right': { bottom: 16, insetInlineEnd: 16 },
-};
+/**
+ * The toasts' code (Mantine's notification and its close button) is a chunk of its own, fetched
+ * with the first toast: no page shows one when it opens, and the first load does without it.
+ */
+const ToastStacks = lazy(() => import('./ToastStacks').then((module) => ({ default: module.ToastStacks })));
 
-const colours: Record<ToastTone, string> = { success: 'green', error: 'red', info: 'cyan' };
-
-/** Renders the page's toasts where SPEC §8/§9 place them. */
+/** Renders the page's toasts where SPEC §8/§9 place them, once there is one. */
 export const ToastHost = observer(function ToastHost() {
   const toasts = useInjection(ToastPresenter);
-  return (Object.keys(placements) as ToastPosition[]).map((position) => {
-    const here = toasts.toasts.filter((toast) => toast.position === position);
-    if (here.length === 0) return null;
-    return (
-      <Stack key={position} gap="xs" pos="fixed" w={360} maw="calc(100vw - 32px)" style={{ ...placements[position], zIndex: 1000 }}>
-        {here.map((toast) => (
-          <Notification
-            key={toast.id}
-            color={colours[toast.tone]}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-            withBorder
-            onClose={() => toasts.dismissed(toast.id)}
-            closeButtonProps={{ 'aria-label': ShellMessages.dismiss }}
-          >
-            {toast.message}
-          </Notification>
-        ))}
-      </Stack>
-    );
-  });
+  if (toasts.toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStacks />
+    </Suspense>
+  );
 });
