@@ -8,6 +8,8 @@ const repo = resolve(import.meta.dirname, '../..');
 const FIRST_TEXTS = 'src/locales/shop/ar/storefrontAr.ts';
 const SCREENS_TEXTS = 'src/locales/shop/ar/screensAr.ts';
 const MESSAGES = join(repo, 'src/ui/messages');
+/** The screens of the pages the server sends drawn (scripts/buildShop.mjs): their texts must not wait for another download. */
+const FIRST_VIEW_SCREENS = ['src/ui/home/HomePage.tsx', 'src/ui/catalog/ProductListPage.tsx', 'src/ui/catalog/ProductDetailPage.tsx', 'src/ui/cart/CartPage.tsx', 'src/ui/shell/MaintenancePage.tsx'];
 
 async function builtChunks(): Promise<Rollup.OutputChunk[]> {
   const output = await build({ root: repo, logLevel: 'error', mode: 'production', build: { write: false, sourcemap: false } });
@@ -29,7 +31,8 @@ function withStaticImports(chunks: readonly Rollup.OutputChunk[], roots: readonl
 }
 
 /** The message tables (src/ui/messages) that wait for the other screens' texts, by file name. */
-const waitingTables = () => readdirSync(MESSAGES).filter((file) => readFileSync(join(MESSAGES, file), 'utf8').includes('await screenTextsLoaded()'));
+const waitingTables = readdirSync(MESSAGES).filter((file) => readFileSync(join(MESSAGES, file), 'utf8').includes('await screenTextsLoaded()'));
+const isWaitingTable = (id: string) => waitingTables.some((file) => id.endsWith(`/src/ui/messages/${file}`));
 
 describe("the storefront's Arabic texts (vite.config.ts, src/ui/i18n/translations.ts)", () => {
   let chunks: Rollup.OutputChunk[];
@@ -57,9 +60,15 @@ describe("the storefront's Arabic texts (vite.config.ts, src/ui/i18n/translation
     const namespacesOf = (file: string) => [...readFileSync(join(MESSAGES, file), 'utf8').matchAll(/localized\(\s*'([^']+)'/g)].map((match) => match[1]);
     const ofScreens = readdirSync(MESSAGES).filter((file) => namespacesOf(file).some((namespace) => namespace !== undefined && namespace in screensEn));
     expect(ofScreens.length).toBe(Object.keys(screensEn).length);
-    expect(waitingTables().sort()).toEqual(ofScreens.sort());
+    expect([...waitingTables].sort()).toEqual(ofScreens.sort());
     // A table that waits inside a chunk every page loads would hold the whole shop up (and the texts it waits for import that chunk).
     const loadedByEveryPage = chunks.filter((chunk) => everyPage.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
-    expect(loadedByEveryPage.filter((id) => waitingTables().some((file) => id.endsWith(`/src/ui/messages/${file}`)))).toEqual([]);
+    expect(loadedByEveryPage.filter(isWaitingTable)).toEqual([]);
+  });
+
+  it.each(FIRST_VIEW_SCREENS)('has %s, a page the shop is first opened on, read only the texts every page in Arabic downloads', (screen) => {
+    const withScreen = withStaticImports(chunks, chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${screen}`))));
+    const modules = chunks.filter((chunk) => withScreen.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter(isWaitingTable)).toEqual([]);
   });
 });
