@@ -33,35 +33,37 @@ const STOREFRONT_STYLESHEETS = [...readFileSync(new URL('src/ui/storefrontStyles
   specifier.startsWith('.') ? posix.join('src/ui', specifier) : `node_modules/${specifier}`,
 );
 /**
- * The storefront's Arabic texts (src/ui/i18n/translations.ts): those a reader of Arabic downloads
- * with every page, and those of the other screens, which the screens' message tables wait for.
+ * What every storefront page imports after its first render, or with its language, rather than
+ * with its screen: the tab's title (src/ui/App.tsx) and the Arabic texts (src/ui/i18n/translations.ts),
+ * those of every page and those of the other screens, which the screens' message tables wait for.
  */
-const ARABIC_TEXTS = /[\\/]src[\\/]locales[\\/]shop[\\/]ar[\\/](storefront|screens)Ar\.ts$/;
+const LOADED_BY_EVERY_PAGE = /[\\/]src[\\/](ui[\\/]routing[\\/]StorefrontDocumentTitle\.tsx|locales[\\/]shop[\\/]ar[\\/](storefront|screens)Ar\.ts)$/;
 /** The product list's screen, the page most visitors land on. */
 const PRODUCT_LIST_SCREEN = /[\\/]src[\\/]ui[\\/]catalog[\\/]ProductListPage\.tsx$/;
-/**
- * The modules the Arabic texts import that other code imports too, set by the plugin below: those
- * the product list imports as well, and the others (read by the two 'texts-shared' groups).
- */
 /** A module of the core, as the rest of the code imports it: its index, which re-exports its files. */
 const CORE_INDEX = /\/src\/domain\/[\w-]+\/index\.ts$/;
 /** An import of names (`import { a, b as c } from '...'`), as Vite has transformed it (type-only imports gone). */
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-const sharedWithTexts = { byProductList: new Set<string>(), others: new Set<string>() };
+/**
+ * The modules those import that the screens import too, set by the plugin below: those the product
+ * list imports as well, and the others (read by the two 'shared' groups).
+ */
+const sharedWithScreens = { byProductList: new Set<string>(), others: new Set<string>() };
 
 /**
- * Finds the modules that the Arabic texts share with the screens (the plural forms, an Arabic name
- * the product list's search matches, a rule of the core a text quotes). Left to the screens' groups
- * below, such a module would join a screen's chunk, and every page in Arabic would download that
- * screen with its texts. In chunks of their own, a reader of Arabic downloads only them, and the
- * product list only those it imports itself.
+ * Finds the modules that what every page loads (above) shares with the screens: the plural forms,
+ * an Arabic name the product list's search matches, a rule of the core a text quotes, the catalogue
+ * query a tab's title names. Left to the screens' groups below, such a module would join a screen's
+ * chunk, and every page would download that screen (and the screens it imports) with its title or
+ * its texts. In chunks of their own, a page downloads only them, and the product list only those
+ * it imports itself.
  */
-function textsSharedWithScreens(): Plugin {
+function sharedWithEveryPage(): Plugin {
   return {
-    name: 'tiara-texts-shared-with-screens',
+    name: 'tiara-shared-with-every-page',
     async buildEnd() {
-      sharedWithTexts.byProductList.clear();
-      sharedWithTexts.others.clear();
+      sharedWithScreens.byProductList.clear();
+      sharedWithScreens.others.clear();
       const ids = [...this.getModuleIds()];
       const isIndex = (id: string) => CORE_INDEX.test(slashed(id));
       /** What `id` imports, and from a core module's index only the files that export a name it imports. */
@@ -80,10 +82,10 @@ function textsSharedWithScreens(): Plugin {
           return (this.getModuleInfo(imported)?.importedIds ?? []).filter((file) => this.getModuleInfo(file)?.exports.some((name) => names.includes(name)));
         });
       };
-      /** `from` and every module it imports, transitively. */
-      const importedBy = async (from: string | undefined): Promise<Set<string>> => {
+      /** The modules `roots` import, themselves included, transitively. */
+      const importedBy = async (roots: readonly string[]): Promise<Set<string>> => {
         const imported = new Set<string>();
-        const pending = from === undefined ? [] : [from];
+        const pending = [...roots];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           if (imported.has(id)) continue;
           imported.add(id);
@@ -91,14 +93,13 @@ function textsSharedWithScreens(): Plugin {
         }
         return imported;
       };
-      const texts = new Set<string>();
-      for (const id of ids.filter((each) => ARABIC_TEXTS.test(slashed(each)))) for (const imported of await importedBy(id)) texts.add(imported);
-      const productList = await importedBy(ids.find((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
-      // Shared: what the texts import that some other module imports too (through a core module's index, the file behind it).
-      const importedElsewhere = (id: string) => this.getModuleInfo(id)?.importers.some((importer) => !texts.has(importer) || isIndex(importer));
-      for (const id of texts) {
+      const everyPage = await importedBy(ids.filter((id) => LOADED_BY_EVERY_PAGE.test(slashed(id))));
+      const productList = await importedBy(ids.filter((id) => PRODUCT_LIST_SCREEN.test(slashed(id))));
+      // Shared: what they import that some other module imports too (through a core module's index, the file behind it).
+      const importedElsewhere = (id: string) => this.getModuleInfo(id)?.importers.some((importer) => !everyPage.has(importer) || isIndex(importer));
+      for (const id of everyPage) {
         if (isIndex(id) || !importedElsewhere(id)) continue;
-        (productList.has(id) ? sharedWithTexts.byProductList : sharedWithTexts.others).add(id);
+        (productList.has(id) ? sharedWithScreens.byProductList : sharedWithScreens.others).add(id);
       }
     },
   };
@@ -108,7 +109,7 @@ const slashed = (id: string) => id.replaceAll('\\', '/');
 const isPageScriptModule = (id: string) => PAGE_SCRIPT_MODULES.test(slashed(id)) || STOREFRONT_STYLESHEETS.some((sheet) => slashed(id).endsWith(`/${sheet}`));
 
 export default defineConfig({
-  plugins: [react(), textsSharedWithScreens()],
+  plugins: [react(), sharedWithEveryPage()],
   resolve: {
     // '@tiara/domain/<module>': the headless core by its name (tsconfig.json's paths).
     tsconfigPaths: true,
@@ -153,8 +154,8 @@ export default defineConfig({
           groups: [
             { name: 'page', test: isPageScriptModule, priority: 4 },
             { name: 'storefront', tags: ['$initial'], test: (id) => !isPageScriptModule(id) && !ENTRY_MODULES.test(slashed(id)), priority: 3 },
-            { name: 'texts-shared', test: (id) => sharedWithTexts.byProductList.has(id), priority: 2.6 },
-            { name: 'texts-shared', test: (id) => sharedWithTexts.others.has(id), priority: 2.5 },
+            { name: 'shared', test: (id) => sharedWithScreens.byProductList.has(id), priority: 2.6 },
+            { name: 'shared', test: (id) => sharedWithScreens.others.has(id), priority: 2.5 },
             { name: 'product-list', test: /[\\/]src[\\/]ui[\\/]catalog[\\/](ProductList|ProductTile|CategorySidebar|CatalogPagination)/, priority: 2 },
             { name: 'product', test: /[\\/]src[\\/]ui[\\/]catalog[\\/]/, priority: 1 },
           ],

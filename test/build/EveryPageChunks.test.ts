@@ -7,6 +7,7 @@ import { screensEn } from '../../src/locales/shop/en/screensEn';
 const repo = resolve(import.meta.dirname, '../..');
 const FIRST_TEXTS = 'src/locales/shop/ar/storefrontAr.ts';
 const SCREENS_TEXTS = 'src/locales/shop/ar/screensAr.ts';
+const TITLE = 'src/ui/routing/StorefrontDocumentTitle.tsx';
 const MESSAGES = join(repo, 'src/ui/messages');
 /** The screens of the pages the server sends drawn (scripts/buildShop.mjs): their texts must not wait for another download. */
 const FIRST_VIEW_SCREENS = ['src/ui/home/HomePage.tsx', 'src/ui/catalog/ProductListPage.tsx', 'src/ui/catalog/ProductDetailPage.tsx', 'src/ui/cart/CartPage.tsx', 'src/ui/shell/MaintenancePage.tsx'];
@@ -34,7 +35,7 @@ function withStaticImports(chunks: readonly Rollup.OutputChunk[], roots: readonl
 const waitingTables = readdirSync(MESSAGES).filter((file) => readFileSync(join(MESSAGES, file), 'utf8').includes('await screenTextsLoaded()'));
 const isWaitingTable = (id: string) => waitingTables.some((file) => id.endsWith(`/src/ui/messages/${file}`));
 
-describe("the storefront's Arabic texts (vite.config.ts, src/ui/i18n/translations.ts)", () => {
+describe("what every page loads besides its screen: the Arabic texts and the tab's title (vite.config.ts, src/ui/i18n/translations.ts)", () => {
   let chunks: Rollup.OutputChunk[];
   let everyPage: Set<string>;
   const chunkOf = (module: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
@@ -43,12 +44,23 @@ describe("the storefront's Arabic texts (vite.config.ts, src/ui/i18n/translation
     everyPage = withStaticImports(chunks, chunks.filter((chunk) => chunk.isEntry));
   }, 120_000);
 
-  it.each([FIRST_TEXTS, SCREENS_TEXTS])('%s comes with the modules it shares with the screens, never with a screen or a message table', (module) => {
-    const texts = chunkOf(module);
-    expect(texts, `a chunk of ${module}`).toBeDefined();
-    const withTexts = [...withStaticImports(chunks, [texts!])].filter((file) => !everyPage.has(file));
-    const screenModules = chunks.filter((chunk) => withTexts.includes(chunk.fileName)).flatMap((chunk) => chunk.moduleIds.filter((id) => /[\\/]src[\\/]ui[\\/]/.test(id)));
-    expect(screenModules).toEqual([]);
+  /** The modules of the chunks `module`'s chunk imports statically, itself included, but for those every page loads first. */
+  const modulesWith = (module: string) => {
+    const chunk = chunkOf(module);
+    expect(chunk, `a chunk of ${module}`).toBeDefined();
+    const files = [...withStaticImports(chunks, [chunk!])].filter((file) => !everyPage.has(file));
+    return chunks.filter((each) => files.includes(each.fileName)).flatMap((each) => each.moduleIds);
+  };
+
+  /** A screen's module: what neither the texts nor the tab's title may bring with them. */
+  const isScreenModule = (id: string) => /[\\/]src[\\/]ui[\\/](catalog[\\/]|.*Page\.tsx$)/.test(id);
+
+  it.each([FIRST_TEXTS, SCREENS_TEXTS, TITLE])('has %s come with the modules it shares with the screens, never with a screen', (module) => {
+    expect(modulesWith(module).filter(isScreenModule)).toEqual([]);
+  });
+
+  it.each([FIRST_TEXTS, SCREENS_TEXTS])('has %s import no message table that waits for texts: each would wait for the other', (module) => {
+    expect(modulesWith(module).filter(isWaitingTable)).toEqual([]);
   });
 
   it('leaves the other screens\' texts out of what every page in Arabic downloads', () => {
