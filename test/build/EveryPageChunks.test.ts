@@ -10,7 +10,7 @@ const SCREENS_TEXTS = 'src/locales/shop/ar/screensAr.ts';
 const TITLE = 'src/ui/routing/StorefrontDocumentTitle.tsx';
 const MESSAGES = join(repo, 'src/ui/messages');
 /** The screens of the pages the server sends drawn (scripts/buildShop.mjs): their texts must not wait for another download. */
-const FIRST_VIEW_SCREENS = ['src/ui/home/HomePage.tsx', 'src/ui/catalog/ProductListPage.tsx', 'src/ui/catalog/ProductDetailPage.tsx', 'src/ui/cart/CartPage.tsx', 'src/ui/shell/MaintenancePage.tsx'];
+const FIRST_VIEW_SCREENS = ['src/ui/home/HomePage.tsx', 'src/ui/catalog/ProductListPage.tsx', 'src/ui/catalog/ProductDetailPage.tsx', 'src/ui/cart/CartPage.tsx', 'src/ui/shell/MaintenancePage.tsx', 'src/ui/policies/PolicyPages.tsx'];
 
 async function builtChunks(): Promise<Rollup.OutputChunk[]> {
   const output = await build({ root: repo, logLevel: 'error', mode: 'production', build: { write: false, sourcemap: false } });

@@ -6,7 +6,6 @@ import { aiCheckoutMessagesAr } from './aiCheckoutMessagesAr';
 import { aiMessagesAr } from './aiMessagesAr';
 import { aiPlanPeriodsAr } from './aiPlanPeriodsAr';
 import { checkoutRuleMessagesAr } from '../../shared/ar/checkoutRuleMessagesAr';
-import { engageMessagesAr } from './engageMessagesAr';
 import { orderDetailMessagesAr } from './orderDetailMessagesAr';
 import { quotaMessagesAr } from '../../shared/ar/quotaMessagesAr';
 import { scanMessagesAr } from '../../shared/ar/scanMessagesAr';
@@ -27,7 +26,6 @@ export const screensAr: Translation<typeof screensEn> = {
   aiPlanPeriods: aiPlanPeriodsAr,
   aiCheckout: aiCheckoutMessagesAr,
   checkoutRule: checkoutRuleMessagesAr,
-  engage: engageMessagesAr,
   invoice: invoiceMessagesAr,
   orderDetail: orderDetailMessagesAr,
   quota: quotaMessagesAr,

@@ -18,6 +18,7 @@ import { shellMessagesAr } from '../../shared/ar/shellMessagesAr';
 import { stockAlertMessagesAr } from './stockAlertMessagesAr';
 import { variantMessagesAr } from './variantMessagesAr';
 import { arrivalMessagesAr } from './arrivalMessagesAr';
+import { engageMessagesAr } from './engageMessagesAr';
 
 /** The Arabic texts of the storefront's shell and of the pages it is first opened on, by namespace: one chunk, downloaded only by a reader of Arabic, before the page is drawn. */
 export const storefrontAr: Translation<typeof storefrontEn> = {
@@ -32,6 +33,7 @@ export const storefrontAr: Translation<typeof storefrontEn> = {
   checkout: checkoutMessagesAr,
   contactForm: contactFormMessagesAr,
   displayNames: displayNamesAr,
+  engage: engageMessagesAr,
   productSearch: productSearchMessagesAr,
   pageTitles: pageTitleMessagesAr,
   promo: promoMessagesAr,

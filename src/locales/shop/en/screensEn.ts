@@ -4,7 +4,6 @@ import { aiCheckoutMessagesEn } from './aiCheckoutMessagesEn';
 import { aiMessagesEn } from './aiMessagesEn';
 import { aiPlanPeriodsEn } from './aiPlanPeriodsEn';
 import { checkoutRuleMessagesEn } from '../../shared/en/checkoutRuleMessagesEn';
-import { engageMessagesEn } from './engageMessagesEn';
 import { orderDetailMessagesEn } from './orderDetailMessagesEn';
 import { quotaMessagesEn } from '../../shared/en/quotaMessagesEn';
 import { scanMessagesEn } from '../../shared/en/scanMessagesEn';
@@ -29,7 +28,6 @@ export const screensEn = {
   aiPlanPeriods: aiPlanPeriodsEn,
   aiCheckout: aiCheckoutMessagesEn,
   checkoutRule: checkoutRuleMessagesEn,
-  engage: engageMessagesEn,
   invoice: invoiceMessagesEn,
   orderDetail: orderDetailMessagesEn,
   quota: quotaMessagesEn,

@@ -16,8 +16,9 @@ import { shellMessagesEn } from '../../shared/en/shellMessagesEn';
 import { stockAlertMessagesEn } from './stockAlertMessagesEn';
 import { variantMessagesEn } from './variantMessagesEn';
 import { arrivalMessagesEn } from './arrivalMessagesEn';
+import { engageMessagesEn } from './engageMessagesEn';
 
-/** The English texts of the storefront's shell and of the pages it is first opened on (home, catalogue, product, cart) by namespace: the shape every translation's storefront part must have. */
+/** The English texts of the storefront's shell and of the pages it is first opened on (home, catalogue, product, cart, policies) by namespace: the shape every translation's storefront part must have. */
 export const storefrontEn = {
   access: accessMessagesEn,
   cart: cartMessagesEn,
@@ -30,6 +31,7 @@ export const storefrontEn = {
   checkout: checkoutMessagesEn,
   contactForm: contactFormMessagesEn,
   displayNames: displayNamesEn,
+  engage: engageMessagesEn,
   productSearch: productSearchMessagesEn,
   pageTitles: pageTitleMessagesEn,
   promo: promoMessagesEn,
