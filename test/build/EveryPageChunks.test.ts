@@ -63,6 +63,12 @@ describe("what every page loads besides its screen: the Arabic texts and the tab
     expect(modulesWith(module).filter(isWaitingTable)).toEqual([]);
   });
 
+  it('leaves out of what every page loads first the parts of the shell no page shows when it opens', () => {
+    const firstLoad = chunks.filter((chunk) => everyPage.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    const shownLater = /[\\/](src[\\/]ui[\\/]shell[\\/](ToastStacks|MobileMenu|HeaderSearch|MaintenancePage)\.tsx|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Notification|Drawer|Modal)[\\/][^/\\]+\.mjs)$/;
+    expect(firstLoad.filter((id) => shownLater.test(id))).toEqual([]);
+  });
+
   it('leaves the other screens\' texts out of what every page in Arabic downloads', () => {
     const first = [...withStaticImports(chunks, [chunkOf(FIRST_TEXTS)!])].flatMap((file) => chunks.find((chunk) => chunk.fileName === file)!.moduleIds);
     expect(first.filter((id) => /[\\/]locales[\\/]shop[\\/]ar[\\/](accountMessagesAr|aiMessagesAr|returnMessagesAr)\.ts$/.test(id))).toEqual([]);
