@@ -1,40 +1,22 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
-import { StockAlertMessages } from '../messages/StockAlertMessages';
+import { Suspense, lazy, useState } from 'react';
 import type { NotifyMePresenter } from './NotifyMePresenter';
 
-/** The visitor's e-mail for a back-in-stock alert; signed-in customers never see it. */
+/**
+ * The dialog's code (Mantine's modal, its overlay, focus trap and scroll lock) is a chunk of its
+ * own, fetched the first time the dialog opens: the screens that offer it open without it.
+ */
+const NotifyMeModal = lazy(() => import('./NotifyMeModal').then((module) => ({ default: module.NotifyMeModal })));
+
+/** The visitor's e-mail for a back-in-stock alert, once asked for; signed-in customers never see it. */
 export const NotifyMeDialog = observer(function NotifyMeDialog({ presenter }: { presenter: NotifyMePresenter }) {
-  const submitted = (event: FormEvent) => {
-    event.preventDefault();
-    void presenter.emailSubmitted();
-  };
+  // Kept once opened, so that closing it plays the modal's transition.
+  const [opened, setOpened] = useState(false);
+  if (presenter.dialogOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal opened={presenter.dialogOpen} onClose={presenter.dialogClosed} title={StockAlertMessages.modalTitle} centered>
-      <form onSubmit={submitted} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{StockAlertMessages.modalIntro(presenter.asking?.productName ?? '')}</Text>
-          <TextInput
-            type="email"
-            label={StockAlertMessages.emailLabel}
-            autoComplete="email"
-            required
-            data-autofocus
-            value={presenter.email}
-            onChange={(event) => presenter.emailChanged(event.currentTarget.value)}
-            error={presenter.emailError}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={presenter.dialogClosed}>
-              {StockAlertMessages.close}
-            </Button>
-            <Button type="submit" loading={presenter.sending}>
-              {StockAlertMessages.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <NotifyMeModal presenter={presenter} />
+    </Suspense>
   );
 });
