@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, NumberInput, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
+import { useScreenOpened } from '../routing/useScreenOpened';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
@@ -160,7 +160,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const presenter = useInjection(ProductDetailPresenter);
   const notifyMe = useInjection(NotifyMePresenter);
   const { id } = useParams();
-  useEffect(() => presenter.opened(id), [presenter, id]);
+  useScreenOpened(id ?? '', () => presenter.opened(id));
   useLanguageSwitch(presenter.retryClicked);
   usePageSubject(presenter.product?.name ?? null);
 

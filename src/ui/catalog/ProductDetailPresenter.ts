@@ -4,6 +4,7 @@ import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { whenAnswered } from '../../application/shared/settledAnswers';
 import { CATEGORIES, sellingPrice } from '@tiara/domain/catalog-query';
 import type { CartItem } from '@tiara/domain/cart';
 import { isValidDate } from '@tiara/domain/time-text';
@@ -207,6 +208,7 @@ export class ProductDetailPresenter {
     const request = ++this.request;
     this.status = 'loading';
     this.loadFailure = null;
-    void this.api.product(id).then((result) => this.productArrived(request, result));
+    // The answer the page arrived with is taken in at once: the page's first render shows the product (hydration).
+    whenAnswered(this.api.product(id), (result) => this.productArrived(request, result));
   }
 }
