@@ -8,7 +8,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VIEW_ELEMENT_ID, FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
 import { App } from './ui/App';
-import { CartPresenter } from './ui/cart/CartPresenter';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { ContainerProvider } from './ui/di/ContainerContext';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
@@ -70,15 +69,13 @@ if (root.hasChildNodes()) {
 /*
  * A screen the server drew with its data (server/http/firstView) is hydrated: its presenters start
  * from the same embedded answers before the first render, which so draws the same page. What the
- * server cannot know is drawn as it drew it (a guest with an empty cart) and shows right after. A
- * reader whose kept language is not the page's gets the page redrawn in theirs.
+ * server cannot know is drawn as it drew it (a guest with an empty cart) and shows right after
+ * (useAfterHydration). A reader whose kept language is not the page's gets the page redrawn in theirs.
  */
-const cart = container.get(CartPresenter);
 const hydrating = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && language.language === document.documentElement.lang;
 const shown = () => {
   root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
   root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  cart.hydrationEnded();
 };
 const app = (
   <StrictMode>
@@ -88,7 +85,6 @@ const app = (
   </StrictMode>
 );
 if (hydrating) {
-  cart.hydrationStarted();
   // A transition: React hydrates the page in slices and lets the browser breathe between them.
   startTransition(() => {
     hydrateRoot(root, app);

@@ -29,11 +29,6 @@ export class CartPresenter {
   cart: Cart;
   /** The last refusal to show ('Stock limit reached!'), cleared by the next successful change. */
   notice: string | null = null;
-  /**
-   * While the page takes over the HTML the server drew (hydration), which holds no one's cart, the
-   * cart counts as empty, as drawn; the stored one shows right after (src/startShop.tsx).
-   */
-  hydrating = false;
 
   constructor(@inject(CartStore) private readonly store: CartStore) {
     this.cart = store.load();
@@ -46,21 +41,11 @@ export class CartPresenter {
   }
 
   get itemCount(): number {
-    return this.hydrating ? 0 : cartItemCount(this.cart);
+    return cartItemCount(this.cart);
   }
 
   get subtotal(): number {
-    return this.hydrating ? 0 : subtotalOf(this.cart.lines);
-  }
-
-  /** The page starts hydrating the server's HTML. */
-  hydrationStarted(): void {
-    this.hydrating = true;
-  }
-
-  /** The page has hydrated it: the stored cart shows. */
-  hydrationEnded(): void {
-    this.hydrating = false;
+    return subtotalOf(this.cart.lines);
   }
 
   get isEmpty(): boolean {

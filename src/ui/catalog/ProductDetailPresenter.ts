@@ -29,6 +29,11 @@ export interface ReviewView {
   readonly comment: string;
 }
 
+export interface CartSummaryTexts {
+  readonly itemCount: string;
+  readonly subtotal: string;
+}
+
 export interface Crumb {
   readonly label: string;
   /** Null for the page itself. */
@@ -125,12 +130,14 @@ export class ProductDetailPresenter {
     return this.canChangeQuantity && this.quantity > 1;
   }
 
-  get cartItemCount(): string {
-    return CatalogMessages.cartItems(this.cart.itemCount);
+  /** The cart beside the product: how many items it holds, and their subtotal. */
+  get cartSummary(): CartSummaryTexts {
+    return { itemCount: CatalogMessages.cartItems(this.cart.itemCount), subtotal: shownPrice(this.cart.subtotal) };
   }
 
-  get cartSubtotal(): string {
-    return shownPrice(this.cart.subtotal);
+  /** An empty cart's: what the server draws for a guest, shown until the page has hydrated. */
+  get emptyCartSummary(): CartSummaryTexts {
+    return { itemCount: CatalogMessages.cartItems(0), subtotal: shownPrice(0) };
   }
 
   // ---- What the person did
