@@ -20,19 +20,31 @@ export const SERVER_RENDER_FOLDER = 'server-render';
  * chunk the page preloads; `drawn` says whether its loading placeholders are drawn, or only the
  * shell around a spinner (a cart or an account page is the visitor's own: the HTML cannot know it).
  * `maintenance` is what every storefront address gets while the shop is under maintenance: the
- * maintenance page itself, not the shop it replaces.
+ * maintenance page itself, not the shop it replaces. `drawnWith` names the addresses the server
+ * draws whole for this kind (server/http/firstView): their screens are drawn here too, from
+ * representative answers, for the page's critical CSS to cover them (no shift when the full
+ * stylesheet applies), while the page keeps its placeholders for a server that cannot draw.
  */
 const FIRST_VIEWS = [
-  { name: 'home', location: '/', screen: null, drawn: true },
-  { name: 'products', location: '/products', screen: 'src/ui/catalog/ProductListPage.tsx', drawn: true },
-  { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true },
+  { name: 'home', location: '/', screen: null, drawn: true, drawnWith: ['/'] },
+  { name: 'products', location: '/products', screen: 'src/ui/catalog/ProductListPage.tsx', drawn: true, drawnWith: ['/products?category=1'] },
+  { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true, drawnWith: ['/products/5', '/products/46'] },
   { name: 'cart', location: '/cart', screen: 'src/ui/cart/CartPage.tsx', drawn: false },
   { name: 'page', location: '/login', screen: null, drawn: false },
-  // The policy pages, which the server draws whole (their texts are the shop's own): the first view
-  // of one carries the CSS rules of all three (critical CSS), the spinner page's would not.
-  { name: 'policy', location: '/privacy-policy', screen: 'src/ui/policies/PolicyPages.tsx', drawn: true },
+  // The policy pages, which the server draws whole (their texts are the shop's own).
+  { name: 'policy', location: '/privacy-policy', screen: 'src/ui/policies/PolicyPages.tsx', drawn: false, drawnWith: ['/privacy-policy'] },
   { name: 'maintenance', location: '/', screen: 'src/ui/shell/MaintenancePage.tsx', drawn: true, underMaintenance: true },
 ];
+
+/**
+ * The answers the build draws the `drawnWith` screens from: the demo catalogue's (a category with
+ * discounts, a product out of stock and one with variants; a product with reviews, one with sides
+ * and sizes; the best sellers), as the reference server gives them.
+ */
+const REPRESENTATIVE_ANSWERS = JSON.parse(readFileSync(new URL('./firstViewFixture.json', import.meta.url), 'utf8')).answers;
+
+/** The page's root element and what it holds, up to the data slot after it (firstViewPage). */
+const ROOT_SLOT = /(<div id="root" data-first-view>)[\s\S]*(<\/div><!--first-view-data-->)/;
 
 /**
  * The languages each first view is drawn in, with the `<html>` attributes of its page, the name
@@ -156,9 +168,16 @@ async function buildShopFiles(root) {
           nonce: PAGE_NONCE_PLACEHOLDER,
           drawn: view.drawn ? 'screen' : 'shell',
         });
+        const drawnScreens = [];
+        for (const location of view.drawnWith ?? []) {
+          drawnScreens.push(await renderShop({ location, language, answers: REPRESENTATIVE_ANSWERS, nonce: PAGE_NONCE_PLACEHOLDER, drawn: 'screen' }));
+        }
         const chunks = [...texts.flatMap((module) => chunkFiles(manifest, module)), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
         const preloads = [...new Set(chunks)].filter((file) => !entryFiles.has(file));
-        const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads, html)));
+        // The critical CSS is that of the placeholders and of the screens drawn whole; the page keeps the placeholders only.
+        const styled = await criticalCss.process(firstViewPage(indexHtml, rootHtml + drawnScreens.join(''), preloads, html));
+        if (!ROOT_SLOT.test(styled)) throw new Error(`The first view of ${view.name} lost its root element in Beasties`);
+        const page = withStylesheetPreloaded(styled.replace(ROOT_SLOT, (_root, opening, closing) => `${opening}${rootHtml}${closing}`));
         writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}${suffix}.html`), page);
       }
     }
