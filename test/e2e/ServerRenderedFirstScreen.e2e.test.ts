@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 
 const phone = { width: 390, height: 844 };
@@ -105,6 +106,24 @@ describe('the first screen painted by the server with its data, then hydrated by
     await page.getByRole('region', { name: 'Your cart' }).getByText('1 item').waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart (2)' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
+  });
+
+  it('hydrates a signed-in customer’s pages as the server drew them for a guest, their account showing right after', async () => {
+    const { page, release, consoleErrors } = await openHeld('/privacy-policy', 'en');
+    await release();
+    await signInThroughApi(page, baseUrl);
+    for (const path of ['/', '/products/5', '/products']) {
+      const releaseScripts = await holdingScripts(page);
+      const arrived = page.goto(url(path));
+      await page.locator('#root[data-server-rendered]').waitFor({ state: 'attached' });
+      releaseScripts();
+      await arrived;
+      await page.getByRole('link', { name: /^Account \(signed in as / }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.unrouteAll();
+    }
     expect(consoleErrors).toEqual([]);
     expect(pages.errors).toEqual([]);
   });
