@@ -133,6 +133,8 @@ async function buildShopFiles(root) {
       logLevel: 'warn',
       build: { ssr: 'src/serverRender.tsx', outDir: rendererDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
       ssr: { noExternal: true },
+      // React's production build whatever NODE_ENV the server later runs with (its packages pick by it at run time).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
     const { renderShop, PAGE_NONCE_PLACEHOLDER } = await import(pathToFileURL(join(rendererDir, 'serverRender.js')).href);
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));

@@ -168,6 +168,18 @@ describe('the catalogue, product and policy pages drawn by the server with their
     expect(product).not.toContain('<style>body');
   });
 
+  it('draws a hostile or broken query string as text, never as markup, and never answers it with an error', async () => {
+    const hostile = await get(`/products?search=${encodeURIComponent(`</script><script>alert('q')</script>"><!--`)}&sort=%3Cb%3E&page=%E0%A4%A`);
+    expect(hostile.statusCode).toBe(200);
+    const root = drawnRoot(hostile.body);
+    expect(root).not.toContain("<script>alert('q')");
+    expect(root).not.toContain('<script');
+    expect(root).toContain('&lt;/script&gt;&lt;script&gt;alert(&#x27;q&#x27;)&lt;/script&gt;&quot;&gt;&lt;!--');
+    for (const path of ['/products?%', '/products/5?x=%ZZ', '/products?category=99999999999&page=-1', '/privacy-policy?<x>']) {
+      expect((await get(path)).statusCode, path).toBe(200);
+    }
+  });
+
   it('sends the build’s first view when the renderer fails, never an error', async () => {
     failing = true;
     try {
