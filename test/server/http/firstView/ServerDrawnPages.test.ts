@@ -38,6 +38,9 @@ describe('the catalogue, product and policy pages drawn by the server with their
   beforeAll(async () => {
     staticDir = await mkdtemp(join(tmpdir(), 'tiara-server-drawn-'));
     await mkdir(join(staticDir, 'first-view'));
+    // The build's renderer sits beside the SPA's files, which are served: it must not be.
+    await mkdir(join(staticDir, 'server-render'));
+    await writeFile(join(staticDir, 'server-render', 'serverRender.js'), 'export const renderShop = () => Promise.reject(new Error("not this one"));');
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><html lang="en"><title>Tiara</title><div id="root"></div>');
     for (const kind of ['home', 'products', 'product', 'cart', 'page', 'policy']) {
       await writeFile(join(staticDir, 'first-view', `${kind}.html`), firstView(kind, '<html lang="en" data-mantine-color-scheme="light">'));
@@ -178,6 +181,12 @@ describe('the catalogue, product and policy pages drawn by the server with their
     for (const path of ['/products?%', '/products/5?x=%ZZ', '/products?category=99999999999&page=-1', '/privacy-policy?<x>']) {
       expect((await get(path)).statusCode, path).toBe(200);
     }
+  });
+
+  it('never serves the shop’s renderer, which sits in the build beside the files it serves', async () => {
+    const response = await get('/server-render/serverRender.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('renderShop');
   });
 
   it('sends the build’s first view when the renderer fails, never an error', async () => {
