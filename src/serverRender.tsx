@@ -53,6 +53,12 @@ class EmptyStorage implements Storage {
 
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
+/**
+ * The longest a render may take: renders go one at a time, so one that hung would hold back every
+ * page after it; it is abandoned instead (the server then sends the build's first view).
+ */
+export const RENDER_TIMEOUT_MS = 3_000;
+
 export interface ShopRender {
   /** The address drawn, its query string included. */
   readonly location: string;
@@ -113,6 +119,10 @@ async function renderNow({ location, language, answers, nonce, drawn }: ShopRend
   if (drawn === 'shell') return renderToString(app);
   // Every boundary inline, however large (React outlines big ones, to be moved into place by an
   // inline script, which the page's policy would refuse and hydration would wait for).
-  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY, signal });
+  const html = await new Response(prelude).text();
+  // An abandoned render leaves its unfinished parts as fallbacks: not the screen the page must carry.
+  if (signal.aborted) throw new Error(`The render of ${location} took longer than ${RENDER_TIMEOUT_MS} ms`);
+  return html;
 }
