@@ -1,7 +1,7 @@
-// Builds the shop for production: the SPA (Vite), the first view of each kind of page rendered
-// by the shop's own components (src/prerender.tsx, run once here, never on a request), and the
-// brotli and gzip copies of every asset.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Builds the shop for production: the SPA (Vite), the shop's renderer for Node (src/serverRender.tsx,
+// which the server loads to draw the catalogue's screens with their data on each request), the
+// first view of each kind of page it renders here, and the brotli and gzip copies of every asset.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,21 +12,39 @@ import { precompressBuild } from './precompress.mjs';
 /** The folder under the build where the server finds the first views (server/http/firstView). */
 export const FIRST_VIEW_FOLDER = 'first-view';
 
+/** The folder under the build where the server finds the shop's renderer (server/http/firstView/ShopRenderer.ts); never served. */
+export const SERVER_RENDER_FOLDER = 'server-render';
+
 /**
  * Each kind of page the server sends with its first view. `screen` is the screen's module, whose
  * chunk the page preloads; `drawn` says whether its loading placeholders are drawn, or only the
  * shell around a spinner (a cart or an account page is the visitor's own: the HTML cannot know it).
  * `maintenance` is what every storefront address gets while the shop is under maintenance: the
- * maintenance page itself, not the shop it replaces.
+ * maintenance page itself, not the shop it replaces. `drawnWith` names the addresses the server
+ * draws whole for this kind (server/http/firstView): their screens are drawn here too, from
+ * representative answers, for the page's critical CSS to cover them (no shift when the full
+ * stylesheet applies), while the page keeps its placeholders for a server that cannot draw.
  */
 const FIRST_VIEWS = [
-  { name: 'home', location: '/', screen: null, drawn: true },
-  { name: 'products', location: '/products', screen: 'src/ui/catalog/ProductListPage.tsx', drawn: true },
-  { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true },
+  { name: 'home', location: '/', screen: null, drawn: true, drawnWith: ['/'] },
+  { name: 'products', location: '/products', screen: 'src/ui/catalog/ProductListPage.tsx', drawn: true, drawnWith: ['/products?category=1'] },
+  { name: 'product', location: '/products/0', screen: 'src/ui/catalog/ProductDetailPage.tsx', drawn: true, drawnWith: ['/products/5', '/products/46'] },
   { name: 'cart', location: '/cart', screen: 'src/ui/cart/CartPage.tsx', drawn: false },
   { name: 'page', location: '/login', screen: null, drawn: false },
+  // The policy pages, which the server draws whole (their texts are the shop's own).
+  { name: 'policy', location: '/privacy-policy', screen: 'src/ui/policies/PolicyPages.tsx', drawn: false, drawnWith: ['/privacy-policy'] },
   { name: 'maintenance', location: '/', screen: 'src/ui/shell/MaintenancePage.tsx', drawn: true, underMaintenance: true },
 ];
+
+/**
+ * The answers the build draws the `drawnWith` screens from: the demo catalogue's (a category with
+ * discounts, a product out of stock and one with variants; a product with reviews, one with sides
+ * and sizes; the best sellers), as the reference server gives them.
+ */
+const REPRESENTATIVE_ANSWERS = JSON.parse(readFileSync(new URL('./firstViewFixture.json', import.meta.url), 'utf8')).answers;
+
+/** The page's root element and what it holds, up to the data slot after it (firstViewPage). */
+const ROOT_SLOT = /(<div id="root" data-first-view>)[\s\S]*(<\/div><!--first-view-data-->)/;
 
 /**
  * The languages each first view is drawn in, with the `<html>` attributes of its page, the name
@@ -50,6 +68,8 @@ function chunkFiles(manifest, key, seen = new Set()) {
 
 /** The storefront's entry (vite.config.ts), which the page's own script imports once the page has painted. */
 const SHOP_ENTRY = 'src/startShop.tsx';
+
+const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
 const modulePreloads = (files) => files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">\n`).join("");
 
@@ -106,15 +126,17 @@ async function buildShopFiles(root) {
   const distDir = join(root, 'dist');
   await build({ root, logLevel: 'warn', build: { manifest: true } });
 
-  const prerenderDir = mkdtempSync(join(tmpdir(), 'tiara-prerender-'));
+  const rendererDir = mkdtempSync(join(tmpdir(), 'tiara-renderer-'));
   try {
     await build({
       root,
       logLevel: 'warn',
-      build: { ssr: 'src/prerender.tsx', outDir: prerenderDir, emptyOutDir: true, sourcemap: false, manifest: false },
+      build: { ssr: 'src/serverRender.tsx', outDir: rendererDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
       ssr: { noExternal: true },
+      // React's production build whatever NODE_ENV the server later runs with (its packages pick by it at run time).
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
-    const { prerenderFirstView, PAGE_NONCE_PLACEHOLDER } = await import(pathToFileURL(join(prerenderDir, 'prerender.js')).href);
+    const { renderShop, PAGE_NONCE_PLACEHOLDER } = await import(pathToFileURL(join(rendererDir, 'serverRender.js')).href);
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
     const pageEntryFiles = Object.keys(manifest).filter((key) => manifest[key].isEntry && key !== SHOP_ENTRY).flatMap((key) => chunkFiles(manifest, key));
     const shopFiles = chunkFiles(manifest, SHOP_ENTRY).filter((file) => !pageEntryFiles.includes(file));
@@ -141,17 +163,32 @@ async function buildShopFiles(root) {
     });
     for (const view of FIRST_VIEWS) {
       for (const { language, html, suffix, texts } of FIRST_VIEW_LANGUAGES) {
-        const rootHtml = await prerenderFirstView(view.location, { drawn: view.drawn, language, underMaintenance: view.underMaintenance ?? false });
+        const rootHtml = await renderShop({
+          location: view.location,
+          language,
+          answers: view.underMaintenance ? { [MAINTENANCE_STATUS_PATH]: { status: 200, body: { is_under_maintenance: true } } } : {},
+          nonce: PAGE_NONCE_PLACEHOLDER,
+          drawn: view.drawn ? 'screen' : 'shell',
+        });
+        const drawnScreens = [];
+        for (const location of view.drawnWith ?? []) {
+          drawnScreens.push(await renderShop({ location, language, answers: REPRESENTATIVE_ANSWERS, nonce: PAGE_NONCE_PLACEHOLDER, drawn: 'screen' }));
+        }
         const chunks = [...texts.flatMap((module) => chunkFiles(manifest, module)), ...(view.screen ? chunkFiles(manifest, view.screen) : [])];
         const preloads = [...new Set(chunks)].filter((file) => !entryFiles.has(file));
-        const page = withStylesheetPreloaded(await criticalCss.process(firstViewPage(indexHtml, rootHtml, preloads, html)));
+        // The critical CSS is that of the placeholders and of the screens drawn whole; the page keeps the placeholders only.
+        const styled = await criticalCss.process(firstViewPage(indexHtml, rootHtml + drawnScreens.join(''), preloads, html));
+        if (!ROOT_SLOT.test(styled)) throw new Error(`The first view of ${view.name} lost its root element in Beasties`);
+        const page = withStylesheetPreloaded(styled.replace(ROOT_SLOT, (_root, opening, closing) => `${opening}${rootHtml}${closing}`));
         writeFileSync(join(distDir, FIRST_VIEW_FOLDER, `${view.name}${suffix}.html`), page);
       }
     }
+    await precompressBuild(distDir);
+    // After the compressed copies: the renderer is the server's to import, not the browser's to fetch.
+    cpSync(rendererDir, join(distDir, SERVER_RENDER_FOLDER), { recursive: true });
   } finally {
-    rmSync(prerenderDir, { recursive: true, force: true });
+    rmSync(rendererDir, { recursive: true, force: true });
   }
-  await precompressBuild(distDir);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildShop();

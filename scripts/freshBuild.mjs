@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FIRST_VIEW_FOLDER, buildShop } from './buildShop.mjs';
 import { SERVER_BUILD_FOLDER, SERVER_SOURCES, buildServer } from './buildServer.mjs';
 
-const SHOP_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildShop.mjs', 'scripts/precompress.mjs'];
+const SHOP_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildShop.mjs', 'scripts/firstViewFixture.json', 'scripts/precompress.mjs'];
 
 function newestChange(path) {
   const stat = statSync(path);

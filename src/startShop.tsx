@@ -5,7 +5,7 @@
 import '@abraham/reflection';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { FIRST_VIEW_ELEMENT_ID, FirstViewAnswers } from './infrastructure/http/FirstViewAnswers';
 import { App } from './ui/App';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
@@ -14,6 +14,7 @@ import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { preloadMaintenancePage } from './ui/shell/MaintenanceGate';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
 import { pageNonce } from './pageNonce';
+import { SERVER_RENDERED_ATTRIBUTE } from './serverRenderedRoot';
 import { storefrontContainer } from './storefrontContainer';
 
 const root = document.getElementById('root');
@@ -40,7 +41,7 @@ const styleNonce = pageNonce(document);
 // (react-remove-scroll) carries the page's nonce too, or the page's policy blocks it.
 if (styleNonce !== undefined) setNonce(styleNonce);
 
-/** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces it. */
+/** Marks a root that still holds the HTML the server sent (scripts/buildShop.mjs), until the shop replaces or hydrates it. */
 const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 
 // A page the server sent already drawn keeps showing until the real screen can replace it: the
@@ -64,13 +65,31 @@ if (root.hasChildNodes()) {
   // stay on its spinner in Chromium after its code had arrived, its login out of reach.
   await Promise.all([textsLoaded, preloadScreenFor(window.location.pathname).catch(() => undefined)]);
 }
-// A transition: React renders the page in slices and lets the browser breathe between them.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ContainerProvider container={container}>
-        <App onShown={() => root.removeAttribute(FIRST_VIEW_ATTRIBUTE)} styleNonce={styleNonce} />
-      </ContainerProvider>
-    </StrictMode>,
-  ),
+
+/*
+ * A screen the server drew with its data (server/http/firstView) is hydrated: its presenters start
+ * from the same embedded answers before the first render, which so draws the same page. What the
+ * server cannot know is drawn as it drew it (a guest with an empty cart) and shows right after
+ * (useAfterHydration). A reader whose kept language is not the page's gets the page redrawn in theirs.
+ */
+const hydrating = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && language.language === document.documentElement.lang;
+const shown = () => {
+  root.removeAttribute(FIRST_VIEW_ATTRIBUTE);
+  root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+};
+const app = (
+  <StrictMode>
+    <ContainerProvider container={container}>
+      <App onShown={shown} styleNonce={styleNonce} />
+    </ContainerProvider>
+  </StrictMode>
 );
+if (hydrating) {
+  // A transition: React hydrates the page in slices and lets the browser breathe between them.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  // A transition: React renders the page in slices and lets the browser breathe between them.
+  startTransition(() => createRoot(root).render(app));
+}

@@ -13,6 +13,7 @@ import { registerJobWorker } from './backgroundJobs';
 import { languageOfHeader, registerRequestLanguage } from './requestLanguage';
 import { registerErrorHandling } from './errorHandling';
 import { FIRST_VIEW_FOLDER, FirstViewPages } from './firstView/firstViewPages';
+import { SERVER_RENDER_FOLDER, type ShopRenderer, builtShopRenderer } from './firstView/ShopRenderer';
 import { notFound } from './HttpError';
 import { registerJsonBodies } from './jsonBodies';
 import { registerIdempotencyKeys } from './idempotencyKeys';
@@ -42,6 +43,8 @@ import { type BackupAccess, backupRoutes } from './routes/backupRoutes';
 export interface AppOptions {
   /** The built SPA to serve with history fallback; omitted in API-only tests. */
   readonly staticDir?: string;
+  /** Draws the storefront's pages with their data (server/http/firstView); by default the one the shop's build left in `staticDir`. */
+  readonly shopRenderer?: ShopRenderer;
   readonly logger?: FastifyServerOptions['logger'];
   /** Login, signup, password reset, promo validation, order creation and contact limits; on by default, `false` for load tests. */
   readonly rateLimits?: RateLimitPolicy | false;
@@ -194,7 +197,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
       // The `.br` and `.gz` copies made at build time, chosen by the request's Accept-Encoding; not addresses of their own.
       preCompressed: true,
       // The page templates are sent filled in, with their nonce, by FirstViewPages; never as files.
-      globIgnore: ['**/*.br', '**/*.gz', 'index.html', `${FIRST_VIEW_FOLDER}/**`],
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html', `${FIRST_VIEW_FOLDER}/**`, `${SERVER_RENDER_FOLDER}/**`],
       // Everything outside /assets keeps its address when it changes, so the browser revalidates it (ETag, Last-Modified) on every load.
       setHeaders: (reply, path) => void reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
     });
@@ -235,7 +238,7 @@ export async function buildApp(input: ServerContextInput, options: AppOptions = 
   /** An address of the SPA, not of the API, the sandbox, an upload or a file. */
   const isAppRoute = (path: string) => !/^\/(api|sandbox|uploads)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path);
   if (staticDir && spaIndex && existsSync(spaIndex)) {
-    const firstViews = new FirstViewPages(staticDir, { https });
+    const firstViews = new FirstViewPages(staticDir, { https, renderer: options.shopRenderer ?? (await builtShopRenderer(staticDir)) });
     // A route rather than the not-found handler, so its pages are compressed like every answer.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

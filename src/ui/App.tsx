@@ -10,9 +10,21 @@ import { theme } from './theme';
 // The tab's title follows the page; its code and texts arrive after the first render, whose title is the server's.
 const StorefrontDocumentTitle = lazy(() => import('./routing/StorefrontDocumentTitle').then((module) => ({ default: module.StorefrontDocumentTitle })));
 
+/** The same under either router: a page the server drew is hydrated by the browser's, tree for tree. */
+function AppRoutes() {
+  return (
+    <>
+      <ShopRoutes />
+      <Suspense fallback={null}>
+        <StorefrontDocumentTitle />
+      </Suspense>
+    </>
+  );
+}
+
 /**
  * The shop; `location` renders one address without a browser, for the HTML the server sends
- * first. `onShown` is told once the shop has replaced that HTML. `styleNonce` is the page's
+ * first. `onShown` is told once the shop has replaced or hydrated that HTML. `styleNonce` is the page's
  * content security policy nonce, which the style tags Mantine writes must carry.
  */
 export function App({ location, onShown, styleNonce }: { location?: string; onShown?: () => void; styleNonce?: string }) {
@@ -24,14 +36,11 @@ export function App({ location, onShown, styleNonce }: { location?: string; onSh
     <MantineProvider theme={theme} getStyleNonce={styleNonce === undefined ? undefined : () => styleNonce}>
       {location === undefined ? (
         <BrowserRouter>
-          <ShopRoutes />
-          <Suspense fallback={null}>
-            <StorefrontDocumentTitle />
-          </Suspense>
+          <AppRoutes />
         </BrowserRouter>
       ) : (
         <StaticRouter location={location}>
-          <ShopRoutes />
+          <AppRoutes />
         </StaticRouter>
       )}
     </MantineProvider>

@@ -1,8 +1,10 @@
 /**
  * The pages of the SPA as the server sends them: the first view the build rendered for this kind
  * of page (shell and loading placeholders; scripts/buildShop.mjs), its head tags, and the API
- * answers its first screen needs, so it paints without a second round trip. Without the build's
- * first views (an older build), the plain index.html is sent and the SPA fetches as usual.
+ * answers its first screen needs, so it paints without a second round trip. The catalogue, the
+ * product and the policy pages are drawn whole, with those answers, by the shop's own components
+ * (the build's renderer, ShopRenderer.ts), and the SPA hydrates them. Without the build's first
+ * views (an older build), the plain index.html is sent and the SPA fetches as usual.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { Brand } from '@tiara/domain/brand';
 import { ALL_CATEGORIES_ID, BEST_SELLER_IDS, CATEGORIES, parseCatalogParams, queryCatalog, sellingPrice } from '@tiara/domain/catalog-query';
 import { hasImageVariants, imageVariantSrcSet } from '@tiara/domain/image-variants';
 import { FIRST_PICTURE_ATTRIBUTE } from '../../../src/firstViewPicture';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../../src/serverRenderedRoot';
 import { clockText } from '../../../src/locales/format/clockText';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, directionOf, joinedList } from '@tiara/domain/language';
 import { shownCategoryName } from '../../application/catalog/shownCategoryName';
@@ -25,10 +28,17 @@ import { pageLanguage } from '../requestLanguage';
 import { publicOrigin } from '../publicOrigin';
 import { PAGE_NONCE_ATTRIBUTE, newPageNonce, pagePolicy } from '../securityHeaders';
 import { type PageHead, escapeHtml, headTexts, jsonForScript, maintenanceHead, productHead, renderHead } from './pageHead';
+import type { ShopRenderer } from './ShopRenderer';
 
 /** The kinds of page the build renders a first view for (scripts/buildShop.mjs, FIRST_VIEWS). */
-type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page' | 'maintenance';
-const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page', 'maintenance'];
+type FirstViewKind = 'home' | 'products' | 'product' | 'cart' | 'page' | 'policy' | 'maintenance';
+const FIRST_VIEW_KINDS: readonly FirstViewKind[] = ['home', 'products', 'product', 'cart', 'page', 'policy', 'maintenance'];
+
+/** The kinds of page the server draws whole with their data (the SPA hydrates them); the others keep the build's first view. */
+const SERVER_DRAWN_KINDS: ReadonlySet<FirstViewKind> = new Set(['home', 'products', 'product', 'policy']);
+
+/** The policy pages (src/ui/routing/ShopPaths.ts): their texts are the shop's own, drawn whole by the server. */
+export const POLICY_PATHS: readonly string[] = ['/privacy-policy', '/refund-exchange-policy', '/shipping-policy'];
 export const FIRST_VIEW_FOLDER = 'first-view';
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
@@ -36,6 +46,8 @@ const HEAD_SLOT = /<!--first-view-head-->[\s\S]*?<!--\/first-view-head-->/;
 const DATA_SLOT = '<!--first-view-data-->';
 /** The maintenance page's clock (src/ui/shell/MaintenancePage), drawn at build time: the server sets it to now. */
 const CLOCK_SLOT = /(<[^>]*\srole="timer"[^>]*>)[^<]*/;
+/** The page's root element and what the build drew in it, up to the data slot that follows it. */
+const ROOT_SLOT = /(<div id="root"[^>]*)>[\s\S]*<\/div>(?=<!--first-view-data-->)/;
 
 /** Whether the embedded answer of GET /api/management/maintenance-status says the shop is closed. */
 function saysUnderMaintenance(answer: EmbeddedAnswerJson): boolean {
@@ -104,6 +116,7 @@ function pageFor(pathname: string, query: URLSearchParams): Page {
   const product = PRODUCT_PATH.exec(path);
   if (product) return { kind: 'product', answers: [`/api/product/${Number(product[1])}`] };
   if (path === '/cart') return { kind: 'cart', answers: [] };
+  if (POLICY_PATHS.includes(path)) return { kind: 'policy', answers: [] };
   return { kind: 'page', answers: [] };
 }
 
@@ -134,9 +147,12 @@ export class FirstViewPages {
   private readonly views: ReadonlyMap<string, string>;
   private readonly plainIndex: string;
   private readonly https: boolean;
+  private readonly renderer: ShopRenderer | undefined;
 
-  constructor(staticDir: string, { https }: { https: boolean }) {
+  /** `renderer` draws the server-drawn kinds of page whole; without it every page is the build's first view. */
+  constructor(staticDir: string, { https, renderer }: { https: boolean; renderer?: ShopRenderer | undefined }) {
     this.https = https;
+    this.renderer = renderer;
     this.plainIndex = readFileSync(join(staticDir, 'index.html'), 'utf8');
     const views = new Map<string, string>();
     for (const kind of FIRST_VIEW_KINDS) {
@@ -205,16 +221,35 @@ export class FirstViewPages {
       }
     }
     const embedded: FirstViewJson = { answers: Object.fromEntries(paths.flatMap((path, index) => (answers[index] ? [[path, answers[index]]] : []))) };
-    const html = view
+    const drawn = status === 200 && SERVER_DRAWN_KINDS.has(page.kind) ? await this.drawn(request, `${url.pathname}${url.search}`, language, embedded, nonce) : undefined;
+    const html = (drawn === undefined ? view : view.replace(ROOT_SLOT, (_root, opening: string) => `${opening} ${SERVER_RENDERED_ATTRIBUTE}>${drawn}</div>`))
       .replace(FIRST_PICTURE_SLOT, (slot, sizes: string) => (page.kind === 'products' && picture ? firstPictureTag(picture, sizes) : slot))
       .replace(HEAD_SLOT, () => renderHead(head, nonce) + picturePreload(picture))
       .replace(DATA_SLOT, () => `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}" ${nonceAttribute}>${jsonForScript(embedded)}</script>`);
     return reply.code(status).send(html);
   }
 
-  /** The build's first view of `kind` in `language`, or in English when the build drew none in it. */
+  /**
+   * The build's first view of `kind` in `language`, or in English when the build drew none in it;
+   * a build older than the policy pages' own first view has them on the plain page's.
+   */
   private viewIn(kind: FirstViewKind, language: Language): string | undefined {
-    return this.views.get(viewFile(kind, language)) ?? this.views.get(viewFile(kind, DEFAULT_LANGUAGE));
+    const view = this.views.get(viewFile(kind, language)) ?? this.views.get(viewFile(kind, DEFAULT_LANGUAGE));
+    return view ?? (kind === 'policy' ? this.viewIn('page', language) : undefined);
+  }
+
+  /**
+   * The page's screen drawn whole from its embedded answers by the shop's renderer, or undefined
+   * (no renderer, or a render that failed: the build's first view is sent, and the SPA draws the rest).
+   */
+  private async drawn(request: FastifyRequest, location: string, language: Language, embedded: FirstViewJson, nonce: string): Promise<string | undefined> {
+    if (!this.renderer) return undefined;
+    try {
+      return await this.renderer.renderShop({ location, language, answers: embedded.answers, nonce, drawn: 'screen' });
+    } catch (error) {
+      request.log.error({ err: error, location }, 'the shop renderer could not draw the page');
+      return undefined;
+    }
   }
 
   /**

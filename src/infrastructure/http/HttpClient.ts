@@ -2,6 +2,7 @@ import { type core, safeParse } from 'zod/mini';
 import { fail, ok } from '@tiara/domain/result';
 import type { ApiFailure, ApiFailureKind, ApiResult } from '../../application/shared/ApiResult';
 import type { BackendFeature } from '../../application/shared/BackendFeatures';
+import { settledAnswer } from '../../application/shared/settledAnswers';
 import { type EmbeddedAnswer, FirstViewAnswers } from './FirstViewAnswers';
 import { DEFAULT_LANGUAGE, type Language } from '@tiara/domain/language';
 import { LearnedBackendFeatures } from './LearnedBackendFeatures';
@@ -136,13 +137,13 @@ export class HttpClient {
   }
 
   /**
-   * An answer the page arrived with is read without awaiting anything but promises already
-   * settled, so the first view renders with its data before the browser paints.
+   * An answer the page arrived with is a settled answer: a screen's first load takes it in before
+   * its first render, which so draws what the server drew (application/shared/settledAnswers).
    */
   send<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {
     if (request.feature !== undefined && this.features.lacks(request.feature)) return Promise.resolve(fail(notOffered(null)));
     const embedded = request.method === 'GET' && this.language() === this.firstViewLanguage ? this.firstView.take(request.path) : undefined;
-    return embedded ? Promise.resolve(this.answered(request, embedded)) : this.fetched(request);
+    return embedded ? settledAnswer(this.answered(request, embedded)) : this.fetched(request);
   }
 
   private async fetched<T>(request: HttpRequest<T>): Promise<ApiResult<T>> {

@@ -1,9 +1,10 @@
 import { ActionIcon, Alert, Anchor, Badge, Box, Breadcrumbs, Button, Container, Grid, Group, NumberInput, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ProductArrival } from '../delivery/ExpectedArrivalNote';
 import { useInjection } from '../di/ContainerContext';
+import { useAfterHydration } from '../routing/useAfterHydration';
+import { useScreenOpened } from '../routing/useScreenOpened';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { StockAlertMessages } from '../messages/StockAlertMessages';
@@ -60,13 +61,15 @@ const QuantityControl = observer(function QuantityControl({ presenter }: { prese
 });
 
 const CartSummary = observer(function CartSummary({ presenter }: { presenter: ProductDetailPresenter }) {
+  // The server draws a guest's empty cart: the stored one shows once the page has hydrated.
+  const cart = useAfterHydration(presenter.cartSummary, presenter.emptyCartSummary);
   return (
     <Paper component="section" aria-label={CatalogMessages.cartSummary} withBorder p="md" bg="gray.0">
       <Group justify="space-between" wrap="wrap">
         <Stack gap={2}>
           <Text fw={700}>{CatalogMessages.cartSummary}</Text>
           <Text size="sm">
-            {presenter.cartItemCount} · {CatalogMessages.subtotal}: <bdi>{presenter.cartSubtotal}</bdi>
+            {cart.itemCount} · {CatalogMessages.subtotal}: <bdi>{cart.subtotal}</bdi>
           </Text>
         </Stack>
         <Button component={Link} to="/cart" variant="light">
@@ -160,7 +163,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   const presenter = useInjection(ProductDetailPresenter);
   const notifyMe = useInjection(NotifyMePresenter);
   const { id } = useParams();
-  useEffect(() => presenter.opened(id), [presenter, id]);
+  useScreenOpened(id ?? '', () => presenter.opened(id));
   useLanguageSwitch(presenter.retryClicked);
   usePageSubject(presenter.product?.name ?? null);
 

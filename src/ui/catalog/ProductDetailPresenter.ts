@@ -4,6 +4,7 @@ import { CatalogApi } from '../../application/catalog/CatalogApi';
 import { productCartItem } from '../../application/catalog/CatalogCartItems';
 import type { Product } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { whenAnswered } from '../../application/shared/settledAnswers';
 import { CATEGORIES, sellingPrice } from '@tiara/domain/catalog-query';
 import type { CartItem } from '@tiara/domain/cart';
 import { isValidDate } from '@tiara/domain/time-text';
@@ -26,6 +27,11 @@ export interface ReviewView {
   readonly user: string;
   readonly date: string;
   readonly comment: string;
+}
+
+export interface CartSummaryTexts {
+  readonly itemCount: string;
+  readonly subtotal: string;
 }
 
 export interface Crumb {
@@ -124,12 +130,14 @@ export class ProductDetailPresenter {
     return this.canChangeQuantity && this.quantity > 1;
   }
 
-  get cartItemCount(): string {
-    return CatalogMessages.cartItems(this.cart.itemCount);
+  /** The cart beside the product: how many items it holds, and their subtotal. */
+  get cartSummary(): CartSummaryTexts {
+    return { itemCount: CatalogMessages.cartItems(this.cart.itemCount), subtotal: shownPrice(this.cart.subtotal) };
   }
 
-  get cartSubtotal(): string {
-    return shownPrice(this.cart.subtotal);
+  /** An empty cart's: what the server draws for a guest, shown until the page has hydrated. */
+  get emptyCartSummary(): CartSummaryTexts {
+    return { itemCount: CatalogMessages.cartItems(0), subtotal: shownPrice(0) };
   }
 
   // ---- What the person did
@@ -207,6 +215,7 @@ export class ProductDetailPresenter {
     const request = ++this.request;
     this.status = 'loading';
     this.loadFailure = null;
-    void this.api.product(id).then((result) => this.productArrived(request, result));
+    // The answer the page arrived with is taken in at once: the page's first render shows the product (hydration).
+    whenAnswered(this.api.product(id), (result) => this.productArrived(request, result));
   }
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useScreenOpened } from '../routing/useScreenOpened';
 import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
@@ -27,7 +28,7 @@ function useAddressSync(presenter: ProductListPresenter): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = searchParams.toString();
-  useEffect(() => presenter.addressChanged(query), [presenter, query]);
+  useScreenOpened(query, () => presenter.addressChanged(query));
   useEffect(
     () =>
       reaction(

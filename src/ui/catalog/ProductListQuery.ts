@@ -3,6 +3,7 @@ import { observableRef } from 'mobx';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { CatalogCategory, Product, Subcategory } from '../../application/catalog/Product';
 import type { ApiResult } from '../../application/shared/ApiResult';
+import { whenAnswered } from '../../application/shared/settledAnswers';
 import {
   ALL_CATEGORIES_ID,
   type CatalogItem,
@@ -206,13 +207,14 @@ export class ProductListQuery {
 
     const productsRequest = ++this.productsRequest;
     const products = category === ALL_CATEGORIES_ID ? this.api.products() : this.api.categoryProducts(category);
-    void products.then((result) => this.productsArrived(productsRequest, result));
+    // The answers the page arrived with are taken in at once: the list's first render shows them (hydration).
+    whenAnswered(products, (result) => this.productsArrived(productsRequest, result));
 
     // All Categories has no product lines of its own to offer, and no name to ask for.
     const subcategoriesRequest = ++this.subcategoriesRequest;
     const categoryRequest = ++this.categoryRequest;
     if (category === ALL_CATEGORIES_ID) return;
-    void this.api.subcategories(category).then((result) => this.subcategoriesArrived(subcategoriesRequest, result));
-    void this.api.category(category).then((result) => this.categoryArrived(categoryRequest, result));
+    whenAnswered(this.api.subcategories(category), (result) => this.subcategoriesArrived(subcategoriesRequest, result));
+    whenAnswered(this.api.category(category), (result) => this.categoryArrived(categoryRequest, result));
   }
 }

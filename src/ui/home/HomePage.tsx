@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useScreenOpened } from '../routing/useScreenOpened';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
@@ -110,7 +111,7 @@ function ExploreCard({ to, title, text }: { to: string; title: string; text: str
 /** SPEC §2 Home. */
 export const HomePage = observer(function HomePage() {
   const home = useInjection(HomePresenter);
-  useEffect(() => home.opened(), [home]);
+  useScreenOpened('home', home.opened);
   useLanguageSwitch(home.tryAgainClicked);
 
   return (

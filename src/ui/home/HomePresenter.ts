@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { CatalogApi } from '../../application/catalog/CatalogApi';
 import type { Product } from '../../application/catalog/Product';
+import type { ApiResult } from '../../application/shared/ApiResult';
+import { whenSettled } from '../../application/shared/settledAnswers';
 import { BEST_SELLER_IDS, CATEGORIES, ALL_CATEGORIES_ID, isOutOfStock, sellingPrice } from '@tiara/domain/catalog-query';
 import { CategoryNames } from '../messages/CategoryNames';
 import { shownPrice } from '../i18n/shownPrice';
@@ -43,6 +45,11 @@ function cardOf(product: Product): BestSellerCard {
 }
 
 type BestSellerAnswer = { readonly kind: 'product'; readonly product: Product } | { readonly kind: 'gone' } | { readonly kind: 'failed' };
+
+function bestSellerAnswer(result: ApiResult<Product>): BestSellerAnswer {
+  if (result.ok) return result.value.isActive ? { kind: 'product', product: result.value } : { kind: 'gone' };
+  return result.error.kind === 'not-found' ? { kind: 'gone' } : { kind: 'failed' };
+}
 
 /**
  * SPEC §2 Home: category tiles, the Best Sellers (51, 50, 5, 4) with their loading, error and
@@ -90,13 +97,11 @@ export class HomePresenter {
   private load(): void {
     const request = ++this.loadRequest;
     this.status = 'loading';
-    void Promise.all(BEST_SELLER_IDS.map((id) => this.bestSeller(id))).then((answers) => this.loaded(request, answers));
-  }
-
-  private async bestSeller(id: number): Promise<BestSellerAnswer> {
-    const result = await this.catalog.product(id);
-    if (result.ok) return result.value.isActive ? { kind: 'product', product: result.value } : { kind: 'gone' };
-    return result.error.kind === 'not-found' ? { kind: 'gone' } : { kind: 'failed' };
+    // The answers the page arrived with are taken in at once: the first render shows the best sellers (hydration).
+    whenSettled(
+      BEST_SELLER_IDS.map((id) => this.catalog.product(id)),
+      (results) => this.loaded(request, results.map(bestSellerAnswer)),
+    );
   }
 
   private loaded(request: number, answers: readonly BestSellerAnswer[]): void {

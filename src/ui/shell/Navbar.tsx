@@ -7,6 +7,7 @@ import { useInjection } from '../di/ContainerContext';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
 import { ShopPaths } from '../routing/ShopPaths';
+import { useAfterHydration } from '../routing/useAfterHydration';
 import { BellIcon, CartIcon, MenuIcon, PhoneIcon, SearchIcon, ToothIcon, UserIcon } from './Icons';
 import { NavbarPresenter } from './NavbarPresenter';
 
@@ -84,6 +85,8 @@ export const Navbar = observer(function Navbar() {
   useEffect(() => navbar.navigated(), [navbar, key]);
   const searchShown = pathname !== ShopPaths.products;
   const searchButton = useRef<HTMLButtonElement>(null);
+  // The server draws a guest's empty cart: the stored one shows once the page has hydrated.
+  const cartCount = useAfterHydration(navbar.cartCount, 0);
 
   const tabs: Tab[] = [
     { label: texts.home, to: ShopPaths.home },
@@ -156,7 +159,7 @@ export const Navbar = observer(function Navbar() {
             <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={navbar.unread.count}>
               <BellIcon />
             </CountedIconLink>
-            <CountedIconLink to={ShopPaths.cart} label={texts.cart} count={navbar.cartCount}>
+            <CountedIconLink to={ShopPaths.cart} label={texts.cart} count={cartCount}>
               <CartIcon />
             </CountedIconLink>
             <Indicator size={10} disabled={navbar.signedInEmail === null} color="green" offset={6} withBorder>

@@ -124,7 +124,7 @@ export async function startTestServer(
     jobs?: AppOptions['jobs'];
     /** The lock on resumable uploads every server of the test shares; by default each app's own (tus's MemoryLocker). */
     uploadLocker?: Locker;
-  } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess' | 'logger'> = {},
+  } & Pick<AppOptions, 'readinessProbes' | 'metricsAccess' | 'logger' | 'shopRenderer'> = {},
 ): Promise<TestServer> {
   const handle = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tiara-server-'));
@@ -160,6 +160,7 @@ export async function startTestServer(
         rateLimits: options.rateLimits,
         jobs,
         ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+        ...(options.shopRenderer ? { shopRenderer: options.shopRenderer } : {}),
         ...(options.readinessProbes ? { readinessProbes: options.readinessProbes } : {}),
         ...(options.metricsAccess ? { metricsAccess: options.metricsAccess } : {}),
         ...(options.logger ? { logger: options.logger } : {}),

@@ -107,8 +107,8 @@ describe('ProductDetailPresenter', () => {
       ]);
       expect(toasts.toasts).toEqual([expect.objectContaining({ message: 'Added to cart', position: 'bottom-right', durationMs: 100 })]);
       expect(detail.variant.variantMessage).toBeNull();
-      expect(detail.cartItemCount).toBe('2 items');
-      expect(detail.cartSubtotal).toBe('2,300 EGP');
+      expect(detail.cartSummary).toEqual({ itemCount: '2 items', subtotal: '2,300 EGP' });
+      expect(detail.emptyCartSummary).toEqual({ itemCount: '0 items', subtotal: '0 EGP' });
     });
 
     it("refuses to pass the stock already in the cart with 'Stock limit reached!' at the top for a second", async () => {
