@@ -14,7 +14,7 @@ import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 /**
  * The storefront's container: its adapters and shared presenters, and the staff areas' adapters
  * loaded with their own chunks. The browser (startShop.tsx) and the build's first-view renderer
- * (prerender.tsx) compose the same shop, each with its own environment.
+ * (serverRender.tsx) compose the same shop, each with its own environment.
  */
 export function storefrontContainer(environment: BrowserEnvironment): Container {
   // Autobinding lets each screen's presenter be resolved without a binding of its own.
