@@ -233,7 +233,7 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
         unit: 'MB/s',
         budget: THROUGHPUT_BUDGET_MB_PER_S,
         direction: 'min',
-        note: `median of ${RUNS} runs (${byThroughput.map((run) => run.throughput.toFixed(0)).join(', ')} MB/s); survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
+        note: `${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} (${byThroughput.map((run) => run.throughput.toFixed(0)).join(', ')} MB/s); survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
       },
       {
         name: `study de-identification + zip: renderer peak RSS growth for ${inputMb.toFixed(0)} MB`,
