@@ -5,7 +5,7 @@
  *   what the page's own script (index.html's entry) already loads: at most 100 kB;
  * - the first load of /products: the page's script, the storefront, and the product list screen's
  *   chunk with its static imports: at most 150 kB;
- * - the first load of / (entry plus the chunks holding the home page): at most 170 kB (DESIGN §10);
+ * - the first load of / (entry plus the chunks holding the home page): at most 150 kB as well;
  * - no module of the staff areas (src/ui/admin, src/ui/sales) in either first load, found in the
  *   chunks' source maps.
  * The figures come from the build the other sections measure (bench/compiledShop.ts);
@@ -23,7 +23,8 @@ const repo = resolve(import.meta.dirname, '..');
 const KB = 1000;
 const STOREFRONT_BUDGET_KB = 100;
 const PRODUCTS_FIRST_LOAD_BUDGET_KB = 150;
-const HOME_FIRST_LOAD_BUDGET_KB = 170;
+/** The home page is no heavier a first load than the product list's. */
+const HOME_FIRST_LOAD_BUDGET_KB = PRODUCTS_FIRST_LOAD_BUDGET_KB;
 const HOME_MODULE = 'src/ui/home/HomePage.tsx';
 const PRODUCT_LIST_SCREEN = 'src/ui/catalog/ProductListPage.tsx';
 const SHOP_ENTRY = 'src/startShop.tsx';
