@@ -3,7 +3,8 @@
  * server `npm start` runs (bench/compiledShop.ts), on PGlite, receiving one 1 GiB multipart upload
  * over loopback from a child process that generates the body as a stream, so neither side ever
  * holds the file, and storing it on disk, then in an S3 bucket (s3rver in another child). The
- * server's RSS (/proc/<pid>/status) is sampled from just before the request until its answer.
+ * server's RSS (/proc/<pid>/status) is sampled from just before the request until its answer, after
+ * a small upload has loaded the code that uploads run. `npm run bench:smoke` uploads 64 MiB.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
