@@ -5,8 +5,9 @@
  * gets disk-backed Files as from a customer, and the app's WorkerStudyPreparer surveys and
  * prepares it in its Web Worker: three timed runs after a warm-up, the median counting. Budgets:
  * at least 100 MB/s for survey plus preparation, and the renderer's peak memory growth (the page
- * and its worker live in that process) at most the input plus 64 MB. The page is a small Vite build of bench/deidPage with the app's Vite
- * configuration, the worker bundled as the shop's build bundles it.
+ * and its worker live in that process) at most the input plus 64 MB. The page is a small Vite build of bench/deidPage with its own
+ * configuration (bench/deidPage/vite.config.ts), the worker bundled as the shop's build bundles it.
+ * `npm run bench:smoke` prepares a study of 40 slices, once.
  *
  * `npx tsx bench/deidBench.ts` runs this section alone.
  */
@@ -19,13 +20,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import dcmjs from 'dcmjs';
 import { type Page, chromium } from 'playwright-core';
-import { build, loadConfigFromFile } from 'vite';
+import { build } from 'vite';
+import { benchSize } from './benchSize';
 import type { StudyPreparationFigures } from './deidPage/deidBenchPage';
 import { type BenchRow, printTable, withinBudget } from './report';
 
 const repo = resolve(import.meta.dirname, '..');
 const MB = 1024 * 1024;
-const SLICE_COUNT = 600;
+const SLICE_COUNT = benchSize.deidSlices;
 const SIDE = 512;
 const THROUGHPUT_BUDGET_MB_PER_S = 100;
 const MEMORY_HEADROOM_MB = 64;
@@ -33,7 +35,7 @@ const PAUSE_BUDGET_MS = 100;
 const SAMPLE_EVERY_MS = 20;
 const PATIENT_NAME = 'Bench^Jane^Patient';
 /** Timed runs of survey and preparation, after an untimed warm-up. */
-const RUNS = 3;
+const RUNS = benchSize.deidRuns;
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless without a GPU or a sandbox (as root in a container), and none of Chrome's own traffic in the figures. */
@@ -197,18 +199,9 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const outDir = join(work, 'page');
-    // The app's own Vite configuration, so the worker is bundled as the shop's build bundles it, with
-    // the bench's page as its one entry in place of the shop's two.
-    const app = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(repo, 'vite.config.ts'), repo, 'error');
-    if (!app) throw new Error('vite.config.ts could not be read');
+    // The page's own build configuration (bench/deidPage/vite.config.ts): the app's names the shop's entries.
     const pageRoot = join(repo, 'bench/deidPage');
-    await build({
-      ...app.config,
-      configFile: false,
-      root: pageRoot,
-      logLevel: 'error',
-      build: { ...app.config.build, outDir, emptyOutDir: true, sourcemap: false, rolldownOptions: { ...app.config.build?.rolldownOptions, input: join(pageRoot, 'index.html') } },
-    });
+    await build({ configFile: join(pageRoot, 'vite.config.ts'), root: pageRoot, build: { outDir } });
     const studyDirectory = join(work, 'study');
     await mkdir(studyDirectory);
     const paths = await writeStudy(studyDirectory);
@@ -240,7 +233,7 @@ export async function deidBenchmarks(): Promise<BenchRow[]> {
         unit: 'MB/s',
         budget: THROUGHPUT_BUDGET_MB_PER_S,
         direction: 'min',
-        note: `median of ${RUNS} runs (${byThroughput.map((run) => run.throughput.toFixed(0)).join(', ')} MB/s); survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
+        note: `${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} (${byThroughput.map((run) => run.throughput.toFixed(0)).join(', ')} MB/s); survey ${figures.surveySeconds.toFixed(2)} s + prepare ${figures.prepareSeconds.toFixed(2)} s (prepare alone ${(inputMb / figures.prepareSeconds).toFixed(0)} MB/s); renderer CPU ${cpuSeconds.toFixed(2)} s (${(inputMb / cpuSeconds).toFixed(0)} MB per CPU second), load average ${load!.toFixed(1)} on ${cpus().length} cores; found ${figures.kindsFound.length} kinds`,
       },
       {
         name: `study de-identification + zip: renderer peak RSS growth for ${inputMb.toFixed(0)} MB`,

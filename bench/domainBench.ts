@@ -1,6 +1,7 @@
 import { Bench } from 'tinybench';
 import { queryCatalog, type CatalogItem } from '@tiara/domain/catalog-query';
 import { priceCart } from '@tiara/domain/pricing';
+import { benchSize } from './benchSize';
 import type { BenchRow } from './report';
 
 /** A small deterministic generator, so every run measures the same data. */
@@ -37,7 +38,7 @@ export async function domainBenchmarks(): Promise<BenchRow[]> {
   const searches = ['composite', 'crown', 'nusmile', 'bond 1', 'avalon'];
   let round = 0;
 
-  const bench = new Bench({ time: 1_500, warmupTime: 300 });
+  const bench = new Bench({ time: benchSize.domainMs, warmupTime: benchSize.domainWarmUpMs });
   bench.add('pricing a 1,000-line cart', () => {
     priceCart({ lines: cart, shipping: 15_000, discount: 5_000 });
   });

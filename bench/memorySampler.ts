@@ -9,7 +9,7 @@ export interface SampledServer {
 }
 
 /** The resident set of a process, from `VmRSS` in /proc/<pid>/status (kB); null once it is gone. */
-async function residentBytes(pid: number): Promise<number | null> {
+export async function residentBytes(pid: number): Promise<number | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
   const match = status && /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
   return match ? Number(match[1]) * 1024 : null;

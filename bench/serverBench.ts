@@ -1,19 +1,16 @@
 /**
- * API throughput and latency (DESIGN §10): the real server, in this process on PGlite with the demo
- * data, against autocannon in a child process, so the load generator never shares the server's
- * event loop. Each figure is set beside a bare Fastify route that sends the identical JSON bytes
+ * API throughput and latency (DESIGN §10): the compiled server `npm start` runs (bench/compiledShop.ts),
+ * in its own process on PGlite with the demo data, against autocannon in another child process. Each figure is set beside a bare Fastify route that sends the identical JSON bytes
  * from memory: the ratio is what routing, validation, the catalogue cache and the database cost.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { seedDemoData } from '../server/seed/seedDemoData';
-import { startBenchServer } from './benchServer';
+import { benchSize } from './benchSize';
+import { startCompiledShop } from './compiledShop';
 import { type LoadFigures, generateLoad } from './loadGenerator';
 import type { BenchRow } from './report';
 
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
-const WARM_UP_SECONDS = 2;
+const { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, warmUpSeconds: WARM_UP_SECONDS } = benchSize;
 const P99_BUDGET_MS = 50;
 
 const ENDPOINTS = [
@@ -23,7 +20,7 @@ const ENDPOINTS = [
 ] as const;
 
 async function measure(url: string): Promise<LoadFigures> {
-  await generateLoad({ url, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+  if (WARM_UP_SECONDS > 0) await generateLoad({ url, connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
   return generateLoad({ url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
 }
 
@@ -33,15 +30,12 @@ function origin(app: FastifyInstance): string {
 }
 
 export async function serverBenchmarks(): Promise<BenchRow[]> {
-  const server = await startBenchServer();
-  const app = server.app;
+  const server = await startCompiledShop();
   const bare = Fastify({ logger: false });
   try {
-    await seedDemoData(server.db, server.passwords, { adminEmail: undefined, adminPassword: undefined });
-
     const bodies = new Map<string, Buffer>();
     for (const endpoint of ENDPOINTS) {
-      const response = await fetch(`${origin(app)}${endpoint.path}`);
+      const response = await fetch(`${server.origin}${endpoint.path}`);
       if (response.status !== 200) throw new Error(`GET ${endpoint.path} answered ${response.status}: the demo data is not what the benchmark expects`);
       const body = Buffer.from(await response.arrayBuffer());
       const contentType = response.headers.get('content-type') ?? 'application/json';
@@ -50,15 +44,15 @@ export async function serverBenchmarks(): Promise<BenchRow[]> {
     }
     await bare.listen({ port: 0, host: '127.0.0.1' });
     for (const endpoint of ENDPOINTS) {
-      const [real, copy] = await Promise.all([fetch(`${origin(app)}${endpoint.path}`).then((response) => response.text()), fetch(`${origin(bare)}${endpoint.path}`).then((response) => response.text())]);
+      const [real, copy] = await Promise.all([fetch(`${server.origin}${endpoint.path}`).then((response) => response.text()), fetch(`${origin(bare)}${endpoint.path}`).then((response) => response.text())]);
       if (real !== copy) throw new Error(`the bare route does not serve the same JSON as GET ${endpoint.path}`);
     }
 
     const rows: BenchRow[] = [];
     for (const endpoint of ENDPOINTS) {
-      const measured = await measure(`${origin(app)}${endpoint.path}`);
+      const measured = await measure(`${server.origin}${endpoint.path}`);
       const baseline = await measure(`${origin(bare)}${endpoint.path}`);
-      const name = `API ${endpoint.label}, GET ${endpoint.path} (PGlite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s)`;
+      const name = `API ${endpoint.label}, GET ${endpoint.path} (compiled server, PGlite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s)`;
       const bytes = bodies.get(endpoint.path)?.length ?? 0;
       rows.push({
         name: `${name}: throughput`,
@@ -80,6 +74,6 @@ export async function serverBenchmarks(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await bare.close();
-    await server.close();
+    await server.stop();
   }
 }

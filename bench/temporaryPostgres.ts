@@ -8,6 +8,10 @@ import { freePort } from '../test/support/freePort';
 
 const run = promisify(execFile);
 
+/** The settings the cluster runs with beside its port and socket, as a bench row names them. */
+export const POSTGRES_SETTINGS = 'max_connections=200 fsync=off synchronous_commit=off full_page_writes=off, the rest defaults';
+const POSTGRES_OPTIONS = '-c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+
 export interface TemporaryPostgres {
   /** `postgres://postgres:<password>@127.0.0.1:<port>/postgres`: a superuser, for creating the soak's database. */
   readonly url: string;
@@ -57,7 +61,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
   try {
     await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${passwordFile}`]);
     const port = await freePort();
-    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 ${POSTGRES_OPTIONS}`;
     await asPostgres('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-w', '-t', '60', '-o', options, 'start']);
     const { stdout } = await run(join(bin, 'postgres'), ['--version']);
     return { url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`, version: /\(PostgreSQL\) (\S+)/.exec(stdout)?.[1] ?? stdout.trim(), stop };
