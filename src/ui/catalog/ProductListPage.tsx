@@ -1,15 +1,13 @@
-import { Alert, Box, Button, Card, Container, Drawer, Group, NativeSelect, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
 import { useScreenOpened } from '../routing/useScreenOpened';
 import { NotifyMeDialog } from '../stock-alerts/NotifyMeDialog';
 import { NotifyMePresenter } from '../stock-alerts/NotifyMePresenter';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
-import { CatalogFinderMessages } from '../messages/CatalogFinderMessages';
-import { CatalogListMessages } from '../messages/CatalogListMessages';
 import { CatalogMessages } from '../messages/CatalogMessages';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CatalogFilters } from './CatalogFilters';
@@ -22,6 +20,25 @@ import { ProductListPresenter } from './ProductListPresenter';
 import { ProductTile } from './ProductTile';
 import { ShowingResultsFor } from './ShowingResultsFor';
 import { SuggestingSearchBox } from './SuggestingSearchBox';
+
+/**
+ * The phone's filters drawer (Mantine's modal, its overlay, focus trap and scroll lock) is a chunk
+ * of its own: the list's first load goes without it. Touching the Filters button starts its download.
+ */
+const loadFiltersDrawer = () => import('./FiltersDrawer');
+const FiltersDrawer = lazy(() => loadFiltersDrawer().then((module) => ({ default: module.FiltersDrawer })));
+
+/** The drawer, from the first time it is opened on; kept afterwards so that closing it plays its transition. */
+const FiltersDrawerOnceOpened = observer(function FiltersDrawerOnceOpened({ presenter }: { presenter: ProductListPresenter }) {
+  const [opened, setOpened] = useState(false);
+  if (presenter.filters.drawerOpened && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <FiltersDrawer presenter={presenter} />
+    </Suspense>
+  );
+});
 
 /** Keeps the presenter and the address bar in step: the address feeds the presenter, the person's changes become history entries. */
 function useAddressSync(presenter: ProductListPresenter): void {
@@ -68,7 +85,7 @@ const TAP = 44;
 const Toolbar = observer(function Toolbar({ presenter }: { presenter: ProductListPresenter }) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Button variant="default" hiddenFrom="md" h={TAP} onClick={presenter.filters.filtersButtonClicked}>
+      <Button variant="default" hiddenFrom="md" h={TAP} onPointerDown={loadFiltersDrawer} onFocus={loadFiltersDrawer} onClick={presenter.filters.filtersButtonClicked}>
         {presenter.filters.filtersButtonLabel}
       </Button>
       <Box
@@ -197,21 +214,7 @@ export const ProductListPage = observer(function ProductListPage() {
           <ProductResults presenter={presenter} notifyMe={notifyMe} />
         </Stack>
       </Group>
-      <Drawer
-        opened={presenter.filters.drawerOpened}
-        onClose={presenter.filters.drawerClosed}
-        title={CatalogFinderMessages.filters}
-        size="xs"
-        closeButtonProps={{ size: TAP, 'aria-label': CatalogListMessages.closeFilters }}
-      >
-        <CategorySidebar presenter={presenter} />
-        <CatalogFilters presenter={presenter.filters} />
-        <Box pos="sticky" bottom={0} py="md" bg="var(--mantine-color-body)">
-          <Button fullWidth h={TAP} onClick={presenter.filters.showProductsClicked}>
-            {presenter.results.showProductsLabel}
-          </Button>
-        </Box>
-      </Drawer>
+      <FiltersDrawerOnceOpened presenter={presenter} />
       <NotifyMeDialog presenter={notifyMe} />
     </Container>
   );
