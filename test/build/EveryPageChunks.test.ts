@@ -75,6 +75,13 @@ describe("what every page loads besides its screen: the Arabic texts and the tab
     expect(modules.filter((id) => /[\\/](stock-alerts[\\/]NotifyMeModal\.tsx|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Modal[\\/][^/\\]+\.mjs)$/.test(id))).toEqual([]);
   });
 
+  it('opens the product list without its filters drawer, which comes when the Filters button is first touched', () => {
+    const screen = 'src/ui/catalog/ProductListPage.tsx';
+    const withScreen = withStaticImports(chunks, chunks.filter((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${screen}`))));
+    const modules = chunks.filter((chunk) => withScreen.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => /[\\/](catalog[\\/]FiltersDrawer\.tsx|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Drawer|ModalBase)[\\/][^/\\]+\.mjs)$/.test(id))).toEqual([]);
+  });
+
   it('leaves the other screens\' texts out of what every page in Arabic downloads', () => {
     const first = [...withStaticImports(chunks, [chunkOf(FIRST_TEXTS)!])].flatMap((file) => chunks.find((chunk) => chunk.fileName === file)!.moduleIds);
     expect(first.filter((id) => /[\\/]locales[\\/]shop[\\/]ar[\\/](accountMessagesAr|aiMessagesAr|returnMessagesAr)\.ts$/.test(id))).toEqual([]);
