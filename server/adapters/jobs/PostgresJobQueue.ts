@@ -58,6 +58,12 @@ export class PostgresJobQueue implements JobQueue {
     return row.id;
   }
 
+  /** Keeps jobs of one kind within the caller's transaction in one statement, as `enqueueWithin` keeps one. */
+  async enqueueAllWithin(tx: Database, kind: string, payloads: readonly unknown[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await tx.insert(backgroundJobs).values(payloads.map((payload) => ({ kind, payload, maxAttempts: this.defaults.maxAttempts, runAt: sql`now()` })));
+  }
+
   /** Called when this process enqueued a job, so its own worker need not wait for the next poll. */
   onEnqueued(listener: () => void): () => void {
     this.listeners.add(listener);
