@@ -9,6 +9,7 @@ import type { ShopServices } from '../../composition/composeShop';
 import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../HttpError';
 import { HttpMessages } from '../HttpMessages';
+import { answerKeptByTheWrite } from '../idempotencyKeys';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
@@ -82,6 +83,8 @@ export function orderRoutes(app: ZodApp, { orders, catalog, metrics, now, settin
         requestKey: request.idempotentWrite,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      // place_orders kept this very answer under the request's key with the order.
+      answerKeptByTheWrite(request);
       metrics.orderPlaced();
       return reply.code(201).send({ orderid: result.value.orderId });
     },
