@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/adapters/db/Database';
 import { orders } from '../../../server/adapters/db/schema';
@@ -17,45 +18,43 @@ interface Queryable {
   query: Query;
 }
 
+const textOf = (args: readonly unknown[]) => {
+  const first = args[0] as string | { text: string };
+  return typeof first === 'string' ? first : first.text;
+};
+
 /** The text of every statement the server's driver is asked to run from now until `stop`. */
 function recordStatements(db: Database): { readonly statements: string[]; stop(): void } {
   const statements: string[] = [];
-  const client = (db as unknown as { $client: Queryable & { transaction?: Query; connect?: Query } }).$client;
-  const undo: Array<() => void> = [];
-  const follow = (target: Queryable) => {
-    const query = target.query;
-    target.query = function (this: unknown, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      statements.push(typeof first === 'string' ? first : first.text);
+  const client = (db as unknown as { $client: Queryable & { transaction: Query } }).$client;
+  if (client instanceof pg.Pool) {
+    // node-postgres: every statement, in a transaction or not, goes through one of the pool's connections.
+    const prototype = pg.Client.prototype as unknown as Queryable;
+    const query = prototype.query;
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      statements.push(textOf(args));
       return query.apply(this, args);
     };
-    undo.push(() => (target.query = query));
-  };
-  follow(client);
-  if (client.transaction) {
-    // PGlite: a transaction's statements go through the object it hands its callback.
-    const transaction = client.transaction;
-    client.transaction = function (this: unknown, callback: unknown) {
-      return transaction.call(this, (tx: Queryable) => {
-        follow(tx);
-        return (callback as (tx: Queryable) => unknown)(tx);
-      });
-    };
-    undo.push(() => (client.transaction = transaction));
-  } else if (client.connect) {
-    // node-postgres: a transaction takes a connection of the pool.
-    const connect = client.connect;
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const connection = (await connect.apply(this, args)) as Queryable;
-      follow(connection);
-      return connection;
-    };
-    undo.push(() => (client.connect = connect));
+    return { statements, stop: () => void (prototype.query = query) };
   }
+  // PGlite: its own statements, and a transaction's through the object it hands its callback.
+  const follow = (target: Queryable): Queryable => {
+    const query = target.query;
+    return Object.assign(Object.create(target) as Queryable, {
+      query: (...args: unknown[]) => {
+        statements.push(textOf(args));
+        return query.apply(target, args);
+      },
+    });
+  };
+  const { query, transaction } = client;
+  client.query = follow(client).query;
+  client.transaction = (callback: unknown) => transaction.call(client, (tx: Queryable) => (callback as (tx: Queryable) => unknown)(follow(tx)));
   return {
     statements,
     stop: () => {
-      for (const restore of undo.reverse()) restore();
+      client.query = query;
+      client.transaction = transaction;
     },
   };
 }
