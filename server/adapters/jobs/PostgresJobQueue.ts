@@ -108,9 +108,13 @@ export class PostgresJobQueue implements JobQueue {
     return rows.map((row) => row.id);
   }
 
-  /** Running → completed; false when the worker no longer holds the job. */
-  complete(id: number, owner: string, keptPayload: unknown): Promise<boolean> {
-    return this.settle(id, owner, { state: 'completed', payload: keptPayload, leaseOwner: null, leaseEndsAt: null, finishedAt: sql`now()` });
+  /**
+   * Running → completed, keeping `keptPayload` in place of what the job was given, or the payload
+   * as it is when undefined (most jobs: a mail's few kilobytes are not written again for nothing);
+   * false when the worker no longer holds the job.
+   */
+  complete(id: number, owner: string, keptPayload?: unknown): Promise<boolean> {
+    return this.settle(id, owner, { state: 'completed', ...(keptPayload === undefined ? {} : { payload: keptPayload }), leaseOwner: null, leaseEndsAt: null, finishedAt: sql`now()` });
   }
 
   /** Running → waiting again after `delayMs`, with the error; false when the worker no longer holds the job. */
