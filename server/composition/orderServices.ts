@@ -3,6 +3,7 @@ import { CartNameQueries } from '../adapters/db/CartNameQueries';
 import { InvoiceRepository } from '../adapters/db/InvoiceRepository';
 import { OrderCatalogQueries } from '../adapters/db/OrderCatalogQueries';
 import { OrderHistoryQueries } from '../adapters/db/OrderHistoryQueries';
+import { OrderPlacementsRepository } from '../adapters/db/OrderPlacementsRepository';
 import { OrderRepository } from '../adapters/db/OrderRepository';
 import { OrderTimelineQueries } from '../adapters/db/OrderTimelineQueries';
 import { renderInvoicePdf } from '../adapters/pdf/InvoicePdf';
@@ -31,7 +32,7 @@ export function orderServices(context: Pick<ServerContext, 'db'> & EndedOrderMai
     cartNames: new CartNameQueries(db),
     details: new AdminOrderQueries(db),
     timelines: new OrderTimelineQueries(db),
-    placeOrder: new PlaceOrder(new OrderCatalogQueries(db), store),
+    placeOrder: new PlaceOrder(new OrderCatalogQueries(db), new OrderPlacementsRepository(db, context.jobs)),
     confirmOrder: new ConfirmOrder(store, orderEnded, payments.verification),
     obtainInvoice: new ObtainInvoice(invoices, new IssueInvoice(invoices)),
     renderInvoice: renderInvoicePdf,

@@ -126,6 +126,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Tells the key that the write kept its answer under it in its own transaction (`RequestKey`), as
+ * the answer being sent: there is nothing left for onSend to store.
+ */
+export function answerKeptByTheWrite(request: FastifyRequest): void {
+  request.idempotentWrite = null;
+}
+
 /** Answers that say nothing about the request itself are not kept: a retry must run again. */
 const isKept = (status: number) => status < 500 && status !== 408 && status !== 429;
 

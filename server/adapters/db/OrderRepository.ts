@@ -1,24 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { shownText } from '@tiara/domain/language';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
-import { type Result, fail, ok } from '@tiara/domain/result';
-import type { NewOrder, OrderStore, PlacementFailure, PromoUse, StatusChangeNote, StoredOrder } from '../../application/orders/OrderStore';
+import type { OrderStore, PromoUse, StatusChangeNote, StoredOrder } from '../../application/orders/OrderStore';
 import { catalogChanged } from './CatalogReadCache';
 import type { Database } from './Database';
-import { type BatchOutcome, InFlightBatcher } from './InFlightBatcher';
 import { orderEvents, orderItems, orders, payments, productVariants, products, promoCodeUses, promoCodes, storeCreditEntries } from './schema';
-
-/** What place_orders answered for one order. */
-type PlacementOutcome = { readonly id: number } | { readonly sqlstate: string; readonly detail: string | null; readonly message: string };
-
-/** The refusal place_order raised (SQLSTATE TI001-TI004), or null for any other error. */
-function placementRefusal(sqlstate: string, detail: string | null): PlacementFailure | null {
-  if (sqlstate === 'TI001') return { code: 'out_of_stock', productName: detail ?? '' };
-  if (sqlstate === 'TI002') return { code: 'promo_exhausted' };
-  if (sqlstate === 'TI003') return { code: 'promo_already_used' };
-  if (sqlstate === 'TI004') return { code: 'store_credit_short', balance: Number(detail) };
-  return null;
-}
 
 /** The timeline's row for a change of `orderId` to `status`. */
 const eventOf = (orderId: number, status: OrderStatus, at: Date, note: StatusChangeNote) => ({
@@ -45,20 +30,6 @@ async function restoreStoreCredit(db: Database, orderId: number, at: Date): Prom
     ON CONFLICT (order_id, kind) WHERE kind in ('spent', 'restored') DO NOTHING`);
 }
 
-/** Orders placed together while the previous batch is in flight; more wait for the next one. */
-const MAX_ORDERS_PER_BATCH = 100;
-
-interface StockTake {
-  readonly quantity: number;
-  readonly name: string;
-}
-
-/** Adds `quantity` to the entry for `id`, keeping the first name seen. */
-function addTake(takes: Map<number, StockTake>, id: number, quantity: number, name: string): void {
-  const earlier = takes.get(id);
-  takes.set(id, { quantity: (earlier?.quantity ?? 0) + quantity, name: earlier?.name ?? name });
-}
-
 /** Ascending ids: every transaction locks rows in the same order, so concurrent orders never deadlock. */
 const byId = <T>(takes: Map<number, T>): Array<[number, T]> => [...takes.entries()].sort(([a], [b]) => a - b);
 
@@ -69,65 +40,9 @@ const byId = <T>(takes: Map<number, T>): Array<[number, T]> => [...takes.entries
  */
 export class OrderRepository implements OrderStore {
   private readonly db: Database;
-  private readonly placements: InFlightBatcher<object, Result<{ orderId: number }, PlacementFailure>>;
 
   constructor(db: Database) {
     this.db = db;
-    this.placements = new InFlightBatcher((batch) => this.placeBatch(batch), MAX_ORDERS_PER_BATCH);
-  }
-
-  /**
-   * One call of the place_orders routine for the whole batch: one round trip and one commit. Each
-   * order is all or nothing on its own (its own subtransaction), and a crash leaves none of the
-   * batch, whose callers have not been answered yet.
-   */
-  private async placeBatch(batch: readonly object[]): Promise<Array<BatchOutcome<Result<{ orderId: number }, PlacementFailure>>>> {
-    // Both drivers (PGlite and node-postgres) answer `execute` with `{ rows }` and parse jsonb.
-    const result = (await this.db.execute(sql`SELECT place_orders(${JSON.stringify(batch)}::jsonb) AS outcomes`)) as unknown as {
-      rows: Array<{ outcomes: PlacementOutcome[] }>;
-    };
-    const outcomes = result.rows[0]?.outcomes;
-    if (!Array.isArray(outcomes)) throw new Error('place_orders returned no outcomes');
-    return outcomes.map((outcome) => {
-      if ('id' in outcome) return { ok: true, value: ok({ orderId: outcome.id }) };
-      const refusal = placementRefusal(outcome.sqlstate, outcome.detail);
-      if (refusal) return { ok: true, value: fail(refusal) };
-      return { ok: false, error: Object.assign(new Error(`place_order failed: ${outcome.message}`), { code: outcome.sqlstate, detail: outcome.detail }) };
-    });
-  }
-
-  async place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>> {
-    const productTakes = new Map<number, StockTake>();
-    const variantTakes = new Map<number, StockTake>();
-    for (const item of order.items) {
-      if (item.kind !== 'product') continue;
-      // The name a refusal for want of stock gives the customer, in the order's language.
-      const name = shownText(order.language, item.name, item.nameAr);
-      // A variant product's own quantity is the sum of its variants', so both go down together.
-      addTake(productTakes, item.catalogId, item.quantity, name);
-      if (item.variantId !== null) addTake(variantTakes, item.variantId, item.quantity, name);
-    }
-    const placement = {
-      userId: order.userId,
-      paymentMethod: order.paymentMethod,
-      subtotal: order.subtotal,
-      shipping: order.shipping,
-      discount: order.discount,
-      total: order.total,
-      storeCredit: order.storeCredit,
-      promoCodeId: order.promoCodeId,
-      ...order.shippingDetails,
-      reservationExpiresAt: order.reservationExpiresAt?.toISOString() ?? null,
-      placedAt: order.placedAt.toISOString(),
-      language: order.language,
-      productTakes: [...productTakes].map(([id, take]) => ({ id, ...take })),
-      variantTakes: [...variantTakes].map(([id, take]) => ({ id, ...take })),
-      items: order.items,
-      requestKey: order.requestKey && { scope: order.requestKey.scope, key: order.requestKey.key, claimedAt: order.requestKey.claimedAt.toISOString() },
-    };
-    const placed = await this.placements.submit(placement);
-    if (placed.ok && productTakes.size > 0) catalogChanged(this.db);
-    return placed;
   }
 
   async find(orderId: number): Promise<StoredOrder | undefined> {

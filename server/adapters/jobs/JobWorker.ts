@@ -151,7 +151,8 @@ export class JobWorker {
       if (job.attempts > job.maxAttempts) throw new LastAttemptAbandoned();
       await handler.run(job.payload);
       if (this.given.has(job.id)) return;
-      if (!(await this.queue.complete(job.id, this.owner, this.kept(handler, job)))) this.log.warn({ jobId: job.id, kind: job.kind }, 'a job finished after its lease was lost; its completion was refused');
+      const kept = this.kept(handler, job);
+      if (!(await this.queue.complete(job.id, this.owner, kept === job.payload ? undefined : kept))) this.log.warn({ jobId: job.id, kind: job.kind }, 'a job finished after its lease was lost; its completion was refused');
     } catch (error) {
       if (this.given.has(job.id)) return;
       await this.failed(job, handler, error).catch((failure: unknown) => this.log.error({ err: failure, jobId: job.id }, 'a failed job could not be recorded'));

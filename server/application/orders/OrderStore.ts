@@ -6,6 +6,7 @@ import type { CartItemKind } from '@tiara/domain/cart';
 import type { Result } from '@tiara/domain/result';
 import type { Shipment } from '@tiara/domain/order-tracking';
 import type { RequestKey } from '../idempotency/RequestKey';
+import type { MailMessage } from '../mail/Mailer';
 
 export interface NewOrderItem {
   readonly kind: CartItemKind;
@@ -57,6 +58,12 @@ export interface NewOrder {
   readonly items: readonly NewOrderItem[];
   /** The Idempotency-Key of the request placing it, if any: its answer (the order's id) is kept under the key in the order's transaction. */
   readonly requestKey: RequestKey | null;
+  /**
+   * The order's confirmation e-mail, written once its id is known, or null for none. It is kept as
+   * a job in the order's transaction: it goes out exactly for the orders that were placed, even
+   * when the server stops before answering.
+   */
+  readonly confirmationMail: ((orderId: number) => MailMessage) | null;
 }
 
 export type PlacementFailure =
@@ -89,15 +96,19 @@ export interface PromoUse {
   readonly status: 'Reserved' | 'Used' | 'Released';
 }
 
-/** Where orders live. Every method is one transaction; stock and promo counts only change through conditional updates. */
-export interface OrderStore {
+/** Where new orders are written. */
+export interface OrderPlacements {
   /**
-   * Records the order with its items, takes its stock, its promo use and its store credit, all or
-   * nothing. Stock is taken by conditional updates, so concurrent buyers of the last units cannot
-   * oversell; credit is spent under a lock on the customer's ledger, so concurrent orders cannot
-   * spend it twice.
+   * Records the order with its items, takes its stock, its promo use and its store credit, and
+   * keeps its confirmation e-mail, all or nothing. Stock is taken by conditional updates, so
+   * concurrent buyers of the last units cannot oversell; credit is spent under a lock on the
+   * customer's ledger, so concurrent orders cannot spend it twice.
    */
   place(order: NewOrder): Promise<Result<{ orderId: number }, PlacementFailure>>;
+}
+
+/** Where orders live. Every method is one transaction; stock and promo counts only change through conditional updates. */
+export interface OrderStore {
   find(orderId: number): Promise<StoredOrder | undefined>;
   hasSuccessfulPayment(orderId: number): Promise<boolean>;
   /**

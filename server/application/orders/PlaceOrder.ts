@@ -15,7 +15,7 @@ import { orderConfirmationMail } from '../mail/MailTemplates';
 import type { OrderCatalog, PricedProduct, PricedTraining, PricedVariant, PricingFacts } from './OrderCatalog';
 import { OrderMessages } from './OrderMessages';
 import { orderLineNames } from './orderLineNames';
-import type { NewOrderItem, OrderStore, ShippingDetails } from './OrderStore';
+import type { NewOrderItem, OrderPlacements, ShippingDetails } from './OrderStore';
 import type { ServerText } from '../texts/ServerText';
 import type { RequestKey } from '../idempotency/RequestKey';
 
@@ -79,22 +79,21 @@ type Priced = NewOrderItem & { readonly requestedPrice: Piasters };
  * refused, never corrected silently. The promo is validated again at this moment and its use,
  * like the stock and the store credit the customer chose to use, is taken in the same transaction
  * as the order is written. Store credit pays part or all of the total; the payment method collects
- * the rest, and an order it pays in full waits for no payment (no card hold).
+ * the rest, and an order it pays in full waits for no payment (no card hold). A cash or pickup
+ * order's confirmation e-mail is kept with it; a card order is confirmed when its payment is (the
+ * payments flow).
  */
 export class PlaceOrder {
   private readonly catalog: OrderCatalog;
-  private readonly store: OrderStore;
+  private readonly placements: OrderPlacements;
 
-  constructor(catalog: OrderCatalog, store: OrderStore) {
+  constructor(catalog: OrderCatalog, placements: OrderPlacements) {
     this.catalog = catalog;
-    this.store = store;
+    this.placements = placements;
   }
 
-  /**
-   * The placed order's id, and the confirmation to e-mail once the caller's request is done: for
-   * cash and pickup now; a card order is confirmed when its payment is (the payments flow).
-   */
-  async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number; mail: MailMessage | null }, PlaceOrderError>> {
+  /** The placed order's id. */
+  async execute(input: PlaceOrderInput): Promise<Result<{ orderId: number }, PlaceOrderError>> {
     const kinds = input.lines.map((line) => cartItemKindOf(line.cartId));
     const hasSubscriptionItems = kinds.some(isSubscriptionKind);
     for (const [index, line] of input.lines.entries()) {
@@ -152,7 +151,25 @@ export class PlaceOrder {
     if (!split.ok) return fail({ code: 'store_credit_rejected', message: StoreCreditMessages.overTotal(amounts.total) });
     const { credit } = split.value;
 
-    const placed = await this.store.place({
+    const details = input.shippingDetails;
+    const confirmationMail =
+      input.paymentMethod === 'credit' || details.email.trim() === ''
+        ? null
+        : (orderId: number): MailMessage =>
+            orderConfirmationMail({
+              to: details.email,
+              customerName: [details.firstName, details.lastName].filter(Boolean).join(' '),
+              orderId,
+              lines: items.map((item) => ({ kind: item.kind, name: item.name, nameAr: item.nameAr, quantity: item.quantity, unitPricePiasters: item.unitPrice })),
+              shippingPiasters: amounts.shipping,
+              discountPiasters: amounts.discount,
+              promoCode: facts.promo?.code ?? null,
+              totalPiasters: amounts.total,
+              storeCreditPiasters: credit,
+              paymentMethod: input.paymentMethod,
+              language: input.language,
+            });
+    const placed = await this.placements.place({
       userId: input.userId,
       paymentMethod: input.paymentMethod,
       subtotal: amounts.subtotal,
@@ -170,28 +187,9 @@ export class PlaceOrder {
       language: input.language,
       items: items.map(({ requestedPrice: _requested, ...item }) => item),
       requestKey: input.requestKey ?? null,
+      confirmationMail,
     });
-    if (placed.ok) {
-      const { orderId } = placed.value;
-      const details = input.shippingDetails;
-      const mail =
-        input.paymentMethod === 'credit' || details.email.trim() === ''
-          ? null
-          : orderConfirmationMail({
-              to: details.email,
-              customerName: [details.firstName, details.lastName].filter(Boolean).join(' '),
-              orderId,
-              lines: items.map((item) => ({ kind: item.kind, name: item.name, nameAr: item.nameAr, quantity: item.quantity, unitPricePiasters: item.unitPrice })),
-              shippingPiasters: amounts.shipping,
-              discountPiasters: amounts.discount,
-              promoCode: facts.promo?.code ?? null,
-              totalPiasters: amounts.total,
-              storeCreditPiasters: credit,
-              paymentMethod: input.paymentMethod,
-              language: input.language,
-            });
-      return ok({ orderId, mail });
-    }
+    if (placed.ok) return ok(placed.value);
     switch (placed.error.code) {
       case 'out_of_stock':
         return fail({ code: 'out_of_stock', message: OrderMessages.outOfStock(placed.error.productName) });

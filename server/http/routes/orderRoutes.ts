@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ConfirmedOrderJson, CreatedOrderJson } from '@tiara/contract/orderJson';
 import { parseOrderReference } from '@tiara/domain/order-reference';
 import { inLanguage } from '../../application/catalog/inLanguage';
-import { sendAfterCommit } from '../../application/mail/sendAfterCommit';
 import type { ConfirmOrderError } from '../../application/orders/ConfirmOrder';
 import { OrderMessages } from '../../application/orders/OrderMessages';
 import type { PlaceOrderError } from '../../application/orders/PlaceOrder';
@@ -10,6 +9,7 @@ import type { ShopServices } from '../../composition/composeShop';
 import { requireSelfOrAdmin, requireUser } from '../authentication';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../HttpError';
 import { HttpMessages } from '../HttpMessages';
+import { answerKeptByTheWrite } from '../idempotencyKeys';
 import { errorResponses, idParam, LARGEST_ID } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { variesByLanguage } from '../shownText';
@@ -45,7 +45,7 @@ const CONFIRM_ORDER_STATUS: Readonly<Record<ConfirmOrderError['code'], number>> 
 /** Enough to fill one row of the storefront's strip. */
 const BUY_AGAIN_LIMIT = 8;
 
-export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now, settings }: ShopServices): void {
+export function orderRoutes(app: ZodApp, { orders, catalog, metrics, now, settings }: ShopServices): void {
   const { history, details, timelines, placeOrder, confirmOrder } = orders;
 
   app.post(
@@ -83,8 +83,9 @@ export function orderRoutes(app: ZodApp, { orders, catalog, mailer, metrics, now
         requestKey: request.idempotentWrite,
       });
       if (!result.ok) throw new HttpError(PLACE_ORDER_STATUS[result.error.code], result.error.code, result.error.message);
+      // place_orders kept this very answer under the request's key with the order.
+      answerKeptByTheWrite(request);
       metrics.orderPlaced();
-      await sendAfterCommit(mailer, result.value.mail, request.log);
       return reply.code(201).send({ orderid: result.value.orderId });
     },
   );

@@ -1,13 +1,12 @@
--- Places an order in one statement: the order row, its stock, its promo use, the store credit it
--- spends and its items, all or nothing. One round trip instead of six matters on the embedded
--- database, where every statement crosses into WebAssembly. Refusals raise SQLSTATE TI001 (stock,
--- DETAIL = the item's name), TI002 (promo exhausted), TI003 (promo already used) or TI004 (the
--- store credit balance is short, DETAIL = the balance in piasters); the raise rolls everything back.
+-- Writes one order of a place_orders batch: the order row, its promo use, the store credit it
+-- spends and its items, all or nothing. Its stock is not taken here: place_orders holds the locks
+-- of the batch's stock rows, checks each order against what the batch left, and writes each row
+-- once. Refusals raise SQLSTATE TI002 (promo exhausted), TI003 (promo already used) or TI004 (the
+-- store credit balance is short, DETAIL = the balance in piasters); the raise rolls the order back.
 CREATE OR REPLACE FUNCTION place_order(o jsonb) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
   new_id integer;
-  take record;
   placed_at timestamptz := (o->>'placedAt')::timestamptz;
   buyer integer := (o->>'userId')::integer;
   promo integer := (o->>'promoCodeId')::integer;
@@ -24,16 +23,6 @@ BEGIN
     (o->>'total')::integer, promo, o->>'address', o->>'city', o->>'state', o->>'postalCode', o->>'country', o->>'phone',
     o->>'email', o->>'firstName', o->>'middleName', o->>'lastName', (o->>'reservationExpiresAt')::timestamptz, o->>'language', credit, placed_at, placed_at
   ) RETURNING id INTO new_id;
-
-  -- Ascending ids: concurrent orders lock rows in the same order and never deadlock.
-  FOR take IN SELECT * FROM jsonb_to_recordset(o->'productTakes') AS t(id integer, quantity integer, name text) ORDER BY t.id LOOP
-    UPDATE products SET quantity = quantity - take.quantity WHERE id = take.id AND quantity >= take.quantity;
-    IF NOT FOUND THEN RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'TI001', DETAIL = take.name; END IF;
-  END LOOP;
-  FOR take IN SELECT * FROM jsonb_to_recordset(o->'variantTakes') AS t(id integer, quantity integer, name text) ORDER BY t.id LOOP
-    UPDATE product_variants SET quantity = quantity - take.quantity WHERE id = take.id AND quantity >= take.quantity;
-    IF NOT FOUND THEN RAISE EXCEPTION 'out_of_stock' USING ERRCODE = 'TI001', DETAIL = take.name; END IF;
-  END LOOP;
 
   IF promo IS NOT NULL THEN
     UPDATE promo_codes SET used_count = used_count + 1
