@@ -128,6 +128,22 @@ describe('rate limits (DESIGN §5 invariant 8)', () => {
       }
     });
 
+    it('count the hits that arrive together in one statement, numbered per key as they came, whichever server counts them', async () => {
+      let statements = 0;
+      const counting = new Proxy(server.db, {
+        get: (database, name) => (name === 'execute' ? (...args: Parameters<typeof database.execute>) => ((statements += 1), database.execute(...args)) : Reflect.get(database, name)),
+      });
+      const counters = [new PostgresRateLimitCounters(counting), new PostgresRateLimitCounters(counting)];
+      const keys = ['batched a', 'batched b', 'batched c'];
+      const hits = await Promise.all(Array.from({ length: 60 }, (_, index) => (counters[index % 2] as PostgresRateLimitCounters).hit(keys[index % 3] as string, 60_000).then((hit) => ({ key: keys[index % 3], hits: hit.hits }))));
+      for (const key of keys) {
+        expect(hits.filter((hit) => hit.key === key).map((hit) => hit.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      }
+      // Each server's 30 hits went to the database together, in one batch or a few: never one statement a hit.
+      expect(statements).toBeGreaterThan(0);
+      expect(statements).toBeLessThan(10);
+    });
+
     it('start a new window once the last one ended', async () => {
       const counters = new PostgresRateLimitCounters(server.db);
       expect((await counters.hit('short window', 150)).hits).toBe(1);
