@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { OrderDetail } from '../../application/orders/OrderDetailApi';
 import type { CheckoutFormPresenter } from '../checkout/CheckoutFormPresenter';
 import { useInjection } from '../di/ContainerContext';
+import { useAfterHydration } from '../routing/useAfterHydration';
 import { MIRRORED_IN_RTL } from '../shell/Icons';
 import { ExpectedArrivalPresenter, type ExpectedArrivalView } from './ExpectedArrivalPresenter';
 
@@ -38,7 +39,9 @@ function ArrivalNote({ arrival }: { arrival: ExpectedArrivalView | null }) {
 /** On a product page, for a product in stock. */
 export const ProductArrival = observer(function ProductArrival({ inStock }: { inStock: boolean }) {
   const presenter = useInjection(ExpectedArrivalPresenter);
-  return <ArrivalNote arrival={presenter.ofProduct(inStock)} />;
+  // The server draws a guest's arrival; the buyer's own governorate, kept in this browser, shows once the page has hydrated.
+  const asGuest = useAfterHydration(false, true);
+  return <ArrivalNote arrival={presenter.ofProduct(inStock, asGuest)} />;
 });
 
 /** On the cart page, for what the cart holds. */

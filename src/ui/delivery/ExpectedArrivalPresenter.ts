@@ -41,9 +41,12 @@ export class ExpectedArrivalPresenter {
     makePresenterObservable(this, arguments);
   }
 
-  /** A product page: only a product in stock is expected anywhere. */
-  ofProduct(inStock: boolean): ExpectedArrivalView | null {
-    return this.beforeOrdering(this.buyersGovernorate(), null, inStock);
+  /**
+   * A product page: only a product in stock is expected anywhere. `asGuest` gives a guest's
+   * arrival, to the shop's default governorate, as the server draws the page without the buyer's.
+   */
+  ofProduct(inStock: boolean, asGuest = false): ExpectedArrivalView | null {
+    return this.beforeOrdering(asGuest ? DEFAULT_GOVERNORATE : this.buyersGovernorate(), null, inStock);
   }
 
   /** The cart: to the governorate its shipping estimate is for (changed in place there); nothing for a cart of only AI plans and trainings. */

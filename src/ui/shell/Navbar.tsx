@@ -85,14 +85,18 @@ export const Navbar = observer(function Navbar() {
   useEffect(() => navbar.navigated(), [navbar, key]);
   const searchShown = pathname !== ShopPaths.products;
   const searchButton = useRef<HTMLButtonElement>(null);
-  // The server draws a guest's empty cart: the stored one shows once the page has hydrated.
+  // The server draws a guest with an empty cart: the stored cart, the session and what it brings
+  // (the unread count, the AI tab) show once the page has hydrated.
   const cartCount = useAfterHydration(navbar.cartCount, 0);
+  const unreadCount = useAfterHydration(navbar.unread.count, 0);
+  const signedInEmail = useAfterHydration(navbar.signedInEmail, null);
+  const aiTabVisible = useAfterHydration(navbar.aiTabVisible, false);
 
   const tabs: Tab[] = [
     { label: texts.home, to: ShopPaths.home },
     { label: texts.products, to: ShopPaths.products },
     { label: texts.training, to: ShopPaths.training },
-    ...(navbar.aiTabVisible ? [{ label: texts.ai, to: ShopPaths.ai }] : []),
+    ...(aiTabVisible ? [{ label: texts.ai, to: ShopPaths.ai }] : []),
   ];
 
   return (
@@ -156,20 +160,20 @@ export const Navbar = observer(function Navbar() {
                 <SearchIcon />
               </ActionIcon>
             )}
-            <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={navbar.unread.count}>
+            <CountedIconLink to={ShopPaths.notifications} label={texts.notifications} count={unreadCount}>
               <BellIcon />
             </CountedIconLink>
             <CountedIconLink to={ShopPaths.cart} label={texts.cart} count={cartCount}>
               <CartIcon />
             </CountedIconLink>
-            <Indicator size={10} disabled={navbar.signedInEmail === null} color="green" offset={6} withBorder>
+            <Indicator size={10} disabled={signedInEmail === null} color="green" offset={6} withBorder>
               <ActionIcon
                 component={Link}
                 to={ShopPaths.account}
-                aria-label={navbar.signedInEmail === null ? texts.account : texts.accountSignedIn(navbar.signedInEmail)}
-                variant={navbar.signedInEmail === null ? 'subtle' : 'light'}
+                aria-label={signedInEmail === null ? texts.account : texts.accountSignedIn(signedInEmail)}
+                variant={signedInEmail === null ? 'subtle' : 'light'}
                 size="xl"
-                color={navbar.signedInEmail === null ? 'dark' : 'cyan'}
+                color={signedInEmail === null ? 'dark' : 'cyan'}
               >
                 <UserIcon />
               </ActionIcon>

@@ -16,7 +16,7 @@ function arrivalOf(lines = [etchGel]) {
 /** The presenter's answers with the days' no-break spaces read as spaces. */
 class ReadableArrivals {
   constructor(private readonly presenter: ExpectedArrivalPresenter) {}
-  ofProduct = (inStock: boolean) => readable(this.presenter.ofProduct(inStock));
+  ofProduct = (inStock: boolean, asGuest = false) => readable(this.presenter.ofProduct(inStock, asGuest));
   ofCart = (governorate = 'Cairo') => readable(this.presenter.ofCart(governorate));
   ofCheckout = (choice: CheckoutChoice) => readable(this.presenter.ofCheckout(choice));
   ofOrder = (order: OrderDetail) => readable(this.presenter.ofOrder(order));
@@ -59,6 +59,12 @@ describe('ExpectedArrivalPresenter', () => {
     expect(arrival.ofProduct(true)).toEqual({ when: 'Arrives Tue 24 Nov – Tue 1 Dec', where: 'Delivery to Aswan' });
     details.stored = { ...nourDetails, state: 'Atlantis' };
     expect(arrival.ofProduct(true)).toEqual(toCairo);
+  });
+
+  it("as a guest, the way the server draws a product page, counts to the default governorate whatever the browser kept", () => {
+    const { arrival, details } = arrivalOf();
+    details.stored = { ...nourDetails, state: 'aswan' };
+    expect(arrival.ofProduct(true, true)).toEqual(toCairo);
   });
 
   it("in the cart: to the governorate its shipping estimate is for", () => {
