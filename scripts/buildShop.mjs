@@ -78,12 +78,27 @@ function withShopPreloaded(indexHtml, shopFiles) {
   return indexHtml.replace('</head>', `${modulePreloads(shopFiles)}  </head>`);
 }
 
+/** The storefront's preloads, as withShopPreloaded writes them. */
+const SHOP_PRELOAD = /^ *<link rel="modulepreload" crossorigin href="[^"]+" fetchpriority="low">\n/gm;
+
+/**
+ * The element whose links src/main.tsx adds to the page once its first view has painted with its
+ * largest picture (AFTER_PAINT_PRELOADS there).
+ */
+const AFTER_PAINT_PRELOADS = 'after-paint-preloads';
+
+/**
+ * A first view paints without any script, so the storefront's chunks and the screen's wait in a
+ * template until it has painted with its largest picture: fetched from the start, they shared the
+ * phone's narrow connection with that picture and held back its paint.
+ */
 function firstViewPage(indexHtml, rootHtml, preloads, htmlTag) {
-  const links = modulePreloads(preloads);
+  const links = `${(indexHtml.match(SHOP_PRELOAD) ?? []).join('')}${modulePreloads(preloads)}`;
   return indexHtml
+    .replace(SHOP_PRELOAD, '')
     .replace('<html lang="en">', htmlTag)
     .replace(/(<title>[\s\S]*?<\/title>)/, '<!--first-view-head-->$1<!--/first-view-head-->')
-    .replace('</head>', `${links}  </head>`)
+    .replace('</head>', `    <template id="${AFTER_PAINT_PRELOADS}">\n${links}    </template>\n  </head>`)
     // Until the shop replaces it (startShop.tsx), the root says it holds the server's first view.
     .replace('<div id="root"></div>', `<div id="root" data-first-view>${rootHtml}</div><!--first-view-data-->`);
 }

@@ -38,15 +38,26 @@ function eagerPicturesLoaded(root: HTMLElement): Promise<unknown> {
   return Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
 }
 
+/** The template of the preloads a first view holds back until it has painted (scripts/buildShop.mjs). */
+const AFTER_PAINT_PRELOADS = 'after-paint-preloads';
+
+/** Starts fetching the storefront's chunks and the screen's, which the first view held back so as not to slow its picture. */
+function heldBackChunksFetched(): void {
+  const preloads = document.getElementById(AFTER_PAINT_PRELOADS);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+}
+
 /*
  * The page the server sent (its first view) is painted, with its largest picture, before the shop's
  * script is even evaluated: on a phone that evaluation takes a good part of a second, and a page
- * that waits for it shows nothing meanwhile. The script has been downloading all along (the page
- * preloads it). A bare page has nothing to show: the shop starts at once.
+ * that waits for it shows nothing meanwhile. Only then does it fetch the storefront's chunks (held
+ * back so that the picture has the connection to itself). A bare page has nothing to show: the
+ * shop starts at once, its chunks preloaded by the page from the start.
  */
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
   await Promise.race([Promise.all([framePainted(), eagerPicturesLoaded(root)]), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
+  heldBackChunksFetched();
   await preloadedStylesheetsApplied();
 }
 await import('./startShop');

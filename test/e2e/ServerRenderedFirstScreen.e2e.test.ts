@@ -128,6 +128,24 @@ describe('the first screen painted by the server with its data, then hydrated by
     expect(pages.errors).toEqual([]);
   });
 
+  it.each(['/products/5', '/products'])('paints %s with its largest picture before it asks for the storefront, which would share the connection with it', async (path) => {
+    const page = await pages.newPage({ viewport: phone });
+    await page.goto(url(path));
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const storefront = resources.find((entry) => /\/assets\/storefront-[^/]+\.js$/.test(entry.name))?.startTime ?? null;
+      const pictures = resources.filter((entry) => entry.name.includes('/images/products/')).map((entry) => entry.responseEnd);
+      return { painted, storefront, firstPicture: pictures.length > 0 ? Math.min(...pictures) : null };
+    });
+    expect(timings.painted).not.toBeNull();
+    expect(timings.firstPicture).not.toBeNull();
+    expect(timings.storefront).toBeGreaterThan(timings.painted ?? Number.POSITIVE_INFINITY);
+    expect(timings.storefront).toBeGreaterThan(timings.firstPicture ?? Number.POSITIVE_INFINITY);
+    await page.close();
+  });
+
   it('keeps the visitor’s own pages and the maintenance-free staff areas as the shop draws them in the browser', async () => {
     for (const path of ['/cart', '/login', '/admin']) {
       const page = await pages.newPage({ viewport: phone });
