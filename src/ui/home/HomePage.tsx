@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/ContainerContext';
+import { useAfterHydration } from '../routing/useAfterHydration';
 import { useScreenOpened } from '../routing/useScreenOpened';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { ShellMessages } from '../messages/ShellMessages';
@@ -113,6 +114,8 @@ export const HomePage = observer(function HomePage() {
   const home = useInjection(HomePresenter);
   useScreenOpened('home', home.opened);
   useLanguageSwitch(home.tryAgainClicked);
+  // The server draws a guest's AI card, which leads to the events; a customer with access gets theirs once the page has hydrated.
+  const aiCardTarget = useAfterHydration(home.aiCardTarget, ShopPaths.events);
 
   return (
     <>
@@ -149,7 +152,7 @@ export const HomePage = observer(function HomePage() {
         <Section id="home-explore" title={texts.exploreMore}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <ExploreCard to={ShopPaths.events} title={texts.events} text={texts.eventsText} />
-            <ExploreCard to={home.aiCardTarget} title={texts.ai} text={texts.aiText} />
+            <ExploreCard to={aiCardTarget} title={texts.ai} text={texts.aiText} />
             <ExploreCard to={ShopPaths.training} title={texts.training} text={texts.trainingText} />
           </SimpleGrid>
         </Section>
