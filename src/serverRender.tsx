@@ -22,34 +22,13 @@ import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
 import { preloadScreenFor } from './ui/routing/ShopRoutes';
 import { preloadMaintenancePage } from './ui/shell/MaintenanceGate';
 import { MaintenancePresenter } from './ui/shell/MaintenancePresenter';
+import { MemoryStorage } from './infrastructure/storage/MemoryStorage';
 
 export { PAGE_NONCE_PLACEHOLDER };
 
 // No render here is ever observed again: MobX keeps no reaction alive for it.
 enableStaticRendering(true);
 
-/** A storage that forgets: the visitor's cart and session are the browser's, never the HTML's. */
-class EmptyStorage implements Storage {
-  private readonly values = new Map<string, string>();
-  get length(): number {
-    return this.values.size;
-  }
-  clear(): void {
-    this.values.clear();
-  }
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-}
 
 const MAINTENANCE_STATUS_PATH = '/api/management/maintenance-status';
 
@@ -94,7 +73,8 @@ export function renderShop(render: ShopRender): Promise<string> {
 async function renderNow({ location, language, answers, nonce, drawn }: ShopRender): Promise<string> {
   const container = storefrontContainer({
     apiBaseUrl: '',
-    storage: new EmptyStorage(),
+    // A storage that forgets: the visitor's cart and session are the browser's, never the HTML's.
+    storage: new MemoryStorage(),
     // No other tab shares this storage: nothing will ever arrive as a storage event.
     events: new EventTarget() as BrowserEnvironment['events'],
     fetch: () => Promise.reject(new Error('The server draws the page from its embedded answers only')),

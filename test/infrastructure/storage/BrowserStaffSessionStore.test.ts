@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BrowserStaffSessionStore } from '../../../src/infrastructure/storage/BrowserStaffSessionStore';
 import { StaffSessionKeys } from '../../../src/infrastructure/storage/StaffSessionKeys';
+import { MemoryStorage } from '../../../src/infrastructure/storage/MemoryStorage';
 import { adminSession } from '../../ui/admin/shared/adminFakes';
 
-class MemoryStorage implements Storage {
-  private readonly values = new Map<string, string>();
-  get length(): number {
-    return this.values.size;
-  }
-  clear(): void {
-    this.values.clear();
-  }
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.values.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-}
 
 function events() {
   const listeners = new Set<(event: StorageEvent) => void>();
