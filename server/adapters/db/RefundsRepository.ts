@@ -251,7 +251,7 @@ export class RefundsRepository implements RefundTransaction, CardRefundRecords, 
 
   async confirmedRefund(refundId: number): Promise<ConfirmedRefund | undefined> {
     const [refund] = await this.db
-      .select({ id: refunds.id, orderId: refunds.orderId, method: refunds.method, amount: refunds.amountPiasters })
+      .select({ id: refunds.id, orderId: refunds.orderId, returnId: refunds.returnId, method: refunds.method, amount: refunds.amountPiasters })
       .from(refunds)
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'Confirmed')))
       .limit(1);

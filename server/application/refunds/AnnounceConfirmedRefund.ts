@@ -4,7 +4,15 @@ import { type MailFailureLog, sendAfterCommit } from '../mail/sendAfterCommit';
 import type { PersonalNotifications } from '../notifications/PersonalNotifications';
 import type { OrderRecipients } from '../orders/OrderUpdates';
 import { refundMail, refundNotice } from './RefundNews';
-import type { ConfirmedRefunds } from './RefundRecords';
+import type { ConfirmedRefund, ConfirmedRefunds } from './RefundRecords';
+
+/**
+ * Whether the confirmation is news to the customer: a return settled by store credit or money paid
+ * back by hand is confirmed in the same moment as the return's resolution, whose message already
+ * gives the amount and how, so a second message would only repeat it. A card refund is confirmed
+ * later, by the gateway, and a refund outside a return has no other message.
+ */
+const tellsNews = (refund: ConfirmedRefund): boolean => refund.returnId === null || refund.method === 'card';
 
 /**
  * What follows a refund's confirmation, run by whichever report confirmed it (the gateway's answer,
@@ -28,7 +36,7 @@ export class AnnounceConfirmedRefund {
   async execute(refundId: number, now: Date): Promise<void> {
     const refund = await this.refunds.confirmedRefund(refundId);
     if (!refund) return;
-    const recipient = await this.recipients.recipientOf(refund.orderId);
+    const recipient = tellsNews(refund) ? await this.recipients.recipientOf(refund.orderId) : undefined;
     if (recipient) {
       const notice = refundNotice(refund, recipient);
       if (notice) await this.notices.add([notice], now);

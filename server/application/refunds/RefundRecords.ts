@@ -123,6 +123,8 @@ export interface CardRefundRecords {
 export interface ConfirmedRefund {
   readonly id: number;
   readonly orderId: number;
+  /** The return it settles, if any. */
+  readonly returnId: number | null;
   readonly method: RefundMethod;
   readonly amount: Piasters;
 }

@@ -218,6 +218,10 @@ describe('staff’s returns queue and moves', () => {
       expect(timeline.at(-2)).not.toHaveProperty('amount');
       const [mail] = await mailsWith(`Tiara: return #${returnId} settled`);
       expect(mail?.text).toContain(`For your return #${returnId}, 900 EGP has been added to your store credit`);
+      // The credit was confirmed with the resolution, whose message says it: no second message repeats it.
+      expect(await mailsWith(`Tiara: a refund for order #${orderId}`)).toEqual([]);
+      const refundNotices = await office.server.db.select().from(notifications).where(and(eq(notifications.userId, office.customer.id), eq(notifications.title, `Refund for order #${orderId}`)));
+      expect(refundNotices).toEqual([]);
 
       // Asked again: the same answer, one refund.
       expect((await moved(returnId, 'resolution', { resolution: 'store-credit' })).refunds).toHaveLength(1);
@@ -242,6 +246,8 @@ describe('staff’s returns queue and moves', () => {
       const refunded = await moved(returnId, 'resolution', { resolution: 'card-refund' });
       expect(refunded).toMatchObject({ status: 'Resolved', resolution: 'card-refund', card_refundable: 950 });
       expect(refunded.refunds).toMatchObject([{ method: 'card', amount: 900, status: 'Confirmed' }]);
+      // The gateway confirms a card refund apart from the resolution: that is news of its own.
+      expect(await mailsWith(`Tiara: a refund for order #${order.orderId}`)).toHaveLength(1);
     });
 
     it('leaves the return as it was when the refund is refused, and then lets another resolution through', async () => {
