@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { useFieldFocus } from '../forms/useFieldFocus';
 import { ReturnMessages } from '../messages/ReturnMessages';
 import { ShopPaths } from '../routing/ShopPaths';
-import type { PhotoSlotView, ReturnLineView, ReturnRequestFormPresenter } from './ReturnRequestFormPresenter';
+import type { PhotoSlotView, ReturnPhotoPickerPresenter } from './ReturnPhotoPickerPresenter';
+import type { ReturnLineView, ReturnRequestFormPresenter } from './ReturnRequestFormPresenter';
 
 const texts = ReturnMessages.form;
 /** The thumb's least target (WCAG 2.5.5). */
@@ -58,7 +59,7 @@ function LineStepper({ line, form, first, describedBy }: { line: ReturnLineView;
 }
 
 /** A chosen photo: its preview, how its upload stands, and the buttons to remove it or send it again. */
-function PhotoTile({ photo, form }: { photo: PhotoSlotView; form: ReturnRequestFormPresenter }) {
+function PhotoTile({ photo, photos }: { photo: PhotoSlotView; photos: ReturnPhotoPickerPresenter }) {
   return (
     <Stack gap={4} component="li" aria-label={photo.label}>
       <Image src={photo.previewUrl} alt={photo.label} h={96} fit="cover" radius="sm" bg="gray.0" />
@@ -69,7 +70,7 @@ function PhotoTile({ photo, form }: { photo: PhotoSlotView; form: ReturnRequestF
             {photo.stateText}
           </Text>
         </Group>
-        <ActionIcon variant="subtle" color="red" size={TAP} aria-label={photo.removeLabel} onClick={() => form.photoRemoved(photo.key)}>
+        <ActionIcon variant="subtle" color="red" size={TAP} aria-label={photo.removeLabel} onClick={() => photos.removed(photo.key)}>
           <span aria-hidden="true">×</span>
         </ActionIcon>
       </Group>
@@ -79,7 +80,7 @@ function PhotoTile({ photo, form }: { photo: PhotoSlotView; form: ReturnRequestF
         </Text>
       )}
       {photo.retryLabel && (
-        <Button variant="light" size="xs" onClick={() => form.photoRetried(photo.key)}>
+        <Button variant="light" size="xs" onClick={() => photos.retried(photo.key)}>
           {photo.retryLabel}
         </Button>
       )}
@@ -139,21 +140,21 @@ export const ReturnRequestForm = observer(function ReturnRequestForm({ form, onC
           <Text size="sm" c="dimmed" id="return-form-photos-hint">
             {form.photosHint}
           </Text>
-          {form.photoViews.length > 0 && (
+          {form.photos.views.length > 0 && (
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite">
-              {form.photoViews.map((photo) => (
-                <PhotoTile key={photo.key} photo={photo} form={form} />
+              {form.photos.views.map((photo) => (
+                <PhotoTile key={photo.key} photo={photo} photos={form.photos} />
               ))}
             </SimpleGrid>
           )}
           <div aria-live="polite">
-            {form.photoNotices.map((notice) => (
+            {form.photos.notices.map((notice) => (
               <Text key={notice} size="sm" c="red">
                 {notice}
               </Text>
             ))}
           </div>
-          {form.canAddPhotos && (
+          {form.photos.canAdd && (
             <>
               {/* The phone offers its camera or its gallery for a picture; the field stays out of sight and of the tab order, the button stands for it. */}
               <input
@@ -163,7 +164,7 @@ export const ReturnRequestForm = observer(function ReturnRequestForm({ form, onC
                 multiple
                 hidden
                 onChange={(event) => {
-                  form.photosChosen([...(event.currentTarget.files ?? [])]);
+                  form.photos.chosen([...(event.currentTarget.files ?? [])]);
                   // The same picture may be chosen again after it was removed.
                   event.currentTarget.value = '';
                 }}

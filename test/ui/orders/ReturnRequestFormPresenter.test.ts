@@ -4,13 +4,13 @@ import { RequestReturn } from '../../../src/application/returns/RequestReturn';
 import { UploadReturnPhoto } from '../../../src/application/returns/UploadReturnPhoto';
 import { showLanguage } from '../../../src/ui/i18n/localized';
 import { loadTexts } from '../../../src/ui/i18n/translations';
+import { ReturnPhotoPickerPresenter } from '../../../src/ui/orders/ReturnPhotoPickerPresenter';
 import { type ReturnOffer, ReturnRequestFormPresenter } from '../../../src/ui/orders/ReturnRequestFormPresenter';
 import { apiFailure } from '../../application/support/checkoutFakes';
 import { PIXEL_PNG } from '../../application/support/fakes/FakeAdminImagesApi';
 import { FakeOrderReturnsApi } from '../../application/support/fakes/FakeOrderReturnsApi';
 import { settle } from '../account/accountTestKit';
 
-const MEGABYTE = 1024 * 1024;
 const photo = (name = 'crack.png') => new File([PIXEL_PNG], name, { type: 'image/png' });
 
 const offer: ReturnOffer = {
@@ -32,7 +32,7 @@ function openForm() {
     { orderItemId: 77, name: 'Nitrile gloves', bought: 3 },
     { orderItemId: 78, name: 'NuSmile crown', bought: 1 },
   ]);
-  const form = new ReturnRequestFormPresenter(new UploadReturnPhoto(api), new RequestReturn(api));
+  const form = new ReturnRequestFormPresenter(new ReturnPhotoPickerPresenter(new UploadReturnPhoto(api)), new RequestReturn(api));
   const sent: { request: OrderReturn; previews: ReadonlyMap<number, string> }[] = [];
   form.offered(offer, (request, previews) => sent.push({ request, previews }));
   return { form, api, sent };
@@ -44,7 +44,7 @@ async function filledForm() {
   const { form } = opened;
   form.quantityIncreased(78);
   form.reasonChosen('damaged-or-defective');
-  form.photosChosen([photo()]);
+  form.photos.chosen([photo()]);
   form.noteChanged('The crown arrived cracked.');
   form.outcomeChosen('exchange');
   await settle();
@@ -124,80 +124,10 @@ describe('ReturnRequestFormPresenter', () => {
     expect(form.lineViews[0]?.moreLabel).toBe('قطعة أكثر من \u2068Nitrile gloves\u2069');
   });
 
-  it('sends the chosen photos one at a time, each shown from the phone’s copy with how it stands', async () => {
-    const { form, api } = openForm();
-    api.hold('uploadReturnPhoto');
-    form.photosChosen([photo('box.png'), photo('crack.png')]);
-    await settle();
-    expect(form.photoViews.map((view) => [view.label, view.state, view.stateText])).toEqual([
-      ['Photo 1', 'uploading', 'Uploading…'],
-      ['Photo 2', 'waiting', 'Waiting'],
-    ]);
-    expect(form.photoViews[0]?.previewUrl).toMatch(/^blob:/);
-    expect(api.uploads).toEqual(['box.png']);
-    await api.release();
-    await settle();
-    expect(api.uploads).toEqual(['box.png', 'crack.png']);
-    await api.release();
-    await settle();
-    expect(form.photoViews.map((view) => [view.state, view.stateText, view.error])).toEqual([
-      ['uploaded', 'Uploaded', null],
-      ['uploaded', 'Uploaded', null],
-    ]);
-  });
-
-  it('leaves out a file too big or no picture, and any beyond the sixth, saying why, and loses nothing already chosen', async () => {
-    const { form } = openForm();
-    form.photosChosen([photo('one.png')]);
-    await settle();
-    const big = new File([new Uint8Array(10 * MEGABYTE + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    const pdf = new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' });
-    form.photosChosen([big, pdf, photo('two.png')]);
-    expect(form.photoNotices).toEqual(['“huge.jpg” is larger than 10 MB: choose a smaller photo.', '“invoice.pdf” is not a photo we can read: choose a JPEG, PNG or WebP picture.']);
-    await settle();
-    expect(form.photoViews.map((view) => view.state)).toEqual(['uploaded', 'uploaded']);
-
-    form.photosChosen(['3', '4', '5', '6', '7', '8'].map((name) => photo(`${name}.png`)));
-    expect(form.photoNotices).toEqual(['You can add up to 6 photos: 2 were left out.']);
-    expect([form.photoViews.length, form.canAddPhotos]).toEqual([6, false]);
-  });
-
-  it('says why a photo was not sent (the server’s words, or ours when the shop could not be reached), and sends it again on request', async () => {
-    const { form, api } = openForm();
-    form.photosChosen([new File(['not a picture'], 'fake.png', { type: 'image/png' })]);
-    await settle();
-    expect(form.photoViews.map((view) => [view.state, view.stateText, view.error, view.retryLabel])).toEqual([['failed', 'Not uploaded', 'The file is not a PNG, JPEG, WebP or GIF picture.', 'Send photo 1 again']]);
-
-    api.failures.set('uploadReturnPhoto', apiFailure('network'));
-    form.photosChosen([photo()]);
-    await settle();
-    expect(form.photoViews[1]?.error).toBe('The photo could not be sent. Check your connection and try again.');
-    api.failures.delete('uploadReturnPhoto');
-    form.photoRetried(form.photoViews[1]?.key ?? 0);
-    await settle();
-    expect(form.photoViews.map((view) => view.state)).toEqual(['failed', 'uploaded']);
-  });
-
-  it('removes a photo, releasing its preview, and forgets one removed while it was being sent', async () => {
-    const revoked = vi.spyOn(URL, 'revokeObjectURL');
-    const { form, api } = openForm();
-    api.hold('uploadReturnPhoto');
-    form.photosChosen([photo('box.png'), photo('crack.png')]);
-    await settle();
-    const [first, second] = form.photoViews;
-    form.photoRemoved(first?.key ?? 0);
-    expect(revoked).toHaveBeenCalledWith(first?.previewUrl);
-    await api.release();
-    await settle();
-    await api.release();
-    await settle();
-    expect(form.photoViews.map((view) => [view.key, view.label, view.state])).toEqual([[second?.key, 'Photo 1', 'uploaded']]);
-  });
-
   it('waits for the photos to be sent, and refuses to send a report whose photo failed', async () => {
     const { form, api } = await filledForm();
     api.hold('uploadReturnPhoto');
-    form.photosChosen([photo('second.png')]);
+    form.photos.chosen([photo('second.png')]);
     await form.sendClicked();
     expect(form.fieldErrors).toEqual({ photos: 'Wait until the photos have finished uploading.' });
     api.failures.set('uploadReturnPhoto', apiFailure('network'));
@@ -214,7 +144,7 @@ describe('ReturnRequestFormPresenter', () => {
     expect(form.sending).toBe(true);
     await sending;
     expect([form.sending, form.refusal]).toEqual([false, 'The 3 days to report a damaged item ended on Thursday 3 December.']);
-    expect([form.lineViews[1]?.quantity, form.reason, form.photoViews.length, form.note, form.outcome]).toEqual([1, 'damaged-or-defective', 1, 'The crown arrived cracked.', 'exchange']);
+    expect([form.lineViews[1]?.quantity, form.reason, form.photos.views.length, form.note, form.outcome]).toEqual([1, 'damaged-or-defective', 1, 'The crown arrived cracked.', 'exchange']);
 
     api.failures.set('requestReturn', apiFailure('network'));
     await form.sendClicked();
@@ -224,10 +154,10 @@ describe('ReturnRequestFormPresenter', () => {
 
   it('sends the report with its photos and hands over the request and the photos’ previews, leaving the form empty', async () => {
     const { form, api, sent } = await filledForm();
-    const preview = form.photoViews[0]?.previewUrl;
+    const preview = form.photos.views[0]?.previewUrl;
     await form.sendClicked();
     expect(api.requests).toEqual([{ orderId: 41, request: { reason: 'damaged-or-defective', preferredOutcome: 'exchange', note: 'The crown arrived cracked.', lines: [{ orderItemId: 78, quantity: 1 }], photoIds: [501] } }]);
     expect(sent.map(({ request, previews }) => [request.status, [...previews]])).toEqual([['Requested', [[501, preview]]]]);
-    expect([form.lineViews.map((line) => line.quantity), form.reason, form.photoViews, form.note, form.outcome, form.fieldErrors, form.refusal]).toEqual([[0, 0], null, [], '', null, {}, null]);
+    expect([form.lineViews.map((line) => line.quantity), form.reason, form.photos.views, form.note, form.outcome, form.fieldErrors, form.refusal]).toEqual([[0, 0], null, [], '', null, {}, null]);
   });
 });
