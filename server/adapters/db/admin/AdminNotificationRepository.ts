@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminNotification, NotificationFields } from '@tiara/domain/notification';
 import { ok } from '@tiara/domain/result';
 import { AdminMessages } from '../../../application/admin/AdminMessages';
 import { type AdminResult, missing, type Page, type PageRequest } from '../../../application/admin/AdminResults';
@@ -8,26 +9,6 @@ import { notificationReads, notifications, users } from '../schema';
 import { auditedTransaction } from './AuditedTransaction';
 import { outer } from './outer';
 import { containing } from './searchPattern';
-
-export interface NotificationFields {
-  readonly title: string;
-  readonly message: string;
-  /** The Arabic beside the English; null: none written, a reader of Arabic sees the English. */
-  readonly titleAr: string | null;
-  readonly messageAr: string | null;
-  /** 0 New Product, 1 New Feature, 2 New Event, 3 New Training, 4 AI Updates. */
-  readonly category: number;
-  readonly isActive: boolean;
-}
-
-export interface AdminNotification extends NotificationFields {
-  readonly id: number;
-  /** Null: for everyone, including customers who sign up later. */
-  readonly userId: number | null;
-  readonly userEmail: string | null;
-  readonly readCount: number;
-  readonly createdAt: Date;
-}
 
 export interface NotificationFilter {
   readonly search?: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
+import type { AdminNotification } from '@tiara/domain/notification';
 import { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
-import type { AdminNotification } from '../../../adapters/db/admin/AdminNotificationRepository';
 import { documented } from '../../documented';
 import { arabic, flagQuery, iso, nullIfAbsent, readAs, whenPresent } from './adminSchemas';
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import type { AdminNotification, NotificationFields } from '@tiara/domain/notification';
 import type { PageQueryJson } from '@tiara/contract/staff/listQueryJson';
 import { AdminNotificationJson } from '@tiara/contract/staff/notificationJson';
 import type { NewNotificationJson, NotificationFieldsJson, NotificationQueryJson } from '@tiara/contract/staff/notificationRequestJson';
 import type { AdminPage, Deleted } from '../../../application/admin/AdminPage';
-import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFields, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../application/admin/notifications/AdminNotificationsApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import type { HttpClient } from '../HttpClient';
 import { deletedSchema, instant, pageSchema, queryOf } from './adminWireSchemas';

@@ -14,7 +14,7 @@ import { FormModal } from '../shared/FormModal';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { type Column } from '../shared/DataTable';
 import { staffDateTime } from '../shared/StaffFormats';
-import type { AdminNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotification } from '@tiara/domain/notification';
 import { type Audience, type AudienceFilter, AdminNotificationsPresenter, categoryOptions } from './AdminNotificationsPresenter';
 
 const texts = AdminSectionsMessages.notifications;

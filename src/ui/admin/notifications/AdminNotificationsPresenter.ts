@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { type AdminNotification, AdminNotificationsApi, NOTIFICATION_CATEGORIES, type NewNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotification } from '@tiara/domain/notification';
+import { AdminNotificationsApi, NOTIFICATION_CATEGORIES, type NewNotification } from '../../../application/admin/notifications/AdminNotificationsApi';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';

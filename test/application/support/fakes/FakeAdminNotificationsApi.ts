@@ -1,5 +1,6 @@
 import type { Deleted, AdminPage } from '../../../../src/application/admin/AdminPage';
-import type { AdminNotification, AdminNotificationsApi, NewNotification, NotificationFields, NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotificationsApi, NewNotification, NotificationFilter } from '../../../../src/application/admin/notifications/AdminNotificationsApi';
+import type { AdminNotification, NotificationFields } from '@tiara/domain/notification';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
