@@ -10,8 +10,8 @@ import { PaymentRecordsRepository } from '../../../server/adapters/payments/Paym
 import { orders, storeCreditEntries } from '../../../server/adapters/db/schema';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
 import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
-import { insertOrderShop, insertProduct, orderPayload, orderRow, productLine } from '../support/orderFixtures';
-import { confirmOrder, confirmationMails, createIntention, openCheckout, payAtCheckout, paymentStatus, placeCardOrder, sandboxCheckout } from '../support/paymentFixtures';
+import { type OrderShop, insertOrderShop, insertProduct, orderPayload, orderRow, planLine, productLine } from '../support/orderFixtures';
+import { confirmOrder, confirmationMails, createIntention, openCheckout, payAtCheckout, paymentStatus, placeCardOrder, sandboxCheckout, subscriptionsOf } from '../support/paymentFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { pdfText } from '../../support/pdfText';
 
@@ -19,6 +19,7 @@ type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
 
 describe('store credit', () => {
   let server: TestServer;
+  let shop: OrderShop;
   let customer: TestUser;
   let admin: TestUser;
   /** 900 EGP; with the Cairo fee an order of one costs 950 EGP. */
@@ -44,7 +45,7 @@ describe('store credit', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ rateLimits: false });
-    await insertOrderShop(server);
+    shop = await insertOrderShop(server);
     admin = await server.createUser({ role: 'Admin' });
   });
   beforeEach(async () => {
@@ -199,6 +200,40 @@ describe('store credit', () => {
       const order = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
       const moved = await server.request({ method: 'PUT', url: `/api/admin/orders/${order.orderId}/status`, token: admin.token, body: { status: 'Processing' } });
       expect(moved.statusCode, moved.body).toBe(200);
+    });
+  });
+
+  describe('a plan bought at the AI checkout', () => {
+    /** The order the alternate AI checkout places for a plan: by card, nothing to ship, and its intention without a special reference. */
+    async function placePlanOrder(storeCredit: number) {
+      const plan = shop.plans[0]!;
+      const order = await placeCardOrder(server, [planLine(plan)], { user: customer, kind: 'ai-plan', storeCredit });
+      const subscribed = await server.request({ method: 'POST', url: `/api/tiaraaisubscription/user/${customer.id}/subscribe`, token: customer.token, body: { subscription_id: plan.id, order_id: order.orderId } });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      const { special_reference: _omitted, ...intention } = order.intention;
+      return { plan, order, intention };
+    }
+
+    it('activates a plan the credit pays in full on its confirmation, with no gateway, and shows it paid', async () => {
+      await giveCredit(customer, 300_000);
+      const { plan, order, intention } = await placePlanOrder(shop.plans[0]!.price);
+      expect((await createIntention(server, intention, customer)).json()).toMatchObject({ code: 'nothing_to_pay' });
+      const reported = await paymentStatus(server, order.reference, 'Success', customer);
+      expect(reported.json()).toEqual({ id: order.orderId, status: 'Processing', payment_status: null });
+      expect(await subscriptionsOf(server, customer.id)).toMatchObject([{ planId: plan.id, orderId: order.orderId, status: 'Active' }]);
+      const page = await server.request({ method: 'GET', url: `/api/order/${order.orderId}`, token: customer.token });
+      expect(page.json()).toMatchObject({ status: 'Processing', payment_state: 'paid', store_credit: plan.price / 100, shipping_amount: 0 });
+      expect((await storeCredit(customer)).json()).toMatchObject({ balance: (300_000 - plan.price) / 100 });
+    });
+
+    it('charges the card only what the credit left of a plan, under an intention without a special reference', async () => {
+      await giveCredit(customer, 100_000);
+      const { plan, intention } = await placePlanOrder(100_000);
+      const opened = await createIntention(server, intention, customer);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const checkout = await sandboxCheckout(server, opened.json() as string);
+      expect(checkout.amount).toBe(plan.price - 100_000);
+      expect(checkout.items.at(-1)).toEqual({ name: 'Store credit', amount: -100_000, description: 'Store credit', quantity: 1 });
     });
   });
 
