@@ -174,6 +174,30 @@ describe('store credit', () => {
       expect(mail?.text).toContain('Total: 950 EGP\nPaid with store credit: -950 EGP\n');
     });
 
+    it('tells an order the credit pays in full as paid with store credit on its history from its placing, even once cancelled; one it pays in part is paid by card', async () => {
+      await giveCredit(customer, 200_000);
+      const kindsOf = async (orderId: number) => {
+        const page = await server.request({ method: 'GET', url: `/api/order/${orderId}`, token: customer.token });
+        return (page.json() as { timeline: { kind: string; at: string }[] }).timeline.map((step) => [step.kind, step.at]);
+      };
+      const whole = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
+      const placedAt = '2026-11-21T10:00:00.000Z';
+      expect(await kindsOf(whole.orderId)).toEqual([
+        ['placed', placedAt],
+        ['paid-with-store-credit', placedAt],
+      ]);
+      server.clock.set(new Date('2026-11-21T10:01:00Z'));
+      await paymentStatus(server, whole.reference, 'Success', customer);
+      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing']);
+      const cancelled = await server.request({ method: 'PUT', url: `/api/admin/orders/${whole.orderId}/status`, token: admin.token, body: { status: 'Cancelled' } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing', 'cancelled']);
+
+      const part = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: 42_000 });
+      await payAtCheckout(server, await openCheckout(server, part, customer));
+      expect((await kindsOf(part.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid', 'processing']);
+    });
+
     it('prints the credit on the invoice as a payment under the unchanged total, with what the payment method collected', async () => {
       const seller = { legal_name: 'Tiara Dental Supplies S.A.E.', address: '90 Road 9, Maadi, Cairo', tax_registration_number: '512-834-690', commercial_register: '184523 Cairo' };
       expect((await server.request({ method: 'PUT', url: '/api/admin/invoice-settings', token: admin.token, body: seller })).statusCode).toBe(200);
@@ -195,9 +219,13 @@ describe('store credit', () => {
       expect(awaiting).not.toContain(part.orderId);
     });
 
-    it('lets the back office accept a card order the credit pays in full', async () => {
+    it('lets the back office see a card order the credit pays in full, and accept it', async () => {
       await giveCredit(customer, 100_000);
       const order = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
+      const detail = await server.request({ method: 'GET', url: `/api/admin/orders/${order.orderId}`, token: admin.token });
+      expect(detail.json()).toMatchObject({ payment_method: 'credit', total_amount: 950, store_credit: 950, paid: false, payments: [] });
+      const list = await server.request({ method: 'GET', url: `/api/admin/orders?search=%23${order.orderId}`, token: admin.token });
+      expect(list.json()).toMatchObject({ items: [{ id: order.orderId, store_credit: 950 }] });
       const moved = await server.request({ method: 'PUT', url: `/api/admin/orders/${order.orderId}/status`, token: admin.token, body: { status: 'Processing' } });
       expect(moved.statusCode, moved.body).toBe(200);
     });
