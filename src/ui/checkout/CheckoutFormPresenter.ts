@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
-import { SessionStore, isSignedIn } from '../../application/session/SessionStore';
+import { SessionStore } from '../../application/session/SessionStore';
+import { isSignedIn } from '../../application/session/isSignedIn';
 import { hasPhysicalItems } from '@tiara/domain/cart';
 import {
   type CheckoutField,

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { SessionStore, isSignedIn } from '../../application/session/SessionStore';
+import { SessionStore } from '../../application/session/SessionStore';
+import { isSignedIn } from '../../application/session/isSignedIn';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { LoadStoreCredit } from '../../application/store-credit/LoadStoreCredit';
 import type { StoreCredit } from '../../application/store-credit/StoreCreditApi';

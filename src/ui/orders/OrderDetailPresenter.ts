@@ -18,10 +18,11 @@ import { orderStatusName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ReturnMessages } from '../messages/ReturnMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
+import { paymentMethodName } from '../messages/StoreCreditMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
 import { ReturnsPresenter } from './ReturnsPresenter';
-import { type StoreCreditPaymentView, paymentMethodText, storeCreditPaymentView } from './storeCreditPaymentView';
+import { type StoreCreditPaymentView, storeCreditPaymentView } from './storeCreditPaymentView';
 
 export type OrderDetailState = 'loading' | 'loaded' | 'not-found' | 'failed' | 'signed-out';
 
@@ -152,7 +153,7 @@ export class OrderDetailPresenter {
 
   /** The method chosen at checkout, or store credit for an order it paid in full. */
   get paymentMethodText(): string {
-    return this.order ? paymentMethodText(this.order) : '';
+    return this.order ? paymentMethodName(this.order) : '';
   }
 
   get paymentStateText(): string {

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../application/orders/OrderDetailApi';
-import { amountToPay, coversTotal } from '@tiara/domain/store-credit';
+import { amountToPay } from '@tiara/domain/store-credit';
 import { shownPrice } from '../i18n/shownPrice';
 import { DisplayNames, shownName } from '../messages/DisplayNames';
 import { StoreCreditMessages } from '../messages/StoreCreditMessages';
@@ -19,12 +19,4 @@ export function storeCreditPaymentView(order: Pick<OrderDetail, 'total' | 'store
     credit: { label: StoreCreditMessages.paidWithStoreCredit, amountText: shownPrice(order.storeCredit) },
     rest: rest > 0 ? { label: StoreCreditMessages.byMethod(shownName(DisplayNames.paymentMethods, order.paymentMethod)), amountText: shownPrice(rest) } : null,
   };
-}
-
-/**
- * How an order was paid, by name: store credit for an order it paid in full (its card or the door
- * collected nothing), else the payment method chosen at checkout. The order page's and the staff's.
- */
-export function paymentMethodText(order: Pick<OrderDetail, 'total' | 'storeCredit' | 'paymentMethod'>): string {
-  return coversTotal(order.total, order.storeCredit) ? StoreCreditMessages.storeCredit : shownName(DisplayNames.paymentMethods, order.paymentMethod);
 }

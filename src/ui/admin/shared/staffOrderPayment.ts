@@ -1,7 +1,7 @@
 import type { StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
 import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
 import { AdminMessages } from '../../messages/AdminMessages';
-import { paymentMethodText } from '../../orders/storeCreditPaymentView';
+import { paymentMethodName } from '../../messages/StoreCreditMessages';
 
 type PaymentFacts = Pick<StaffOrderSummary, 'paymentMethod' | 'paid' | 'total' | 'storeCredit' | 'status'>;
 
@@ -13,5 +13,5 @@ export function isStaffOrderPaid(order: PaymentFacts): boolean {
 /** How the order is paid, as the staff's lists and order detail show it: "Credit Card · Paid", "Store credit · Paid", "Cash on Delivery · Unpaid". */
 export function staffPaymentText(order: PaymentFacts): string {
   const texts = AdminMessages.orders;
-  return `${paymentMethodText(order)} · ${isStaffOrderPaid(order) ? texts.paid : texts.unpaid}`;
+  return `${paymentMethodName(order)} · ${isStaffOrderPaid(order) ? texts.paid : texts.unpaid}`;
 }
