@@ -24,7 +24,8 @@ const parcelPhoto = () => sharp({ create: { width: 640, height: 480, channels: 3
  * Issue 29: SPEC §9's policy made real. A clinic reports a damaged item of a delivered card order
  * with a photo; staff approve it, receive the goods and refund the card through the sandbox
  * gateway; the clinic sees the refund, its credit note and every step on the order's history.
- * Then store credit given for a return is spent at checkout.
+ * Then store credit given for a return pays a whole AI plan at the plans' checkout, with no card
+ * page, and part of an order at the main checkout.
  */
 describe('returns, refunds and store credit', () => {
   const baseUrl = inject('baseUrl');
@@ -136,11 +137,12 @@ describe('returns, refunds and store credit', () => {
     await page.goto(url('/notifications'));
     await page.getByText(new RegExp(`#${orderId}`)).first().waitFor();
   });
-  it('gives store credit for a returned item of a cash order, which the clinic sees in its account and spends at checkout once', async () => {
+  it('gives store credit for returned items of a cash order, which the clinic sees in its account and spends once on a plan it pays in full and once at checkout', async () => {
     const page = await journey.newPage({ viewport: PHONE_390 });
     await page.goto(url('/'));
     const credentials = await newCustomerAccount(page.request, baseUrl);
-    const { orderId, customer } = await placeOrderThroughApi(page.request, baseUrl, credentials);
+    // Four of a product, returned together: credit enough for the Light Package (2,900 EGP) and some over.
+    const { orderId, customer } = await placeOrderThroughApi(page.request, baseUrl, credentials, 4);
     await deliver(page.request, orderId);
 
     // The clinic returns the item (as the order page sends it) and asks for store credit; the back office gives it.
@@ -150,7 +152,7 @@ describe('returns, refunds and store credit', () => {
     if (!line) throw new Error('The delivered order has no returnable line');
     const report = await page.request.post(url(`/api/orders/${orderId}/returns`), {
       headers: asCustomer,
-      data: { reason: 'other', preferred_outcome: 'store-credit', note: 'Ordered one too many.', lines: [{ order_item_id: line.order_item_id, quantity: 1 }], photo_ids: [] },
+      data: { reason: 'other', preferred_outcome: 'store-credit', note: 'Ordered one too many.', lines: [{ order_item_id: line.order_item_id, quantity: 4 }], photo_ids: [] },
     });
     expect(report.status(), await report.text()).toBe(201);
     const { id: returnId } = (await report.json()) as { id: number };
@@ -168,7 +170,30 @@ describe('returns, refunds and store credit', () => {
     await account.getByText(`Refund on order #${orderId}`).waitFor();
     await account.getByText(creditText).first().waitFor();
 
-    // Spent at checkout: the summary takes it off what is left to pay.
+    // A plan at the plans' own checkout, which the credit pays in full: no card page, and the plan is active.
+    const lightPackage = 290_000;
+    expect(Math.round(credit * 100)).toBeGreaterThan(lightPackage);
+    await page.goto(url('/ai'));
+    await page.getByRole('button', { name: 'Subscribe to Light Package' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.goto(url('/tiara-ai-checkout'));
+    await page.getByRole('heading', { name: 'TiaraAI Checkout' }).waitFor();
+    await page.getByRole('checkbox', { name: `Use my store credit (balance ${creditText})` }).check();
+    expect(await page.getByLabel('Store credit', { exact: true }).textContent()).toBe('-2,900 EGP');
+    expect(await page.getByLabel('To pay', { exact: true }).textContent()).toBe('0 EGP');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.waitForURL(/\/ai-scan-upload$/);
+    await page.getByRole('region', { name: 'Light Package' }).getByText('Active').waitFor();
+    // Its page and history say it was paid with store credit.
+    const afterPlan = (await (await page.request.get(url('/api/store-credit'), { headers: asCustomer })).json()) as { entries: Array<{ kind: string; order_id: number | null }> };
+    const planOrderId = afterPlan.entries.find((entry) => entry.kind === 'spent')?.order_id;
+    await page.goto(url(`/my-orders/${planOrderId}`));
+    await page.getByRole('region', { name: 'Order History' }).getByText('Paid with store credit').waitFor();
+    expect(await page.getByLabel('Payment method').textContent()).toBe('Store credit');
+    const leftText = formatPrice(Math.round(credit * 100) - lightPackage, 'en');
+
+    // Spent at checkout: the summary takes what is left of it off what is left to pay.
     await page.goto(url('/products/5'));
     await page.getByRole('heading', { name: etchGel }).waitFor();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -176,18 +201,18 @@ describe('returns, refunds and store credit', () => {
     await page.goto(url('/checkout'));
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await page.getByRole('checkbox', { name: `Use my store credit (balance ${creditText})` }).check();
+    await page.getByRole('checkbox', { name: `Use my store credit (balance ${leftText})` }).check();
     await page.getByText('To pay', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
 
-    // Spent once: the ledger shows it and the balance is what was left.
+    // Spent once on each: the ledger shows both and the balance is what was left.
     await page.goto(url('/account'));
-    await account.getByText(/^Spent on order #\d+$/).waitFor();
+    await account.getByText(`Spent on order #${planOrderId}`).waitFor();
     const ledger = (await (await page.request.get(url('/api/store-credit'), { headers: asCustomer })).json()) as { balance: number; entries: Array<{ kind: string; amount: number }> };
     const spent = ledger.entries.filter((entry) => entry.kind === 'spent');
-    expect(spent).toHaveLength(1);
-    expect(ledger.balance).toBeCloseTo(credit + (spent[0]?.amount ?? 0), 2);
+    expect(spent).toHaveLength(2);
+    expect(ledger.balance).toBeCloseTo(credit + spent.reduce((sum, entry) => sum + entry.amount, 0), 2);
     expect(ledger.balance).toBeGreaterThanOrEqual(0);
   });
   it('reads the report form and the staff queue in Arabic on a phone, right to left, with nothing a thumb or a screen reader trips on', async () => {

@@ -18,6 +18,8 @@ export interface StaffOrderSummary {
   readonly governorate: string;
   /** The payment gateway confirmed a payment for it. */
   readonly paid: boolean;
+  /** The part of the total paid with the customer's store credit; all of it for an order it paid in full. */
+  readonly storeCredit: number;
   /** `userId` is null for a guest. */
   readonly customer: { readonly userId: number | null; readonly name: string; readonly email: string; readonly phone: string };
 }

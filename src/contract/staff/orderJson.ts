@@ -20,6 +20,8 @@ export const StaffOrderJson = z.object({
   item_count: z.int(),
   governorate: z.string(),
   paid: z.boolean(),
+  /** The part of the total paid with the customer's store credit, in pounds; all of it for an order it paid in full. */
+  store_credit: z.number(),
   customer: OrderCustomerJson,
 });
 export type StaffOrderJson = z.infer<typeof StaffOrderJson>;

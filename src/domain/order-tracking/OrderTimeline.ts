@@ -6,6 +6,8 @@ import type { Shipment } from './Shipment';
 export const TIMELINE_KINDS = [
   'placed',
   'paid',
+  // An order store credit paid in full: paid when it was placed, the credit leaving the ledger with it.
+  'paid-with-store-credit',
   'processing',
   'shipped',
   'delivered',
@@ -57,6 +59,8 @@ export interface OrderHistoryFacts {
   readonly placedAt: Date;
   /** When the gateway confirmed the payment; null for an unpaid order. */
   readonly paidAt: Date | null;
+  /** When store credit paid the whole order (the credit spent with it); null for any other order. */
+  readonly paidWithStoreCreditAt: Date | null;
   readonly changes: readonly StatusChange[];
   /** The steps of every return asked on the order. */
   readonly returnSteps: readonly ReturnStep[];
@@ -83,13 +87,14 @@ const KIND_OF_RETURN_STEP: Readonly<Record<ReturnStep['kind'], TimelineKind>> = 
 };
 
 /**
- * The order's history, oldest first: placed, paid, each change of status, each step of its
- * returns and each refund confirmed. 'Pending' is where every order starts, so a change back to it
+ * The order's history, oldest first: placed, paid (by the gateway, or in full with store credit),
+ * each change of status, each step of its returns and each refund confirmed. 'Pending' is where every order starts, so a change back to it
  * is not a step. Placing comes first even when a clock gave a later step an earlier time.
  */
 export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
   const steps: TimelineEntry[] = [];
   if (facts.paidAt !== null) steps.push({ kind: 'paid', at: facts.paidAt, shipment: null });
+  if (facts.paidWithStoreCreditAt !== null) steps.push({ kind: 'paid-with-store-credit', at: facts.paidWithStoreCreditAt, shipment: null });
   for (const change of facts.changes) {
     if (change.status === 'Pending') continue;
     const kind = KIND_OF_STATUS[change.status];

@@ -6,6 +6,8 @@ import { CheckoutLayout } from '../checkout/CheckoutLayout';
 import { OrderErrorAlert } from '../checkout/OrderErrorAlert';
 import { OrderTotals } from '../checkout/OrderTotals';
 import { PaymentMethodGroup } from '../checkout/PaymentMethodGroup';
+import { StoreCreditChoice } from '../checkout/StoreCreditChoice';
+import { StoreCreditLines } from '../checkout/StoreCreditLines';
 import { SummaryLines } from '../checkout/SummaryLines';
 import { SummaryPanel } from '../checkout/SummaryPanel';
 import { useInjection } from '../di/ContainerContext';
@@ -37,6 +39,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: AiCheckout
         ]}
         total={{ label: texts.total, amount: page.totalText }}
       />
+      <StoreCreditLines credit={page.credit} />
       <OrderErrorAlert error={page.formError} />
       <Button type="submit" size="md" loading={page.placing}>
         {texts.placeOrder}
@@ -45,7 +48,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: AiCheckout
   );
 });
 
-/** SPEC §2 "Alternate AI checkout" (/tiara-ai-checkout): full name, a fixed shipping fee, credit or cash. */
+/** SPEC §2 "Alternate AI checkout" (/tiara-ai-checkout): full name, a fixed shipping fee, credit or cash, and the customer's store credit. */
 export const AiCheckoutPage = observer(function AiCheckoutPage() {
   const page = useInjection(AiCheckoutPresenter);
   const formRef = useFieldFocus<HTMLFormElement>(page.focus);
@@ -69,6 +72,7 @@ export const AiCheckoutPage = observer(function AiCheckoutPage() {
             </Text>
           )}
           <PaymentMethodGroup page={page} label={texts.paymentMethod} />
+          <StoreCreditChoice choice={page.storeCredit} />
         </Stack>
       </Paper>
       <OrderSummary page={page} />

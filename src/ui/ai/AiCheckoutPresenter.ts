@@ -21,6 +21,8 @@ import { CartLineNamesPresenter } from '../cart/CartLineNamesPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
 import { FieldFocus } from '../forms/FieldFocus';
+import { StoreCreditChoicePresenter } from '../checkout/StoreCreditChoicePresenter';
+import { StoreCreditPayment } from '../checkout/StoreCreditPayment';
 import { followOrderOutcome } from '../checkout/followOrderOutcome';
 import { shownPrice } from '../i18n/shownPrice';
 import { AiCheckoutMessages } from '../messages/AiCheckoutMessages';
@@ -47,7 +49,9 @@ const FIXED_FEE_TABLE = new ShippingFeeTable([]);
  * The alternate AI checkout (/tiara-ai-checkout, SPEC §2): one full-name field, a fixed shipping
  * fee, credit or cash, and the cart's contents placed as an order like the main checkout does,
  * without the special reference (SPEC §7). Like the main checkout, it asks for an address only
- * when the cart holds something to deliver.
+ * when the cart holds something to deliver, and offers a signed-in customer their store credit
+ * (the main checkout's choice and summary lines): the card is charged only the rest, and an order
+ * the credit pays in full goes to its confirmation without the card page.
  */
 @injectable()
 export class AiCheckoutPresenter {
@@ -65,6 +69,8 @@ export class AiCheckoutPresenter {
   placing = false;
   /** The field the view brings into view and focuses: the first one 'Place Order' found wrong. */
   readonly focus = new FieldFocus<AiCheckoutField>(SCREEN_ORDER);
+  /** The store credit the order uses and what is left to pay. */
+  readonly credit = new StoreCreditPayment(this.storeCredit, () => this.breakdown.total);
   /** Stops naming the lines afresh when the page closes. */
   private stopNaming: () => void = () => {};
 
@@ -75,8 +81,9 @@ export class AiCheckoutPresenter {
     @inject(CheckoutDetailsStore) private readonly details: CheckoutDetailsStore,
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(Navigator) private readonly navigator: Navigator,
+    @inject(StoreCreditChoicePresenter) readonly storeCredit: StoreCreditChoicePresenter,
   ) {
-    makePresenterObservable<AiCheckoutPresenter, 'stopNaming'>(this, arguments, { focus: false, stopNaming: false });
+    makePresenterObservable<AiCheckoutPresenter, 'stopNaming'>(this, arguments, { focus: false, credit: false, stopNaming: false });
   }
 
   /** Whether the cart holds anything to deliver; a cart of only plans and trainings asks for no address. */
@@ -121,9 +128,13 @@ export class AiCheckoutPresenter {
     return shownPrice(this.breakdown.total);
   }
 
-  /** Fills in what the browser remembers about the customer; the lines are named in the reader's language, now and after a switch. */
+  /**
+   * Fills in what the browser remembers about the customer and asks for a signed-in customer's
+   * store credit; the lines are named in the reader's language, now and after a switch.
+   */
   opened(): void {
     this.stopNaming = this.names.shown();
+    this.storeCredit.opened();
     const stored = this.details.details();
     this.fullName = [stored.firstName, stored.middleName, stored.lastName].map((name) => name.trim()).filter((name) => name !== '').join(' ');
     this.email = this.sessions.current().email ?? '';
@@ -182,7 +193,7 @@ export class AiCheckoutPresenter {
     }
     this.placing = true;
     void this.placeOrder
-      .execute({ form: checked.form, lines: this.cart.lines, shipping: this.shippingFee, promo: null, omitSpecialReference: true })
+      .execute({ form: checked.form, lines: this.cart.lines, shipping: this.shippingFee, promo: null, storeCredit: this.credit.storeCredit, omitSpecialReference: true })
       .then(this.orderAnswered);
   }
 

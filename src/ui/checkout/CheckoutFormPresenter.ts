@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { CheckoutDetailsStore } from '../../application/orders/CheckoutDetailsStore';
 import { SessionStore } from '../../application/session/SessionStore';
+import { isSignedIn } from '../../application/session/isSignedIn';
 import { hasPhysicalItems } from '@tiara/domain/cart';
 import {
   type CheckoutField,
@@ -102,7 +103,7 @@ export class CheckoutFormPresenter {
   /** The view mounted: who is signed in, and the details, payment method included, the browser kept. */
   opened(): void {
     const session = this.sessions.current();
-    this.signedIn = session.token !== null && session.userId !== null;
+    this.signedIn = isSignedIn(session);
     this.sessionEmail = this.signedIn ? (session.email ?? '') : null;
     const stored = this.details.details();
     this.address.restored({ ...stored, governorate: stored.state });

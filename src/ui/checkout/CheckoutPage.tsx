@@ -96,7 +96,7 @@ const OrderSummary = observer(function OrderSummary({ page }: { page: CheckoutPr
           </Text>
         )}
       </OrderTotals>
-      <StoreCreditLines summary={summary} />
+      <StoreCreditLines credit={summary.credit} />
       <CheckoutArrival form={page.form} />
       <OrderErrorAlert error={placement.error} />
       <Button size="md" onClick={placement.placeOrderClicked} loading={placement.placing} disabled={promo.checking}>

@@ -49,7 +49,7 @@ export class OrderPlacementPresenter {
 
   /** What the modal tells the customer their card will be charged: the total less the store credit. */
   get cardChargeText(): string {
-    return StoreCreditMessages.cardCharge(shownPrice(this.summary.toPay));
+    return StoreCreditMessages.cardCharge(shownPrice(this.summary.credit.toPay));
   }
 
   /** SPEC §4 steps 1 and 2: validate, then ask to confirm a card payment or place the order at once. */
@@ -57,7 +57,7 @@ export class OrderPlacementPresenter {
     if (this.placing || this.promo.checking) return;
     const form = this.validForm();
     if (form === null) return;
-    if (form.paymentMethod === 'credit' && !this.summary.coveredByStoreCredit) {
+    if (form.paymentMethod === 'credit' && !this.summary.credit.coveredByStoreCredit) {
       this.confirmingCard = true;
       return;
     }
@@ -85,7 +85,7 @@ export class OrderPlacementPresenter {
     // Saved before the order, whose card payment leaves the page.
     if (this.picker.savesWithOrder) await this.picker.saveWithOrder(form);
     const lines: readonly CartLine[] = this.cart.lines;
-    this.answered(await this.placeOrder.execute({ form, lines, shipping: this.summary.breakdown.shipping, promo: this.promo.applied, storeCredit: this.summary.storeCredit }));
+    this.answered(await this.placeOrder.execute({ form, lines, shipping: this.summary.breakdown.shipping, promo: this.promo.applied, storeCredit: this.summary.credit.storeCredit }));
   }
 
   private answered(result: Result<PlaceOrderOutcome, PlaceOrderError>): void {

@@ -1,7 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Piasters } from '@tiara/domain/money';
 import { type PriceBreakdown, priceCart } from '@tiara/domain/pricing';
-import { amountToPay, coversTotal, usableStoreCredit } from '@tiara/domain/store-credit';
 import { CartLineNamesPresenter } from '../cart/CartLineNamesPresenter';
 import { CartPresenter } from '../cart/CartPresenter';
 import { shownLineName } from '../cart/shownLineName';
@@ -9,6 +7,7 @@ import { shownPrice } from '../i18n/shownPrice';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { ShippingFeePresenter } from './ShippingFeePresenter';
 import { StoreCreditChoicePresenter } from './StoreCreditChoicePresenter';
+import { StoreCreditPayment } from './StoreCreditPayment';
 import { StoredPromoPresenter } from './StoredPromoPresenter';
 
 export interface SummaryLineView {
@@ -26,6 +25,8 @@ export interface SummaryLineView {
  */
 @injectable('Request')
 export class OrderSummaryPresenter {
+  /** The store credit the order uses and what is left to pay. */
+  readonly credit = new StoreCreditPayment(this.choice, () => this.breakdown.total);
   /** Stops naming the lines afresh when the checkout closes. */
   private stopNaming: () => void = () => {};
 
@@ -34,9 +35,9 @@ export class OrderSummaryPresenter {
     @inject(CartLineNamesPresenter) private readonly names: CartLineNamesPresenter,
     @inject(ShippingFeePresenter) private readonly shipping: ShippingFeePresenter,
     @inject(StoredPromoPresenter) private readonly promo: StoredPromoPresenter,
-    @inject(StoreCreditChoicePresenter) private readonly credit: StoreCreditChoicePresenter,
+    @inject(StoreCreditChoicePresenter) private readonly choice: StoreCreditChoicePresenter,
   ) {
-    makePresenterObservable<OrderSummaryPresenter, 'stopNaming'>(this, arguments, { stopNaming: false });
+    makePresenterObservable<OrderSummaryPresenter, 'stopNaming'>(this, arguments, { credit: false, stopNaming: false });
   }
 
   /** The checkout appeared: its lines are named in the reader's language, now and after a switch. */
@@ -80,26 +81,5 @@ export class OrderSummaryPresenter {
 
   get totalText(): string {
     return shownPrice(this.breakdown.total);
-  }
-
-  /** The store credit the order uses: what the customer chose to draw on, never more than the total. */
-  get storeCredit(): Piasters {
-    return usableStoreCredit(this.credit.chosenBalance, this.breakdown.total);
-  }
-
-  /** What the chosen payment method collects: the total less the store credit. */
-  get toPay(): Piasters {
-    return amountToPay(this.breakdown.total, this.storeCredit);
-  }
-
-  /** Store credit pays the whole order: there is nothing for a card to pay. */
-  get coveredByStoreCredit(): boolean {
-    return coversTotal(this.breakdown.total, this.storeCredit);
-  }
-
-  /** The 'Store credit' and 'To pay' lines under the total, when credit is used. */
-  get storeCreditLines(): { readonly creditText: string; readonly toPayText: string } | null {
-    if (this.storeCredit === 0) return null;
-    return { creditText: `-${shownPrice(this.storeCredit)}`, toPayText: shownPrice(this.toPay) };
   }
 }

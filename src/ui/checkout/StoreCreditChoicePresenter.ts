@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { SessionStore } from '../../application/session/SessionStore';
+import { isSignedIn } from '../../application/session/isSignedIn';
 import type { ApiResult } from '../../application/shared/ApiResult';
 import { LoadStoreCredit } from '../../application/store-credit/LoadStoreCredit';
 import type { StoreCredit } from '../../application/store-credit/StoreCreditApi';
@@ -6,12 +8,11 @@ import type { Piasters } from '@tiara/domain/money';
 import { shownPrice } from '../i18n/shownPrice';
 import { StoreCreditMessages } from '../messages/StoreCreditMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
-import { CheckoutFormPresenter } from './CheckoutFormPresenter';
 
 /**
- * 'Use my store credit' at checkout: offered to a signed-in customer whose balance is above
- * nothing. How much of it the order uses is the summary's (never more than the total). One per
- * checkout screen, shared with the summary and the order's placing.
+ * 'Use my store credit' at either checkout: offered to a signed-in customer whose balance is above
+ * nothing. How much of it the order uses is the summary's (`StoreCreditPayment`, never more than
+ * the total). One per checkout screen, shared with the summary and the order's placing.
  */
 @injectable('Request')
 export class StoreCreditChoicePresenter {
@@ -21,7 +22,7 @@ export class StoreCreditChoicePresenter {
 
   constructor(
     @inject(LoadStoreCredit) private readonly loadStoreCredit: LoadStoreCredit,
-    @inject(CheckoutFormPresenter) private readonly form: CheckoutFormPresenter,
+    @inject(SessionStore) private readonly sessions: SessionStore,
   ) {
     makePresenterObservable(this, arguments);
   }
@@ -40,9 +41,9 @@ export class StoreCreditChoicePresenter {
     return this.isOffered && this.chosen ? this.balance : 0;
   }
 
-  /** Once the form knows who is signed in: their balance is asked for. */
+  /** The checkout opened: a signed-in customer's balance is asked for; a guest has none. */
   opened(): void {
-    if (this.form.signedIn) void this.loadStoreCredit.execute().then(this.arrived);
+    if (isSignedIn(this.sessions.current())) void this.loadStoreCredit.execute().then(this.arrived);
   }
 
   useCreditChanged(checked: boolean): void {

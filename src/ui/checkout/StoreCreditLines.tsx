@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { StoreCreditMessages } from '../messages/StoreCreditMessages';
-import type { OrderSummaryPresenter } from './OrderSummaryPresenter';
+import type { StoreCreditPayment } from './StoreCreditPayment';
 
 const texts = StoreCreditMessages;
 
-/** Under the total: the store credit used, a payment and not a discount, and what is left to pay. Each amount is named by its label. */
-export const StoreCreditLines = observer(function StoreCreditLines({ summary }: { summary: OrderSummaryPresenter }) {
-  const lines = summary.storeCreditLines;
+/** Under either checkout's total: the store credit used, a payment and not a discount, and what is left to pay. Each amount is named by its label. */
+export const StoreCreditLines = observer(function StoreCreditLines({ credit }: { credit: StoreCreditPayment }) {
+  const lines = credit.storeCreditLines;
   if (lines === null) return null;
   return (
     <>
@@ -23,7 +23,7 @@ export const StoreCreditLines = observer(function StoreCreditLines({ summary }: 
           {lines.toPayText}
         </Text>
       </Group>
-      {summary.coveredByStoreCredit && (
+      {credit.coveredByStoreCredit && (
         <Text size="sm" c="dimmed">
           {texts.coversOrder}
         </Text>

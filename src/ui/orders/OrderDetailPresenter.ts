@@ -14,10 +14,11 @@ import { shownLanguage } from '../i18n/localized';
 import { shownPrice } from '../i18n/shownPrice';
 import { AccountMessages } from '../messages/AccountMessages';
 import { placeLine } from '../messages/AddressMessages';
-import { DisplayNames, orderStatusName, shownName } from '../messages/DisplayNames';
+import { orderStatusName } from '../messages/DisplayNames';
 import { OrderDetailMessages } from '../messages/OrderDetailMessages';
 import { ReturnMessages } from '../messages/ReturnMessages';
 import { ShipmentMessages } from '../messages/ShipmentMessages';
+import { paymentMethodName } from '../messages/StoreCreditMessages';
 import { makePresenterObservable } from '../presenter/makePresenterObservable';
 import { type OrderAmountsView, orderAmountsView } from './orderAmountsView';
 import { ReturnsPresenter } from './ReturnsPresenter';
@@ -150,8 +151,9 @@ export class OrderDetailPresenter {
     return this.order ? storeCreditPaymentView(this.order) : null;
   }
 
+  /** The method chosen at checkout, or store credit for an order it paid in full. */
   get paymentMethodText(): string {
-    return this.order ? shownName(DisplayNames.paymentMethods, this.order.paymentMethod) : '';
+    return this.order ? paymentMethodName(this.order) : '';
   }
 
   get paymentStateText(): string {

@@ -7,12 +7,15 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
 const parcel = { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } as const;
 /** No return asked, no money given back. */
 const noReturns = { returnSteps: [], refunds: [] } as const;
+/** Not paid with store credit alone. */
+const noCredit = { paidWithStoreCreditAt: null } as const;
 
 describe('order timeline', () => {
   it('reads placed, paid and each change of status, oldest first', () => {
     const timeline = orderTimeline({
       placedAt: at(0),
       paidAt: at(2),
+      ...noCredit,
       changes: [
         { status: 'Delivered', at: at(30), shipment: null },
         { status: 'Processing', at: at(2), shipment: null },
@@ -30,11 +33,11 @@ describe('order timeline', () => {
   });
 
   it('is only "placed" for a new unpaid order, and never shows Pending', () => {
-    expect(orderTimeline({ placedAt: at(0), paidAt: null, changes: [{ status: 'Pending', at: at(1), shipment: null }], ...noReturns })).toEqual([{ kind: 'placed', at: at(0), shipment: null }]);
+    expect(orderTimeline({ placedAt: at(0), paidAt: null, ...noCredit, changes: [{ status: 'Pending', at: at(1), shipment: null }], ...noReturns })).toEqual([{ kind: 'placed', at: at(0), shipment: null }]);
   });
 
   it('keeps a shipment only on the shipped step', () => {
-    const [, cancelled] = orderTimeline({ placedAt: at(0), paidAt: null, changes: [{ status: 'Cancelled', at: at(5), shipment: parcel }], ...noReturns });
+    const [, cancelled] = orderTimeline({ placedAt: at(0), paidAt: null, ...noCredit, changes: [{ status: 'Cancelled', at: at(5), shipment: parcel }], ...noReturns });
     expect(cancelled).toEqual({ kind: 'cancelled', at: at(5), shipment: null });
   });
 
@@ -42,6 +45,7 @@ describe('order timeline', () => {
     const timeline = orderTimeline({
       placedAt: at(0),
       paidAt: null,
+      ...noCredit,
       changes: [{ status: 'Delivered', at: at(30), shipment: null }],
       returnSteps: [
         { kind: 'resolved', at: at(90) },
@@ -66,15 +70,27 @@ describe('order timeline', () => {
     const timeline = orderTimeline({
       placedAt: at(0),
       paidAt: at(1),
+      ...noCredit,
       changes: [{ status: 'Cancelled', at: at(5), shipment: null }],
       returnSteps: [],
       refunds: [{ at: at(7), amount: 90_000, method: 'card' }],
     });
     expect(timeline.map((entry) => entry.kind)).toEqual(['placed', 'paid', 'cancelled', 'refunded']);
-    expect(orderTimeline({ placedAt: at(0), paidAt: null, changes: [], returnSteps: [{ kind: 'refused', at: at(3) }], refunds: [] }).map((entry) => entry.kind)).toEqual([
+    expect(orderTimeline({ placedAt: at(0), paidAt: null, ...noCredit, changes: [], returnSteps: [{ kind: 'refused', at: at(3) }], refunds: [] }).map((entry) => entry.kind)).toEqual([
       'placed',
       'return-refused',
     ]);
+  });
+
+  it('shows an order store credit paid in full as paid with store credit when it was placed, before it was accepted', () => {
+    const timeline = orderTimeline({
+      placedAt: at(0),
+      paidAt: null,
+      paidWithStoreCreditAt: at(0),
+      changes: [{ status: 'Processing', at: at(0), shipment: null }],
+      ...noReturns,
+    });
+    expect(timeline.map((entry) => entry.kind)).toEqual(['placed', 'paid-with-store-credit', 'processing']);
   });
 
   const change: fc.Arbitrary<StatusChange> = fc.record({
@@ -97,19 +113,21 @@ describe('order timeline', () => {
       fc.property(
         fc.integer({ min: 0, max: 500 }),
         fc.option(fc.integer({ min: 0, max: 500 })),
+        fc.option(fc.integer({ min: 0, max: 500 })),
         fc.array(change, { maxLength: 8 }),
         fc.array(returnStep, { maxLength: 8 }),
         fc.array(refund, { maxLength: 4 }),
-        (placed, paid, changes, returnSteps, refunds) => {
-          const facts = { placedAt: at(placed), paidAt: paid === null ? null : at(paid), changes, returnSteps, refunds };
+        (placed, paid, paidWithCredit, changes, returnSteps, refunds) => {
+          const facts = { placedAt: at(placed), paidAt: paid === null ? null : at(paid), paidWithStoreCreditAt: paidWithCredit === null ? null : at(paidWithCredit), changes, returnSteps, refunds };
           const timeline = orderTimeline(facts);
           expect(timeline[0]?.kind).toBe('placed');
           const rest = timeline.slice(1);
           rest.forEach((entry, index) => {
             if (index > 0) expect(entry.at.getTime()).toBeGreaterThanOrEqual(rest[index - 1]?.at.getTime() ?? 0);
           });
-          expect(rest.length).toBe((paid === null ? 0 : 1) + changes.filter((entry) => entry.status !== 'Pending').length + returnSteps.length + refunds.length);
+          expect(rest.length).toBe((paid === null ? 0 : 1) + (paidWithCredit === null ? 0 : 1) + changes.filter((entry) => entry.status !== 'Pending').length + returnSteps.length + refunds.length);
           expect(rest.filter((entry) => entry.kind.startsWith('return-'))).toHaveLength(returnSteps.length);
+          expect(rest.filter((entry) => entry.kind === 'paid-with-store-credit')).toHaveLength(paidWithCredit === null ? 0 : 1);
           // Every refund is there with its amount and method, and nothing else carries one.
           expect(rest.filter((entry) => entry.refund !== undefined).map((entry) => entry.refund?.amount).sort()).toEqual(refunds.map((entry) => entry.amount).sort());
           expect(rest.every((entry) => (entry.kind === 'refunded') === (entry.refund !== undefined))).toBe(true);

@@ -12,14 +12,14 @@ export interface PlacedOrder {
 }
 
 /**
- * A cash order of a customer (the demo customer unless told) for one unit of an in-stock product
- * without variants, shipped to Cairo, placed through the API as the checkout page places it.
+ * A cash order of a customer (the demo customer unless told) for `quantity` units (one unless told)
+ * of an in-stock product without variants, shipped to Cairo, placed through the API as the checkout page places it.
  */
-export async function placeOrderThroughApi(request: APIRequestContext, baseUrl: string, credentials: Credentials = DEMO_CUSTOMER): Promise<PlacedOrder> {
+export async function placeOrderThroughApi(request: APIRequestContext, baseUrl: string, credentials: Credentials = DEMO_CUSTOMER, quantity = 1): Promise<PlacedOrder> {
   const url = (path: string) => new URL(path, baseUrl).href;
   const customer = await apiSession(request, baseUrl, credentials);
   const products = (await (await request.get(url('/api/product'))).json()) as Array<{ id: number; name: string; price: number; discount_fee?: number; quantity: number; isVariant?: boolean }>;
-  const product = products.find((candidate) => !candidate.isVariant && candidate.quantity > 5);
+  const product = products.find((candidate) => !candidate.isVariant && candidate.quantity > Math.max(5, quantity));
   if (!product) throw new Error('The demo shop has no product in stock without variants');
   const fees = (await (await request.get(url('/api/ShippingFees'))).json()) as Array<{ governorate_name: string; shipping_fee: number | null }>;
   const table = new ShippingFeeTable(fees.map((fee) => ({ governorateName: fee.governorate_name, fee: piastersFromPounds(fee.shipping_fee ?? 0) })));
@@ -37,7 +37,7 @@ export async function placeOrderThroughApi(request: APIRequestContext, baseUrl: 
       postalCode: '11341',
       paymentMethod: 'cash',
     },
-    lines: [{ productId: product.id, name: product.name, price: piastersFromPounds(product.price - (product.discount_fee ?? 0)), quantity: 1, image: '' }],
+    lines: [{ productId: product.id, name: product.name, price: piastersFromPounds(product.price - (product.discount_fee ?? 0)), quantity, image: '' }],
     shipping: table.feeFor('Cairo'),
     discount: 0,
     promoCodeId: null,

@@ -10,8 +10,8 @@ import { PaymentRecordsRepository } from '../../../server/adapters/payments/Paym
 import { orders, storeCreditEntries } from '../../../server/adapters/db/schema';
 import { ReleaseExpiredOrders } from '../../../server/application/orders/ReleaseExpiredOrders';
 import { releaseWhatEndedOrdersHeld } from '../../../server/composition/orderEndings';
-import { insertOrderShop, insertProduct, orderPayload, orderRow, productLine } from '../support/orderFixtures';
-import { confirmOrder, confirmationMails, createIntention, openCheckout, payAtCheckout, paymentStatus, placeCardOrder, sandboxCheckout } from '../support/paymentFixtures';
+import { type OrderShop, insertOrderShop, insertProduct, orderPayload, orderRow, planLine, productLine } from '../support/orderFixtures';
+import { confirmOrder, confirmationMails, createIntention, openCheckout, payAtCheckout, paymentStatus, placeCardOrder, sandboxCheckout, subscriptionsOf } from '../support/paymentFixtures';
 import { type TestServer, startTestServer } from '../support/testServer';
 import { pdfText } from '../../support/pdfText';
 
@@ -19,6 +19,7 @@ type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
 
 describe('store credit', () => {
   let server: TestServer;
+  let shop: OrderShop;
   let customer: TestUser;
   let admin: TestUser;
   /** 900 EGP; with the Cairo fee an order of one costs 950 EGP. */
@@ -44,7 +45,7 @@ describe('store credit', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ rateLimits: false });
-    await insertOrderShop(server);
+    shop = await insertOrderShop(server);
     admin = await server.createUser({ role: 'Admin' });
   });
   beforeEach(async () => {
@@ -173,6 +174,30 @@ describe('store credit', () => {
       expect(mail?.text).toContain('Total: 950 EGP\nPaid with store credit: -950 EGP\n');
     });
 
+    it('tells an order the credit pays in full as paid with store credit on its history from its placing, even once cancelled; one it pays in part is paid by card', async () => {
+      await giveCredit(customer, 200_000);
+      const kindsOf = async (orderId: number) => {
+        const page = await server.request({ method: 'GET', url: `/api/order/${orderId}`, token: customer.token });
+        return (page.json() as { timeline: { kind: string; at: string }[] }).timeline.map((step) => [step.kind, step.at]);
+      };
+      const whole = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
+      const placedAt = '2026-11-21T10:00:00.000Z';
+      expect(await kindsOf(whole.orderId)).toEqual([
+        ['placed', placedAt],
+        ['paid-with-store-credit', placedAt],
+      ]);
+      server.clock.set(new Date('2026-11-21T10:01:00Z'));
+      await paymentStatus(server, whole.reference, 'Success', customer);
+      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing']);
+      const cancelled = await server.request({ method: 'PUT', url: `/api/admin/orders/${whole.orderId}/status`, token: admin.token, body: { status: 'Cancelled' } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing', 'cancelled']);
+
+      const part = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: 42_000 });
+      await payAtCheckout(server, await openCheckout(server, part, customer));
+      expect((await kindsOf(part.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid', 'processing']);
+    });
+
     it('prints the credit on the invoice as a payment under the unchanged total, with what the payment method collected', async () => {
       const seller = { legal_name: 'Tiara Dental Supplies S.A.E.', address: '90 Road 9, Maadi, Cairo', tax_registration_number: '512-834-690', commercial_register: '184523 Cairo' };
       expect((await server.request({ method: 'PUT', url: '/api/admin/invoice-settings', token: admin.token, body: seller })).statusCode).toBe(200);
@@ -194,11 +219,49 @@ describe('store credit', () => {
       expect(awaiting).not.toContain(part.orderId);
     });
 
-    it('lets the back office accept a card order the credit pays in full', async () => {
+    it('lets the back office see a card order the credit pays in full, and accept it', async () => {
       await giveCredit(customer, 100_000);
       const order = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
+      const detail = await server.request({ method: 'GET', url: `/api/admin/orders/${order.orderId}`, token: admin.token });
+      expect(detail.json()).toMatchObject({ payment_method: 'credit', total_amount: 950, store_credit: 950, paid: false, payments: [] });
+      const list = await server.request({ method: 'GET', url: `/api/admin/orders?search=%23${order.orderId}`, token: admin.token });
+      expect(list.json()).toMatchObject({ items: [{ id: order.orderId, store_credit: 950 }] });
       const moved = await server.request({ method: 'PUT', url: `/api/admin/orders/${order.orderId}/status`, token: admin.token, body: { status: 'Processing' } });
       expect(moved.statusCode, moved.body).toBe(200);
+    });
+  });
+
+  describe('a plan bought at the AI checkout', () => {
+    /** The order the alternate AI checkout places for a plan: by card, nothing to ship, and its intention without a special reference. */
+    async function placePlanOrder(storeCredit: number) {
+      const plan = shop.plans[0]!;
+      const order = await placeCardOrder(server, [planLine(plan)], { user: customer, kind: 'ai-plan', storeCredit });
+      const subscribed = await server.request({ method: 'POST', url: `/api/tiaraaisubscription/user/${customer.id}/subscribe`, token: customer.token, body: { subscription_id: plan.id, order_id: order.orderId } });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      const { special_reference: _omitted, ...intention } = order.intention;
+      return { plan, order, intention };
+    }
+
+    it('activates a plan the credit pays in full on its confirmation, with no gateway, and shows it paid', async () => {
+      await giveCredit(customer, 300_000);
+      const { plan, order, intention } = await placePlanOrder(shop.plans[0]!.price);
+      expect((await createIntention(server, intention, customer)).json()).toMatchObject({ code: 'nothing_to_pay' });
+      const reported = await paymentStatus(server, order.reference, 'Success', customer);
+      expect(reported.json()).toEqual({ id: order.orderId, status: 'Processing', payment_status: null });
+      expect(await subscriptionsOf(server, customer.id)).toMatchObject([{ planId: plan.id, orderId: order.orderId, status: 'Active' }]);
+      const page = await server.request({ method: 'GET', url: `/api/order/${order.orderId}`, token: customer.token });
+      expect(page.json()).toMatchObject({ status: 'Processing', payment_state: 'paid', store_credit: plan.price / 100, shipping_amount: 0 });
+      expect((await storeCredit(customer)).json()).toMatchObject({ balance: (300_000 - plan.price) / 100 });
+    });
+
+    it('charges the card only what the credit left of a plan, under an intention without a special reference', async () => {
+      await giveCredit(customer, 100_000);
+      const { plan, intention } = await placePlanOrder(100_000);
+      const opened = await createIntention(server, intention, customer);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const checkout = await sandboxCheckout(server, opened.json() as string);
+      expect(checkout.amount).toBe(plan.price - 100_000);
+      expect(checkout.items.at(-1)).toEqual({ name: 'Store credit', amount: -100_000, description: 'Store credit', quantity: 1 });
     });
   });
 

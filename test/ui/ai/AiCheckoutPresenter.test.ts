@@ -3,8 +3,10 @@ import type { CartLine } from '@tiara/domain/cart';
 import { AiCheckoutPresenter } from '../../../src/ui/ai/AiCheckoutPresenter';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
 import { etchGel, proPlan } from '../../application/support/cartLines';
 import { apiFailure, settle } from '../../application/support/checkoutFakes';
+import { nour } from '../account/accountTestKit';
 import { aiTestKit } from './aiTestKit';
 
 function openAiCheckout(lines: readonly CartLine[], options: Parameters<typeof aiTestKit>[0] = {}) {
@@ -131,5 +133,80 @@ describe('AiCheckoutPresenter', () => {
     page.placeOrderClicked();
     expect(page.formError).toBe('Your cart is empty. Please add items before proceeding to checkout.');
     expect(orders.created).toEqual([]);
+  });
+
+  describe('store credit, as the main checkout offers it', () => {
+
+    async function openWithCredit(lines: readonly CartLine[], amount = 200_000, options: Parameters<typeof aiTestKit>[0] = {}) {
+      const kit = aiTestKit({ ...options, storage: { cart: JSON.stringify({ version: 1, lines }), ...options.storage } });
+      kit.storeCredit.append({ kind: 'refund', amount, orderId: 17 });
+      const page = kit.container.get(AiCheckoutPresenter);
+      page.opened();
+      await settle();
+      return { ...kit, page };
+    }
+
+    it('offers a signed-in customer their balance, unticked, in the shown language', async () => {
+      const { page } = await openWithCredit([proPlan]);
+      expect([page.storeCredit.isOffered, page.storeCredit.chosen, page.storeCredit.offerText]).toEqual([true, false, 'Use my store credit (balance 2,000 EGP)']);
+      expect(page.credit.storeCreditLines).toBeNull();
+      await loadTexts('ar', ['storefront']);
+      showLanguage('ar');
+      expect(page.storeCredit.offerText).toBe('استخدم رصيدي في المتجر (الرصيد 2,000 ج.م)');
+    });
+
+    it('offers nothing to a guest, without asking for it', async () => {
+      const { page, storeCredit } = await openWithCredit([etchGel], 200_000, { signedIn: false });
+      expect(page.storeCredit.isOffered).toBe(false);
+      expect(storeCredit.mineCalls).toBe(0);
+    });
+
+    it('takes the chosen credit as a payment under the unchanged total, charges the card only the rest and still sends no special reference', async () => {
+      const { page, orders, payments, navigator } = await openWithCredit([proPlan]);
+      page.storeCredit.useCreditChanged(true);
+      expect(page.totalText).toBe('6,100 EGP');
+      expect(page.credit.storeCreditLines).toEqual({ creditText: '-2,000 EGP', toPayText: '4,100 EGP' });
+      page.placeOrderClicked();
+      await settle();
+      expect(orders.created[0]).toMatchObject({ total_amount: 6100, store_credit: 2000, payment_method: 'credit' });
+      expect(payments.intentions[0]).not.toHaveProperty('special_reference');
+      expect(payments.intentions[0]).toMatchObject({ amount: 410_000 });
+      expect(payments.intentions[0]?.items.at(-1)).toEqual({ name: 'Store credit', amount: -200_000, description: 'Store credit', quantity: 1 });
+      expect(navigator.left).toEqual(['/sandbox/unifiedcheckout/?publicKey=pk&clientSecret=cs']);
+    });
+
+    it('places a plan the credit pays in full without the card page: the plan recorded, the cart emptied, straight to its confirmation', async () => {
+      const { page, orders, payments, ai, navigator, cart, storeCredit } = await openWithCredit([proPlan], 700_000);
+      page.storeCredit.useCreditChanged(true);
+      expect(page.credit.storeCreditLines).toEqual({ creditText: '-6,100 EGP', toPayText: '0 EGP' });
+      expect(page.credit.coveredByStoreCredit).toBe(true);
+      page.placeOrderClicked();
+      await settle();
+      expect(orders.created[0]).toMatchObject({ total_amount: 6100, store_credit: 6100 });
+      expect(storeCredit.entries.at(-1)).toMatchObject({ kind: 'spent', amount: -610_000, orderId: 41 });
+      expect(payments.intentions).toEqual([]);
+      expect(ai.subscriptions).toEqual([[nour.userId, { subscriptionId: 2, orderId: 41 }]]);
+      expect(navigator.visited).toEqual(['/payment/confirmation?success=true&order=tiaraai-41&payment_method=credit']);
+      expect(navigator.left).toEqual([]);
+      expect(cart.isEmpty).toBe(true);
+    });
+
+    it('sends no credit when the customer did not choose it', async () => {
+      const { page, orders } = await openWithCredit([proPlan]);
+      page.placeOrderClicked();
+      await settle();
+      expect(orders.created[0]).not.toHaveProperty('store_credit');
+    });
+
+    it("shows the server's refusal when the balance no longer covers the credit, and places nothing", async () => {
+      const { page, orders, storeCredit, navigator } = await openWithCredit([proPlan]);
+      page.storeCredit.useCreditChanged(true);
+      // Spent meanwhile in another tab.
+      storeCredit.append({ kind: 'spent', amount: -150_000, orderId: 40 });
+      page.placeOrderClicked();
+      await settle();
+      expect(page.formError).toBe('Your store credit is 500 EGP, less than the 2,000 EGP you chose to use. Nothing was ordered; please check the amount and try again.');
+      expect([page.placing, orders.placed.size, navigator.visited]).toEqual([false, 0, []]);
+    });
   });
 });

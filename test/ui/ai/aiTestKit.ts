@@ -23,6 +23,7 @@ import { SessionStore } from '../../../src/application/session/SessionStore';
 import { Clock } from '../../../src/application/shared/Clock';
 import { LanguagePreference } from '../../../src/application/shared/LanguagePreference';
 import { Navigator } from '../../../src/application/shared/Navigator';
+import { StoreCreditApi } from '../../../src/application/store-credit/StoreCreditApi';
 import { TrainingApi } from '../../../src/application/training/TrainingApi';
 import { type Result, fail, ok } from '@tiara/domain/result';
 import type { ScanUploadPlan } from '@tiara/domain/scan-file';
@@ -42,6 +43,7 @@ import { FakeOrderApi } from '../../application/support/fakes/FakeOrderApi';
 import { FakePaymentApi } from '../../application/support/fakes/FakePaymentApi';
 import { FakeScanHistoryApi } from '../../application/support/fakes/FakeScanHistoryApi';
 import { FakeScanUploadApi } from '../../application/support/fakes/FakeScanUploadApi';
+import { FakeStoreCreditApi } from '../../application/support/fakes/FakeStoreCreditApi';
 import { FakeTrainingApi } from '../../application/support/fakes/FakeTrainingApi';
 import { FakeAiApi } from '../../application/support/fakes/FakeAiApi';
 import { FakeAiPlanCatalogApi } from '../../application/support/fakes/FakeAiPlanCatalogApi';
@@ -156,6 +158,8 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
     history: new FakeScanHistoryApi(),
     orders: new FakeOrderApi(),
     payments: new FakePaymentApi(),
+    /** The signed-in customer's store credit, from which their orders spend. */
+    storeCredit: new FakeStoreCreditApi(),
     trainings: new FakeTrainingApi(),
     clock: new FakeClock('2026-11-21T10:00:00Z'),
     navigator: new FakeNavigator(),
@@ -163,6 +167,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   };
   kit.ai.quotas.set(nour.userId, proQuota);
   kit.uploads.answeredByTest = true;
+  kit.orders.ledger = kit.storeCredit;
   kit.history.scans = [completedScan];
   const { container } = kit;
   container.bind(SessionStore).toConstantValue(session);
@@ -180,6 +185,7 @@ export function aiTestKit(options: { signedIn?: boolean; storage?: Record<string
   container.bind(ScanHistoryApi).toConstantValue(kit.history);
   container.bind(OrderApi).toConstantValue(kit.orders);
   container.bind(PaymentApi).toConstantValue(kit.payments);
+  container.bind(StoreCreditApi).toConstantValue(kit.storeCredit);
   container.bind(TrainingApi).toConstantValue(kit.trainings);
   container.bind(CartLineNamesApi).toConstantValue(kit.lineNames);
   container.bind(LanguagePreference).toConstantValue(kit.languagePreference);

@@ -20,7 +20,7 @@ describe('store credit at checkout', () => {
       expect(page.storeCredit.isOffered).toBe(true);
       expect(page.storeCredit.offerText).toBe('Use my store credit (balance 420 EGP)');
       expect(page.storeCredit.chosen).toBe(false);
-      expect(page.summary.storeCreditLines).toBeNull();
+      expect(page.summary.credit.storeCreditLines).toBeNull();
     });
 
     it('offers nothing to a guest, who has no credit, without asking for it', async () => {
@@ -54,17 +54,17 @@ describe('store credit at checkout', () => {
       const { page } = await openCheckout([etchGel], withCredit());
       page.storeCredit.useCreditChanged(true);
       expect(page.summary.totalText).toBe('930 EGP');
-      expect(page.summary.storeCreditLines).toEqual({ creditText: '-420 EGP', toPayText: '510 EGP' });
-      expect([page.summary.storeCredit, page.summary.toPay, page.summary.coveredByStoreCredit]).toEqual([42_000, 51_000, false]);
+      expect(page.summary.credit.storeCreditLines).toEqual({ creditText: '-420 EGP', toPayText: '510 EGP' });
+      expect([page.summary.credit.storeCredit, page.summary.credit.toPay, page.summary.credit.coveredByStoreCredit]).toEqual([42_000, 51_000, false]);
       page.storeCredit.useCreditChanged(false);
-      expect(page.summary.storeCreditLines).toBeNull();
+      expect(page.summary.credit.storeCreditLines).toBeNull();
     });
 
     it('uses no more of a larger balance than the total', async () => {
       const { page } = await openCheckout([etchGel], withCredit(200_000));
       page.storeCredit.useCreditChanged(true);
-      expect(page.summary.storeCreditLines).toEqual({ creditText: '-930 EGP', toPayText: '0 EGP' });
-      expect(page.summary.coveredByStoreCredit).toBe(true);
+      expect(page.summary.credit.storeCreditLines).toEqual({ creditText: '-930 EGP', toPayText: '0 EGP' });
+      expect(page.summary.credit.coveredByStoreCredit).toBe(true);
     });
   });
 

@@ -145,6 +145,32 @@ describe('OrderDetailPresenter', () => {
     ]);
   });
 
+  it('shows an order store credit paid in full as paid with store credit, in its payment and its history, in both languages; one it paid in part keeps its card payment', async () => {
+    const paidWithCredit: OrderDetail = {
+      ...shippedOrder,
+      status: 'Processing',
+      storeCredit: 175_000,
+      timeline: [
+        { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+        { kind: 'paid-with-store-credit', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+        { kind: 'processing', at: new Date('2026-11-20T08:16:00Z'), tracking: null, refund: null },
+      ],
+    };
+    const { page } = await openOrder('41', (api) => api.orders.set(41, paidWithCredit));
+    expect([page.paymentMethodText, page.paymentStateText, page.paid]).toEqual(['Store credit', 'Paid', true]);
+    expect(page.steps.map((step) => [step.title, step.dateText])).toEqual([
+      ['Order placed', 'Nov 20, 2026, 10:15'],
+      ['Paid with store credit', 'Nov 20, 2026, 10:15'],
+      ['Accepted and being prepared', 'Nov 20, 2026, 10:16'],
+    ]);
+    const inPart = await openOrder('41', (api) => api.orders.set(41, { ...shippedOrder, storeCredit: 42_000 }));
+    expect([inPart.page.paymentMethodText, inPart.page.steps[1]?.title]).toEqual(['Credit Card', 'Payment received']);
+    expect(inPart.page.storeCreditPayment?.rest).toEqual({ label: 'By Credit Card', amountText: '1,330 EGP' });
+    await loadTexts('ar', ['storefront']);
+    showLanguage('ar');
+    expect([page.paymentMethodText, page.paymentStateText, page.steps[1]?.title]).toEqual(['رصيد المتجر', 'مدفوع', 'تم الدفع من رصيد المتجر']);
+  });
+
   it('tells a return’s steps and each refund confirmed with its amount and where it went', async () => {
     const { page } = await openOrder('41', (api) =>
       api.orders.set(41, {

@@ -22,7 +22,11 @@ export const orderFilterOf = (query: { search?: string | undefined; status?: str
 
 const customerJson = documented(OrderCustomerJson, { user_id: 'Null for a guest' });
 
-const listItemWords = { total_amount: 'EGP', paid: 'The payment gateway confirmed a payment for it' } as const;
+const listItemWords = {
+  total_amount: 'EGP',
+  paid: 'The payment gateway confirmed a payment for it',
+  store_credit: 'EGP of the total paid with the customer’s store credit; an order it pays in full (store_credit = total_amount) is paid without the gateway',
+} as const;
 
 export const orderListItemJson = documented(z.extend(StaffOrderJson, { customer: customerJson }), listItemWords);
 
@@ -37,6 +41,7 @@ export function orderListItemToJson(order: OrderListEntry): StaffOrderJson {
     item_count: order.itemCount,
     governorate: order.governorate,
     paid: order.paid,
+    store_credit: poundsFromPiasters(order.storeCredit),
     customer: { user_id: order.customer.userId, name: order.customer.name, email: order.customer.email, phone: order.customer.phone },
   };
 }

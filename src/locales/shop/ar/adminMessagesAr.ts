@@ -250,6 +250,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     lineTotal: 'إجمالي البند',
     payments: 'المدفوعات',
     noPayments: 'لا توجد مدفوعات مسجَّلة.',
+    paidWithStoreCredit: (amount: string) => `المدفوع من رصيد العميل في المتجر: ${amount}`,
     transactionId: 'رقم المعاملة',
     method: 'الطريقة',
     amount: 'المبلغ',

@@ -34,6 +34,7 @@ export const orderDetailMessagesAr: Translation<typeof orderDetailMessagesEn> = 
   steps: {
     placed: 'تم تقديم الطلب',
     paid: 'تم استلام الدفع',
+    'paid-with-store-credit': 'تم الدفع من رصيد المتجر',
     processing: 'تم القبول وجارٍ التجهيز',
     shipped: 'تم الشحن',
     delivered: 'تم التسليم',

@@ -234,6 +234,7 @@ export const adminMessagesEn = {
     lineTotal: 'Line total',
     payments: 'Payments',
     noPayments: 'No payments recorded.',
+    paidWithStoreCredit: (amount: string) => `Paid with the customer’s store credit: ${amount}`,
     transactionId: 'Transaction ID',
     method: 'Method',
     amount: 'Amount',

@@ -33,6 +33,7 @@ export const orderDetailMessagesEn = {
   steps: {
     placed: 'Order placed',
     paid: 'Payment received',
+    'paid-with-store-credit': 'Paid with store credit',
     processing: 'Accepted and being prepared',
     shipped: 'Shipped',
     delivered: 'Delivered',

@@ -19,13 +19,12 @@ const OrderPayments = observer(function OrderPayments({ presenter }: { presenter
   const payments = detail?.payments ?? [];
   return (
     <>
-      {detail && <InvoiceDownloadButton orderId={detail.id} status={detail.status} paid={detail.paid} />}
+      {detail && <InvoiceDownloadButton orderId={detail.id} status={detail.status} paid={presenter.detailPaid} />}
       <Title order={3} size="h5">
         {texts.payments}
       </Title>
-      {payments.length === 0 ? (
-        <p>{texts.noPayments}</p>
-      ) : (
+      {presenter.paymentsNote && <p>{presenter.paymentsNote}</p>}
+      {payments.length > 0 && (
         <Table aria-label={texts.payments}>
           <Table.Thead>
             <Table.Tr>

@@ -2,10 +2,13 @@ import { inject, injectable } from 'inversify';
 import { type AdminOrderDetail, AdminOrdersApi } from '../../../application/admin/AdminOrdersApi';
 import { AdminOrderRefundsApi } from '../../../application/admin/refunds/AdminOrderRefundsApi';
 import { LanguagePresenter } from '../../i18n/LanguagePresenter';
+import { shownPrice } from '../../i18n/shownPrice';
+import { AdminMessages } from '../../messages/AdminMessages';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { CsvDownload } from '../shared/CsvDownload';
 import { OrderBoard } from '../shared/OrderBoard';
+import { isStaffOrderPaid } from '../shared/staffOrderPayment';
 import { OrderRefunds } from './OrderRefunds';
 
 /** /admin/orders: search, status filter, detail with items, payments, refunds and customer, lifecycle moves, CSV export. */
@@ -22,6 +25,23 @@ export class OrdersPresenter {
     @inject(AdminOrderRefundsApi) private readonly refundsApi: AdminOrderRefundsApi,
   ) {
     makePresenterObservable(this, arguments, { board: false, refunds: false });
+  }
+
+  /** Whether the opened order is paid (by card or wholly with store credit), which its invoice needs. */
+  get detailPaid(): boolean {
+    const detail = this.board.detail;
+    return detail !== null && isStaffOrderPaid(detail);
+  }
+
+  /**
+   * Above the opened order's gateway payments: the store credit it was paid with, which the gateway
+   * never saw, or that nothing was paid at all; null when its card payments say it all.
+   */
+  get paymentsNote(): string | null {
+    const detail = this.board.detail;
+    if (detail === null) return null;
+    if (detail.storeCredit > 0) return AdminMessages.orders.paidWithStoreCredit(shownPrice(detail.storeCredit));
+    return detail.payments.length === 0 ? AdminMessages.orders.noPayments : null;
   }
 
   /** The screen appeared: its orders are read, and the opened order's refunds follow it, until it closes. */

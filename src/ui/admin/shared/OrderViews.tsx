@@ -11,6 +11,7 @@ import { ShipmentMessages } from '../../messages/ShipmentMessages';
 import type { OrderBoard } from './OrderBoard';
 import type { ShipmentForm } from './ShipmentForm';
 import { staffDateTime, statusColour } from './StaffFormats';
+import { staffPaymentText } from './staffOrderPayment';
 import { TablePagination } from './TablePagination';
 
 const texts = AdminMessages.orders;
@@ -56,7 +57,7 @@ export const OrderTable = observer(function OrderTable({ board }: { board: Order
     { header: texts.customer, cell: (order) => (order.customer.userId === null ? texts.guest(order.customer.name) : <bdi>{order.customer.name}</bdi>) },
     { header: texts.date, cell: (order) => staffDateTime(order.createdAt) },
     { header: texts.total, cell: (order) => shownPrice(order.total) },
-    { header: texts.payment, cell: (order) => `${shownName(DisplayNames.paymentMethods, order.paymentMethod)} · ${order.paid ? texts.paid : texts.unpaid}` },
+    { header: texts.payment, cell: staffPaymentText },
     { header: texts.status, cell: (order) => <StatusBadge status={order.status} /> },
     {
       header: AdminMessages.table.actions,
@@ -191,7 +192,7 @@ export const OrderDetailModal = observer(function OrderDetailModal({ board, extr
               </Text>
               <Text size="sm">{placeLine({ city: order.shipping.city, governorate: order.shipping.state, postalCode: order.shipping.postalCode, country: order.shipping.country })}</Text>
               <Text size="sm">
-                {texts.payment}: {shownName(DisplayNames.paymentMethods, order.paymentMethod)} · {order.paid ? texts.paid : texts.unpaid}
+                {texts.payment}: {staffPaymentText(order)}
               </Text>
               {order.shipment && <ShipmentLine shipment={order.shipment} />}
             </Stack>

@@ -24,6 +24,7 @@ export function staffOrder(id: number, fields: Partial<AdminOrderDetail> = {}): 
     itemCount: 1,
     governorate: 'Cairo',
     paid: false,
+    storeCredit: 0,
     customer: { userId: 3, name: 'Mona Hassan', email: 'mona@clinic.example', phone: '01012345678' },
     subtotal: 45_000,
     shippingAmount: 5_000,

@@ -20,6 +20,7 @@ const orderDetail = {
   item_count: 1,
   governorate: 'Cairo',
   paid: true,
+  store_credit: 0,
   customer: { user_id: 3, name: 'Mona Hassan', email: 'mona@clinic.example', phone: '01012345678' },
   subtotal: 6250.5,
   shipping_amount: 50,

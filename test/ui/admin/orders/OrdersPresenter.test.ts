@@ -13,6 +13,8 @@ import { FakeAdminOrderRefundsApi } from '../../../application/support/fakes/Fak
 import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 import type { StaffOrderLine } from '../../../../src/application/admin/AdminOrdersApi';
+import { staffPaymentText } from '../../../../src/ui/admin/shared/staffOrderPayment';
+import { loadTexts } from '../../../../src/ui/i18n/translations';
 
 const etchLine = (name: string): StaffOrderLine => ({ id: 1, kind: 'product', name, sku: 'PR-ETCH', quantity: 2, unitPrice: 39_000, lineTotal: 78_000, image: '' });
 
@@ -155,6 +157,30 @@ describe('OrdersPresenter', () => {
     await board.confirmation.confirmed();
     expect(messages(toasts)).toEqual(['Order #2 was paid by card: refund it to the card under Refunds.']);
     expect(board.detail?.nextStatuses).toEqual([]);
+  });
+
+  it('shows a card order store credit paid in full as paid with store credit, in the list and the detail, in both languages; one it paid in part keeps its card payment', async () => {
+    const { presenter, board, api } = ordersPage();
+    const whole = staffOrder(3, { status: 'Processing', paymentMethod: 'credit', total: 95_000, storeCredit: 95_000 });
+    api.book.set(3, whole);
+    api.book.set(4, staffOrder(4, { status: 'Processing', paymentMethod: 'credit', paid: true, total: 95_000, storeCredit: 42_000 }));
+    await board.opened();
+    const paymentOf = (id: number) => staffPaymentText(board.list.items.find((order) => order.id === id)!);
+    expect([paymentOf(3), paymentOf(4), paymentOf(1)]).toEqual(['Store credit · Paid', 'Credit Card · Paid', 'Cash on Delivery · Unpaid']);
+    await board.orderOpened(3);
+    expect([presenter.detailPaid, presenter.paymentsNote]).toEqual([true, 'Paid with the customer’s store credit: 950 EGP']);
+    // No card to refund: the credit goes back to the customer by itself.
+    board.moveChosen('Cancelled');
+    expect(board.confirmation.pending?.message).toBe('Cancel order #3? Its stock, promo use, training seats and AI subscriptions are given back.');
+    board.confirmation.cancelled();
+    expect(staffPaymentText({ ...whole, status: 'Cancelled' })).toBe('Store credit · Unpaid');
+    await board.orderOpened(4);
+    expect([presenter.detailPaid, presenter.paymentsNote]).toEqual([true, 'Paid with the customer’s store credit: 420 EGP']);
+    await board.orderOpened(1);
+    expect([presenter.detailPaid, presenter.paymentsNote]).toEqual([false, 'No payments recorded.']);
+    await loadTexts('ar', ['storefront', 'staff']);
+    showLanguage('ar');
+    expect(paymentOf(3)).toBe('رصيد المتجر · مدفوع');
   });
 
   it("shows the server's refusal and the order as it now is", async () => {

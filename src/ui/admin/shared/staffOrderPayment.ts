@@ -1,0 +1,17 @@
+import type { StaffOrderSummary } from '../../../application/admin/AdminOrdersApi';
+import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
+import { AdminMessages } from '../../messages/AdminMessages';
+import { paymentMethodName } from '../../messages/StoreCreditMessages';
+
+type PaymentFacts = Pick<StaffOrderSummary, 'paymentMethod' | 'paid' | 'total' | 'storeCredit' | 'status'>;
+
+/** Staff see an order as paid once the gateway confirmed its card payment, or when store credit paid all of it (until it ends unfulfilled and the credit goes back). */
+export function isStaffOrderPaid(order: PaymentFacts): boolean {
+  return order.paid || isPaidWithStoreCredit(order);
+}
+
+/** How the order is paid, as the staff's lists and order detail show it: "Credit Card · Paid", "Store credit · Paid", "Cash on Delivery · Unpaid". */
+export function staffPaymentText(order: PaymentFacts): string {
+  const texts = AdminMessages.orders;
+  return `${paymentMethodName(order)} · ${isStaffOrderPaid(order) ? texts.paid : texts.unpaid}`;
+}
