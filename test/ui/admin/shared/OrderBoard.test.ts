@@ -7,7 +7,6 @@ import { loadTexts } from '../../../../src/ui/i18n/translations';
 import { ToastPresenter } from '../../../../src/ui/toast/ToastPresenter';
 import { FakeClock } from '../../support/FakeClock';
 import { FakeLanguagePreference } from '../../support/FakeLanguagePreference';
-import { settle } from '../../../application/support/checkoutFakes';
 import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 
