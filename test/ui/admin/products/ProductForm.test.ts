@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { LOW_STOCK, stockBadge } from '../../../../src/ui/admin/products/StockBadge';
 import type { AdminProductDetail } from '../../../../src/application/admin/AdminCatalogApi';
 import { ProductForm, specificationNameField } from '../../../../src/ui/admin/products/ProductForm';
-import { VariantForm } from '../../../../src/ui/admin/products/VariantForm';
 import { egpInputText, parseEgp } from '../../../../src/ui/admin/shared/FormInput';
 
 /** A product of Premier's with its Arabic name and features, as the editor reads it. */
@@ -186,20 +185,6 @@ describe('the product form', () => {
         expect(parsed).toEqual({ ok: true, value: piasters });
       }),
     );
-  });
-});
-
-describe('the variant form', () => {
-  it('needs what each variant type is made of', () => {
-    const sideSize = new VariantForm(null, 'side-size');
-    expect(sideSize.validated()).toBeNull();
-    expect(sideSize.errors).toEqual({ sku: 'SKU is required.', side: 'Choose a side.', size: 'Enter a size.' });
-    const option = new VariantForm(null, 'option-only');
-    option.changed({ sku: 'LC-ET', option: 0, size: 'left over' });
-    expect(option.validated()).toEqual({ sku: 'LC-ET', quantity: 0, side: null, size: null, variableOption: 0 });
-    const sizeOnly = new VariantForm(null, 'size-only');
-    sizeOnly.changed({ sku: 'SSC-4', size: ' 4 ', side: 2, quantity: '12' });
-    expect(sizeOnly.validated()).toEqual({ sku: 'SSC-4', quantity: 12, side: null, size: '4', variableOption: null });
   });
 });
 

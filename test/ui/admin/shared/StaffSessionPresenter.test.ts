@@ -15,7 +15,7 @@ function layout(session: StaffSession | null = adminSession) {
   const toasts = new ToastPresenter(clock);
   const presenter = new AdminLayoutPresenter(store, server, navigator, toasts, clock);
   const messages = () => toasts.toasts.map((toast) => [toast.tone, toast.message]);
-  return { presenter, staff: presenter.staff, store, server, navigator, clock, messages };
+  return { staff: presenter.staff, store, server, navigator, clock, messages };
 }
 
 /** The person enters /admin and the server's answer arrives. */
@@ -159,13 +159,5 @@ describe('the admin area guard (StaffSessionPresenter)', () => {
     expect(staff.view).toBe('waiting');
     expect(navigator.visited).toEqual(['/admin/login']);
     expect(messages()).toEqual([['error', AdminMessages.sessionEnded]]);
-  });
-
-  it('opens and closes the phone menu, which a section choice closes', () => {
-    const { presenter } = layout();
-    presenter.menuToggled();
-    expect(presenter.menuOpen).toBe(true);
-    presenter.sectionChosen();
-    expect(presenter.menuOpen).toBe(false);
   });
 });
