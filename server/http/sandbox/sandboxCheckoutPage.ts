@@ -1,6 +1,6 @@
 import { type Language, directionOf } from '@tiara/domain/language';
 import { Brand } from '@tiara/domain/brand';
-import { DELIVERY_FEE_ITEM_NAME, DISCOUNT_ITEM_NAME, type PaymentIntentionItem } from '@tiara/domain/checkout';
+import { DELIVERY_FEE_ITEM_NAME, DISCOUNT_ITEM_NAME, type PaymentIntentionItem, STORE_CREDIT_ITEM_NAME } from '@tiara/domain/checkout';
 import type { SandboxCheckout } from '../../adapters/payments/SandboxGateway';
 import { SANDBOX_APPROVED_CARD, SANDBOX_DECLINED_CARD } from '../../adapters/payments/SandboxGateway';
 import { escapeHtml } from '../../application/mail/MailTemplates';
@@ -95,13 +95,19 @@ function field(texts: SandboxTexts, name: keyof CardForm, value: string, error: 
   ].join('\n');
 }
 
+const FIXED_ITEMS: Readonly<Record<string, (texts: SandboxTexts) => string>> = {
+  [DELIVERY_FEE_ITEM_NAME]: (texts) => texts.deliveryFee,
+  [DISCOUNT_ITEM_NAME]: (texts) => texts.discount,
+  [STORE_CREDIT_ITEM_NAME]: (texts) => texts.storeCredit,
+};
+
 /**
- * An item's name as the page shows it: SPEC's fixed items (the delivery fee, the discount) in the
+ * An item's name as the page shows it: the fixed items (SPEC's delivery fee and discount, the store credit) in the
  * page's language, the cart's lines as the shop named them (in the language the shopper was
  * reading), isolated so that a Latin name keeps its order in an Arabic table.
  */
 function itemName(item: PaymentIntentionItem, texts: SandboxTexts): string {
-  const fixed = item.name === DELIVERY_FEE_ITEM_NAME ? texts.deliveryFee : item.name === DISCOUNT_ITEM_NAME ? texts.discount : item.name;
+  const fixed = FIXED_ITEMS[item.name]?.(texts) ?? item.name;
   return `<bdi>${escapeHtml(fixed)}</bdi>`;
 }
 

@@ -97,18 +97,24 @@ describe('the sandbox checkout page', () => {
       expect(englishPage.body).toContain('<html lang="en" dir="ltr">');
     });
 
-    it('names the discount in the page’s language, and keeps an item’s own name as the shop wrote it', async () => {
+    it('names the discount and the store credit in the page’s language, and keeps an item’s own name as the shop wrote it', async () => {
       const { checkoutUrl } = await newCheckout(
         (intention) => ({
           ...intention,
-          items: [{ ...intention.items[0], name: 'قفازات نيتريل Medicare', amount: intention.amount + 10_000 }, { name: 'Discount', amount: -10_000, description: 'Discount', quantity: 1 }],
+          items: [
+            { ...intention.items[0], name: 'قفازات نيتريل Medicare', amount: intention.amount + 15_000 },
+            { name: 'Discount', amount: -10_000, description: 'Discount', quantity: 1 },
+            { name: 'Store credit', amount: -5_000, description: 'Store credit', quantity: 1 },
+          ],
         }),
         'ar',
       );
       const html = (await server.request({ method: 'GET', url: pathOf(checkoutUrl) })).body;
       expect(html).toContain('<td><bdi>قفازات نيتريل Medicare</bdi></td>');
       expect(html).toContain(`<td><bdi>${arabic.discount}</bdi></td><td>1</td>`);
+      expect(html).toContain(`<td><bdi>${arabic.storeCredit}</bdi></td><td>1</td>`);
       expect(html).not.toContain('>Discount<');
+      expect(html).not.toContain('>Store credit<');
     });
 
     it('follows the browser when the shop has no language of its own yet, and the switch on the page', async () => {

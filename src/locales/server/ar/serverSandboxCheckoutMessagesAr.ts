@@ -13,6 +13,7 @@ export const serverSandboxCheckoutMessagesAr: Translation<typeof serverSandboxCh
   total: 'الإجمالي',
   deliveryFee: 'رسوم التوصيل',
   discount: 'الخصم',
+  storeCredit: 'رصيد المتجر',
   cardDetails: 'بيانات البطاقة',
   cardNumber: 'رقم البطاقة',
   expiry: 'تاريخ الانتهاء (شهر/سنة)',

@@ -13,6 +13,7 @@ export const serverSandboxCheckoutMessagesEn = {
   /** SPEC's fixed items of an intention ('Delivery Fee', 'Discount'), as the page names them. */
   deliveryFee: 'Delivery fee',
   discount: 'Discount',
+  storeCredit: 'Store credit',
   cardDetails: 'Card details',
   cardNumber: 'Card number',
   expiry: 'Expiry date (MM/YY)',
