@@ -18,6 +18,11 @@ export interface PaymentFacts {
   readonly refunded: Piasters;
 }
 
+/** A cash-on-delivery or pickup order is paid when the parcel is handed over, that is, once Delivered. */
+export function isCollectedOnHandover(order: { readonly paymentMethod: string; readonly status: string }): boolean {
+  return order.paymentMethod !== 'credit' && order.status === ('Delivered' satisfies OrderStatus);
+}
+
 /**
  * A card order is paid once the gateway says so, and owes a refund if the shop then cancels it
  * until a refund is confirmed; cash and pickup orders are paid when the parcel is handed over,
@@ -26,5 +31,5 @@ export interface PaymentFacts {
 export function paymentStateOf(facts: PaymentFacts): PaymentState {
   if (facts.refunded > 0) return facts.refunded >= facts.paid ? 'refunded' : 'partly_refunded';
   if (facts.gatewayPaid) return facts.status === ('Cancelled' satisfies OrderStatus) ? 'refund_due' : 'paid';
-  return facts.paymentMethod !== 'credit' && facts.status === ('Delivered' satisfies OrderStatus) ? 'paid' : 'unpaid';
+  return isCollectedOnHandover(facts) ? 'paid' : 'unpaid';
 }

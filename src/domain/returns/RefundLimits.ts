@@ -1,6 +1,5 @@
-import type { PaymentMethod } from '../checkout';
 import { type Piasters, sumPiasters } from '../money';
-import type { OrderStatus } from '../order-lifecycle';
+import { isCollectedOnHandover } from '../order-tracking';
 import { type Result, fail, ok } from '../result';
 
 /** A refund towards the gateway or the ledger: pending until the gateway confirms it or says it failed. */
@@ -62,7 +61,7 @@ export interface OrderPaymentFacts {
 }
 
 export function paidByMeans(order: OrderPaymentFacts): PaidByMeans {
-  const collected = order.paymentMethod !== ('credit' satisfies PaymentMethod) && order.status === ('Delivered' satisfies OrderStatus);
+  const collected = isCollectedOnHandover(order);
   return {
     card: sumPiasters(order.cardPayments),
     storeCredit: order.storeCredit,

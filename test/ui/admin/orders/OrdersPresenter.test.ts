@@ -13,7 +13,7 @@ import { FakeAdminOrderRefundsApi } from '../../../application/support/fakes/Fak
 import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 import type { StaffOrderLine } from '../../../../src/application/admin/AdminOrdersApi';
-import { staffPaymentText } from '../../../../src/ui/admin/shared/staffOrderPayment';
+import { isStaffOrderPaid, staffPaymentText } from '../../../../src/ui/admin/shared/staffOrderPayment';
 import { loadTexts } from '../../../../src/ui/i18n/translations';
 
 const etchLine = (name: string): StaffOrderLine => ({ id: 1, kind: 'product', name, sku: 'PR-ETCH', quantity: 2, unitPrice: 39_000, lineTotal: 78_000, image: '' });
@@ -157,6 +157,13 @@ describe('OrdersPresenter', () => {
     await board.confirmation.confirmed();
     expect(messages(toasts)).toEqual(['Order #2 was paid by card: refund it to the card under Refunds.']);
     expect(board.detail?.nextStatuses).toEqual([]);
+  });
+
+  it('reads a cash or pickup order as paid once it was handed over, as its customer does, and not before', () => {
+    expect(staffPaymentText(staffOrder(5, { status: 'Shipped', paymentMethod: 'cash', total: 95_000 }))).toBe('Cash on Delivery · Unpaid');
+    expect(staffPaymentText(staffOrder(5, { status: 'Delivered', paymentMethod: 'cash', total: 95_000 }))).toBe('Cash on Delivery · Paid');
+    expect(isStaffOrderPaid(staffOrder(6, { status: 'Delivered', paymentMethod: 'pickup', total: 95_000 }))).toBe(true);
+    expect(isStaffOrderPaid(staffOrder(7, { status: 'Delivered', paymentMethod: 'credit', total: 95_000 }))).toBe(false);
   });
 
   it('shows a card order store credit paid in full as paid with store credit, in the list and the detail, in both languages; one it paid in part keeps its card payment', async () => {
