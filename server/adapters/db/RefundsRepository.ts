@@ -30,6 +30,7 @@ export interface RefundListEntry extends StoredRefund {
   /** The staff member who asked for it, by name; null when the account is gone. */
   readonly createdBy: string | null;
   readonly creditNoteNumber: string | null;
+  readonly creditNoteId: number | null;
 }
 
 const storedColumns = {
@@ -147,6 +148,7 @@ export class RefundsRepository implements RefundTransaction, CardRefundRecords, 
         note: refunds.note,
         createdBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
         creditNoteNumber: creditNotes.number,
+        creditNoteId: creditNotes.id,
       })
       .from(refunds)
       .leftJoin(users, eq(users.id, refunds.createdBy))

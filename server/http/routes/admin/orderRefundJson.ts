@@ -16,6 +16,7 @@ export const staffRefundJson = documented(StaffRefundJson, {
   note: 'Paid back by hand: how',
   created_by: 'The staff member who asked for it',
   credit_note_number: 'The credit note issued once it was Confirmed (an invoiceable order)',
+  credit_note_id: 'Its PDF is GET /api/credit-notes/{id}/pdf (an admin)',
 });
 
 export const orderRefundBody = () =>
@@ -41,6 +42,7 @@ export function staffRefundToJson(refund: RefundListEntry): StaffRefundJson {
     note: refund.note,
     created_by: refund.createdBy,
     credit_note_number: refund.creditNoteNumber,
+    credit_note_id: refund.creditNoteId,
   };
 }
 
