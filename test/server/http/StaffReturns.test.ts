@@ -23,7 +23,7 @@ interface StaffReturnDetail {
   suggested_amount: number;
   refundable: number;
   card_refundable: number;
-  refunds: Array<{ id: number; method: string; amount: number; status: string; return_id: number | null; note: string | null; created_by: string | null }>;
+  refunds: Array<{ id: number; method: string; amount: number; status: string; return_id: number | null; note: string | null; created_by: string | null; credit_note_number: string | null; credit_note_id: number | null }>;
   events: Array<{ kind: string; at: string; actor: string | null; note: string | null }>;
   customer: { name: string; email: string };
   lines: Array<{ order_item_id: number; product_name: string; quantity: number }>;
@@ -245,7 +245,7 @@ describe('staff’s returns queue and moves', () => {
       expect(refunded).toMatchObject({ status: 'Resolved', resolution: 'card-refund', card_refundable: 950 });
       expect(refunded.refunds).toMatchObject([{ method: 'card', amount: 900, status: 'Confirmed' }]);
       // The return's detail names the refund's credit note, whose PDF the admin downloads from it.
-      const [creditNote] = refunded.refunds as Array<{ credit_note_number: string; credit_note_id: number }>;
+      const [creditNote] = refunded.refunds;
       expect(creditNote).toMatchObject({ credit_note_number: expect.stringMatching(/^CN-2026-\d{6}$/), credit_note_id: expect.any(Number) });
       const pdf = await office.server.request({ method: 'GET', url: `/api/credit-notes/${creditNote?.credit_note_id}/pdf`, token: office.admin.token });
       expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', `attachment; filename="credit-note-${creditNote?.credit_note_number}.pdf"`]);
