@@ -2,6 +2,7 @@ import { StaffRefundJson } from '@tiara/contract/staff/returnJson';
 import { OrderRefundRequestJson } from '@tiara/contract/staff/returnRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { RefundListEntry } from '../../../adapters/db/RefundsRepository';
+import type { RefundCheckRefusalCode } from '../../../application/refunds/CheckRefundWithGateway';
 import type { RefundRefusalCode } from '../../../application/refunds/Refunder';
 import { documented } from '../../documented';
 import { iso, isoOrNull } from './adminSchemas';
@@ -53,4 +54,10 @@ export const REFUND_REFUSAL_STATUS: Readonly<Record<RefundRefusalCode, number>> 
   no_card_payment: 409,
   guest_order: 409,
   key_reused: 409,
+};
+
+export const REFUND_CHECK_REFUSAL_STATUS: Readonly<Record<RefundCheckRefusalCode, number>> = {
+  refund_not_found: 404,
+  not_pending_card_refund: 409,
+  check_under_way: 409,
 };
