@@ -30,7 +30,7 @@ export const adminRefundMessagesAr: Translation<typeof adminRefundMessagesEn> = 
   forReturn: (returnId: number) => `عن المرتجع #${returnId}`,
   check: {
     button: 'راجِع مع بوابة الدفع مرة أخرى',
-    buttonFor: (amount: string) => `راجِع استرداد ${amount} مع بوابة الدفع مرة أخرى`,
+    buttonFor: (amount: string) => `راجِع مع بوابة الدفع مرة أخرى: استرداد ${amount}`,
     confirmed: (amount: string) => `أكدت بوابة الدفع استرداد ${amount}.`,
     stillPending: (amount: string, error: string) => `بوابة الدفع لم تؤكد استرداد ${amount} حتى الآن. آخر خطأ: ${ltr(error)}`,
   },

@@ -11,11 +11,13 @@ export const GatewayCheckButton = observer(function GatewayCheckButton({ check, 
   return (
     <Button
       size="xs"
-      variant="light"
+      variant="default"
       aria-label={texts.check.buttonFor(shownPrice(amount))}
       loading={check.checking === refundId}
       disabled={check.checking !== null && check.checking !== refundId}
       onClick={() => void check.checkClicked(refundId)}
+      // A narrow table cell on a phone wraps the label instead of cutting it off.
+      styles={{ root: { height: 'auto', minHeight: '2.75rem', paddingBlock: '0.375rem' }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
     >
       {texts.check.button}
     </Button>
