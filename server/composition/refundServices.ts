@@ -1,3 +1,4 @@
+import { recordAudit } from '../adapters/db/admin/AuditedTransaction';
 import { OrderRecipientsRepository } from '../adapters/db/OrderRecipientsRepository';
 import { PersonalNotificationsRepository } from '../adapters/db/PersonalNotificationsRepository';
 import { RefundsRepository } from '../adapters/db/RefundsRepository';
@@ -5,6 +6,7 @@ import type { CreditNoteIssuer } from '../application/credit-notes/CreditNoteIss
 import type { MailFailureLog } from '../application/mail/sendAfterCommit';
 import { AnnounceConfirmedRefund } from '../application/refunds/AnnounceConfirmedRefund';
 import { AskGatewayToRefund } from '../application/refunds/AskGatewayToRefund';
+import { CheckRefundWithGateway } from '../application/refunds/CheckRefundWithGateway';
 import { RecordGatewayRefund } from '../application/refunds/RecordGatewayRefund';
 import type { Refunder } from '../application/refunds/Refunder';
 import { RefundOrder } from '../application/refunds/RefundOrder';
@@ -17,8 +19,9 @@ export type RefundContext = Pick<ServerContext, 'db' | 'payments' | 'mailer'> & 
 /**
  * Money going back (issue 29): `refunder` (RefundOrder, the Refunder the returns and the back
  * office's order refunds call), the gateway's refund reports (`recordGatewayRefund`, which the
- * card payments hand refund callbacks to), the periodic sweep's `retryPendingRefunds`, and the
- * back office's reading of an order's refunds (`queries`). `creditNotes` issues each confirmed
+ * card payments hand refund callbacks to), the periodic sweep's `retryPendingRefunds` and the
+ * same path for one refund when staff ask (`checkWithGateway`), and the back office's reading of
+ * an order's refunds (`queries`). `creditNotes` issues each confirmed
  * refund's credit note.
  */
 export function refundServices(context: RefundContext, log: MailFailureLog, creditNotes: CreditNoteIssuer) {
@@ -33,5 +36,6 @@ export function refundServices(context: RefundContext, log: MailFailureLog, cred
     queries: records,
     recordGatewayRefund: new RecordGatewayRefund(records, gateway, announce),
     retryPendingRefunds: new RetryPendingRefunds(records, gateway.name, askGateway),
+    checkWithGateway: new CheckRefundWithGateway(records, askGateway, (stamp) => (record) => recordAudit(db, stamp, record)),
   };
 }

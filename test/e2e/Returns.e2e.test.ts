@@ -133,6 +133,12 @@ describe('returns, refunds and store credit', () => {
     expect(text).toContain(number);
     expect(text).toMatch(/INV-\d{4}-\d{6}/);
 
+    // The back office downloads the same credit note from the return.
+    await admin.reload();
+    await admin.getByRole('button', { name: `Open return #${returnId} of order #${orderId}` }).click();
+    const [staffCopy] = await Promise.all([admin.waitForEvent('download'), detail.getByRole('button', { name: `Download credit note ${number}` }).click()]);
+    expect(staffCopy.suggestedFilename()).toBe(`credit-note-${number}.pdf`);
+
     // The customer's notices tell each step in their language.
     await page.goto(url('/notifications'));
     await page.getByText(new RegExp(`#${orderId}`)).first().waitFor();

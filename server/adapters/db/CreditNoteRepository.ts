@@ -7,6 +7,7 @@ import type { Database } from './Database';
 import { buyerFromStored, buyerToStored, linesFromStored, linesToStored } from './InvoiceDocumentParts';
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
 import { creditNoteCounters, creditNotes, invoices, orderItems, orders, refunds, returnLines } from './schema';
+import { nextYearlySequence } from './YearlyCounter';
 
 const noteColumns = {
   note: creditNotes,
@@ -125,13 +126,7 @@ export class CreditNoteRepository implements CreditNoteStore {
       );
       if (!content.ok) return content;
 
-      // Locked until commit, like the invoices' counter: no number skipped or given twice.
-      const [counter] = await tx
-        .insert(creditNoteCounters)
-        .values({ year, lastSequence: 1 })
-        .onConflictDoUpdate({ target: creditNoteCounters.year, set: { lastSequence: sql`${creditNoteCounters.lastSequence} + 1` } })
-        .returning({ sequence: creditNoteCounters.lastSequence });
-      if (!counter) throw new Error(`No credit note number was drawn for ${year}`);
+      const sequence = await nextYearlySequence(tx, creditNoteCounters, year);
       const { seller, buyer, figures } = content.value;
       const [row] = await tx
         .insert(creditNotes)
@@ -139,9 +134,9 @@ export class CreditNoteRepository implements CreditNoteStore {
           refundId,
           orderId: refund.orderId,
           invoiceId: invoice.id,
-          number: creditNoteNumber(year, counter.sequence),
+          number: creditNoteNumber(year, sequence),
           year,
-          sequence: counter.sequence,
+          sequence,
           issuedAt,
           seller: sellerToStored(seller),
           buyer: buyerToStored(buyer),

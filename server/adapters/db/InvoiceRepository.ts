@@ -7,6 +7,7 @@ import { buyerFromStored, buyerToStored, linesFromStored, linesToStored } from '
 import { readSellerDetails, sellerFromStored, sellerToStored, storedSeller } from './InvoiceSellerSettings';
 import { orderIsPaid } from './OrderPurchases';
 import { invoiceCounters, invoices, orderItems, orders, promoCodes } from './schema';
+import { nextYearlySequence } from './YearlyCounter';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -104,22 +105,15 @@ export class InvoiceRepository implements InvoiceStore {
       );
       if (!content.ok) return content;
 
-      // The counter row stays locked until commit: the next invoice of the year waits for this one,
-      // and a rollback takes its number back with it.
-      const [counter] = await tx
-        .insert(invoiceCounters)
-        .values({ year, lastSequence: 1 })
-        .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
-        .returning({ sequence: invoiceCounters.lastSequence });
-      if (!counter) throw new Error(`No invoice number was drawn for ${year}`);
+      const sequence = await nextYearlySequence(tx, invoiceCounters, year);
       const { seller, buyer, figures, promoCode } = content.value;
       const [row] = await tx
         .insert(invoices)
         .values({
           orderId,
-          number: invoiceNumber(year, counter.sequence),
+          number: invoiceNumber(year, sequence),
           year,
-          sequence: counter.sequence,
+          sequence,
           issuedAt,
           seller: sellerToStored(seller),
           buyer: buyerToStored(buyer),

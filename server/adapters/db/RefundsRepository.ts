@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Piasters } from '@tiara/domain/money';
 import { type RefundMethod, paidByMeans } from '@tiara/domain/returns';
 import type { AuditStamp } from '../../application/admin/AuditTrail';
@@ -13,6 +13,7 @@ import type {
   OrderToRefund,
   PaymentRefunds,
   RefundScope,
+  RefundToCheck,
   RefundTransaction,
   StoredRefund,
 } from '../../application/refunds/RefundRecords';
@@ -30,6 +31,7 @@ export interface RefundListEntry extends StoredRefund {
   /** The staff member who asked for it, by name; null when the account is gone. */
   readonly createdBy: string | null;
   readonly creditNoteNumber: string | null;
+  readonly creditNoteId: number | null;
 }
 
 const storedColumns = {
@@ -136,8 +138,18 @@ export class RefundsRepository implements RefundTransaction, CardRefundRecords, 
   }
 
   /** The order's refunds, oldest first, as the back office lists them. */
-  async refundsOfOrder(orderId: number): Promise<RefundListEntry[]> {
-    const rows = await this.db
+  refundsOfOrder(orderId: number): Promise<RefundListEntry[]> {
+    return this.listed(eq(refunds.orderId, orderId));
+  }
+
+  /** One refund, as the back office lists it. */
+  async listedRefund(refundId: number): Promise<RefundListEntry | undefined> {
+    const [refund] = await this.listed(eq(refunds.id, refundId));
+    return refund;
+  }
+
+  private listed(where: SQL): Promise<RefundListEntry[]> {
+    return this.db
       .select({
         ...storedColumns,
         createdAt: refunds.createdAt,
@@ -147,13 +159,22 @@ export class RefundsRepository implements RefundTransaction, CardRefundRecords, 
         note: refunds.note,
         createdBy: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
         creditNoteNumber: creditNotes.number,
+        creditNoteId: creditNotes.id,
       })
       .from(refunds)
       .leftJoin(users, eq(users.id, refunds.createdBy))
       .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
-      .where(eq(refunds.orderId, orderId))
+      .where(where)
       .orderBy(asc(refunds.id));
-    return rows;
+  }
+
+  async refundToCheck(refundId: number): Promise<RefundToCheck | undefined> {
+    const [refund] = await this.db
+      .select({ id: refunds.id, orderId: refunds.orderId, method: refunds.method, status: refunds.status, attempts: refunds.attempts })
+      .from(refunds)
+      .where(eq(refunds.id, refundId))
+      .limit(1);
+    return refund;
   }
 
   async claim(refundId: number, attempts: number, now: Date, untouchedSince: Date | null): Promise<ClaimedCardRefund | null> {

@@ -4,7 +4,7 @@ export interface AuditStamp {
   readonly at: Date;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload' | 'retry';
+export type AuditAction = 'create' | 'update' | 'delete' | 'status' | 'upload' | 'retry' | 'check';
 
 export type AuditEntity =
   | 'subcategory'

@@ -17,7 +17,8 @@ export const MOST_CARD_REFUND_ATTEMPTS = 5;
  * whose answer was lost may have been made, and the gateway takes no idempotency key, so it is
  * asked again only when that figure shows it was not. The answer settles it: made (Confirmed),
  * refused (Failed, its amount free again), or no usable answer (still Pending, asked again later;
- * after the last attempt the shop is told by e-mail).
+ * after the last attempt the shop is told by e-mail, once: a check staff ask for afterwards, who see
+ * the refund, tells nobody again).
  */
 export class AskGatewayToRefund {
   constructor(
@@ -66,7 +67,7 @@ export class AskGatewayToRefund {
 
   private async leftPending(refund: ClaimedCardRefund, error: string, now: Date): Promise<RefundStatus> {
     await this.records.leavePending(refund.id, error, now);
-    if (refund.attempts >= MOST_CARD_REFUND_ATTEMPTS) {
+    if (refund.attempts === MOST_CARD_REFUND_ATTEMPTS) {
       this.log.warn({ orderId: refund.orderId, refundId: refund.id, attempts: refund.attempts }, 'a card refund needs the shop’s attention');
       const alert = refundAlertMail({
         to: this.shopEmail,

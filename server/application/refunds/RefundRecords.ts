@@ -90,8 +90,19 @@ export interface PaymentRefunds {
   readonly unconfirmed: readonly UnconfirmedCardRefund[];
 }
 
+/** A refund as staff ask for it to be checked with the gateway: only a Pending card refund is. */
+export interface RefundToCheck {
+  readonly id: number;
+  readonly orderId: number;
+  readonly method: RefundMethod;
+  readonly status: RefundStatus;
+  /** The calls made or claimed for it so far. */
+  readonly attempts: number;
+}
+
 /** How a Pending card refund ends. Each is a conditional update: a refund is settled once, whichever report comes first. */
 export interface CardRefundRecords {
+  refundToCheck(refundId: number): Promise<RefundToCheck | undefined>;
   /**
    * Takes a Pending card refund for one call to the gateway: its attempts go from `attempts` to one
    * more, and (for a retry) only if it was left untouched since `untouchedSince`, so two servers

@@ -5,13 +5,16 @@ import { OrderDetailApi } from '../orders/OrderDetailApi';
 import type { ApiFailure } from '../shared/ApiResult';
 import type { OrderReturnsApi } from './OrderReturnsApi';
 
-/** Fetches a credit note's PDF with the customer's credentials and hands it to the browser to save; answers the file's name. */
+/** Where a credit note's PDF is read: the customer's order page (OrderReturnsApi), or the back office's refunds with an admin's credentials. */
+export type CreditNoteFiles = Pick<OrderReturnsApi, 'creditNote'>;
+
+/** Fetches a credit note's PDF (with the customer's credentials, as injected) and hands it to the browser to save; answers the file's name. */
 @injectable()
 export class DownloadCreditNote {
-  private readonly api: OrderReturnsApi;
+  private readonly api: CreditNoteFiles;
   private readonly saver: FileSaver;
 
-  constructor(@inject(OrderDetailApi) api: OrderReturnsApi, @inject(FileSaver) saver: FileSaver) {
+  constructor(@inject(OrderDetailApi) api: CreditNoteFiles, @inject(FileSaver) saver: FileSaver) {
     this.api = api;
     this.saver = saver;
   }

@@ -2,10 +2,9 @@ import * as z from 'zod/mini';
 import { StaffRefundJson } from './returnJson';
 import { withFields } from '../withFields';
 
-/** A refund of GET /api/admin/refunds: beside what staff see of it on a return, its order's customer and its credit note's id (its PDF is GET /api/credit-notes/{id}/pdf). */
+/** A refund of GET /api/admin/refunds: beside what staff see of it on a return, its order's customer. */
 export const AdminRefundJson = withFields(StaffRefundJson, {
   customer: z.object({ name: z.string(), email: z.string() }),
-  credit_note_id: z.nullable(z.int()),
 });
 export type AdminRefundJson = z.infer<typeof AdminRefundJson>;
 

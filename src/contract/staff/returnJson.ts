@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CustomerRefundJson, OrderReturnJson } from '../returnJson';
 import { withFields } from '../withFields';
 
-/** A refund as staff see it: who asked, how often the gateway was asked, its last error, and its credit note. */
+/** A refund as staff see it: who asked, how often the gateway was asked, its last error, and its credit note (its PDF is GET /api/credit-notes/{credit_note_id}/pdf, for an admin). */
 export const StaffRefundJson = withFields(CustomerRefundJson, {
   order_id: z.int(),
   attempts: z.int(),
@@ -11,6 +11,7 @@ export const StaffRefundJson = withFields(CustomerRefundJson, {
   note: z.nullable(z.string()),
   created_by: z.nullable(z.string()),
   credit_note_number: z.nullable(z.string()),
+  credit_note_id: z.nullable(z.int()),
 });
 export type StaffRefundJson = z.infer<typeof StaffRefundJson>;
 

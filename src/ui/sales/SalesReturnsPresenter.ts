@@ -18,6 +18,6 @@ export class SalesReturnsPresenter {
     @inject(Clock) clock: Clock,
     @inject(ObjectUrls) urls: ObjectUrls,
   ) {
-    this.desk = new ReturnsDesk(api, toasts, language, clock, urls, false);
+    this.desk = new ReturnsDesk(api, toasts, language, clock, urls, false, null);
   }
 }

@@ -12,10 +12,15 @@ export interface AdminOrderRefundsApiSubject {
   cancelledCardOrder(): Promise<PlacedOrder>;
   /** A customer's cash order, waiting for the shop: nothing paid yet. */
   waitingCashOrder(): Promise<PlacedOrder>;
+  /** The gateway gives no answer to the next refund asked of it. */
+  gatewayGoesQuiet(): void;
+  /** A minute passes: a refund asked about before may be checked again. */
+  aMinutePasses(): void;
 }
 
-/** An order number no order has. */
+/** An order number no order has, and a refund number no refund has. */
 const UNKNOWN_ORDER = 987_654;
+const UNKNOWN_REFUND = 987_654;
 
 /** What the back office's order refunds rely on (issue 29): the list, a refund to the card within what it paid, once per request, and the refusals. */
 export function adminOrderRefundsApiContract(subject: Subject<AdminOrderRefundsApiSubject>): void {
@@ -63,6 +68,24 @@ export function adminOrderRefundsApiContract(subject: Subject<AdminOrderRefundsA
       expect(await api.refund(cash.orderId, { method: 'card', amount: 100, note: null, refundsSeen: 0 })).toMatchObject({ ok: false, error: { kind: 'conflict', code: 'no_card_payment' } });
       expect(await api.refund(order.orderId, { method: 'by-hand', amount: 0, note: null, refundsSeen: 0 })).toMatchObject({ ok: false, error: { kind: 'rejected', status: 400, code: 'not_positive' } });
       expect(await api.refunds(order.orderId)).toEqual({ ok: true, value: [] });
+    });
+
+    it('checks a card refund left Pending with the gateway again once a minute has passed since it was asked, which confirms it; refuses a refund not Pending and one it does not hold', async () => {
+      const { api, cancelledCardOrder, gatewayGoesQuiet, aMinutePasses } = await subject();
+      const order = await cancelledCardOrder();
+      gatewayGoesQuiet();
+      const refund = await api.refund(order.orderId, { method: 'card', amount: 4_000, note: null, refundsSeen: 0 });
+      expect(refund).toMatchObject({ ok: true, value: { status: 'Pending', attempts: 1, lastError: expect.any(String), confirmedAt: null } });
+      const refundId = refund.ok ? refund.value.id : 0;
+      expect(await api.checkWithGateway(refundId)).toMatchObject({ ok: false, error: { kind: 'conflict', status: 409, code: 'check_under_way' } });
+      aMinutePasses();
+      const checked = await api.checkWithGateway(refundId);
+      expect(checked).toMatchObject({ ok: true, value: { id: refundId, status: 'Confirmed', attempts: 2, confirmedAt: expect.any(Date) } });
+      expect(await api.refunds(order.orderId)).toMatchObject({ ok: true, value: [{ id: refundId, status: 'Confirmed' }] });
+      const again = await api.checkWithGateway(refundId);
+      expect(again).toMatchObject({ ok: false, error: { kind: 'conflict', status: 409, code: 'not_pending_card_refund' } });
+      expect(!again.ok && again.error.message).toContain('Confirmed');
+      expect(await api.checkWithGateway(UNKNOWN_REFUND)).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404, code: 'refund_not_found' } });
     });
 
     it('records money paid back by hand, Confirmed at once with its note', async () => {

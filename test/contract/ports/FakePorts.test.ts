@@ -384,10 +384,15 @@ describe('the staff ports on the in-memory fakes', () => {
   adminOrderRefundsApiContract(async () => {
     const orders = new FakeAdminOrdersApi();
     const waitingCashOrder = placeInto(orders.book);
+    const api = new FakeAdminOrderRefundsApi(orders.book);
     return {
-      api: new FakeAdminOrderRefundsApi(orders.book),
+      api,
       orders,
       waitingCashOrder,
+      gatewayGoesQuiet: () => {
+        api.cardAnswer = 'Pending';
+      },
+      aMinutePasses: () => api.aMinutePassed(),
       async cancelledCardOrder() {
         const order = await waitingCashOrder();
         const waiting = orders.book.get(order.orderId);

@@ -87,7 +87,7 @@ import { type Checkout, orderBody } from './support/checkoutBodies';
 import { nodeScanFile } from './support/nodeScanFile';
 import { type ReferenceShop, startReferenceShop } from './support/referenceShop';
 import type { ShopCustomer } from './support/ShopOverHttp';
-import { payAtCheckout } from '../../server/support/paymentFixtures';
+import { payAtCheckout, sandboxOf } from '../../server/support/paymentFixtures';
 import { HttpAdminShippingApi } from '../../../src/infrastructure/http/admin/HttpAdminShippingApi';
 import { adminShippingApiContract } from './AdminShippingApiContract';
 import { HttpAdminPaymentsApi } from '../../../src/infrastructure/http/admin/HttpAdminPaymentsApi';
@@ -480,6 +480,8 @@ describe('the staff adapters against the reference server', () => {
       api: new HttpAdminOrderRefundsApi(admin.http),
       orders,
       waitingCashOrder: waitingOrder,
+      gatewayGoesQuiet: () => sandboxOf(reference.server).nextRefundGoes('unreachable'),
+      aMinutePasses: () => reference.server.clock.set(new Date(reference.server.clock.now.getTime() + 61_000)),
       async cancelledCardOrder() {
         const customer = await reference.customer();
         const order = await reference.shop.place(customer, etchCheckout('credit'));

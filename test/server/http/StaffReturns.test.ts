@@ -23,7 +23,7 @@ interface StaffReturnDetail {
   suggested_amount: number;
   refundable: number;
   card_refundable: number;
-  refunds: Array<{ id: number; method: string; amount: number; status: string; return_id: number | null; note: string | null; created_by: string | null }>;
+  refunds: Array<{ id: number; method: string; amount: number; status: string; return_id: number | null; note: string | null; created_by: string | null; credit_note_number: string | null; credit_note_id: number | null }>;
   events: Array<{ kind: string; at: string; actor: string | null; note: string | null }>;
   customer: { name: string; email: string };
   lines: Array<{ order_item_id: number; product_name: string; quantity: number }>;
@@ -243,11 +243,18 @@ describe('staff’s returns queue and moves', () => {
       const returnId = (asked.json() as { id: number }).id;
       await moved(returnId, 'decision', { decision: 'approve' });
       expect(await detail(returnId)).toMatchObject({ suggested_amount: 900, refundable: 1_850, card_refundable: 1_850 });
+      // With the shop's invoice details, the delivered order is invoiced and a confirmed refund of it gets a credit note.
+      await office.ok('PUT', '/api/admin/invoice-settings', { legal_name: 'Tiara Dental Supplies S.A.E.', address: '90 Road 9, Maadi, Cairo', tax_registration_number: '512-834-690', commercial_register: '184523 Cairo' }, 200);
       const refunded = await moved(returnId, 'resolution', { resolution: 'card-refund' });
       expect(refunded).toMatchObject({ status: 'Resolved', resolution: 'card-refund', card_refundable: 950 });
       expect(refunded.refunds).toMatchObject([{ method: 'card', amount: 900, status: 'Confirmed' }]);
       // The gateway confirms a card refund apart from the resolution: that is news of its own.
       expect(await mailsWith(`Tiara: a refund for order #${order.orderId}`)).toHaveLength(1);
+      // The return's detail names the refund's credit note, whose PDF the admin downloads from it.
+      const [creditNote] = refunded.refunds;
+      expect(creditNote).toMatchObject({ credit_note_number: expect.stringMatching(/^CN-2026-\d{6}$/), credit_note_id: expect.any(Number) });
+      const pdf = await office.server.request({ method: 'GET', url: `/api/credit-notes/${creditNote?.credit_note_id}/pdf`, token: office.admin.token });
+      expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', `attachment; filename="credit-note-${creditNote?.credit_note_number}.pdf"`]);
     });
 
     it('leaves the return as it was when the refund is refused, and then lets another resolution through', async () => {

@@ -19,6 +19,7 @@ describe('SalesReturnsPresenter', () => {
   it('handles no money: a return the customer wants refunded is offered a replacement only', async () => {
     const { api, desk, toasts } = salesReturns();
     expect(desk.handlesMoney).toBe(false);
+    expect(desk.creditNoteDownload).toBeNull();
     await desk.opened();
     await desk.returnOpened(1);
     desk.actions?.resolveClicked();

@@ -2,6 +2,7 @@ import { StaffRefundJson } from '@tiara/contract/staff/returnJson';
 import { OrderRefundRequestJson } from '@tiara/contract/staff/returnRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import type { RefundListEntry } from '../../../adapters/db/RefundsRepository';
+import type { RefundCheckRefusalCode } from '../../../application/refunds/CheckRefundWithGateway';
 import type { RefundRefusalCode } from '../../../application/refunds/Refunder';
 import { documented } from '../../documented';
 import { iso, isoOrNull } from './adminSchemas';
@@ -16,6 +17,7 @@ export const staffRefundJson = documented(StaffRefundJson, {
   note: 'Paid back by hand: how',
   created_by: 'The staff member who asked for it',
   credit_note_number: 'The credit note issued once it was Confirmed (an invoiceable order)',
+  credit_note_id: 'Its PDF is GET /api/credit-notes/{id}/pdf (an admin)',
 });
 
 export const orderRefundBody = () =>
@@ -41,6 +43,7 @@ export function staffRefundToJson(refund: RefundListEntry): StaffRefundJson {
     note: refund.note,
     created_by: refund.createdBy,
     credit_note_number: refund.creditNoteNumber,
+    credit_note_id: refund.creditNoteId,
   };
 }
 
@@ -51,4 +54,10 @@ export const REFUND_REFUSAL_STATUS: Readonly<Record<RefundRefusalCode, number>> 
   no_card_payment: 409,
   guest_order: 409,
   key_reused: 409,
+};
+
+export const REFUND_CHECK_REFUSAL_STATUS: Readonly<Record<RefundCheckRefusalCode, number>> = {
+  refund_not_found: 404,
+  not_pending_card_refund: 409,
+  check_under_way: 409,
 };

@@ -36,11 +36,21 @@ export interface OrderRefundRequest {
   readonly refundsSeen: number;
 }
 
-/** /api/admin/orders/{id}/refunds: an order's refunds, and a refund of it outside a return (a paid order cancelled). */
+/**
+ * /api/admin/orders/{id}/refunds: an order's refunds, and a refund of it outside a return (a paid
+ * order cancelled); /api/admin/refunds/{id}/check: a Pending card refund checked with the gateway.
+ */
 export interface AdminOrderRefundsApi {
   refunds(orderId: number): Promise<ApiResult<OrderRefund[]>>;
   /** The refund made, or the one made before for the same request. */
   refund(orderId: number, request: OrderRefundRequest): Promise<ApiResult<OrderRefund>>;
+  /**
+   * Checks a Pending card refund with the gateway now: confirmed when the gateway made it, else
+   * asked for again. The refund as it then is (Confirmed, Failed, or still Pending with the error);
+   * refused (409) for one that is not a card refund still Pending, naming its status, or one the
+   * gateway was asked about in the last minute (`check_under_way`).
+   */
+  checkWithGateway(refundId: number): Promise<ApiResult<OrderRefund>>;
 }
 
 export const AdminOrderRefundsApi: ServiceIdentifier<AdminOrderRefundsApi> = Symbol('AdminOrderRefundsApi');

@@ -54,7 +54,8 @@ export interface StaffRefund {
   /** Paid back by hand: how. */
   readonly note: string | null;
   readonly createdBy: string | null;
-  readonly creditNoteNumber: string | null;
+  /** Issued once a refund of an invoiceable order is confirmed; its PDF is read with an admin's credentials. */
+  readonly creditNote: { readonly id: number; readonly number: string } | null;
 }
 
 export type ReturnEventKind = 'requested' | 'approved' | 'refused' | 'received' | 'resolved';

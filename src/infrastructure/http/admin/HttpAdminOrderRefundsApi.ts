@@ -35,7 +35,7 @@ const bodyOf = (request: OrderRefundRequest): OrderRefundRequestJson => ({
   refunds_seen: request.refundsSeen,
 });
 
-/** /api/admin/orders/{id}/refunds over the staff-token client. */
+/** /api/admin/orders/{id}/refunds and /api/admin/refunds/{id}/check over the staff-token client. */
 export class HttpAdminOrderRefundsApi implements AdminOrderRefundsApi {
   private readonly http: HttpClient;
 
@@ -49,5 +49,9 @@ export class HttpAdminOrderRefundsApi implements AdminOrderRefundsApi {
 
   refund(orderId: number, request: OrderRefundRequest): Promise<ApiResult<OrderRefund>> {
     return this.http.post(`/api/admin/orders/${orderId}/refunds`, bodyOf(request), refundSchema);
+  }
+
+  checkWithGateway(refundId: number): Promise<ApiResult<OrderRefund>> {
+    return this.http.post(`/api/admin/refunds/${refundId}/check`, undefined, refundSchema);
   }
 }

@@ -43,7 +43,7 @@ const refundOf = (wire: StaffRefundJson, context: z.core.ParsePayload): StaffRef
   lastError: wire.last_error,
   note: wire.note,
   createdBy: wire.created_by,
-  creditNoteNumber: wire.credit_note_number,
+  creditNote: wire.credit_note_id === null || wire.credit_note_number === null ? null : { id: wire.credit_note_id, number: wire.credit_note_number },
 });
 
 const eventOf = (wire: ReturnEventJson, context: z.core.ParsePayload): ReturnEvent => ({ kind: wire.kind, at: instant(wire.at, context), actor: wire.actor, note: wire.note });

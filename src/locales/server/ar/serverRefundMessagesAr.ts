@@ -13,6 +13,10 @@ export const serverRefundMessagesAr: Translation<typeof serverRefundMessagesEn> 
   noCardPayment: (orderId: number) => `لا توجد دفعة بالبطاقة للطلب #${orderId} حتى يُرد المبلغ إليها.`,
   guestOrder: (orderId: number) => `الطلب #${orderId} تم بدون حساب، ورصيد المتجر يحتاج إلى حساب عميل.`,
   keyReused: 'تم طلب هذا الاسترداد من قبل ببيانات مختلفة. حدّث صفحة الطلب لترى استرداداته، ثم حاول مرة أخرى.',
+  refundNotFound: (refundId: number) => `لم يُعثر على عملية الاسترداد #${refundId}.`,
+  notPendingCardRefund: (refundId: number, status: 'Pending' | 'Confirmed' | 'Failed') =>
+    `عملية الاسترداد #${refundId} ${{ Pending: 'قيد الانتظار لكنها ليست على بطاقة', Confirmed: 'تم تأكيدها', Failed: 'فشلت' }[status]}، فلا يوجد ما نراجعه مع بوابة الدفع: المراجعة تكون فقط لاسترداد على البطاقة لسه قيد الانتظار.`,
+  checkUnderWay: (refundId: number) => `تم سؤال بوابة الدفع عن عملية الاسترداد #${refundId} من أقل من دقيقة. راجع مرة أخرى بعد دقيقة.`,
 
   subject: (orderId: number) => `${Brand.name}: استرداد مبلغ من الطلب #${orderId}`,
   noticeTitle: (orderId: number) => `استرداد مبلغ من الطلب #${orderId}`,

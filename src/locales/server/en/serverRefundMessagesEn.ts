@@ -10,6 +10,10 @@ export const serverRefundMessagesEn = {
   noCardPayment: (orderId: number): string => `Order #${orderId} has no card payment to refund to.`,
   guestOrder: (orderId: number): string => `Order #${orderId} was placed by a guest, and store credit needs a customer account.`,
   keyReused: 'This refund was asked for before with other details. Reload the order to see its refunds, then try again.',
+  refundNotFound: (refundId: number): string => `Refund #${refundId} was not found.`,
+  notPendingCardRefund: (refundId: number, status: 'Pending' | 'Confirmed' | 'Failed'): string =>
+    `Refund #${refundId} is ${{ Pending: 'Pending, but not to a card', Confirmed: 'Confirmed', Failed: 'Failed' }[status]}, so there is nothing to check with the payment gateway: only a card refund still Pending is checked.`,
+  checkUnderWay: (refundId: number): string => `The payment gateway was asked about refund #${refundId} less than a minute ago. Check again in a minute.`,
 
   subject: (orderId: number): string => `${Brand.name}: a refund for order #${orderId}`,
   noticeTitle: (orderId: number): string => `Refund for order #${orderId}`,

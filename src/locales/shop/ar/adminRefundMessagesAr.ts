@@ -28,4 +28,10 @@ export const adminRefundMessagesAr: Translation<typeof adminRefundMessagesEn> = 
   by: (name: string) => `بواسطة ${named(name)}`,
   creditNote: (number: string) => `إشعار دائن ${ltr(number)}`,
   forReturn: (returnId: number) => `عن المرتجع #${returnId}`,
+  check: {
+    button: 'راجِع مع بوابة الدفع مرة أخرى',
+    buttonFor: (amount: string) => `راجِع مع بوابة الدفع مرة أخرى: استرداد ${amount}`,
+    confirmed: (amount: string) => `أكدت بوابة الدفع استرداد ${amount}.`,
+    stillPending: (amount: string, error: string) => `بوابة الدفع لم تؤكد استرداد ${amount} حتى الآن. آخر خطأ: ${ltr(error)}`,
+  },
 };

@@ -77,6 +77,8 @@ export const staffReturnsMessagesAr: Translation<typeof staffReturnsMessagesEn> 
   refundBy: 'بواسطة',
   refundNote: 'طريقة الرد',
   creditNote: 'الإشعار الدائن',
+  downloadCreditNote: (number: string) => `تنزيل الإشعار الدائن ${isolated(number)}`,
+  creditNoteFailed: (error: string) => `تعذّر تنزيل الإشعار الدائن: ${isolated(error)}`,
   none: '—',
   waitingForGateway: (attempts: number) =>
     `بانتظار تأكيد Paymob: ${pluralOf('ar', attempts, {

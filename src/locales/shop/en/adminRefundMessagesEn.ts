@@ -27,4 +27,11 @@ export const adminRefundMessagesEn = {
   by: (name: string) => `By ${name}`,
   creditNote: (number: string) => `Credit note ${number}`,
   forReturn: (returnId: number) => `For return #${returnId}`,
+  /** A card refund still Pending, checked with the payment gateway again at staff's request. */
+  check: {
+    button: 'Check with the gateway again',
+    buttonFor: (amount: string) => `Check with the gateway again: the refund of ${amount}`,
+    confirmed: (amount: string) => `The payment gateway confirmed the refund of ${amount}.`,
+    stillPending: (amount: string, error: string) => `The payment gateway has still not confirmed the refund of ${amount}. Last error: ${error}`,
+  },
 };

@@ -67,6 +67,8 @@ export const staffReturnsMessagesEn = {
   refundBy: 'By',
   refundNote: 'How',
   creditNote: 'Credit note',
+  downloadCreditNote: (number: string) => `Download credit note ${number}`,
+  creditNoteFailed: (error: string) => `The credit note could not be downloaded: ${error}`,
   none: '—',
   /** A card refund Paymob has not confirmed yet. */
   waitingForGateway: (attempts: number) =>

@@ -9,6 +9,7 @@ import type { ToastPresenter } from '../../toast/ToastPresenter';
 import { inputOfPiasters, piastersOfInput } from '../events/formValues';
 import { Confirmation } from '../shared/Confirmation';
 import type { OrderBoard } from '../shared/OrderBoard';
+import { PendingRefundCheck } from '../shared/PendingRefundCheck';
 
 const texts = AdminRefundMessages;
 
@@ -18,6 +19,7 @@ const texts = AdminRefundMessages;
  * card paid, the refund to the card offered right there: the whole amount left, which staff may
  * lower for a partial refund, confirmed before it is asked. The refund is asked for as the next
  * of the refunds shown, so a second click sends the same request and the server makes it once.
+ * A card refund still Pending may be checked with the gateway again (`gatewayCheck`).
  */
 export class OrderRefunds {
   refunds: readonly OrderRefund[] = [];
@@ -27,6 +29,8 @@ export class OrderRefunds {
   amountError: string | null = null;
   refunding = false;
   readonly confirmation = new Confirmation();
+  /** What a check settles shows on the order too: a refused refund frees its amount again. */
+  readonly gatewayCheck = new PendingRefundCheck(this.api, this.toasts, () => this.orderChanged());
   /** The order the refunds shown are of. */
   private shownOrderId: number | null = null;
   /** The latest reading of the refunds: an answer about an order no longer open is not shown. */
@@ -40,6 +44,7 @@ export class OrderRefunds {
   ) {
     makePresenterObservable<OrderRefunds, 'shownOrderId' | 'asked' | 'stopWatching'>(this, arguments, {
       confirmation: false,
+      gatewayCheck: false,
       shownOrderId: false,
       asked: false,
       stopWatching: false,
@@ -108,8 +113,13 @@ export class OrderRefunds {
     this.refunding = true;
     const answer = await this.api.refund(orderId, { method: 'card', amount, note: null, refundsSeen: this.refunds.length });
     this.refundAnswered(orderId, answer);
-    // What is left to refund, and the refund's own line, as the server now has them.
-    await Promise.all([this.board.openedOrderChanged(), this.read(orderId)]);
+    await this.orderChanged();
+  }
+
+  /** What is left to refund, and the refunds' lines, as the server now has them. */
+  private async orderChanged(): Promise<void> {
+    const orderId = this.shownOrderId;
+    if (orderId !== null) await Promise.all([this.board.openedOrderChanged(), this.read(orderId)]);
   }
 
   private refundAnswered(orderId: number, answer: ApiResult<OrderRefund>): void {

@@ -4,13 +4,15 @@ import type { OrderRefund } from '../../../application/admin/refunds/AdminOrderR
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminRefundMessages } from '../../messages/AdminRefundMessages';
 import { shownName } from '../../messages/DisplayNames';
+import { GatewayCheckButton } from '../shared/GatewayCheckButton';
+import type { PendingRefundCheck } from '../shared/PendingRefundCheck';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import type { OrderRefunds } from './OrderRefunds';
 
 const texts = AdminRefundMessages;
 
-/** One refund: how much, how and its status; who asked and when; a Pending one's attempts and last error. */
-const RefundLine = observer(function RefundLine({ refund }: { refund: OrderRefund }) {
+/** One refund: how much, how and its status; who asked and when; a Pending one's attempts and last error, and its check with the gateway. */
+const RefundLine = observer(function RefundLine({ refund, check }: { refund: OrderRefund; check: PendingRefundCheck }) {
   const details = [
     staffDateTime(refund.createdAt),
     refund.createdBy ? texts.by(refund.createdBy) : null,
@@ -40,6 +42,11 @@ const RefundLine = observer(function RefundLine({ refund }: { refund: OrderRefun
           {texts.attempts(refund.attempts)}
           {refund.lastError && ` · ${texts.lastError(refund.lastError)}`}
         </Text>
+      )}
+      {check.offeredFor(refund) && (
+        <Group mt="xs">
+          <GatewayCheckButton check={check} refundId={refund.id} amount={refund.amount} />
+        </Group>
       )}
     </Paper>
   );
@@ -96,7 +103,7 @@ export const OrderRefundsPanel = observer(function OrderRefundsPanel({ refunds }
       {refunds.refunds.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.title}>
           {refunds.refunds.map((refund) => (
-            <RefundLine key={refund.id} refund={refund} />
+            <RefundLine key={refund.id} refund={refund} check={refunds.gatewayCheck} />
           ))}
         </Stack>
       )}

@@ -6,6 +6,7 @@ import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminRefundsMessages } from '../../messages/AdminRefundsMessages';
 import { AdminSectionsMessages } from '../../messages/AdminSectionsMessages';
 import { type Column, DataTable } from '../shared/DataTable';
+import { GatewayCheckButton } from '../shared/GatewayCheckButton';
 import { staffDateTime, statusColour } from '../shared/StaffFormats';
 import { TablePagination } from '../shared/TablePagination';
 import type { AdminRefundsPresenter } from './AdminRefundsPresenter';
@@ -53,7 +54,7 @@ const StoreCreditSummary = observer(function StoreCreditSummary({ presenter }: {
   );
 });
 
-/** Admin → Payments → Refunds (read-only): what was given back, how, and its credit note; and the store credit customers hold. */
+/** Admin → Payments → Refunds: what was given back, how, and its credit note, a card refund still Pending checked with the gateway again; and the store credit customers hold. */
 export const AdminRefundsPanel = observer(function AdminRefundsPanel({ presenter }: { presenter: AdminRefundsPresenter }) {
   const list = presenter.list;
   const columns: Column<AdminRefund>[] = [
@@ -66,11 +67,13 @@ export const AdminRefundsPanel = observer(function AdminRefundsPanel({ presenter
       cell: (row) => (
         <Stack gap={2}>
           <Badge color={statusColour(row.status)}>{texts.statuses[row.status]}</Badge>
-          {row.lastError !== null && (
+          {/* A confirmed refund's earlier error is history: the order's refunds and the return's detail leave it out too. */}
+          {row.lastError !== null && row.status !== 'Confirmed' && (
             <Text size="xs" c="red.8">
               {texts.lastError}: <bdi>{row.lastError}</bdi>
             </Text>
           )}
+          {presenter.gatewayCheck.offeredFor(row) && <GatewayCheckButton check={presenter.gatewayCheck} refundId={row.id} amount={row.amount} />}
         </Stack>
       ),
     },

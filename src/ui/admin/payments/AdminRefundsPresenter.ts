@@ -2,13 +2,15 @@ import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { FileSaver } from '../../../application/admin/FileSaver';
 import { type AdminRefund, AdminRefundsApi, REFUND_METHODS, REFUND_STATUSES, type StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
+import { AdminOrderRefundsApi } from '../../../application/admin/refunds/AdminOrderRefundsApi';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { PagedList } from '../shared/PagedList';
+import { PendingRefundCheck } from '../shared/PendingRefundCheck';
 
 const chosen = <T extends string>(options: readonly T[], value: string): T | undefined => options.find((option) => option === value);
 
-/** Admin → Payments → Refunds: the refunds, searched and filtered by status and method, their credit notes, and the store credit customers hold. */
+/** Admin → Payments → Refunds: the refunds, searched and filtered by status and method, their credit notes, a Pending card refund's check with the gateway, and the store credit customers hold. */
 @injectable()
 export class AdminRefundsPresenter {
   search = '';
@@ -21,13 +23,15 @@ export class AdminRefundsPresenter {
   readonly list = new PagedList<AdminRefund>((page) =>
     this.api.list({ ...page, search: this.search, status: chosen(REFUND_STATUSES, this.statusFilter), method: chosen(REFUND_METHODS, this.methodFilter) }),
   );
+  readonly gatewayCheck = new PendingRefundCheck(this.orderRefunds, this.toasts, () => this.list.reload());
 
   constructor(
     @inject(AdminRefundsApi) private readonly api: AdminRefundsApi,
     @inject(FileSaver) private readonly files: FileSaver,
     @inject(ToastPresenter) private readonly toasts: ToastPresenter,
+    @inject(AdminOrderRefundsApi) private readonly orderRefunds: AdminOrderRefundsApi,
   ) {
-    makePresenterObservable(this, arguments, { list: false, storeCredit: observableRef });
+    makePresenterObservable(this, arguments, { list: false, gatewayCheck: false, storeCredit: observableRef });
   }
 
   async opened(): Promise<void> {

@@ -1,8 +1,9 @@
-import { Alert, Divider, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { StaffRefund, StaffReturnDetail } from '../../../application/admin/returns/StaffReturnsApi';
 import { shownPrice } from '../../i18n/shownPrice';
+import type { CreditNoteDownloadPresenter } from '../../orders/CreditNoteDownloadPresenter';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { DisplayNames, shownName } from '../../messages/DisplayNames';
 import { StaffReturnsMessages } from '../../messages/StaffReturnsMessages';
@@ -36,8 +37,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A refund as a card of facts (a table of them would push a phone's page sideways); the sales desk is shown no amounts. */
-function RefundCard({ refund, handlesMoney }: { refund: StaffRefund; handlesMoney: boolean }) {
+type CreditNoteDownload = ReturnsDesk['creditNoteDownload'];
+
+/** A credit note's number, which downloads its PDF where the desk may (the back office). */
+const CreditNoteDownloadButton = observer(function CreditNoteDownloadButton({ note, download }: { note: { id: number; number: string }; download: () => CreditNoteDownloadPresenter }) {
+  const [presenter] = useState(download);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button size="xs" variant="light" aria-label={texts.downloadCreditNote(note.number)} loading={presenter.downloading} onClick={() => void presenter.downloadClicked(note.id)}>
+        <bdi dir="ltr">{note.number}</bdi>
+      </Button>
+      {presenter.error !== null && (
+        <Text size="sm" c="red.9" role="alert">
+          {texts.creditNoteFailed(presenter.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+});
+
+/** A refund as a card of facts (a table of them would push a phone's page sideways); the sales desk is shown no amounts nor credit notes to download. */
+function RefundCard({ refund, handlesMoney, download }: { refund: StaffRefund; handlesMoney: boolean; download: CreditNoteDownload }) {
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap="xs">
@@ -61,9 +81,9 @@ function RefundCard({ refund, handlesMoney }: { refund: StaffRefund; handlesMone
               <bdi>{refund.note}</bdi>
             </Fact>
           )}
-          {refund.creditNoteNumber !== null && (
+          {refund.creditNote !== null && (
             <Fact label={texts.creditNote}>
-              <bdi dir="ltr">{refund.creditNoteNumber}</bdi>
+              {download === null ? <bdi dir="ltr">{refund.creditNote.number}</bdi> : <CreditNoteDownloadButton note={refund.creditNote} download={download} />}
             </Fact>
           )}
         </SimpleGrid>
@@ -72,11 +92,11 @@ function RefundCard({ refund, handlesMoney }: { refund: StaffRefund; handlesMone
   );
 }
 
-function RefundList({ refunds, handlesMoney }: { refunds: readonly StaffRefund[]; handlesMoney: boolean }) {
+function RefundList({ refunds, desk }: { refunds: readonly StaffRefund[]; desk: ReturnsDesk }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {refunds.map((refund) => (
-        <RefundCard key={refund.id} refund={refund} handlesMoney={handlesMoney} />
+        <RefundCard key={refund.id} refund={refund} handlesMoney={desk.handlesMoney} download={desk.creditNoteDownload} />
       ))}
     </Stack>
   );
@@ -196,10 +216,10 @@ export const ReturnDetailView = observer(function ReturnDetailView({ desk }: { d
           <Divider />
           {desk.actions && <ReturnActionsView actions={desk.actions} handlesMoney={desk.handlesMoney} />}
           <Divider />
-          <Section title={texts.refunds}>{detail.ownRefunds.length === 0 ? <Text c="dimmed">{texts.noRefunds}</Text> : <RefundList refunds={detail.ownRefunds} handlesMoney={desk.handlesMoney} />}</Section>
+          <Section title={texts.refunds}>{detail.ownRefunds.length === 0 ? <Text c="dimmed">{texts.noRefunds}</Text> : <RefundList refunds={detail.ownRefunds} desk={desk} />}</Section>
           {detail.otherRefunds.length > 0 && (
             <Section title={texts.otherRefunds}>
-              <RefundList refunds={detail.otherRefunds} handlesMoney={desk.handlesMoney} />
+              <RefundList refunds={detail.otherRefunds} desk={desk} />
             </Section>
           )}
           <History request={request} />

@@ -3,6 +3,7 @@ import type { ObjectUrls } from '../../../application/admin/returns/ObjectUrls';
 import type { StaffReturnsApi } from '../../../application/admin/returns/StaffReturnsApi';
 import type { Clock } from '../../../application/shared/Clock';
 import type { LanguagePresenter } from '../../i18n/LanguagePresenter';
+import type { CreditNoteDownloadPresenter } from '../../orders/CreditNoteDownloadPresenter';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import type { ToastPresenter } from '../../toast/ToastPresenter';
 import { ReturnActions } from './ReturnActions';
@@ -12,7 +13,7 @@ import { ReturnQueue } from './ReturnQueue';
 /**
  * A staff area's returns: the queue, the return opened from it and the steps taken with it. The
  * back office handles money; the sales desk (`handlesMoney` false) decides, receives and resolves
- * by exchange only, and is shown no amounts. The server names the returned lines in the language
+ * by exchange only, and is shown no amounts nor credit notes to download. The server names the returned lines in the language
  * asked for, so the page and the opened return are read again after a switch.
  */
 export class ReturnsDesk {
@@ -30,6 +31,8 @@ export class ReturnsDesk {
     clock: Clock,
     urls: ObjectUrls,
     readonly handlesMoney: boolean,
+    /** A new Download button's presenter for one credit note, with the admin's credentials; null at the sales desk. */
+    readonly creditNoteDownload: (() => CreditNoteDownloadPresenter) | null,
   ) {
     this.queue = new ReturnQueue(api, clock);
     this.detail = new ReturnDetail(api, urls);

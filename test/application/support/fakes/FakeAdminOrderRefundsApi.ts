@@ -18,11 +18,18 @@ interface KeptRefund {
  * (a Failed one gives it back); once per request, the request being the next of the refunds its
  * asker saw. The card's refunds are settled as `cardAnswer` says; store credit and money paid back
  * by hand are Confirmed at once, store credit never on a guest's order. Requests are kept as sent.
+ * A Pending card refund is checked with the gateway again (settled as `checkAnswer` says) once the
+ * gateway was last asked about it a minute ago (`aMinutePassed`); checks are kept by refund id.
  */
 export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefundsApi {
   readonly requests: Array<{ readonly orderId: number; readonly request: OrderRefundRequest }> = [];
   /** What the gateway makes of the next card refunds: Confirmed (it answered), Pending (no answer), Failed (it said no). */
   cardAnswer: OrderRefundStatus = 'Confirmed';
+  /** What the gateway makes of the next checks: Confirmed (it had made it, or makes it now), Pending (still no answer), Failed (it said no). */
+  checkAnswer: OrderRefundStatus = 'Confirmed';
+  readonly checks: number[] = [];
+  /** The refunds the gateway was asked about less than a minute ago. */
+  private readonly askedLately = new Set<number>();
   private readonly kept = new Map<number, KeptRefund[]>();
   private lastId = 0;
 
@@ -63,12 +70,43 @@ export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefun
         creditNoteNumber: null,
       };
       this.kept.set(orderId, [...(this.kept.get(orderId) ?? []), { key, refund }]);
+      if (request.method === 'card') this.askedLately.add(refund.id);
       if (status !== 'Failed') {
         const refundable = order.refundable - request.amount;
         this.book.set(orderId, { ...order, refundable, cardRefundable: Math.min(refundable, request.method === 'card' ? order.cardRefundable - request.amount : order.cardRefundable) });
       }
       return ok(refund);
     });
+  }
+
+  checkWithGateway(refundId: number): Promise<ApiResult<OrderRefund>> {
+    this.checks.push(refundId);
+    return this.respond('checkWithGateway', `check ${refundId}`, (): ApiResult<OrderRefund> => {
+      const found = [...this.kept.entries()].flatMap(([orderId, kept]) => kept.map((entry, index) => ({ orderId, index, refund: entry.refund }))).find((entry) => entry.refund.id === refundId);
+      if (!found) return fail(refusal(404, 'refund_not_found', serverRefundMessagesEn.refundNotFound(refundId)));
+      const { orderId, index, refund } = found;
+      if (refund.method !== 'card' || refund.status !== 'Pending') return fail(refusal(409, 'not_pending_card_refund', serverRefundMessagesEn.notPendingCardRefund(refundId, refund.status)));
+      if (this.askedLately.has(refundId)) return fail(refusal(409, 'check_under_way', serverRefundMessagesEn.checkUnderWay(refundId)));
+      this.askedLately.add(refundId);
+      const status = this.checkAnswer;
+      const checked: OrderRefund = {
+        ...refund,
+        status,
+        attempts: refund.attempts + 1,
+        confirmedAt: status === 'Confirmed' ? this.at : null,
+        lastError: status === 'Pending' ? 'The payment gateway could not be reached' : status === 'Failed' ? 'The refund was declined by the card issuer.' : refund.lastError,
+      };
+      const kept = this.kept.get(orderId) ?? [];
+      this.kept.set(orderId, kept.map((entry, position) => (position === index ? { ...entry, refund: checked } : entry)));
+      const order = this.book.get(orderId);
+      if (status === 'Failed' && order) this.book.set(orderId, { ...order, refundable: order.refundable + refund.amount, cardRefundable: order.cardRefundable + refund.amount });
+      return ok(checked);
+    });
+  }
+
+  /** A minute passed: every refund may be checked with the gateway again. */
+  aMinutePassed(): void {
+    this.askedLately.clear();
   }
 
   private refusalOf(order: AdminOrderDetail, request: OrderRefundRequest) {

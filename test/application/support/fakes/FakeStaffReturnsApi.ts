@@ -204,7 +204,7 @@ export class FakeStaffReturnsApi extends FakeApi implements StaffReturnsApi {
       lastError: null,
       note: settlement.resolution === 'paid-back-by-hand' ? settlement.note.trim() : null,
       createdBy: STAFF_NAMES[this.signedInAs],
-      creditNoteNumber: null,
+      creditNote: null,
     };
   }
 }

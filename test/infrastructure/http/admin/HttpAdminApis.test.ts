@@ -51,7 +51,7 @@ describe('the back office HTTP adapters', () => {
   });
 
   it('ask for an order’s refund in pounds, as the next of the refunds seen, and read it back in piasters and dates', async () => {
-    const refund = { id: 3, return_id: null, method: 'card', amount: 1234.5, status: 'Pending', created_at: '2026-11-21T10:00:00.000Z', confirmed_at: null, order_id: 15, attempts: 1, last_error: 'Gateway timeout', note: null, created_by: 'Amira Admin', credit_note_number: null };
+    const refund = { id: 3, return_id: null, method: 'card', amount: 1234.5, status: 'Pending', created_at: '2026-11-21T10:00:00.000Z', confirmed_at: null, order_id: 15, attempts: 1, last_error: 'Gateway timeout', note: null, created_by: 'Amira Admin', credit_note_number: null, credit_note_id: null };
     const { http, sent } = fakeHttp(() => json(JSON.stringify(refund), 201));
     const answer = await new HttpAdminOrderRefundsApi(http).refund(15, { method: 'card', amount: 123_450, note: null, refundsSeen: 2 });
     expect(answer).toEqual({

@@ -39,6 +39,7 @@ const wireReturn: StaffReturnDetailJson = {
       note: null,
       created_by: 'Amira Admin',
       credit_note_number: null,
+      credit_note_id: null,
     },
   ],
   events: [

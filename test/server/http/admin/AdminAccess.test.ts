@@ -30,6 +30,7 @@ const ADMIN_ROUTES = [
   'PUT /api/admin/orders/{id}/status',
   'GET /api/admin/orders/{id}/refunds',
   'POST /api/admin/orders/{id}/refunds',
+  'POST /api/admin/refunds/{id}/check',
   'GET /api/admin/orders/{id}/credit-notes',
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrdersPresenter } from '../../../../src/ui/admin/orders/OrdersPresenter';
+import { AdminRefundMessages } from '../../../../src/ui/messages/AdminRefundMessages';
 import { CsvDownload } from '../../../../src/ui/admin/shared/CsvDownload';
 import { LanguagePresenter } from '../../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../../src/ui/i18n/localized';
@@ -133,6 +134,56 @@ describe('the refunds of an opened order', () => {
     expect(refunds.cardOffer).toBe(113_450);
   });
 
+  it('checks a card refund left Pending with the gateway again, one check at a time, and shows what came of it on the refund and the order', async () => {
+    const { board, refunds, refundsApi, toasts } = await ordersScreen();
+    await cancel(board, 7);
+    refundsApi.cardAnswer = 'Pending';
+    refunds.amountChanged('100');
+    refunds.refundClicked();
+    await refunds.confirmation.confirmed();
+    refunds.amountChanged('200');
+    refunds.refundClicked();
+    await refunds.confirmation.confirmed();
+    await settle();
+    const [first, second] = refunds.refunds;
+    if (!first || !second) throw new Error('two refunds were expected');
+    expect([refunds.gatewayCheck.offeredFor(first), refunds.gatewayCheck.offeredFor({ method: 'by-hand', status: 'Pending' }), refunds.gatewayCheck.offeredFor({ method: 'card', status: 'Confirmed' })]).toEqual([true, false, false]);
+
+    // Asked about a moment ago: the server says to wait, and nothing changes.
+    await refunds.gatewayCheck.checkClicked(first.id);
+    expect(messages(toasts).at(-1)).toBe(`The payment gateway was asked about refund #${first.id} less than a minute ago. Check again in a minute.`);
+    expect(refunds.refunds.map((refund) => refund.status)).toEqual(['Pending', 'Pending']);
+
+    refundsApi.aMinutePassed();
+    refundsApi.hold('checkWithGateway');
+    const checking = refunds.gatewayCheck.checkClicked(first.id);
+    void refunds.gatewayCheck.checkClicked(second.id);
+    expect(refunds.gatewayCheck.checking).toBe(first.id);
+    await refundsApi.release();
+    await checking;
+    expect(refundsApi.checks).toEqual([first.id, first.id]);
+    expect(refunds.gatewayCheck.checking).toBeNull();
+    expect(messages(toasts).at(-1)).toBe('The payment gateway confirmed the refund of 100 EGP.');
+    expect(refunds.refunds.map((refund) => [refund.status, refund.attempts])).toEqual([
+      ['Confirmed', 2],
+      ['Pending', 1],
+    ]);
+
+    refundsApi.checkAnswer = 'Pending';
+    await refunds.gatewayCheck.checkClicked(second.id);
+    expect(messages(toasts).at(-1)).toBe('The payment gateway has still not confirmed the refund of 200 EGP. Last error: The payment gateway could not be reached');
+    expect(refunds.refunds[1]).toMatchObject({ status: 'Pending', attempts: 2, lastError: 'The payment gateway could not be reached' });
+
+    refundsApi.aMinutePassed();
+    refundsApi.checkAnswer = 'Failed';
+    await refunds.gatewayCheck.checkClicked(second.id);
+    expect(messages(toasts).at(-1)).toBe('The payment gateway refused the refund: The refund was declined by the card issuer.');
+    expect(refunds.refunds[1]?.status).toBe('Failed');
+    // Its amount may go back to the card again.
+    expect(board.detail?.cardRefundable).toBe(123_450 - 10_000);
+    expect(refunds.cardOffer).toBe(113_450);
+  });
+
   it("shows the server's refusal, and keeps the amount typed", async () => {
     const { board, refunds, refundsApi, toasts } = await ordersScreen();
     await cancel(board, 7);
@@ -180,5 +231,6 @@ describe('the refunds of an opened order', () => {
     refunds.amountChanged('x');
     refunds.refundClicked();
     expect(refunds.amountError).toBe('اكتب المبلغ بالجنيه، مثلًا 1234.50.');
+    expect(AdminRefundMessages.check.button).toBe('راجِع مع بوابة الدفع مرة أخرى');
   });
 });

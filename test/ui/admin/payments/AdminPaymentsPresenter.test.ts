@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AdminPaymentsApi } from '../../../../src/application/admin/payments/AdminPaymentsApi';
 import { AdminRefundsApi } from '../../../../src/application/admin/payments/AdminRefundsApi';
+import { AdminOrderRefundsApi } from '../../../../src/application/admin/refunds/AdminOrderRefundsApi';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { AdminPaymentsPresenter } from '../../../../src/ui/admin/payments/AdminPaymentsPresenter';
 import { refusal } from '../../../application/support/fakes/FakeApi';
 import { FakeAdminPaymentsApi, cardPayment } from '../../../application/support/fakes/FakeAdminPaymentsApi';
+import { FakeAdminOrderRefundsApi } from '../../../application/support/fakes/FakeAdminOrderRefundsApi';
 import { FakeAdminRefundsApi, cardRefund } from '../../../application/support/fakes/FakeAdminRefundsApi';
 import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
@@ -19,6 +21,7 @@ function setUp() {
   const refundsApi = new FakeAdminRefundsApi();
   refundsApi.refunds = [cardRefund(1)];
   kit.container.bind(AdminRefundsApi).toConstantValue(refundsApi);
+  kit.container.bind(AdminOrderRefundsApi).toConstantValue(new FakeAdminOrderRefundsApi(new Map()));
   return { ...kit, api, refundsApi, presenter: kit.container.get(AdminPaymentsPresenter) };
 }
 

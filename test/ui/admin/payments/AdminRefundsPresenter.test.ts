@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AdminRefundsApi } from '../../../../src/application/admin/payments/AdminRefundsApi';
+import { AdminOrderRefundsApi } from '../../../../src/application/admin/refunds/AdminOrderRefundsApi';
 import { serverCreditNoteMessagesEn } from '../../../../src/locales/server/en/serverCreditNoteMessagesEn';
 import { AdminRefundsPresenter } from '../../../../src/ui/admin/payments/AdminRefundsPresenter';
 import { refusal } from '../../../application/support/fakes/FakeApi';
+import { FakeAdminOrderRefundsApi } from '../../../application/support/fakes/FakeAdminOrderRefundsApi';
+import { FakeAdminOrdersApi } from '../../../application/support/fakes/FakeAdminOrdersApi';
 import { FakeAdminRefundsApi, cardRefund } from '../../../application/support/fakes/FakeAdminRefundsApi';
+import { staffOrder } from '../../../application/support/fakes/FakeStaffOrdersApi';
 import { sectionContainer } from '../shared/sectionsTestKit';
 import { settle } from '../shared/adminFakes';
 
@@ -19,7 +23,15 @@ function setUp() {
   api.storeCreditReport = { issued: 45_000, spent: 20_000, restored: 5_000, outstanding: 30_000, customersWithBalance: 2 };
   api.creditNotes.set(1, pdf);
   const kit = sectionContainer(AdminRefundsApi, api);
-  return { ...kit, api, presenter: kit.container.get(AdminRefundsPresenter) };
+  // Refund 2 of the list is also the one the order refunds' fake holds Pending, asked about a minute ago.
+  const orders = new FakeAdminOrdersApi(new Map([[7, staffOrder(7, { status: 'Cancelled', paymentMethod: 'credit', paid: true, total: 20_000, refundable: 20_000, cardRefundable: 20_000 })]]));
+  const orderRefunds = new FakeAdminOrderRefundsApi(orders.book);
+  orderRefunds.cardAnswer = 'Pending';
+  void orderRefunds.refund(7, { method: 'by-hand', amount: 5_000, note: 'Cash', refundsSeen: 0 });
+  void orderRefunds.refund(7, { method: 'card', amount: 5_000, note: null, refundsSeen: 1 });
+  orderRefunds.aMinutePassed();
+  kit.container.bind(AdminOrderRefundsApi).toConstantValue(orderRefunds);
+  return { ...kit, api, orderRefunds, presenter: kit.container.get(AdminRefundsPresenter) };
 }
 
 describe('AdminRefundsPresenter', () => {
@@ -61,6 +73,28 @@ describe('AdminRefundsPresenter', () => {
     await download;
     expect(presenter.downloading).toBeNull();
     expect(files.saved).toEqual([{ fileName: 'credit-note-CN-2026-000001.pdf', content: pdf.content, contentType: 'application/pdf' }]);
+  });
+
+  it('checks a card refund still Pending with the gateway again, tells what came of it and reads the list again; a second check waits for the first', async () => {
+    const { presenter, api, orderRefunds, lastToast } = setUp();
+    await presenter.opened();
+    await settle();
+    const offered = presenter.list.items.filter((row) => presenter.gatewayCheck.offeredFor(row)).map((row) => row.id);
+    expect(offered).toEqual([2]);
+    const listed = api.filters.length;
+    orderRefunds.hold('checkWithGateway');
+    const checking = presenter.gatewayCheck.checkClicked(2);
+    await presenter.gatewayCheck.checkClicked(2);
+    expect(presenter.gatewayCheck.checking).toBe(2);
+    await orderRefunds.release();
+    await checking;
+    expect(orderRefunds.checks).toEqual([2]);
+    expect(lastToast()?.message).toBe('The payment gateway confirmed the refund of 50 EGP.');
+    expect(api.filters.length).toBe(listed + 1);
+
+    await presenter.gatewayCheck.checkClicked(2);
+    expect(lastToast()).toMatchObject({ tone: 'error', message: 'Refund #2 is Confirmed, so there is nothing to check with the payment gateway: only a card refund still Pending is checked.' });
+    expect(api.filters.length).toBe(listed + 2);
   });
 
   it('says why a credit note or the store credit could not be fetched, keeping what it showed', async () => {

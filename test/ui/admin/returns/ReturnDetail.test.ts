@@ -17,7 +17,7 @@ const refund = (id: number, returnId: number | null): StaffRefund => ({
   lastError: null,
   note: null,
   createdBy: 'Amira Admin',
-  creditNoteNumber: 'CN-2026-000001',
+  creditNote: { id: id + 100, number: 'CN-2026-000001' },
 });
 
 function detailOf() {

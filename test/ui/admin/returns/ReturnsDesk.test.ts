@@ -22,7 +22,7 @@ function returnsDesk(handlesMoney: boolean) {
   const toasts = new ToastPresenter(clock);
   const language = new LanguagePresenter(new FakeLanguagePreference(), toasts);
   const urls = new FakeObjectUrls();
-  const desk = new ReturnsDesk(api, toasts, language, clock, urls, handlesMoney);
+  const desk = new ReturnsDesk(api, toasts, language, clock, urls, handlesMoney, null);
   return { api, desk, language, urls, shown: () => toasts.toasts.map((toast) => toast.message) };
 }
 
