@@ -1,12 +1,10 @@
 import type { Piasters } from '@tiara/domain/money';
-import type { RefundMethod } from '@tiara/domain/returns';
+import type { RefundMethod, RefundStatus } from '@tiara/domain/returns';
 import type { Result } from '@tiara/domain/result';
 import type { ServerText } from '../texts/ServerText';
 
 /** Where the money goes: back to the card through the gateway, into the customer's store credit, or paid back by hand (cash, transfer). */
-export type { RefundMethod };
-
-export type RefundStatus = 'Pending' | 'Confirmed' | 'Failed';
+export type { RefundMethod, RefundStatus };
 
 export interface RefundAsked {
   readonly orderId: number;

@@ -4,3 +4,4 @@ export * from './GatewayRefunds';
 export * from './ReturnLifecycle';
 export * from './ReturnReport';
 export * from './ReturnWorth';
+export * from './RefundListing';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Piasters } from '@tiara/domain/money';
-import type { AdminRefund, AdminRefundsApi, RefundFilter } from '../../../src/application/admin/payments/AdminRefundsApi';
+import type { AdminRefundsApi, RefundFilter } from '../../../src/application/admin/payments/AdminRefundsApi';
+import type { AdminRefund } from '@tiara/domain/returns';
 import type { Subject } from './support/Subject';
 
 /** A new customer's card order, paid, and the refunds given on it, in the order they were asked for. */

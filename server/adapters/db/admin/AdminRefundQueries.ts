@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Piasters } from '@tiara/domain/money';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
-import type { RefundMethod, RefundStatus } from '../../../application/refunds/Refunder';
+import type { AdminRefund, RefundMethod, RefundStatus } from '@tiara/domain/returns';
 import type { Database } from '../Database';
 import { creditNotes, orders, refunds, storeCreditEntries, users } from '../schema';
 import { containing } from './searchPattern';
@@ -12,25 +12,6 @@ export interface RefundFilter {
   readonly search?: string;
   readonly status?: RefundStatus;
   readonly method?: RefundMethod;
-}
-
-/** A refund with its order's customer, who asked for it, and its credit note. */
-export interface AdminRefund {
-  readonly id: number;
-  readonly orderId: number;
-  readonly returnId: number | null;
-  readonly method: RefundMethod;
-  readonly amount: Piasters;
-  readonly status: RefundStatus;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly note: string | null;
-  /** The staff member's name; null when their account is gone. */
-  readonly createdBy: string | null;
-  readonly createdAt: Date;
-  readonly confirmedAt: Date | null;
-  readonly creditNote: { readonly id: number; readonly number: string } | null;
-  readonly customer: { readonly name: string; readonly email: string };
 }
 
 /** The store credit ledger summed over every customer. */

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { AdminRefundJson, StoreCreditReportJson } from '@tiara/contract/staff/refundReportJson';
 import { RefundQueryJson } from '@tiara/contract/staff/refundReportRequestJson';
 import { poundsFromPiasters } from '@tiara/domain/money';
-import type { AdminRefund, StoreCreditTotals } from '../../../adapters/db/admin/AdminRefundQueries';
+import type { AdminRefund } from '@tiara/domain/returns';
+import type { StoreCreditTotals } from '../../../adapters/db/admin/AdminRefundQueries';
 import { documented } from '../../documented';
 import { iso, isoOrNull } from './adminSchemas';
 

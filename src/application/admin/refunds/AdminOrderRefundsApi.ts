@@ -1,9 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Piasters } from '@tiara/domain/money';
-import type { RefundMethod } from '@tiara/domain/returns';
+import type { RefundMethod, RefundStatus } from '@tiara/domain/returns';
 import type { ApiResult } from '../../shared/ApiResult';
-
-export type OrderRefundStatus = 'Pending' | 'Confirmed' | 'Failed';
 
 /** Money given back on an order, as the back office follows it. */
 export interface OrderRefund {
@@ -13,7 +11,7 @@ export interface OrderRefund {
   readonly method: RefundMethod;
   readonly amount: Piasters;
   /** A card refund is Pending until the gateway confirms it (Confirmed) or refuses it (Failed). */
-  readonly status: OrderRefundStatus;
+  readonly status: RefundStatus;
   readonly createdAt: Date;
   readonly confirmedAt: Date | null;
   /** How many times the gateway was asked, and why it last gave no answer or said no. */

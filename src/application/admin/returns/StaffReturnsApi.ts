@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Piasters } from '@tiara/domain/money';
-import type { ReturnOutcome, ReturnReason, ReturnResolution, ReturnStatus } from '@tiara/domain/returns';
+import type { RefundStatus, ReturnOutcome, ReturnReason, ReturnResolution, ReturnStatus } from '@tiara/domain/returns';
 import type { ApiResult } from '../../shared/ApiResult';
 import type { AdminPage, PageRequest } from '../AdminPage';
 
@@ -37,8 +37,6 @@ export interface StaffReturn {
 }
 
 export type RefundMethod = 'card' | 'store-credit' | 'by-hand';
-export type RefundStatus = 'Pending' | 'Confirmed' | 'Failed';
-
 /** Money given back on the order: a card refund stays Pending until the gateway confirms it. */
 export interface StaffRefund {
   readonly id: number;

@@ -4,7 +4,8 @@ import { AdminRefundJson, StoreCreditReportJson } from '@tiara/contract/staff/re
 import type { RefundQueryJson } from '@tiara/contract/staff/refundReportRequestJson';
 import { piastersFromPounds } from '@tiara/domain/money';
 import type { AdminPage } from '../../../application/admin/AdminPage';
-import type { AdminRefund, AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
+import type { AdminRefund } from '@tiara/domain/returns';
+import type { AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
 import type { InvoiceFile } from '../../../application/orders/InvoiceApi';
 import type { ApiResult } from '../../../application/shared/ApiResult';
 import { HttpOrderReturnsApi } from '../HttpOrderReturnsApi';

@@ -1,4 +1,5 @@
 import type { Piasters } from '@tiara/domain/money';
+import type { RefundStatus } from '@tiara/domain/returns';
 import { Brand } from '@tiara/domain/brand';
 import type { serverRefundMessagesEn } from '../en/serverRefundMessagesEn';
 import { formatPrice } from '../../format/formatPrice';
@@ -14,7 +15,7 @@ export const serverRefundMessagesAr: Translation<typeof serverRefundMessagesEn> 
   guestOrder: (orderId: number) => `الطلب #${orderId} تم بدون حساب، ورصيد المتجر يحتاج إلى حساب عميل.`,
   keyReused: 'تم طلب هذا الاسترداد من قبل ببيانات مختلفة. حدّث صفحة الطلب لترى استرداداته، ثم حاول مرة أخرى.',
   refundNotFound: (refundId: number) => `لم يُعثر على عملية الاسترداد #${refundId}.`,
-  notPendingCardRefund: (refundId: number, status: 'Pending' | 'Confirmed' | 'Failed') =>
+  notPendingCardRefund: (refundId: number, status: RefundStatus) =>
     `عملية الاسترداد #${refundId} ${{ Pending: 'قيد الانتظار لكنها ليست على بطاقة', Confirmed: 'تم تأكيدها', Failed: 'فشلت' }[status]}، فلا يوجد ما نراجعه مع بوابة الدفع: المراجعة تكون فقط لاسترداد على البطاقة لسه قيد الانتظار.`,
   checkUnderWay: (refundId: number) => `تم سؤال بوابة الدفع عن عملية الاسترداد #${refundId} من أقل من دقيقة. راجع مرة أخرى بعد دقيقة.`,
 

@@ -1,5 +1,6 @@
 import { Brand } from '@tiara/domain/brand';
 import { type Piasters, formatEgp } from '@tiara/domain/money';
+import type { RefundStatus } from '@tiara/domain/returns';
 
 /** Why a refund is refused, and what the customer is told once money went back to them. */
 export const serverRefundMessagesEn = {
@@ -11,7 +12,7 @@ export const serverRefundMessagesEn = {
   guestOrder: (orderId: number): string => `Order #${orderId} was placed by a guest, and store credit needs a customer account.`,
   keyReused: 'This refund was asked for before with other details. Reload the order to see its refunds, then try again.',
   refundNotFound: (refundId: number): string => `Refund #${refundId} was not found.`,
-  notPendingCardRefund: (refundId: number, status: 'Pending' | 'Confirmed' | 'Failed'): string =>
+  notPendingCardRefund: (refundId: number, status: RefundStatus): string =>
     `Refund #${refundId} is ${{ Pending: 'Pending, but not to a card', Confirmed: 'Confirmed', Failed: 'Failed' }[status]}, so there is nothing to check with the payment gateway: only a card refund still Pending is checked.`,
   checkUnderWay: (refundId: number): string => `The payment gateway was asked about refund #${refundId} less than a minute ago. Check again in a minute.`,
 

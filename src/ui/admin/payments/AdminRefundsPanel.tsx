@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type AdminRefund, REFUND_METHODS, REFUND_STATUSES } from '../../../application/admin/payments/AdminRefundsApi';
+import { type AdminRefund, REFUND_METHODS, REFUND_STATUSES } from '@tiara/domain/returns';
 import { shownPrice } from '../../i18n/shownPrice';
 import { AdminMessages } from '../../messages/AdminMessages';
 import { AdminRefundsMessages } from '../../messages/AdminRefundsMessages';

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { observableRef } from 'mobx';
 import { FileSaver } from '../../../application/admin/FileSaver';
-import { type AdminRefund, AdminRefundsApi, REFUND_METHODS, REFUND_STATUSES, type StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
+import { type AdminRefund, REFUND_METHODS, REFUND_STATUSES } from '@tiara/domain/returns';
+import { AdminRefundsApi, type StoreCreditReport } from '../../../application/admin/payments/AdminRefundsApi';
 import { AdminOrderRefundsApi } from '../../../application/admin/refunds/AdminOrderRefundsApi';
 import { makePresenterObservable } from '../../presenter/makePresenterObservable';
 import { ToastPresenter } from '../../toast/ToastPresenter';

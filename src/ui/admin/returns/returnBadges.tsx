@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { RefundStatus } from '../../../application/admin/returns/StaffReturnsApi';
+import type { RefundStatus } from '@tiara/domain/returns';
 import type { ReturnStatus } from '@tiara/domain/returns';
 import { StaffReturnsMessages } from '../../messages/StaffReturnsMessages';
 

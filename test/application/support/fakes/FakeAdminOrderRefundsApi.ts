@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '../../../../src/application/admin/AdminOrdersApi';
-import type { AdminOrderRefundsApi, OrderRefund, OrderRefundRequest, OrderRefundStatus } from '../../../../src/application/admin/refunds/AdminOrderRefundsApi';
+import type { AdminOrderRefundsApi, OrderRefund, OrderRefundRequest } from '../../../../src/application/admin/refunds/AdminOrderRefundsApi';
+import type { RefundStatus } from '@tiara/domain/returns';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
 import { serverRefundMessagesEn } from '../../../../src/locales/server/en/serverRefundMessagesEn';
@@ -24,9 +25,9 @@ interface KeptRefund {
 export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefundsApi {
   readonly requests: Array<{ readonly orderId: number; readonly request: OrderRefundRequest }> = [];
   /** What the gateway makes of the next card refunds: Confirmed (it answered), Pending (no answer), Failed (it said no). */
-  cardAnswer: OrderRefundStatus = 'Confirmed';
+  cardAnswer: RefundStatus = 'Confirmed';
   /** What the gateway makes of the next checks: Confirmed (it had made it, or makes it now), Pending (still no answer), Failed (it said no). */
-  checkAnswer: OrderRefundStatus = 'Confirmed';
+  checkAnswer: RefundStatus = 'Confirmed';
   readonly checks: number[] = [];
   /** The refunds the gateway was asked about less than a minute ago. */
   private readonly askedLately = new Set<number>();

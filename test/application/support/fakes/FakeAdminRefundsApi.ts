@@ -1,5 +1,6 @@
 import type { AdminPage } from '../../../../src/application/admin/AdminPage';
-import type { AdminRefund, AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../../src/application/admin/payments/AdminRefundsApi';
+import type { AdminRefundsApi, RefundFilter, StoreCreditReport } from '../../../../src/application/admin/payments/AdminRefundsApi';
+import type { AdminRefund } from '@tiara/domain/returns';
 import type { InvoiceFile } from '../../../../src/application/orders/InvoiceApi';
 import type { ApiResult } from '../../../../src/application/shared/ApiResult';
 import { fail, ok } from '@tiara/domain/result';
