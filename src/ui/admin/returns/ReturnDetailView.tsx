@@ -21,7 +21,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text component="div">{children}</Text>
+      {/* A long e-mail address or note wraps within a phone's dialog instead of running past its edge. */}
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Stack>
   );
 }
