@@ -10,6 +10,7 @@ import { invoiceAdapters } from './infrastructure/container/invoiceAdapters';
 import { shellAdapters } from './infrastructure/container/shellAdapters';
 import { uiModule } from './ui/di/uiModule';
 import { LanguagePresenter } from './ui/i18n/LanguagePresenter';
+import { LanguagePreference } from './application/shared/LanguagePreference';
 
 /**
  * The storefront's container: its adapters and shared presenters, and the staff areas' adapters
@@ -38,10 +39,12 @@ export function storefrontContainer(environment: BrowserEnvironment): Container 
     return module;
   }
 
-  // The staff areas' adapters come with their own chunks, never with the storefront's first load.
+  // The staff areas' adapters come with their own chunks, never with the storefront's first load;
+  // they ask the API in the language the shop is read in, as the storefront's adapters do.
+  const language = () => container.get(LanguagePreference).current();
   const lazyAreas: LazyAreas = {
-    admin: loadedOnce(() => withStaffTexts(import('./infrastructure/container/adminAdapters').then((module) => module.adminAdapters(environment)))),
-    sales: loadedOnce(() => withStaffTexts(import('./infrastructure/container/salesAdapters').then((module) => module.salesAdapters(environment)))),
+    admin: loadedOnce(() => withStaffTexts(import('./infrastructure/container/adminAdapters').then((module) => module.adminAdapters(environment, language)))),
+    sales: loadedOnce(() => withStaffTexts(import('./infrastructure/container/salesAdapters').then((module) => module.salesAdapters(environment, language)))),
   };
   container.bind(LazyAreas).toConstantValue(lazyAreas);
 

@@ -249,8 +249,14 @@ describe('returns, refunds and store credit', () => {
     await admin.context().addCookies([{ name: 'tiara-language', value: 'ar', url: baseUrl }]);
     await admin.goto(url('/admin/returns'));
     await admin.getByRole('button', { name: staffReturnsMessagesAr.openNamed(returnId, orderId) }).click();
-    await admin.getByRole('dialog', { name: staffReturnsMessagesAr.detailTitle(returnId, orderId) }).getByText('وصل مقاس مختلف').waitFor();
+    const staffDetail = admin.getByRole('dialog', { name: staffReturnsMessagesAr.detailTitle(returnId, orderId) });
+    await staffDetail.getByText('وصل مقاس مختلف').waitFor();
     expect(await admin.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The back office asks in the language it is read in: the returned line has its Arabic name.
+    const asAdminInArabic = { authorization: `Bearer ${await adminToken(page.request, baseUrl)}`, 'accept-language': 'ar' };
+    const [arabicLine] = ((await (await page.request.get(url(`/api/admin/returns/${returnId}`), { headers: asAdminInArabic })).json()) as { lines: Array<{ product_name: string }> }).lines;
+    expect(arabicLine?.product_name).toMatch(/[\u0600-\u06FF]/);
+    await staffDetail.getByText(arabicLine?.product_name ?? '', { exact: true }).waitFor({ timeout: 5_000 });
     // Audited once the dialog has faded in: mid-fade its colours are neither the start's nor the end's.
     await admin.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await auditFindings(admin)).toEqual([]);

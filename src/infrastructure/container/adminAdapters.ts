@@ -12,8 +12,8 @@ import { HttpAdminImagesApi } from '../http/admin/HttpAdminImagesApi';
 import { HttpAdminOrdersApi } from '../http/admin/HttpAdminOrdersApi';
 import { HttpAdminUsersApi } from '../http/admin/HttpAdminUsersApi';
 import { HttpAdminSessionApi } from '../http/admin/HttpAdminSessionApi';
-import { staffHttpClient } from '../http/admin/staffHttpClient';
-import { HttpClient } from '../http/HttpClient';
+import { staffHttpClient, staffSignInHttpClient } from '../http/admin/staffHttpClient';
+import type { Language } from '@tiara/domain/language';
 import { BrowserStaffSessionStore } from '../storage/BrowserStaffSessionStore';
 import { StaffSessionKeys } from '../storage/StaffSessionKeys';
 import type { BrowserEnvironment } from './infrastructureModule';
@@ -52,13 +52,13 @@ import { BrowserObjectUrls } from '../download/BrowserObjectUrls';
  * The back office's adapters, loaded with its code (LazyAreas), never in the storefront's first
  * load. Every API adapter is built on `http`, which sends the admin's token: one line per port.
  */
-export function adminAdapters(environment: BrowserEnvironment): ContainerModule {
+export function adminAdapters(environment: BrowserEnvironment, language: () => Language): ContainerModule {
   return new ContainerModule(({ bind, isBound }) => {
     const session = new BrowserStaffSessionStore(environment.storage, environment.events, StaffSessionKeys.admin);
-    const http = staffHttpClient(environment.apiBaseUrl, session, environment.fetch);
+    const http = staffHttpClient(environment.apiBaseUrl, session, environment.fetch, language);
     bind(AdminSessionStore).toConstantValue(session);
     // Shared with the other staff area, which may have been loaded first.
-    if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(new HttpClient(environment.apiBaseUrl, () => null, environment.fetch)));
+    if (!isBound(StaffSignInApi)) bind(StaffSignInApi).toConstantValue(new HttpAdminSessionApi(staffSignInHttpClient(environment.apiBaseUrl, environment.fetch, language)));
     bind(AdminDashboardApi).toConstantValue(new HttpAdminDashboardApi(http));
     bind(AdminCatalogApi).toConstantValue(new HttpAdminCatalogApi(http));
     bind(AdminOrdersApi).toConstantValue(new HttpAdminOrdersApi(http));

@@ -5,7 +5,8 @@ import { HttpAdminOrderRefundsApi } from '../../../../src/infrastructure/http/ad
 import { HttpAdminOrdersApi } from '../../../../src/infrastructure/http/admin/HttpAdminOrdersApi';
 import { HttpAdminSessionApi } from '../../../../src/infrastructure/http/admin/HttpAdminSessionApi';
 import { HttpSalesApi } from '../../../../src/infrastructure/http/admin/HttpSalesApi';
-import { staffHttpClient } from '../../../../src/infrastructure/http/admin/staffHttpClient';
+import { staffHttpClient, staffSignInHttpClient } from '../../../../src/infrastructure/http/admin/staffHttpClient';
+import type { Language } from '@tiara/domain/language';
 import { fakeHttp, json } from '../support/fakeHttp';
 import { MemoryStaffSessionStore, adminSession } from '../../../ui/admin/shared/adminFakes';
 
@@ -128,10 +129,15 @@ describe('staffHttpClient', () => {
     const store = new MemoryStaffSessionStore(adminSession);
     const headers: Array<string | null> = [];
     let status = 200;
-    const http = staffHttpClient('https://shop.example', store, async (_input, init) => {
-      headers.push(new Headers(init?.headers).get('authorization'));
-      return json('{"items":[],"total":0,"page":1,"per_page":20,"page_count":0}', status);
-    });
+    const http = staffHttpClient(
+      'https://shop.example',
+      store,
+      async (_input, init) => {
+        headers.push(new Headers(init?.headers).get('authorization'));
+        return json('{"items":[],"total":0,"page":1,"per_page":20,"page_count":0}', status);
+      },
+      () => 'en',
+    );
     const api = new HttpAdminOrdersApi(http);
     await api.orders({ search: '', status: null }, { page: 1, perPage: 20 });
     expect(headers).toEqual(['Bearer admin.token']);
@@ -145,5 +151,20 @@ describe('staffHttpClient', () => {
     const answer = await api.orders({ search: '', status: null }, { page: 1, perPage: 20 });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(store.current()).toBeNull();
+  });
+
+  it('asks in the language the area is read in, following a switch, as does the staff sign-in', async () => {
+    let language: Language = 'ar';
+    const asked: Array<string | null> = [];
+    const fetchFn: typeof fetch = async (_input, init) => {
+      asked.push(new Headers(init?.headers).get('accept-language'));
+      return json('{"items":[],"total":0,"page":1,"per_page":20,"page_count":0}');
+    };
+    const api = new HttpAdminOrdersApi(staffHttpClient('https://shop.example', new MemoryStaffSessionStore(adminSession), fetchFn, () => language));
+    await api.orders({ search: '', status: null }, { page: 1, perPage: 20 });
+    language = 'en';
+    await api.orders({ search: '', status: null }, { page: 1, perPage: 20 });
+    await new HttpAdminSessionApi(staffSignInHttpClient('https://shop.example', fetchFn, () => 'ar')).signIn('admin@tiara.example', 'Admin123!');
+    expect(asked).toEqual(['ar', 'en', 'ar']);
   });
 });
