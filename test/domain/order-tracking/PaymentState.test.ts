@@ -29,12 +29,12 @@ describe('payment state', () => {
 
   // `paid` is what the order stands paid: the store credit given back no longer counts in it.
   it.each([
-    ['a card order store credit paid in full, cancelled', 'credit', 'Cancelled', 0, 0, 95_000, 'refunded'],
-    ['a cash order store credit paid in full, failed', 'cash', 'Failed', 0, 0, 95_000, 'refunded'],
-    ['a cash order paid in part with store credit, cancelled before any cash was collected', 'cash', 'Cancelled', 0, 0, 42_000, 'refunded'],
-    ['a card order paid in part with store credit, cancelled, its card refund not confirmed yet', 'credit', 'Cancelled', 53_000, 0, 42_000, 'partly_refunded'],
-    ['the same order once its card refund is confirmed', 'credit', 'Cancelled', 53_000, 53_000, 42_000, 'refunded'],
-  ] as const)('%s, its credit given back, reads %s', (_title, paymentMethod, status, paid, refunded, storeCreditGivenBack, state) => {
+    ['a card order store credit paid in full, cancelled, reads refunded', 'credit', 'Cancelled', 0, 0, 95_000, 'refunded'],
+    ['a cash order store credit paid in full, failed, reads refunded', 'cash', 'Failed', 0, 0, 95_000, 'refunded'],
+    ['a cash order paid in part with store credit, cancelled before any cash was collected, reads refunded', 'cash', 'Cancelled', 0, 0, 42_000, 'refunded'],
+    ['a card order paid in part with store credit, cancelled, its card refund not confirmed yet, reads partly refunded', 'credit', 'Cancelled', 53_000, 0, 42_000, 'partly_refunded'],
+    ['the same order once its card refund is confirmed reads refunded', 'credit', 'Cancelled', 53_000, 53_000, 42_000, 'refunded'],
+  ] as const)('%s, its store credit given back', (_title, paymentMethod, status, paid, refunded, storeCreditGivenBack, state) => {
     expect(paymentStateOf({ paymentMethod, status, gatewayPaid: paid > 0, paid, refunded, storeCreditGivenBack })).toBe(state);
   });
 
