@@ -101,8 +101,9 @@ const KIND_OF_RETURN_STEP: Readonly<Record<ReturnStep['kind'], TimelineKind>> = 
 
 /**
  * The order's history, oldest first: placed, paid (by the gateway, or in full with store credit),
- * each change of status, the store credit it spent given back, each step of its returns and each refund confirmed. 'Pending' is where every order starts, so a change back to it
- * is not a step. Placing comes first even when a clock gave a later step an earlier time.
+ * each change of status, the store credit it spent given back, each step of its returns and each
+ * refund confirmed. 'Pending' is where every order starts, so a change back to it is not a step.
+ * Placing comes first even when a clock gave a later step an earlier time.
  */
 export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
   const steps: TimelineEntry[] = [];
