@@ -24,7 +24,7 @@ export const OrderStepJson = z.object({
   courier_name: z.nullable(z.string()),
   tracking_number: z.nullable(z.string()),
   tracking_url: z.nullable(z.string()),
-  /** This server's: on 'refunded', the amount given back in pounds, and how ('card', 'store-credit', 'by-hand'). */
+  /** This server's: on 'refunded' and 'store-credit-given-back', the amount given back in pounds, and how ('card', 'store-credit', 'by-hand'). */
   amount: z.optional(z.nullable(z.number())),
   refund_method: z.optional(z.nullable(z.enum(['card', 'store-credit', 'by-hand']))),
 });

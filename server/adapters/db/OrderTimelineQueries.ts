@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
 import { isOrderStatus } from '@tiara/domain/order-lifecycle';
 import type { Piasters } from '@tiara/domain/money';
-import { type OrderHistoryFacts, type StatusChange, isCourierId } from '@tiara/domain/order-tracking';
+import { type OrderHistoryFacts, type StatusChange, type StoreCreditGivenBack, isCourierId } from '@tiara/domain/order-tracking';
 import { coversTotal } from '@tiara/domain/store-credit';
 import type { Database } from './Database';
 import { orderEvents, payments, refunds, returnEvents, storeCreditEntries } from './schema';
@@ -13,12 +13,14 @@ export interface TimelineOrder {
   readonly total: Piasters;
   /** The store credit it was paid with (0..total). */
   readonly storeCredit: Piasters;
+  /** That credit, back in the customer's ledger since the order ended unfulfilled; null until then. */
+  readonly storeCreditGivenBack: StoreCreditGivenBack | null;
 }
 
 /**
  * What an order's timeline is drawn from besides its placing: its successful payment (or, for an
- * order store credit paid in full, the credit it spent), its recorded changes of status, the
- * steps of its returns, and the refunds confirmed on it.
+ * order store credit paid in full, the credit it spent), its recorded changes of status, that
+ * credit given back, the steps of its returns, and the refunds confirmed on it.
  */
 export class OrderTimelineQueries {
   private readonly db: Database;
@@ -70,6 +72,7 @@ export class OrderTimelineQueries {
       changes,
       returnSteps,
       refunds: confirmedRefunds.flatMap(({ at, amount, method }) => (at === null ? [] : [{ at, amount, method }])),
+      storeCreditGivenBack: order.storeCreditGivenBack,
     };
   }
 }

@@ -131,7 +131,8 @@ export function pastOrderToJson(entry: OrderHistoryEntry, language: Language): P
 export const orderDetailJson = documentedWithItems(
   OrderDetailJson,
   {
-    payment_state: 'refund_due: paid by card, then cancelled by the shop, nothing refunded yet; partly_refunded / refunded: confirmed refunds gave back part or all of what was paid',
+    payment_state:
+      'refund_due: paid by card, then cancelled by the shop, nothing refunded yet; partly_refunded / refunded: confirmed refunds, or the store credit it spent given back when it ended unfulfilled, gave back part or all of what was paid',
     subtotal: 'EGP',
     shipping_amount: 'EGP',
     discount_amount: 'EGP',
@@ -148,8 +149,8 @@ export const orderDetailJson = documentedWithItems(
     timeline: {
       courier: 'Shipped: the courier’s id',
       tracking_url: 'Shipped: where the parcel can be followed, when the courier has such a page',
-      amount: 'Refunded: EGP given back; absent on every other step',
-      refund_method: 'Refunded: where the money went (card, store-credit, by-hand); absent on every other step',
+      amount: 'Refunded: EGP given back; store-credit-given-back: EGP of the store credit the order spent, given back to the customer; absent on every other step',
+      refund_method: 'Refunded: where the money went (card, store-credit, by-hand); store-credit on store-credit-given-back; absent on every other step',
     },
   },
 );
@@ -172,6 +173,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
       gatewayPaid: order.paid || isPaidWithStoreCredit(order) || (order.total === 0 && isOrderStatus(order.status) && !releasesReservations(order.status)),
       paid: paidInAll(order.paidByMeans),
       refunded: refundedSoFar(order.refunds),
+      storeCreditGivenBack: order.storeCreditGivenBack?.amount ?? 0,
     }),
     subtotal: poundsFromPiasters(order.subtotal),
     shipping_amount: poundsFromPiasters(order.shipping),

@@ -142,7 +142,7 @@ export function orderRoutes(app: ZodApp, { orders, catalog, metrics, now, settin
         summary: 'One of the caller’s orders: items (named in the reader’s language), amounts, payment, delivery address and timeline',
         description:
           'For the order’s customer, an admin or the sales desk; to anyone else it does not exist (404, as an order that is not there), guest orders included, which have no customer to sign in. ' +
-          'The timeline lists when the order was placed, paid (paid-with-store-credit for an order store credit paid in full), and each change of status, with the courier, tracking number and tracking link once shipped; ' +
+          'The timeline lists when the order was placed, paid (paid-with-store-credit for an order store credit paid in full), and each change of status, with the courier, tracking number and tracking link once shipped, and the store credit it spent given back once it ended unfulfilled (store-credit-given-back, with its amount); ' +
           'then each step of its returns (return-requested, -approved, -refused, -received, -resolved) and each refund once confirmed (refunded, with its amount and method), in time order.',
         security: [{ bearer: [] }],
         params: z.object({ orderId: idParam }),

@@ -63,6 +63,8 @@ export interface AdminOrderDetail extends StaffOrderDetail {
   /** What may still be refunded of what the order was paid, in any way, and to the card (0 without a card payment). */
   readonly refundable: number;
   readonly cardRefundable: number;
+  /** The store credit the order spent, given back to the customer when it ended unfulfilled; null for any other order. */
+  readonly storeCreditGivenBack: { readonly amount: number; readonly at: Date } | null;
 }
 
 export interface OrderFilter {

@@ -32,7 +32,10 @@ export interface DeliveryAddress {
   readonly email: string;
 }
 
-/** A step of the order's history; the parcel's courier and tracking number on 'shipped', the money given back on 'refunded'. */
+/**
+ * A step of the order's history; the parcel's courier and tracking number on 'shipped', the money
+ * given back on 'refunded' and on 'store-credit-given-back' (to the store credit).
+ */
 export interface OrderStep {
   readonly kind: TimelineKind;
   readonly at: Date;

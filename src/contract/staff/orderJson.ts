@@ -65,7 +65,13 @@ export type StaffOrderDetailJson = z.infer<typeof StaffOrderDetailJson>;
  * The back office's order detail: the shared one, the order's payments, and what may still be
  * refunded of it in any way (`refundable`) and to the card (`card_refundable`, 0 without a card payment).
  */
-export const AdminOrderDetailJson = withFields(StaffOrderDetailJson, { payments: z.array(GatewayPaymentJson), refundable: z.number(), card_refundable: z.number() });
+export const AdminOrderDetailJson = withFields(StaffOrderDetailJson, {
+  payments: z.array(GatewayPaymentJson),
+  refundable: z.number(),
+  card_refundable: z.number(),
+  /** The store credit the order spent, in pounds, given back to the customer when (`at`) it ended unfulfilled; null for any other order. */
+  store_credit_given_back: z.nullable(z.object({ amount: z.number(), at: z.string() })),
+});
 export type AdminOrderDetailJson = z.infer<typeof AdminOrderDetailJson>;
 
 /** The answer to a move of status: `changed` is false when the order already had it. */

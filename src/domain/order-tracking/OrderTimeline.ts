@@ -13,6 +13,8 @@ export const TIMELINE_KINDS = [
   'delivered',
   'cancelled',
   'failed',
+  // The store credit an order spent, back in the customer's ledger once the order ended unfulfilled.
+  'store-credit-given-back',
   // A return's steps (src/domain/returns), and money given back once it was (a confirmed refund).
   'return-requested',
   'return-approved',
@@ -38,8 +40,17 @@ export interface TimelineEntry {
   readonly at: Date;
   /** Only on 'shipped': the courier and number it left with. */
   readonly shipment: Shipment | null;
-  /** Only on 'refunded': how much went back, and where. */
+  /**
+   * Only on 'refunded' and 'store-credit-given-back': how much went back, and where (the credit an
+   * order spent always goes back to the store credit).
+   */
   readonly refund?: Omit<ConfirmedRefund, 'at'>;
+}
+
+/** The store credit an order spent, given back to the customer's ledger when the order ended unfulfilled. */
+export interface StoreCreditGivenBack {
+  readonly at: Date;
+  readonly amount: Piasters;
 }
 
 /** A recorded change of status. */
@@ -65,6 +76,8 @@ export interface OrderHistoryFacts {
   /** The steps of every return asked on the order. */
   readonly returnSteps: readonly ReturnStep[];
   readonly refunds: readonly ConfirmedRefund[];
+  /** The store credit it spent that went back to the customer's ledger (once, in full); null for any other order. */
+  readonly storeCreditGivenBack: StoreCreditGivenBack | null;
 }
 
 const KIND_OF_STATUS: Readonly<Record<Exclude<OrderStatus, 'Pending'>, TimelineKind>> = {
@@ -88,8 +101,9 @@ const KIND_OF_RETURN_STEP: Readonly<Record<ReturnStep['kind'], TimelineKind>> = 
 
 /**
  * The order's history, oldest first: placed, paid (by the gateway, or in full with store credit),
- * each change of status, each step of its returns and each refund confirmed. 'Pending' is where every order starts, so a change back to it
- * is not a step. Placing comes first even when a clock gave a later step an earlier time.
+ * each change of status, the store credit it spent given back, each step of its returns and each
+ * refund confirmed. 'Pending' is where every order starts, so a change back to it is not a step.
+ * Placing comes first even when a clock gave a later step an earlier time.
  */
 export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
   const steps: TimelineEntry[] = [];
@@ -99,6 +113,10 @@ export function orderTimeline(facts: OrderHistoryFacts): TimelineEntry[] {
     if (change.status === 'Pending') continue;
     const kind = KIND_OF_STATUS[change.status];
     steps.push({ kind, at: change.at, shipment: kind === 'shipped' ? change.shipment : null });
+  }
+  if (facts.storeCreditGivenBack !== null) {
+    const { at, amount } = facts.storeCreditGivenBack;
+    steps.push({ kind: 'store-credit-given-back', at, shipment: null, refund: { amount, method: 'store-credit' } });
   }
   for (const step of facts.returnSteps) steps.push({ kind: KIND_OF_RETURN_STEP[step.kind], at: step.at, shipment: null });
   for (const { at, amount, method } of facts.refunds) steps.push({ kind: 'refunded', at, shipment: null, refund: { amount, method } });

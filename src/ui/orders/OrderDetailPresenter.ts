@@ -3,7 +3,7 @@ import { observableRef, reaction } from 'mobx';
 import type { PastOrder } from '../../application/account/OrderHistoryApi';
 import { orderAgainLinesOf } from '../../application/order-again/OrderAgain';
 import { LoadOrderDetail, type OrderDetailError, type OrderPageContent } from '../../application/orders/LoadOrderDetail';
-import type { OrderDetail } from '../../application/orders/OrderDetailApi';
+import type { OrderDetail, OrderStep } from '../../application/orders/OrderDetailApi';
 import type { OrderAgainLine } from '@tiara/domain/order-again';
 import type { TimelineKind } from '@tiara/domain/order-tracking';
 import type { Result } from '@tiara/domain/result';
@@ -47,6 +47,13 @@ export interface OrderStepView {
 }
 
 const texts = OrderDetailMessages;
+
+/** A step's title; money given back names its amount, and for a refund where it went. */
+function stepTitle(step: OrderStep): string {
+  if (!step.refund) return texts.steps[step.kind];
+  const amount = shownPrice(step.refund.amount);
+  return step.kind === 'store-credit-given-back' ? texts.storeCreditGivenBack(amount) : ReturnMessages.refundedStep[step.refund.method](amount);
+}
 
 /**
  * The order detail page (/my-orders/:orderId): the order as the server has it now, with its history,
@@ -172,7 +179,7 @@ export class OrderDetailPresenter {
     const language = shownLanguage();
     return (this.order?.timeline ?? []).map((step) => ({
       kind: step.kind,
-      title: step.refund ? ReturnMessages.refundedStep[step.refund.method](shownPrice(step.refund.amount)) : texts.steps[step.kind],
+      title: stepTitle(step),
       dateText: dateTimeText(step.at, language),
       details: step.tracking
         ? [texts.withCourier(step.tracking.courier ? ShipmentMessages.courierNames[step.tracking.courier] : step.tracking.courierName), texts.trackingNumber(step.tracking.number)]

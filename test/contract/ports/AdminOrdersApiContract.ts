@@ -35,7 +35,7 @@ export function adminOrdersApiContract(subject: Subject<AdminOrdersApiSubject>):
       const { api, placeOrder } = await subject();
       const order = await placeOrder();
       const detail = await api.order(order.orderId);
-      expect(detail).toMatchObject({ ok: true, value: { id: order.orderId, status: 'Pending', total: order.total, nextStatuses: ['Processing', 'Cancelled', 'Failed'], shipment: null, payments: [] } });
+      expect(detail).toMatchObject({ ok: true, value: { id: order.orderId, status: 'Pending', total: order.total, nextStatuses: ['Processing', 'Cancelled', 'Failed'], shipment: null, payments: [], storeCreditGivenBack: null } });
       expect(detail.ok && detail.value.lines.map((line) => ({ name: line.name, quantity: line.quantity, price: line.unitPrice }))).toEqual(order.lines);
     });
 

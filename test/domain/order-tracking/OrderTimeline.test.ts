@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@tiara/domain/order-lifecycle';
-import { type ConfirmedRefund, type ReturnStep, type StatusChange, orderTimeline } from '@tiara/domain/order-tracking';
+import { type ConfirmedRefund, type ReturnStep, type StatusChange, type StoreCreditGivenBack, orderTimeline } from '@tiara/domain/order-tracking';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 10, minute));
 const parcel = { courier: 'bosta', trackingNumber: '1234567890', trackingLink: null } as const;
 /** No return asked, no money given back. */
 const noReturns = { returnSteps: [], refunds: [] } as const;
-/** Not paid with store credit alone. */
-const noCredit = { paidWithStoreCreditAt: null } as const;
+/** Not paid with store credit alone, and no credit given back. */
+const noCredit = { paidWithStoreCreditAt: null, storeCreditGivenBack: null } as const;
 
 describe('order timeline', () => {
   it('reads placed, paid and each change of status, oldest first', () => {
@@ -87,10 +87,44 @@ describe('order timeline', () => {
       placedAt: at(0),
       paidAt: null,
       paidWithStoreCreditAt: at(0),
+      storeCreditGivenBack: null,
       changes: [{ status: 'Processing', at: at(0), shipment: null }],
       ...noReturns,
     });
     expect(timeline.map((entry) => entry.kind)).toEqual(['placed', 'paid-with-store-credit', 'processing']);
+  });
+
+  it('shows the store credit an order spent given back with its amount, after the cancellation that gave it back in the same instant', () => {
+    const paidInFull = orderTimeline({
+      placedAt: at(0),
+      paidAt: null,
+      paidWithStoreCreditAt: at(0),
+      storeCreditGivenBack: { at: at(5), amount: 95_000 },
+      changes: [{ status: 'Cancelled', at: at(5), shipment: null }],
+      ...noReturns,
+    });
+    expect(paidInFull.slice(1)).toEqual([
+      { kind: 'paid-with-store-credit', at: at(0), shipment: null },
+      { kind: 'cancelled', at: at(5), shipment: null },
+      { kind: 'store-credit-given-back', at: at(5), shipment: null, refund: { amount: 95_000, method: 'store-credit' } },
+    ]);
+    // Paid in part by card: the credit goes back when the order fails, the card's refund when it is confirmed.
+    const paidInPart = orderTimeline({
+      placedAt: at(0),
+      paidAt: at(1),
+      paidWithStoreCreditAt: null,
+      storeCreditGivenBack: { at: at(5), amount: 42_000 },
+      changes: [{ status: 'Failed', at: at(5), shipment: null }],
+      returnSteps: [],
+      refunds: [{ at: at(9), amount: 53_000, method: 'card' }],
+    });
+    expect(paidInPart.map((entry) => [entry.kind, entry.refund?.amount])).toEqual([
+      ['placed', undefined],
+      ['paid', undefined],
+      ['failed', undefined],
+      ['store-credit-given-back', 42_000],
+      ['refunded', 53_000],
+    ]);
   });
 
   const change: fc.Arbitrary<StatusChange> = fc.record({
@@ -108,6 +142,11 @@ describe('order timeline', () => {
     method: fc.constantFrom('card', 'store-credit', 'by-hand'),
   });
 
+  const givenBack: fc.Arbitrary<StoreCreditGivenBack> = fc.record({
+    at: fc.integer({ min: 0, max: 500 }).map(at),
+    amount: fc.integer({ min: 1, max: 10_000_000 }),
+  });
+
   it('starts with placed, keeps time order and shows every step but Pending exactly once', () => {
     fc.assert(
       fc.property(
@@ -117,20 +156,32 @@ describe('order timeline', () => {
         fc.array(change, { maxLength: 8 }),
         fc.array(returnStep, { maxLength: 8 }),
         fc.array(refund, { maxLength: 4 }),
-        (placed, paid, paidWithCredit, changes, returnSteps, refunds) => {
-          const facts = { placedAt: at(placed), paidAt: paid === null ? null : at(paid), paidWithStoreCreditAt: paidWithCredit === null ? null : at(paidWithCredit), changes, returnSteps, refunds };
+        fc.option(givenBack),
+        (placed, paid, paidWithCredit, changes, returnSteps, refunds, storeCreditGivenBack) => {
+          const facts = {
+            placedAt: at(placed),
+            paidAt: paid === null ? null : at(paid),
+            paidWithStoreCreditAt: paidWithCredit === null ? null : at(paidWithCredit),
+            changes,
+            returnSteps,
+            refunds,
+            storeCreditGivenBack,
+          };
           const timeline = orderTimeline(facts);
           expect(timeline[0]?.kind).toBe('placed');
           const rest = timeline.slice(1);
           rest.forEach((entry, index) => {
             if (index > 0) expect(entry.at.getTime()).toBeGreaterThanOrEqual(rest[index - 1]?.at.getTime() ?? 0);
           });
-          expect(rest.length).toBe((paid === null ? 0 : 1) + (paidWithCredit === null ? 0 : 1) + changes.filter((entry) => entry.status !== 'Pending').length + returnSteps.length + refunds.length);
+          expect(rest.length).toBe((paid === null ? 0 : 1) + (paidWithCredit === null ? 0 : 1) + (storeCreditGivenBack === null ? 0 : 1) + changes.filter((entry) => entry.status !== 'Pending').length + returnSteps.length + refunds.length);
           expect(rest.filter((entry) => entry.kind.startsWith('return-'))).toHaveLength(returnSteps.length);
           expect(rest.filter((entry) => entry.kind === 'paid-with-store-credit')).toHaveLength(paidWithCredit === null ? 0 : 1);
-          // Every refund is there with its amount and method, and nothing else carries one.
-          expect(rest.filter((entry) => entry.refund !== undefined).map((entry) => entry.refund?.amount).sort()).toEqual(refunds.map((entry) => entry.amount).sort());
-          expect(rest.every((entry) => (entry.kind === 'refunded') === (entry.refund !== undefined))).toBe(true);
+          // Every refund is there with its amount and method, so is the credit given back, and nothing else carries money.
+          expect(rest.filter((entry) => entry.kind === 'refunded').map((entry) => entry.refund?.amount).sort()).toEqual(refunds.map((entry) => entry.amount).sort());
+          expect(rest.filter((entry) => entry.kind === 'store-credit-given-back').map((entry) => entry.refund)).toEqual(
+            storeCreditGivenBack === null ? [] : [{ amount: storeCreditGivenBack.amount, method: 'store-credit' }],
+          );
+          expect(rest.every((entry) => (entry.kind === 'refunded' || entry.kind === 'store-credit-given-back') === (entry.refund !== undefined))).toBe(true);
           // Independent of the order the steps were recorded in.
           const reversed = { ...facts, changes: [...changes].reverse(), returnSteps: [...returnSteps].reverse(), refunds: [...refunds].reverse() };
           expect(orderTimeline(reversed).map((entry) => [entry.kind, entry.at.getTime()])).toEqual(timeline.map((entry) => [entry.kind, entry.at.getTime()]));

@@ -54,7 +54,7 @@ describe('HttpOrderDetailApi', () => {
     expect(undated).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
   });
 
-  it('reads a return’s steps, and on a refund the amount given back in piasters and where it went', async () => {
+  it('reads a return’s steps, and on a refund or the store credit given back the amount in piasters and where it went', async () => {
     const step = { courier: null, courier_name: null, tracking_number: null, tracking_url: null };
     const refunded = {
       ...order,
@@ -63,6 +63,7 @@ describe('HttpOrderDetailApi', () => {
         { kind: 'return-requested', at: '2026-12-01T08:00:00.000Z', ...step },
         { kind: 'refunded', at: '2026-12-03T10:00:00.000Z', ...step, amount: 420.5, refund_method: 'store-credit' },
         { kind: 'refunded', at: '2026-12-04T10:00:00.000Z', ...step },
+        { kind: 'store-credit-given-back', at: '2026-12-05T10:00:00.000Z', ...step, amount: 950, refund_method: 'store-credit' },
       ],
     };
     const answer = await new HttpOrderDetailApi(fakeHttp(() => json(JSON.stringify(refunded))).http).order(41);
@@ -71,6 +72,7 @@ describe('HttpOrderDetailApi', () => {
       ['return-requested', null],
       ['refunded', { amount: 42_050, method: 'store-credit' }],
       ['refunded', null],
+      ['store-credit-given-back', { amount: 95_000, method: 'store-credit' }],
     ]);
   });
 

@@ -191,7 +191,7 @@ describe('store credit', () => {
       expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing']);
       const cancelled = await server.request({ method: 'PUT', url: `/api/admin/orders/${whole.orderId}/status`, token: admin.token, body: { status: 'Cancelled' } });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing', 'cancelled']);
+      expect((await kindsOf(whole.orderId)).map(([kind]) => kind)).toEqual(['placed', 'paid-with-store-credit', 'processing', 'cancelled', 'store-credit-given-back']);
 
       const part = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: 42_000 });
       await payAtCheckout(server, await openCheckout(server, part, customer));
@@ -278,7 +278,7 @@ describe('store credit', () => {
       expect((await storeCredit(customer)).json()).toMatchObject({ balance: 420 });
     });
 
-    it('restores the credit once when the back office cancels the order, which then stands unpaid', async () => {
+    it('restores the credit once when the back office cancels the order, which then reads refunded', async () => {
       await giveCredit(customer, 100_000);
       const order = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
       await paymentStatus(server, order.reference, 'Success', customer);
@@ -290,7 +290,55 @@ describe('store credit', () => {
       const restored = await server.db.select().from(storeCreditEntries).where(and(eq(storeCreditEntries.orderId, order.orderId), eq(storeCreditEntries.kind, 'restored')));
       expect(restored.map((entry) => entry.amountPiasters)).toEqual([ONE_ORDER_TOTAL]);
       const page = await server.request({ method: 'GET', url: `/api/order/${order.orderId}`, token: customer.token });
-      expect(page.json()).toMatchObject({ status: 'Cancelled', payment_state: 'unpaid' });
+      expect(page.json()).toMatchObject({ status: 'Cancelled', payment_state: 'refunded' });
+    });
+
+    it('tells the credit given back on the order’s history with its amount and time, for the customer and the back office, and reads the order refunded in full or in part', async () => {
+      await giveCredit(customer, 200_000);
+      const orderPage = async (orderId: number) => {
+        const page = await server.request({ method: 'GET', url: `/api/order/${orderId}`, token: customer.token });
+        expect(page.statusCode, page.body).toBe(200);
+        const { payment_state, timeline } = page.json() as { payment_state: string; timeline: Array<{ kind: string; at: string; amount?: number; refund_method?: string }> };
+        return { payment_state, timeline: timeline.map(({ kind, at, amount, refund_method }) => ({ kind, at, ...(amount === undefined ? {} : { amount, refund_method }) })) };
+      };
+      const endOf = (orderId: number, status: 'Cancelled' | 'Failed') => server.request({ method: 'PUT', url: `/api/admin/orders/${orderId}/status`, token: admin.token, body: { status } });
+      const officeDetail = async (orderId: number) => (await server.request({ method: 'GET', url: `/api/admin/orders/${orderId}`, token: admin.token })).json() as Record<string, unknown>;
+
+      // Paid in full with credit, accepted, then cancelled: the credit goes back in the same instant.
+      const whole = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: ONE_ORDER_TOTAL });
+      await paymentStatus(server, whole.reference, 'Success', customer);
+      expect(await officeDetail(whole.orderId)).toMatchObject({ store_credit_given_back: null });
+      server.clock.set(new Date('2026-11-21T11:30:00Z'));
+      expect((await endOf(whole.orderId, 'Cancelled')).statusCode).toBe(200);
+      const cancelledAt = '2026-11-21T11:30:00.000Z';
+      expect(await orderPage(whole.orderId)).toEqual({
+        payment_state: 'refunded',
+        timeline: [
+          { kind: 'placed', at: '2026-11-21T10:00:00.000Z' },
+          { kind: 'paid-with-store-credit', at: '2026-11-21T10:00:00.000Z' },
+          { kind: 'processing', at: '2026-11-21T10:00:00.000Z' },
+          { kind: 'cancelled', at: cancelledAt },
+          { kind: 'store-credit-given-back', at: cancelledAt, amount: 950, refund_method: 'store-credit' },
+        ],
+      });
+      expect(await officeDetail(whole.orderId)).toMatchObject({ status: 'Cancelled', store_credit: 950, refundable: 0, store_credit_given_back: { amount: 950, at: cancelledAt } });
+
+      // Paid in part with credit and the rest by card, then cancelled: the credit is back, the card's refund still to come.
+      const part = await placeCardOrder(server, [productLine(product)], { user: customer, storeCredit: 42_000 });
+      await payAtCheckout(server, await openCheckout(server, part, customer));
+      expect((await endOf(part.orderId, 'Cancelled')).json()).toMatchObject({ refund_due: true });
+      const partPage = await orderPage(part.orderId);
+      expect(partPage.payment_state).toBe('partly_refunded');
+      expect(partPage.timeline.slice(-2)).toEqual([
+        { kind: 'cancelled', at: cancelledAt },
+        { kind: 'store-credit-given-back', at: cancelledAt, amount: 420, refund_method: 'store-credit' },
+      ]);
+      expect(await officeDetail(part.orderId)).toMatchObject({ card_refundable: 530, store_credit_given_back: { amount: 420, at: cancelledAt } });
+
+      // Paid in part with credit, the rest at the door, failed before anything was collected.
+      const cash = await placed(customer, { storeCredit: 42_000 });
+      expect((await endOf(cash, 'Failed')).statusCode).toBe(200);
+      expect(await orderPage(cash)).toMatchObject({ payment_state: 'refunded', timeline: [{ kind: 'placed' }, { kind: 'failed' }, { kind: 'store-credit-given-back', amount: 420 }] });
     });
 
     it('restores the credit once when a card order’s hold runs out unpaid', async () => {

@@ -171,6 +171,34 @@ describe('OrderDetailPresenter', () => {
     expect([page.paymentMethodText, page.paymentStateText, page.steps[1]?.title]).toEqual(['رصيد المتجر', 'مدفوع', 'تم الدفع من رصيد المتجر']);
   });
 
+  it('tells a cancelled order’s store credit given back with its amount, and reads the order refunded, in both languages', async () => {
+    const cancelled: OrderDetail = {
+      ...shippedOrder,
+      status: 'Cancelled',
+      paymentState: 'refunded',
+      storeCredit: 95_000,
+      total: 95_000,
+      timeline: [
+        { kind: 'placed', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+        { kind: 'paid-with-store-credit', at: new Date('2026-11-20T08:15:00Z'), tracking: null, refund: null },
+        { kind: 'cancelled', at: new Date('2026-11-20T09:00:00Z'), tracking: null, refund: null },
+        { kind: 'store-credit-given-back', at: new Date('2026-11-20T09:00:00Z'), tracking: null, refund: { amount: 95_000, method: 'store-credit' } },
+      ],
+    };
+    const { page } = await openOrder('41', (api) => api.orders.set(41, cancelled));
+    expect([page.paymentMethodText, page.paymentStateText]).toEqual(['Store credit', 'Refunded']);
+    expect(page.steps.slice(2).map((step) => [step.title, step.dateText])).toEqual([
+      ['Cancelled', 'Nov 20, 2026, 11:00'],
+      ['Store credit given back: 950 EGP', 'Nov 20, 2026, 11:00'],
+    ]);
+    // From a backend that does not say how much, the step is still named.
+    const unsaid = await openOrder('41', (api) => api.orders.set(41, { ...cancelled, timeline: [{ kind: 'store-credit-given-back', at: new Date('2026-11-20T09:00:00Z'), tracking: null, refund: null }] }));
+    expect(unsaid.page.steps[0]?.title).toBe('Store credit given back');
+    await loadTexts('ar', ['storefront']);
+    showLanguage('ar');
+    expect([page.paymentStateText, page.steps[3]?.title]).toEqual(['مُسترد', 'تم إرجاع رصيد المتجر: 950 ج.م']);
+  });
+
   it('tells a return’s steps and each refund confirmed with its amount and where it went', async () => {
     const { page } = await openOrder('41', (api) =>
       api.orders.set(41, {

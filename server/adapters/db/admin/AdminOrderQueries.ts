@@ -3,12 +3,12 @@ import type { GatewayPayment } from '@tiara/domain/card-payment';
 import type { DeliveryDetails } from '@tiara/domain/checkout';
 import type { Piasters } from '@tiara/domain/money';
 import type { OrderRefundRecord, PaidByMeans } from '@tiara/domain/returns';
-import { type Shipment, isCourierId } from '@tiara/domain/order-tracking';
+import { type Shipment, type StoreCreditGivenBack, isCourierId } from '@tiara/domain/order-tracking';
 import type { Page, PageRequest } from '../../../application/admin/AdminResults';
 import { refundRecordOf } from '../../../application/refunds/RefundRecords';
 import type { Database } from '../Database';
 import { RefundsRepository } from '../RefundsRepository';
-import { orderEvents, orderItems, orders, payments, promoCodes, refunds, users } from '../schema';
+import { orderEvents, orderItems, orders, payments, promoCodes, refunds, storeCreditEntries, users } from '../schema';
 import { outer } from './outer';
 import { containing } from './searchPattern';
 
@@ -89,6 +89,8 @@ export interface OrderDetail extends OrderExportEntry {
   /** What it was paid by each means, and its refunds (src/domain/returns). */
   readonly paidByMeans: PaidByMeans;
   readonly refunds: readonly OrderRefundRecord[];
+  /** The store credit it spent, back in the customer's ledger since it ended unfulfilled; null for any other order. */
+  readonly storeCreditGivenBack: StoreCreditGivenBack | null;
 }
 
 const shippingName = sql<string>`trim(${orders.shippingFirstName} || ' ' || ${orders.shippingLastName})`;
@@ -188,7 +190,7 @@ export class AdminOrderQueries {
   async detail(orderId: number): Promise<OrderDetail | null> {
     const [row] = await selectOrders(this.db).where(eq(orders.id, orderId)).limit(1);
     if (!row) return null;
-    const [[shipping], [account], lines, paymentRows, [shipped], money] = await Promise.all([
+    const [[shipping], [account], lines, paymentRows, [shipped], money, [givenBack]] = await Promise.all([
       this.db
         .select({
           firstName: orders.shippingFirstName,
@@ -248,6 +250,14 @@ export class AdminOrderQueries {
         .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
         .limit(1),
       new RefundsRepository(this.db).moneyOf(orderId),
+      // The ledger takes one give-back per order, of all the order spent.
+      row.storeCredit === 0
+        ? []
+        : this.db
+            .select({ at: storeCreditEntries.createdAt, amount: storeCreditEntries.amountPiasters })
+            .from(storeCreditEntries)
+            .where(and(eq(storeCreditEntries.orderId, orderId), eq(storeCreditEntries.kind, 'restored')))
+            .limit(1),
     ]);
     if (!shipping || !money) return null;
     const { reservationExpiresAt, ...shippingDetails } = shipping;
@@ -265,6 +275,7 @@ export class AdminOrderQueries {
       shipment,
       paidByMeans: money.paid,
       refunds: money.refunds.map(refundRecordOf),
+      storeCreditGivenBack: givenBack ?? null,
     };
   }
 }

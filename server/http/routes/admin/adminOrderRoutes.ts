@@ -20,10 +20,16 @@ import { orderDetailJson, orderDetailToJson, orderFilterOf, orderFilterQuery, or
 import { paymentJson, paymentToJson } from './paymentJson';
 import { staffOf } from './staffAccess';
 
-const adminOrderDetailJson = documented(z.extend(orderDetailJson, { payments: z.array(paymentJson), refundable: z.number(), card_refundable: z.number() }), {
-  refundable: 'EGP: what may still be refunded of what the order was paid, in any way',
-  card_refundable: 'EGP: what may still be refunded to the card (0 without a card payment)',
-});
+const storeCreditGivenBackJson = documented(z.object({ amount: z.number(), at: z.string() }), { amount: 'EGP', at: 'When the order ended unfulfilled' });
+
+const adminOrderDetailJson = documented(
+  z.extend(orderDetailJson, { payments: z.array(paymentJson), refundable: z.number(), card_refundable: z.number(), store_credit_given_back: z.nullable(storeCreditGivenBackJson) }),
+  {
+    refundable: 'EGP: what may still be refunded of what the order was paid, in any way',
+    card_refundable: 'EGP: what may still be refunded to the card (0 without a card payment)',
+    store_credit_given_back: 'The store credit the order spent, given back to the customer’s ledger once when it ended unfulfilled; null for any other order',
+  },
+);
 
 const CSV_HEADER = [
   'Order ID',
@@ -84,6 +90,7 @@ function adminOrderDetailToJson(order: OrderDetail, language: Language): AdminOr
     payments: order.payments.map(paymentToJson),
     refundable: poundsFromPiasters(refundable.total),
     card_refundable: poundsFromPiasters(refundable.card),
+    store_credit_given_back: order.storeCreditGivenBack && { amount: poundsFromPiasters(order.storeCreditGivenBack.amount), at: order.storeCreditGivenBack.at.toISOString() },
   };
 }
 

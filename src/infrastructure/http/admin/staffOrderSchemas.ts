@@ -91,6 +91,7 @@ export const adminOrderDetailSchema: z.ZodMiniType<AdminOrderDetail> = z.pipe(
     payments: wire.payments.map((payment) => paymentOf(payment, context)),
     refundable: piastersFromPounds(wire.refundable),
     cardRefundable: piastersFromPounds(wire.card_refundable),
+    storeCreditGivenBack: wire.store_credit_given_back && { amount: piastersFromPounds(wire.store_credit_given_back.amount), at: instant(wire.store_credit_given_back.at, context) },
   })),
 );
 

@@ -33,8 +33,11 @@ const stepSchema = z.pipe(
           url: wire.tracking_url && /^https?:\/\//i.test(wire.tracking_url) ? wire.tracking_url : null,
         }
       : null,
-    // This server's: what a confirmed refund gave back, and where.
-    refund: wire.kind === 'refunded' && typeof wire.amount === 'number' && wire.refund_method ? { amount: piastersFromPounds(wire.amount), method: wire.refund_method } : null,
+    // This server's: what a confirmed refund gave back, and where; the store credit an order spent, given back.
+    refund:
+      (wire.kind === 'refunded' || wire.kind === 'store-credit-given-back') && typeof wire.amount === 'number' && wire.refund_method
+        ? { amount: piastersFromPounds(wire.amount), method: wire.refund_method }
+        : null,
   })),
 );
 

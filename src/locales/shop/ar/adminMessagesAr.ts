@@ -251,6 +251,7 @@ export const adminMessagesAr: Translation<typeof adminMessagesEn> = {
     payments: 'المدفوعات',
     noPayments: 'لا توجد مدفوعات مسجَّلة.',
     paidWithStoreCredit: (amount: string) => `المدفوع من رصيد العميل في المتجر: ${amount}`,
+    storeCreditGivenBack: (amount: string, date: string) => `تم إرجاع رصيد المتجر للعميل: ${amount} · ${date}`,
     transactionId: 'رقم المعاملة',
     method: 'الطريقة',
     amount: 'المبلغ',

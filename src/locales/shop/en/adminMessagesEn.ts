@@ -235,6 +235,7 @@ export const adminMessagesEn = {
     payments: 'Payments',
     noPayments: 'No payments recorded.',
     paidWithStoreCredit: (amount: string) => `Paid with the customer’s store credit: ${amount}`,
+    storeCreditGivenBack: (amount: string, date: string) => `Store credit given back to the customer: ${amount} · ${date}`,
     transactionId: 'Transaction ID',
     method: 'Method',
     amount: 'Amount',

@@ -39,6 +39,7 @@ export const orderDetailMessagesEn = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     failed: 'Could not be completed',
+    'store-credit-given-back': 'Store credit given back',
     'return-requested': 'Return requested',
     'return-approved': 'Return approved',
     'return-refused': 'Return refused',
@@ -46,6 +47,8 @@ export const orderDetailMessagesEn = {
     'return-resolved': 'Return resolved',
     refunded: 'Refund confirmed',
   } satisfies Record<TimelineKind, string>,
+  /** The step of the store credit an order spent going back to the customer, with its amount. */
+  storeCreditGivenBack: (amount: string): string => `Store credit given back: ${amount}`,
   withCourier: (courier: string): string => `With ${courier}`,
   trackingNumber: (number: string): string => `Tracking number: ${number}`,
   trackParcel: 'Track your parcel',

@@ -24,6 +24,7 @@ const OrderPayments = observer(function OrderPayments({ presenter }: { presenter
         {texts.payments}
       </Title>
       {presenter.paymentsNote && <p>{presenter.paymentsNote}</p>}
+      {presenter.storeCreditGivenBackNote && <p>{presenter.storeCreditGivenBackNote}</p>}
       {payments.length > 0 && (
         <Table aria-label={texts.payments}>
           <Table.Thead>

@@ -8,6 +8,7 @@ import { makePresenterObservable } from '../../presenter/makePresenterObservable
 import { ToastPresenter } from '../../toast/ToastPresenter';
 import { CsvDownload } from '../shared/CsvDownload';
 import { OrderBoard } from '../shared/OrderBoard';
+import { staffDateTime } from '../shared/StaffFormats';
 import { isStaffOrderPaid } from '../shared/staffOrderPayment';
 import { OrderRefunds } from './OrderRefunds';
 
@@ -42,6 +43,12 @@ export class OrdersPresenter {
     if (detail === null) return null;
     if (detail.storeCredit > 0) return AdminMessages.orders.paidWithStoreCredit(shownPrice(detail.storeCredit));
     return detail.payments.length === 0 ? AdminMessages.orders.noPayments : null;
+  }
+
+  /** Under that note: the store credit the opened order spent, given back to the customer when it ended unfulfilled; null otherwise. */
+  get storeCreditGivenBackNote(): string | null {
+    const givenBack = this.board.detail?.storeCreditGivenBack ?? null;
+    return givenBack && AdminMessages.orders.storeCreditGivenBack(shownPrice(givenBack.amount), staffDateTime(givenBack.at));
   }
 
   /** The screen appeared: its orders are read, and the opened order's refunds follow it, until it closes. */

@@ -39,6 +39,7 @@ export function staffOrder(id: number, fields: Partial<AdminOrderDetail> = {}): 
     payments: [],
     refundable: 0,
     cardRefundable: 0,
+    storeCreditGivenBack: null,
     ...fields,
   };
 }
@@ -61,6 +62,8 @@ export interface OrderMove {
 export abstract class FakeStaffOrdersApi<Detail extends StaffOrderDetail> extends FakeApi implements StaffOrdersApi<Detail> {
   readonly filters: OrderFilter[] = [];
   readonly moves: OrderMove[] = [];
+  /** When the moves asked happen. */
+  now = new Date('2026-11-21T10:00:00Z');
 
   constructor(
     readonly book: Map<number, AdminOrderDetail>,
@@ -92,7 +95,9 @@ export abstract class FakeStaffOrdersApi<Detail extends StaffOrderDetail> extend
       const refused = this.moveRefusal(order, from, status, shipment);
       if (refused) return fail(refused);
       const shipped = status === 'Shipped' && shipment ? { courier: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: trackingUrl(shipment) } : order.shipment;
-      this.book.set(id, { ...order, status, shipment: shipped });
+      // An order that ends unfulfilled gives the store credit it spent back to the customer.
+      const givenBack = (status === 'Cancelled' || status === 'Failed') && order.storeCredit > 0 ? { amount: order.storeCredit, at: this.now } : order.storeCreditGivenBack;
+      this.book.set(id, { ...order, status, shipment: shipped, storeCreditGivenBack: givenBack });
       return ok({ status, previousStatus: from, changed: true, refundDue: status === 'Cancelled' && order.paid });
     });
   }

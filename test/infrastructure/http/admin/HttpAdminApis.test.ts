@@ -36,6 +36,7 @@ const orderDetail = {
   payments: [{ id: 4, gateway: 'paymob', transaction_id: 'tx-1', gateway_order_id: null, status: 'Success', amount: 6300.5, currency: 'EGP', card_brand: 'Visa', card_last_four: '4242', created_at: '2026-11-20T22:31:00.000Z' }],
   refundable: 6300.5,
   card_refundable: 6000.25,
+  store_credit_given_back: { amount: 300.25, at: '2026-11-21T08:00:00.000Z' },
 };
 
 describe('the back office HTTP adapters', () => {
@@ -46,7 +47,7 @@ describe('the back office HTTP adapters', () => {
     expect(answer.value).toMatchObject({ id: 15, total: 630_050, createdAt: new Date('2026-11-20T22:30:00.000Z'), nextStatuses: ['Processing', 'Cancelled', 'Failed'] });
     expect(answer.value.lines).toEqual([{ id: 1, kind: 'product', name: 'Crown', sku: 'PZ-1', quantity: 1, unitPrice: 625_050, lineTotal: 625_050, image: '' }]);
     expect(answer.value.payments[0]).toMatchObject({ amount: 630_050, cardLastFour: '4242' });
-    expect(answer.value).toMatchObject({ refundable: 630_050, cardRefundable: 600_025 });
+    expect(answer.value).toMatchObject({ refundable: 630_050, cardRefundable: 600_025, storeCreditGivenBack: { amount: 30_025, at: new Date('2026-11-21T08:00:00.000Z') } });
     expect(answer.value.shipment).toEqual({ courier: 'aramex', trackingNumber: '4409123455', trackingUrl: 'https://www.aramex.com/track/results?ShipmentNumber=4409123455' });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/admin/orders/15' });
   });

@@ -190,6 +190,27 @@ describe('OrdersPresenter', () => {
     expect(paymentOf(3)).toBe('رصيد المتجر · مدفوع');
   });
 
+  it('shows when the store credit of an order cancelled in the back office went back to the customer, in both languages', async () => {
+    const { presenter, board, api } = ordersPage();
+    api.book.set(3, staffOrder(3, { status: 'Processing', paymentMethod: 'credit', total: 95_000, storeCredit: 95_000 }));
+    api.book.set(4, staffOrder(4, { status: 'Cancelled', paymentMethod: 'credit', paid: true, total: 95_000, storeCredit: 42_000, storeCreditGivenBack: { amount: 42_000, at: new Date('2026-11-20T20:30:00Z') } }));
+    await board.orderOpened(3);
+    expect(presenter.storeCreditGivenBackNote).toBeNull();
+    api.now = new Date('2026-11-21T10:01:00Z');
+    board.moveChosen('Cancelled');
+    await board.confirmation.confirmed();
+    expect(board.detail?.status).toBe('Cancelled');
+    expect([presenter.paymentsNote, presenter.storeCreditGivenBackNote]).toEqual(['Paid with the customer’s store credit: 950 EGP', 'Store credit given back to the customer: 950 EGP · 21 Nov 2026, 12:01']);
+    await board.orderOpened(4);
+    expect(presenter.storeCreditGivenBackNote).toBe('Store credit given back to the customer: 420 EGP · 20 Nov 2026, 22:30');
+    await board.orderOpened(1);
+    expect(presenter.storeCreditGivenBackNote).toBeNull();
+    await loadTexts('ar', ['storefront', 'staff']);
+    showLanguage('ar');
+    await board.orderOpened(4);
+    expect(presenter.storeCreditGivenBackNote).toBe('تم إرجاع رصيد المتجر للعميل: 420 ج.م · 20 نوفمبر 2026، 22:30');
+  });
+
   it("shows the server's refusal and the order as it now is", async () => {
     const { board, api, toasts } = ordersPage();
     await board.orderOpened(1);
