@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { type CustomerProfile, newCustomerAccount } from './support/customer';
 import { journeyPages } from './support/journeyPages';
 import { waitForMail } from './support/outbox';
+import { ETCH_GEL, gelAtCheckout } from './support/gelAtCheckout';
 
 const HANA: CustomerProfile = { firstName: 'Hana', middleName: 'Adel', lastName: 'Sabry', address: '5 Tahrir Square', city: 'Garden City', state: 'Cairo', phone: '01012345678' };
 
@@ -11,7 +12,6 @@ describe('account journeys', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   const url = (path: string) => new URL(path, baseUrl).href;
-  const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
   const { openPage } = journeyPages(baseUrl);
 
   const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -99,12 +99,7 @@ describe('account journeys', () => {
     await page.getByText('You have not placed any orders yet.').waitFor();
 
     // An order by cash on delivery, with the details the login stored.
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     expect(await page.getByLabel('First Name').inputValue()).toBe('Mona');
     expect(await page.getByLabel('Governorate').inputValue()).toBe('Giza');
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
@@ -123,7 +118,7 @@ describe('account journeys', () => {
     expect(await row.getByRole('cell').allTextContents()).toEqual([
       `#${orderId}`,
       expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
-      `${etchGel} × 1 390 EGPSubtotal390 EGPShipping150 EGP`,
+      `${ETCH_GEL} × 1 390 EGPSubtotal390 EGPShipping150 EGP`,
       '540 EGP',
       // A cash order is confirmed as soon as it is placed.
       'Processing',
@@ -141,7 +136,7 @@ describe('account journeys', () => {
     const dateText = await all.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('list', { name: 'My Orders' }).getByRole('listitem').first();
-    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${etchGel} × 1 390 EGPSubtotal390 EGPShipping150 EGPTotal540 EGPOrder again`);
+    expect(await card.textContent()).toBe(`#${orderId}Processing${dateText}${ETCH_GEL} × 1 390 EGPSubtotal390 EGPShipping150 EGPTotal540 EGPOrder again`);
     expect(await card.getByText('540 EGP').isVisible()).toBe(true);
     expect(await all.isVisible()).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signInThroughApi } from './support/customer';
 import { journeyPages } from './support/journeyPages';
+import { gelAtCheckout } from './support/gelAtCheckout';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -13,7 +14,6 @@ const PHONE = { width: 390, height: 844 };
 describe('an order whose reply was lost', () => {
   const baseUrl = inject('baseUrl');
   const url = (path: string) => new URL(path, baseUrl).href;
-  const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
   const { openPage } = journeyPages(baseUrl);
 
   it('is placed once, and the customer sees it confirmed', async () => {
@@ -25,12 +25,7 @@ describe('an order whose reply was lost', () => {
     };
     const before = await ordersOnServer();
 
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
 
     const keys: string[] = [];

@@ -6,6 +6,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signInThroughApi } from './support/customer'
 import { journeyPages } from './support/journeyPages';
 import { waitForMail } from './support/outbox';
 import { staffLogin } from './support/staffLogin';
+import { ETCH_GEL, gelAtCheckout } from './support/gelAtCheckout';
 
 /**
  * Issue 19's journey (item 7): a clinic orders, the back office ships it with a tracking
@@ -17,18 +18,12 @@ describe('following an order from checkout to the parcel', () => {
   const dataDir = inject('dataDir');
   const url = (path: string) => new URL(path, baseUrl).href;
   const journey = journeyPages(baseUrl);
-  const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
   const parcel = { courier: 'Bosta', trackingNumber: '7781 2345 90', shownNumber: '7781234590' };
 
   /** The signed-in demo customer puts the gel in the cart and pays cash on delivery; answers the new order's id. */
   async function placeCashOrder(page: Page): Promise<number> {
     await signInThroughApi(page, baseUrl);
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('heading', { name: 'Order Placed Successfully!' }).waitFor();
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
@@ -98,7 +93,7 @@ describe('following an order from checkout to the parcel', () => {
     const link = history.getByRole('link', { name: /Track your parcel/ });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toContain(parcel.shownNumber);
-    expect(await page.getByRole('listitem', { name: etchGel }).count()).toBe(1);
+    expect(await page.getByRole('listitem', { name: ETCH_GEL }).count()).toBe(1);
     expect(await page.getByLabel('Payment method', { exact: true }).textContent()).toBe('Cash on Delivery');
   }
 
@@ -118,7 +113,7 @@ describe('following an order from checkout to the parcel', () => {
     await told.getByText('1 item was added at today’s price.').waitFor();
     await told.getByRole('button', { name: 'Go to cart' }).click();
     await page.waitForURL(url('/cart'));
-    await page.getByRole('link', { name: etchGel }).first().waitFor();
+    await page.getByRole('link', { name: ETCH_GEL }).first().waitFor();
   }
 
   it('a cash order is shipped in the back office; the customer follows it on its page and by e-mail, downloads the invoice and orders it again', async () => {
@@ -143,7 +138,7 @@ describe('following an order from checkout to the parcel', () => {
     await shop.getByRole('region', { name: 'Order History' }).getByText('Delivered', { exact: true }).waitFor();
     const invoice = await downloadInvoice(shop, orderId);
     expect(invoice).toMatch(/INV-\d{4}-\d{6}/);
-    expect(invoice).toContain(etchGel);
+    expect(invoice).toContain(ETCH_GEL);
     expect(invoice).toContain('VAT 14% included');
 
     await orderAgain(shop);

@@ -13,9 +13,9 @@ import { journeyPages } from './support/journeyPages';
 import { SandboxCards, payOnSandboxCheckout } from './support/sandboxCard';
 import { staffLogin } from './support/staffLogin';
 import './support/failOnPolicyViolations';
+import { ETCH_GEL, gelAtCheckout } from './support/gelAtCheckout';
 
 const PHONE_390 = { width: 390, height: 844 };
-const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
 
 /** A photo of the damaged parcel, as a phone would send it. */
 const parcelPhoto = () => sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
@@ -42,12 +42,7 @@ describe('returns, refunds and store credit', () => {
   }
 
   async function payForGelByCard(page: Page, nameOnCard: string): Promise<number> {
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     await page.getByRole('radio', { name: 'Credit Card' }).check();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('dialog', { name: 'Confirm Credit Card Payment' }).getByRole('button', { name: 'Continue with Credit Card' }).click();
@@ -74,7 +69,7 @@ describe('returns, refunds and store credit', () => {
     await page.getByText(/^Damaged or defective: report by /).waitFor();
     await page.getByRole('button', { name: 'Report a problem or return items' }).click();
     const form = page.getByRole('form', { name: 'Report a problem or return items' });
-    await form.getByRole('button', { name: `One more ${etchGel}` }).click();
+    await form.getByRole('button', { name: `One more ${ETCH_GEL}` }).click();
     await form.getByRole('radio', { name: 'Damaged or defective' }).check();
     await form.getByRole('button', { name: 'Send request' }).click();
     await form.getByText('Add at least one photo of the damaged or defective item.').waitFor();
@@ -200,12 +195,7 @@ describe('returns, refunds and store credit', () => {
     const leftText = formatPrice(Math.round(credit * 100) - lightPackage, 'en');
 
     // Spent at checkout: the summary takes what is left of it off what is left to pay.
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await page.getByRole('checkbox', { name: `Use my store credit (balance ${leftText})` }).check();
     await page.getByText('To pay', { exact: true }).first().waitFor();

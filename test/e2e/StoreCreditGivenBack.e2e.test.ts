@@ -8,9 +8,9 @@ import { journeyPages } from './support/journeyPages';
 import { placeOrderThroughApi } from './support/placeOrderThroughApi';
 import { staffLogin } from './support/staffLogin';
 import './support/failOnPolicyViolations';
+import { gelAtCheckout } from './support/gelAtCheckout';
 
 const PHONE_390 = { width: 390, height: 844 };
-const etchGel = 'Premier Etch 37% Phosphoric Acid Gel, 3 x 5 ml';
 
 /**
  * Issue 29: an order store credit paid in full, cancelled in the back office. The credit goes back
@@ -52,12 +52,7 @@ describe('store credit given back', () => {
 
     // The clinic pays a whole order with its credit at checkout.
     const session = await signInThroughApi(page, baseUrl, credentials);
-    await page.goto(url('/products/5'));
-    await page.getByRole('heading', { name: etchGel }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForFunction(() => (window.localStorage.getItem('cart') ?? '').includes('"id":5'));
-    await page.goto(url('/checkout'));
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await gelAtCheckout(page, baseUrl);
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
     await page.getByRole('checkbox', { name: `Use my store credit (balance ${formatPrice(credit, 'en')})` }).check();
     expect(await page.getByLabel('To pay', { exact: true }).textContent()).toBe('0 EGP');

@@ -9,12 +9,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications, orders, refunds, sandboxCheckouts, storeCreditEntries } from '../../../server/adapters/db/schema';
 import { signHmac } from '../../../server/adapters/payments/Hmac';
 import { callbackHmacMessage } from '../../../server/adapters/payments/PaymobTransactions';
-import { periodicSweep } from '../../../server/composition/periodicSweep';
-import { ShopMetrics } from '../../../server/http/metrics';
 import { insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentsOf, placeCardOrder, sandboxOf } from '../support/paymentFixtures';
 import { TEST_SANDBOX_HMAC_SECRET } from '../support/testServer';
 import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
+import { pendingRefundSweep } from '../support/refundFixtures';
 
 interface RefundJson {
   id: number;
@@ -46,19 +45,7 @@ describe('refunds of an order from the back office', () => {
   };
   const refundMails = async (orderId: number) => (await office.server.outbox.list(1_000)).filter((mail) => mail.subject === `Tiara: a refund for order #${orderId}`);
   const noticesOf = (userId: number) => office.server.db.select().from(notifications).where(eq(notifications.userId, userId));
-  const sweep = () =>
-    periodicSweep(
-      {
-        db: office.server.db,
-        payments: office.server.payments,
-        mailer: office.server.outbox,
-        metrics: new ShopMetrics(office.server.db),
-        jobs: office.server.endedOrderMail.jobs,
-        settings: office.server.endedOrderMail.settings,
-        now: () => office.server.clock.now,
-      },
-      { warn: () => undefined },
-    ).retryPendingRefunds;
+  const sweep = () => pendingRefundSweep(office.server);
   const later = (seconds: number) => office.server.clock.set(new Date(office.server.clock.now.getTime() + seconds * 1000));
 
   /** A card order of 950 EGP (900 EGP and the Cairo fee) paid on the sandbox's checkout page, then cancelled by the shop. */

@@ -7,11 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refunds, sandboxCheckouts } from '../../../server/adapters/db/schema';
-import { periodicSweep } from '../../../server/composition/periodicSweep';
-import { ShopMetrics } from '../../../server/http/metrics';
 import { insertOrderShop, insertProduct, productLine } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentsOf, placeCardOrder, sandboxOf } from '../support/paymentFixtures';
 import { type BackOffice, type TestUser, expectRefusal, startBackOffice } from './admin/adminTestKit';
+import { pendingRefundSweep } from '../support/refundFixtures';
 
 interface RefundJson {
   id: number;
@@ -35,19 +34,7 @@ describe('a card refund checked with the gateway again', () => {
     return (checkout?.transactions as Array<Record<string, unknown>>).filter((transaction) => transaction.is_refund === true);
   };
   const mailsWith = async (subject: string) => (await office.server.outbox.list(1_000)).filter((mail) => mail.subject === subject);
-  const sweep = () =>
-    periodicSweep(
-      {
-        db: office.server.db,
-        payments: office.server.payments,
-        mailer: office.server.outbox,
-        metrics: new ShopMetrics(office.server.db),
-        jobs: office.server.endedOrderMail.jobs,
-        settings: office.server.endedOrderMail.settings,
-        now: () => office.server.clock.now,
-      },
-      { warn: () => undefined },
-    ).retryPendingRefunds;
+  const sweep = () => pendingRefundSweep(office.server);
 
   /** A card order of 950 EGP paid on the sandbox and cancelled, refunded whole to the card, the sandbox's refund call going wrong as `fault` says. */
   async function pendingCardRefund(fault: 'unreachable' | 'answer-and-callback-lost', calls = 1): Promise<{ orderId: number; refundId: number }> {

@@ -8,11 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds, sandboxCheckouts } from '../../../server/adapters/db/schema';
-import { periodicSweep } from '../../../server/composition/periodicSweep';
-import { ShopMetrics } from '../../../server/http/metrics';
 import { insertOrderShop, insertProduct, productLine } from '../support/orderFixtures';
 import { openCheckout, payAtCheckout, paymentsOf, placeCardOrder, sandboxOf } from '../support/paymentFixtures';
 import { type BackOffice, startBackOffice } from './admin/adminTestKit';
+import { pendingRefundSweep } from '../support/refundFixtures';
 
 describe('refunds asked for at the same moment', () => {
   let office: BackOffice;
@@ -76,20 +75,7 @@ describe('refunds asked for at the same moment', () => {
     sandboxOf(office.server).nextRefundGoes('unreachable');
     expect((await ask(orderId, { method: 'card', amount: 950, refunds_seen: 0 })).json()).toMatchObject({ status: 'Pending', attempts: 1 });
     office.server.clock.set(new Date(office.server.clock.now.getTime() + 61_000));
-    const sweeps = Array.from({ length: 3 }, () =>
-      periodicSweep(
-        {
-          db: office.server.db,
-          payments: office.server.payments,
-          mailer: office.server.outbox,
-          metrics: new ShopMetrics(office.server.db),
-          jobs: office.server.endedOrderMail.jobs,
-          settings: office.server.endedOrderMail.settings,
-          now: () => office.server.clock.now,
-        },
-        { warn: () => undefined },
-      ).retryPendingRefunds,
-    );
+    const sweeps = Array.from({ length: 3 }, () => pendingRefundSweep(office.server));
     const taken = await Promise.all(sweeps.map((sweep) => sweep.execute(office.server.clock.now)));
     expect(taken.sort()).toEqual([0, 0, 1]);
     expect(await refundsOf(orderId)).toMatchObject([{ status: 'Confirmed', attempts: 2 }]);

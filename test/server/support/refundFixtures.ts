@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Piasters } from '@tiara/domain/money';
 import { orderItems, refunds, returnLines, returns } from '../../../server/adapters/db/schema';
-import type { ShopDatabase } from './testServer';
+import { periodicSweep } from '../../../server/composition/periodicSweep';
+import { ShopMetrics } from '../../../server/http/metrics';
+import type { ShopDatabase, TestServer } from './testServer';
 
 let refundCounter = 0;
 
@@ -52,4 +54,20 @@ export async function insertRefund(server: ShopDatabase, options: RefundOptions)
     .returning({ id: refunds.id });
   if (!row) throw new Error('refund not inserted');
   return row.id;
+}
+
+/** The periodic sweep's retry of Pending card refunds, on the test server's clock, as the running shop builds it. */
+export function pendingRefundSweep(server: TestServer) {
+  return periodicSweep(
+    {
+      db: server.db,
+      payments: server.payments,
+      mailer: server.outbox,
+      metrics: new ShopMetrics(server.db),
+      jobs: server.endedOrderMail.jobs,
+      settings: server.endedOrderMail.settings,
+      now: () => server.clock.now,
+    },
+    { warn: () => undefined },
+  ).retryPendingRefunds;
 }
