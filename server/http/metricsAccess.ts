@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import { withoutIpv4Mapping } from './clientNetwork';
 
 /** Without METRICS_ALLOW only the machine itself may scrape. */
 export const DEFAULT_METRICS_ALLOW: readonly string[] = ['127.0.0.0/8', '::1'];
@@ -45,12 +46,6 @@ export function parseAllowedAddresses(text: string): readonly string[] | string 
     .filter((entry) => entry !== '');
   const problem = entries.map(ruleOf).find((rule) => typeof rule === 'string');
   return problem ?? entries;
-}
-
-/** An IPv4 client on a dual-stack socket is reported as `::ffff:a.b.c.d`; the rules name it as a.b.c.d. */
-function withoutIpv4Mapping(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped?.[1] ?? address;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type RateLimit, type RateLimitCounters, overTheLimit } from './RateLimitCounters';
+import { clientNetworkOf } from './clientNetwork';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits, registerSignInLimits, scaledSignInLimits } from './signInLimits';
 
 /** Counted per client address, and for the routes that name an account also per e-mail (whatever address the guesses come from). */
@@ -101,7 +102,7 @@ export async function registerRateLimits(
   for (const [action, route] of Object.entries(LIMITED_ROUTES) as Array<[RateLimitedAction, string]>) {
     const rule = policy[action];
     const counters = [
-      app.createRateLimit({ max: rule.perAddress.max, timeWindow: rule.perAddress.minutes * 60_000, keyGenerator: (request) => `${action}:address:${request.ip}` }),
+      app.createRateLimit({ max: rule.perAddress.max, timeWindow: rule.perAddress.minutes * 60_000, keyGenerator: (request) => `${action}:address:${clientNetworkOf(request.ip)}` }),
       ...(rule.perEmail
         ? [app.createRateLimit({ max: rule.perEmail.max, timeWindow: rule.perEmail.minutes * 60_000, keyGenerator: (request) => `${action}:email:${emailOf(request)}` })]
         : []),

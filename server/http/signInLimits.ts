@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { type RateLimit, type RateLimitCounters, overTheLimit } from './RateLimitCounters';
 import { SignInDeviceCookie } from './signInDeviceCookie';
+import { clientNetworkOf } from './clientNetwork';
 
 /** Failures for one account from clients it does not know: past `afterFailures` in `minutes`, each attempt waits, from `firstDelayMs` doubling up to `maxDelayMs`. */
 export interface AccountSlowdown {
@@ -109,8 +110,9 @@ export function signInChecks(counters: RateLimitCounters, deviceSecret: () => Pr
       attempts.set(request, { email, countedFailures: [deviceKey] });
       return;
     }
-    await counted(`signin:address:${request.ip}`, limits.perAddress, reply);
-    const pairKey = `signin:account-address:${email}\n${request.ip}`;
+    const client = clientNetworkOf(request.ip);
+    await counted(`signin:address:${client}`, limits.perAddress, reply);
+    const pairKey = `signin:account-address:${email}\n${client}`;
     await counted(pairKey, limits.perAccountAndAddress, reply);
     const accountKey = `signin:account:${email}`;
     const account = await counters.hit(accountKey, windowOf(limits.accountSlowdown));

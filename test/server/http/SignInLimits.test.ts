@@ -109,6 +109,17 @@ describe('sign-in limits that keep guessers out without locking the owner out (O
     expect((await signIn(owner.email, 'a typo', clinic, cookieFrom(trusted.response))).status).toBe(401);
   });
 
+  it('counts an IPv6 attacker’s whole /64 as one address, so taking a new address in it for each guess gains nothing, while another /64 still gets in', async () => {
+    const owner = await account();
+    address += 1;
+    const network = `2001:db8:${address.toString(16)}:1`;
+    const statuses: number[] = [];
+    for (let index = 0; index <= LIMITS.perAccountAndAddress.max; index++) statuses.push((await signIn(owner.email, `guess ${index}`, `${network}::${(index + 1).toString(16)}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await signIn(owner.email, owner.password, `${network}:ffff:ffff:ffff:fffe`)).status).toBe(429);
+    expect((await signIn(owner.email, owner.password, `2001:db8:${address.toString(16)}:2::1`)).status).toBe(200);
+  });
+
   it('lets no more concurrent guesses through than one at a time would', async () => {
     const owner = await account();
     const attacker = newAddress();
