@@ -30,13 +30,16 @@ export const OrderStepJson = z.object({
 });
 export type OrderStepJson = z.infer<typeof OrderStepJson>;
 
+/** Whether the order is paid, owes a refund or was refunded (src/domain/order-tracking `paymentStateOf`), as its customer and the staff read it. */
+export const PaymentStateJson = z.enum(['unpaid', 'paid', 'refund_due', 'partly_refunded', 'refunded'] as const satisfies readonly PaymentState[]);
+
 /** GET /api/order/{orderId}: one of the customer's orders, money in pounds, its history oldest first. */
 export const OrderDetailJson = z.object({
   id: z.int().check(z.positive()),
   created_at: z.string(),
   status: z.string(),
   payment_method: z.string(),
-  payment_state: z.enum(['unpaid', 'paid', 'refund_due', 'partly_refunded', 'refunded'] as const satisfies readonly PaymentState[]),
+  payment_state: PaymentStateJson,
   subtotal: z.number(),
   shipping_amount: z.number(),
   discount_amount: z.number(),

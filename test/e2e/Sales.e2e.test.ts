@@ -46,6 +46,7 @@ describe('sales journeys', () => {
     await page.getByRole('button', { name: `View order #${orderId}` }).click();
     const detail = page.getByRole('dialog', { name: `Order #${orderId}` });
     await detail.getByRole('table', { name: 'Order Items' }).waitFor();
+    await detail.getByText('Payment: Cash on Delivery · Unpaid').waitFor();
     expect(await detail.getByRole('button', { name: 'Mark as Cancelled' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
     const shipment = detail.getByRole('form', { name: `Ship order #${orderId}` });
@@ -57,6 +58,8 @@ describe('sales journeys', () => {
     await page.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: 'Mark as Delivered' }).click();
     await page.getByText(`Order #${orderId} is now Delivered.`).waitFor();
     await detail.getByText('This order’s status is final.').waitFor();
+    // The cash collected at the door: the desk reads it paid, as the customer does.
+    await detail.getByText('Payment: Cash on Delivery · Paid').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('row').filter({ hasText: `#${orderId}` }).getByText('Delivered').waitFor();
 

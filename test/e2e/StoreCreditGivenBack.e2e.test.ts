@@ -15,7 +15,8 @@ const PHONE_390 = { width: 390, height: 844 };
 /**
  * Issue 29: an order store credit paid in full, cancelled in the back office. The credit goes back
  * to the customer, and the order's page tells it as the customer reads it on a phone, in English
- * and in Arabic: a "Store credit given back" step with its amount, and the order refunded.
+ * and in Arabic: a "Store credit given back" step with its amount, and the order refunded, as the
+ * back office reads it too.
  */
 describe('store credit given back', () => {
   const baseUrl = inject('baseUrl');
@@ -77,10 +78,14 @@ describe('store credit given back', () => {
     await admin.getByRole('button', { name: `View order #${orderId}` }).click();
     const detail = admin.getByRole('dialog', { name: `Order #${orderId}` });
     await detail.getByText(`Paid with the customer’s store credit: ${spentText}`).waitFor();
+    await detail.getByText('Payment: Store credit · Paid').waitFor();
     await detail.getByRole('button', { name: 'Mark as Cancelled' }).click();
     await admin.getByRole('dialog', { name: 'Update Status' }).getByRole('button', { name: 'Mark as Cancelled' }).click();
     await admin.getByText(`Order #${orderId} is now Cancelled.`).waitFor();
     await detail.getByText(`Store credit given back to the customer: ${spentText} · `, { exact: false }).waitFor();
+    // Staff read the order as its customer does: refunded, the credit it spent back in the ledger.
+    await detail.getByText('Payment: Store credit · Refunded').waitFor();
+    expect(await auditFindings(admin)).toEqual([]);
 
     // The customer's page: the credit given back on the history, and the order refunded.
     await page.goto(url(`/my-orders/${orderId}`));

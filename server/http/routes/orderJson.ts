@@ -4,15 +4,13 @@ import { OrderDetailJson, type OrderStepJson } from '@tiara/contract/orderDetail
 import { PastOrderJson } from '@tiara/contract/orderHistoryJson';
 import { type Language, shownText } from '@tiara/domain/language';
 import { piastersFromPounds, poundsFromPiasters } from '@tiara/domain/money';
-import { isOrderStatus, releasesReservations } from '@tiara/domain/order-lifecycle';
-import { type OrderHistoryFacts, orderTimeline, paymentStateOf } from '@tiara/domain/order-tracking';
-import { paidInAll, refundedSoFar } from '@tiara/domain/returns';
-import { isPaidWithStoreCredit } from '@tiara/domain/store-credit';
+import { type OrderHistoryFacts, orderTimeline } from '@tiara/domain/order-tracking';
 import type { OrderDetail } from '../../adapters/db/admin/AdminOrderQueries';
 import type { OrderHistoryEntry } from '../../adapters/db/OrderHistoryQueries';
 import type { PlaceOrderInput } from '../../application/orders/PlaceOrder';
 import { documented } from '../documented';
 import { deliveryDetailsToJson, shipmentToJson } from './orderDeliveryJson';
+import { orderPaymentState } from './orderPaymentState';
 
 /** The API document's words on the fields of the items of a list field. */
 type ItemWords<List> = List extends z.ZodMiniArray<z.ZodMiniObject<infer Item>> ? { readonly [Field in keyof Item]?: string } : never;
@@ -165,16 +163,7 @@ export function orderDetailToJson(order: OrderDetail, facts: OrderHistoryFacts, 
     created_at: order.createdAt.toISOString(),
     status: order.status,
     payment_method: order.paymentMethod,
-    payment_state: paymentStateOf({
-      paymentMethod: order.paymentMethod,
-      status: order.status,
-      // An order the credit paid in full is paid as a card order the gateway confirmed; so is one
-      // with nothing to pay (an exchange's replacement, sent at no charge) unless it ended.
-      gatewayPaid: order.paid || isPaidWithStoreCredit(order) || (order.total === 0 && isOrderStatus(order.status) && !releasesReservations(order.status)),
-      paid: paidInAll(order.paidByMeans),
-      refunded: refundedSoFar(order.refunds),
-      storeCreditGivenBack: order.storeCreditGivenBack?.amount ?? 0,
-    }),
+    payment_state: orderPaymentState(order),
     subtotal: poundsFromPiasters(order.subtotal),
     shipping_amount: poundsFromPiasters(order.shipping),
     discount_amount: poundsFromPiasters(order.discount),

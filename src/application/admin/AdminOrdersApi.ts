@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { GatewayPayment } from '@tiara/domain/card-payment';
 import type { DeliveryDetails } from '@tiara/domain/checkout';
 import type { OrderStatus } from '@tiara/domain/order-lifecycle';
-import type { Shipment } from '@tiara/domain/order-tracking';
+import type { PaymentState, Shipment } from '@tiara/domain/order-tracking';
 import type { ApiResult } from '../shared/ApiResult';
 import type { AdminPage, PageRequest } from './AdminPage';
 
@@ -18,6 +18,8 @@ export interface StaffOrderSummary {
   readonly governorate: string;
   /** The payment gateway confirmed a payment for it. */
   readonly paid: boolean;
+  /** Paid, owing a refund or refunded, as the server reads it for the order's customer too. */
+  readonly paymentState: PaymentState;
   /** The part of the total paid with the customer's store credit; all of it for an order it paid in full. */
   readonly storeCredit: number;
   /** `userId` is null for a guest. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { withFields } from '../withFields';
+import { PaymentStateJson } from '../orderDetailJson';
 import { DeliveryDetailsJson, ShipmentJson } from '../orderDeliveryJson';
 import { GatewayPaymentJson } from './paymentJson';
 
@@ -20,6 +21,8 @@ export const StaffOrderJson = z.object({
   item_count: z.int(),
   governorate: z.string(),
   paid: z.boolean(),
+  /** Paid, owing a refund or refunded, as the order's customer reads it on the order page. */
+  payment_state: PaymentStateJson,
   /** The part of the total paid with the customer's store credit, in pounds; all of it for an order it paid in full. */
   store_credit: z.number(),
   customer: OrderCustomerJson,

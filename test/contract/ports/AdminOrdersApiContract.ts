@@ -22,7 +22,7 @@ export function adminOrdersApiContract(subject: Subject<AdminOrdersApiSubject>):
       const order = await placeOrder();
       const page = await api.orders(everyOrder, firstPage);
       if (!page.ok) throw new Error(page.error.message);
-      expect(page.value.items[0]).toMatchObject({ id: order.orderId, status: 'Pending', total: order.total, paid: false, storeCredit: 0 });
+      expect(page.value.items[0]).toMatchObject({ id: order.orderId, status: 'Pending', total: order.total, paid: false, paymentState: 'unpaid', storeCredit: 0 });
       expect(page.value).toMatchObject({ page: 1, perPage: 5, pageCount: Math.ceil(page.value.total / 5) });
       expect(page.value.items.length).toBe(Math.min(page.value.total, 5));
       const found = await api.orders({ search: `#${order.orderId}`, status: 'Pending' }, firstPage);

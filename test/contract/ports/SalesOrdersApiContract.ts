@@ -30,14 +30,16 @@ export function salesOrdersApiContract(subject: Subject<SalesOrdersApiSubject>):
       expect(await api.order(order.orderId)).toMatchObject({ ok: true, value: { status: 'Processing', nextStatuses: ['Shipped'] } });
     });
 
-    it('ships an accepted order with its parcel, then delivers it', async () => {
+    it('ships an accepted order with its parcel, then delivers it: the cash collected, it reads paid', async () => {
       const { api, placeOrder, accept } = await subject();
       const { orderId } = await placeOrder();
       await accept(orderId);
       expect(await api.changeStatus(orderId, 'Shipped', parcel)).toEqual({ ok: true, value: { status: 'Shipped', previousStatus: 'Processing', changed: true, refundDue: false } });
-      expect(await api.order(orderId)).toMatchObject({ ok: true, value: { status: 'Shipped', nextStatuses: ['Delivered'], shipment: { courier: 'bosta', trackingNumber: '1234567890' } } });
+      expect(await api.order(orderId)).toMatchObject({ ok: true, value: { status: 'Shipped', paymentState: 'unpaid', nextStatuses: ['Delivered'], shipment: { courier: 'bosta', trackingNumber: '1234567890' } } });
       expect(await api.changeStatus(orderId, 'Delivered')).toMatchObject({ ok: true, value: { status: 'Delivered', changed: true } });
-      expect(await api.order(orderId)).toMatchObject({ ok: true, value: { status: 'Delivered', nextStatuses: [] } });
+      expect(await api.order(orderId)).toMatchObject({ ok: true, value: { status: 'Delivered', paymentState: 'paid', nextStatuses: [] } });
+      const page = await api.orders({ search: `#${orderId}`, status: null }, firstPage);
+      expect(page.ok && page.value.items.find((row) => row.id === orderId)?.paymentState).toBe('paid');
     });
 
     it('refuses to cancel an order, with the reason, leaving it as it was', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguagePresenter } from '../../../src/ui/i18n/LanguagePresenter';
 import { showLanguage } from '../../../src/ui/i18n/localized';
+import { loadTexts } from '../../../src/ui/i18n/translations';
+import { staffPaymentText } from '../../../src/ui/admin/shared/staffOrderPayment';
 import { SalesOrdersPresenter } from '../../../src/ui/sales/SalesOrdersPresenter';
 import { ToastPresenter } from '../../../src/ui/toast/ToastPresenter';
 import { FakeSalesOrdersApi } from '../../application/support/fakes/FakeSalesOrdersApi';
@@ -54,5 +56,24 @@ describe('SalesOrdersPresenter', () => {
     await settle();
     expect(board.detail?.lines.map((shown) => shown.name)).toEqual(['تاج زيركونيا نوسمايل']);
     board.closed();
+  });
+
+  it('reads the payment as the back office and the customer do, refunds included, in both languages', async () => {
+    const api = new FakeSalesOrdersApi(
+      new Map([
+        [5, staffOrder(5, { status: 'Delivered', paymentMethod: 'cash', paymentState: 'partly_refunded' })],
+        [6, staffOrder(6, { status: 'Shipped', paymentMethod: 'pickup', paymentState: 'unpaid' })],
+      ]),
+    );
+    const { board } = salesOrders(api);
+    await board.opened();
+    expect(board.list.items.map(staffPaymentText)).toEqual(['Pickup from Store · Unpaid', 'Cash on Delivery · Partly refunded']);
+    await board.orderOpened(6);
+    board.moveChosen('Delivered');
+    await board.confirmation.confirmed();
+    expect(staffPaymentText(board.detail!)).toBe('Pickup from Store · Paid');
+    await loadTexts('ar', ['storefront', 'staff']);
+    showLanguage('ar');
+    expect(board.list.items.map(staffPaymentText)).toEqual(['الاستلام من المتجر · مدفوع', 'الدفع عند الاستلام · مُسترد جزئيًا']);
   });
 });

@@ -41,6 +41,18 @@ export interface OrderListEntry {
   /** The gateway confirmed a payment for it. */
   readonly paid: boolean;
   readonly customer: OrderCustomer;
+  /** What its payment state is read from beyond its method and status (server/http/routes/orderPaymentState.ts). */
+  readonly money: OrderMoney;
+}
+
+/** An order's money as its payment state reads it, summed by the database for each order of a list. */
+export interface OrderMoney {
+  /** Its successful card payments, as the gateway took them. */
+  readonly card: Piasters;
+  /** Its confirmed refunds, every method; a Pending one has given nothing yet. */
+  readonly refunded: Piasters;
+  /** The store credit it spent, back in the customer's ledger since it ended unfulfilled. */
+  readonly storeCreditGivenBack: Piasters;
 }
 
 export interface OrderExportEntry extends OrderListEntry {
@@ -54,8 +66,6 @@ export interface OrderExportEntry extends OrderListEntry {
 
 /** A row of the orders' CSV export: the order with its refunds and the store credit it spent. */
 export interface OrderCsvEntry extends OrderExportEntry {
-  /** Refunds confirmed, every method. */
-  readonly refunded: Piasters;
   /** Refunds asked for and not confirmed yet (a card refund waiting for the gateway). */
   readonly refundPending: Piasters;
   /** Store credit the order spent. */
@@ -97,6 +107,9 @@ const shippingName = sql<string>`trim(${orders.shippingFirstName} || ' ' || ${or
 const accountName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 const isPaid = sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${outer(orders.id)} and ${payments.status} = 'Success')`;
 
+const refundsOf = (status: 'Confirmed' | 'Pending') =>
+  sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${refunds.orderId} = ${outer(orders.id)} and ${refunds.status} = ${status})`;
+
 const listColumns = {
   id: orders.id,
   createdAt: orders.createdAt,
@@ -114,6 +127,10 @@ const listColumns = {
   promoCode: promoCodes.code,
   itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${outer(orders.id)})`,
   paid: isPaid,
+  // As RefundsRepository reads one order's money (its card payments, confirmed refunds and credit given back), for every order of the page in the same query.
+  cardPaid: sql<number>`(select coalesce(sum(${payments.amountPiasters}), 0)::float8 from ${payments} where ${payments.orderId} = ${outer(orders.id)} and ${payments.status} = 'Success' and ${payments.gatewayTransactionId} is not null)`,
+  refunded: refundsOf('Confirmed'),
+  storeCreditGivenBack: sql<number>`(select coalesce(sum(${storeCreditEntries.amountPiasters}), 0)::float8 from ${storeCreditEntries} where ${storeCreditEntries.orderId} = ${outer(orders.id)} and ${storeCreditEntries.kind} = 'restored')`,
   userId: orders.userId,
   // The name and e-mail given at checkout, or the account's when the checkout left them empty.
   customerName: sql<string>`coalesce(nullif(${shippingName}, ''), ${accountName}, '')`,
@@ -126,14 +143,11 @@ const selectOrders = (db: Database) =>
 
 type ListRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-const refundsOf = (status: 'Confirmed' | 'Pending') =>
-  sql<number>`(select coalesce(sum(${refunds.amountPiasters}), 0)::float8 from ${refunds} where ${refunds.orderId} = ${outer(orders.id)} and ${refunds.status} = ${status})`;
-
-const csvColumns = { ...listColumns, refunded: refundsOf('Confirmed'), refundPending: refundsOf('Pending'), storeCreditUsed: orders.storeCreditPiasters };
+const csvColumns = { ...listColumns, refundPending: refundsOf('Pending'), storeCreditUsed: orders.storeCreditPiasters };
 
 function toEntry(row: ListRow): OrderExportEntry {
-  const { userId, customerName, customerEmail, customerPhone, ...order } = row;
-  return { ...order, customer: { userId, name: customerName, email: customerEmail, phone: customerPhone } };
+  const { userId, customerName, customerEmail, customerPhone, cardPaid, refunded, storeCreditGivenBack, ...order } = row;
+  return { ...order, customer: { userId, name: customerName, email: customerEmail, phone: customerPhone }, money: { card: cardPaid, refunded, storeCreditGivenBack } };
 }
 
 function orderWhere(filter: OrderFilter): SQL | undefined {
@@ -184,7 +198,7 @@ export class AdminOrderQueries {
       .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
       .where(orderWhere(filter))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(({ refunded, refundPending, storeCreditUsed, ...row }) => ({ ...toEntry(row), refunded, refundPending, storeCreditUsed }));
+    return rows.map(({ refundPending, storeCreditUsed, ...row }) => ({ ...toEntry(row), refundPending, storeCreditUsed }));
   }
 
   async detail(orderId: number): Promise<OrderDetail | null> {

@@ -75,7 +75,7 @@ function csvRow(order: OrderCsvEntry): CsvCell[] {
     money(order.discount),
     money(order.total),
     order.promoCode,
-    money(order.refunded),
+    money(order.money.refunded),
     money(order.refundPending),
     money(order.storeCreditUsed),
   ];

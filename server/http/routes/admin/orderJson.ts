@@ -10,6 +10,7 @@ import type { ChangeOrderStatusError, OrderStatusChange } from '../../../applica
 import { documented } from '../../documented';
 import { HttpError } from '../../HttpError';
 import { deliveryDetailsToJson, shipmentJson, shipmentToJson } from '../orderDeliveryJson';
+import { orderPaymentState } from '../orderPaymentState';
 import { iso, isoOrNull, pageQuery } from './adminSchemas';
 
 /** The orders list and detail as the back office and the sales desk both read them (src/contract/staff/orderJson.ts). */
@@ -25,6 +26,8 @@ const customerJson = documented(OrderCustomerJson, { user_id: 'Null for a guest'
 const listItemWords = {
   total_amount: 'EGP',
   paid: 'The payment gateway confirmed a payment for it',
+  payment_state:
+    'As the customer’s order page reads it: paid by card, with store credit, or cash collected on delivery; refund_due: paid by card, then cancelled, nothing refunded yet; partly_refunded / refunded: confirmed refunds, or the store credit it spent given back when it ended unfulfilled, gave back part or all of what was paid',
   store_credit: 'EGP of the total paid with the customer’s store credit; an order it pays in full (store_credit = total_amount) is paid without the gateway',
 } as const;
 
@@ -41,6 +44,7 @@ export function orderListItemToJson(order: OrderListEntry): StaffOrderJson {
     item_count: order.itemCount,
     governorate: order.governorate,
     paid: order.paid,
+    payment_state: orderPaymentState(order),
     store_credit: poundsFromPiasters(order.storeCredit),
     customer: { user_id: order.customer.userId, name: order.customer.name, email: order.customer.email, phone: order.customer.phone },
   };

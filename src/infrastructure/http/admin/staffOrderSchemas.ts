@@ -23,6 +23,7 @@ export const summaryOf = (wire: StaffOrderJson, context: z.core.ParsePayload): S
   itemCount: wire.item_count,
   governorate: wire.governorate,
   paid: wire.paid,
+  paymentState: wire.payment_state,
   storeCredit: piastersFromPounds(wire.store_credit),
   customer: { userId: wire.customer.user_id, name: wire.customer.name, email: wire.customer.email, phone: wire.customer.phone },
 });

@@ -1,3 +1,4 @@
+import type { PaymentState } from '@tiara/domain/order-tracking';
 import { Brand } from '@tiara/domain/brand';
 
 /** The back office's texts (issue 8): the frame, the login, the shared tables and ADMIN-A's sections. */
@@ -216,8 +217,8 @@ export const adminMessagesEn = {
     total: 'Total',
     status: 'Status',
     payment: 'Payment',
-    paid: 'Paid',
-    unpaid: 'Unpaid',
+    /** How the order's payment reads after its method: "Credit Card · Refund due" (the customer's order page reads the same states). */
+    paymentStates: { unpaid: 'Unpaid', paid: 'Paid', refund_due: 'Refund due', partly_refunded: 'Partly refunded', refunded: 'Refunded' } satisfies Record<PaymentState, string>,
     items: 'Items',
     view: (id: number) => `View order #${id}`,
     viewButton: 'View',

@@ -28,7 +28,7 @@ export class OrdersPresenter {
     makePresenterObservable(this, arguments, { board: false, refunds: false });
   }
 
-  /** Whether the opened order is paid (by card or wholly with store credit), which its invoice needs. */
+  /** Whether money came in for the opened order, refunded since or not, as the server reads it: its invoice needs it. */
   get detailPaid(): boolean {
     const detail = this.board.detail;
     return detail !== null && isStaffOrderPaid(detail);

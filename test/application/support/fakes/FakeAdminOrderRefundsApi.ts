@@ -17,7 +17,7 @@ interface KeptRefund {
  * orders it shares): within what is left to refund of the order, and to the card within what the
  * card may still get back, both of which a refund that may land takes from the order's detail
  * (a Failed one gives it back); once per request, the request being the next of the refunds its
- * asker saw. The card's refunds are settled as `cardAnswer` says; store credit and money paid back
+ * asker saw; once one is confirmed the order reads refunded, in full or in part. The card's refunds are settled as `cardAnswer` says; store credit and money paid back
  * by hand are Confirmed at once, store credit never on a guest's order. Requests are kept as sent.
  * A Pending card refund is checked with the gateway again (settled as `checkAnswer` says) once the
  * gateway was last asked about it a minute ago (`aMinutePassed`); checks are kept by refund id.
@@ -74,7 +74,7 @@ export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefun
       if (request.method === 'card') this.askedLately.add(refund.id);
       if (status !== 'Failed') {
         const refundable = order.refundable - request.amount;
-        this.book.set(orderId, { ...order, refundable, cardRefundable: Math.min(refundable, request.method === 'card' ? order.cardRefundable - request.amount : order.cardRefundable) });
+        this.book.set(orderId, this.withPaymentState({ ...order, refundable, cardRefundable: Math.min(refundable, request.method === 'card' ? order.cardRefundable - request.amount : order.cardRefundable) }));
       }
       return ok(refund);
     });
@@ -101,6 +101,7 @@ export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefun
       this.kept.set(orderId, kept.map((entry, position) => (position === index ? { ...entry, refund: checked } : entry)));
       const order = this.book.get(orderId);
       if (status === 'Failed' && order) this.book.set(orderId, { ...order, refundable: order.refundable + refund.amount, cardRefundable: order.cardRefundable + refund.amount });
+      if (status === 'Confirmed' && order) this.book.set(orderId, this.withPaymentState(order));
       return ok(checked);
     });
   }
@@ -117,6 +118,15 @@ export class FakeAdminOrderRefundsApi extends FakeApi implements AdminOrderRefun
     if (request.method === 'card' && request.amount > order.cardRefundable) return refusal(409, 'over_refundable', serverRefundMessagesEn.overCardRefundable(order.cardRefundable));
     if (request.amount > order.refundable) return refusal(409, 'over_refundable', serverRefundMessagesEn.overRefundable(order.refundable));
     return null;
+  }
+
+  /** The order read as the server reads it once its refunds are kept: refunded, in full or in part, once one is confirmed. */
+  private withPaymentState(order: AdminOrderDetail): AdminOrderDetail {
+    const refunds = this.listOf(order.id);
+    const sum = (status: RefundStatus) => refunds.filter((refund) => refund.status === status).reduce((total, refund) => total + refund.amount, 0);
+    const confirmed = sum('Confirmed');
+    if (confirmed === 0) return order;
+    return { ...order, paymentState: confirmed >= order.refundable + sum('Pending') + confirmed ? 'refunded' : 'partly_refunded' };
   }
 
   private listOf(orderId: number): OrderRefund[] {

@@ -3,7 +3,7 @@ import type { AdminPage, PageRequest } from '../../../../src/application/admin/A
 import type { ApiFailure, ApiResult } from '../../../../src/application/shared/ApiResult';
 import { type Role, type StaffArea, opensStaffArea } from '@tiara/domain/access';
 import { type OrderStatus, canMoveOrder, isOrderStatus, nextOrderStatuses } from '@tiara/domain/order-lifecycle';
-import { type Shipment, shipmentOf, trackingUrl } from '@tiara/domain/order-tracking';
+import { type PaymentState, type Shipment, shipmentOf, trackingUrl } from '@tiara/domain/order-tracking';
 import { fail, ok } from '@tiara/domain/result';
 import { serverAdminMessagesEn } from '../../../../src/locales/server/en/serverAdminMessagesEn';
 import { serverHttpMessagesEn } from '../../../../src/locales/server/en/serverHttpMessagesEn';
@@ -24,6 +24,7 @@ export function staffOrder(id: number, fields: Partial<AdminOrderDetail> = {}): 
     itemCount: 1,
     governorate: 'Cairo',
     paid: false,
+    paymentState: 'unpaid',
     storeCredit: 0,
     customer: { userId: 3, name: 'Mona Hassan', email: 'mona@clinic.example', phone: '01012345678' },
     subtotal: 45_000,
@@ -56,7 +57,7 @@ export interface OrderMove {
  * the server keeps them: listed newest first, searched by number or by the customer's name,
  * e-mail, phone, address or city, and moved along the order lifecycle by its rules and words
  * (Shipped only with a valid parcel, a card order accepted only once paid, a paid one never
- * failed). A caller whose role (`signedInAs`) does not open the area is refused every call.
+ * failed), its payment state following each move as the server's does. A caller whose role (`signedInAs`) does not open the area is refused every call.
  * The filters asked for and the moves asked are kept as sent.
  */
 export abstract class FakeStaffOrdersApi<Detail extends StaffOrderDetail> extends FakeApi implements StaffOrdersApi<Detail> {
@@ -97,7 +98,7 @@ export abstract class FakeStaffOrdersApi<Detail extends StaffOrderDetail> extend
       const shipped = status === 'Shipped' && shipment ? { courier: shipment.courier, trackingNumber: shipment.trackingNumber, trackingUrl: trackingUrl(shipment) } : order.shipment;
       // An order that ends unfulfilled gives the store credit it spent back to the customer.
       const givenBack = (status === 'Cancelled' || status === 'Failed') && order.storeCredit > 0 ? { amount: order.storeCredit, at: this.now } : order.storeCreditGivenBack;
-      this.book.set(id, { ...order, status, shipment: shipped, storeCreditGivenBack: givenBack });
+      this.book.set(id, { ...order, status, shipment: shipped, storeCreditGivenBack: givenBack, paymentState: paymentStateAfterMove(order, status) });
       return ok({ status, previousStatus: from, changed: true, refundDue: status === 'Cancelled' && order.paid });
     });
   }
@@ -137,6 +138,20 @@ export abstract class FakeStaffOrdersApi<Detail extends StaffOrderDetail> extend
     if (to === 'Failed' && order.paid) return refusal(409, 'order_paid', serverAdminMessagesEn.paidOrderCannotFail(order.id));
     return null;
   }
+}
+
+/**
+ * The payment state the server reads once an order moves to `status`: ended unfulfilled, the store
+ * credit it spent goes back (refunded, partly while a card part still owes its refund) and a paid
+ * card order owes its refund; a cash or pickup order is paid once delivered. A refund stays.
+ */
+function paymentStateAfterMove(order: AdminOrderDetail, status: OrderStatus): PaymentState {
+  if (order.paymentState === 'partly_refunded' || order.paymentState === 'refunded') return order.paymentState;
+  if (status === 'Cancelled' || status === 'Failed') {
+    if (order.storeCredit > 0) return order.paid ? 'partly_refunded' : 'refunded';
+    return order.paid ? 'refund_due' : 'unpaid';
+  }
+  return status === 'Delivered' ? 'paid' : order.paymentState;
 }
 
 const orderNotFound = (id: number) => refusal(404, 'order_not_found', serverAdminMessagesEn.orderNotFound(id));

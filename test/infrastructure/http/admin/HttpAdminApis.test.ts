@@ -21,6 +21,7 @@ const orderDetail = {
   item_count: 1,
   governorate: 'Cairo',
   paid: true,
+  payment_state: 'partly_refunded',
   store_credit: 0,
   customer: { user_id: 3, name: 'Mona Hassan', email: 'mona@clinic.example', phone: '01012345678' },
   subtotal: 6250.5,
@@ -44,7 +45,7 @@ describe('the back office HTTP adapters', () => {
     const { http, sent } = fakeHttp(() => json(JSON.stringify(orderDetail)));
     const answer = await new HttpAdminOrdersApi(http).order(15);
     if (!answer.ok) throw new Error(answer.error.message);
-    expect(answer.value).toMatchObject({ id: 15, total: 630_050, createdAt: new Date('2026-11-20T22:30:00.000Z'), nextStatuses: ['Processing', 'Cancelled', 'Failed'] });
+    expect(answer.value).toMatchObject({ id: 15, total: 630_050, paymentState: 'partly_refunded', createdAt: new Date('2026-11-20T22:30:00.000Z'), nextStatuses: ['Processing', 'Cancelled', 'Failed'] });
     expect(answer.value.lines).toEqual([{ id: 1, kind: 'product', name: 'Crown', sku: 'PZ-1', quantity: 1, unitPrice: 625_050, lineTotal: 625_050, image: '' }]);
     expect(answer.value.payments[0]).toMatchObject({ amount: 630_050, cardLastFour: '4242' });
     expect(answer.value).toMatchObject({ refundable: 630_050, cardRefundable: 600_025, storeCreditGivenBack: { amount: 30_025, at: new Date('2026-11-21T08:00:00.000Z') } });

@@ -23,7 +23,7 @@ function ordersPage() {
   const api = new FakeAdminOrdersApi(
     new Map([
       [1, staffOrder(1, { createdAt: new Date('2026-11-20T11:00:00Z'), lines: [etchLine('Premier Etch 37% Phosphoric Acid Gel')] })],
-      [2, staffOrder(2, { status: 'Processing', paymentMethod: 'credit', paid: true })],
+      [2, staffOrder(2, { status: 'Processing', paymentMethod: 'credit', paid: true, paymentState: 'paid' })],
     ]),
   );
   api.csvFile = 'Order ID,Status\r\n1,Pending\r\n';
@@ -159,18 +159,32 @@ describe('OrdersPresenter', () => {
     expect(board.detail?.nextStatuses).toEqual([]);
   });
 
-  it('reads a cash or pickup order as paid once it was handed over, as its customer does, and not before', () => {
-    expect(staffPaymentText(staffOrder(5, { status: 'Shipped', paymentMethod: 'cash', total: 95_000 }))).toBe('Cash on Delivery · Unpaid');
-    expect(staffPaymentText(staffOrder(5, { status: 'Delivered', paymentMethod: 'cash', total: 95_000 }))).toBe('Cash on Delivery · Paid');
-    expect(isStaffOrderPaid(staffOrder(6, { status: 'Delivered', paymentMethod: 'pickup', total: 95_000 }))).toBe(true);
-    expect(isStaffOrderPaid(staffOrder(7, { status: 'Delivered', paymentMethod: 'credit', total: 95_000 }))).toBe(false);
+  it('reads the payment in the five states its customer reads, from the server, after its method, in both languages', async () => {
+    const orders = [
+      staffOrder(5, { status: 'Shipped', paymentMethod: 'cash', paymentState: 'unpaid' }),
+      staffOrder(6, { status: 'Processing', paymentMethod: 'credit', paid: true, paymentState: 'paid' }),
+      staffOrder(7, { status: 'Cancelled', paymentMethod: 'credit', paid: true, paymentState: 'refund_due' }),
+      staffOrder(8, { status: 'Delivered', paymentMethod: 'cash', paymentState: 'partly_refunded' }),
+      staffOrder(9, { status: 'Cancelled', paymentMethod: 'credit', total: 95_000, storeCredit: 95_000, paymentState: 'refunded' }),
+    ];
+    expect(orders.map(staffPaymentText)).toEqual([
+      'Cash on Delivery · Unpaid',
+      'Credit Card · Paid',
+      'Credit Card · Refund due',
+      'Cash on Delivery · Partly refunded',
+      'Store credit · Refunded',
+    ]);
+    // Paid for its invoice once money came in, refunded since or not.
+    expect(orders.map(isStaffOrderPaid)).toEqual([false, true, true, true, true]);
+    await loadTexts('ar', ['storefront', 'staff']);
+    showLanguage('ar');
+    expect(orders.map(staffPaymentText)).toEqual(['الدفع عند الاستلام · غير مدفوع', 'بطاقة ائتمان · مدفوع', 'بطاقة ائتمان · مستحق رد المبلغ', 'الدفع عند الاستلام · مُسترد جزئيًا', 'رصيد المتجر · مُسترد']);
   });
 
-  it('shows a card order store credit paid in full as paid with store credit, in the list and the detail, in both languages; one it paid in part keeps its card payment', async () => {
+  it('shows a card order store credit paid in full as paid with store credit, in the list and the detail, in both languages; one it paid in part keeps its card payment; cancelled, it reads refunded', async () => {
     const { presenter, board, api } = ordersPage();
-    const whole = staffOrder(3, { status: 'Processing', paymentMethod: 'credit', total: 95_000, storeCredit: 95_000 });
-    api.book.set(3, whole);
-    api.book.set(4, staffOrder(4, { status: 'Processing', paymentMethod: 'credit', paid: true, total: 95_000, storeCredit: 42_000 }));
+    api.book.set(3, staffOrder(3, { status: 'Processing', paymentMethod: 'credit', total: 95_000, storeCredit: 95_000, paymentState: 'paid' }));
+    api.book.set(4, staffOrder(4, { status: 'Processing', paymentMethod: 'credit', paid: true, total: 95_000, storeCredit: 42_000, paymentState: 'paid' }));
     await board.opened();
     const paymentOf = (id: number) => staffPaymentText(board.list.items.find((order) => order.id === id)!);
     expect([paymentOf(3), paymentOf(4), paymentOf(1)]).toEqual(['Store credit · Paid', 'Credit Card · Paid', 'Cash on Delivery · Unpaid']);
@@ -179,15 +193,34 @@ describe('OrdersPresenter', () => {
     // No card to refund: the credit goes back to the customer by itself.
     board.moveChosen('Cancelled');
     expect(board.confirmation.pending?.message).toBe('Cancel order #3? Its stock, promo use, training seats and AI subscriptions are given back.');
-    board.confirmation.cancelled();
-    expect(staffPaymentText({ ...whole, status: 'Cancelled' })).toBe('Store credit · Unpaid');
+    await board.confirmation.confirmed();
+    expect([staffPaymentText(board.detail!), paymentOf(3)]).toEqual(['Store credit · Refunded', 'Store credit · Refunded']);
     await board.orderOpened(4);
     expect([presenter.detailPaid, presenter.paymentsNote]).toEqual([true, 'Paid with the customer’s store credit: 420 EGP']);
     await board.orderOpened(1);
     expect([presenter.detailPaid, presenter.paymentsNote]).toEqual([false, 'No payments recorded.']);
     await loadTexts('ar', ['storefront', 'staff']);
     showLanguage('ar');
-    expect(paymentOf(3)).toBe('رصيد المتجر · مدفوع');
+    expect([paymentOf(3), paymentOf(4)]).toEqual(['رصيد المتجر · مُسترد', 'بطاقة ائتمان · مدفوع']);
+  });
+
+  it('reads a cancelled card order as owing its refund, then partly refunded and refunded as the card gets it back', async () => {
+    const { presenter, board, api } = ordersPage();
+    api.book.set(4, staffOrder(4, { status: 'Cancelled', paymentMethod: 'credit', paid: true, total: 95_000, paymentState: 'refund_due', refundable: 95_000, cardRefundable: 95_000 }));
+    presenter.opened();
+    await board.orderOpened(4);
+    await settle();
+    const payment = () => staffPaymentText(board.detail!);
+    expect(payment()).toBe('Credit Card · Refund due');
+    presenter.refunds.amountChanged('400');
+    presenter.refunds.refundClicked();
+    await presenter.refunds.confirmation.confirmed();
+    expect(payment()).toBe('Credit Card · Partly refunded');
+    presenter.refunds.amountChanged('550');
+    presenter.refunds.refundClicked();
+    await presenter.refunds.confirmation.confirmed();
+    expect(payment()).toBe('Credit Card · Refunded');
+    presenter.closed();
   });
 
   it('shows when the store credit of an order cancelled in the back office went back to the customer, in both languages', async () => {
