@@ -6,6 +6,7 @@ import { AddressFormTexts, AddressMessages } from '../../application/addresses/A
 import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError, badRequest, conflict, notFound } from '../HttpError';
+import { answerKeptByTheWrite, answerUnderKey } from '../idempotencyKeys';
 import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { addressBookToJson, addressFieldsBody, newAddressBody, savedAddressToJson } from './addressJson';
@@ -60,8 +61,16 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await addAddress.execute({ userId, address: savedAddressFormOf(request.body), makeDefault: request.body.is_default, now: now() });
+      const result = await addAddress.execute({
+        userId,
+        address: savedAddressFormOf(request.body),
+        makeDefault: request.body.is_default,
+        now: now(),
+        answer: answerUnderKey(request, reply, 201, savedAddressToJson),
+      });
       if (!result.ok) throw refusal(result.error);
+      // The address's transaction kept this very answer under the request's key.
+      answerKeptByTheWrite(request);
       return reply.code(201).send(savedAddressToJson(result.value));
     },
   );
