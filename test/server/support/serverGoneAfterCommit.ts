@@ -6,11 +6,14 @@ import type { Database } from '../../../server/adapters/db/Database';
  * Runs `run` on a shop whose server dies right after each keyed write commits: an answer stored
  * under a key by a transaction that wrote no row of `madeIn` (the table the write makes its rows
  * in) fails, as onSend's store after the commit would on a server that is gone. An answer the
- * write's own transaction keeps still stands.
+ * write's own transaction keeps still stands: a row it wrote, in a subtransaction too (place_orders
+ * places each order in one), carries an xmin whose lock this backend holds until it commits.
  */
 export async function withServerGoneAfterCommit<T>(db: Database, madeIn: PgTable, run: () => Promise<T>): Promise<T> {
   await db.execute(sql`CREATE FUNCTION refuse_late_answers() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    IF OLD.status IS NULL AND NEW.status IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${madeIn} WHERE xmin = xid(pg_current_xact_id())) THEN
+    IF OLD.status IS NULL AND NEW.status IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM ${madeIn} JOIN pg_locks ON locktype = 'transactionid' AND transactionid = xmin AND pid = pg_backend_pid() AND mode = 'ExclusiveLock'
+    ) THEN
       RAISE EXCEPTION 'this server is gone';
     END IF;
     RETURN NEW; END $$`);
