@@ -137,10 +137,12 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * route's own schema for that status, so it is byte for byte what the route then sends with
  * `reply.code(status).send(toJson(result))`.
  */
-export function answerUnderKey<T>(request: FastifyRequest, reply: FastifyReply, status: number, toJson: (result: T) => { [field: string]: unknown }): AnswerUnderKey<T> | null {
+export function answerUnderKey<T>(request: FastifyRequest, reply: FastifyReply, status: number, toJson: (result: T) => object): AnswerUnderKey<T> | null {
   const requestKey = request.idempotentWrite;
   if (!requestKey) return null;
-  return { requestKey, answerOf: (result) => ({ status, contentType: JSON_CONTENT_TYPE, body: String(reply.serializeInput(toJson(result), String(status))) }) };
+  // Fastify types the input as an object with string keys; its serializers take arrays alike.
+  const serialized = (result: T) => String(reply.serializeInput(toJson(result) as { [field: string]: unknown }, String(status)));
+  return { requestKey, answerOf: (result) => ({ status, contentType: JSON_CONTENT_TYPE, body: serialized(result) }) };
 }
 
 /** Answers that say nothing about the request itself are not kept: a retry must run again. */

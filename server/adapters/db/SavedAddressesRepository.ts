@@ -72,10 +72,7 @@ export class SavedAddressesRepository implements SavedAddresses {
           await tx.update(addresses).set({ isDefault: false, updatedAt: now }).where(and(others, eq(addresses.isDefault, true)));
           if (id !== null) await tx.update(addresses).set({ isDefault: true, updatedAt: now }).where(ofUser(id));
         },
-        stored: async (id) => {
-          const [row] = await tx.select(stored).from(addresses).where(ofUser(id));
-          return row;
-        },
+        current: () => entriesOf(tx, userId),
         answers: new PostgresIdempotencyKeys(tx),
       });
     });

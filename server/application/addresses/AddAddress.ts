@@ -31,7 +31,7 @@ export class AddAddress {
       const id = await book.insert(address.value, input.now);
       const defaultId = defaultAfterAdding(book.entries, id, input.makeDefault);
       if (defaultId !== defaultOf(book.entries)) await book.markDefault(defaultId, input.now);
-      const stored = await book.stored(id);
+      const stored = (await book.current()).find((entry) => entry.id === id);
       if (!stored) throw new Error('the added address was not stored');
       if (input.answer) await book.answers.answer(input.answer.requestKey, input.answer.answerOf(stored));
       return ok(stored);

@@ -21,8 +21,8 @@ export interface AddressBookEdit {
   remove(id: number): Promise<void>;
   /** Makes `id` the one default of the book (none for an empty book). */
   markDefault(id: number | null, now: Date): Promise<void>;
-  /** The address `id` as this change leaves it so far; undefined when the book has none such. */
-  stored(id: number): Promise<StoredAddress | undefined>;
+  /** The addresses as this change leaves them so far, oldest first. */
+  current(): Promise<StoredAddress[]>;
   /** Keeps the request's answer under its Idempotency-Key with this change. */
   readonly answers: RequestAnswers;
 }

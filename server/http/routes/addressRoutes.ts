@@ -29,7 +29,11 @@ function refusal(error: AddressError): HttpError {
   }
 }
 
-/** The signed-in customer's saved delivery addresses: the customer is always the token's, never named in the path or the body. */
+/**
+ * The signed-in customer's saved delivery addresses: the customer is always the token's, never named
+ * in the path or the body. Each change keeps its answer under the request's Idempotency-Key in its
+ * own transaction, so a retry whose server died after the commit gets that answer and changes nothing.
+ */
 export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): void {
   const { book, addAddress, updateAddress, removeAddress, makeDefaultAddress } = addresses;
   const bearer = [{ bearer: [] }];
@@ -69,7 +73,6 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         answer: answerUnderKey(request, reply, 201, savedAddressToJson),
       });
       if (!result.ok) throw refusal(result.error);
-      // The address's transaction kept this very answer under the request's key.
       answerKeptByTheWrite(request);
       return reply.code(201).send(savedAddressToJson(result.value));
     },
@@ -87,10 +90,17 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: SavedAddressJson, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await updateAddress.execute({ userId, addressId: request.params.id, address: savedAddressFormOf(request.body), now: now() });
+      const result = await updateAddress.execute({
+        userId,
+        addressId: request.params.id,
+        address: savedAddressFormOf(request.body),
+        now: now(),
+        answer: answerUnderKey(request, reply, 200, savedAddressToJson),
+      });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return savedAddressToJson(result.value);
     },
   );
@@ -107,10 +117,11 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: z.array(SavedAddressJson), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await removeAddress.execute({ userId, addressId: request.params.id, now: now() });
+      const result = await removeAddress.execute({ userId, addressId: request.params.id, now: now(), answer: answerUnderKey(request, reply, 200, addressBookToJson) });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return addressBookToJson(result.value);
     },
   );
@@ -126,10 +137,11 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: z.array(SavedAddressJson), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await makeDefaultAddress.execute({ userId, addressId: request.params.id, now: now() });
+      const result = await makeDefaultAddress.execute({ userId, addressId: request.params.id, now: now(), answer: answerUnderKey(request, reply, 200, addressBookToJson) });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return addressBookToJson(result.value);
     },
   );

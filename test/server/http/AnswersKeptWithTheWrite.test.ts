@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, returns } from '../../../server/adapters/db/schema';
 import { CLAIM_LEASE_MS } from '../../../server/http/idempotencyKeys';
 import { insertOrderShop, insertProduct, productLine } from '../support/orderFixtures';
@@ -15,6 +15,24 @@ import { deliveredOrder, returnsOf } from '../support/returnFixtures';
 import { withServerGoneAfterCommit } from '../support/serverGoneAfterCommit';
 import type { ShopResponse } from '../support/testServer';
 import { type BackOffice, startBackOffice } from './admin/adminTestKit';
+
+const mainClinic = {
+  label: 'Main clinic',
+  first_name: 'Nour',
+  middle_name: 'Ahmed',
+  last_name: 'Mansour',
+  phone: '010 1234 5678',
+  address: '14 El Nozha Street',
+  governorate: 'Cairo',
+  city: 'Heliopolis',
+  postal_code: '11341',
+};
+
+interface AddressJson {
+  id: number;
+  label: string;
+  is_default: boolean;
+}
 
 describe('a keyed write’s answer kept in its own transaction', () => {
   let office: BackOffice;
@@ -29,10 +47,15 @@ describe('a keyed write’s answer kept in its own transaction', () => {
   });
 
   /** Sends the write once on a server that dies after its commit, then again with the same key once the claim's lease ran out. */
-  async function sentAgainAfterTheLease(madeIn: PgTable, send: (key: string) => Promise<ShopResponse>): Promise<{ first: ShopResponse; retry: ShopResponse }> {
+  async function sentAgainAfterTheLease(
+    madeIn: PgTable,
+    send: (key: string) => Promise<ShopResponse>,
+    meanwhile: () => Promise<unknown> = async () => undefined,
+  ): Promise<{ first: ShopResponse; retry: ShopResponse }> {
     const key = randomUUID();
     const first = await withServerGoneAfterCommit(office.server.db, madeIn, () => send(key));
-    expect(first.statusCode, first.body).toBe(201);
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    await meanwhile();
     const before = office.server.clock.now;
     office.server.clock.set(new Date(before.getTime() + CLAIM_LEASE_MS + 1000));
     try {
@@ -43,7 +66,7 @@ describe('a keyed write’s answer kept in its own transaction', () => {
   }
 
   function expectFirstAnswerReplayed({ first, retry }: { first: ShopResponse; retry: ShopResponse }): void {
-    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.statusCode, retry.body).toBe(first.statusCode);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.headers['content-type']).toBe(first.headers['content-type']);
     expect(retry.body).toBe(first.body);
@@ -51,19 +74,8 @@ describe('a keyed write’s answer kept in its own transaction', () => {
 
   it('saves one address when the retry of a new address comes after its server died between the commit and the reply', async () => {
     const customer = await office.server.createUser();
-    const body = {
-      label: 'Main clinic',
-      first_name: 'Nour',
-      middle_name: 'Ahmed',
-      last_name: 'Mansour',
-      phone: '010 1234 5678',
-      address: '14 El Nozha Street',
-      governorate: 'Cairo',
-      city: 'Heliopolis',
-      postal_code: '11341',
-    };
     const answers = await sentAgainAfterTheLease(addresses, (key) =>
-      office.server.request({ method: 'POST', url: '/api/addresses', token: customer.token, body, headers: { 'idempotency-key': key } }),
+      office.server.request({ method: 'POST', url: '/api/addresses', token: customer.token, body: mainClinic, headers: { 'idempotency-key': key } }),
     );
     const saved = await office.server.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, customer.id));
     expect(saved).toEqual([{ id: (answers.first.json() as { id: number }).id }]);
@@ -82,5 +94,49 @@ describe('a keyed write’s answer kept in its own transaction', () => {
     expect(made).toEqual([{ id: (answers.first.json() as { id: number }).id }]);
     expect((await returnsOf(office, office.customer, orderId)).lines[0]?.returnable).toBe(2);
     expectFirstAnswerReplayed(answers);
+  });
+
+  describe('the other changes of an address book', () => {
+    let customer: Awaited<ReturnType<BackOffice['server']['createUser']>>;
+    const call = (method: string, url: string, body?: unknown, key?: string) =>
+      office.server.request({ method, url, token: customer.token, ...(body === undefined ? {} : { body }), ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+    const book = async () => (await call('GET', '/api/addresses')).json() as AddressJson[];
+    const saved = async (label: string) => (await call('POST', '/api/addresses', { ...mainClinic, label })).json() as AddressJson;
+
+    beforeEach(async () => {
+      customer = await office.server.createUser();
+    });
+
+    it('deletes an address once: the retry after the lease gets the first answer, not a 404', async () => {
+      const [main, branch] = [await saved('Main clinic'), await saved('Branch')];
+      const answers = await sentAgainAfterTheLease(addresses, (key) => call('DELETE', `/api/addresses/${main.id}`, undefined, key));
+      expect((await book()).map((address) => [address.id, address.is_default])).toEqual([[branch.id, true]]);
+      expectFirstAnswerReplayed(answers);
+    });
+
+    it('changes an address once: the retry after the lease does not undo a change made meanwhile', async () => {
+      const main = await saved('Main clinic');
+      const answers = await sentAgainAfterTheLease(
+        addresses,
+        (key) => call('PUT', `/api/addresses/${main.id}`, { ...mainClinic, label: 'Old clinic' }, key),
+        () => call('PUT', `/api/addresses/${main.id}`, { ...mainClinic, label: 'New clinic' }),
+      );
+      expect((await book()).map((address) => address.label)).toEqual(['New clinic']);
+      expectFirstAnswerReplayed(answers);
+    });
+
+    it('makes an address the default once: the retry after the lease does not undo another choice made meanwhile', async () => {
+      const [main, branch] = [await saved('Main clinic'), await saved('Branch')];
+      const answers = await sentAgainAfterTheLease(
+        addresses,
+        (key) => call('POST', `/api/addresses/${branch.id}/default`, undefined, key),
+        () => call('POST', `/api/addresses/${main.id}/default`),
+      );
+      expect((await book()).map((address) => [address.id, address.is_default])).toEqual([
+        [main.id, true],
+        [branch.id, false],
+      ]);
+      expectFirstAnswerReplayed(answers);
+    });
   });
 });
