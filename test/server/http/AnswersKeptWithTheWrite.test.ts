@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addresses, returns } from '../../../server/adapters/db/schema';
+import { addresses, returns, stockAlerts } from '../../../server/adapters/db/schema';
 import { CLAIM_LEASE_MS } from '../../../server/http/idempotencyKeys';
 import { insertOrderShop, insertProduct, productLine } from '../support/orderFixtures';
 import { deliveredOrder, returnsOf } from '../support/returnFixtures';
@@ -138,5 +138,18 @@ describe('a keyed write’s answer kept in its own transaction', () => {
       ]);
       expectFirstAnswerReplayed(answers);
     });
+  });
+
+  it('stops a stock alert once: the retry after the lease gets the first answer, not a 404', async () => {
+    const customer = await office.server.createUser();
+    const out = await insertProduct(office.server, { quantity: 0 });
+    const asked = await office.server.request({ method: 'POST', url: '/api/stock-alerts', token: customer.token, body: { product_id: out.id } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { id } = asked.json() as { id: number };
+    const answers = await sentAgainAfterTheLease(stockAlerts, (key) =>
+      office.server.request({ method: 'DELETE', url: `/api/stock-alerts/${id}`, token: customer.token, headers: { 'idempotency-key': key } }),
+    );
+    expect(answers.first.json()).toEqual({ id, cancelled: true });
+    expectFirstAnswerReplayed(answers);
   });
 });
