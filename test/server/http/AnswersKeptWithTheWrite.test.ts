@@ -1,8 +1,9 @@
 /**
  * Issue 30's closing note: a keyed write whose server died between its commit and its reply is not
- * made twice. A new address and a customer's return request keep their answer under the request's
- * Idempotency-Key in their own transaction, as an order does, so the retry that takes the
- * abandoned claim over once its lease ran out replays that answer instead of writing again.
+ * made twice. A new address, a customer's return request, the other changes of an address book and
+ * stopping a stock alert keep their answer under the request's Idempotency-Key in their own
+ * transaction, as an order does, so the retry that takes the abandoned claim over once its lease
+ * ran out replays that answer instead of writing again (or answering 404 for what it did).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
