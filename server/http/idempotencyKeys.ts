@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestKey } from '../application/idempotency/RequestKey';
+import type { RequestAnswers } from '../application/idempotency/RequestAnswers';
+import type { AnswerUnderKey, RequestKey } from '../application/idempotency/RequestKey';
 import { HttpError, badRequest, conflict } from './HttpError';
 import { HttpMessages } from './HttpMessages';
 
@@ -18,22 +19,15 @@ export interface KeyRecord extends KeyedRequest {
   readonly claimedAt: Date;
 }
 
-export interface StoredAnswer {
-  readonly status: number;
-  readonly contentType: string | null;
-  readonly body: string;
-}
-
 /**
  * Where keys are kept: the database every server of the shop shares, so a retry that reaches
  * another server is answered the same. `claim` is atomic: of two requests with one key, one gets
  * `claimed`, the other the record as the first left it.
  */
-export interface IdempotencyKeyStore {
+export interface IdempotencyKeyStore extends RequestAnswers {
   claim(scope: string, key: string, request: KeyedRequest, now: Date): Promise<{ readonly claimed: true } | { readonly claimed: false; readonly record: KeyRecord }>;
   /** Takes over a claim still running since `claimedAt` (its server stopped); false when another request took it first. */
   takeOver(scope: string, key: string, claimedAt: Date, now: Date): Promise<boolean>;
-  answer(scope: string, key: string, claimedAt: Date, answer: StoredAnswer): Promise<void>;
   /** Forgets a claim whose write failed on the server's side (5xx) or was refused by a limit, so a retry runs it again. */
   release(scope: string, key: string, claimedAt: Date): Promise<void>;
 }
@@ -134,6 +128,23 @@ export function answerKeptByTheWrite(request: FastifyRequest): void {
   request.idempotentWrite = null;
 }
 
+/** The content type Fastify gives the JSON a route answers with. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * What a write that keeps its answer in its own transaction is handed when its request claimed a
+ * key (null otherwise): the `status` answer `toJson` makes of the write's result, serialized by the
+ * route's own schema for that status, so it is byte for byte what the route then sends with
+ * `reply.code(status).send(toJson(result))`.
+ */
+export function answerUnderKey<T>(request: FastifyRequest, reply: FastifyReply, status: number, toJson: (result: T) => object): AnswerUnderKey<T> | null {
+  const requestKey = request.idempotentWrite;
+  if (!requestKey) return null;
+  // Fastify types the input as an object with string keys; its serializers take arrays alike.
+  const serialized = (result: T) => String(reply.serializeInput(toJson(result) as { [field: string]: unknown }, String(status)));
+  return { requestKey, answerOf: (result) => ({ status, contentType: JSON_CONTENT_TYPE, body: serialized(result) }) };
+}
+
 /** Answers that say nothing about the request itself are not kept: a retry must run again. */
 const isKept = (status: number) => status < 500 && status !== 408 && status !== 429;
 
@@ -191,7 +202,7 @@ export function registerIdempotencyKeys(app: FastifyInstance, store: Idempotency
     try {
       if (isKept(reply.statusCode) && storable) {
         const contentType = reply.getHeader('content-type');
-        await store.answer(write.scope, write.key, write.claimedAt, {
+        await store.answer(write, {
           status: reply.statusCode,
           contentType: typeof contentType === 'string' ? contentType : null,
           body: payload === null || payload === undefined ? '' : payload.toString(),

@@ -1,4 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { RequestAnswers } from '../../application/idempotency/RequestAnswers';
+import type { KeptAnswer, RequestKey } from '../../application/idempotency/RequestKey';
 import type { Database } from './Database';
 import { idempotencyKeys } from './schema';
 
@@ -20,9 +22,10 @@ type Claim = { readonly claimed: true } | { readonly claimed: false; readonly re
  * The Idempotency-Key store of server/http/idempotencyKeys.ts in the database every server shares.
  * A claim is one INSERT that does nothing when the key exists: of two requests at once, the
  * primary key lets exactly one in. Every later change names the claim's time, so a request whose
- * abandoned claim was taken over can no longer answer or release it.
+ * abandoned claim was taken over can no longer answer or release it. Made on a write's
+ * transaction, it keeps that write's answer with it (`RequestAnswers`).
  */
-export class PostgresIdempotencyKeys {
+export class PostgresIdempotencyKeys implements RequestAnswers {
   constructor(private readonly db: Database) {}
 
   async claim(scope: string, key: string, request: KeyedRequest, now: Date): Promise<Claim> {
@@ -57,7 +60,7 @@ export class PostgresIdempotencyKeys {
     return taken.length > 0;
   }
 
-  async answer(scope: string, key: string, claimedAt: Date, answer: { status: number; contentType: string | null; body: string }): Promise<void> {
+  async answer({ scope, key, claimedAt }: RequestKey, answer: KeptAnswer): Promise<void> {
     await this.db
       .update(idempotencyKeys)
       .set({ status: answer.status, contentType: answer.contentType, body: answer.body })

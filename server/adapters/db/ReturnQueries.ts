@@ -1,38 +1,14 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Piasters } from '@tiara/domain/money';
-import { type ChargedOrder, RETURN_STATUSES, type ReturnOutcome, type ReturnReason, type ReturnResolution, type ReturnStatus, isOpenReturn } from '@tiara/domain/returns';
+import { type ChargedOrder, RETURN_STATUSES, type ReturnStatus, isOpenReturn } from '@tiara/domain/returns';
 import type { Page, PageRequest } from '../../application/admin/AdminResults';
 import type { ReportableLine } from '../../application/returns/ReturnReports';
+import type { ReturnView, ReturnViews } from '../../application/returns/ReturnView';
 import { outer } from './admin/outer';
 import { containing } from './admin/searchPattern';
 import type { Database } from './Database';
 import { deliveredAt, reportableLinesOf } from './ReturnReportsRepository';
 import { creditNotes, orderItems, orders, returnEvents, returnLines, returnPhotos, returns, users } from './schema';
-
-/** A line of a return: the order line, as it was bought, and how many come back. */
-export interface ReturnLineView {
-  readonly orderItemId: number;
-  readonly name: string;
-  readonly nameAr: string | null;
-  readonly quantity: number;
-  readonly unitPrice: Piasters;
-}
-
-export interface ReturnView {
-  readonly id: number;
-  readonly orderId: number;
-  readonly status: ReturnStatus;
-  readonly reason: ReturnReason;
-  readonly preferredOutcome: ReturnOutcome;
-  readonly note: string;
-  readonly refusalReason: string | null;
-  readonly resolution: ReturnResolution | null;
-  readonly restocked: boolean | null;
-  readonly exchangeOrderId: number | null;
-  readonly createdAt: Date;
-  readonly lines: readonly ReturnLineView[];
-  readonly photoIds: readonly number[];
-}
 
 export interface CreditNoteView {
   readonly id: number;
@@ -125,7 +101,7 @@ function returnWhere(filter: ReturnFilter): SQL | undefined {
 }
 
 /** Returns and credit notes as the customer's order page and staff's queue read them (the refunds are RefundsRepository's). */
-export class ReturnQueries {
+export class ReturnQueries implements ReturnViews {
   private readonly db: Database;
 
   constructor(db: Database) {

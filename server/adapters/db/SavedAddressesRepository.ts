@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { SavedAddressForm } from '@tiara/domain/saved-address';
 import type { AddressBookEdit, SavedAddresses, StoredAddress } from '../../application/addresses/SavedAddresses';
 import type { Database } from './Database';
+import { PostgresIdempotencyKeys } from './PostgresIdempotencyKeys';
 import { addresses, users } from './schema';
 
 type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -71,6 +72,8 @@ export class SavedAddressesRepository implements SavedAddresses {
           await tx.update(addresses).set({ isDefault: false, updatedAt: now }).where(and(others, eq(addresses.isDefault, true)));
           if (id !== null) await tx.update(addresses).set({ isDefault: true, updatedAt: now }).where(ofUser(id));
         },
+        current: () => entriesOf(tx, userId),
+        answers: new PostgresIdempotencyKeys(tx),
       });
     });
   }

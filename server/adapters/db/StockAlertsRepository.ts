@@ -11,7 +11,9 @@ import type {
   StockedProduct,
   WaitingStockAlert,
 } from '../../application/stock-alerts/StockAlerts';
+import type { AnswerUnderKey } from '../../application/idempotency/RequestKey';
 import type { Database } from './Database';
+import { PostgresIdempotencyKeys } from './PostgresIdempotencyKeys';
 import { productVariants, products, stockAlerts, users } from './schema';
 
 const waiting = and(isNull(stockAlerts.notifiedAt), isNull(stockAlerts.cancelledAt));
@@ -89,13 +91,17 @@ export class StockAlertsRepository implements StockAlerts, StockAlertFiring {
     return rows.map(({ side, size, variableOption, ...alert }) => ({ ...alert, variant: alert.variantId === null ? null : { side, size, option: variableOption } }));
   }
 
-  async cancel(userId: number, alertId: number, at: Date): Promise<boolean> {
-    const cancelled = await this.db
-      .update(stockAlerts)
-      .set({ cancelledAt: at })
-      .where(and(eq(stockAlerts.id, alertId), eq(stockAlerts.userId, userId), waiting))
-      .returning({ id: stockAlerts.id });
-    return cancelled.length > 0;
+  cancel(userId: number, alertId: number, at: Date, answer: AnswerUnderKey<number> | null = null): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const cancelled = await tx
+        .update(stockAlerts)
+        .set({ cancelledAt: at })
+        .where(and(eq(stockAlerts.id, alertId), eq(stockAlerts.userId, userId), waiting))
+        .returning({ id: stockAlerts.id });
+      if (cancelled.length === 0) return false;
+      if (answer) await new PostgresIdempotencyKeys(tx).answer(answer.requestKey, answer.answerOf(alertId));
+      return true;
+    });
   }
 
   async waitingByToken(token: string): Promise<AlertByToken | null> {

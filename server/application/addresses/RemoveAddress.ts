@@ -1,7 +1,16 @@
 import { type Result, fail, ok } from '@tiara/domain/result';
 import { defaultOf, removeFromBook } from '@tiara/domain/saved-address';
+import type { AnswerUnderKey } from '../idempotency/RequestKey';
 import type { AddressError } from './AddressErrors';
 import type { SavedAddresses, StoredAddress } from './SavedAddresses';
+
+export interface RemoveAddressInput {
+  readonly userId: number;
+  readonly addressId: number;
+  readonly now: Date;
+  /** The request's Idempotency-Key, if it has one: the answer is kept under it with the change, so a retry after a lost reply gets it rather than a 404. */
+  readonly answer?: AnswerUnderKey<StoredAddress[]> | null;
+}
 
 /** Deletes one of the customer's addresses; when it was the default, the oldest one left becomes the default. Answers the book as it is then. */
 export class RemoveAddress {
@@ -11,15 +20,16 @@ export class RemoveAddress {
     this.addresses = addresses;
   }
 
-  async execute(input: { userId: number; addressId: number; now: Date }): Promise<Result<StoredAddress[], AddressError>> {
-    const removed = await this.addresses.edit(input.userId, async (book): Promise<Result<null, AddressError>> => {
+  execute(input: RemoveAddressInput): Promise<Result<StoredAddress[], AddressError>> {
+    return this.addresses.edit(input.userId, async (book): Promise<Result<StoredAddress[], AddressError>> => {
       const after = removeFromBook(book.entries, input.addressId);
       if (!after.ok) return fail({ code: 'address_not_found' });
       await book.remove(input.addressId);
       const defaultId = defaultOf(after.value);
       if (defaultId !== defaultOf(book.entries)) await book.markDefault(defaultId, input.now);
-      return ok(null);
+      const left = await book.current();
+      if (input.answer) await book.answers.answer(input.answer.requestKey, input.answer.answerOf(left));
+      return ok(left);
     });
-    return removed.ok ? ok(await this.addresses.list(input.userId)) : removed;
   }
 }

@@ -1,4 +1,5 @@
 import type { SavedAddressForm } from '@tiara/domain/saved-address';
+import type { RequestAnswers } from '../idempotency/RequestAnswers';
 
 /** An address as the customer's book keeps it. */
 export interface StoredAddress extends SavedAddressForm {
@@ -20,6 +21,10 @@ export interface AddressBookEdit {
   remove(id: number): Promise<void>;
   /** Makes `id` the one default of the book (none for an empty book). */
   markDefault(id: number | null, now: Date): Promise<void>;
+  /** The addresses as this change leaves them so far, oldest first. */
+  current(): Promise<StoredAddress[]>;
+  /** Keeps the request's answer under its Idempotency-Key with this change. */
+  readonly answers: RequestAnswers;
 }
 
 /** The customers' saved delivery addresses. */

@@ -1,5 +1,6 @@
 import { type Result, fail, ok } from '@tiara/domain/result';
 import type { SavedAddressForm } from '@tiara/domain/saved-address';
+import type { AnswerUnderKey } from '../idempotency/RequestKey';
 import { type AddressError, checkedAddress } from './AddressErrors';
 import type { SavedAddresses, StoredAddress } from './SavedAddresses';
 
@@ -8,6 +9,8 @@ export interface UpdateAddressInput {
   readonly addressId: number;
   readonly address: SavedAddressForm;
   readonly now: Date;
+  /** The request's Idempotency-Key, if it has one: the answer is kept under it with the change, so a late retry cannot undo a later change. */
+  readonly answer?: AnswerUnderKey<StoredAddress> | null;
 }
 
 /** Changes one of the customer's addresses; another customer's address is not found, as one that never existed. */
@@ -25,7 +28,9 @@ export class UpdateAddress {
       const current = book.entries.find((entry) => entry.id === input.addressId);
       if (!current) return fail({ code: 'address_not_found' });
       await book.update(current.id, address.value, input.now);
-      return ok({ ...current, ...address.value, updatedAt: input.now });
+      const updated = { ...current, ...address.value, updatedAt: input.now };
+      if (input.answer) await book.answers.answer(input.answer.requestKey, input.answer.answerOf(updated));
+      return ok(updated);
     });
   }
 }

@@ -10,11 +10,13 @@ import {
   reportWindow,
   returnableQuantity,
 } from '@tiara/domain/returns';
+import type { AnswerUnderKey } from '../idempotency/RequestKey';
 import type { MailMessage } from '../mail/Mailer';
 import type { ServerText } from '../texts/ServerText';
 import { ReturnMessages, tooLateMessage } from './ReturnMessages';
 import type { ReportableLine, ReturnReportTransaction } from './ReturnReports';
 import { tellCustomer } from './ReturnUpdates';
+import type { ReturnView } from './ReturnView';
 
 export interface ReportReturnInput {
   readonly orderId: number;
@@ -30,10 +32,13 @@ export interface ReportReturnInput {
   readonly now: Date;
   /** The shop's public address, for the link to the order's page in the e-mail. */
   readonly origin: string;
+  /** The request's Idempotency-Key, if it has one: the answer is kept under it with the request, so a retry after a lost reply asks for nothing twice. */
+  readonly answer?: AnswerUnderKey<ReturnView> | null;
 }
 
 export interface ReturnReported {
-  readonly returnId: number;
+  /** The request as its customer follows it. */
+  readonly reported: ReturnView;
   /** The e-mail telling the customer the request arrived, to send once it is committed. */
   readonly mail: MailMessage | null;
 }
@@ -95,7 +100,10 @@ export class ReportReturn {
         { step: 'requested' },
         { recipients: scope.recipients, notices: scope.notices, language: input.language, origin: input.origin, at: input.now },
       );
-      return ok({ returnId, mail });
+      const reported = await scope.views.one(returnId);
+      if (!reported) throw new Error(`Return ${returnId} was not found in the transaction that wrote it`);
+      if (input.answer) await scope.answers.answer(input.answer.requestKey, input.answer.answerOf(reported));
+      return ok({ reported, mail });
     });
   }
 }

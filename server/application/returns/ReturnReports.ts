@@ -1,7 +1,9 @@
 import type { Language } from '@tiara/domain/language';
 import type { AskedReturnLine, ReturnOutcome, ReturnReason } from '@tiara/domain/returns';
+import type { RequestAnswers } from '../idempotency/RequestAnswers';
 import type { PersonalNotifications } from '../notifications/PersonalNotifications';
 import type { OrderRecipients } from '../orders/OrderUpdates';
+import type { ReturnViews } from './ReturnView';
 
 /** A line of the order's physical goods: how many were bought, and what each request not refused claims of it. */
 export interface ReportableLine {
@@ -51,6 +53,10 @@ export interface ReturnReportScope {
   readonly recipients: OrderRecipients;
   /** Written with the request: the notice stands only if the request does. */
   readonly notices: PersonalNotifications;
+  /** The request as its customer will follow it, read before the transaction ends. */
+  readonly views: ReturnViews;
+  /** Keeps the report's answer under its request's Idempotency-Key with the request. */
+  readonly answers: RequestAnswers;
 }
 
 export interface ReturnReportTransaction {

@@ -1,5 +1,6 @@
 import type { Language } from '@tiara/domain/language';
 import type { ProductStock } from '@tiara/domain/stock-alert';
+import type { AnswerUnderKey } from '../idempotency/RequestKey';
 
 /** A product's names, in the shop's two languages (no Arabic name: the English one is shown). */
 export interface ProductNames {
@@ -59,8 +60,12 @@ export interface StockAlerts {
   /** Adds the alert, or answers the one this subscriber already has waiting for the same target (`created` false). */
   add(alert: NewStockAlert): Promise<{ readonly alert: StockAlertRecord; readonly created: boolean }>;
   waitingFor(userId: number): Promise<WaitingStockAlert[]>;
-  /** Stops the customer's own waiting alert; false when they have none with that id. */
-  cancel(userId: number, alertId: number, at: Date): Promise<boolean>;
+  /**
+   * Stops the customer's own waiting alert; false when they have none with that id. With the
+   * request's Idempotency-Key, the answer (made of the alert's id) is kept under it with the change,
+   * so a retry after a lost reply gets it rather than a 404.
+   */
+  cancel(userId: number, alertId: number, at: Date, answer?: AnswerUnderKey<number> | null): Promise<boolean>;
   waitingByToken(token: string): Promise<AlertByToken | null>;
   /** Stops the waiting alert of the token; null when none waits under it. */
   cancelByToken(token: string, at: Date): Promise<AlertByToken | null>;

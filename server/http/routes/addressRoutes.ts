@@ -6,6 +6,7 @@ import { AddressFormTexts, AddressMessages } from '../../application/addresses/A
 import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError, badRequest, conflict, notFound } from '../HttpError';
+import { answerKeptByTheWrite, answerUnderKey } from '../idempotencyKeys';
 import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { addressBookToJson, addressFieldsBody, newAddressBody, savedAddressToJson } from './addressJson';
@@ -28,7 +29,11 @@ function refusal(error: AddressError): HttpError {
   }
 }
 
-/** The signed-in customer's saved delivery addresses: the customer is always the token's, never named in the path or the body. */
+/**
+ * The signed-in customer's saved delivery addresses: the customer is always the token's, never named
+ * in the path or the body. Each change keeps its answer under the request's Idempotency-Key in its
+ * own transaction, so a retry whose server died after the commit gets that answer and changes nothing.
+ */
 export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): void {
   const { book, addAddress, updateAddress, removeAddress, makeDefaultAddress } = addresses;
   const bearer = [{ bearer: [] }];
@@ -60,8 +65,15 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await addAddress.execute({ userId, address: savedAddressFormOf(request.body), makeDefault: request.body.is_default, now: now() });
+      const result = await addAddress.execute({
+        userId,
+        address: savedAddressFormOf(request.body),
+        makeDefault: request.body.is_default,
+        now: now(),
+        answer: answerUnderKey(request, reply, 201, savedAddressToJson),
+      });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return reply.code(201).send(savedAddressToJson(result.value));
     },
   );
@@ -78,10 +90,17 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: SavedAddressJson, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await updateAddress.execute({ userId, addressId: request.params.id, address: savedAddressFormOf(request.body), now: now() });
+      const result = await updateAddress.execute({
+        userId,
+        addressId: request.params.id,
+        address: savedAddressFormOf(request.body),
+        now: now(),
+        answer: answerUnderKey(request, reply, 200, savedAddressToJson),
+      });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return savedAddressToJson(result.value);
     },
   );
@@ -98,10 +117,11 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: z.array(SavedAddressJson), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await removeAddress.execute({ userId, addressId: request.params.id, now: now() });
+      const result = await removeAddress.execute({ userId, addressId: request.params.id, now: now(), answer: answerUnderKey(request, reply, 200, addressBookToJson) });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return addressBookToJson(result.value);
     },
   );
@@ -117,10 +137,11 @@ export function addressRoutes(app: ZodApp, { addresses, now }: ShopServices): vo
         response: { 200: z.array(SavedAddressJson), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const result = await makeDefaultAddress.execute({ userId, addressId: request.params.id, now: now() });
+      const result = await makeDefaultAddress.execute({ userId, addressId: request.params.id, now: now(), answer: answerUnderKey(request, reply, 200, addressBookToJson) });
       if (!result.ok) throw refusal(result.error);
+      answerKeptByTheWrite(request);
       return addressBookToJson(result.value);
     },
   );

@@ -6,7 +6,8 @@ import { type Language, shownText } from '@tiara/domain/language';
 import { poundsFromPiasters } from '@tiara/domain/money';
 import { RETURN_REASONS, type ReturnReason, reportWindow, returnableQuantity } from '@tiara/domain/returns';
 import type { RefundListEntry } from '../../adapters/db/RefundsRepository';
-import type { OrderReturnsView, ReturnView } from '../../adapters/db/ReturnQueries';
+import type { OrderReturnsView } from '../../adapters/db/ReturnQueries';
+import type { ReturnView } from '../../application/returns/ReturnView';
 import { MAX_RETURN_PHOTO_BYTES } from '../../application/returns/UploadReturnPhoto';
 import { documented } from '../documented';
 

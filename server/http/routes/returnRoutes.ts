@@ -7,6 +7,7 @@ import { MAX_RETURN_PHOTO_BYTES, MAX_RETURN_PHOTOS_PER_HOUR, type UploadReturnPh
 import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpError, badRequest, notFound } from '../HttpError';
+import { answerKeptByTheWrite, answerUnderKey } from '../idempotencyKeys';
 import { publicOrigin } from '../publicOrigin';
 import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
@@ -120,13 +121,14 @@ export function returnRoutes(app: ZodApp, shop: ShopServices): void {
         language: request.language,
         now: now(),
         origin: publicOrigin(shop, request),
+        answer: answerUnderKey(request, reply, 201, (reported) => orderReturnToJson(reported, request.language)),
       });
       if (!result.ok) throw new HttpError(REPORT_STATUS[result.error.code], result.error.code, result.error.message);
+      // The request's transaction kept this very answer under the request's key.
+      answerKeptByTheWrite(request);
       await sendAfterCommit(mailer, result.value.mail, request.log);
-      const created = await returns.queries.one(result.value.returnId);
-      if (!created) throw new Error(`Return ${result.value.returnId} vanished after it was written`);
       variesByLanguage(reply);
-      return reply.code(201).send(orderReturnToJson(created, request.language));
+      return reply.code(201).send(orderReturnToJson(result.value.reported, request.language));
     },
   );
 

@@ -8,6 +8,7 @@ import type { ShopServices } from '../../composition/composeShop';
 import { requireUser } from '../authentication';
 import { HttpMessages } from '../HttpMessages';
 import { badRequest, conflict, notFound, unauthorized } from '../HttpError';
+import { answerKeptByTheWrite, answerUnderKey } from '../idempotencyKeys';
 import { errorResponses, idParam } from '../schemas';
 import type { ZodApp } from '../ServerContext';
 import { publicOrigin } from '../publicOrigin';
@@ -99,11 +100,16 @@ export function stockAlertRoutes(app: ZodApp, shop: ShopServices): void {
         response: { 200: CancelledStockAlertJson, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = requireUser(request);
       const { id } = request.params;
-      if (!(await alerts.cancel(caller.userId, id, now()))) throw notFound(StockAlertMessages.alertNotFound(id), 'stock_alert_not_found');
-      return { id, cancelled: true as const };
+      const cancelledJson = (alertId: number) => ({ id: alertId, cancelled: true as const });
+      if (!(await alerts.cancel(caller.userId, id, now(), answerUnderKey(request, reply, 200, cancelledJson)))) {
+        throw notFound(StockAlertMessages.alertNotFound(id), 'stock_alert_not_found');
+      }
+      // The cancelling transaction kept this very answer under the request's key.
+      answerKeptByTheWrite(request);
+      return cancelledJson(id);
     },
   );
 }

@@ -3,7 +3,7 @@
  * sent, on whichever server; its retries get the first answer for a day.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverHttpMessagesAr } from '../../../src/locales/server/ar/serverHttpMessagesAr';
@@ -20,6 +20,7 @@ import { CLAIM_LEASE_MS, KEYED_WRITE_NOTE, KEYED_WRITES, registerIdempotencyKeys
 import { registerRequestLanguage } from '../../../server/http/requestLanguage';
 import { lostReplyProxy } from '../support/lostReplyProxy';
 import { type OrderShop, insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
+import { withServerGoneAfterCommit } from '../support/serverGoneAfterCommit';
 import { type TestServer, startTestServer } from '../support/testServer';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
@@ -160,12 +161,7 @@ describe('Idempotency-Key on the shop’s writes', () => {
   it('keeps an order’s answer in the order’s own transaction: a server that dies before storing it later still leaves it for the retry', async () => {
     const user = await server.createUser();
     const key = randomUUID();
-    // Every later store of an answer fails, as it would on a server that died right after the commit.
-    await server.db.execute(sql`CREATE FUNCTION refuse_late_answers() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-      IF OLD.status IS NULL AND NEW.status IS NOT NULL AND current_query() NOT LIKE '%place_orders%' THEN RAISE EXCEPTION 'this server is gone'; END IF;
-      RETURN NEW; END $$`);
-    await server.db.execute(sql`CREATE TRIGGER refuse_late_answers BEFORE UPDATE ON idempotency_keys FOR EACH ROW EXECUTE FUNCTION refuse_late_answers()`);
-    try {
+    await withServerGoneAfterCommit(server.db, orders, async () => {
       const first = await placeOrder(user, cashOrder(user), keyed(key));
       expect(first.statusCode).toBe(201);
       const retry = await placeOrder(user, cashOrder(user), keyed(key));
@@ -174,10 +170,7 @@ describe('Idempotency-Key on the shop’s writes', () => {
       expect(retry.headers['content-type']).toBe(first.headers['content-type']);
       expect(retry.body).toBe(first.body);
       expect(await ordersOf(user)).toBe(1);
-    } finally {
-      await server.db.execute(sql`DROP TRIGGER refuse_late_answers ON idempotency_keys`);
-      await server.db.execute(sql`DROP FUNCTION refuse_late_answers()`);
-    }
+    });
   });
 
   it('answers 409 with Retry-After while the first request runs, and runs a retry whose claim a stopped server abandoned', async () => {
