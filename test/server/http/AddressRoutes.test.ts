@@ -3,21 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, users } from '../../../server/adapters/db/schema';
 import { SAVED_ADDRESS_LIMIT } from '@tiara/domain/saved-address';
 import { type TestServer, startTestServer } from '../support/testServer';
+import { MAIN_CLINIC_ADDRESS } from '../support/addressFixtures';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
 type AddressJson = { id: number; label: string; phone: string; governorate: string; city: string; is_default: boolean; first_name: string };
 
-const mainClinic = {
-  label: 'Main clinic',
-  first_name: 'Nour',
-  middle_name: 'Ahmed',
-  last_name: 'Mansour',
-  phone: '010 1234 5678',
-  address: '14 El Nozha Street',
-  governorate: 'Cairo',
-  city: 'Heliopolis',
-  postal_code: '11341',
-};
+const mainClinic = MAIN_CLINIC_ADDRESS;
 const nasrCity = { ...mainClinic, label: 'Nasr City branch', address: '7 Makram Ebeid', city: 'Nasr City' };
 const dokki = { ...mainClinic, label: 'Dokki branch', address: '3 Tahrir Street', governorate: 'giza', city: 'Dokki' };
 

@@ -16,18 +16,9 @@ import { deliveredOrder, returnsOf } from '../support/returnFixtures';
 import { withServerGoneAfterCommit } from '../support/serverGoneAfterCommit';
 import type { ShopResponse } from '../support/testServer';
 import { type BackOffice, startBackOffice } from './admin/adminTestKit';
+import { MAIN_CLINIC_ADDRESS } from '../support/addressFixtures';
 
-const mainClinic = {
-  label: 'Main clinic',
-  first_name: 'Nour',
-  middle_name: 'Ahmed',
-  last_name: 'Mansour',
-  phone: '010 1234 5678',
-  address: '14 El Nozha Street',
-  governorate: 'Cairo',
-  city: 'Heliopolis',
-  postal_code: '11341',
-};
+const mainClinic = MAIN_CLINIC_ADDRESS;
 
 interface AddressJson {
   id: number;

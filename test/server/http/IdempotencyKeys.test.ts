@@ -22,20 +22,11 @@ import { lostReplyProxy } from '../support/lostReplyProxy';
 import { type OrderShop, insertOrderShop, insertProduct, orderPayload, productLine } from '../support/orderFixtures';
 import { withServerGoneAfterCommit } from '../support/serverGoneAfterCommit';
 import { type TestServer, startTestServer } from '../support/testServer';
+import { MAIN_CLINIC_ADDRESS } from '../support/addressFixtures';
 
 type TestUser = Awaited<ReturnType<TestServer['createUser']>>;
 
-const mainClinic = {
-  label: 'Main clinic',
-  first_name: 'Nour',
-  middle_name: 'Ahmed',
-  last_name: 'Mansour',
-  phone: '010 1234 5678',
-  address: '14 El Nozha Street',
-  governorate: 'Cairo',
-  city: 'Heliopolis',
-  postal_code: '11341',
-};
+const mainClinic = MAIN_CLINIC_ADDRESS;
 
 describe('Idempotency-Key on the shop’s writes', () => {
   let server: TestServer;
